@@ -1,0 +1,16 @@
+// POST /api/auth/login — password sign-in, account chooser answer, or session for the chosen account
+import { defineRoute } from "@/lib/server/http/define-route";
+import { loginBody } from "@/lib/modules/auth/contract";
+import { login } from "@/lib/modules/auth/login";
+
+export const POST = defineRoute({
+  auth: "public",
+  tenant: false,
+  body: loginBody,
+  handler: async ({ db, tenant, ip, userAgent, req, body }) => {
+    const out = await login({ db, tenant, ip, userAgent, requestHost: req.headers.get("host") }, body);
+    if (out.kind === "session") return { data: out.details, message: "Signed in", setSession: out.token };
+    if (out.kind === "choice") return { data: out.choice, message: "Choose an account to continue" };
+    return { data: out.redirect, message: "Continue at your firm's address" };
+  },
+});

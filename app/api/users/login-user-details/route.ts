@@ -1,0 +1,10 @@
+// POST /api/users/login-user-details — the signed-in user, their tenant's details and checklist
+import { defineRoute } from "@/lib/server/http/define-route";
+import { z } from "zod";
+import { loginUserDetails } from "@/lib/modules/auth/session-user";
+
+export const POST = defineRoute({
+  auth: "user",
+  body: z.object({}).passthrough(),
+  handler: async ({ db, actor, tenant }) => ({ data: await loginUserDetails(db, actor, tenant) }),
+});

@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+// / -> /app/ (ARCHITECTURE.md "URLs")
+export default function Root() {
+  redirect("/app/");
+}

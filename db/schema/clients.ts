@@ -1,0 +1,148 @@
+// The firm's clients: petitioner companies and individual sponsors, their contacts and signatories,
+// and the beneficiaries (foreign workers) with their dependants.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { branches, tenants, type AddressJson } from "./tenancy";
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    branchId: uuid("branch_id").references(() => branches.id),
+    /** "Company" (petitioner employer) or "Individual" (with sub type "Sponsor"). */
+    accountType: text("account_type").notNull().default("Company"),
+    accountSubType: text("account_sub_type"),
+    name: text("name").notNull(),
+    /** Individuals only. */
+    firstName: text("first_name"),
+    middleName: text("middle_name"),
+    lastName: text("last_name"),
+    feiNumber: text("fei_number"),
+    email: text("email"),
+    phone: text("phone"),
+    phoneCountryCode: text("phone_country_code"),
+    website: text("website"),
+    address: jsonb("address").$type<AddressJson>(),
+    naicsCode: text("naics_code"),
+    yearEstablished: integer("year_established"),
+    employeeCount: integer("employee_count"),
+    /** Gross annual income in US cents. */
+    grossIncomeCents: integer("gross_income_cents"),
+    /** company_status: 1 active, 2 inactive, 3 pending approval, 4 rejected. */
+    statusId: integer("status_id").notNull().default(1),
+    registrationCompleted: boolean("registration_completed").notNull().default(false),
+    profileUpdatedOn: timestamp("profile_updated_on", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("companies_tenant_type_name_idx").on(t.tenantId, t.accountType, t.name),
+    index("companies_tenant_created_idx").on(t.tenantId, t.createdAt),
+    uniqueIndex("companies_tenant_fein_uq")
+      .on(t.tenantId, t.feiNumber)
+      .where(sql`${t.feiNumber} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
+export const companyContacts = pgTable(
+  "company_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    name: text("name").notNull(),
+    title: text("title"),
+    email: text("email"),
+    phone: text("phone"),
+    phoneCountryCode: text("phone_country_code"),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("company_contacts_tenant_company_idx").on(t.tenantId, t.companyId)],
+);
+
+export const authorizedSignatories = pgTable(
+  "authorized_signatories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    title: text("title").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    phoneCountryCode: text("phone_country_code"),
+    /** 1 active, 2 inactive. */
+    statusId: integer("status_id").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("authorized_signatories_tenant_company_idx").on(t.tenantId, t.companyId, t.lastName)],
+);
+
+export const beneficiaries = pgTable(
+  "beneficiaries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    /** The employer (petitioner) or sponsor this worker is filed for. */
+    companyId: uuid("company_id").references(() => companies.id),
+    branchId: uuid("branch_id").references(() => branches.id),
+    /** The beneficiary's own login, when they have one. */
+    userId: uuid("user_id"),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    phoneCountryCode: text("phone_country_code"),
+    /** Calendar dates as YYYY-MM-DD. */
+    dateOfBirth: text("date_of_birth"),
+    gender: text("gender"),
+    countryOfBirthId: integer("country_of_birth_id"),
+    citizenshipCountryId: integer("citizenship_country_id"),
+    passportNumber: text("passport_number"),
+    passportCountryId: integer("passport_country_id"),
+    passportExpiry: text("passport_expiry"),
+    address: jsonb("address").$type<AddressJson>(),
+    /** 1 active, 2 inactive. */
+    statusId: integer("status_id").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("beneficiaries_tenant_name_idx").on(t.tenantId, t.lastName, t.firstName),
+    index("beneficiaries_tenant_company_idx").on(t.tenantId, t.companyId),
+    index("beneficiaries_tenant_created_idx").on(t.tenantId, t.createdAt),
+  ],
+);
+
+export const dependants = pgTable(
+  "dependants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    beneficiaryId: uuid("beneficiary_id").notNull().references(() => beneficiaries.id),
+    /** "spouse" or "child". */
+    relation: text("relation").notNull(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    dateOfBirth: text("date_of_birth"),
+    countryOfBirthId: integer("country_of_birth_id"),
+    email: text("email"),
+    passportNumber: text("passport_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("dependants_tenant_beneficiary_idx").on(t.tenantId, t.beneficiaryId)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+export type { AddressJson };

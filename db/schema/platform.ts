@@ -1,0 +1,69 @@
+// Cross-cutting tables: master data, the audit log and the e-mail outbox.
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
+import { tenants } from "./tenancy";
+
+/**
+ * Master data of the 13 categories of spec section 3. `code` is the id the spec and the wire use
+ * (231 = United States). Rows with tenant_id null are global; a tenant may add its own.
+ */
+export const masterData = pgTable(
+  "master_data",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid("tenant_id").references(() => tenants.id),
+    category: text("category").notNull(),
+    code: integer("code").notNull(),
+    name: text("name").notNull(),
+    /** Parent code: countryId for states, stateId for locations, typeId for sub types. */
+    parentCode: integer("parent_code"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    /** Category-specific fields (e.g. minZipcodeLength, callingCode, designation, iso2). */
+    extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("master_data_uq").on(t.category, t.tenantId, t.code).nullsNotDistinct(),
+    index("master_data_category_parent_idx").on(t.category, t.parentCode, t.sortOrder),
+  ],
+);
+
+/** Append-only record of every mutation. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid("tenant_id"),
+    actorUserId: uuid("actor_user_id"),
+    actorRoleId: integer("actor_role_id"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_tenant_created_idx").on(t.tenantId, t.createdAt), index("audit_log_entity_idx").on(t.tenantId, t.entityType, t.entityId)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id"),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    template: text("template").notNull(),
+    /** pending, sent, failed, logged (no SMTP configured). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_to_idx").on(t.toAddress)],
+);

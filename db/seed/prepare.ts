@@ -1,0 +1,14 @@
+// Migrate, load reference (master) data, and seed the demo firms when they are missing.
+import { runMigrations, getDb } from "@/lib/server/db/client";
+import { loadReferenceData } from "./reference-data";
+import { seedDemo, type SeedReport } from "./demo";
+
+export async function prepareDatabase(opts: { seedDemo: boolean; log?: (msg: string) => void }): Promise<SeedReport | null> {
+  const log = opts.log ?? console.log;
+  await runMigrations();
+  const db = await getDb();
+  const n = await loadReferenceData(db);
+  log(`[db] migrations applied; ${n} master-data rows in place`);
+  if (!opts.seedDemo) return null;
+  return seedDemo(db);
+}

@@ -1,0 +1,103 @@
+// Sign-in: password check, the account/company/branch chooser, and the hand-off to another firm's sub-domain.
+import type { Db } from "@/lib/server/db/client";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import { tenantUrl } from "@/lib/server/tenancy/tenant";
+import { dummyPasswordHash, verifyPassword } from "@/lib/server/auth/crypto";
+import { createSession, type Actor } from "@/lib/server/auth/session";
+import { consumeToken, issueToken } from "@/lib/server/auth/one-time-token";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { AppError, fail } from "@/lib/server/http/errors";
+import { rateLimit } from "@/lib/server/http/rate-limit";
+import { roleName } from "@/lib/shared/constants/roles";
+import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./contract";
+import { findUserByEmail, findUserById, listUserMemberships, type MembershipOption } from "./repository";
+import { loginUserDetails, type LoginUserDetails } from "./session-user";
+
+type Req = { db: Db; tenant: TenantRow | null; ip: string; userAgent: string; requestHost: string | null };
+export type LoginOutcome =
+  | { kind: "session"; token: string; details: LoginUserDetails }
+  | { kind: "choice"; choice: LoginChoice }
+  | { kind: "redirect"; redirect: LoginRedirect };
+
+const invalidCredentials = () => new AppError("UNAUTHENTICATED", "Invalid email or password");
+
+export async function login(req: Req, body: LoginBody): Promise<LoginOutcome> {
+  if ("handoffToken" in body) {
+    if (!req.tenant) throw fail.notFound("Firm");
+    const t = await consumeToken(req.db, body.handoffToken, "handoff");
+    if (t.tenantId !== req.tenant.id || !t.userId) throw fail.badRequest("This link is invalid or has expired. Please request a new one");
+    return startSession(req, t.userId, String(t.payload.membershipId));
+  }
+  if ("choiceToken" in body) {
+    const t = await consumeToken(req.db, body.choiceToken, "login_choice");
+    if (!t.userId) throw invalidCredentials();
+    return startSession(req, t.userId, body.membershipId);
+  }
+
+  const email = body.email.toLowerCase();
+  rateLimit(`login:${req.ip}:${email}`, 10, 15 * 60_000);
+  rateLimit(`login-ip:${req.ip}`, 200, 15 * 60_000);
+  const user = await findUserByEmail(req.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  if (!user || !ok || !user.passwordHash) {
+    await writeAudit(req.db, { tenantId: req.tenant?.id ?? null, actorUserId: user?.id ?? null, action: "auth.login_failed", entityType: "user", entityId: user?.id, after: { email }, ip: req.ip });
+    throw invalidCredentials();
+  }
+  const all = await listUserMemberships(req.db, user.id);
+  const active = all.filter((m) => m.statusId === 1 && m.tenantStatusId === 1);
+  if (active.length === 0) {
+    if (all.some((m) => m.statusId === 3)) throw new AppError("FORBIDDEN", "Your account is not activated yet. Please use the link in your activation e-mail");
+    throw fail.inactive();
+  }
+  if (active.length === 1 && active[0].tenantId === req.tenant?.id) {
+    return startSession(req, user.id, active[0].membershipId);
+  }
+  if (active.length === 1 && !req.tenant) {
+    return { kind: "redirect", redirect: await handoff(req, user.id, active[0]) };
+  }
+  const choiceToken = await issueToken(req.db, { purpose: "login_choice", userId: user.id });
+  return { kind: "choice", choice: buildChoice(choiceToken, active, req.tenant) };
+}
+
+function buildChoice(choiceToken: string, active: MembershipOption[], tenant: TenantRow | null): LoginChoice {
+  const options: AccountOption[] = active.map((m) => ({
+    membershipId: m.membershipId,
+    tenantSlug: m.tenantSlug,
+    tenantName: m.tenantName,
+    roleId: m.roleId,
+    roleName: roleName(m.roleId),
+    companyId: m.companyId,
+    companyName: m.companyName,
+    branchId: m.branchId,
+    branchName: m.branchName,
+  }));
+  const uniq = <T,>(xs: T[], key: (x: T) => string) => [...new Map(xs.map((x) => [key(x), x])).values()];
+  const here = active.filter((m) => m.tenantId === tenant?.id);
+  return {
+    choiceRequired: true,
+    choiceToken,
+    accounts: uniq(active, (m) => m.tenantSlug).map((m) => ({ tenantSlug: m.tenantSlug, tenantName: m.tenantName })),
+    companies: uniq(here.filter((m) => m.companyId), (m) => m.companyId!).map((m) => ({ companyId: m.companyId!, companyName: m.companyName ?? "" })),
+    branches: uniq(here.filter((m) => m.branchId), (m) => m.branchId!).map((m) => ({ branchId: m.branchId!, branchName: m.branchName ?? "" })),
+    options,
+  };
+}
+
+async function handoff(req: Req, userId: string, m: MembershipOption): Promise<LoginRedirect> {
+  const token = await issueToken(req.db, { purpose: "handoff", userId, tenantId: m.tenantId, payload: { membershipId: m.membershipId } });
+  return { redirectUrl: tenantUrl(m.tenantSlug, `/app/login?handoff=${encodeURIComponent(token)}`, req.requestHost) };
+}
+
+async function startSession(req: Req, userId: string, membershipId: string): Promise<LoginOutcome> {
+  const user = await findUserById(req.db, userId);
+  if (!user) throw invalidCredentials();
+  const m = (await listUserMemberships(req.db, userId)).find((x) => x.membershipId === membershipId);
+  if (!m) throw fail.validation({ membershipId: "Choose one of the listed accounts" });
+  if (m.statusId !== 1 || m.tenantStatusId !== 1) throw fail.inactive();
+  if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req, userId, m) };
+  const tenant = req.tenant;
+  const { token } = await createSession(req.db, { userId, tenantId: tenant.id, membershipId, roleId: m.roleId, ip: req.ip, userAgent: req.userAgent });
+  const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name };
+  await writeAudit(req.db, { tenantId: tenant.id, actorUserId: userId, actorRoleId: m.roleId, action: "auth.login", entityType: "session", entityId: membershipId, ip: req.ip });
+  return { kind: "session", token, details: await loginUserDetails(req.db, actor, tenant, token) };
+}

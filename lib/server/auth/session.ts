@@ -1,0 +1,116 @@
+// Sessions: an opaque random token, stored hashed. Browsers carry it sealed in an iron-session cookie,
+// integrators send it as a bearer token. Revocable: inactive user, changed role, expiry.
+import { and, eq } from "drizzle-orm";
+import { sealData, unsealData } from "iron-session";
+import { memberships, sessions, users } from "@/db/schema/identity";
+import { tenants } from "@/db/schema/tenancy";
+import type { Executor } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+import { fail } from "@/lib/server/http/errors";
+import { hashToken, newToken } from "./crypto";
+
+export const SESSION_COOKIE = "icm_session";
+
+export type Actor = {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  membershipId: string;
+  roleId: number;
+  companyId: string | null;
+  branchId: string | null;
+  email: string;
+  name: string;
+};
+
+export async function createSession(
+  db: Executor,
+  input: { userId: string; tenantId: string; membershipId: string; roleId: number; ip?: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + env.sessionTtlHours * 3600_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    tenantId: input.tenantId,
+    membershipId: input.membershipId,
+    roleId: input.roleId,
+    expiresAt,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revoke every open session of a user (password change, deactivation); optionally keep one. */
+export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId)));
+}
+
+export function sealSessionCookie(token: string): Promise<string> {
+  return sealData({ token }, { password: env.sessionSecret, ttl: env.sessionTtlHours * 3600 });
+}
+
+export async function unsealSessionCookie(value: string): Promise<string | null> {
+  try {
+    const data = await unsealData<{ token?: string }>(value, { password: env.sessionSecret, ttl: env.sessionTtlHours * 3600 });
+    return typeof data.token === "string" ? data.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookieHeader(sealed: string | null): string {
+  const attrs = ["Path=/", "HttpOnly", "SameSite=Lax", env.secureCookies ? "Secure" : ""].filter(Boolean);
+  if (sealed === null) return `${SESSION_COOKIE}=; Max-Age=0; ${attrs.join("; ")}`;
+  return `${SESSION_COOKIE}=${sealed}; Max-Age=${env.sessionTtlHours * 3600}; ${attrs.join("; ")}`;
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+/**
+ * Resolve a raw session token to the acting user in `tenantId`.
+ * Throws the spec's codes: TOKEN_EXPIRED, LOGIN_USER_INACTIVE, ROLE_CHANGED; UNAUTHENTICATED otherwise.
+ */
+export async function resolveSession(db: Executor, token: string, tenantId: string): Promise<Actor> {
+  const rows = await db
+    .select({
+      session: sessions,
+      membership: memberships,
+      user: { id: users.id, email: users.email, name: users.name },
+      tenantStatus: tenants.statusId,
+    })
+    .from(sessions)
+    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.session.revokedAt || row.session.tenantId !== tenantId) throw fail.unauthenticated();
+  if (row.session.expiresAt.getTime() <= Date.now()) throw fail.tokenExpired();
+  if (row.membership.statusId !== 1 || row.tenantStatus !== 1) throw fail.inactive();
+  if (row.membership.roleId !== row.session.roleId) throw fail.roleChanged();
+  return {
+    sessionId: row.session.id,
+    userId: row.user.id,
+    tenantId: row.session.tenantId,
+    membershipId: row.membership.id,
+    roleId: row.membership.roleId,
+    companyId: row.membership.companyId,
+    branchId: row.membership.branchId,
+    email: row.user.email,
+    name: row.user.name,
+  };
+}

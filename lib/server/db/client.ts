@@ -1,0 +1,59 @@
+// One database handle per process: PGlite (embedded, default) or postgres.js (DATABASE_URL).
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { env } from "@/lib/server/env";
+
+/** Both drivers expose the same Drizzle pg-core query API; we type against postgres-js. */
+export type Db = PostgresJsDatabase<Record<string, never>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that can run queries: the db or a transaction. */
+export type Executor = Db | Tx;
+
+type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "postgres" };
+
+const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+
+async function open(): Promise<Handle> {
+  if (env.databaseUrl) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(env.databaseUrl, { max: 10, onnotice: () => {} });
+    return { db: drizzle({ client }), close: () => client.end(), driver: "postgres" };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (env.pgliteDataDir !== "memory://") {
+    const fs = await import("node:fs");
+    fs.mkdirSync(env.pgliteDataDir, { recursive: true });
+  }
+  const client = await PGlite.create(env.pgliteDataDir === "memory://" ? undefined : env.pgliteDataDir);
+  // The PGlite and postgres-js Drizzle databases share the pg-core API surface.
+  const db = drizzle({ client }) as unknown as Db;
+  return { db, close: () => client.close(), driver: "pglite" };
+}
+
+function handle(): Promise<Handle> {
+  globalForDb.__dbHandle ??= open();
+  return globalForDb.__dbHandle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = globalForDb.__dbHandle;
+  globalForDb.__dbHandle = undefined;
+  if (h) await (await h).close();
+}
+
+export async function runMigrations(): Promise<void> {
+  const h = await handle();
+  if (h.driver === "postgres") {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(h.db, { migrationsFolder: env.migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    await migrate(h.db as unknown as ReturnType<typeof drizzle>, { migrationsFolder: env.migrationsFolder });
+  }
+}

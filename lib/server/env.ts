@@ -1,0 +1,33 @@
+// The only reader of process.env. Everything else imports `env`.
+import path from "node:path";
+
+const root = process.cwd();
+
+function int(name: string, fallback: number): number {
+  const v = process.env[name];
+  const n = v ? Number.parseInt(v, 10) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export const env = {
+  nodeEnv: process.env.NODE_ENV ?? "development",
+  isTest: process.env.NODE_ENV === "test" || process.env.VITEST === "true",
+  port: int("PORT", 3000),
+  /** When set, PostgreSQL through postgres.js; otherwise embedded PGlite. */
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  /** PGlite data directory; "memory://" keeps it in memory (tests). */
+  pgliteDataDir: process.env.PGLITE_DATA_DIR || path.join(root, ".data", "pglite"),
+  migrationsFolder: path.join(root, "db", "migrations"),
+  /** Hosts that are not tenants: tenants live at <slug>.<baseDomain>. */
+  baseDomain: (process.env.BASE_DOMAIN || "localhost").toLowerCase(),
+  /** Secret for sealing the session cookie (iron-session needs >= 32 chars). */
+  sessionSecret:
+    process.env.SESSION_SECRET || "dev-only-session-secret-change-me-in-production-0123456789",
+  sessionTtlHours: int("SESSION_TTL_HOURS", 12),
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailFrom: process.env.MAIL_FROM || "Immigration Case Manager <no-reply@localhost>",
+  /** Protocol used when building links in e-mails (http for localhost). */
+  publicProtocol: process.env.PUBLIC_PROTOCOL || "http",
+  uploadsDir: process.env.UPLOADS_DIR || path.join(root, ".data", "uploads"),
+  secureCookies: process.env.SECURE_COOKIES === "true",
+} as const;

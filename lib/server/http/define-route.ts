@@ -1,0 +1,189 @@
+// Every API route goes through defineRoute: body limits and parsing, tenant from host, session,
+// role check, zod validation (with timezone/today defaults), the handler, and the envelope.
+import { z } from "zod";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
+import {
+  readCookie,
+  resolveSession,
+  SESSION_COOKIE,
+  sealSessionCookie,
+  sessionCookieHeader,
+  unsealSessionCookie,
+  type Actor,
+} from "@/lib/server/auth/session";
+import { AppError, fail } from "./errors";
+import { errorEnvelope, internalErrorEnvelope, okEnvelope, type Pagination } from "./envelope";
+import { zodFieldErrors } from "./zod-errors";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type RouteContext<TTenant extends TenantRow | null, TActor extends Actor | null> = {
+  req: Request;
+  db: Db;
+  tenant: TTenant;
+  actor: TActor;
+  ip: string;
+  userAgent: string;
+  /** Browser time zone and today's date (YYYY-MM-DD) sent with the payload, or server defaults. */
+  clock: { timezone: string; today: string };
+};
+
+export type RouteResult = {
+  data: unknown;
+  message?: string;
+  pagination?: Pagination;
+  /** A session token to seal into the cookie, or null to clear it. */
+  setSession?: string | null;
+};
+
+type AuthMode = "user" | "public";
+
+type Options<S extends z.ZodType, A extends AuthMode, T extends boolean> = {
+  /** "user" requires a session; "public" loads one when present. */
+  auth: A;
+  /** Whether the host must name a tenant (default true). */
+  tenant?: T;
+  /** Roles allowed (only with auth "user"). */
+  roles?: readonly number[];
+  body: S;
+  handler: (
+    ctx: RouteContext<T extends false ? TenantRow | null : TenantRow, A extends "user" ? Actor : Actor | null> & {
+      body: z.output<S>;
+    },
+  ) => Promise<RouteResult>;
+};
+
+const clockSchema = z.object({
+  timezone: z.string().max(64).optional(),
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+
+function todayIn(timezone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+function validTimeZone(tz: string | undefined): string {
+  if (!tz) return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return tz;
+  } catch {
+    return "UTC";
+  }
+}
+
+function clientIp(req: Request): string {
+  const fwd = req.headers.get("x-forwarded-for");
+  return (fwd?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "127.0.0.1").slice(0, 64);
+}
+
+function json(body: unknown, status: number, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+async function readJsonBody(req: Request): Promise<unknown> {
+  const length = Number(req.headers.get("content-length") ?? "0");
+  if (length > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB");
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB");
+  if (text.trim() === "") return {};
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json)");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fail.badRequest("The request body is not valid JSON");
+  }
+}
+
+/** Cookie-authenticated POSTs must come from our own origin (CSRF defence). */
+function checkOrigin(req: Request): void {
+  const origin = req.headers.get("origin");
+  const host = req.headers.get("host");
+  if (!origin || !host) throw fail.forbidden("Cross-site request refused");
+  try {
+    if (new URL(origin).host !== host) throw fail.forbidden("Cross-site request refused");
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw fail.forbidden("Cross-site request refused");
+  }
+}
+
+/** The session token of a request: bearer header first, then the sealed cookie. */
+export async function requestToken(req: Request): Promise<{ token: string; via: "bearer" | "cookie" } | null> {
+  const auth = req.headers.get("authorization");
+  const m = auth?.match(/^Bearer\s+(\S+)$/i);
+  if (m) return { token: m[1], via: "bearer" };
+  const cookie = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  if (!cookie) return null;
+  const token = await unsealSessionCookie(cookie);
+  return token ? { token, via: "cookie" } : null;
+}
+
+export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends boolean = true>(opts: Options<S, A, T>) {
+  const needTenant = opts.tenant !== false;
+  return async function handle(req: Request): Promise<Response> {
+    try {
+      const raw = await readJsonBody(req);
+      const db = await getDb();
+      const slug = slugFromHost(req.headers.get("host"));
+      const tenant = slug ? await findTenantBySlug(db, slug) : null;
+      if (needTenant && !tenant) throw fail.notFound("Firm");
+
+      let actor: Actor | null = null;
+      const tok = await requestToken(req);
+      if (tok && tenant) {
+        try {
+          actor = await resolveSession(db, tok.token, tenant.id);
+          if (tok.via === "cookie") checkOrigin(req);
+        } catch (e) {
+          if (opts.auth === "user") throw e;
+          actor = null;
+        }
+      }
+      if (opts.auth === "user") {
+        if (!actor) throw fail.unauthenticated();
+        if (opts.roles && !opts.roles.includes(actor.roleId)) throw fail.forbidden();
+      }
+
+      const clockParsed = clockSchema.safeParse(raw);
+      const timezone = validTimeZone(clockParsed.success ? clockParsed.data.timezone : undefined);
+      const today = (clockParsed.success && clockParsed.data.today) || todayIn(timezone);
+
+      const parsed = opts.body.safeParse(raw);
+      if (!parsed.success) throw fail.validation(zodFieldErrors(parsed.error));
+
+      const result = await opts.handler({
+        req,
+        db,
+        tenant: tenant as never,
+        actor: actor as never,
+        ip: clientIp(req),
+        userAgent: req.headers.get("user-agent") ?? "",
+        clock: { timezone, today },
+        body: parsed.data,
+      });
+      const headers: Record<string, string> = {};
+      if (result.setSession !== undefined) {
+        headers["set-cookie"] = sessionCookieHeader(result.setSession === null ? null : await sealSessionCookie(result.setSession));
+      }
+      return json(okEnvelope(result.data, result.message, result.pagination), 200, headers);
+    } catch (err) {
+      if (err instanceof AppError) {
+        const headers: Record<string, string> = {};
+        if (["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHANGED"].includes(err.code)) {
+          headers["set-cookie"] = sessionCookieHeader(null);
+        }
+        return json(errorEnvelope(err), err.status, headers);
+      }
+      console.error("[api] unhandled error", req.method, new URL(req.url).pathname, err);
+      return json(internalErrorEnvelope(), 500);
+    }
+  };
+}

@@ -1,0 +1,21 @@
+// The JSON envelope of every API answer (ARCHITECTURE.md "API envelope").
+import { AppError, GENERIC_ERROR_MESSAGE } from "./errors";
+
+export type Pagination = { page: number; perpage: number; total: number };
+
+export function okEnvelope(data: unknown, message = "Success", pagination?: Pagination) {
+  return { status: true as const, message, result: pagination ? { data, pagination } : { data } };
+}
+
+export function errorEnvelope(err: AppError) {
+  const error: { code: string; message: string; fields?: Record<string, string> } = {
+    code: err.code,
+    message: err.message,
+  };
+  if (err.fields) error.fields = err.fields;
+  return { status: false as const, message: err.message, result: { error } };
+}
+
+export function internalErrorEnvelope() {
+  return errorEnvelope(new AppError("INTERNAL", GENERIC_ERROR_MESSAGE));
+}

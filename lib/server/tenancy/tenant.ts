@@ -1,0 +1,35 @@
+// The tenant of a request comes from the host's sub-domain, never from the body.
+import { eq, and, isNull } from "drizzle-orm";
+import { tenants } from "@/db/schema/tenancy";
+import type { Executor } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+/** Hosts under the base domain that are not tenants. */
+const RESERVED = new Set(["www", "app", "api", "admin", "mail"]);
+
+/** "demo.localhost:3000" -> "demo"; "localhost:3000" -> null. */
+export function slugFromHost(host: string | null | undefined, baseDomain = env.baseDomain): string | null {
+  if (!host) return null;
+  const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  if (!name.endsWith(`.${baseDomain}`)) return null;
+  const sub = name.slice(0, -(baseDomain.length + 1));
+  if (!sub || sub.includes(".") || RESERVED.has(sub)) return null;
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(sub) ? sub : null;
+}
+
+export async function findTenantBySlug(db: Executor, slug: string): Promise<TenantRow | null> {
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.slug, slug), isNull(tenants.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The URL of a tenant's screens, e.g. http://demo.localhost:3000/app/login. */
+export function tenantUrl(slug: string, pathname: string, requestHost?: string | null): string {
+  const port = requestHost?.match(/:(\d+)$/)?.[1] ?? (env.baseDomain === "localhost" ? String(env.port) : "");
+  return `${env.publicProtocol}://${slug}.${env.baseDomain}${port ? `:${port}` : ""}${pathname}`;
+}

@@ -1,0 +1,79 @@
+// Role ids of spec section 6.
+export const ROLE = {
+  PLATFORM_ADMIN: 1,
+  SETTINGS: 2,
+  ADMIN: 3,
+  BRANCH_MANAGER: 4,
+  FRONT_OFFICE: 5,
+  ATTORNEY: 6,
+  SUPERVISOR: 7,
+  PARALEGAL: 8,
+  DOC_MANAGER: 9,
+  DOC_EXECUTIVE: 10,
+  LCA_MANAGER: 11,
+  SUBSCRIBER: 12,
+  I9_USER: 49,
+  PETITIONER: 50,
+  BENEFICIARY: 51,
+} as const;
+
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+export const ROLE_NAMES: Record<number, string> = {
+  1: "Platform Admin",
+  2: "Settings Manager",
+  3: "Admin",
+  4: "Branch Manager",
+  5: "Front Office User",
+  6: "Attorney",
+  7: "Supervisor",
+  8: "Paralegal",
+  9: "Documentation Manager",
+  10: "Documentation Executive",
+  11: "LCA Manager",
+  12: "Subscriber",
+  49: "I-9 User",
+  50: "Petitioner",
+  51: "Beneficiary",
+};
+
+export const ALL_ROLE_IDS = Object.values(ROLE) as RoleId[];
+
+/** Roles 3 and 4 override workflow editors. */
+export const ADMIN_ROLES: readonly number[] = [ROLE.ADMIN, ROLE.BRANCH_MANAGER];
+/** Law-office (firm staff) roles: everyone but petitioners and beneficiaries. */
+export const STAFF_ROLES: readonly number[] = ALL_ROLE_IDS.filter((r) => r !== ROLE.PETITIONER && r !== ROLE.BENEFICIARY);
+/** Roles that see the settings pages. */
+export const SETTINGS_ROLES: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN, ROLE.PETITIONER];
+/** Roles that may manage the firm's users, branches and clients. */
+export const FIRM_MANAGER_ROLES: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN, ROLE.BRANCH_MANAGER];
+/** Roles that load card and plan details after login. */
+export const BILLING_ROLES: readonly number[] = [ROLE.ADMIN, ROLE.BRANCH_MANAGER, ROLE.SUBSCRIBER, ROLE.PETITIONER, ROLE.BENEFICIARY];
+
+export function roleName(roleId: number): string {
+  return ROLE_NAMES[roleId] ?? `Role ${roleId}`;
+}
+
+/** The name shown for the role of a signed-in user; role 51 is "anonymous" on token links. */
+export function loginRoleName(roleId: number, viaToken = false): string {
+  return roleId === ROLE.BENEFICIARY && viaToken ? "anonymous" : roleName(roleId);
+}
+
+/** Tenant permission entries (spec section 6) and their defaults by role id. */
+export const PERMISSIONS = [
+  "PETITIONER_COMPLETE_PROFILE",
+  "PETITIONER_INVITE",
+  "TASK_LIST",
+  "CASE_CREATE",
+  "CAP_LCA_CREATE",
+  "LCA_CREATE",
+  "BENEFICIARY_INVITE",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const DEFAULT_PERMISSIONS: Record<string, Permission[]> = {
+  "3": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "LCA_CREATE", "BENEFICIARY_INVITE"],
+  "4": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "LCA_CREATE", "BENEFICIARY_INVITE"],
+  "11": ["TASK_LIST", "CAP_LCA_CREATE", "LCA_CREATE"],
+  "50": ["PETITIONER_COMPLETE_PROFILE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"],
+};

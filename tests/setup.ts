@@ -1,0 +1,12 @@
+// Per worker: PGlite in memory (migrated + reference data) unless DATABASE_URL names a server.
+import { beforeAll } from "vitest";
+
+if (!process.env.DATABASE_URL) process.env.PGLITE_DATA_DIR = "memory://";
+
+const g = globalThis as unknown as { __prepared?: Promise<void> };
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) return;
+  g.__prepared ??= import("@/db/seed/prepare").then((m) => m.prepareDatabase({ seedDemo: false, log: () => {} }));
+  await g.__prepared;
+});
