@@ -7,6 +7,6 @@ const g = globalThis as unknown as { __prepared?: Promise<void> };
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) return;
-  g.__prepared ??= import("@/db/seed/prepare").then((m) => m.prepareDatabase({ seedDemo: false, log: () => {} }));
+  g.__prepared ??= import("@/db/seed/prepare").then((m) => m.prepareDatabase({ seedDemo: false, log: () => {} }).then(() => undefined));
   await g.__prepared;
 });
