@@ -10,6 +10,7 @@ const run = (cmd, args, env = {}) => {
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("[start] No build found: building the app (next build) ...");
+  run("node", ["scripts/gen-api-index.mjs"]);
   run("npx", ["next", "build"]);
 }
 console.log(`[start] Database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in .data/pglite"}`);

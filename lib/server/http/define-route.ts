@@ -126,9 +126,13 @@ export async function requestToken(req: Request): Promise<{ token: string; via: 
   return token ? { token, via: "cookie" } : null;
 }
 
-export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends boolean = true>(opts: Options<S, A, T>) {
+/** What the OpenAPI document says of a route (attached to its handler). */
+export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; body: z.ZodType };
+export type RouteHandler = ((req: Request) => Promise<Response>) & { meta: RouteMeta };
+
+export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends boolean = true>(opts: Options<S, A, T>): RouteHandler {
   const needTenant = opts.tenant !== false;
-  return async function handle(req: Request): Promise<Response> {
+  const handle = async function handle(req: Request): Promise<Response> {
     try {
       const raw = await readJsonBody(req);
       const db = await getDb();
@@ -186,4 +190,5 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends b
       return json(internalErrorEnvelope(), 500);
     }
   };
+  return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.roles, body: opts.body } });
 }

@@ -1,0 +1,45 @@
+// The app as the browser tests see it: a fresh database (PGlite in .data/e2e-pglite, or DATABASE_URL),
+// the demo seed, and a local SMTP sink that stores every e-mail as JSON in .data/e2e-mail/.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+const mailDir = path.resolve(".data/e2e-mail");
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526);
+
+let n = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (c) => chunks.push(c));
+    stream.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      writeFileSync(path.join(mailDir, `${Date.now()}-${++n}.json`), JSON.stringify({ to, raw }));
+      callback();
+    });
+  },
+});
+smtp.listen(smtpPort, "127.0.0.1");
+
+const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NEXT_TELEMETRY_DISABLED: "1" };
+if (!process.env.DATABASE_URL) {
+  env.PGLITE_DATA_DIR = path.resolve(".data/e2e-pglite");
+  rmSync(env.PGLITE_DATA_DIR, { recursive: true, force: true });
+}
+const app = spawn("node", ["scripts/start.mjs"], { stdio: "inherit", env });
+const stop = () => {
+  app.kill("SIGTERM");
+  smtp.close();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+app.on("exit", (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});
