@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+/** E2E_EXTERNAL=1 runs the journeys against a server you started yourself on E2E_PORT (e.g. `next dev`). */
+const external = process.env.E2E_EXTERNAL === "1";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +20,9 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/app/error-404`,
     timeout: 180_000,

@@ -1,0 +1,42 @@
+// Shared steps of the browser journeys.
+import { expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+
+export const PORT = Number(process.env.E2E_PORT || 3100);
+export const DEMO_PASSWORD = "Demo@12345";
+export const firmUrl = (slug: string, p = "/app/login") => `http://${slug}.localhost:${PORT}${p}`;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, slug = "demo") {
+  await page.goto(firmUrl(slug, "/app/login"));
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).first().fill(password);
+  await page.getByRole("button", { name: /sign in|log in/i }).click();
+}
+
+/** The newest e-mail the SMTP sink of scripts/e2e-server.mjs received for `to`. */
+export async function lastMailTo(to: string, timeoutMs = 15_000): Promise<string> {
+  const dir = path.resolve(".data/e2e-mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      const files = readdirSync(dir).sort().reverse();
+      for (const f of files) {
+        const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string[]; raw: string };
+        if (m.to.includes(to)) return m.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+export function linkIn(mail: string, pathPart: string): string {
+  const m = mail.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/.]/g, "\\$&")}[^\\s"<>]*`));
+  if (!m) throw new Error(`No link containing ${pathPart} in the e-mail`);
+  return m[0];
+}
+
+export async function expectToast(page: Page, title: "Success" | "Error") {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+}
