@@ -1,0 +1,74 @@
+"use client";
+import { useId, type ReactNode } from "react";
+import { get, useFormContext, type FieldErrors } from "react-hook-form";
+import { cn } from "./cn";
+
+export const inputClass =
+  "block w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:opacity-60 " +
+  "aria-[invalid=true]:border-danger";
+
+export type FieldBaseProps = {
+  /** The form field name (react-hook-form path). */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  className?: string;
+};
+
+/** Error message of `name` in the surrounding <Form> (nested paths like "address.zip" work). */
+export function useFieldError(name: string): string | undefined {
+  const ctx = useFormContext();
+  const errors: FieldErrors = ctx?.formState.errors ?? {};
+  const err = get(errors, name) as { message?: unknown } | undefined;
+  return typeof err?.message === "string" ? err.message : undefined;
+}
+
+/** ids and aria attributes shared by every field. */
+export function useFieldIds(name: string, error: string | undefined, hint: ReactNode) {
+  const base = useId();
+  const id = `${base}-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return { id, errorId, hintId, aria: { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } };
+}
+
+/** Label (with the required marker), control, hint and error message. */
+export function FieldShell(props: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1", props.className)}>
+      <label htmlFor={props.id} className="text-sm font-medium text-fg">
+        {props.label}
+        {props.required ? (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {props.children}
+      {props.hint ? (
+        <p id={props.hintId} className="text-xs text-fg-muted">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={props.errorId} role="alert" className="text-xs text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

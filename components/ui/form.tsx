@@ -1,0 +1,51 @@
+"use client";
+import type { FormHTMLAttributes, ReactNode } from "react";
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { ApiError, errorMessage } from "@/lib/shared/api-client";
+
+type FormProps<T extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
+  form: UseFormReturn<T>;
+  onSubmit: (values: T) => unknown | Promise<unknown>;
+  children: ReactNode;
+};
+
+/** <form> + react-hook-form context; fields inside register themselves by `name`. */
+export function Form<T extends FieldValues>({ form, onSubmit, children, ...rest }: FormProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * Puts the per-field messages of a 422 ApiError onto the form's fields (keys like "address.zip").
+ * Returns the message to show in a toast when nothing could be mapped, or null when every field got its error.
+ */
+export function applyApiErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): string | null {
+  if (!(error instanceof ApiError)) return errorMessage(error);
+  const known = new Set(Object.keys(form.getValues() ?? {}));
+  let mapped = 0;
+  let firstField: Path<T> | null = null;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const root = field.split(".")[0];
+    if (!known.has(root)) continue;
+    form.setError(field as Path<T>, { type: "server", message });
+    firstField ??= field as Path<T>;
+    mapped += 1;
+  }
+  if (firstField) form.setFocus(firstField);
+  return mapped > 0 && mapped === Object.keys(error.fields).length ? null : error.message;
+}
+
+/** A form-level error box (e.g. the answer of a failed sign-in). */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-danger-strong">
+      {message}
+    </div>
+  );
+}

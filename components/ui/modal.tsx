@@ -1,0 +1,52 @@
+"use client";
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { cn } from "./cn";
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg";
+};
+
+const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" };
+
+/** A focus-trapped dialog (Radix): Escape and the × close it; focus returns to the opener. */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = "md" }: ModalProps) {
+  const t = useTranslations("common");
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl focus:outline-none",
+            SIZES[size],
+          )}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+              {description ? <Dialog.Description className="mt-1 text-sm text-fg-muted">{description}</Dialog.Description> : null}
+            </div>
+            <Dialog.Close
+              aria-label={t("close")}
+              className="rounded px-2 text-xl leading-none text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {children}
+          {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiList, apiPost, GENERIC_ERROR, localToday, onSessionEnded, toApiError, withClock } from "./api-client";
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("api-client", () => {
+  it("adds timezone and today only when absent", () => {
+    const out = withClock({ a: 1, today: "2024-01-02" }) as Record<string, unknown>;
+    expect(out.today).toBe("2024-01-02");
+    expect(typeof out.timezone).toBe("string");
+    expect(localToday(new Date(2024, 0, 5))).toBe("2024-01-05");
+  });
+
+  it("posts JSON to /api/<path> and unwraps result.data", async () => {
+    const fetchMock = answer(200, { status: true, message: "ok", result: { data: { id: 1 } } });
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiPost("users/details", { id: 1 }, { token: "tok" })).resolves.toEqual({ id: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/users/details");
+    expect((init.headers as Record<string, string>).authorization).toBe("Bearer tok");
+    expect(JSON.parse(String(init.body))).toMatchObject({ id: 1, timezone: expect.any(String), today: expect.any(String) });
+  });
+
+  it("returns pagination with apiList", async () => {
+    vi.stubGlobal("fetch", answer(200, { status: true, result: { data: [1, 2], pagination: { page: 1, perpage: 2, total: 9 } } }));
+    await expect(apiList("x/list", {})).resolves.toEqual({ data: [1, 2], pagination: { page: 1, perpage: 2, total: 9 } });
+  });
+
+  it("throws ApiError with fields and the message fallback chain", async () => {
+    vi.stubGlobal("fetch", answer(422, { status: false, message: "", result: { error: { code: "VALIDATION_ERROR", message: "Bad", fields: { email: "*Email is required" } } } }));
+    const err = (await apiPost("a", {}).catch((e) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: "VALIDATION_ERROR", message: "Bad", status: 422, fields: { email: "*Email is required" } });
+    expect(toApiError(null, 500).message).toBe(GENERIC_ERROR);
+  });
+
+  it("ends the session on TOKEN_EXPIRED", async () => {
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    vi.stubGlobal("fetch", answer(401, { status: false, message: "expired", result: { error: { code: "TOKEN_EXPIRED", message: "expired" } } }));
+    await expect(apiPost("a", {})).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
+    expect(ended).toHaveBeenCalledWith({ tokenPage: false });
+  });
+
+  it("rejects a cancelled call with the abort message or 'error'", async () => {
+    vi.stubGlobal("fetch", vi.fn(async (_u: string, init: RequestInit) => {
+      if (init.signal?.aborted) throw new DOMException("aborted", "AbortError");
+      return new Response("{}");
+    }));
+    const c1 = new AbortController();
+    c1.abort();
+    await expect(apiPost("a", {}, { signal: c1.signal })).rejects.toMatchObject({ code: "ABORTED" });
+    const c2 = new AbortController();
+    c2.abort("");
+    await expect(apiPost("a", {}, { signal: c2.signal })).rejects.toMatchObject({ message: "error" });
+  });
+});

@@ -1,0 +1,133 @@
+// The browser's only way to call /api/*: POST JSON with the cookie session (or a token-link bearer),
+// adds the clock fields (spec section 7), unwraps the envelope and turns errors into ApiError (spec section 8).
+export const GENERIC_ERROR = "Something went wrong. Please try again later";
+
+/** Error codes after which the client signs out (spec section 8). */
+export const SIGN_OUT_CODES = ["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHANGED"] as const;
+
+export type Pagination = { page: number; perpage: number; total: number };
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type ApiOptions = {
+  /** A token from a token-link page (sent as `Authorization: Bearer`). */
+  token?: string;
+  signal?: AbortSignal;
+};
+
+type Envelope = {
+  status?: boolean;
+  message?: unknown;
+  result?: { data?: unknown; pagination?: Pagination; error?: { code?: unknown; message?: unknown; fields?: unknown } };
+};
+
+/** Hooks the shell registers: what to clear and where to go when the session ends. */
+type SignOutHandler = (opts: { tokenPage: boolean }) => void;
+let signOutHandler: SignOutHandler = ({ tokenPage }) => {
+  if (typeof window !== "undefined") window.location.assign(tokenPage ? "/" : "/app/login");
+};
+export function onSessionEnded(handler: SignOutHandler): void {
+  signOutHandler = handler;
+}
+
+/** Today's calendar date in the browser's zone, YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** Adds timezone and today to a plain-object body when absent. */
+export function withClock(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return { ...b, timezone: b.timezone ?? browserTimeZone(), today: b.today ?? localToday() };
+}
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v : null);
+
+/** Reads the envelope of a failed answer into an ApiError with the spec's message fallback chain. */
+export function toApiError(envelope: Envelope | null, status: number): ApiError {
+  const err = envelope?.result?.error;
+  const message = str(envelope?.message) ?? str(err?.message) ?? GENERIC_ERROR;
+  const code = str(err?.code) ?? (status >= 500 ? "INTERNAL" : "ERROR");
+  const fields =
+    err?.fields && typeof err.fields === "object" ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, String(v)])) : {};
+  return new ApiError(code, message, status, fields);
+}
+
+async function request(path: string, body: unknown, opts: ApiOptions): Promise<Envelope> {
+  const url = `/api/${path.replace(/^\/+/, "").replace(/^api\//, "")}`;
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(withClock(body ?? {})),
+      credentials: "same-origin",
+      signal: opts.signal,
+    });
+  } catch {
+    if (opts.signal?.aborted) {
+      const reason = opts.signal.reason;
+      throw new ApiError("ABORTED", (reason instanceof Error && str(reason.message)) || str(reason) || "error", 0);
+    }
+    throw new ApiError("NETWORK", GENERIC_ERROR, 0);
+  }
+  let envelope: Envelope | null = null;
+  try {
+    envelope = (await res.json()) as Envelope;
+  } catch {
+    envelope = null;
+  }
+  if (!res.ok || envelope?.status === false || envelope === null) {
+    const error = toApiError(envelope, res.ok ? 500 : res.status);
+    if ((SIGN_OUT_CODES as readonly string[]).includes(error.code)) signOutHandler({ tokenPage: Boolean(opts.token) });
+    throw error;
+  }
+  return envelope;
+}
+
+/** POST /api/<path>; resolves to `result.data`. */
+export async function apiPost<T>(path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
+  const envelope = await request(path, body, opts);
+  return envelope.result?.data as T;
+}
+
+/** POST a list call; resolves to `{ data, pagination }`. */
+export async function apiList<T>(
+  path: string,
+  body?: unknown,
+  opts: ApiOptions = {},
+): Promise<{ data: T[]; pagination: Pagination }> {
+  const envelope = await request(path, body, opts);
+  const data = (envelope.result?.data ?? []) as T[];
+  const pagination = envelope.result?.pagination ?? { page: 1, perpage: data.length, total: data.length };
+  return { data, pagination };
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof ApiError) return e.message;
+  if (e instanceof Error && str(e.message)) return e.message;
+  return GENERIC_ERROR;
+}
