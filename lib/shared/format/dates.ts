@@ -1,0 +1,87 @@
+// Date display helpers of spec section 9. A `YYYY-MM-DD` string is a calendar date and is shown as
+// is, whatever the time zone; instants (Date, ISO date-times) are shown in `timeZone` (default: the
+// runtime's zone; pass the tenant's zone on the server).
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type Parts = { y: number; m: number; d: number; h: number; min: number };
+
+function calendarParts(s: string): Parts | null {
+  const m = CALENDAR_DATE.exec(s);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  return { y, m: mo, d, h: 0, min: 0 };
+}
+
+function parts(value: Date | string | null | undefined, timeZone?: string): Parts | null {
+  if (value == null || value === "") return null;
+  if (typeof value === "string") {
+    const cal = calendarParts(value.trim());
+    if (cal) return cal;
+  }
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const fmt = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  const all = fmt.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(all.find((p) => p.type === type)?.value);
+  return { y: get("year"), m: get("month"), d: get("day"), h: get("hour") % 24, min: get("minute") };
+}
+
+const pad = (n: number, len = 2) => String(n).padStart(len, "0");
+
+/** 'MMM DD, YYYY hh:mm A', e.g. "Apr 07, 2025 03:05 PM". */
+export function formatDateTime(value: Date | string | null | undefined, timeZone?: string): string {
+  const p = parts(value, timeZone);
+  if (!p) return "";
+  const h12 = p.h % 12 === 0 ? 12 : p.h % 12;
+  return `${MONTHS[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? "AM" : "PM"}`;
+}
+
+/** MM/DD/YYYY, e.g. "04/07/2025". */
+export function formatUsDate(value: Date | string | null | undefined, timeZone?: string): string {
+  const p = parts(value, timeZone);
+  return p ? `${pad(p.m)}/${pad(p.d)}/${pad(p.y, 4)}` : "";
+}
+
+/** 'MMM DD, YYYY', e.g. "Apr 07, 2025". */
+export function formatLongDate(value: Date | string | null | undefined, timeZone?: string): string {
+  const p = parts(value, timeZone);
+  return p ? `${MONTHS[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)}` : "";
+}
+
+/** 'MMM, YYYY', e.g. "Apr, 2025". */
+export function formatMonthYear(value: Date | string | null | undefined, timeZone?: string): string {
+  const p = parts(value, timeZone);
+  return p ? `${MONTHS[p.m - 1]}, ${pad(p.y, 4)}` : "";
+}
+
+/** Whole calendar days from `fromIso` to `toIso` (both YYYY-MM-DD); null when either is not a date. */
+export function calendarDaysBetween(fromIso: string, toIso: string): number | null {
+  const a = calendarParts(fromIso.trim());
+  const b = calendarParts(toIso.trim());
+  if (!a || !b) return null;
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+/**
+ * 'Overdue by {n} day(s)' (domain rule 18, the spec wording kept verbatim) when `todayIso` is after
+ * `dueIso`; null when not overdue or when a date is missing/invalid.
+ */
+export function overdueLabel(dueIso: string | null | undefined, todayIso: string): string | null {
+  if (!dueIso) return null;
+  const n = calendarDaysBetween(dueIso, todayIso);
+  return n !== null && n > 0 ? `Overdue by ${n} day(s)` : null;
+}

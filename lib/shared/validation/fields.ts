@@ -1,0 +1,100 @@
+// Generic zod 4 field builders (text, numbers, ids, dates) carrying the spec section 5 messages.
+// Import them through `v` in ./zod.
+import { z } from "zod";
+import { ALL_ROLE_IDS } from "../constants/roles";
+import { MSG } from "./messages";
+import { isIsoDate, isUsDate, usDateToIso } from "./rules";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** Trimmed, non-empty (else '*{field} is required'), at most `max` characters. */
+export function requiredString(field: string, max = 200) {
+  return z
+    .string({ error: MSG.required(field) })
+    .trim()
+    .min(1, { error: MSG.required(field), abort: true })
+    .max(max, { error: MSG.maxLength(max), abort: true });
+}
+
+/** Trimmed; "", null and undefined become undefined. */
+export function optionalString(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: MSG.maxLength(max) })
+    .nullish()
+    .transform((s) => (s ? s : undefined));
+}
+
+/** Optional text field with a format check, e.g. optionalFormat(isValidPhone, MSG.phone). */
+export function optionalFormat(ok: (s: string) => boolean, message: string | ((s: string) => string), max = 200) {
+  return optionalString(max).superRefine((s, ctx) => {
+    if (s !== undefined && !ok(s)) ctx.addIssue({ code: "custom", message: typeof message === "string" ? message : message(s) });
+  });
+}
+
+/** MM/DD/YYYY in, ISO YYYY-MM-DD out. */
+export function usDate(field: string) {
+  return requiredString(field, 10)
+    .refine(isUsDate, { error: MSG.date })
+    .transform((s) => usDateToIso(s) ?? s);
+}
+
+export function optionalUsDate() {
+  return optionalFormat(isUsDate, MSG.date, 10).transform((s) => (s === undefined ? undefined : (usDateToIso(s) ?? s)));
+}
+
+/** Real calendar date as YYYY-MM-DD. */
+export const isoDate = (field: string) => requiredString(field, 10).refine(isIsoDate, { error: MSG.date });
+export const optionalIsoDate = () => optionalFormat(isIsoDate, MSG.date, 10);
+
+/** Digits only: 'The {field} field must contain only digits.' */
+export const digits = (field: string, max = 50) => requiredString(field, max).regex(/^\d+$/, { error: MSG.digits(field) });
+
+/** Form inputs give strings: "" / null become undefined, numeric text becomes a number. */
+function toNumberInput(x: unknown): unknown {
+  if (x === null) return undefined;
+  if (typeof x !== "string") return x;
+  const t = x.trim();
+  if (t === "") return undefined;
+  return NUMERIC.test(t) ? Number(t) : t;
+}
+
+function intSchema(field: string, opts: { min?: number; max?: number }) {
+  let n = z
+    .number({ error: (iss) => (iss.input === undefined ? MSG.required(field) : MSG.digits(field)) })
+    .int({ error: MSG.digits(field) });
+  if (opts.min !== undefined) n = n.min(opts.min, { error: MSG.min(opts.min) });
+  if (opts.max !== undefined) n = n.max(opts.max, { error: MSG.max(opts.max) });
+  return n;
+}
+
+/** Whole number (number or numeric text); bounds report MSG.min / MSG.max. */
+export const int = (field: string, opts: { min?: number; max?: number } = {}) => z.preprocess(toNumberInput, intSchema(field, opts));
+export const optionalInt = (field: string, opts: { min?: number; max?: number } = {}) =>
+  z.preprocess(toNumberInput, intSchema(field, opts).optional());
+
+/** Master-data id from a select: 0, "" and missing mean nothing chosen (required message). */
+export const id = (field: string) =>
+  z.preprocess((x) => {
+    const n = toNumberInput(x);
+    return n === 0 ? undefined : n;
+  }, intSchema(field, {}).positive({ error: MSG.invalid(field) }));
+export const optionalId = (field: string) =>
+  z.preprocess((x) => {
+    const n = toNumberInput(x);
+    return n === 0 ? undefined : n;
+  }, intSchema(field, {}).positive({ error: MSG.invalid(field) }).optional());
+
+export const uuid = (field: string) => requiredString(field, 36).regex(UUID, { error: MSG.invalid(field) }).toLowerCase();
+export const optionalUuid = (field: string) =>
+  optionalFormat((s) => UUID.test(s), MSG.invalid(field), 36).transform((s) => s?.toLowerCase());
+
+/** A role id of spec section 6 (lib/shared/constants/roles.ts). */
+export const roleId = (field = "Role") =>
+  z.preprocess(
+    toNumberInput,
+    z.literal(ALL_ROLE_IDS, { error: (iss) => (iss.input === undefined ? MSG.required(field) : MSG.invalid(field)) }),
+  );
+

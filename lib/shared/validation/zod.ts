@@ -1,0 +1,45 @@
+// zod 4 field builders carrying the spec section 5 messages, gathered in `v`. Every contract builds
+// its fields here so forms (react-hook-form + zodResolver) and routes (defineRoute) report the same
+// texts. Example: z.object({ firstName: v.requiredString("First Name"), email: v.email() }).
+import { address } from "./address";
+import * as fields from "./fields";
+import * as identity from "./identity-fields";
+
+export { address, APT_TYPES, type Address, type AddressInput, type AptType } from "./address";
+export { caseNumberConfirm, passportIssue, zipcodeIssue } from "./identity-fields";
+
+export const v = {
+  // text, numbers, ids, dates
+  requiredString: fields.requiredString,
+  optionalString: fields.optionalString,
+  optionalFormat: fields.optionalFormat,
+  digits: fields.digits,
+  int: fields.int,
+  optionalInt: fields.optionalInt,
+  id: fields.id,
+  optionalId: fields.optionalId,
+  uuid: fields.uuid,
+  optionalUuid: fields.optionalUuid,
+  roleId: fields.roleId,
+  usDate: fields.usDate,
+  optionalUsDate: fields.optionalUsDate,
+  isoDate: fields.isoDate,
+  optionalIsoDate: fields.optionalIsoDate,
+  // contact and identity
+  email: identity.email,
+  optionalEmail: identity.optionalEmail,
+  phone: identity.phone,
+  optionalPhone: identity.optionalPhone,
+  usPhone: identity.usPhone,
+  strongPassword: identity.strongPassword,
+  fein: identity.fein,
+  receiptNumber: identity.receiptNumber,
+  i94: identity.i94,
+  socCode: identity.socCode,
+  documents: identity.documents,
+  // object-level helpers
+  zipcodeIssue: identity.zipcodeIssue,
+  passportIssue: identity.passportIssue,
+  caseNumberConfirm: identity.caseNumberConfirm,
+  address,
+} as const;
