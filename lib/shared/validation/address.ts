@@ -28,12 +28,18 @@ export function address(field = "Address") {
       locationId: optionalId("City"),
       zipcode: optionalString(20),
     })
-    .superRefine((a, ctx) => {
-      if (a.countryId !== COUNTRY_US && a.countryId !== COUNTRY_INDIA) return;
-      const issue = zipcodeIssue(a.zipcode, { id: a.countryId });
-      if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["zipcode"] });
-    })
-    .overwrite((a) => (a.zipcode ? { ...a, zipcode: normalizeZip(a.zipcode, a.countryId) } : a));
+    .superRefine(
+      (a, ctx) => {
+        if (a.countryId !== COUNTRY_US && a.countryId !== COUNTRY_INDIA) return;
+        const issue = zipcodeIssue(a.zipcode, { id: a.countryId });
+        if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["zipcode"] });
+      },
+      // Also runs when another field (line1 …) failed, so a form shows every error at once.
+      { when: (p) => !p.issues.some((i) => i.path?.[0] === "countryId" || i.path?.[0] === "zipcode") },
+    )
+    .overwrite((a) =>
+      typeof a.zipcode === "string" && a.zipcode ? { ...a, zipcode: normalizeZip(a.zipcode, a.countryId) } : a,
+    );
 }
 
 export type AddressInput = z.input<ReturnType<typeof address>>;

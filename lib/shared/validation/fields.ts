@@ -3,18 +3,32 @@
 import { z } from "zod";
 import { ALL_ROLE_IDS } from "../constants/roles";
 import { MSG } from "./messages";
-import { isIsoDate, isUsDate, usDateToIso } from "./rules";
+import { isDigitsOnly, isIsoDate, isUsDate, usDateToIso } from "./rules";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
-/** Trimmed, non-empty (else '*{field} is required'), at most `max` characters. */
+type Message = string | ((value: string) => string);
+const text = (m: Message, value: string) => (typeof m === "string" ? m : m(value));
+
+/**
+ * Trimmed, non-empty (else '*{field} is required'), at most `max` characters. No issue is marked
+ * `abort`, so object-level checks (address zip code, case number confirmation) still run and a form
+ * shows all its errors at once; format checks below skip empty and over-long values instead.
+ */
 export function requiredString(field: string, max = 200) {
   return z
     .string({ error: MSG.required(field) })
     .trim()
-    .min(1, { error: MSG.required(field), abort: true })
-    .max(max, { error: MSG.maxLength(max), abort: true });
+    .min(1, { error: MSG.required(field) })
+    .max(max, { error: MSG.maxLength(max) });
+}
+
+/** Required text with a format check reported only for a present value of allowed length. */
+export function requiredFormat(field: string, max: number, ok: (s: string) => boolean, message: Message) {
+  return requiredString(field, max).superRefine((s, ctx) => {
+    if (s !== "" && s.length <= max && !ok(s)) ctx.addIssue({ code: "custom", message: text(message, s) });
+  });
 }
 
 /** Trimmed; "", null and undefined become undefined. */
@@ -28,17 +42,15 @@ export function optionalString(max = 200) {
 }
 
 /** Optional text field with a format check, e.g. optionalFormat(isValidPhone, MSG.phone). */
-export function optionalFormat(ok: (s: string) => boolean, message: string | ((s: string) => string), max = 200) {
+export function optionalFormat(ok: (s: string) => boolean, message: Message, max = 200) {
   return optionalString(max).superRefine((s, ctx) => {
-    if (s !== undefined && !ok(s)) ctx.addIssue({ code: "custom", message: typeof message === "string" ? message : message(s) });
+    if (s !== undefined && !ok(s)) ctx.addIssue({ code: "custom", message: text(message, s) });
   });
 }
 
 /** MM/DD/YYYY in, ISO YYYY-MM-DD out. */
 export function usDate(field: string) {
-  return requiredString(field, 10)
-    .refine(isUsDate, { error: MSG.date })
-    .transform((s) => usDateToIso(s) ?? s);
+  return requiredFormat(field, 10, isUsDate, MSG.date).transform((s) => usDateToIso(s) ?? s);
 }
 
 export function optionalUsDate() {
@@ -46,11 +58,11 @@ export function optionalUsDate() {
 }
 
 /** Real calendar date as YYYY-MM-DD. */
-export const isoDate = (field: string) => requiredString(field, 10).refine(isIsoDate, { error: MSG.date });
+export const isoDate = (field: string) => requiredFormat(field, 10, isIsoDate, MSG.date);
 export const optionalIsoDate = () => optionalFormat(isIsoDate, MSG.date, 10);
 
 /** Digits only: 'The {field} field must contain only digits.' */
-export const digits = (field: string, max = 50) => requiredString(field, max).regex(/^\d+$/, { error: MSG.digits(field) });
+export const digits = (field: string, max = 50) => requiredFormat(field, max, isDigitsOnly, MSG.digits(field));
 
 /** Form inputs give strings: "" / null become undefined, numeric text becomes a number. */
 function toNumberInput(x: unknown): unknown {
@@ -61,10 +73,10 @@ function toNumberInput(x: unknown): unknown {
   return NUMERIC.test(t) ? Number(t) : t;
 }
 
-function intSchema(field: string, opts: { min?: number; max?: number }) {
+function intSchema(field: string, opts: { min?: number; max?: number }, invalid = MSG.digits(field)) {
   let n = z
-    .number({ error: (iss) => (iss.input === undefined ? MSG.required(field) : MSG.digits(field)) })
-    .int({ error: MSG.digits(field) });
+    .number({ error: (iss) => (iss.input === undefined ? MSG.required(field) : invalid) })
+    .int({ error: invalid });
   if (opts.min !== undefined) n = n.min(opts.min, { error: MSG.min(opts.min) });
   if (opts.max !== undefined) n = n.max(opts.max, { error: MSG.max(opts.max) });
   return n;
@@ -75,19 +87,19 @@ export const int = (field: string, opts: { min?: number; max?: number } = {}) =>
 export const optionalInt = (field: string, opts: { min?: number; max?: number } = {}) =>
   z.preprocess(toNumberInput, intSchema(field, opts).optional());
 
-/** Master-data id from a select: 0, "" and missing mean nothing chosen (required message). */
-export const id = (field: string) =>
-  z.preprocess((x) => {
-    const n = toNumberInput(x);
-    return n === 0 ? undefined : n;
-  }, intSchema(field, {}).positive({ error: MSG.invalid(field) }));
-export const optionalId = (field: string) =>
-  z.preprocess((x) => {
-    const n = toNumberInput(x);
-    return n === 0 ? undefined : n;
-  }, intSchema(field, {}).positive({ error: MSG.invalid(field) }).optional());
+/** Select inputs: 0 means nothing chosen, like "" and null. */
+function toIdInput(x: unknown): unknown {
+  const n = toNumberInput(x);
+  return n === 0 ? undefined : n;
+}
 
-export const uuid = (field: string) => requiredString(field, 36).regex(UUID, { error: MSG.invalid(field) }).toLowerCase();
+/** Master-data id (positive integer) from a select: 0, "" and missing give the required message. */
+export const id = (field: string) =>
+  z.preprocess(toIdInput, intSchema(field, {}, MSG.invalid(field)).positive({ error: MSG.invalid(field) }));
+export const optionalId = (field: string) =>
+  z.preprocess(toIdInput, intSchema(field, {}, MSG.invalid(field)).positive({ error: MSG.invalid(field) }).optional());
+
+export const uuid = (field: string) => requiredFormat(field, 36, (s) => UUID.test(s), MSG.invalid(field)).toLowerCase();
 export const optionalUuid = (field: string) =>
   optionalFormat((s) => UUID.test(s), MSG.invalid(field), 36).transform((s) => s?.toLowerCase());
 

@@ -1,7 +1,7 @@
 // zod 4 builders for contact and identity fields (e-mail, phone, password, FEIN, USCIS numbers),
 // documents, and the object-level zip code / passport / case number checks. Use them through `v`.
 import { z } from "zod";
-import { optionalFormat, requiredString } from "./fields";
+import { optionalFormat, requiredFormat } from "./fields";
 import { MSG } from "./messages";
 import {
   caseNumberConfirmMatches,
@@ -26,9 +26,8 @@ import {
 
 /** Lower-cased strict e-mail; with rejectTemporary, disposable domains get MSG.temporaryEmail. */
 export function email(field = "Email", opts: { rejectTemporary?: boolean } = {}) {
-  return requiredString(field, 254)
-    .refine(isStrictEmail, { error: MSG.email, abort: true })
-    .refine((s) => !opts.rejectTemporary || !isTemporaryEmailDomain(s), { error: MSG.temporaryEmail })
+  return requiredFormat(field, 254, isStrictEmail, MSG.email)
+    .refine((s) => !opts.rejectTemporary || !isStrictEmail(s) || !isTemporaryEmailDomain(s), { error: MSG.temporaryEmail })
     .toLowerCase();
 }
 
@@ -39,44 +38,35 @@ export function optionalEmail(opts: { rejectTemporary?: boolean } = {}) {
 }
 
 /** International phone (kept as typed, trimmed); message '{value} is not a valid phone number'. */
-export function phone(field = "Phone") {
-  return requiredString(field, 30).superRefine((s, ctx) => {
-    if (!isValidPhone(s)) ctx.addIssue({ code: "custom", message: MSG.phone(s) });
-  });
-}
-
+export const phone = (field = "Phone") => requiredFormat(field, 30, isValidPhone, MSG.phone);
 export const optionalPhone = () => optionalFormat(isValidPhone, MSG.phone, 30);
 
-/** US phone, output normalised to +1XXXXXXXXXX. */
-export function usPhone(field = "Phone") {
-  return requiredString(field, 30)
-    .superRefine((s, ctx) => {
-      if (!isValidUsPhone(s)) ctx.addIssue({ code: "custom", message: MSG.phone(s) });
-    })
-    .transform(normalizeUsPhone);
-}
+/** US phone (spec's US variant), output normalised to +1XXXXXXXXXX. */
+export const usPhone = (field = "Phone") => requiredFormat(field, 30, isValidUsPhone, MSG.phone).transform(normalizeUsPhone);
 
 /** Not trimmed: spaces are part of a password. */
 export function strongPassword(field = "Password") {
   return z
     .string({ error: MSG.required(field) })
-    .min(1, { error: MSG.required(field), abort: true })
-    .max(128, { error: MSG.maxLength(128), abort: true })
-    .refine(isStrongPassword, { error: MSG.strongPassword });
+    .min(1, { error: MSG.required(field) })
+    .max(128, { error: MSG.maxLength(128) })
+    .refine((s) => s === "" || s.length > 128 || isStrongPassword(s), { error: MSG.strongPassword });
 }
 
 /** FEIN, output "12-3456789". */
 export const fein = (field = "FEIN") =>
-  requiredString(field, 20)
-    .refine(isValidFein, { error: MSG.invalid(field) })
-    .transform((s) => normalizeFein(s) ?? s);
+  requiredFormat(field, 20, isValidFein, MSG.invalid(field)).transform((s) => normalizeFein(s) ?? s);
 
-/** USCIS receipt number, output normalised (no spaces/dashes, upper-case). */
+/** USCIS receipt number (domain rule 15), output normalised (no spaces/dashes, upper-case). */
 export const receiptNumber = (field = "Receipt Number") =>
-  requiredString(field, 30).refine(isValidReceiptNumber, { error: MSG.invalid(field) }).transform(normalizeReceiptNumber);
+  requiredFormat(field, 30, isValidReceiptNumber, MSG.invalid(field)).transform(normalizeReceiptNumber);
+
+/** I-94 admission number (domain rule 16), output upper-cased. */
 export const i94 = (field = "I-94 Number") =>
-  requiredString(field, 20).refine(isValidI94, { error: MSG.invalid(field) }).transform(normalizeI94);
-export const socCode = (field = "SOC Code") => requiredString(field, 10).refine(isValidSocCode, { error: MSG.invalid(field) });
+  requiredFormat(field, 20, isValidI94, MSG.invalid(field)).transform(normalizeI94);
+
+/** SOC code (domain rule 11). */
+export const socCode = (field = "SOC Code") => requiredFormat(field, 10, isValidSocCode, MSG.invalid(field));
 
 /** Documents required: at least one item with status true ('{field} is required'). */
 export const documents = (field: string) =>

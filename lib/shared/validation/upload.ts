@@ -35,6 +35,19 @@ export function mimeForUploadName(name: string): string | null {
   return MIME_BY_EXT[uploadExtension(name)] ?? null;
 }
 
+/** Non-standard MIME names some browsers and tools send for the accepted types. */
+const MIME_ALIASES: Record<string, string> = { "image/jpg": MIME_JPEG, "image/pjpeg": MIME_JPEG, "image/x-png": MIME_PNG };
+
+/** Lower-cased MIME type without parameters, aliases resolved ("image/JPG; q=1" -> "image/jpeg"). */
+export function canonicalMime(mime: string): string {
+  const base = mime.split(";")[0].trim().toLowerCase();
+  return MIME_ALIASES[base] ?? base;
+}
+
+export function isAcceptedUploadMime(mime: string): boolean {
+  return ACCEPTED_UPLOAD_MIME.includes(canonicalMime(mime));
+}
+
 export function isAcceptedUploadName(name: string): boolean {
   return mimeForUploadName(name) !== null;
 }
@@ -61,7 +74,7 @@ export function sniffMime(bytes: Uint8Array, declared?: string | null): string |
   if (startsWith(bytes, SIG_OLE)) return MIME_DOC;
   if (startsWith(bytes, SIG_ZIP)) {
     const d = (declared ?? "").trim().toLowerCase();
-    return d === MIME_DOCX || uploadExtension(d) === "docx" ? MIME_DOCX : MIME_ZIP;
+    return canonicalMime(d) === MIME_DOCX || uploadExtension(d) === "docx" ? MIME_DOCX : MIME_ZIP;
   }
   return null;
 }
@@ -74,7 +87,7 @@ export function sniffMime(bytes: Uint8Array, declared?: string | null): string |
 export function acceptedUploadMime(file: { name: string; mime?: string | null; bytes?: Uint8Array | null }): string | null {
   const byName = mimeForUploadName(file.name);
   if (!byName) return null;
-  const declared = file.mime?.trim().toLowerCase();
+  const declared = file.mime ? canonicalMime(file.mime) : "";
   if (declared && declared !== "application/octet-stream" && declared !== byName) return null;
   if (file.bytes) {
     const sniffed = sniffMime(file.bytes, file.name);

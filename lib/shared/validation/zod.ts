@@ -12,6 +12,7 @@ export const v = {
   // text, numbers, ids, dates
   requiredString: fields.requiredString,
   optionalString: fields.optionalString,
+  requiredFormat: fields.requiredFormat,
   optionalFormat: fields.optionalFormat,
   digits: fields.digits,
   int: fields.int,
