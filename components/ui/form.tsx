@@ -3,14 +3,15 @@ import type { FormHTMLAttributes, ReactNode } from "react";
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 
-type FormProps<T extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
-  form: UseFormReturn<T>;
-  onSubmit: (values: T) => unknown | Promise<unknown>;
+type FormProps<TIn extends FieldValues, TCtx, TOut extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
+  /** useForm<Input, Context, Output>() — with a zod resolver, Output is the schema's parsed type. */
+  form: UseFormReturn<TIn, TCtx, TOut>;
+  onSubmit: (values: TOut) => unknown | Promise<unknown>;
   children: ReactNode;
 };
 
 /** <form> + react-hook-form context; fields inside register themselves by `name`. */
-export function Form<T extends FieldValues>({ form, onSubmit, children, ...rest }: FormProps<T>) {
+export function Form<TIn extends FieldValues, TCtx, TOut extends FieldValues>({ form, onSubmit, children, ...rest }: FormProps<TIn, TCtx, TOut>) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
@@ -24,7 +25,10 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...rest 
  * Puts the per-field messages of a 422 ApiError onto the form's fields (keys like "address.zip").
  * Returns the message to show in a toast when nothing could be mapped, or null when every field got its error.
  */
-export function applyApiErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): string | null {
+export function applyApiErrors<T extends FieldValues, TCtx, TOut extends FieldValues>(
+  form: UseFormReturn<T, TCtx, TOut>,
+  error: unknown,
+): string | null {
   if (!(error instanceof ApiError)) return errorMessage(error);
   const known = new Set(Object.keys(form.getValues() ?? {}));
   let mapped = 0;
