@@ -1,0 +1,10 @@
+// POST /api/users/update — admins change a user's name, phone, role or branch; anyone their own name and phone
+import { defineRoute } from "@/lib/server/http/define-route";
+import { updateUserBody } from "@/lib/modules/users/contract";
+import { updateUserProfile } from "@/lib/modules/users/manage-users";
+
+export const POST = defineRoute({
+  auth: "user",
+  body: updateUserBody,
+  handler: async ({ db, actor, ip, body }) => ({ data: await updateUserProfile({ db, actor, ip }, body), message: "User updated" }),
+});

@@ -1,0 +1,65 @@
+// Tenant branding: logo (PNG/JPEG) and favicon (PNG/JPEG/ICO), at most 512 KB each, checked by their
+// bytes, kept in the file store and served publicly by host.
+import { getDb, type Db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/auth/session";
+import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { getFileStore } from "@/lib/server/storage/file-store";
+import { decodeImageDataUrl, type ImageKind } from "@/lib/server/storage/image";
+import { fileErrorResponse, fileResponse } from "@/lib/server/storage/serve";
+import { BRANDING_KINDS, type BrandingKind, type UploadBrandingBody } from "./contract";
+import { updateTenant } from "./repository";
+
+const ACCEPTED: Record<BrandingKind, readonly ImageKind[]> = { logo: ["png", "jpeg"], favicon: ["png", "jpeg", "ico"] };
+
+export const brandingKey = (tenantId: string, kind: BrandingKind) => `tenants/${tenantId}/${kind}`;
+
+/** `/api/tenant/branding/<kind>?v=<n>`: the version changes with every upload (cache busting). */
+export function brandingUrl(kind: BrandingKind, current: string | null): string {
+  const n = Number(current?.match(/[?&]v=(\d+)/)?.[1] ?? 0);
+  return `/api/tenant/branding/${kind}?v=${Number.isSafeInteger(n) ? n + 1 : 1}`;
+}
+
+export async function uploadBranding(
+  ctx: { db: Db; actor: Actor; tenant: TenantRow; ip: string },
+  body: UploadBrandingBody,
+): Promise<{ kind: BrandingKind; url: string }> {
+  const { db, actor, tenant } = ctx;
+  const decoded = decodeImageDataUrl(body.dataUrl, ACCEPTED[body.kind]);
+  if (!decoded.ok) throw fail.validation({ dataUrl: decoded.message });
+  const url = brandingUrl(body.kind, tenant[body.kind]);
+  await getFileStore().put(brandingKey(tenant.id, body.kind), decoded.image.bytes, { contentType: decoded.image.contentType });
+  await db.transaction(async (tx) => {
+    await updateTenant(tx, tenant.id, { [body.kind]: url });
+    await writeAudit(tx, {
+      tenantId: tenant.id,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "tenant.branding",
+      entityType: "tenant",
+      entityId: tenant.id,
+      before: { [body.kind]: tenant[body.kind] },
+      after: { [body.kind]: url, contentType: decoded.image.contentType, size: decoded.image.bytes.length },
+      ip: ctx.ip,
+    });
+  });
+  return { kind: body.kind, url };
+}
+
+/** GET /api/tenant/branding/<kind>: the host's firm's file, public and cacheable for 5 minutes. */
+export async function serveBranding(req: Request, kind: string): Promise<Response> {
+  try {
+    if (!(BRANDING_KINDS as readonly string[]).includes(kind)) throw fail.notFound("File");
+    const k = kind as BrandingKind;
+    const db = await getDb();
+    const slug = slugFromHost(req.headers.get("host"));
+    const tenant = slug ? await findTenantBySlug(db, slug) : null;
+    if (!tenant || !tenant[k]) throw fail.notFound("File");
+    const file = await getFileStore().get(brandingKey(tenant.id, k));
+    if (!file) throw fail.notFound("File");
+    return fileResponse(file, "public, max-age=300");
+  } catch (err) {
+    return fileErrorResponse(err, `GET /api/tenant/branding/${kind}`);
+  }
+}

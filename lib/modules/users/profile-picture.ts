@@ -1,0 +1,73 @@
+// Profile pictures: upload as a data URL (PNG/JPEG <= 512 KB, checked by magic bytes), served to
+// signed-in users of a tenant where the pictured user is a member.
+import { getDb, type Db } from "@/lib/server/db/client";
+import { resolveSession, type Actor } from "@/lib/server/auth/session";
+import { requestToken } from "@/lib/server/http/define-route";
+import { findTenantBySlug, slugFromHost } from "@/lib/server/tenancy/tenant";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { getFileStore } from "@/lib/server/storage/file-store";
+import { decodeImageDataUrl } from "@/lib/server/storage/image";
+import { fileErrorResponse, fileResponse } from "@/lib/server/storage/serve";
+import { findUserById, isMemberOfTenant, updateUser } from "./repository";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const pictureKey = (userId: string) => `users/${userId}/profile-picture`;
+
+/** `/api/users/profile-picture/<userId>?v=<n>`: the version changes with every upload (cache busting). */
+export function pictureUrl(userId: string, version: number): string {
+  return `/api/users/profile-picture/${userId}?v=${version}`;
+}
+
+export function nextPictureVersion(current: string | null): number {
+  const n = Number(current?.match(/[?&]v=(\d+)/)?.[1] ?? 0);
+  return Number.isSafeInteger(n) ? n + 1 : 1;
+}
+
+export async function uploadProfilePicture(ctx: { db: Db; actor: Actor; ip: string }, dataUrl: string): Promise<{ profilePicture: string }> {
+  const { db, actor } = ctx;
+  const decoded = decodeImageDataUrl(dataUrl, ["png", "jpeg"]);
+  if (!decoded.ok) throw fail.validation({ dataUrl: decoded.message });
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw fail.unauthenticated();
+  const url = pictureUrl(user.id, nextPictureVersion(user.profilePicture));
+  // The file first: a failed write leaves the old picture in place; a failed update leaves an unused newer file.
+  await getFileStore().put(pictureKey(user.id), decoded.image.bytes, { contentType: decoded.image.contentType });
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { profilePicture: url });
+    await writeAudit(tx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "user.profile_picture",
+      entityType: "user",
+      entityId: user.id,
+      before: { profilePicture: user.profilePicture },
+      after: { profilePicture: url, contentType: decoded.image.contentType, size: decoded.image.bytes.length },
+      ip: ctx.ip,
+    });
+  });
+  return { profilePicture: url };
+}
+
+/** GET /api/users/profile-picture/<userId> on a tenant host, for that tenant's signed-in users. */
+export async function serveProfilePicture(req: Request, userId: string): Promise<Response> {
+  try {
+    const db = await getDb();
+    const slug = slugFromHost(req.headers.get("host"));
+    const tenant = slug ? await findTenantBySlug(db, slug) : null;
+    if (!tenant) throw fail.notFound("Firm");
+    const tok = await requestToken(req);
+    if (!tok) throw fail.unauthenticated();
+    await resolveSession(db, tok.token, tenant.id);
+    if (!UUID.test(userId) || !(await isMemberOfTenant(db, tenant.id, userId))) throw fail.notFound("Picture");
+    const user = await findUserById(db, userId);
+    if (!user?.profilePicture) throw fail.notFound("Picture");
+    const file = await getFileStore().get(pictureKey(userId));
+    if (!file) throw fail.notFound("Picture");
+    return fileResponse(file, "private, max-age=300");
+  } catch (err) {
+    return fileErrorResponse(err, `GET /api/users/profile-picture/${userId}`);
+  }
+}
