@@ -20,10 +20,8 @@ function calendarParts(s: string): Parts | null {
 
 function parts(value: Date | string | null | undefined, timeZone?: string): Parts | null {
   if (value == null || value === "") return null;
-  if (typeof value === "string") {
-    const cal = calendarParts(value.trim());
-    if (cal) return cal;
-  }
+  // A date-shaped string is a calendar date or nothing: new Date("2023-02-29") would roll over.
+  if (typeof value === "string" && CALENDAR_DATE.test(value.trim())) return calendarParts(value.trim());
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
   const fmt = new Intl.DateTimeFormat("en-US", {

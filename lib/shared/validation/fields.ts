@@ -48,13 +48,19 @@ export function optionalFormat(ok: (s: string) => boolean, message: Message, max
   });
 }
 
-/** MM/DD/YYYY in, ISO YYYY-MM-DD out. */
+/**
+ * MM/DD/YYYY in, ISO YYYY-MM-DD out. An ISO date is accepted too, so the schema is idempotent: a
+ * form posts the parsed (ISO) value and the route parses it again with the same contract.
+ */
+const usOrIso = (s: string) => isUsDate(s) || isIsoDate(s);
+const toIso = (s: string) => usDateToIso(s) ?? s;
+
 export function usDate(field: string) {
-  return requiredFormat(field, 10, isUsDate, MSG.date).transform((s) => usDateToIso(s) ?? s);
+  return requiredFormat(field, 10, usOrIso, MSG.date).transform(toIso);
 }
 
 export function optionalUsDate() {
-  return optionalFormat(isUsDate, MSG.date, 10).transform((s) => (s === undefined ? undefined : (usDateToIso(s) ?? s)));
+  return optionalFormat(usOrIso, MSG.date, 10).transform((s) => (s === undefined ? undefined : toIso(s)));
 }
 
 /** Real calendar date as YYYY-MM-DD. */

@@ -92,7 +92,9 @@ describe("dates", () => {
   it("usDate accepts MM/DD/YYYY and outputs ISO", () => {
     expect(parsed(v.usDate("Date of Birth"), "04/17/1992")).toBe("1992-04-17");
     expect(messages(v.usDate("Date of Birth"), "02/30/2020")).toEqual([MSG.date]);
-    expect(messages(v.usDate("Date of Birth"), "1992-04-17")).toEqual([MSG.date]);
+    expect(parsed(v.usDate("Date of Birth"), "1992-04-17")).toBe("1992-04-17");
+    expect(messages(v.usDate("Date of Birth"), "1992-02-30")).toEqual([MSG.date]);
+    expect(messages(v.usDate("Date of Birth"), "4/17/1992")).toEqual([MSG.date]);
     expect(messages(v.usDate("Date of Birth"), "")).toEqual(["*Date of Birth is required"]);
     expect(parsed(v.optionalUsDate(), "")).toBeUndefined();
     expect(parsed(v.optionalUsDate(), "02/29/2024")).toBe("2024-02-29");
@@ -139,6 +141,20 @@ describe("numbers and ids", () => {
     expect(parsed(v.uuid("Client"), id)).toBe(id.toLowerCase());
     expect(messages(v.uuid("Client"), "3f2504e0")).toEqual(["Client not valid"]);
     expect(parsed(v.optionalUuid("Client"), "")).toBeUndefined();
+  });
+});
+
+describe("idempotence (a form posts parsed values; the route parses them again)", () => {
+  it.each([
+    ["usDate", v.usDate("Date"), "04/17/1992"],
+    ["email", v.email(), " A@B.CO "],
+    ["usPhone", v.usPhone(), "(212) 555-0100"],
+    ["fein", v.fein(), "123456789"],
+    ["receiptNumber", v.receiptNumber(), "eac 21 900 00001"],
+    ["address", v.address(), { line1: "1 Main", countryId: "231", zipcode: "100011234", aptType: "apt" }],
+  ] as const)("%s", (_name, schema, input) => {
+    const once = parsed(schema, input);
+    expect(parsed(schema, once)).toEqual(once);
   });
 });
 

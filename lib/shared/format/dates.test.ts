@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { calendarDaysBetween, formatDateTime, formatLongDate, formatMonthYear, formatUsDate, overdueLabel } from "./dates";
+
+describe("calendar dates never drift", () => {
+  it.each(["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Asia/Kolkata"])("YYYY-MM-DD shown as is (%s)", (tz) => {
+    expect(formatUsDate("1992-04-17", tz)).toBe("04/17/1992");
+    expect(formatLongDate("2025-01-01", tz)).toBe("Jan 01, 2025");
+    expect(formatMonthYear("2025-12-31", tz)).toBe("Dec, 2025");
+    expect(formatDateTime("2025-03-09", tz)).toBe("Mar 09, 2025 12:00 AM");
+  });
+  it("invalid or empty input gives ''", () => {
+    expect(formatUsDate("2023-02-29")).toBe("");
+    expect(formatLongDate("not a date")).toBe("");
+    expect(formatMonthYear(null)).toBe("");
+    expect(formatDateTime(undefined)).toBe("");
+    expect(formatDateTime(new Date(Number.NaN))).toBe("");
+  });
+});
+
+describe("instants are shown in the given time zone", () => {
+  const instant = "2025-04-07T15:05:00Z";
+  it("'MMM DD, YYYY hh:mm A'", () => {
+    expect(formatDateTime(instant, "UTC")).toBe("Apr 07, 2025 03:05 PM");
+    expect(formatDateTime(instant, "America/New_York")).toBe("Apr 07, 2025 11:05 AM");
+    expect(formatDateTime("2025-04-07T00:30:00Z", "UTC")).toBe("Apr 07, 2025 12:30 AM");
+    expect(formatDateTime("2025-04-07T12:00:00Z", "UTC")).toBe("Apr 07, 2025 12:00 PM");
+    expect(formatDateTime(new Date("2025-12-31T23:59:00Z"), "UTC")).toBe("Dec 31, 2025 11:59 PM");
+  });
+  it("date-only formats follow the zone's calendar day", () => {
+    expect(formatUsDate("2025-04-07T02:00:00Z", "America/Los_Angeles")).toBe("04/06/2025");
+    expect(formatLongDate("2025-04-07T02:00:00Z", "Asia/Kolkata")).toBe("Apr 07, 2025");
+    expect(formatMonthYear(new Date("2025-01-01T03:00:00Z"), "America/Chicago")).toBe("Dec, 2024");
+  });
+});
+
+describe("overdueLabel", () => {
+  it("counts calendar days after the due date", () => {
+    expect(overdueLabel("2025-04-01", "2025-04-02")).toBe("Overdue by 1 day(s)");
+    expect(overdueLabel("2024-02-28", "2024-03-01")).toBe("Overdue by 2 day(s)");
+    expect(overdueLabel("2025-03-08", "2025-03-10")).toBe("Overdue by 2 day(s)");
+    expect(overdueLabel("2024-12-31", "2025-12-31")).toBe("Overdue by 365 day(s)");
+  });
+  it("null when due today, in the future, missing or invalid", () => {
+    expect(overdueLabel("2025-04-02", "2025-04-02")).toBeNull();
+    expect(overdueLabel("2025-04-03", "2025-04-02")).toBeNull();
+    expect(overdueLabel(null, "2025-04-02")).toBeNull();
+    expect(overdueLabel("2025-02-30", "2025-04-02")).toBeNull();
+  });
+  it("calendarDaysBetween is signed", () => {
+    expect(calendarDaysBetween("2025-04-02", "2025-04-01")).toBe(-1);
+    expect(calendarDaysBetween("2025-01-01", "2025-01-01")).toBe(0);
+    expect(calendarDaysBetween("x", "2025-01-01")).toBeNull();
+  });
+});
