@@ -40,6 +40,10 @@ export const companies = pgTable(
   (t) => [
     index("companies_tenant_type_name_idx").on(t.tenantId, t.accountType, t.name),
     index("companies_tenant_created_idx").on(t.tenantId, t.createdAt),
+    /** Client lists sorted by last change. */
+    index("companies_tenant_type_updated_idx").on(t.tenantId, t.accountType, t.updatedAt),
+    /** Branch managers' scope, the branch filter and the branch delete check. */
+    index("companies_tenant_branch_idx").on(t.tenantId, t.branchId),
     uniqueIndex("companies_tenant_fein_uq")
       .on(t.tenantId, t.feiNumber)
       .where(sql`${t.feiNumber} is not null and ${t.deletedAt} is null`),
@@ -119,6 +123,10 @@ export const beneficiaries = pgTable(
     index("beneficiaries_tenant_name_idx").on(t.tenantId, t.lastName, t.firstName),
     index("beneficiaries_tenant_company_idx").on(t.tenantId, t.companyId),
     index("beneficiaries_tenant_created_idx").on(t.tenantId, t.createdAt),
+    /** Branch managers' scope, the branch filter and the branch delete check. */
+    index("beneficiaries_tenant_branch_idx").on(t.tenantId, t.branchId),
+    /** A beneficiary's own record (role 51). */
+    index("beneficiaries_tenant_user_idx").on(t.tenantId, t.userId),
   ],
 );
 
