@@ -5,12 +5,20 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CookieConsent } from "@/components/layout/cookie-consent";
 import { themeBootScript } from "@/components/layout/theme";
 import { Providers } from "@/components/providers";
+import { getPageTenant } from "@/lib/server/auth/page-session";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: { default: t("appName"), template: `%s · ${t("appName")}` } };
+  const tenant = await getPageTenant();
+  const favicon = tenant && tenant !== "unknown" && tenant.favicon ? "/api/tenant/branding/favicon" : DEFAULT_ICON;
+  return { title: { default: t("appName"), template: `%s · ${t("appName")}` }, icons: { icon: favicon } };
 }
+
+/** The product's icon when the firm has none of its own (a data URI: no extra request, allowed by img-src data:). */
+const DEFAULT_ICON =
+  "data:image/svg+xml," +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#00265D"/><text x="16" y="22" font-family="Arial" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">IC</text></svg>');
 
 // Dynamic on purpose: reading the request headers gives every response the nonce of its CSP (proxy.ts).
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Dashboard } from "@/lib/modules/shell/ui/dashboard";
+import { setupStateOf } from "@/lib/modules/shell/setup-state";
+import { getPageSession } from "@/lib/server/auth/page-session";
+import { landingPath, LOGIN_PATH } from "@/lib/shared/navigation";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("shell.nav"))("dashboard") };
+}
+
+// Applies the landing rules of spec section 2 (lib/shared/navigation.ts landingPath) before showing the dashboard.
+export default async function DashboardPage() {
+  const session = await getPageSession();
+  if (!session) redirect(LOGIN_PATH);
+  const { details } = session;
+  const target = landingPath({ ...setupStateOf(details), selectedPlans: details.tenantDetails.selectedPlans ?? [] });
+  if (target) redirect(target);
+  return (
+    <Dashboard
+      roleId={details.roleId}
+      firstName={details.firstName || details.name}
+      firmName={details.tenantDetails.name}
+      checklist={details.checklist}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { roleName } from "@/lib/shared/constants/roles";
+import type { ShellData } from "@/lib/modules/shell/contract";
+import { Brand } from "./brand";
+import { LanguageSwitcher } from "./language-switcher";
+import { SearchOverlay } from "./search-overlay";
+import { StarredMenu } from "./starred-pages";
+import { ThemeSwitcher } from "./theme-switcher";
+import { UserMenu } from "./user-menu";
+
+const chromeButton = "rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-visible:outline-2 focus-visible:outline-focus";
+
+/** Brand, menu toggle (small screens), search, starred pages, theme, language and the user menu. */
+export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menuOpen: boolean; onToggleMenu: () => void }) {
+  const t = useTranslations("shell");
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k") {
+        e.preventDefault();
+        setSearchOpen(true);
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-border bg-chrome px-4 text-chrome-fg">
+      <button type="button" className={`${chromeButton} md:hidden`} aria-expanded={menuOpen} aria-controls="app-sidebar" onClick={onToggleMenu}>
+        <span aria-hidden="true">☰</span>
+        <span className="sr-only">{t("menu")}</span>
+      </button>
+      <Brand showLogo={data.showLogo} tenantName={data.tenantName} />
+      <span className="hidden truncate text-sm text-chrome-muted lg:inline">{data.tenantName}</span>
+      <div className="ml-auto flex items-center gap-2">
+        <button type="button" className={chromeButton} onClick={() => setSearchOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+          <span aria-hidden="true">⌕</span> <span className="hidden sm:inline">{t("search.button")}</span>
+          <span className="sr-only sm:hidden">{t("search.button")}</span>
+          <kbd className="ml-2 hidden rounded border border-border px-1 text-xs text-chrome-muted lg:inline">Ctrl K</kbd>
+        </button>
+        <StarredMenu />
+        <div className="hidden items-center gap-2 md:flex">
+          <ThemeSwitcher />
+          <LanguageSwitcher signedIn />
+        </div>
+        <UserMenu userName={data.userName} email={data.email} roleName={roleName(data.roleId)} accounts={data.accounts} />
+      </div>
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+    </header>
+  );
+}

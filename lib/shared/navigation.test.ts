@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { ROLE } from "./constants/roles";
+import {
+  breadcrumbFor,
+  forcedSetupPath,
+  isQuestionnairePath,
+  landingPath,
+  navFor,
+  safeNextPath,
+  tenantProfileComplete,
+} from "./navigation";
+
+const complete = { tenantProfileComplete: true, petitionerProfileComplete: true };
+const land = (roleId: number, selectedPlans: string[] = [], extra: Partial<typeof complete> = {}) =>
+  landingPath({ roleId, selectedPlans, ...complete, ...extra });
+
+describe("landingPath", () => {
+  it("sends role 49 to the I-9 list, whatever the plans", () => {
+    expect(land(ROLE.I9_USER)).toBe("/app/i9-list");
+    expect(land(ROLE.I9_USER, ["PAF"])).toBe("/app/i9-list");
+  });
+
+  it("sends other roles to PAF requests when PAF is the first plan or two plans are selected", () => {
+    expect(land(ROLE.ADMIN, ["PAF"])).toBe("/app/paf-requests");
+    expect(land(ROLE.ATTORNEY, ["I9", "PAF"])).toBe("/app/paf-requests");
+    expect(land(ROLE.BRANCH_MANAGER, [" paf "])).toBe("/app/paf-requests");
+  });
+
+  it("sends other roles to the I-9 list when one non-PAF plan is selected", () => {
+    expect(land(ROLE.ADMIN, ["I9"])).toBe("/app/i9-list");
+    expect(land(ROLE.PLATFORM_ADMIN, ["I9"])).toBe("/app/i9-list");
+  });
+
+  it("keeps roles 12 and 50 on the dashboard whatever the plans", () => {
+    expect(land(ROLE.SUBSCRIBER, ["PAF"])).toBeNull();
+    expect(land(ROLE.PETITIONER, ["I9", "PAF"])).toBeNull();
+  });
+
+  it("keeps a law firm without plans on the dashboard", () => {
+    expect(land(ROLE.ADMIN)).toBeNull();
+    expect(land(ROLE.PARALEGAL, [])).toBeNull();
+  });
+
+  it("forces incomplete role 3 and role 50 to basic settings first", () => {
+    expect(land(ROLE.ADMIN, ["PAF"], { tenantProfileComplete: false })).toBe("/app/basic-settings");
+    expect(land(ROLE.PETITIONER, [], { petitionerProfileComplete: false })).toBe("/app/basic-settings");
+    expect(land(ROLE.ATTORNEY, [], { tenantProfileComplete: false, petitionerProfileComplete: false })).toBeNull();
+  });
+});
+
+describe("forcedSetupPath", () => {
+  const admin = { roleId: ROLE.ADMIN, tenantProfileComplete: false, petitionerProfileComplete: true };
+  it("redirects everywhere but the settings and profile pages", () => {
+    expect(forcedSetupPath(admin, "/app/users")).toBe("/app/basic-settings");
+    expect(forcedSetupPath(admin, "/app/basic-settings")).toBeNull();
+    expect(forcedSetupPath(admin, "/app/profile")).toBeNull();
+    expect(forcedSetupPath({ ...admin, tenantProfileComplete: true }, "/app/users")).toBeNull();
+  });
+});
+
+describe("tenantProfileComplete", () => {
+  it("accepts 'yes' trimmed and in any case", () => {
+    expect(tenantProfileComplete(" YES ")).toBe(true);
+    expect(tenantProfileComplete("no")).toBe(false);
+    expect(tenantProfileComplete(null)).toBe(false);
+  });
+});
+
+describe("navFor", () => {
+  const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
+  it("gives firm admins the management pages and titles settings by role", () => {
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "companySettings", "profile"]);
+    expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
+  });
+  it("limits petitioners, beneficiaries and I-9 users", () => {
+    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "beneficiaries", "authSignatories", "companySettings", "profile"]);
+    expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "profile"]);
+    expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
+    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "clients", "individuals", "beneficiaries", "profile"]);
+  });
+});
+
+describe("breadcrumbFor", () => {
+  it("names the section of the page, including its details pages", () => {
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/dashboard")).toEqual([]);
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/users")).toEqual([{ key: "users", href: "/app/users" }]);
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/company/details/abc")).toEqual([{ key: "clients", href: "/app/employers" }]);
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/invoice-list")).toEqual([{ label: "Invoice list", href: null }]);
+  });
+});
+
+describe("helpers", () => {
+  it("detects questionnaire pages", () => {
+    expect(isQuestionnairePath("/app/I9-questionnaire/12")).toBe(true);
+    expect(isQuestionnairePath("/app/users")).toBe(false);
+  });
+  it("only follows next paths under /app/", () => {
+    expect(safeNextPath("/app/users?x=1")).toBe("/app/users?x=1");
+    expect(safeNextPath("//evil.test/app/")).toBeNull();
+    expect(safeNextPath("https://evil.test")).toBeNull();
+    expect(safeNextPath("/app/login")).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+// Navigation rules of spec section 2 as pure functions: the sidebar by role, the pages a user is forced to,
+// the landing page of /app/dashboard, and the breadcrumb trail. Used by the shell (server and client).
+import { FIRM_MANAGER_ROLES, ROLE, SETTINGS_ROLES, STAFF_ROLES } from "./constants/roles";
+
+export const DASHBOARD_PATH = "/app/dashboard";
+export const LOGIN_PATH = "/app/login";
+export const SETUP_PATH = "/app/basic-settings";
+export const PROFILE_PATH = "/app/profile";
+export const I9_LIST_PATH = "/app/i9-list";
+export const PAF_REQUESTS_PATH = "/app/paf-requests";
+export const NOT_FOUND_PATH = "/app/error-404";
+
+/** Firm staff who work with clients and cases: law-office roles except the I-9-only user. */
+const CASE_STAFF: readonly number[] = STAFF_ROLES.filter((r) => r !== ROLE.I9_USER);
+const ALL_BUT_I9: readonly number[] = [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENEFICIARY];
+
+export type NavKey =
+  | "dashboard"
+  | "i9List"
+  | "clients"
+  | "individuals"
+  | "beneficiaries"
+  | "authSignatories"
+  | "users"
+  | "branches"
+  | "settings"
+  | "companySettings"
+  | "profile";
+
+export type NavEntry = {
+  /** Message key under `shell.nav`. */
+  key: NavKey;
+  href: string;
+  roles: readonly number[];
+  /** Other path prefixes that belong to this section (details pages), for the active state and breadcrumb. */
+  match?: readonly string[];
+};
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { key: "dashboard", href: DASHBOARD_PATH, roles: ALL_BUT_I9 },
+  { key: "i9List", href: I9_LIST_PATH, roles: [ROLE.I9_USER], match: ["/app/i9-details/"] },
+  { key: "clients", href: "/app/employers", roles: CASE_STAFF, match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
+  { key: "individuals", href: "/app/individuals", roles: CASE_STAFF },
+  { key: "beneficiaries", href: "/app/beneficiaries", roles: [...CASE_STAFF, ROLE.PETITIONER] },
+  { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
+  { key: "users", href: "/app/users", roles: FIRM_MANAGER_ROLES },
+  { key: "branches", href: "/app/branch-list", roles: FIRM_MANAGER_ROLES, match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
+  { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
+  { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },
+];
+
+/** The sidebar entries a role may see; the settings page is titled "Settings" for role 1 and "Company settings" otherwise. */
+export function navFor(roleId: number): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => e.roles.includes(roleId)).map((e) =>
+    e.key === "settings" && roleId !== ROLE.PLATFORM_ADMIN ? { ...e, key: "companySettings" as const } : e,
+  );
+}
+
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
+
+/** The entry a path belongs to (exact page, its sub-pages, or one of its `match` prefixes). */
+export function activeEntry(entries: readonly NavEntry[], pathname: string): NavEntry | null {
+  return entries.find((e) => under(pathname, e.href) || (e.match ?? []).some((m) => under(pathname, m))) ?? null;
+}
+
+export type Crumb = { key: NavKey; href: string } | { label: string; href: null };
+
+/** Breadcrumb after the home link: the section, then the current page when it is deeper than the section. */
+export function breadcrumbFor(roleId: number, pathname: string): Crumb[] {
+  const entry = activeEntry(navFor(roleId), pathname);
+  if (!entry) {
+    const last = pathname.split("/").filter(Boolean).slice(1).find((s) => !/^[0-9a-f-]{8,}$/i.test(s));
+    return last ? [{ label: humanize(last), href: null }] : [];
+  }
+  if (entry.href === DASHBOARD_PATH && pathname === DASHBOARD_PATH) return [];
+  return [{ key: entry.key, href: entry.href }];
+}
+
+function humanize(segment: string): string {
+  const s = decodeURIComponent(segment).replace(/[-_]+/g, " ").trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Tenant profile is complete when profCompleted equals 'yes' (trimmed, case-insensitive; spec section 4). */
+export function tenantProfileComplete(profCompleted: string | null | undefined): boolean {
+  return (profCompleted ?? "").trim().toLowerCase() === "yes";
+}
+
+export type SetupState = {
+  roleId: number;
+  /** tenantDetails.profCompleted is 'yes'. */
+  tenantProfileComplete: boolean;
+  /** petitionerProfileComplete() of the signed-in petitioner (registration or company registration completed). */
+  petitionerProfileComplete: boolean;
+};
+
+/** Pages an incomplete user may still open. */
+const SETUP_EXEMPT = [SETUP_PATH, PROFILE_PATH, "/app/basic-configuration"];
+
+/**
+ * Where an incomplete user is forced to (spec section 2): role 3 with an incomplete tenant profile and
+ * role 50 with an incomplete petitioner profile go to /app/basic-settings. Null when the user may stay.
+ * The card and plan conditions of role 50 wait for the billing module.
+ */
+export function forcedSetupPath(s: SetupState, pathname: string): string | null {
+  if (SETUP_EXEMPT.some((p) => under(pathname, p))) return null;
+  if (s.roleId === ROLE.ADMIN && !s.tenantProfileComplete) return SETUP_PATH;
+  if (s.roleId === ROLE.PETITIONER && !s.petitionerProfileComplete) return SETUP_PATH;
+  return null;
+}
+
+export type LandingInput = SetupState & {
+  /** tenantDetails.selectedPlans, in the order the firm chose them (e.g. ["PAF"], ["I9", "PAF"]). */
+  selectedPlans: readonly string[];
+};
+
+/**
+ * Where /app/dashboard sends a user, or null to stay on the dashboard (spec section 2):
+ * 1. incomplete role 3 / role 50 → /app/basic-settings;
+ * 2. role 49 → /app/i9-list;
+ * 3. roles other than 12 and 50 → /app/paf-requests when the first selected plan is PAF or two plans are
+ *    selected, otherwise /app/i9-list.
+ * Decision: step 3 applies only when the tenant has selected plans. The spec's "otherwise /i9-list" is the
+ * rule of the I-9/PAF product; a law firm without plans uses case management, so it stays on the dashboard
+ * instead of landing on an I-9 list it has not subscribed to.
+ */
+export function landingPath(input: LandingInput): string | null {
+  const forced = forcedSetupPath(input, DASHBOARD_PATH);
+  if (forced) return forced;
+  if (input.roleId === ROLE.I9_USER) return I9_LIST_PATH;
+  if (input.roleId === ROLE.SUBSCRIBER || input.roleId === ROLE.PETITIONER) return null;
+  const plans = input.selectedPlans.map((p) => p.trim().toUpperCase()).filter(Boolean);
+  if (plans.length === 0) return null;
+  if (plans[0] === "PAF" || plans.length >= 2) return PAF_REQUESTS_PATH;
+  return I9_LIST_PATH;
+}
+
+/** Paths after which no page-view event is sent and user details are not refreshed (spec section 2). */
+export function isQuestionnairePath(pathname: string): boolean {
+  return pathname.toLowerCase().includes("questionnaire");
+}
+
+/** A same-site `next` target (a path under /app/), or null for anything else (open-redirect guard). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith("/app/") || next.startsWith("//") || next.includes("\\")) return null;
+  if (next.startsWith(LOGIN_PATH) || next.startsWith("/app/register")) return null;
+  return next;
+}
+
+/**
+ * /app/ pages reachable without a session (spec section 2: public, no-auth and token layouts).
+ * Everything else under /app/ needs one. Prefix entries end with "/".
+ */
+const OPEN_PAGES = [
+  "/app/login", "/app/register", "/app/forgot-password", "/app/resend-link", "/app/policy-terms", "/app/terms",
+  "/app/privacy-policy", "/app/verify-email", "/app/error-404", "/app/setpassword", "/app/default-user",
+  "/app/google-drive-check", "/app/public/", "/app/auth/", "/app/i9/fill-verifier-info/", "/app/filled-i9-details/",
+  "/app/anonymous-meeting/", "/app/fill-questionnaire", "/app/filled-case-details", "/app/fill-perm-questionnaire",
+  "/app/filled-perm-case-details", "/app/fill-petitioner-questionnaire", "/app/fill-sponsor-questionnaire",
+  "/app/fill-lca-anonymous-user", "/app/filled-cap-registration-details", "/app/fill-cap-registration",
+];
+
+export function isOpenAppPath(pathname: string): boolean {
+  const p = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  return OPEN_PAGES.some((o) => (o.endsWith("/") ? p.startsWith(o) : p === o || p.startsWith(`${o}/`)));
+}
+
+/** Query flag the shell adds to /app/login when the server found the session cookie invalid (proxy clears it). */
+export const SESSION_ENDED_PARAM = "session";

@@ -1,0 +1,78 @@
+// Edge rules before any page renders (no database here): / → /app/, security headers with a per-request
+// CSP nonce on every response, and cookie-presence redirects for /app/ pages. The (authenticated) layout
+// validates the session itself; /api/* only gets the headers.
+import { NextResponse, type NextRequest } from "next/server";
+import { DASHBOARD_PATH, isOpenAppPath, LOGIN_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
+
+const SESSION_COOKIE = "icm_session"; // lib/server/auth/session.ts SESSION_COOKIE (not imported: it pulls the DB in)
+
+export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const STATIC_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+};
+
+function secure(res: NextResponse, csp: string): NextResponse {
+  res.headers.set("Content-Security-Policy", csp);
+  for (const [k, v] of Object.entries(STATIC_HEADERS)) res.headers.set(k, v);
+  return res;
+}
+
+function redirectTo(req: NextRequest, pathname: string, search = ""): URL {
+  const url = req.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = search;
+  return url;
+}
+
+export function proxy(req: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const { pathname, search } = req.nextUrl;
+
+  if (pathname === "/") return secure(NextResponse.redirect(redirectTo(req, "/app/")), csp);
+
+  if (pathname === "/app" || pathname.startsWith("/app/")) {
+    const hasSession = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
+    const entry = pathname === LOGIN_PATH || pathname === "/app/register";
+    if (pathname === LOGIN_PATH && req.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) {
+      // The server found the cookie invalid: drop it so the login page does not bounce back to the dashboard.
+      const params = new URLSearchParams(search);
+      params.delete(SESSION_ENDED_PARAM);
+      const res = secure(NextResponse.redirect(redirectTo(req, LOGIN_PATH, params.size ? `?${params}` : "")), csp);
+      res.cookies.delete(SESSION_COOKIE);
+      return res;
+    }
+    if (entry && hasSession) return secure(NextResponse.redirect(redirectTo(req, DASHBOARD_PATH)), csp);
+    if (!hasSession && !isOpenAppPath(pathname)) {
+      const next = new URLSearchParams({ next: `${pathname}${search}` });
+      return secure(NextResponse.redirect(redirectTo(req, LOGIN_PATH, `?${next}`)), csp);
+    }
+  }
+
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("x-pathname", `${pathname}${search}`);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return secure(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};
