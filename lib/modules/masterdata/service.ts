@@ -1,0 +1,195 @@
+// Master data use cases: list (global rows + the tenant's own, an own row overriding the global one
+// with the same code), add and update (role 1 writes global rows, roles 2 and 3 their tenant's rows;
+// updating a global row as role 2/3 stores a tenant override), and look-ups for other modules.
+import type { Db, Executor } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/auth/session";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import type { Pagination } from "@/lib/server/http/envelope";
+import { MSG } from "@/lib/shared/validation";
+import {
+  defaultPerpage,
+  isFixedCategory,
+  isOrderedCategory,
+  PARENTS,
+  TENANT_CODE_START,
+  type MasterCategory,
+} from "./categories";
+import {
+  EXTRA_SCHEMAS,
+  extraIssues,
+  type AddMasterDataBody,
+  type ListMasterDataBody,
+  type MasterDataRow,
+  type UpdateMasterDataBody,
+} from "./contract";
+import { mayList, writeScope } from "./policy";
+import {
+  findInScope,
+  findVisible,
+  findVisibleByName,
+  findVisibleMany,
+  insertRecord,
+  listVisible,
+  lockScope,
+  maxCode,
+  maxSortOrder,
+  updateRecord,
+  type MasterRecord,
+} from "./repository";
+
+const ENTRY = "Master data entry";
+const CORE_KEYS = new Set(["id", "name", "parentId", "sortOrder", "active", "custom", "countryId", "stateId", "typeId", "displayName"]);
+
+/** The wire shape of a stored row (see MasterDataRow). */
+export function toRow(category: MasterCategory, rec: MasterRecord): MasterDataRow {
+  const row: MasterDataRow = {
+    id: rec.code,
+    name: rec.name,
+    parentId: rec.parentCode,
+    sortOrder: rec.sortOrder,
+    active: rec.active,
+    custom: rec.tenantId !== null,
+  };
+  const parent = PARENTS[category];
+  if (parent) row[parent.key] = rec.parentCode;
+  for (const [k, val] of Object.entries(rec.extra ?? {})) if (!CORE_KEYS.has(k)) row[k] = val;
+  if (category === "soc_codes") row.displayName = typeof rec.extra?.designation === "string" ? `${rec.name} (${rec.extra.designation})` : rec.name;
+  return row;
+}
+
+export type Viewer = { tenantId: string | null; signedIn: boolean };
+
+export async function listMasterData(db: Executor, viewer: Viewer, body: ListMasterDataBody): Promise<{ data: MasterDataRow[]; pagination: Pagination }> {
+  const { category, page, matcher } = body;
+  if (!mayList(category, viewer.signedIn)) throw fail.unauthenticated();
+  const perpage = body.perpage ?? defaultPerpage(category);
+  const { rows, total } = await listVisible(db, viewer.tenantId, {
+    category,
+    parentCode: matcher.countryId ?? matcher.stateId ?? matcher.typeId ?? matcher.parentId,
+    codes: matcher.ids,
+    search: matcher.search ?? body.search,
+    active: matcher.active,
+    limit: perpage,
+    offset: (page - 1) * perpage,
+  });
+  return { data: rows.map((r) => toRow(category, r)), pagination: { page, perpage, total } };
+}
+
+/** For other modules: the row with this code the tenant sees (e.g. a country's zip rules), or null. */
+export async function getMasterRow(db: Executor, tenantId: string | null, category: MasterCategory, code: number): Promise<MasterDataRow | null> {
+  const rec = await findVisible(db, tenantId, category, code);
+  return rec ? toRow(category, rec) : null;
+}
+
+/** For other modules: the rows with these codes the tenant sees, by code (e.g. status names). */
+export async function getMasterRows(db: Executor, tenantId: string | null, category: MasterCategory, codes: number[]): Promise<Map<number, MasterDataRow>> {
+  const recs = await findVisibleMany(db, tenantId, category, [...new Set(codes)]);
+  return new Map(recs.map((r) => [r.code, toRow(category, r)]));
+}
+
+/** The validated extra object, or a 422 naming the offending fields. */
+function cleanExtra(category: MasterCategory, extra: Record<string, unknown>): Record<string, unknown> {
+  const issues = extraIssues(category, extra, true);
+  if (issues.length) throw fail.validation(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message])));
+  return EXTRA_SCHEMAS[category].parse(extra) as Record<string, unknown>;
+}
+
+function scopeOf(actor: Actor): { tenantId: string | null } {
+  const scope = writeScope(actor);
+  if (!scope) throw fail.forbidden();
+  return scope;
+}
+
+const fixedListError = () => fail.validation({ category: MSG.invalid("Category") }, "The entries of this list are fixed: they can be renamed, not added or deactivated");
+
+const duplicateError = (name: string) => fail.conflict(`"${name}" already exists in this list`);
+
+async function nextCode(tx: Executor, tenantId: string | null, category: MasterCategory): Promise<number> {
+  if (tenantId) return ((await maxCode(tx, tenantId, category, { from: TENANT_CODE_START })) ?? TENANT_CODE_START - 1) + 1;
+  const next = ((await maxCode(tx, null, category, { from: 1, below: TENANT_CODE_START })) ?? 0) + 1;
+  if (next >= TENANT_CODE_START) throw fail.conflict("This list has no free codes left");
+  return next;
+}
+
+type Meta = { ip: string };
+
+const snapshot = (r: MasterRecord) => ({
+  category: r.category,
+  code: r.code,
+  tenantId: r.tenantId,
+  name: r.name,
+  parentCode: r.parentCode,
+  sortOrder: r.sortOrder,
+  active: r.active,
+  extra: r.extra,
+});
+
+export async function addMasterData(db: Db, actor: Actor, meta: Meta, body: AddMasterDataBody): Promise<MasterDataRow> {
+  const { tenantId } = scopeOf(actor);
+  const { category } = body;
+  if (isFixedCategory(category)) throw fixedListError();
+  const extra = cleanExtra(category, body.extra ?? {});
+  return db.transaction(async (tx) => {
+    await lockScope(tx, tenantId, category);
+    let parentCode: number | null = null;
+    const parent = PARENTS[category];
+    if (parent && body.parentId !== undefined) {
+      const p = await findVisible(tx, tenantId, parent.category, body.parentId);
+      if (!p) throw fail.validation({ parentId: MSG.invalid(parent.label) });
+      parentCode = p.code;
+    }
+    if (await findVisibleByName(tx, tenantId, category, body.name, parentCode)) throw duplicateError(body.name);
+    const code = await nextCode(tx, tenantId, category);
+    const sortOrder = body.sortOrder ?? (isOrderedCategory(category) ? (await maxSortOrder(tx, tenantId, category)) + 1 : 0);
+    const rec = await insertRecord(tx, tenantId, { category, code, name: body.name, parentCode, sortOrder, active: true, extra });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "masterdata.add",
+      entityType: "master_data",
+      entityId: `${category}:${code}`,
+      after: snapshot(rec),
+      ip: meta.ip,
+    });
+    return toRow(category, rec);
+  });
+}
+
+export async function updateMasterData(db: Db, actor: Actor, meta: Meta, body: UpdateMasterDataBody): Promise<MasterDataRow> {
+  const { tenantId } = scopeOf(actor);
+  const { category } = body;
+  if (isFixedCategory(category) && body.active === false) throw fixedListError();
+  return db.transaction(async (tx) => {
+    await lockScope(tx, tenantId, category);
+    const own = await findInScope(tx, tenantId, category, body.id);
+    const base = own ?? (tenantId ? await findInScope(tx, null, category, body.id) : null);
+    if (!base) throw fail.notFound(ENTRY);
+    if (body.name !== undefined && (await findVisibleByName(tx, tenantId, category, body.name, base.parentCode, base.code))) {
+      throw duplicateError(body.name);
+    }
+    const next = {
+      name: body.name ?? base.name,
+      active: body.active ?? base.active,
+      sortOrder: body.sortOrder ?? base.sortOrder,
+      extra: body.extra ? cleanExtra(category, { ...base.extra, ...body.extra }) : base.extra,
+    };
+    const rec = own
+      ? await updateRecord(tx, tenantId, own.id, next)
+      : await insertRecord(tx, tenantId, { category, code: base.code, parentCode: base.parentCode, ...next });
+    if (!rec) throw fail.notFound(ENTRY);
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: own ? "masterdata.update" : "masterdata.override",
+      entityType: "master_data",
+      entityId: `${category}:${rec.code}`,
+      before: snapshot(base),
+      after: snapshot(rec),
+      ip: meta.ip,
+    });
+    return toRow(category, rec);
+  });
+}
