@@ -66,14 +66,11 @@ const website = v
   .transform((s) => (/^https?:\/\//i.test(s) ? s : `https://${s}`));
 
 /** Permission entries by role id (spec section 6): { "50": ["CASE_CREATE", …] }; unknown keys are refused. */
+const isRoleKey = (key: string) => /^\d+$/.test(key) && (ALL_ROLE_IDS as readonly number[]).includes(Number(key));
+
 export const permissionsMap = z
-  .record(z.string(), z.array(z.enum(PERMISSIONS, { error: MSG.invalid("Permission") })).max(PERMISSIONS.length * 2))
-  .superRefine((map, ctx) => {
-    for (const key of Object.keys(map)) {
-      if (!/^\d+$/.test(key) || !(ALL_ROLE_IDS as readonly number[]).includes(Number(key))) {
-        ctx.addIssue({ code: "custom", message: MSG.invalid("Role"), path: [key] });
-      }
-    }
+  .record(z.string().refine(isRoleKey), z.array(z.enum(PERMISSIONS, { error: MSG.invalid("Permission") })).max(PERMISSIONS.length * 2), {
+    error: (iss) => (iss.code === "invalid_key" ? MSG.invalid("Role") : MSG.invalid("Permissions")),
   })
   .transform((map) => Object.fromEntries(Object.entries(map).map(([k, list]) => [k, [...new Set(list)] as Permission[]])));
 

@@ -3,7 +3,7 @@
 import type { Executor } from "@/lib/server/db/client";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { fail } from "@/lib/server/http/errors";
-import { roleName } from "@/lib/shared/constants/roles";
+import { roleName, STAFF_ROLES } from "@/lib/shared/constants/roles";
 import { userStatusName, USER_STATUS, type UserDetails, type UserListRow } from "./contract";
 import { findMembershipRow, findUserByEmail, findUserById, insertMembership, insertUser, membershipsOfUser, updateMembership, updateUser, type MemberRow, type MembershipRow, type UserRow } from "./repository";
 
@@ -37,7 +37,7 @@ export type AddMemberResult = { user: UserRow; membership: MembershipRow; newUse
 
 /**
  * Give a person (found by e-mail, or created without a password) a membership in the tenant.
- * A person who already has a membership of the tenant with a staff role is a 409.
+ * A person who already has a staff membership in the tenant is a 409.
  */
 export async function addMember(tx: Executor, input: AddMemberInput): Promise<AddMemberResult> {
   let user = await findUserByEmail(tx, input.email);
@@ -54,7 +54,7 @@ export async function addMember(tx: Executor, input: AddMemberInput): Promise<Ad
     });
   } else {
     const existing = await membershipsOfUser(tx, input.tenantId, user.id);
-    if (existing.some((m) => m.companyId === null)) throw fail.conflict("A user with this e-mail already belongs to this firm");
+    if (existing.some((m) => STAFF_ROLES.includes(m.roleId))) throw fail.conflict("A user with this e-mail already belongs to this firm");
   }
   const hasPassword = user.passwordHash !== null;
   const membership = await insertMembership(tx, {

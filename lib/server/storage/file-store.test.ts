@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { assertValidKey, localDiskStore, type FileStore } from "./file-store";
+
+let dir = "";
+let store: FileStore;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "icm-fs-test-"));
+  store = localDiskStore(dir);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("localDiskStore", () => {
+  it("stores, reads back with the content type, replaces and deletes a file", async () => {
+    await store.put("tenants/abc/logo", Buffer.from("one"), { contentType: "image/png" });
+    const first = await store.get("tenants/abc/logo");
+    expect(first?.body.toString()).toBe("one");
+    expect(first).toMatchObject({ contentType: "image/png", size: 3 });
+    expect(first?.updatedAt).toBeInstanceOf(Date);
+
+    await store.put("tenants/abc/logo", Buffer.from("second"), { contentType: "image/jpeg" });
+    expect(await store.get("tenants/abc/logo")).toMatchObject({ contentType: "image/jpeg", size: 6 });
+    // no temporary files are left behind
+    expect((await readdir(path.join(dir, "tenants", "abc"))).sort()).toEqual(["logo", "logo.meta.json"]);
+
+    await store.delete("tenants/abc/logo");
+    expect(await store.get("tenants/abc/logo")).toBeNull();
+    await store.delete("tenants/abc/logo");
+  });
+
+  it("answers null for a key that was never stored", async () => {
+    expect(await store.get("users/nobody/profile-picture")).toBeNull();
+  });
+});
+
+describe("assertValidKey", () => {
+  it("accepts slash-separated safe segments", () => {
+    expect(() => assertValidKey("users/0b5c-11/profile-picture")).not.toThrow();
+  });
+
+  it.each(["", "../etc/passwd", "a/../b", "a//b", "/abs", "a/.hidden", "a/b c", "a/x.meta.json", "a\\b"])("refuses %j", (key) => {
+    expect(() => assertValidKey(key)).toThrow(/Invalid storage key/);
+  });
+});
