@@ -51,7 +51,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
         phoneCountryCode: "+1",
         feiNumber: "12-3456789",
         website: "https://demo-immigration.example",
-        address: { line1: "1600 K Street NW", aptType: "STE", aptNumber: "500", countryId: US, zipcode: "20006" },
+        address: { line1: "1600 K Street NW", aptType: "STE", aptNumber: "500", countryId: US, stateId: 3929, zipcode: "20006" },
         profCompleted: true,
         profileUpdatedOn: now,
         permissions: DEFAULT_PERMISSIONS,
@@ -66,16 +66,16 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     const [hq, ny] = await tx
       .insert(branches)
       .values([
-        { tenantId: demo.id, name: "Washington DC (HQ)", code: "DC", email: "dc@demo.test", phone: "2025550143", phoneCountryCode: "+1", address: { line1: "1600 K Street NW", countryId: US, zipcode: "20006" } },
-        { tenantId: demo.id, name: "New York", code: "NY", email: "ny@demo.test", phone: "2125550188", phoneCountryCode: "+1", address: { line1: "350 Fifth Avenue", countryId: US, zipcode: "10118" } },
+        { tenantId: demo.id, name: "Washington DC (HQ)", code: "DC", email: "dc@demo.test", phone: "2025550143", phoneCountryCode: "+1", address: { line1: "1600 K Street NW", countryId: US, stateId: 3929, zipcode: "20006" } },
+        { tenantId: demo.id, name: "New York", code: "NY", email: "ny@demo.test", phone: "2125550188", phoneCountryCode: "+1", address: { line1: "350 Fifth Avenue", countryId: US, stateId: 3956, zipcode: "10118" } },
       ])
       .returning();
 
     const [acme, globex] = await tx
       .insert(companies)
       .values([
-        { tenantId: demo.id, branchId: hq.id, name: "Acme Technologies Inc.", feiNumber: "98-7654321", email: "hr@acme.example", phone: "4155550100", phoneCountryCode: "+1", website: "https://acme.example", address: { line1: "500 Howard Street", countryId: US, zipcode: "94105" }, naicsCode: "541511", yearEstablished: 2004, employeeCount: 420, registrationCompleted: true, profileUpdatedOn: now },
-        { tenantId: demo.id, branchId: ny.id, name: "Globex Analytics LLC", feiNumber: "45-1122334", email: "people@globex.example", phone: "6465550123", phoneCountryCode: "+1", address: { line1: "11 Madison Avenue", countryId: US, zipcode: "10010" }, naicsCode: "541715", yearEstablished: 2012, employeeCount: 85, registrationCompleted: true, profileUpdatedOn: now },
+        { tenantId: demo.id, branchId: hq.id, name: "Acme Technologies Inc.", feiNumber: "98-7654321", email: "hr@acme.example", phone: "4155550100", phoneCountryCode: "+1", website: "https://acme.example", address: { line1: "500 Howard Street", countryId: US, stateId: 3924, zipcode: "94105" }, naicsCode: "541511", yearEstablished: 2004, employeeCount: 420, registrationCompleted: true, profileUpdatedOn: now },
+        { tenantId: demo.id, branchId: ny.id, name: "Globex Analytics LLC", feiNumber: "45-1122334", email: "people@globex.example", phone: "6465550123", phoneCountryCode: "+1", address: { line1: "11 Madison Avenue", countryId: US, stateId: 3956, zipcode: "10010" }, naicsCode: "541715", yearEstablished: 2012, employeeCount: 85, registrationCompleted: true, profileUpdatedOn: now },
       ])
       .returning();
     await tx.insert(companies).values({ tenantId: demo.id, branchId: hq.id, accountType: "Individual", accountSubType: "Sponsor", name: "Maria Lopez", firstName: "Maria", lastName: "Lopez", email: "maria.lopez@example.com", phone: "3055550199", phoneCountryCode: "+1", registrationCompleted: true });

@@ -28,6 +28,8 @@ export async function loadReferenceData(db: Db): Promise<number> {
             sortOrder: sql`excluded.sort_order`,
             extra: sql`excluded.extra`,
           },
+          // A row a platform admin edited (updated_at moved) keeps the admin's values.
+          setWhere: sql`${masterData.updatedAt} = ${masterData.createdAt}`,
         });
     }
   });
