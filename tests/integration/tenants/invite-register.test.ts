@@ -95,6 +95,13 @@ describe("POST /api/tenant/invite and /api/tenant/register", () => {
     expect((await invite(pa, home, { slug: other.slug })).res.status).toBe(409);
   });
 
+  it("answers one of two simultaneous invitations of the same sub-domain with 409, never 500", async () => {
+    const { home, pa } = await platformAdmin();
+    const slug = `race-${uid()}`;
+    const results = await Promise.all([invite(pa, home, { slug }), invite(pa, home, { slug })]);
+    expect(results.map((r) => r.res.status).sort()).toEqual([200, 409]);
+  });
+
   it("is refused (403) to a firm admin", async () => {
     const { tenant, admin } = await createFirm();
     const res = await invite(admin, tenant);

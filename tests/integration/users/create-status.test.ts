@@ -53,6 +53,14 @@ describe("POST /api/users/create", () => {
     expect(login.body.result.data.accounts.map((a: { tenantSlug: string }) => a.tenantSlug)).toContain(tenant.slug);
   });
 
+  it("answers one of two simultaneous additions of the same new e-mail with 409, never 500", async () => {
+    const { tenant, admin } = await createFirm();
+    const email = `race-${uid()}@example.com`;
+    const add = () => callApi("users/create", { firstName: "R", lastName: "Ace", email, roleId: 8 }, { tenant: tenant.slug, token: admin.token });
+    const results = await Promise.all([add(), add()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it("answers 409 for a person who already belongs to the firm", async () => {
     const { tenant, admin } = await createFirm();
     const u = await createUser(tenant, 6);
