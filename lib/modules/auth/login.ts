@@ -1,5 +1,5 @@
 // Sign-in: password check, the account/company/branch chooser, and the hand-off to another firm's sub-domain.
-import type { Db } from "@/lib/server/db/client";
+import type { Db, Executor } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { dummyPasswordHash, verifyPassword } from "@/lib/server/auth/crypto";
@@ -8,12 +8,13 @@ import { consumeToken, issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { AppError, fail } from "@/lib/server/http/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
-import { roleName } from "@/lib/shared/constants/roles";
+import { ROLE, roleName } from "@/lib/shared/constants/roles";
 import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./contract";
 import { findUserByEmail, findUserById, listUserMemberships, type MembershipOption } from "./repository";
 import { loginUserDetails, type LoginUserDetails } from "./session-user";
 
-type Req = { db: Db; tenant: TenantRow | null; ip: string; userAgent: string; requestHost: string | null };
+export type LoginReq = { db: Db; tenant: TenantRow | null; ip: string; userAgent: string; requestHost: string | null };
+type Req = LoginReq;
 export type LoginOutcome =
   | { kind: "session"; token: string; details: LoginUserDetails }
   | { kind: "choice"; choice: LoginChoice }
@@ -46,6 +47,8 @@ export async function login(req: Req, body: LoginBody): Promise<LoginOutcome> {
   const all = await listUserMemberships(req.db, user.id);
   const active = all.filter((m) => m.statusId === 1 && m.tenantStatusId === 1);
   if (active.length === 0) {
+    const pending = all.filter((m) => m.statusId === 3 && m.tenantStatusId === 1);
+    if (pending.length > 0) throw new AppError("FORBIDDEN", pendingMessage(user.emailVerifiedAt !== null, pending));
     if (all.some((m) => m.statusId === 3)) throw new AppError("FORBIDDEN", "Your account is not activated yet. Please use the link in your activation e-mail");
     throw fail.inactive();
   }
@@ -57,6 +60,17 @@ export async function login(req: Req, body: LoginBody): Promise<LoginOutcome> {
   }
   const choiceToken = await issueToken(req.db, { purpose: "login_choice", userId: user.id });
   return { kind: "choice", choice: buildChoice(choiceToken, active, req.tenant) };
+}
+
+/** Why a user whose only accounts are pending cannot sign in yet (signup, registration, invitation). */
+function pendingMessage(emailVerified: boolean, pending: MembershipOption[]): string {
+  const petitioner = pending.filter((m) => m.roleId === ROLE.PETITIONER && m.companyStatusId !== null && m.companyStatusId !== 1);
+  if (!emailVerified) return "Please verify your e-mail address first, using the link we sent you. You can ask for a new link";
+  if (petitioner.length === pending.length && petitioner.some((m) => m.companyStatusId === 3)) {
+    return "Your company registration is awaiting approval by the firm. You can sign in once it is approved";
+  }
+  if (petitioner.length === pending.length) return "Your company registration was not approved. Please contact the firm";
+  return "Your account is not activated yet. Please use the link in your activation e-mail";
 }
 
 function buildChoice(choiceToken: string, active: MembershipOption[], tenant: TenantRow | null): LoginChoice {
@@ -83,7 +97,8 @@ function buildChoice(choiceToken: string, active: MembershipOption[], tenant: Te
   };
 }
 
-async function handoff(req: Req, userId: string, m: MembershipOption): Promise<LoginRedirect> {
+/** A one-time hand-off link that signs the user in to `m` on its firm's sub-domain. */
+export async function handoff(req: { db: Executor; requestHost: string | null }, userId: string, m: MembershipOption): Promise<LoginRedirect> {
   const token = await issueToken(req.db, { purpose: "handoff", userId, tenantId: m.tenantId, payload: { membershipId: m.membershipId } });
   return { redirectUrl: tenantUrl(m.tenantSlug, `/app/login?handoff=${encodeURIComponent(token)}`, req.requestHost) };
 }

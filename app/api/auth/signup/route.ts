@@ -1,0 +1,19 @@
+// POST /api/auth/signup — a client company registers itself on the firm's sub-domain (pending approval)
+import { defineRoute } from "@/lib/server/http/define-route";
+import { signupBody } from "@/lib/modules/auth/contract";
+import { authReq } from "@/lib/modules/auth/context";
+import { signup } from "@/lib/modules/auth/signup";
+
+export const POST = defineRoute({
+  auth: "public",
+  body: signupBody,
+  handler: async (ctx) => {
+    const data = await signup(authReq(ctx), ctx.body);
+    return {
+      data,
+      message: data.passwordSet
+        ? "Registration received. Please verify your e-mail address; you can sign in once the firm approves your company"
+        : "Registration received. Please verify your e-mail address; once the firm approves your company, sign in with your existing password",
+    };
+  },
+});

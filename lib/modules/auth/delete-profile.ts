@@ -1,0 +1,77 @@
+// "Delete my profile": the user asks for deletion (password confirmed) and may revert it within the
+// grace period. Nothing is deleted here: the account keeps working and shows a banner until an
+// administrator deletes it after DELETION_GRACE_DAYS (README).
+import { verifyPassword } from "@/lib/server/auth/crypto";
+import type { Actor } from "@/lib/server/auth/session";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { rateLimit } from "@/lib/server/http/rate-limit";
+import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
+import { DELETION_GRACE_DAYS, WRONG_PASSWORD, type DeleteProfileRequestBody } from "./contract";
+import { link, type AuthReq } from "./context";
+import { deletionRequestedMail, deletionRevertedMail } from "./emails";
+import { findUserById, updateUser } from "./repository";
+
+export type DeletionState = { deletionRequestedAt: string | null; deletionScheduledFor: string | null };
+
+/** The day (YYYY-MM-DD, UTC) from which the account may be deleted. */
+export function deletionDate(requestedAt: Date): string {
+  return new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function deletionState(requestedAt: Date | null): DeletionState {
+  return requestedAt
+    ? { deletionRequestedAt: requestedAt.toISOString(), deletionScheduledFor: deletionDate(requestedAt) }
+    : { deletionRequestedAt: null, deletionScheduledFor: null };
+}
+
+export async function requestProfileDeletion(req: AuthReq, actor: Actor, body: DeleteProfileRequestBody): Promise<DeletionState> {
+  rateLimit(`delete-profile:${actor.userId}`, 10, 15 * 60_000);
+  const user = await findUserById(req.db, actor.userId);
+  if (!user) throw fail.unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw fail.validation({ password: WRONG_PASSWORD });
+  if (user.deletionRequestedAt) throw fail.conflict("You have already asked for your profile to be deleted");
+  const now = new Date();
+  await req.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { deletionRequestedAt: now });
+    const mail = deletionRequestedMail({ tenantName: req.tenant.name, name: user.name, scheduledFor: deletionDate(now), link: link(req, "/app/profile") });
+    await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+    await writeAudit(tx, {
+      tenantId: req.tenant.id,
+      actorUserId: user.id,
+      actorRoleId: actor.roleId,
+      action: "user.deletion_requested",
+      entityType: "user",
+      entityId: user.id,
+      before: { deletionRequestedAt: null },
+      after: { deletionRequestedAt: now, deletionScheduledFor: deletionDate(now) },
+      ip: req.ip,
+    });
+  });
+  kickOutbox(req.db);
+  return deletionState(now);
+}
+
+export async function revertProfileDeletion(req: AuthReq, actor: Actor): Promise<DeletionState> {
+  const user = await findUserById(req.db, actor.userId);
+  if (!user) throw fail.unauthenticated();
+  if (!user.deletionRequestedAt) throw fail.conflict("There is no deletion request to cancel");
+  await req.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { deletionRequestedAt: null });
+    const mail = deletionRevertedMail({ tenantName: req.tenant.name, name: user.name, link: link(req, "/app/profile") });
+    await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+    await writeAudit(tx, {
+      tenantId: req.tenant.id,
+      actorUserId: user.id,
+      actorRoleId: actor.roleId,
+      action: "user.deletion_reverted",
+      entityType: "user",
+      entityId: user.id,
+      before: { deletionRequestedAt: user.deletionRequestedAt },
+      after: { deletionRequestedAt: null },
+      ip: req.ip,
+    });
+  });
+  kickOutbox(req.db);
+  return deletionState(null);
+}

@@ -1,0 +1,127 @@
+// E-mail texts of the account and sign-in calls: subject, plain text and simple HTML with the link.
+export type AuthMail = { subject: string; text: string; html: string; template: string };
+
+function esc(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+type Body = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string };
+
+function render(template: string, subject: string, b: Body): AuthMail {
+  const text = [
+    b.greeting,
+    "",
+    ...b.paragraphs.flatMap((p) => [p, ""]),
+    ...(b.action ? [`${b.action.label}: ${b.action.url}`, ""] : []),
+    ...(b.footer ? [b.footer] : []),
+  ]
+    .join("\n")
+    .trimEnd();
+  const html = [
+    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
+    `<p>${esc(b.greeting)}</p>`,
+    ...b.paragraphs.map((p) => `<p>${esc(p)}</p>`),
+    ...(b.action
+      ? [
+          `<p><a href="${esc(b.action.url)}" style="display:inline-block;padding:10px 18px;background:#00265D;color:#ffffff;text-decoration:none;border-radius:4px">${esc(b.action.label)}</a></p>`,
+          `<p style="font-size:12px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${esc(b.action.url)}</p>`,
+        ]
+      : []),
+    ...(b.footer ? [`<p style="font-size:12px;color:#6b7280">${esc(b.footer)}</p>`] : []),
+    `</body></html>`,
+  ].join("\n");
+  return { subject, text, html, template };
+}
+
+const hello = (name: string) => `Hello ${name || "there"},`;
+const ignore = "If you did not ask for this, you can ignore this e-mail.";
+
+export function verifyEmailMail(p: { tenantName: string; name: string; link: string }): AuthMail {
+  return render("auth.verify_email", `${p.tenantName}: verify your e-mail address`, {
+    greeting: hello(p.name),
+    paragraphs: [`Please confirm your e-mail address for your account with ${p.tenantName}. The link is valid for 3 days and works once.`],
+    action: { label: "Verify e-mail address", url: p.link },
+    footer: ignore,
+  });
+}
+
+export function invitationMail(p: { tenantName: string; name: string; companyName: string; inviterName: string; link: string }): AuthMail {
+  return render("auth.invitation", `${p.tenantName} invited you to its client portal`, {
+    greeting: hello(p.name),
+    paragraphs: [
+      `${p.inviterName} of ${p.tenantName} invited you to manage the immigration cases of ${p.companyName}.`,
+      "Choose a password to activate your account. The link is valid for 7 days and works once.",
+    ],
+    action: { label: "Activate your account", url: p.link },
+    footer: ignore,
+  });
+}
+
+export function activationMail(p: { tenantName: string; name: string; link: string }): AuthMail {
+  return render("auth.activation", `${p.tenantName}: activate your account`, {
+    greeting: hello(p.name),
+    paragraphs: [`Choose a password to activate your account with ${p.tenantName}. The link is valid for 7 days and works once.`],
+    action: { label: "Activate your account", url: p.link },
+    footer: ignore,
+  });
+}
+
+export function tenantActivationMail(p: { tenantName: string; name: string; link: string }): AuthMail {
+  return render("auth.tenant_activation", `${p.tenantName}: your activation key`, {
+    greeting: hello(p.name),
+    paragraphs: [`Use this link to activate ${p.tenantName} and set up your firm's account. It is valid for 7 days and works once; older keys no longer work.`],
+    action: { label: "Activate your firm", url: p.link },
+    footer: ignore,
+  });
+}
+
+export function passwordResetMail(p: { tenantName: string; name: string; link: string }): AuthMail {
+  return render("auth.password_reset", `${p.tenantName}: reset your password`, {
+    greeting: hello(p.name),
+    paragraphs: ["We received a request to reset your password. The link is valid for 60 minutes and works once."],
+    action: { label: "Reset password", url: p.link },
+    footer: "If you did not ask for this, you can ignore this e-mail: your password stays the same.",
+  });
+}
+
+export function passwordChangedMail(p: { tenantName: string; name: string; loginLink: string }): AuthMail {
+  return render("auth.password_changed", `${p.tenantName}: your password was changed`, {
+    greeting: hello(p.name),
+    paragraphs: [
+      "The password of your account was just changed, and your other sessions were signed out.",
+      `If you did not do this, reset your password at once and tell ${p.tenantName}.`,
+    ],
+    action: { label: "Sign in", url: p.loginLink },
+  });
+}
+
+export function signupReceivedMail(p: { tenantName: string; companyName: string; contactName: string; contactEmail: string; link: string }): AuthMail {
+  return render("auth.signup_received", `New client registration: ${p.companyName}`, {
+    greeting: `Hello ${p.tenantName} team,`,
+    paragraphs: [
+      `${p.contactName} (${p.contactEmail}) registered ${p.companyName} as a client. The company is pending approval.`,
+      "Review the company and approve it so the contact can sign in.",
+    ],
+    action: { label: "Review clients", url: p.link },
+  });
+}
+
+export function deletionRequestedMail(p: { tenantName: string; name: string; scheduledFor: string; link: string }): AuthMail {
+  return render("auth.deletion_requested", `${p.tenantName}: your profile deletion request`, {
+    greeting: hello(p.name),
+    paragraphs: [
+      `We received your request to delete your profile. It will be deleted on or after ${p.scheduledFor} (30 days from today).`,
+      "Until then you can still sign in, and you can cancel the request from your profile page.",
+    ],
+    action: { label: "Open your profile", url: p.link },
+    footer: "If you did not ask for this, sign in, cancel the request and change your password.",
+  });
+}
+
+export function deletionRevertedMail(p: { tenantName: string; name: string; link: string }): AuthMail {
+  return render("auth.deletion_reverted", `${p.tenantName}: profile deletion cancelled`, {
+    greeting: hello(p.name),
+    paragraphs: ["Your request to delete your profile was cancelled. Your account stays as it is."],
+    action: { label: "Open your profile", url: p.link },
+  });
+}

@@ -1,0 +1,83 @@
+// Firm staff invite a client: a company, its contact (no password yet) and a pending petitioner account.
+import type { Actor } from "@/lib/server/auth/session";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { kickOutbox } from "@/lib/server/mail/outbox";
+import { ROLE } from "@/lib/shared/constants/roles";
+import type { InvitePetitionerBody } from "./contract";
+import { fullName, type AuthReq } from "./context";
+import { awaitingApproval, sendAccountLink } from "./links";
+import { findUserByEmail, insertCompany, insertMembership, insertUser, listTenantMembershipsOfUser } from "./repository";
+
+export type InviteResult = { companyId: string; userId: string; membershipId: string; resent: boolean };
+
+export async function invitePetitioner(req: AuthReq, actor: Actor, body: InvitePetitionerBody): Promise<InviteResult> {
+  const out = await req.db.transaction(async (tx) => {
+    let user = await findUserByEmail(tx, body.email);
+    const existing = user
+      ? (await listTenantMembershipsOfUser(tx, req.tenant.id, user.id)).filter((m) => m.roleId === ROLE.PETITIONER)
+      : [];
+    if (existing.some((m) => m.statusId === 1)) throw fail.conflict("This client is already an active member of the firm");
+    if (existing.some((m) => m.statusId === 2)) throw fail.conflict("This client's account is inactive. Reactivate it from the users list");
+    if (existing.some(awaitingApproval)) throw fail.conflict("This client registered and is awaiting approval. Approve the company instead");
+
+    const pending = existing.find((m) => m.statusId === 3 && m.companyId);
+    if (user && pending?.companyId) {
+      // Invited before and not activated yet: a new link replaces the old one.
+      await sendAccountLink(tx, req, user, "invitation", { membershipId: pending.membershipId, companyName: pending.companyName, inviterName: actor.name });
+      await writeAudit(tx, {
+        tenantId: req.tenant.id,
+        actorUserId: actor.userId,
+        actorRoleId: actor.roleId,
+        action: "auth.invite_petitioner_resent",
+        entityType: "membership",
+        entityId: pending.membershipId,
+        after: { email: user.email, companyId: pending.companyId },
+        ip: req.ip,
+      });
+      return { companyId: pending.companyId, userId: user.id, membershipId: pending.membershipId, resent: true };
+    }
+
+    const company = await insertCompany(tx, {
+      tenantId: req.tenant.id,
+      branchId: actor.branchId,
+      name: body.companyName,
+      email: body.email,
+      phone: body.phone ?? null,
+      phoneCountryCode: body.phoneCountryCode ?? null,
+      statusId: 1,
+      registrationCompleted: false,
+    });
+    const userCreated = !user;
+    user ??= await insertUser(tx, {
+      email: body.email,
+      passwordHash: null,
+      name: fullName(body.firstName, body.lastName),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone ?? null,
+      phoneCountryCode: body.phoneCountryCode ?? null,
+    });
+    const membership = await insertMembership(tx, {
+      tenantId: req.tenant.id,
+      userId: user.id,
+      roleId: ROLE.PETITIONER,
+      companyId: company.id,
+      statusId: 3,
+    });
+    await sendAccountLink(tx, req, user, "invitation", { membershipId: membership.id, companyName: company.name, inviterName: actor.name });
+    await writeAudit(tx, {
+      tenantId: req.tenant.id,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "auth.invite_petitioner",
+      entityType: "company",
+      entityId: company.id,
+      after: { company, membership, userCreated },
+      ip: req.ip,
+    });
+    return { companyId: company.id, userId: user.id, membershipId: membership.id, resent: false };
+  });
+  kickOutbox(req.db);
+  return out;
+}

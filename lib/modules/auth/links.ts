@@ -1,0 +1,70 @@
+// E-mailed links of accounts: issue a one-time token (older ones of the same purpose in the tenant
+// are revoked), build the tenant's URL and put the e-mail in the outbox of the caller's transaction.
+import type { Executor } from "@/lib/server/db/client";
+import { issueToken } from "@/lib/server/auth/one-time-token";
+import { enqueueMail } from "@/lib/server/mail/outbox";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { link, type AuthReq } from "./context";
+import { activationMail, invitationMail, passwordResetMail, verifyEmailMail, type AuthMail } from "./emails";
+import { revokeUserTenantTokens, type TenantMembership, type UserRow } from "./repository";
+
+export type LinkPurpose = "email_verification" | "invitation" | "activation" | "password_reset";
+
+/** The screens the links open (spec section 2). */
+export const LINK_PATHS: Record<LinkPurpose, string> = {
+  email_verification: "/app/verify-email",
+  invitation: "/app/public/account-activation-invite",
+  activation: "/app/public/activate-user-account",
+  password_reset: "/app/public/reset-password",
+};
+
+type Recipient = Pick<UserRow, "id" | "email" | "name">;
+type Extra = { companyName?: string | null; inviterName?: string | null; membershipId?: string };
+
+export async function sendAccountLink(tx: Executor, req: AuthReq, user: Recipient, purpose: LinkPurpose, extra: Extra = {}): Promise<void> {
+  await revokeUserTenantTokens(tx, user.id, req.tenant.id, purpose);
+  const payload = extra.membershipId ? { membershipId: extra.membershipId } : {};
+  const token = await issueToken(tx, { purpose, userId: user.id, tenantId: req.tenant.id, payload });
+  const url = link(req, `${LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`);
+  const base = { tenantName: req.tenant.name, name: user.name, link: url };
+  const mail: AuthMail =
+    purpose === "email_verification"
+      ? verifyEmailMail(base)
+      : purpose === "invitation"
+        ? invitationMail({ ...base, companyName: extra.companyName ?? "your company", inviterName: extra.inviterName ?? req.tenant.name })
+        : purpose === "activation"
+          ? activationMail(base)
+          : passwordResetMail(base);
+  await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+}
+
+/** A petitioner whose company the firm has not approved yet (signup) waits for the firm, not for a link. */
+export function awaitingApproval(m: Pick<TenantMembership, "roleId" | "companyStatusId">): boolean {
+  return m.roleId === ROLE.PETITIONER && m.companyStatusId !== null && m.companyStatusId !== 1;
+}
+
+/**
+ * Send the link a pending account (membership status 3) of this tenant is waiting for: without a
+ * password the invitation (petitioners) or activation link; with one, the e-mail verification link
+ * while the address is unverified. Returns what was sent, or null when nothing is pending.
+ */
+export async function sendPendingAccountLink(
+  tx: Executor,
+  req: AuthReq,
+  user: UserRow,
+  memberships: TenantMembership[],
+): Promise<LinkPurpose | null> {
+  const pending = memberships.filter((m) => m.statusId === 3);
+  if (pending.length === 0) return null;
+  if (!user.passwordHash) {
+    const m = pending[0];
+    const purpose: LinkPurpose = m.roleId === ROLE.PETITIONER ? "invitation" : "activation";
+    await sendAccountLink(tx, req, user, purpose, { membershipId: m.membershipId, companyName: m.companyName });
+    return purpose;
+  }
+  if (!user.emailVerifiedAt) {
+    await sendAccountLink(tx, req, user, "email_verification");
+    return "email_verification";
+  }
+  return null;
+}

@@ -1,0 +1,100 @@
+// Passwords: the reset link (forgot-password), the reset itself (update-password) and change-password.
+import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
+import { consumeToken } from "@/lib/server/auth/one-time-token";
+import { revokeUserSessions, type Actor } from "@/lib/server/auth/session";
+import { writeAudit } from "@/lib/server/audit/audit";
+import type { Executor } from "@/lib/server/db/client";
+import { fail } from "@/lib/server/http/errors";
+import { rateLimit } from "@/lib/server/http/rate-limit";
+import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
+import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD, type ChangePasswordBody, type EmailBody, type SetPasswordBody } from "./contract";
+import { invalidLink, link, type AuthReq } from "./context";
+import { passwordChangedMail } from "./emails";
+import { sendAccountLink, sendPendingAccountLink } from "./links";
+import {
+  findUserByEmail,
+  findUserById,
+  listTenantMembershipsOfUser,
+  revokeOtherSessions,
+  revokeUserTenantTokens,
+  updateUser,
+  type UserRow,
+} from "./repository";
+
+/**
+ * E-mails a reset link (60 minutes) to a user with an active or pending account in this firm and a
+ * password; a pending account without a password gets its activation link instead. Unknown
+ * addresses get the same answer. 429 after 5 requests per 15 minutes per IP and address.
+ */
+export async function forgotPassword(req: AuthReq, body: EmailBody): Promise<void> {
+  rateLimit(`forgot-password:${req.ip}:${body.email}`, 5, 15 * 60_000);
+  rateLimit(`forgot-password-ip:${req.ip}`, 50, 15 * 60_000);
+  const sent = await req.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, body.email);
+    if (!user) return false;
+    const here = (await listTenantMembershipsOfUser(tx, req.tenant.id, user.id)).filter((m) => m.statusId === 1 || m.statusId === 3);
+    if (here.length === 0) return false;
+    let sentLink: string | null = "password_reset";
+    if (user.passwordHash) await sendAccountLink(tx, req, user, "password_reset");
+    else sentLink = await sendPendingAccountLink(tx, req, user, here);
+    if (!sentLink) return false;
+    await writeAudit(tx, { tenantId: req.tenant.id, actorUserId: user.id, action: "auth.forgot_password", entityType: "user", entityId: user.id, after: { sent: sentLink }, ip: req.ip });
+    return true;
+  });
+  if (sent) kickOutbox(req.db);
+}
+
+async function setPassword(tx: Executor, req: AuthReq, user: UserRow, password: string, verifiedByLink: boolean): Promise<void> {
+  await updateUser(tx, user.id, {
+    passwordHash: await hashPassword(password),
+    passwordUpdated: true,
+    ...(verifiedByLink && !user.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {}),
+  });
+  await revokeUserTenantTokens(tx, user.id, req.tenant.id, "password_reset");
+  const mail = passwordChangedMail({ tenantName: req.tenant.name, name: user.name, loginLink: link(req, "/app/login") });
+  await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+}
+
+/** Reset with the e-mailed token: new password, every session of the user signed out. */
+export async function resetPassword(req: AuthReq, body: SetPasswordBody): Promise<{ passwordUpdated: true; loginUrl: string }> {
+  await req.db.transaction(async (tx) => {
+    const t = await consumeToken(tx, body.token, "password_reset");
+    if (t.tenantId !== req.tenant.id || !t.userId) throw invalidLink();
+    const user = await findUserById(tx, t.userId);
+    if (!user) throw invalidLink();
+    await setPassword(tx, req, user, body.password, true);
+    await revokeUserSessions(tx, user.id);
+    await writeAudit(tx, { tenantId: req.tenant.id, actorUserId: user.id, action: "auth.reset_password", entityType: "user", entityId: user.id, ip: req.ip });
+  });
+  kickOutbox(req.db);
+  return { passwordUpdated: true, loginUrl: link(req, "/app/login") };
+}
+
+/**
+ * Signed-in change: the old password must match (422 on oldPassword). The user's other sessions
+ * are signed out, the current one stays. `roleId` (default 7, spec section 5) is not used.
+ */
+export async function changePassword(req: AuthReq, actor: Actor, body: ChangePasswordBody): Promise<{ passwordUpdated: true; otherSessionsRevoked: number }> {
+  rateLimit(`change-password:${actor.userId}`, 10, 15 * 60_000);
+  const user = await findUserById(req.db, actor.userId);
+  if (!user) throw fail.unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw fail.validation({ oldPassword: WRONG_CURRENT_PASSWORD });
+  if (body.newPassword === body.oldPassword) throw fail.validation({ newPassword: SAME_PASSWORD });
+  const revoked = await req.db.transaction(async (tx) => {
+    await setPassword(tx, req, user, body.newPassword, false);
+    const n = await revokeOtherSessions(tx, user.id, actor.sessionId);
+    await writeAudit(tx, {
+      tenantId: req.tenant.id,
+      actorUserId: user.id,
+      actorRoleId: actor.roleId,
+      action: "auth.change_password",
+      entityType: "user",
+      entityId: user.id,
+      after: { otherSessionsRevoked: n },
+      ip: req.ip,
+    });
+    return n;
+  });
+  kickOutbox(req.db);
+  return { passwordUpdated: true, otherSessionsRevoked: revoked };
+}
