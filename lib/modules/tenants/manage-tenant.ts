@@ -13,7 +13,7 @@ import { BRANDING_KINDS, TENANT_STATUS, type UpdateTenantBody, type UpdateTenant
 import { toTenantDto, type TenantDto } from "./dto";
 import { mayAddressOtherTenant } from "./policy";
 import { brandingKey } from "./branding";
-import { findCountry, findTenantById, hasMasterCategory, updateTenant } from "./repository";
+import { findCountry, findTenantById, updateTenant } from "./repository";
 import { isProfileComplete } from "./rules";
 
 type Ctx = { db: Db; actor: Actor; tenant: TenantRow; ip: string };
@@ -36,14 +36,11 @@ export const tenantSetupChecklist = (tenant: TenantRow) => tenantChecklist(tenan
 const PROFILE_KEYS = ["name", "adminName", "adminEmail", "phone", "phoneCountryCode", "feiNumber", "website", "address", "whiteLabeled", "logo", "favicon", "permissions", "profCompleted", "profileUpdatedOn"] as const;
 const profileOf = (t: TenantRow) => Object.fromEntries(PROFILE_KEYS.map((k) => [k, t[k]]));
 
-/** Zip code rules of countries other than the US and India live in master data (spec section 5). */
+/** The country must exist in master data, whose row carries its zip code rules (spec section 5). */
 async function checkAddress(db: Db, address: AddressJson): Promise<void> {
   if (!address.countryId) return;
   const country = await findCountry(db, address.countryId);
-  if (!country) {
-    if (await hasMasterCategory(db, "countries")) throw fail.validation({ "address.countryId": MSG.invalid("Country") });
-    return;
-  }
+  if (!country) throw fail.validation({ "address.countryId": MSG.invalid("Country") });
   const x = country.extra as { minZipcodeLength?: number | null; zipcodeLength?: number | null; allowNumAndCharInZipcode?: boolean | null };
   const issue = zipcodeIssue(address.zipcode, { id: country.code, minZipcodeLength: x.minZipcodeLength, zipcodeLength: x.zipcodeLength, allowNumAndCharInZipcode: x.allowNumAndCharInZipcode });
   if (issue) throw fail.validation({ "address.zipcode": issue });

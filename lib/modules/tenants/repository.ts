@@ -51,16 +51,6 @@ export async function findCountry(db: Executor, code: number) {
   return rows[0] ?? null;
 }
 
-/** Whether any global row of a master-data category is loaded. */
-export async function hasMasterCategory(db: Executor, category: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: masterData.code })
-    .from(masterData)
-    .where(and(eq(masterData.category, category), isNull(masterData.tenantId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The firm admin (role 3) memberships still waiting for activation, oldest first. */
 export async function findPendingAdmins(db: Executor, tenantId: string) {
   return db

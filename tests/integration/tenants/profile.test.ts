@@ -115,6 +115,20 @@ describe("POST /api/tenant/update", () => {
     expect(f["permissions.50.0"]).toBe(MSG.invalid("Permission"));
   });
 
+  it("checks the zip code against the country's master-data row and refuses an unknown country", async () => {
+    const { tenant, admin } = await createFirm();
+    const call = (address: object) => callApi("tenant/update", { address }, { tenant: tenant.slug, token: admin.token });
+    const ok = await call({ line1: "24 Sussex Drive", countryId: 38, zipcode: "K1M 1M4" });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.data.address).toMatchObject({ countryId: 38, zipcode: "K1M 1M4" });
+    const short = await call({ line1: "24 Sussex Drive", countryId: 38, zipcode: "K1M" });
+    expect(short.status).toBe(422);
+    expect(short.body.result.error?.fields?.["address.zipcode"]).toBe(MSG.zip);
+    const unknown = await call({ line1: "Nowhere 1", countryId: 9999, zipcode: "12345" });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.result.error?.fields?.["address.countryId"]).toBe(MSG.invalid("Country"));
+  });
+
   it("refuses a logo that was not uploaded through upload-branding", async () => {
     const { tenant, admin } = await createFirm();
     const res = await callApi("tenant/update", { logo: "https://evil.example/logo.png" }, { tenant: tenant.slug, token: admin.token });
