@@ -1,0 +1,226 @@
+"use client";
+// /app/company/details/[itemId] and /app/petitioner-details/[itemId]: one client company — profile,
+// address, FEIN, contacts, authorized signatories and a link to its beneficiaries. Pending clients
+// can be approved or rejected here too.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { formatCurrency, formatDateTime } from "@/lib/shared/format";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { COMPANY_STATUS, type ClientDetails, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
+import { CLIENT_MANAGER_ROLES, CLIENT_READER_ROLES, CLIENT_STATUS_ROLES } from "../policy";
+import { AddressText } from "./address-text";
+import { DetailList } from "./detail-list";
+import { companiesKeys } from "./keys";
+import { clientStatusTone, useClientStatusLabels } from "./labels";
+import { LinkButton, TextLink } from "./link-button";
+import { listHref } from "./list-view";
+import { NotAllowed, NotFoundState } from "./not-allowed";
+
+export const CLIENTS_PATH = "/app/employers";
+export const SIGNATORIES_PATH = "/app/auth-signatories";
+export const BENEFICIARIES_PATH = "/app/beneficiaries";
+
+export function useClientDetails(id: string) {
+  return useQuery({
+    queryKey: companiesKeys.detail(id),
+    queryFn: ({ signal }) => apiPost<ClientDetails>("company/details", { id }, { signal }),
+  });
+}
+
+/** Staff managers edit any client in reach; a petitioner edits their own company. */
+export function canEditClient(viewer: Viewer, clientId: string): boolean {
+  return CLIENT_MANAGER_ROLES.includes(viewer.roleId) || (viewer.roleId === ROLE.PETITIONER && viewer.companyId === clientId);
+}
+
+export function ClientDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
+  const t = useTranslations("clients");
+  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+    return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <ClientDetailsLoader viewer={viewer} id={id} />;
+}
+
+function ClientDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
+  const t = useTranslations("clients");
+  const q = useClientDetails(id);
+  if (q.isPending) return <Spinner label={t("details.loading")} className="py-10" />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && q.error.status === 404) {
+      return (
+        <>
+          <PageHeader title={t("details.title")} />
+          <NotFoundState title={t("details.notFound")} message={t("details.notFoundDescription")} backHref={CLIENTS_PATH} backLabel={t("details.back")} />
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeader title={t("details.title")} />
+        <div role="alert">
+          <EmptyState title={t("details.loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>} />
+        </div>
+      </>
+    );
+  }
+  return <ClientDetailsView viewer={viewer} client={q.data} />;
+}
+
+function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientDetails }) {
+  const t = useTranslations("clients");
+  const qc = useQueryClient();
+  const { statusLabel } = useClientStatusLabels();
+  const [decision, setDecision] = useState<typeof COMPANY_STATUS.ACTIVE | typeof COMPANY_STATUS.REJECTED | null>(null);
+  const staff = viewer.roleId !== ROLE.PETITIONER;
+
+  const setStatus = useMutation({
+    mutationFn: (body: UpdateStatusBody) => apiPost<UpdateStatusResult>("company/update-status", body),
+    onSuccess: (_res, body) => {
+      toast.success(body.statusId === COMPANY_STATUS.ACTIVE ? t("toast.approved", { name: client.name }) : t("toast.rejected", { name: client.name }));
+      qc.invalidateQueries({ queryKey: companiesKeys.all });
+      setDecision(null);
+    },
+    onError: (e) => {
+      toast.error(errorMessage(e));
+      setDecision(null);
+    },
+  });
+
+  const pending = client.statusId === COMPANY_STATUS.PENDING_APPROVAL && CLIENT_STATUS_ROLES.includes(viewer.roleId);
+  const approving = decision === COMPANY_STATUS.ACTIVE;
+  const phone = client.phone ? [client.phoneCountryCode, client.phone].filter(Boolean).join(" ") : null;
+
+  return (
+    <>
+      <PageHeader
+        title={client.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone={clientStatusTone(client.statusId)}>{statusLabel(client.statusId)}</Badge>
+            {client.registrationCompleted ? null : <Badge tone="warning">{t("details.profileIncomplete")}</Badge>}
+          </span>
+        }
+        actions={
+          <>
+            {staff ? (
+              <LinkButton href={CLIENTS_PATH} variant="ghost">
+                {t("details.back")}
+              </LinkButton>
+            ) : null}
+            {pending ? (
+              <>
+                <Button variant="danger" onClick={() => setDecision(COMPANY_STATUS.REJECTED)}>
+                  {t("actions.reject")}
+                </Button>
+                <Button onClick={() => setDecision(COMPANY_STATUS.ACTIVE)}>{t("actions.approve")}</Button>
+              </>
+            ) : null}
+            {canEditClient(viewer, client.id) ? (
+              <LinkButton href={`/app/petitioner-edit/${client.id}`} variant="primary">
+                {t("actions.edit")}
+              </LinkButton>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CardSection title={t("details.profile")}>
+          <DetailList
+            items={[
+              { label: t("fields.name"), value: client.name },
+              { label: t("fields.email"), value: client.email ? <a className="text-link hover:underline" href={`mailto:${client.email}`}>{client.email}</a> : null },
+              { label: t("fields.fein"), value: client.feiNumber },
+              { label: t("fields.phone"), value: phone },
+              { label: t("fields.website"), value: client.website },
+              { label: t("fields.naicsCode"), value: client.naicsCode },
+              { label: t("fields.yearEstablished"), value: client.yearEstablished },
+              { label: t("fields.employeeCount"), value: client.employeeCount?.toLocaleString("en-US") },
+              { label: t("fields.grossIncome"), value: client.grossIncomeCents !== null ? formatCurrency(client.grossIncomeCents) : null },
+              { label: t("fields.branch"), value: client.branchName },
+              { label: t("details.profileUpdatedOn"), value: client.profileUpdatedOn ? formatDateTime(client.profileUpdatedOn) : null },
+              { label: t("details.createdAt"), value: formatDateTime(client.createdAt) },
+            ]}
+          />
+        </CardSection>
+        <div className="grid content-start gap-6">
+          <CardSection title={t("details.address")}>
+            <AddressText address={client.address} />
+          </CardSection>
+          <CardSection
+            title={t("details.beneficiaries")}
+            actions={
+              <TextLink href={listHref(BENEFICIARIES_PATH, { petitionerIds: [client.id] })}>{t("details.viewBeneficiaries")}</TextLink>
+            }
+          >
+            <p className="text-sm text-fg">{t("details.beneficiaryCount", { count: client.beneficiaryCount })}</p>
+          </CardSection>
+        </div>
+        <CardSection title={t("details.contacts")}>
+          {client.contacts.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t("details.noContacts")}</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {client.contacts.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-fg">
+                      {c.name}
+                      {c.title ? <span className="font-normal text-fg-muted"> · {c.title}</span> : null}
+                    </p>
+                    <p className="break-all text-xs text-fg-muted">
+                      {[c.email, c.phone ? [c.phoneCountryCode, c.phone].filter(Boolean).join(" ") : null].filter(Boolean).join(" · ")}
+                    </p>
+                  </div>
+                  {c.isPrimary ? <Badge tone="info">{t("contacts.primary")}</Badge> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardSection>
+        <CardSection
+          title={t("details.signatories")}
+          actions={<TextLink href={listHref(SIGNATORIES_PATH, { companyIds: [client.id] })}>{t("details.manageSignatories")}</TextLink>}
+        >
+          {client.signatories.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t("details.noSignatories")}</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {client.signatories.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-fg">
+                      {s.firstName} {s.lastName}
+                      <span className="font-normal text-fg-muted"> · {s.title}</span>
+                    </p>
+                    <p className="break-all text-xs text-fg-muted">{[s.email, s.phone].filter(Boolean).join(" · ")}</p>
+                  </div>
+                  {s.statusId === 1 ? null : <Badge tone="neutral">{t("details.signatoryInactive")}</Badge>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardSection>
+      </div>
+      <ConfirmDialog
+        open={decision !== null}
+        onOpenChange={(open) => !open && setDecision(null)}
+        title={approving ? t("confirm.approveTitle") : t("confirm.rejectTitle")}
+        message={approving ? t("confirm.approveMessage", { name: client.name }) : t("confirm.rejectMessage", { name: client.name })}
+        confirmLabel={approving ? t("actions.approve") : t("actions.reject")}
+        destructive={!approving}
+        loading={setStatus.isPending}
+        onConfirm={() => decision && setStatus.mutate({ id: client.id, statusId: decision })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+"use client";
+// /app/petitioner-edit/[itemId]: edit a client company (/api/company/update) — profile, FEIN, address
+// (country → state → city from master data, zip code by the country's rule) and contacts (one primary).
+import { useEffect, useMemo } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Form, applyApiErrors } from "@/components/ui/form";
+import { PageHeader } from "@/components/ui/page-header";
+import { SelectField } from "@/components/ui/select-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
+import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { updateCompanyBody, type ClientDetails, type UpdateCompanyBody } from "../contract";
+import { CLIENTS_PATH, canEditClient, useClientDetails } from "./client-details";
+import { ContactsFields, toContactFormValues, type ContactFormValues } from "./contacts-fields";
+import { FormActions } from "./form-actions";
+import { companiesKeys } from "./keys";
+import { NotAllowed, NotFoundState } from "./not-allowed";
+
+type EditValues = {
+  id: string;
+  name: string;
+  email: string;
+  feiNumber: string;
+  phoneCountryCode: string;
+  phone: string;
+  website: string;
+  naicsCode: string;
+  yearEstablished: string;
+  employeeCount: string;
+  /** Shown in dollars; sent in cents. */
+  grossIncomeCents: string;
+  branchId: string;
+  address: AddressFormValues;
+  contacts: ContactFormValues[];
+};
+
+/** "1,250,000.50" or "$1250000.5" → 125000050 cents; anything else is left for the contract to report. */
+function dollarsToCents(x: unknown): unknown {
+  if (typeof x !== "string") return x;
+  const s = x.trim().replace(/[$,\s]/g, "");
+  if (s === "") return "";
+  return /^\d+(\.\d{1,2})?$/.test(s) ? Math.round(Number(s) * 100) : s;
+}
+
+function centsToDollars(cents: number | null): string {
+  if (cents === null) return "";
+  return (cents / 100).toFixed(2).replace(/\.00$/, "");
+}
+
+const optionalAddress = z.preprocess((a) => (isBlankAddress(a as Partial<AddressFormValues> | null) ? null : a), updateCompanyBody.shape.address);
+
+function toFormValues(c: ClientDetails): EditValues {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email ?? "",
+    feiNumber: c.feiNumber ?? "",
+    phoneCountryCode: c.phoneCountryCode ?? "",
+    phone: c.phone ?? "",
+    website: c.website ?? "",
+    naicsCode: c.naicsCode ?? "",
+    yearEstablished: c.yearEstablished === null ? "" : String(c.yearEstablished),
+    employeeCount: c.employeeCount === null ? "" : String(c.employeeCount),
+    grossIncomeCents: centsToDollars(c.grossIncomeCents),
+    branchId: c.branchId ?? "",
+    address: toAddressFormValues(c.address),
+    contacts: toContactFormValues(c.contacts),
+  };
+}
+
+export function ClientEditScreen({ viewer, id }: { viewer: Viewer; id: string }) {
+  const t = useTranslations("clients");
+  if (!canEditClient(viewer, id)) {
+    return <NotAllowed title={t("edit.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <ClientEditLoader viewer={viewer} id={id} />;
+}
+
+function ClientEditLoader({ viewer, id }: { viewer: Viewer; id: string }) {
+  const t = useTranslations("clients");
+  const q = useClientDetails(id);
+  if (q.isPending) return <Spinner label={t("details.loading")} className="py-10" />;
+  if (q.isError) {
+    return (
+      <>
+        <PageHeader title={t("edit.title")} />
+        {q.error instanceof ApiError && q.error.status === 404 ? (
+          <NotFoundState title={t("details.notFound")} message={t("details.notFoundDescription")} backHref={CLIENTS_PATH} backLabel={t("details.back")} />
+        ) : (
+          <div role="alert">
+            <EmptyState title={t("details.loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>} />
+          </div>
+        )}
+      </>
+    );
+  }
+  return <ClientEditForm key={q.data.updatedAt} viewer={viewer} client={q.data} />;
+}
+
+function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDetails }) {
+  const t = useTranslations("clients");
+  const router = useRouter();
+  const qc = useQueryClient();
+  const countries = useCountries();
+  const chooseBranch = viewer.roleId !== ROLE.PETITIONER && viewer.roleId !== ROLE.BRANCH_MANAGER;
+  const branches = useBranchOptions(chooseBranch);
+  const detailsHref = viewer.roleId === ROLE.PETITIONER ? `/app/petitioner-details/${client.id}` : `/app/company/details/${client.id}`;
+
+  const countryRows = countries.data;
+  const schema = useMemo(
+    () =>
+      updateCompanyBody
+        .extend({ address: optionalAddress, grossIncomeCents: z.preprocess(dollarsToCents, updateCompanyBody.shape.grossIncomeCents) })
+        .superRefine(addressZipCheck(() => countryRows)),
+    [countryRows],
+  );
+  const form = useForm<EditValues, unknown, UpdateCompanyBody>({
+    resolver: zodResolver(schema as z.ZodType<UpdateCompanyBody, EditValues>),
+    defaultValues: toFormValues(client),
+  });
+
+  const save = useMutation({
+    mutationFn: (body: UpdateCompanyBody) => apiPost<ClientDetails>("company/update", body),
+    onSuccess: (updated) => {
+      toast.success(t("toast.updated", { name: updated.name }));
+      qc.setQueryData(companiesKeys.detail(updated.id), updated);
+      qc.invalidateQueries({ queryKey: companiesKeys.lists() });
+      qc.invalidateQueries({ queryKey: companiesKeys.options() });
+      router.push(detailsHref);
+    },
+    onError: (e) => {
+      const msg = applyApiErrors(form, e);
+      if (msg) toast.error(msg);
+    },
+  });
+
+  // The branch options arrive after the form's values: show the stored branch once they exist.
+  const branchCount = branches.options.length;
+  useEffect(() => {
+    if (branchCount > 0) form.setValue("branchId", form.getValues("branchId"));
+  }, [branchCount, form]);
+
+  // The branch is not the petitioner's or a branch manager's to change: a missing key leaves it as it is.
+  const submit = (values: UpdateCompanyBody) => save.mutate(chooseBranch ? values : { ...values, branchId: undefined });
+
+  return (
+    <>
+      <PageHeader title={t("edit.title")} description={client.name} />
+      <Form form={form} onSubmit={submit} className="grid max-w-4xl gap-6" aria-label={t("edit.title")}>
+        <Card className="grid gap-4">
+          <h2 className="text-base font-semibold text-fg">{t("details.profile")}</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="name" label={t("fields.name")} required autoComplete="organization" />
+            <TextField name="email" type="email" label={t("fields.email")} required autoComplete="off" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="feiNumber" label={t("fields.fein")} hint={t("fields.feinHint")} autoComplete="off" />
+            <TextField name="website" type="url" label={t("fields.website")} autoComplete="url" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+            <TextField name="phoneCountryCode" label={t("fields.phoneCountryCode")} placeholder="+1" autoComplete="tel-country-code" />
+            <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel-national" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="naicsCode" label={t("fields.naicsCode")} inputMode="numeric" autoComplete="off" />
+            <TextField name="yearEstablished" label={t("fields.yearEstablished")} inputMode="numeric" autoComplete="off" />
+            <TextField name="employeeCount" label={t("fields.employeeCount")} inputMode="numeric" autoComplete="off" />
+            <TextField name="grossIncomeCents" label={t("fields.grossIncome")} hint={t("fields.grossIncomeHint")} inputMode="decimal" autoComplete="off" />
+          </div>
+          {chooseBranch ? (
+            <SelectField
+              name="branchId"
+              label={t("fields.branch")}
+              placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
+              options={branches.options}
+              disabled={branches.isLoading}
+              hint={branches.error ? t("fields.branchError") : undefined}
+            />
+          ) : null}
+        </Card>
+        <Card>
+          <AddressFields prefix="address" />
+        </Card>
+        <Card>
+          <ContactsFields name="contacts" />
+        </Card>
+        <FormActions onCancel={() => router.push(detailsHref)} cancelLabel={t("actions.cancel")} submitLabel={t("edit.submit")} loading={save.isPending} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+"use client";
+// /app/employers (titled Clients): the firm's client companies — search, status and branch filters,
+// sort and server pagination kept in the URL (?filter=&search=&page=&sort=), add a client, invite a
+// client contact by e-mail, approve or reject clients that registered themselves.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { toast } from "@/components/ui/toast";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { formatLongDate } from "@/lib/shared/format";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { canInvitePetitioner } from "@/lib/modules/auth/policy";
+import { COMPANY_STATUS, type ClientListRow, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
+import { CLIENT_MANAGER_ROLES, CLIENT_READER_ROLES, CLIENT_STATUS_ROLES } from "../policy";
+import { ClientCreateDialog } from "./client-create-dialog";
+import { FilterSelect } from "./filter-select";
+import { InviteClientDialog } from "./invite-client-dialog";
+import { companiesKeys } from "./keys";
+import { clientStatusTone, useClientStatusLabels } from "./labels";
+import { LinkButton, TextLink } from "./link-button";
+import { listHref } from "./list-view";
+import { NotAllowed } from "./not-allowed";
+import { CLIENT_PAGE_SIZES, useClientList, type ClientSortField } from "./use-client-list";
+
+export const clientDetailsHref = (id: string) => `/app/company/details/${id}`;
+export const clientEditHref = (id: string) => `/app/petitioner-edit/${id}`;
+
+type StatusAction = { row: ClientListRow; statusId: typeof COMPANY_STATUS.ACTIVE | typeof COMPANY_STATUS.REJECTED };
+
+export function ClientsScreen({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("clients");
+  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+    return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <ClientsList viewer={viewer} />;
+}
+
+function ClientsList({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("clients");
+  const qc = useQueryClient();
+  const { view, update, query } = useClientList();
+  const { statusLabel, statusOptions } = useClientStatusLabels();
+  const showBranchFilter = viewer.roleId !== ROLE.BRANCH_MANAGER && viewer.roleId !== ROLE.PETITIONER;
+  const branches = useBranchOptions(showBranchFilter);
+  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [statusAction, setStatusAction] = useState<StatusAction | null>(null);
+
+  const canManage = CLIENT_MANAGER_ROLES.includes(viewer.roleId);
+  const canDecide = CLIENT_STATUS_ROLES.includes(viewer.roleId);
+  const canInvite = canInvitePetitioner(viewer.roleId);
+
+  const setStatus = useMutation({
+    mutationFn: (body: UpdateStatusBody) => apiPost<UpdateStatusResult>("company/update-status", body),
+    onSuccess: (res, body) => {
+      const name = statusAction?.row.name ?? "";
+      toast.success(body.statusId === COMPANY_STATUS.ACTIVE ? t("toast.approved", { name }) : t("toast.rejected", { name }));
+      qc.invalidateQueries({ queryKey: companiesKeys.all });
+      setStatusAction(null);
+      return res;
+    },
+    onError: (e) => {
+      toast.error(errorMessage(e));
+      setStatusAction(null);
+    },
+  });
+
+  const statusId = view.matcher.statusIds?.[0];
+  const branchId = view.matcher.branchIds?.[0];
+  const filtered = Boolean(view.search || statusId || branchId);
+
+  const columns: Column<ClientListRow>[] = [
+    {
+      key: "name",
+      header: t("columns.name"),
+      sortable: true,
+      cell: (c) => (
+        <span className="flex flex-col">
+          <TextLink href={clientDetailsHref(c.id)}>{c.name}</TextLink>
+          {c.email ? <span className="break-all text-xs text-fg-muted">{c.email}</span> : null}
+        </span>
+      ),
+    },
+    { key: "feiNumber", header: t("columns.fein"), cell: (c) => c.feiNumber ?? <span className="text-fg-muted">—</span> },
+    {
+      key: "primaryContact",
+      header: t("columns.primaryContact"),
+      cell: (c) =>
+        c.primaryContact ? (
+          <span className="flex flex-col">
+            <span>{c.primaryContact.name}</span>
+            {c.primaryContact.email ? <span className="break-all text-xs text-fg-muted">{c.primaryContact.email}</span> : null}
+          </span>
+        ) : (
+          <span className="text-fg-muted">—</span>
+        ),
+    },
+    ...(showBranchFilter ? [{ key: "branch", header: t("columns.branch"), cell: (c: ClientListRow) => c.branchName ?? <span className="text-fg-muted">—</span> }] : []),
+    {
+      key: "beneficiaryCount",
+      header: t("columns.beneficiaries"),
+      className: "text-right",
+      cell: (c) => (
+        <TextLink href={listHref("/app/beneficiaries", { petitionerIds: [c.id] })} aria-label={t("beneficiariesOf", { name: c.name, count: c.beneficiaryCount })}>
+          {c.beneficiaryCount}
+        </TextLink>
+      ),
+    },
+    { key: "statusId", header: t("columns.status"), cell: (c) => <Badge tone={clientStatusTone(c.statusId)}>{statusLabel(c.statusId)}</Badge> },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (c) => formatLongDate(c.createdAt) },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t("columns.actions")}</span>,
+      className: "text-right",
+      cell: (c) => (
+        <span className="flex flex-wrap justify-end gap-2">
+          {canDecide && c.statusId === COMPANY_STATUS.PENDING_APPROVAL ? (
+            <>
+              <Button size="sm" onClick={() => setStatusAction({ row: c, statusId: COMPANY_STATUS.ACTIVE })} aria-label={t("actions.approveNamed", { name: c.name })}>
+                {t("actions.approve")}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => setStatusAction({ row: c, statusId: COMPANY_STATUS.REJECTED })} aria-label={t("actions.rejectNamed", { name: c.name })}>
+                {t("actions.reject")}
+              </Button>
+            </>
+          ) : null}
+          {canManage ? (
+            <LinkButton size="sm" href={clientEditHref(c.id)} aria-label={t("actions.editNamed", { name: c.name })}>
+              {t("actions.edit")}
+            </LinkButton>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const approving = statusAction?.statusId === COMPANY_STATUS.ACTIVE;
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <>
+            {canInvite ? (
+              <Button variant="secondary" onClick={() => setInviting(true)}>
+                {t("invite.open")}
+              </Button>
+            ) : null}
+            {canManage ? <Button onClick={() => setCreating(true)}>{t("add")}</Button> : null}
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
+        <FilterSelect
+          label={t("filters.status")}
+          allLabel={t("filters.allStatuses")}
+          value={statusId ? String(statusId) : ""}
+          options={statusOptions}
+          onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2 | 3 | 4] : undefined } })}
+        />
+        {showBranchFilter ? (
+          <FilterSelect
+            label={t("filters.branch")}
+            allLabel={t("filters.allBranches")}
+            value={branchId ?? ""}
+            options={branches.options}
+            disabled={branches.isLoading}
+            onChange={(v) => update({ matcher: { branchIds: v ? [v] : undefined } })}
+          />
+        ) : null}
+        {filtered ? (
+          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { statusIds: undefined, branchIds: undefined, petitionerIds: undefined } })}>
+            {t("filters.clear")}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption={t("title")}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(c) => c.id}
+        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
+        onSortChange={(s) => update({ sortBy: s.sortBy as ClientSortField, sortOrder: s.sortOrder })}
+        pagination={{
+          page: view.page,
+          perpage: view.perpage,
+          total: query.data?.pagination.total,
+          onPageChange: (page) => update({ page }),
+          perpageOptions: [...CLIENT_PAGE_SIZES],
+          onPerpageChange: (perpage) => update({ perpage }),
+        }}
+        isLoading={query.isFetching}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
+        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
+        emptyAction={!filtered && canManage ? <Button onClick={() => setCreating(true)}>{t("add")}</Button> : undefined}
+      />
+      {canManage ? <ClientCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}
+      {canInvite ? <InviteClientDialog open={inviting} onOpenChange={setInviting} /> : null}
+      <ConfirmDialog
+        open={statusAction !== null}
+        onOpenChange={(open) => !open && setStatusAction(null)}
+        title={approving ? t("confirm.approveTitle") : t("confirm.rejectTitle")}
+        message={approving ? t("confirm.approveMessage", { name: statusAction?.row.name ?? "" }) : t("confirm.rejectMessage", { name: statusAction?.row.name ?? "" })}
+        confirmLabel={approving ? t("actions.approve") : t("actions.reject")}
+        destructive={!approving}
+        loading={setStatus.isPending}
+        onConfirm={() => statusAction && setStatus.mutate({ id: statusAction.row.id, statusId: statusAction.statusId })}
+      />
+    </>
+  );
+}

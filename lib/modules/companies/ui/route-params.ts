@@ -1,0 +1,9 @@
+// Route parameter checks shared by the clients, signatories, beneficiaries and individuals pages.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (s: string | undefined | null): s is string => typeof s === "string" && UUID.test(s);
+
+/** The record id of ?focus=<id>, lower-cased; undefined when absent or not an id. */
+export function focusParam(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" && isUuid(value) ? value.toLowerCase() : undefined;
+}

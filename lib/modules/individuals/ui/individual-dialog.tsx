@@ -1,0 +1,172 @@
+"use client";
+// Add or edit an individual sponsor (/api/individual/create|update): name, e-mail, phone, branch and address.
+import { useEffect, useMemo } from "react";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
+import { Modal } from "@/components/ui/modal";
+import { SelectField } from "@/components/ui/select-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
+import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import {
+  createIndividualBody,
+  updateIndividualBody,
+  type ClientDetails,
+  type CreateIndividualBody,
+  type UpdateIndividualBody,
+} from "@/lib/modules/companies/contract";
+import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { companiesKeys, individualsKeys } from "@/lib/modules/companies/ui/keys";
+
+export type IndividualDialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
+
+type IndividualValues = {
+  /** Edits only (the update call names the record). */
+  id?: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  phoneCountryCode: string;
+  phone: string;
+  branchId: string;
+  address: AddressFormValues;
+};
+
+const blankToNull = (a: unknown) => (isBlankAddress(a as Partial<AddressFormValues> | null) ? null : a);
+
+export function IndividualDialog({ state, onClose, viewer }: { state: IndividualDialogState; onClose: () => void; viewer: Viewer }) {
+  const t = useTranslations("individuals");
+  return (
+    <Modal
+      open={state !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={state?.mode === "edit" ? t("dialog.editTitle") : t("dialog.addTitle")}
+      description={state?.mode === "edit" ? undefined : t("dialog.addDescription")}
+      size="lg"
+    >
+      {state?.mode === "create" ? <IndividualForm viewer={viewer} onDone={onClose} /> : null}
+      {state?.mode === "edit" ? <EditLoader key={state.id} id={state.id} viewer={viewer} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditLoader({ id, viewer, onDone }: { id: string; viewer: Viewer; onDone: () => void }) {
+  const t = useTranslations("individuals");
+  const q = useQuery({
+    queryKey: individualsKeys.detail(id),
+    queryFn: ({ signal }) => apiPost<ClientDetails>("individual/details", { id }, { signal }),
+  });
+  if (q.isPending) return <Spinner label={t("dialog.loading")} className="py-6" />;
+  if (q.isError) {
+    return (
+      <div className="grid gap-3">
+        <FormAlert message={errorMessage(q.error)} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onDone}>
+            {t("actions.close")}
+          </Button>
+          <Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>
+        </div>
+      </div>
+    );
+  }
+  return <IndividualForm viewer={viewer} onDone={onDone} individual={q.data} />;
+}
+
+function toValues(c: ClientDetails | undefined): IndividualValues {
+  return {
+    ...(c ? { id: c.id } : {}),
+    firstName: c?.firstName ?? "",
+    middleName: c?.middleName ?? "",
+    lastName: c?.lastName ?? "",
+    email: c?.email ?? "",
+    phoneCountryCode: c?.phoneCountryCode ?? "",
+    phone: c?.phone ?? "",
+    branchId: c?.branchId ?? "",
+    address: toAddressFormValues(c?.address),
+  };
+}
+
+function IndividualForm({ viewer, onDone, individual }: { viewer: Viewer; onDone: () => void; individual?: ClientDetails }) {
+  const t = useTranslations("individuals");
+  const qc = useQueryClient();
+  const countries = useCountries();
+  const chooseBranch = viewer.roleId !== ROLE.BRANCH_MANAGER && viewer.roleId !== ROLE.PETITIONER;
+  const branches = useBranchOptions(chooseBranch);
+  const editing = individual !== undefined;
+
+  const countryRows = countries.data;
+  const schema = useMemo(() => {
+    const zip = addressZipCheck(() => countryRows);
+    return editing
+      ? updateIndividualBody.extend({ address: z.preprocess(blankToNull, updateIndividualBody.shape.address) }).superRefine(zip)
+      : createIndividualBody.extend({ address: z.preprocess(blankToNull, createIndividualBody.shape.address) }).superRefine(zip);
+  }, [countryRows, editing]);
+
+  const form = useForm<IndividualValues, unknown, CreateIndividualBody | UpdateIndividualBody>({
+    resolver: zodResolver(schema as z.ZodType<CreateIndividualBody | UpdateIndividualBody, IndividualValues>),
+    defaultValues: toValues(individual),
+  });
+
+  const branchCount = branches.options.length;
+  useEffect(() => {
+    if (branchCount > 0) form.setValue("branchId", form.getValues("branchId"));
+  }, [branchCount, form]);
+
+  const save = useMutation({
+    mutationFn: (body: CreateIndividualBody | UpdateIndividualBody) =>
+      individual ? apiPost<ClientDetails>("individual/update", { ...body, id: individual.id }) : apiPost<ClientDetails>("individual/create", body),
+    onSuccess: (saved) => {
+      toast.success(editing ? t("toast.updated", { name: saved.name }) : t("toast.created", { name: saved.name }));
+      qc.setQueryData(individualsKeys.detail(saved.id), saved);
+      qc.invalidateQueries({ queryKey: individualsKeys.lists() });
+      qc.invalidateQueries({ queryKey: companiesKeys.options() });
+      onDone();
+    },
+    onError: (e) => {
+      const msg = applyApiErrors(form, e);
+      if (msg) toast.error(msg);
+    },
+  });
+
+  const submit = (values: CreateIndividualBody | UpdateIndividualBody) => save.mutate(chooseBranch ? values : { ...values, branchId: undefined });
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField name="firstName" label={t("fields.firstName")} required autoComplete="off" />
+        <TextField name="middleName" label={t("fields.middleName")} autoComplete="off" />
+        <TextField name="lastName" label={t("fields.lastName")} required autoComplete="off" />
+      </div>
+      <TextField name="email" type="email" label={t("fields.email")} required autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <TextField name="phoneCountryCode" label={t("fields.phoneCountryCode")} placeholder="+1" autoComplete="off" />
+        <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="off" />
+      </div>
+      {chooseBranch ? (
+        <SelectField
+          name="branchId"
+          label={t("fields.branch")}
+          placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
+          options={branches.options}
+          disabled={branches.isLoading}
+          hint={branches.error ? t("fields.branchError") : undefined}
+        />
+      ) : null}
+      <AddressFields prefix="address" />
+      <FormActions onCancel={onDone} cancelLabel={t("actions.cancel")} submitLabel={editing ? t("dialog.save") : t("dialog.add")} loading={save.isPending} />
+    </Form>
+  );
+}

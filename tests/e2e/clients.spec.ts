@@ -1,0 +1,105 @@
+// Clients (/app/employers): add a client, find it by search (the view lives in the URL), open its
+// details, edit it (FEIN rule, contacts with one primary), and invite a client contact by e-mail.
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, firmUrl, signIn } from "./helpers";
+
+async function acceptCookies(page: Page) {
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+}
+
+async function signInAsAdmin(page: Page) {
+  await acceptCookies(page);
+  await signIn(page, "admin@demo.test");
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+}
+
+/** A FEIN nobody else uses: 9 digits from the time stamp. */
+const feinFor = (stamp: number) => {
+  const d = String(stamp).slice(-9).padStart(9, "0");
+  return `${d.slice(0, 2)}-${d.slice(2)}`;
+};
+
+test.describe("clients", () => {
+  test("admin adds a client, finds it by search, opens its details and edits it", async ({ page }) => {
+    const stamp = Date.now();
+    const name = `E2E Client ${stamp}`;
+    const renamed = `${name} Holdings`;
+    await signInAsAdmin(page);
+
+    await page.goto(firmUrl("demo", "/app/employers"));
+    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+
+    // Add a client; the required fields say so first.
+    await page.getByRole("button", { name: "Add client" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add client" });
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    await expect(dialog.getByText("*Company Name is required")).toBeVisible();
+    await expect(dialog.getByText("*Email is required")).toBeVisible();
+    await dialog.getByLabel("Company name").fill(name);
+    await dialog.getByLabel("Company e-mail").fill(`hr.${stamp}@client-e2e.example`);
+    await dialog.getByLabel("FEIN").fill(feinFor(stamp));
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    await expectToast(page, "Success");
+    await expect(dialog).toBeHidden();
+
+    // Find it by search; the search and the status filter are in the URL, so a reload keeps the view.
+    await page.getByRole("searchbox", { name: "Search by name, e-mail or FEIN" }).fill(name);
+    await expect(page).toHaveURL(/[?&]search=/);
+    await page.getByLabel("Status").selectOption({ label: "Active" });
+    await expect(page).toHaveURL(/[?&]filter=/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get("filter") ?? "{}");
+    expect(filter).toEqual({ matcher: { statusIds: [1] } });
+    await page.reload();
+    await expect(page.getByLabel("Status")).toHaveValue("1");
+    const rows = page.getByRole("table", { name: "Clients" }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    const row = rows.filter({ hasText: name });
+    await expect(row).toContainText(feinFor(stamp));
+
+    // Details.
+    await row.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/company\/details\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("No contacts yet.")).toBeVisible();
+
+    // Edit: a bad FEIN is refused with the catalogue message, then a new name and a primary contact.
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/petitioner-edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel("Company name")).toHaveValue(name);
+    await page.getByLabel("FEIN").fill("12-34");
+    await page.getByLabel("Company name").fill(renamed);
+    await page.getByRole("button", { name: "Add contact" }).click();
+    await page.getByLabel("Contact name").fill("Pat Primary");
+    await page.getByLabel("Job title").fill("HR Director");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("FEIN not valid")).toBeVisible();
+    await page.getByLabel("FEIN").fill(feinFor(stamp));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Success");
+    await expect(page).toHaveURL(/\/app\/company\/details\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByText("Pat Primary")).toBeVisible();
+    await expect(page.getByText("Primary contact")).toBeVisible();
+  });
+
+  test("admin invites a client contact by e-mail", async ({ page }) => {
+    const stamp = Date.now();
+    const company = `E2E Invited ${stamp}`;
+    await signInAsAdmin(page);
+    await page.goto(firmUrl("demo", "/app/employers"));
+    await page.getByRole("button", { name: "Invite client" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a client" });
+    await dialog.getByLabel("Company name").fill(company);
+    await dialog.getByLabel("First name").fill("Ivy");
+    await dialog.getByLabel("Last name").fill("Invitee");
+    await dialog.getByLabel("Contact e-mail").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(dialog.getByText("Please enter a valid email.")).toBeVisible();
+    await dialog.getByLabel("Contact e-mail").fill(`ivy.${stamp}@client-e2e.example`);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expectToast(page, "Success");
+    await expect(page.getByText(`Invitation sent to ivy.${stamp}@client-e2e.example`, { exact: true })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search by name, e-mail or FEIN" }).fill(company);
+    await expect(page.getByRole("table", { name: "Clients" }).getByRole("row").filter({ hasText: company })).toHaveCount(1);
+  });
+});
