@@ -59,7 +59,9 @@ export function proxy(req: NextRequest) {
       res.cookies.delete(SESSION_COOKIE);
       return res;
     }
-    if (entry && hasSession) return secure(NextResponse.redirect(redirectTo(req, DASHBOARD_PATH)), csp);
+    // A hand-off link must reach the login page even when an older session cookie of this firm exists.
+    const handoff = pathname === LOGIN_PATH && req.nextUrl.searchParams.has("handoff");
+    if (entry && hasSession && !handoff) return secure(NextResponse.redirect(redirectTo(req, DASHBOARD_PATH)), csp);
     if (!hasSession && !isOpenAppPath(pathname)) {
       const next = new URLSearchParams({ next: `${pathname}${search}` });
       return secure(NextResponse.redirect(redirectTo(req, LOGIN_PATH, `?${next}`)), csp);

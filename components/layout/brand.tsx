@@ -14,7 +14,7 @@ export function Brand({ showLogo, tenantName }: { showLogo: boolean; tenantName:
         // A tenant asset served by the API; next/image would add nothing for a same-origin logo.
         <img src="/api/tenant/branding/logo" alt={tenantName} className="h-8 w-auto max-w-48 object-contain" onError={() => setFailed(true)} />
       ) : (
-        <span className="text-lg font-semibold">{t("appName")}</span>
+        <span className="truncate whitespace-nowrap text-base font-semibold sm:text-lg">{t("appName")}</span>
       )}
     </Link>
   );

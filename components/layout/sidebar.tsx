@@ -4,6 +4,8 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { activeEntry, navFor } from "@/lib/shared/navigation";
+import { LanguageSwitcher } from "./language-switcher";
+import { ThemeSwitcher } from "./theme-switcher";
 
 /** The role's navigation (lib/shared/navigation.ts); the current section is marked aria-current. */
 export function Sidebar({ roleId, open, onNavigate }: { roleId: number; open: boolean; onNavigate: () => void }) {
@@ -40,6 +42,11 @@ export function Sidebar({ roleId, open, onNavigate }: { roleId: number; open: bo
           );
         })}
       </ul>
+      {/* On small screens the top bar has no room for these. */}
+      <div className="flex flex-col gap-2 border-t border-border p-3 md:hidden">
+        <ThemeSwitcher />
+        <LanguageSwitcher signedIn />
+      </div>
     </nav>
   );
 }
