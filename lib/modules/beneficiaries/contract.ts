@@ -1,0 +1,158 @@
+// Request schemas and answer shapes of /api/beneficiary/* (foreign workers and their dependants).
+import { z } from "zod";
+import { listRequest } from "@/lib/shared/list";
+import { MSG } from "@/lib/shared/validation/messages";
+import { address, passportIssue, v } from "@/lib/shared/validation/zod";
+import { clearable, idList, type AddressDto } from "@/lib/modules/companies/contract";
+
+export const BENEFICIARY_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
+export const BENEFICIARY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
+export const beneficiaryStatusName = (id: number) => BENEFICIARY_STATUS_NAMES[id] ?? `Status ${id}`;
+
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export const RELATIONS = ["spouse", "child"] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const DOB_IN_PAST_MESSAGE = "Date of Birth must be in the past";
+export const ONE_SPOUSE_MESSAGE = "A beneficiary can have only one spouse";
+
+const statusId = z.preprocess(
+  (x) => (typeof x === "string" && /^\d+$/.test(x.trim()) ? Number(x) : x),
+  z.literal([BENEFICIARY_STATUS.ACTIVE, BENEFICIARY_STATUS.INACTIVE], { error: MSG.invalid("Status") }),
+);
+
+/** Passport numbers are stored upper-case without spaces. */
+const passportNumber = v
+  .requiredString("Passport Number", 20)
+  .transform((s) => s.replace(/\s+/g, "").toUpperCase());
+
+const gender = z.enum(GENDERS, { error: MSG.invalid("Gender") });
+
+export const beneficiaryListBody = listRequest(
+  ["createdAt", "name", "clientName"],
+  z.object({
+    petitionerIds: idList(v.uuid("Client")),
+    branchIds: idList(v.uuid("Branch")),
+    statusIds: idList(statusId),
+  }),
+);
+export type BeneficiaryListBody = z.output<typeof beneficiaryListBody>;
+
+const beneficiaryFields = {
+  companyId: clearable(v.uuid("Client")),
+  branchId: clearable(v.uuid("Branch")),
+  middleName: clearable(v.requiredString("Middle Name", 100)),
+  email: clearable(v.email()),
+  phone: clearable(v.phone()),
+  phoneCountryCode: clearable(v.requiredString("Country Code", 8)),
+  dateOfBirth: clearable(v.isoDate("Date of Birth")),
+  gender: clearable(gender),
+  countryOfBirthId: clearable(v.id("Country of Birth")),
+  citizenshipCountryId: clearable(v.id("Country of Citizenship")),
+  passportNumber: clearable(passportNumber),
+  passportCountryId: clearable(v.id("Passport Country")),
+  passportExpiry: clearable(v.isoDate("Passport Expiry Date")),
+  address: clearable(address()),
+};
+
+/** The passport number fits the issuing country (domain rule 19), when both are in the body. */
+function passportFits(b: { passportNumber?: string | null; passportCountryId?: number | null }, ctx: z.RefinementCtx) {
+  const issue = b.passportNumber && b.passportCountryId ? passportIssue(b.passportNumber, b.passportCountryId) : null;
+  if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["passportNumber"] });
+}
+
+export const createBeneficiaryBody = z
+  .object({
+    firstName: v.requiredString("First Name", 100),
+    lastName: v.requiredString("Last Name", 100),
+    ...beneficiaryFields,
+  })
+  .superRefine(passportFits);
+export type CreateBeneficiaryBody = z.output<typeof createBeneficiaryBody>;
+
+/** Missing keys stay unchanged; null or "" clears an optional field. */
+export const updateBeneficiaryBody = z
+  .object({
+    id: v.uuid("Beneficiary"),
+    firstName: v.requiredString("First Name", 100).optional(),
+    lastName: v.requiredString("Last Name", 100).optional(),
+    ...beneficiaryFields,
+    statusId: statusId.optional(),
+  })
+  .superRefine(passportFits);
+export type UpdateBeneficiaryBody = z.output<typeof updateBeneficiaryBody>;
+
+export const beneficiaryIdBody = z.object({ id: v.uuid("Beneficiary") });
+
+/** Create (no id) or replace (with id) a dependant: every field is sent; missing optional ones are cleared. */
+export const saveDependantBody = z
+  .object({
+    id: v.optionalUuid("Dependant"),
+    beneficiaryId: v.uuid("Beneficiary"),
+    relation: z.preprocess(
+      (x) => (typeof x === "string" ? x.trim().toLowerCase() : x),
+      z.enum(RELATIONS, { error: (iss) => (iss.input === undefined || iss.input === "" ? MSG.required("Relation") : MSG.invalid("Relation")) }),
+    ),
+    firstName: v.requiredString("First Name", 100),
+    middleName: v.optionalString(100),
+    lastName: v.requiredString("Last Name", 100),
+    dateOfBirth: v.optionalIsoDate(),
+    countryOfBirthId: v.optionalId("Country of Birth"),
+    email: v.optionalEmail(),
+    passportNumber: v.optionalString(20).transform((s) => s?.replace(/\s+/g, "").toUpperCase()),
+  })
+  .superRefine((d, ctx) => {
+    const issue = passportIssue(d.passportNumber, null);
+    if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["passportNumber"] });
+  });
+export type SaveDependantBody = z.output<typeof saveDependantBody>;
+
+export const dependantIdBody = z.object({ id: v.uuid("Dependant") });
+
+export type DependantDto = {
+  id: string;
+  beneficiaryId: string;
+  relation: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  name: string;
+  dateOfBirth: string | null;
+  countryOfBirthId: number | null;
+  email: string | null;
+  passportNumber: string | null;
+  createdAt: string;
+};
+
+export type BeneficiaryListRow = {
+  id: string;
+  name: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  phoneCountryCode: string | null;
+  passportNumber: string | null;
+  passportCountryId: number | null;
+  companyId: string | null;
+  companyName: string | null;
+  branchId: string | null;
+  branchName: string | null;
+  userId: string | null;
+  statusId: number;
+  statusName: string;
+  dependantCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type BeneficiaryDetails = BeneficiaryListRow & {
+  dateOfBirth: string | null;
+  gender: string | null;
+  countryOfBirthId: number | null;
+  citizenshipCountryId: number | null;
+  passportExpiry: string | null;
+  address: AddressDto | null;
+  dependants: DependantDto[];
+};

@@ -1,0 +1,74 @@
+// Dependants of a beneficiary (spouse, children): create or replace, and soft delete. At most one
+// live spouse per beneficiary; the beneficiary row is locked while the rule is checked.
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { countryErrors, throwIfErrors } from "@/lib/modules/companies/service";
+import { ONE_SPOUSE_MESSAGE, type DependantDto, type SaveDependantBody } from "./contract";
+import { findDependant, findOtherSpouse, insertDependant, lockBeneficiary, updateDependant } from "./repository";
+import { dobErrors, findVisibleBeneficiary, toDependantDto, visibleBeneficiary, type BeneficiaryCtx } from "./service";
+
+export async function saveDependant(ctx: BeneficiaryCtx, body: SaveDependantBody): Promise<DependantDto> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  return db.transaction(async (tx) => {
+    const beneficiary = (await visibleBeneficiary(tx, actor, body.beneficiaryId)).beneficiary;
+    await lockBeneficiary(tx, tenantId, beneficiary.id);
+    const before = body.id ? await findDependant(tx, tenantId, body.id) : null;
+    if (body.id && (!before || before.beneficiaryId !== beneficiary.id)) throw fail.notFound("Dependant");
+    throwIfErrors({
+      ...dobErrors(body.dateOfBirth, ctx.today),
+      ...(await countryErrors(tx, tenantId, [{ key: "countryOfBirthId", label: "Country of Birth", id: body.countryOfBirthId }])),
+    });
+    if (body.relation === "spouse" && (await findOtherSpouse(tx, tenantId, beneficiary.id, body.id))) {
+      throw fail.validation({ relation: ONE_SPOUSE_MESSAGE });
+    }
+    const values = {
+      relation: body.relation,
+      firstName: body.firstName,
+      middleName: body.middleName ?? null,
+      lastName: body.lastName,
+      dateOfBirth: body.dateOfBirth ?? null,
+      countryOfBirthId: body.countryOfBirthId ?? null,
+      email: body.email ?? null,
+      passportNumber: body.passportNumber ?? null,
+    };
+    const after = before
+      ? await updateDependant(tx, tenantId, before.id, values)
+      : await insertDependant(tx, { ...values, tenantId, beneficiaryId: beneficiary.id });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: before ? "dependant.update" : "dependant.create",
+      entityType: "dependant",
+      entityId: after.id,
+      before,
+      after,
+      ip: ctx.ip,
+    });
+    return toDependantDto(after);
+  });
+}
+
+export async function deleteDependant(ctx: BeneficiaryCtx, id: string): Promise<{ id: string }> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  await db.transaction(async (tx) => {
+    const before = await findDependant(tx, tenantId, id);
+    // The dependant is reachable only through a beneficiary the actor may see.
+    if (!before || !(await findVisibleBeneficiary(tx, actor, before.beneficiaryId))) throw fail.notFound("Dependant");
+    const after = await updateDependant(tx, tenantId, before.id, { deletedAt: new Date() });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "dependant.delete",
+      entityType: "dependant",
+      entityId: before.id,
+      before,
+      after,
+      ip: ctx.ip,
+    });
+  });
+  return { id };
+}

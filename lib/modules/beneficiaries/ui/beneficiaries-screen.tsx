@@ -1,0 +1,229 @@
+"use client";
+// /app/beneficiaries: the foreign workers the firm files for — search by name, e-mail or passport,
+// client and status filters, sort and pagination kept in the URL; ?focus=<id> opens that beneficiary.
+// A petitioner sees their company's beneficiaries; a beneficiary sees their own record, read-only.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { Spinner } from "@/components/ui/spinner";
+import { apiList, errorMessage } from "@/lib/shared/api-client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { formatLongDate } from "@/lib/shared/format";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { FilterSelect } from "@/lib/modules/companies/ui/filter-select";
+import { setQueryParam, useListView } from "@/lib/modules/companies/ui/list-view";
+import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
+import { BENEFICIARY_STATUS, beneficiaryListBody, type BeneficiaryListRow } from "../contract";
+import { BENEFICIARY_EDITOR_ROLES, BENEFICIARY_READER_ROLES } from "../policy";
+import { BeneficiaryDetailsView } from "./beneficiary-details-view";
+import { BeneficiaryPanel, useBeneficiary, type PanelState } from "./beneficiary-panel";
+import { DependantsSection } from "./dependants-section";
+import { beneficiariesKeys } from "./keys";
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const SORT_FIELDS = ["createdAt", "name", "clientName"] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+
+const VIEW_OPTIONS = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
+  perpageOptions: PAGE_SIZES,
+  defaultPerpage: 25,
+  matcher: beneficiaryListBody.shape.filter.unwrap().shape.matcher,
+};
+
+export function BeneficiariesScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
+  const t = useTranslations("beneficiaries");
+  if (!BENEFICIARY_READER_ROLES.includes(viewer.roleId)) {
+    return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  if (viewer.roleId === ROLE.BENEFICIARY) return <MyRecord viewer={viewer} />;
+  return <BeneficiariesList viewer={viewer} focusId={focusId} />;
+}
+
+/** Role 51: the record linked to the signed-in beneficiary, read-only. */
+function MyRecord({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("beneficiaries");
+  const mine = useQuery({
+    queryKey: beneficiariesKeys.mine(),
+    queryFn: ({ signal }) => apiList<BeneficiaryListRow>("beneficiary/list", { page: 1, perpage: 1 }, { signal }),
+  });
+  const id = mine.data?.data[0]?.id ?? null;
+  const details = useBeneficiary(id);
+  const error = mine.error ?? details.error;
+
+  let body;
+  if (error) {
+    body = (
+      <div role="alert">
+        <EmptyState
+          title={t("mine.loadError")}
+          description={errorMessage(error)}
+          action={<Button onClick={() => (mine.error ? mine.refetch() : details.refetch())}>{t("actions.retry")}</Button>}
+        />
+      </div>
+    );
+  } else if (mine.isPending || (id !== null && details.isPending)) {
+    body = <Spinner label={t("details.loading")} className="py-10" />;
+  } else if (!details.data) {
+    body = <EmptyState title={t("mine.emptyTitle")} description={t("mine.emptyDescription")} />;
+  } else {
+    body = (
+      <div className="grid max-w-4xl gap-4">
+        <BeneficiaryDetailsView beneficiary={details.data} viewer={viewer} />
+        <DependantsSection beneficiary={details.data} canEdit={false} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t("mine.title")} description={t("mine.description")} />
+      {body}
+    </>
+  );
+}
+
+function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
+  const t = useTranslations("beneficiaries");
+  const [view, update] = useListView(VIEW_OPTIONS);
+  const petitioner = viewer.roleId === ROLE.PETITIONER;
+  const canCreate = BENEFICIARY_EDITOR_ROLES.includes(viewer.roleId) && (!petitioner || viewer.companyId !== null);
+  const clients = useClientOptions({ enabled: !petitioner, includeIndividuals: true });
+  const [panel, setPanel] = useState<PanelState>(focusId ? { mode: "view", id: focusId } : null);
+
+  const body = {
+    page: view.page,
+    perpage: view.perpage,
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
+    search: view.search || undefined,
+    filter: { matcher: view.matcher },
+  };
+  const q = useQuery({
+    queryKey: beneficiariesKeys.list(body),
+    queryFn: ({ signal }) => apiList<BeneficiaryListRow>("beneficiary/list", body, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  function changePanel(next: PanelState) {
+    setPanel(next);
+    setQueryParam("focus", next && next.mode !== "create" ? next.id : null);
+  }
+
+  const companyId = view.matcher.petitionerIds?.[0];
+  const statusId = view.matcher.statusIds?.[0];
+  const filtered = Boolean(view.search || companyId || statusId);
+  const openCreate = () => changePanel({ mode: "create", companyId });
+
+  const columns: Column<BeneficiaryListRow>[] = [
+    {
+      key: "name",
+      header: t("columns.name"),
+      sortable: true,
+      cell: (b) => (
+        <span className="flex flex-col">
+          <button
+            type="button"
+            onClick={() => changePanel({ mode: "view", id: b.id })}
+            className="text-left font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            {b.name}
+          </button>
+          {b.email ? <span className="break-all text-xs text-fg-muted">{b.email}</span> : null}
+        </span>
+      ),
+    },
+    { key: "passportNumber", header: t("columns.passport"), cell: (b) => b.passportNumber ?? <span className="text-fg-muted">—</span> },
+    ...(petitioner
+      ? []
+      : [
+          {
+            key: "clientName",
+            header: t("columns.client"),
+            sortable: true,
+            cell: (b: BeneficiaryListRow) => b.companyName ?? <span className="text-fg-muted">—</span>,
+          },
+        ]),
+    { key: "dependantCount", header: t("columns.dependants"), className: "text-right", cell: (b) => b.dependantCount },
+    {
+      key: "statusId",
+      header: t("columns.status"),
+      cell: (b) => <Badge tone={b.statusId === BENEFICIARY_STATUS.ACTIVE ? "success" : "neutral"}>{t(`status.${b.statusId === BENEFICIARY_STATUS.ACTIVE ? 1 : 2}`)}</Badge>,
+    },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (b) => formatLongDate(b.createdAt) },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t("columns.actions")}</span>,
+      className: "text-right",
+      cell: (b) => (
+        <Button size="sm" variant="secondary" onClick={() => changePanel({ mode: "view", id: b.id })} aria-label={t("actions.openNamed", { name: b.name })}>
+          {t("actions.open")}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={petitioner ? t("descriptionPetitioner") : t("description")} actions={canCreate ? <Button onClick={openCreate}>{t("add")}</Button> : null} />
+      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
+        {petitioner ? null : (
+          <FilterSelect
+            label={t("filters.client")}
+            allLabel={t("filters.allClients")}
+            value={companyId ?? ""}
+            options={companyId && !clients.options.some((o) => o.value === companyId) ? [{ value: companyId, label: t("filters.selectedClient") }, ...clients.options] : clients.options}
+            disabled={clients.isLoading}
+            onChange={(v) => update({ matcher: { petitionerIds: v ? [v] : undefined } })}
+          />
+        )}
+        <FilterSelect
+          label={t("filters.status")}
+          allLabel={t("filters.allStatuses")}
+          value={statusId ? String(statusId) : ""}
+          options={[
+            { value: String(BENEFICIARY_STATUS.ACTIVE), label: t("status.1") },
+            { value: String(BENEFICIARY_STATUS.INACTIVE), label: t("status.2") },
+          ]}
+          onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2] : undefined } })}
+        />
+        {filtered ? (
+          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { petitionerIds: undefined, statusIds: undefined, branchIds: undefined } })}>
+            {t("filters.clear")}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption={t("title")}
+        columns={columns}
+        rows={q.data?.data}
+        rowKey={(b) => b.id}
+        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
+        onSortChange={(s) => update({ sortBy: s.sortBy as SortField, sortOrder: s.sortOrder })}
+        pagination={{
+          page: view.page,
+          perpage: view.perpage,
+          total: q.data?.pagination.total,
+          onPageChange: (page) => update({ page }),
+          perpageOptions: [...PAGE_SIZES],
+          onPerpageChange: (perpage) => update({ perpage }),
+        }}
+        isLoading={q.isFetching}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
+        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
+        emptyAction={!filtered && canCreate ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
+      />
+      <BeneficiaryPanel state={panel} onStateChange={changePanel} viewer={viewer} />
+    </>
+  );
+}

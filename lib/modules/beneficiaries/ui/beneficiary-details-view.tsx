@@ -1,0 +1,68 @@
+"use client";
+// A beneficiary's record, read-only: person, contact, passport, client and address.
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { CardSection } from "@/components/ui/card";
+import { formatUsDate } from "@/lib/shared/format";
+import { ROLE } from "@/lib/shared/constants/roles";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { AddressText } from "@/lib/modules/companies/ui/address-text";
+import { DetailList } from "@/lib/modules/companies/ui/detail-list";
+import { TextLink } from "@/lib/modules/companies/ui/link-button";
+import { BENEFICIARY_STATUS, GENDERS, type BeneficiaryDetails } from "../contract";
+
+export function useCountryName() {
+  const countries = useCountries();
+  return (id: number | null | undefined) => (id ? (countries.data?.find((c) => c.id === id)?.name ?? "") : "");
+}
+
+export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary: BeneficiaryDetails; viewer: Viewer }) {
+  const t = useTranslations("beneficiaries");
+  const countryName = useCountryName();
+  const staff = viewer.roleId !== ROLE.PETITIONER && viewer.roleId !== ROLE.BENEFICIARY;
+  const gender = b.gender && (GENDERS as readonly string[]).includes(b.gender) ? t(`gender.${b.gender as (typeof GENDERS)[number]}`) : b.gender;
+  return (
+    <div className="grid gap-4">
+      <CardSection
+        title={t("form.person")}
+        actions={<Badge tone={b.statusId === BENEFICIARY_STATUS.ACTIVE ? "success" : "neutral"}>{t(`status.${b.statusId === BENEFICIARY_STATUS.ACTIVE ? 1 : 2}`)}</Badge>}
+      >
+        <DetailList
+          items={[
+            { label: t("fields.name"), value: b.name },
+            { label: t("fields.dateOfBirth"), value: formatUsDate(b.dateOfBirth) },
+            { label: t("fields.gender"), value: gender },
+            { label: t("fields.citizenship"), value: countryName(b.citizenshipCountryId) },
+            { label: t("fields.countryOfBirth"), value: countryName(b.countryOfBirthId) },
+            {
+              label: t("fields.client"),
+              value: b.companyName ? staff && b.companyId ? <TextLink href={`/app/company/details/${b.companyId}`}>{b.companyName}</TextLink> : b.companyName : null,
+            },
+            ...(staff ? [{ label: t("fields.branch"), value: b.branchName }] : []),
+          ]}
+        />
+      </CardSection>
+      <CardSection title={t("form.contact")}>
+        <DetailList
+          items={[
+            { label: t("fields.email"), value: b.email },
+            { label: t("fields.phone"), value: b.phone ? [b.phoneCountryCode, b.phone].filter(Boolean).join(" ") : null },
+          ]}
+        />
+      </CardSection>
+      <CardSection title={t("form.passport")}>
+        <DetailList
+          items={[
+            { label: t("fields.passportNumber"), value: b.passportNumber },
+            { label: t("fields.passportCountry"), value: countryName(b.passportCountryId) },
+            { label: t("fields.passportExpiry"), value: formatUsDate(b.passportExpiry) },
+          ]}
+        />
+      </CardSection>
+      <CardSection title={t("details.address")}>
+        <AddressText address={b.address} />
+      </CardSection>
+    </div>
+  );
+}

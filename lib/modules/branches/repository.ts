@@ -1,0 +1,140 @@
+// Drizzle queries of the branches module, every one scoped by tenantId; also the references that
+// keep a branch from being deleted and the tenant's branch-setup checklist flag.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { beneficiaries, companies } from "@/db/schema/clients";
+import { memberships } from "@/db/schema/identity";
+import { branches, tenants } from "@/db/schema/tenancy";
+import type { Executor } from "@/lib/server/db/client";
+import { likePattern, offsetOf } from "@/lib/shared/list";
+
+export type BranchRow = typeof branches.$inferSelect;
+export type BranchInsert = typeof branches.$inferInsert;
+
+export type BranchWithCounts = { branch: BranchRow; userCount: number; clientCount: number };
+
+/** Memberships and live clients per branch, one grouped query each for the page of branches. */
+async function withCounts(db: Executor, tenantId: string, rows: BranchRow[]): Promise<BranchWithCounts[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [users, clients] = await Promise.all([
+    db
+      .select({ id: memberships.branchId, n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.branchId, ids)))
+      .groupBy(memberships.branchId),
+    db
+      .select({ id: companies.branchId, n: count() })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), inArray(companies.branchId, ids), isNull(companies.deletedAt)))
+      .groupBy(companies.branchId),
+  ]);
+  const u = new Map(users.map((r) => [r.id, Number(r.n)]));
+  const c = new Map(clients.map((r) => [r.id, Number(r.n)]));
+  return rows.map((branch) => ({ branch, userCount: u.get(branch.id) ?? 0, clientCount: c.get(branch.id) ?? 0 }));
+}
+
+/** scopeBranchId: undefined = whole tenant; a branch manager's branch id, or null (nothing). */
+function scopeCond(scopeBranchId: string | null | undefined): SQL | undefined {
+  if (scopeBranchId === undefined) return undefined;
+  return scopeBranchId ? eq(branches.id, scopeBranchId) : sql`false`;
+}
+
+export type BranchListQuery = {
+  page: number;
+  perpage: number;
+  sortBy: "name" | "createdAt" | "updatedAt";
+  sortOrder: "asc" | "desc";
+  search?: string;
+  statusIds?: number[];
+  scopeBranchId?: string | null;
+};
+
+const SORT_COLUMNS = { name: branches.name, createdAt: branches.createdAt, updatedAt: branches.updatedAt } as const;
+
+export async function listBranches(db: Executor, tenantId: string, q: BranchListQuery): Promise<{ rows: BranchWithCounts[]; total: number }> {
+  const conds: (SQL | undefined)[] = [eq(branches.tenantId, tenantId), isNull(branches.deletedAt), scopeCond(q.scopeBranchId)];
+  if (q.statusIds?.length) conds.push(inArray(branches.statusId, q.statusIds));
+  if (q.search) {
+    const p = likePattern(q.search);
+    conds.push(or(ilike(branches.name, p), ilike(branches.code, p), ilike(branches.email, p)));
+  }
+  const where = and(...conds);
+  const dir = q.sortOrder === "asc" ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(branches)
+      .where(where)
+      .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(branches.id))
+      .limit(q.perpage)
+      .offset(offsetOf(q.page, q.perpage)),
+    db.select({ total: count() }).from(branches).where(where),
+  ]);
+  return { rows: await withCounts(db, tenantId, rows), total: Number(total) };
+}
+
+export async function findBranch(db: Executor, tenantId: string, id: string, scopeBranchId?: string | null): Promise<BranchWithCounts | null> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id), isNull(branches.deletedAt), scopeCond(scopeBranchId)))
+    .limit(1);
+  return rows.length ? (await withCounts(db, tenantId, rows))[0] : null;
+}
+
+/** A live branch of the tenant with this name (case-insensitive), other than `exceptId`. */
+export async function findBranchByName(db: Executor, tenantId: string, name: string, exceptId?: string): Promise<BranchRow | null> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(
+      and(
+        eq(branches.tenantId, tenantId),
+        sql`lower(${branches.name}) = ${name.toLowerCase()}`,
+        isNull(branches.deletedAt),
+        exceptId ? sql`${branches.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertBranch(db: Executor, values: BranchInsert): Promise<BranchRow> {
+  const [row] = await db.insert(branches).values(values).returning();
+  return row;
+}
+
+export async function updateBranch(db: Executor, tenantId: string, id: string, patch: Partial<BranchInsert>): Promise<BranchRow> {
+  const [row] = await db
+    .update(branches)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id)))
+    .returning();
+  return row;
+}
+
+/** What still points at a branch: memberships, live clients, live beneficiaries. */
+export async function branchReferences(db: Executor, tenantId: string, id: string): Promise<{ users: number; clients: number; beneficiaries: number }> {
+  const [[u], [c], [b]] = await Promise.all([
+    db.select({ n: count() }).from(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.branchId, id))),
+    db
+      .select({ n: count() })
+      .from(companies)
+      .where(and(eq(companies.tenantId, tenantId), eq(companies.branchId, id), isNull(companies.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.tenantId, tenantId), eq(beneficiaries.branchId, id), isNull(beneficiaries.deletedAt))),
+  ]);
+  return { users: Number(u.n), clients: Number(c.n), beneficiaries: Number(b.n) };
+}
+
+/** Tick the tenant checklist's branchSetupCompleted; true when it changed. */
+export async function markBranchSetupCompleted(db: Executor, tenantId: string): Promise<boolean> {
+  const rows = await db
+    .update(tenants)
+    .set({ branchSetupCompleted: true, updatedAt: new Date() })
+    .where(and(eq(tenants.id, tenantId), eq(tenants.branchSetupCompleted, false)))
+    .returning({ id: tenants.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,208 @@
+// Request schemas and answer shapes of /api/company/* and /api/individual/* (the firm's clients:
+// petitioner companies and individual sponsors, stored together in `companies`).
+import { z } from "zod";
+import { listRequest } from "@/lib/shared/list";
+import { MSG } from "@/lib/shared/validation/messages";
+import { address, v } from "@/lib/shared/validation/zod";
+
+/** company_status master data. */
+export const COMPANY_STATUS = { ACTIVE: 1, INACTIVE: 2, PENDING_APPROVAL: 3, REJECTED: 4 } as const;
+export const COMPANY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Approval", 4: "Rejected" };
+export const companyStatusName = (id: number) => COMPANY_STATUS_NAMES[id] ?? `Status ${id}`;
+
+export const ACCOUNT_TYPE = { COMPANY: "Company", INDIVIDUAL: "Individual" } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+export const SPONSOR_SUB_TYPE = "Sponsor";
+
+export const PRIMARY_CONTACT_MESSAGE = "Mark exactly one contact as primary";
+
+/** Empty text or null clears an optional field; a missing key leaves it unchanged (updates). */
+export function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((x) => (x === null || (typeof x === "string" && x.trim() === "") ? null : x), schema.nullable().optional());
+}
+
+/** A filter list of ids (spec "List filters": statusIds, branchIds, petitionerIds …). */
+export const idList = <T extends z.ZodType>(item: T) => z.array(item).max(100, { error: MSG.max(100) }).optional();
+
+const companyStatusId = z.literal([1, 2, 3, 4], { error: MSG.invalid("Status") });
+
+// ---------- contacts ----------
+
+export const contactInput = z.object({
+  name: v.requiredString("Contact Name", 150),
+  title: v.optionalString(100),
+  email: v.optionalEmail(),
+  phone: v.optionalPhone(),
+  phoneCountryCode: v.optionalString(8),
+  isPrimary: z.boolean({ error: MSG.invalid("Primary") }).default(false),
+});
+export type ContactInput = z.output<typeof contactInput>;
+
+/** The contact list of a company: exactly one primary when there is any contact. */
+const contactList = z
+  .array(contactInput, { error: MSG.invalid("Contacts") })
+  .max(20, { error: MSG.max(20) })
+  .superRefine((list, ctx) => {
+    if (list.length > 0 && list.filter((c) => c.isPrimary).length !== 1) {
+      ctx.addIssue({ code: "custom", message: PRIMARY_CONTACT_MESSAGE });
+    }
+  });
+
+// ---------- companies ----------
+
+/** Gross income is stored in integer cents (a 32-bit column). */
+export const MAX_GROSS_INCOME_CENTS = 2_147_483_647;
+
+const companyFields = {
+  feiNumber: clearable(v.fein()),
+  phone: clearable(v.phone()),
+  phoneCountryCode: clearable(v.requiredString("Country Code", 8)),
+  website: clearable(v.requiredString("Website", 200)),
+  address: clearable(address()),
+  naicsCode: clearable(v.digits("NAICS Code", 6)),
+  yearEstablished: clearable(v.int("Year Established", { min: 1800, max: 2100 })),
+  employeeCount: clearable(v.int("Number of Employees", { min: 0, max: 10_000_000 })),
+  grossIncomeCents: clearable(v.int("Gross Annual Income", { min: 0, max: MAX_GROSS_INCOME_CENTS })),
+  branchId: clearable(v.uuid("Branch")),
+  /** Replaces the whole contact list when present; omitted keeps the stored contacts. */
+  contacts: contactList.optional(),
+};
+
+export const createCompanyBody = z.object({
+  name: v.requiredString("Company Name", 200),
+  email: v.email(),
+  ...companyFields,
+});
+export type CreateCompanyBody = z.output<typeof createCompanyBody>;
+
+/** Missing keys stay unchanged; null or "" clears an optional field. */
+export const updateCompanyBody = z.object({
+  id: v.uuid("Client"),
+  name: v.requiredString("Company Name", 200).optional(),
+  email: v.email().optional(),
+  ...companyFields,
+});
+export type UpdateCompanyBody = z.output<typeof updateCompanyBody>;
+
+export const clientIdBody = z.object({ id: v.uuid("Client") });
+
+export const updateStatusBody = z.object({
+  id: v.uuid("Client"),
+  statusId: z.preprocess((x) => (typeof x === "string" && /^\d+$/.test(x.trim()) ? Number(x) : x), companyStatusId),
+});
+export type UpdateStatusBody = z.output<typeof updateStatusBody>;
+
+export const companyListBody = listRequest(
+  ["createdAt", "name", "updatedAt"],
+  z.object({
+    statusIds: idList(companyStatusId),
+    branchIds: idList(v.uuid("Branch")),
+    petitionerIds: idList(v.uuid("Client")),
+  }),
+);
+export type CompanyListBody = z.output<typeof companyListBody>;
+
+// ---------- individuals (account type Individual, sub type Sponsor) ----------
+
+const individualFields = {
+  middleName: clearable(v.requiredString("Middle Name", 100)),
+  phone: clearable(v.phone()),
+  phoneCountryCode: clearable(v.requiredString("Country Code", 8)),
+  address: clearable(address()),
+  branchId: clearable(v.uuid("Branch")),
+};
+
+export const createIndividualBody = z.object({
+  firstName: v.requiredString("First Name", 100),
+  lastName: v.requiredString("Last Name", 100),
+  email: v.email(),
+  ...individualFields,
+});
+export type CreateIndividualBody = z.output<typeof createIndividualBody>;
+
+export const updateIndividualBody = z.object({
+  id: v.uuid("Client"),
+  firstName: v.requiredString("First Name", 100).optional(),
+  lastName: v.requiredString("Last Name", 100).optional(),
+  email: v.email().optional(),
+  ...individualFields,
+});
+export type UpdateIndividualBody = z.output<typeof updateIndividualBody>;
+
+export const individualListBody = listRequest(
+  ["createdAt", "name", "updatedAt"],
+  z.object({
+    statusIds: idList(companyStatusId),
+    branchIds: idList(v.uuid("Branch")),
+  }),
+);
+export type IndividualListBody = z.output<typeof individualListBody>;
+
+// ---------- answers ----------
+
+export type AddressDto = {
+  line1?: string;
+  line2?: string;
+  aptType?: "APT" | "STE" | "FLR" | null;
+  aptNumber?: string;
+  countryId?: number | null;
+  stateId?: number | null;
+  locationId?: number | null;
+  zipcode?: string;
+};
+
+export type ContactDto = {
+  id: string;
+  name: string;
+  title: string | null;
+  email: string | null;
+  phone: string | null;
+  phoneCountryCode: string | null;
+  isPrimary: boolean;
+};
+
+export type SignatorySummary = { id: string; firstName: string; lastName: string; title: string; email: string; phone: string | null; statusId: number };
+
+export type ClientListRow = {
+  id: string;
+  accountType: string;
+  accountSubType: string | null;
+  name: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  feiNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  phoneCountryCode: string | null;
+  statusId: number;
+  statusName: string;
+  branchId: string | null;
+  branchName: string | null;
+  registrationCompleted: boolean;
+  beneficiaryCount: number;
+  primaryContact: { name: string; email: string | null; phone: string | null } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ClientDetails = ClientListRow & {
+  website: string | null;
+  address: AddressDto | null;
+  naicsCode: string | null;
+  yearEstablished: number | null;
+  employeeCount: number | null;
+  grossIncomeCents: number | null;
+  profileUpdatedOn: string | null;
+  contacts: ContactDto[];
+  signatories: SignatorySummary[];
+};
+
+export type UpdateStatusResult = {
+  id: string;
+  statusId: number;
+  statusName: string;
+  previousStatusId: number;
+  /** Petitioner accounts (role 50) activated by this approval. */
+  activatedMembershipIds: string[];
+};

@@ -1,0 +1,301 @@
+// Drizzle queries of the clients module: companies and individuals, their contacts, the signatory
+// and beneficiary summaries of the details page, the petitioner accounts an approval activates, and
+// the master-data country row of an address. Every query is scoped by tenantId.
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { authorizedSignatories, beneficiaries, companies, companyContacts } from "@/db/schema/clients";
+import { memberships, users } from "@/db/schema/identity";
+import { masterData } from "@/db/schema/platform";
+import { branches } from "@/db/schema/tenancy";
+import type { Executor } from "@/lib/server/db/client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { likePattern, offsetOf } from "@/lib/shared/list";
+import type { ZipCountry } from "@/lib/shared/validation/rules";
+import type { AccountType } from "./contract";
+import type { ClientVisibility } from "./policy";
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyInsert = typeof companies.$inferInsert;
+export type ContactRow = typeof companyContacts.$inferSelect;
+
+/** The SQL condition of an actor's reach (ClientVisibility), undefined for the whole tenant. */
+export function clientVisibilityCond(vis: ClientVisibility): SQL | undefined {
+  switch (vis.kind) {
+    case "tenant":
+      return undefined;
+    case "branch":
+      return vis.branchId ? eq(companies.branchId, vis.branchId) : sql`false`;
+    case "company":
+      return vis.companyId ? eq(companies.id, vis.companyId) : sql`false`;
+    case "none":
+      return sql`false`;
+  }
+}
+
+export type ClientRow = { company: CompanyRow; branchName: string | null; beneficiaryCount: number };
+
+function clientQuery(db: Executor) {
+  return db
+    .select({ company: companies, branchName: branches.name })
+    .from(companies)
+    .leftJoin(branches, and(eq(branches.id, companies.branchId), eq(branches.tenantId, companies.tenantId)));
+}
+
+/** Live beneficiaries per client, one grouped query for the page of clients. */
+async function withBeneficiaryCounts(db: Executor, tenantId: string, rows: Omit<ClientRow, "beneficiaryCount">[]): Promise<ClientRow[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ id: beneficiaries.companyId, n: count() })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.tenantId, tenantId), inArray(beneficiaries.companyId, rows.map((r) => r.company.id)), isNull(beneficiaries.deletedAt)))
+    .groupBy(beneficiaries.companyId);
+  const byId = new Map(counts.map((c) => [c.id, Number(c.n)]));
+  return rows.map((r) => ({ ...r, beneficiaryCount: byId.get(r.company.id) ?? 0 }));
+}
+
+export type ClientListQuery = {
+  accountType: AccountType;
+  visibility: ClientVisibility;
+  page: number;
+  perpage: number;
+  sortBy: "createdAt" | "name" | "updatedAt";
+  sortOrder: "asc" | "desc";
+  search?: string;
+  statusIds?: number[];
+  branchIds?: string[];
+  companyIds?: string[];
+};
+
+const SORT_COLUMNS = { createdAt: companies.createdAt, name: companies.name, updatedAt: companies.updatedAt } as const;
+
+/** Name, e-mail or FEIN contains the search text (a FEIN typed without its dash matches too). */
+function searchCond(search: string): SQL {
+  const p = likePattern(search);
+  const conds: SQL[] = [ilike(companies.name, p), ilike(companies.email, p), ilike(companies.feiNumber, p)];
+  const digits = search.replace(/\D/g, "");
+  if (digits.length >= 3 && /^[\d\s-]+$/.test(search)) {
+    conds.push(sql`replace(${companies.feiNumber}, '-', '') like ${likePattern(digits)}`);
+  }
+  return or(...conds) as SQL;
+}
+
+export async function listClients(db: Executor, tenantId: string, q: ClientListQuery): Promise<{ rows: ClientRow[]; total: number }> {
+  const conds: (SQL | undefined)[] = [
+    eq(companies.tenantId, tenantId),
+    eq(companies.accountType, q.accountType),
+    isNull(companies.deletedAt),
+    clientVisibilityCond(q.visibility),
+  ];
+  if (q.statusIds?.length) conds.push(inArray(companies.statusId, q.statusIds));
+  if (q.branchIds?.length) conds.push(inArray(companies.branchId, q.branchIds));
+  if (q.companyIds?.length) conds.push(inArray(companies.id, q.companyIds));
+  if (q.search) conds.push(searchCond(q.search));
+  const where = and(...conds);
+  const dir = q.sortOrder === "asc" ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    clientQuery(db)
+      .where(where)
+      .orderBy(dir(SORT_COLUMNS[q.sortBy]), dir(companies.id))
+      .limit(q.perpage)
+      .offset(offsetOf(q.page, q.perpage)),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows: await withBeneficiaryCounts(db, tenantId, rows), total: Number(total) };
+}
+
+export type ClientSearchRow = Pick<CompanyRow, "id" | "name" | "accountType" | "email" | "feiNumber" | "statusId">;
+
+/** Global search: live clients of both account types within reach whose name, e-mail or FEIN matches, by name. */
+export async function searchClientRows(db: Executor, tenantId: string, vis: ClientVisibility, search: string, limit: number): Promise<ClientSearchRow[]> {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      accountType: companies.accountType,
+      email: companies.email,
+      feiNumber: companies.feiNumber,
+      statusId: companies.statusId,
+    })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), isNull(companies.deletedAt), clientVisibilityCond(vis), searchCond(search)))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(limit);
+}
+
+/** A live client of the tenant within the actor's reach; `accountType` narrows to companies or individuals. */
+export async function findClient(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  opts: { accountType?: AccountType; visibility: ClientVisibility },
+): Promise<ClientRow | null> {
+  const rows = await clientQuery(db)
+    .where(
+      and(
+        eq(companies.tenantId, tenantId),
+        eq(companies.id, id),
+        isNull(companies.deletedAt),
+        opts.accountType ? eq(companies.accountType, opts.accountType) : undefined,
+        clientVisibilityCond(opts.visibility),
+      ),
+    )
+    .limit(1);
+  return rows.length ? (await withBeneficiaryCounts(db, tenantId, rows))[0] : null;
+}
+
+/** Row lock for a status change or update (the same row read twice in one transaction is consistent). */
+export async function lockClient(db: Executor, tenantId: string, id: string): Promise<void> {
+  await db.execute(sql`select 1 from ${companies} where ${companies.tenantId} = ${tenantId} and ${companies.id} = ${id} for update`);
+}
+
+export async function findCompanyByFein(db: Executor, tenantId: string, feiNumber: string, exceptId?: string): Promise<CompanyRow | null> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.tenantId, tenantId),
+        eq(companies.feiNumber, feiNumber),
+        isNull(companies.deletedAt),
+        exceptId ? sql`${companies.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertClient(db: Executor, values: CompanyInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row;
+}
+
+export async function updateClient(db: Executor, tenantId: string, id: string, patch: Partial<CompanyInsert>): Promise<CompanyRow> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
+    .returning();
+  return row;
+}
+
+// ---------- contacts, signatories ----------
+
+export async function listContacts(db: Executor, tenantId: string, companyId: string): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(companyContacts)
+    .where(and(eq(companyContacts.tenantId, tenantId), eq(companyContacts.companyId, companyId)))
+    .orderBy(desc(companyContacts.isPrimary), asc(companyContacts.createdAt), asc(companyContacts.id));
+}
+
+/** The primary contact of each listed company. */
+export async function primaryContacts(db: Executor, tenantId: string, companyIds: string[]): Promise<ContactRow[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select()
+    .from(companyContacts)
+    .where(and(eq(companyContacts.tenantId, tenantId), inArray(companyContacts.companyId, companyIds), eq(companyContacts.isPrimary, true)));
+}
+
+export async function replaceContacts(
+  db: Executor,
+  tenantId: string,
+  companyId: string,
+  contacts: Omit<typeof companyContacts.$inferInsert, "tenantId" | "companyId">[],
+): Promise<ContactRow[]> {
+  await db.delete(companyContacts).where(and(eq(companyContacts.tenantId, tenantId), eq(companyContacts.companyId, companyId)));
+  if (contacts.length === 0) return [];
+  // Keep the order the caller gave: created_at increases by a millisecond per row.
+  const base = Date.now();
+  return db
+    .insert(companyContacts)
+    .values(contacts.map((c, i) => ({ ...c, tenantId, companyId, createdAt: new Date(base + i) })))
+    .returning();
+}
+
+export async function listCompanySignatories(db: Executor, tenantId: string, companyId: string) {
+  return db
+    .select({
+      id: authorizedSignatories.id,
+      firstName: authorizedSignatories.firstName,
+      lastName: authorizedSignatories.lastName,
+      title: authorizedSignatories.title,
+      email: authorizedSignatories.email,
+      phone: authorizedSignatories.phone,
+      statusId: authorizedSignatories.statusId,
+    })
+    .from(authorizedSignatories)
+    .where(
+      and(
+        eq(authorizedSignatories.tenantId, tenantId),
+        eq(authorizedSignatories.companyId, companyId),
+        isNull(authorizedSignatories.deletedAt),
+      ),
+    )
+    .orderBy(asc(authorizedSignatories.lastName), asc(authorizedSignatories.firstName));
+}
+
+// ---------- branches and countries (for checks) ----------
+
+export async function findLiveBranch(db: Executor, tenantId: string, branchId: string) {
+  const rows = await db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.tenantId, tenantId), eq(branches.id, branchId), isNull(branches.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The "countries" master-data row (global, or the tenant's own) with its zip-code fields. */
+export async function findCountry(db: Executor, tenantId: string, countryId: number): Promise<ZipCountry | null> {
+  const rows = await db
+    .select({ code: masterData.code, extra: masterData.extra, tenantId: masterData.tenantId })
+    .from(masterData)
+    .where(
+      and(
+        eq(masterData.category, "countries"),
+        eq(masterData.code, countryId),
+        eq(masterData.active, true),
+        or(isNull(masterData.tenantId), eq(masterData.tenantId, tenantId)),
+      ),
+    )
+    .orderBy(sql`${masterData.tenantId} is null`)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : null);
+  return {
+    id: row.code,
+    minZipcodeLength: num(row.extra.minZipcodeLength),
+    zipcodeLength: num(row.extra.zipcodeLength),
+    allowNumAndCharInZipcode: row.extra.allowNumAndCharInZipcode === true,
+  };
+}
+
+// ---------- petitioner accounts ----------
+
+/**
+ * Activate the company's pending petitioner accounts (role 50, status 3) whose person has a password
+ * and a verified e-mail; the others stay pending until their e-mail link completes them.
+ */
+export async function activatePendingPetitioners(db: Executor, tenantId: string, companyId: string) {
+  const ready = await db
+    .select({ id: memberships.id, userId: users.id, email: users.email, name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.companyId, companyId),
+        eq(memberships.roleId, ROLE.PETITIONER),
+        eq(memberships.statusId, 3),
+        isNotNull(users.passwordHash),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
+  if (ready.length === 0) return [];
+  await db
+    .update(memberships)
+    .set({ statusId: 1, updatedAt: new Date() })
+    .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.id, ready.map((r) => r.id))));
+  return ready;
+}

@@ -1,0 +1,335 @@
+// Clients of the firm (petitioner companies): list, details, create, update; and the checks other
+// modules reuse (a client within the actor's reach, an address against its master-data country).
+import type { Db, Executor } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/auth/session";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { MSG } from "@/lib/shared/validation/messages";
+import { zipcodeIssue } from "@/lib/shared/validation/zod";
+import { isUniqueViolation } from "@/lib/modules/users/service";
+import {
+  ACCOUNT_TYPE,
+  COMPANY_STATUS,
+  companyStatusName,
+  type AccountType,
+  type AddressDto,
+  type ClientDetails,
+  type ClientListRow,
+  type CompanyListBody,
+  type ContactInput,
+  type CreateCompanyBody,
+  type UpdateCompanyBody,
+} from "./contract";
+import { branchForNewRecord, canChangeBranch, clientVisibility, isPetitioner } from "./policy";
+import {
+  findClient,
+  findCompanyByFein,
+  findCountry,
+  findLiveBranch,
+  insertClient,
+  listClients,
+  listCompanySignatories,
+  listContacts,
+  primaryContacts,
+  replaceContacts,
+  searchClientRows,
+  updateClient,
+  type ClientRow,
+  type CompanyInsert,
+  type CompanyRow,
+  type ContactRow,
+} from "./repository";
+
+export type ClientCtx = { db: Db; tenant: TenantRow; actor: Actor; ip: string; requestHost?: string | null };
+
+export const DUPLICATE_FEIN_MESSAGE = "A client with this FEIN already exists";
+
+// ---------- checks shared with other modules ----------
+
+/** A live client of the tenant that the actor may see, or 404 "Client not found". */
+export async function visibleClient(db: Executor, actor: Actor, id: string, accountType?: AccountType): Promise<ClientRow> {
+  const row = await findClient(db, actor.tenantId, id, { accountType, visibility: clientVisibility(actor) });
+  if (!row) throw fail.notFound("Client");
+  return row;
+}
+
+/**
+ * Field errors of an address: the country must be a known master-data country, and the zip code must
+ * fit it (spec section 5). `key` is the address field's name in the request body.
+ */
+export async function addressErrors(db: Executor, tenantId: string, addr: AddressDto | null | undefined, key = "address"): Promise<Record<string, string>> {
+  if (!addr || addr.countryId == null) return {};
+  const country = await findCountry(db, tenantId, addr.countryId);
+  if (!country) return { [`${key}.countryId`]: MSG.invalid("Country") };
+  const issue = zipcodeIssue(addr.zipcode, country);
+  return issue ? { [`${key}.zipcode`]: issue } : {};
+}
+
+/** Field errors for country ids (e.g. country of birth) that are not master-data countries. */
+export async function countryErrors(
+  db: Executor,
+  tenantId: string,
+  checks: { key: string; label: string; id: number | null | undefined }[],
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const c of checks) {
+    if (c.id != null && !(await findCountry(db, tenantId, c.id))) errors[c.key] = MSG.invalid(c.label);
+  }
+  return errors;
+}
+
+/** 422 when a branch id chosen in a form is not a live branch of the tenant. */
+export async function assertBranch(db: Executor, tenantId: string, branchId: string | null | undefined, key = "branchId"): Promise<void> {
+  if (branchId && !(await findLiveBranch(db, tenantId, branchId))) throw fail.validation({ [key]: MSG.invalid("Branch") });
+}
+
+/** The branch of a new record; a branch manager's own branch (naming another one is a 403). */
+export function newRecordBranch(actor: Actor, requested: string | null | undefined): string | null {
+  const branch = branchForNewRecord(actor, requested);
+  if (branch === "forbidden") throw fail.forbidden("You can only add records to your own branch");
+  return branch;
+}
+
+export function throwIfErrors(errors: Record<string, string>): void {
+  if (Object.keys(errors).length > 0) throw fail.validation(errors);
+}
+
+export type ClientSearchHit = { id: string; name: string; accountType: string; email: string | null; feiNumber: string | null; statusId: number; statusName: string };
+
+/** The global search's clients: up to `limit` companies and individuals within the actor's reach. */
+export async function searchClients(db: Executor, actor: Actor, q: string, limit: number): Promise<ClientSearchHit[]> {
+  const rows = await searchClientRows(db, actor.tenantId, clientVisibility(actor), q, limit);
+  return rows.map((r) => ({ ...r, statusName: companyStatusName(r.statusId) }));
+}
+
+// ---------- DTOs ----------
+
+function contactDto(c: ContactRow) {
+  return { id: c.id, name: c.name, title: c.title, email: c.email, phone: c.phone, phoneCountryCode: c.phoneCountryCode, isPrimary: c.isPrimary };
+}
+
+export function toListRow(r: ClientRow, primary: ContactRow | null): ClientListRow {
+  const c = r.company;
+  return {
+    id: c.id,
+    accountType: c.accountType,
+    accountSubType: c.accountSubType,
+    name: c.name,
+    firstName: c.firstName,
+    middleName: c.middleName,
+    lastName: c.lastName,
+    feiNumber: c.feiNumber,
+    email: c.email,
+    phone: c.phone,
+    phoneCountryCode: c.phoneCountryCode,
+    statusId: c.statusId,
+    statusName: companyStatusName(c.statusId),
+    branchId: c.branchId,
+    branchName: r.branchName,
+    registrationCompleted: c.registrationCompleted,
+    beneficiaryCount: Number(r.beneficiaryCount),
+    primaryContact: primary ? { name: primary.name, email: primary.email, phone: primary.phone } : null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export async function clientDetails(db: Executor, tenantId: string, r: ClientRow): Promise<ClientDetails> {
+  const c = r.company;
+  const [contacts, signatories] = await Promise.all([listContacts(db, tenantId, c.id), listCompanySignatories(db, tenantId, c.id)]);
+  return {
+    ...toListRow(r, contacts.find((x) => x.isPrimary) ?? null),
+    website: c.website,
+    address: c.address ?? null,
+    naicsCode: c.naicsCode,
+    yearEstablished: c.yearEstablished,
+    employeeCount: c.employeeCount,
+    grossIncomeCents: c.grossIncomeCents,
+    profileUpdatedOn: c.profileUpdatedOn?.toISOString() ?? null,
+    contacts: contacts.map(contactDto),
+    signatories,
+  };
+}
+
+export async function listClientRows(db: Executor, tenantId: string, rows: ClientRow[]): Promise<ClientListRow[]> {
+  const primaries = await primaryContacts(db, tenantId, rows.map((r) => r.company.id));
+  return rows.map((r) => toListRow(r, primaries.find((p) => p.companyId === r.company.id) ?? null));
+}
+
+// ---------- companies ----------
+
+export async function listCompanies({ db, actor }: ClientCtx, body: CompanyListBody): Promise<{ rows: ClientListRow[]; total: number }> {
+  const m = body.filter.matcher;
+  const { rows, total } = await listClients(db, actor.tenantId, {
+    accountType: ACCOUNT_TYPE.COMPANY,
+    visibility: clientVisibility(actor),
+    page: body.page,
+    perpage: body.perpage,
+    sortBy: body.sortBy,
+    sortOrder: body.sortOrder,
+    search: body.search || undefined,
+    statusIds: m.statusIds,
+    branchIds: m.branchIds,
+    companyIds: m.petitionerIds,
+  });
+  return { rows: await listClientRows(db, actor.tenantId, rows), total };
+}
+
+export async function companyDetails({ db, actor }: ClientCtx, id: string): Promise<ClientDetails> {
+  return clientDetails(db, actor.tenantId, await visibleClient(db, actor, id, ACCOUNT_TYPE.COMPANY));
+}
+
+function contactValues(list: ContactInput[]) {
+  return list.map((c) => ({
+    name: c.name,
+    title: c.title ?? null,
+    email: c.email ?? null,
+    phone: c.phone ?? null,
+    phoneCountryCode: c.phoneCountryCode ?? null,
+    isPrimary: c.isPrimary,
+  }));
+}
+
+async function assertFeinFree(db: Executor, tenantId: string, fein: string | null | undefined, exceptId?: string): Promise<void> {
+  if (fein && (await findCompanyByFein(db, tenantId, fein, exceptId))) throw fail.conflict(DUPLICATE_FEIN_MESSAGE);
+}
+
+/** Runs a write; a unique-index violation (a FEIN taken meanwhile) becomes the 409 `message`. */
+export async function conflictOnDuplicate<T>(run: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fail.conflict(message);
+    throw err;
+  }
+}
+
+export async function createCompany(ctx: ClientCtx, body: CreateCompanyBody): Promise<ClientDetails> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  const branchId = newRecordBranch(actor, body.branchId);
+  const id = await conflictOnDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        await assertBranch(tx, tenantId, branchId);
+        throwIfErrors(await addressErrors(tx, tenantId, body.address));
+        await assertFeinFree(tx, tenantId, body.feiNumber);
+        const company = await insertClient(tx, {
+          tenantId,
+          branchId,
+          accountType: ACCOUNT_TYPE.COMPANY,
+          name: body.name,
+          email: body.email,
+          feiNumber: body.feiNumber ?? null,
+          phone: body.phone ?? null,
+          phoneCountryCode: body.phoneCountryCode ?? null,
+          website: body.website ?? null,
+          address: body.address ?? null,
+          naicsCode: body.naicsCode ?? null,
+          yearEstablished: body.yearEstablished ?? null,
+          employeeCount: body.employeeCount ?? null,
+          grossIncomeCents: body.grossIncomeCents ?? null,
+          statusId: COMPANY_STATUS.ACTIVE,
+        });
+        const contacts = await replaceContacts(tx, tenantId, company.id, contactValues(body.contacts ?? []));
+        await writeAudit(tx, {
+          tenantId,
+          actorUserId: actor.userId,
+          actorRoleId: actor.roleId,
+          action: "company.create",
+          entityType: "company",
+          entityId: company.id,
+          after: { company, contacts },
+          ip: ctx.ip,
+        });
+        return company.id;
+      }),
+    DUPLICATE_FEIN_MESSAGE,
+  );
+  return companyDetails(ctx, id);
+}
+
+/** The profile fields a petitioner must fill to complete their company (registrationCompleted). */
+export function missingProfileFields(c: Pick<CompanyRow, "accountType" | "feiNumber" | "phone" | "address">): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (c.accountType === ACCOUNT_TYPE.COMPANY && !c.feiNumber) missing.feiNumber = MSG.required("FEIN");
+  if (!c.phone) missing.phone = MSG.required("Phone");
+  if (!c.address?.line1) missing.address = MSG.required("Address");
+  return missing;
+}
+
+/** Keys of an update body whose value is not undefined: null clears, a value replaces. */
+export function patchOf<T extends Record<string, unknown>, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const patch: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (body[k] !== undefined) patch[k] = body[k];
+  return patch;
+}
+
+/**
+ * The shared update of a client (company or individual): branch move rules, branch and address
+ * checks, the petitioner's own profile completion, contacts, audit. `patch` holds the column
+ * changes the caller derived from its body.
+ */
+export async function updateClientRecord(
+  ctx: ClientCtx,
+  input: { id: string; accountType: AccountType; patch: Partial<CompanyInsert>; contacts?: ContactInput[] },
+): Promise<ClientDetails> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  await db.transaction(async (tx) => {
+    const current = await visibleClient(tx, actor, input.id, input.accountType);
+    const before = current.company;
+    const patch: Partial<CompanyInsert> = { ...input.patch };
+    if (patch.branchId !== undefined) {
+      if (!canChangeBranch(actor, before.branchId, patch.branchId)) throw fail.forbidden("You cannot move this client to another branch");
+      await assertBranch(tx, tenantId, patch.branchId);
+    }
+    if (patch.address !== undefined) throwIfErrors(await addressErrors(tx, tenantId, patch.address));
+    if (patch.feiNumber && patch.feiNumber !== before.feiNumber) await assertFeinFree(tx, tenantId, patch.feiNumber, before.id);
+    if (isPetitioner(actor.roleId)) {
+      const pick = <K extends "feiNumber" | "phone" | "address">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;
+      throwIfErrors(missingProfileFields({ accountType: before.accountType, feiNumber: pick("feiNumber"), phone: pick("phone"), address: pick("address") }));
+      patch.registrationCompleted = true;
+      patch.profileUpdatedOn = new Date();
+    }
+    const beforeContacts = input.contacts ? await listContacts(tx, tenantId, before.id) : undefined;
+    const after = await updateClient(tx, tenantId, before.id, patch);
+    const contacts = input.contacts ? await replaceContacts(tx, tenantId, before.id, contactValues(input.contacts)) : undefined;
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: input.accountType === ACCOUNT_TYPE.COMPANY ? "company.update" : "individual.update",
+      entityType: "company",
+      entityId: before.id,
+      before: { company: before, contacts: beforeContacts },
+      after: { company: after, contacts },
+      ip: ctx.ip,
+    });
+  });
+  return clientDetails(db, tenantId, await visibleClient(db, actor, input.id, input.accountType));
+}
+
+const COMPANY_PATCH_KEYS = [
+  "name",
+  "email",
+  "feiNumber",
+  "phone",
+  "phoneCountryCode",
+  "website",
+  "address",
+  "naicsCode",
+  "yearEstablished",
+  "employeeCount",
+  "grossIncomeCents",
+  "branchId",
+] as const;
+
+export async function updateCompany(ctx: ClientCtx, body: UpdateCompanyBody): Promise<ClientDetails> {
+  const patch = patchOf(body, COMPANY_PATCH_KEYS) as Partial<CompanyInsert>;
+  return conflictOnDuplicate(
+    () => updateClientRecord(ctx, { id: body.id, accountType: ACCOUNT_TYPE.COMPANY, patch, contacts: body.contacts }),
+    DUPLICATE_FEIN_MESSAGE,
+  );
+}

@@ -1,0 +1,204 @@
+"use client";
+// /app/auth-signatories: the people who sign for the firm's clients — filter by client, search, sort
+// and pagination kept in the URL (?filter={"matcher":{"companyIds":[…]}}…); add and edit in a dialog,
+// delete after a confirmation. A petitioner manages the signatories of their own company.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { toast } from "@/components/ui/toast";
+import { apiList, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { formatLongDate } from "@/lib/shared/format";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { CLIENT_EDITOR_ROLES, CLIENT_READER_ROLES } from "@/lib/modules/companies/policy";
+import { FilterSelect } from "@/lib/modules/companies/ui/filter-select";
+import { companiesKeys } from "@/lib/modules/companies/ui/keys";
+import { TextLink } from "@/lib/modules/companies/ui/link-button";
+import { useListView } from "@/lib/modules/companies/ui/list-view";
+import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
+import { SIGNATORY_STATUS, signatoryListBody, type SignatoryDto } from "../contract";
+import { signatoriesKeys } from "./keys";
+import { SignatoryDialog, type SignatoryDialogState } from "./signatory-dialog";
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const SORT_FIELDS = ["name", "createdAt"] as const;
+type SortField = (typeof SORT_FIELDS)[number];
+
+const VIEW_OPTIONS = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { sortBy: "name" as SortField, sortOrder: "asc" as const },
+  perpageOptions: PAGE_SIZES,
+  defaultPerpage: 25,
+  matcher: signatoryListBody.shape.filter.unwrap().shape.matcher,
+};
+
+export function SignatoriesScreen({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("signatories");
+  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+    return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <SignatoriesList viewer={viewer} />;
+}
+
+function SignatoriesList({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("signatories");
+  const qc = useQueryClient();
+  const [view, update] = useListView(VIEW_OPTIONS);
+  const petitioner = viewer.roleId === ROLE.PETITIONER;
+  const canEdit = CLIENT_EDITOR_ROLES.includes(viewer.roleId) && (!petitioner || viewer.companyId !== null);
+  const clients = useClientOptions();
+  const [dialog, setDialog] = useState<SignatoryDialogState>(null);
+  const [deleting, setDeleting] = useState<SignatoryDto | null>(null);
+
+  const body = {
+    page: view.page,
+    perpage: view.perpage,
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
+    search: view.search || undefined,
+    filter: { matcher: view.matcher },
+  };
+  const q = useQuery({
+    queryKey: signatoriesKeys.list(body),
+    queryFn: ({ signal }) => apiList<SignatoryDto>("auth-signatory/list", body, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation({
+    mutationFn: (s: SignatoryDto) => apiPost<unknown>("auth-signatory/delete", { id: s.id }),
+    onSuccess: (_res, s) => {
+      toast.success(t("toast.deleted", { name: s.name }));
+      qc.invalidateQueries({ queryKey: signatoriesKeys.lists() });
+      qc.invalidateQueries({ queryKey: companiesKeys.detail(s.companyId) });
+      setDeleting(null);
+    },
+    onError: (e) => {
+      toast.error(errorMessage(e));
+      setDeleting(null);
+    },
+  });
+
+  const companyId = view.matcher.companyIds?.[0];
+  const statusId = view.matcher.statusIds?.[0];
+  const filtered = Boolean(view.search || companyId || statusId);
+  const ownCompany = petitioner && viewer.companyId ? { id: viewer.companyId, name: clients.options.find((o) => o.value === viewer.companyId)?.label ?? "" } : null;
+  const openCreate = () => setDialog({ mode: "create", companyId });
+
+  const columns: Column<SignatoryDto>[] = [
+    {
+      key: "name",
+      header: t("columns.name"),
+      sortable: true,
+      cell: (s) => <span className="font-medium">{s.name}</span>,
+    },
+    { key: "title", header: t("columns.title"), cell: (s) => s.title },
+    ...(petitioner
+      ? []
+      : [{ key: "client", header: t("columns.client"), cell: (s: SignatoryDto) => <TextLink href={`/app/company/details/${s.companyId}`}>{s.companyName}</TextLink> }]),
+    { key: "email", header: t("columns.email"), cell: (s) => <span className="break-all">{s.email}</span> },
+    { key: "phone", header: t("columns.phone"), cell: (s) => (s.phone ? [s.phoneCountryCode, s.phone].filter(Boolean).join(" ") : <span className="text-fg-muted">—</span>) },
+    {
+      key: "statusId",
+      header: t("columns.status"),
+      cell: (s) => <Badge tone={s.statusId === SIGNATORY_STATUS.ACTIVE ? "success" : "neutral"}>{t(`status.${s.statusId === SIGNATORY_STATUS.ACTIVE ? 1 : 2}`)}</Badge>,
+    },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (s) => formatLongDate(s.createdAt) },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t("columns.actions")}</span>,
+      className: "text-right",
+      cell: (s) =>
+        canEdit ? (
+          <span className="flex justify-end gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setDialog({ mode: "edit", signatory: s })} aria-label={t("actions.editNamed", { name: s.name })}>
+              {t("actions.edit")}
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setDeleting(s)} aria-label={t("actions.deleteNamed", { name: s.name })}>
+              {t("actions.delete")}
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} actions={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : null} />
+      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
+        {petitioner ? null : (
+          <FilterSelect
+            label={t("filters.client")}
+            allLabel={t("filters.allClients")}
+            value={companyId ?? ""}
+            options={companyId && !clients.options.some((o) => o.value === companyId) ? [{ value: companyId, label: t("filters.selectedClient") }, ...clients.options] : clients.options}
+            disabled={clients.isLoading}
+            onChange={(v) => update({ matcher: { companyIds: v ? [v] : undefined } })}
+          />
+        )}
+        <FilterSelect
+          label={t("filters.status")}
+          allLabel={t("filters.allStatuses")}
+          value={statusId ? String(statusId) : ""}
+          options={[
+            { value: String(SIGNATORY_STATUS.ACTIVE), label: t("status.1") },
+            { value: String(SIGNATORY_STATUS.INACTIVE), label: t("status.2") },
+          ]}
+          onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2] : undefined } })}
+        />
+        {filtered ? (
+          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { companyIds: undefined, statusIds: undefined } })}>
+            {t("filters.clear")}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption={t("title")}
+        columns={columns}
+        rows={q.data?.data}
+        rowKey={(s) => s.id}
+        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
+        onSortChange={(s) => update({ sortBy: s.sortBy as SortField, sortOrder: s.sortOrder })}
+        pagination={{
+          page: view.page,
+          perpage: view.perpage,
+          total: q.data?.pagination.total,
+          onPageChange: (page) => update({ page }),
+          perpageOptions: [...PAGE_SIZES],
+          onPerpageChange: (perpage) => update({ perpage }),
+        }}
+        isLoading={q.isFetching}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
+        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
+        emptyAction={!filtered && canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
+      />
+      {canEdit ? (
+        <SignatoryDialog
+          state={dialog}
+          onClose={() => setDialog(null)}
+          clientOptions={clients.options}
+          clientsLoading={clients.isLoading}
+          fixedCompany={ownCompany}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("confirm.deleteTitle")}
+        message={t("confirm.deleteMessage", { name: deleting?.name ?? "", client: deleting?.companyName ?? "" })}
+        confirmLabel={t("actions.delete")}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </>
+  );
+}
