@@ -1,0 +1,122 @@
+// Journeys of the platform shell: sign-in landing for every role, the account chooser,
+// theme and cookie banner, unknown firms and paths, and tenant isolation over HTTP.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DEMO_PASSWORD, PORT, firmUrl, signIn } from "./helpers";
+
+const LANDING: { email: string; path: RegExp }[] = [
+  { email: "platform@demo.test", path: /\/app\/dashboard$/ },
+  { email: "settings@demo.test", path: /\/app\/dashboard$/ },
+  { email: "admin@demo.test", path: /\/app\/dashboard$/ },
+  { email: "manager@demo.test", path: /\/app\/dashboard$/ },
+  { email: "frontoffice@demo.test", path: /\/app\/dashboard$/ },
+  { email: "attorney@demo.test", path: /\/app\/dashboard$/ },
+  { email: "supervisor@demo.test", path: /\/app\/dashboard$/ },
+  { email: "paralegal@demo.test", path: /\/app\/dashboard$/ },
+  { email: "docmanager@demo.test", path: /\/app\/dashboard$/ },
+  { email: "docexec@demo.test", path: /\/app\/dashboard$/ },
+  { email: "lcamanager@demo.test", path: /\/app\/dashboard$/ },
+  { email: "subscriber@demo.test", path: /\/app\/dashboard$/ },
+  { email: "i9@demo.test", path: /\/app\/i9-list$/ },
+  { email: "petitioner@demo.test", path: /\/app\/dashboard$/ },
+  { email: "beneficiary@demo.test", path: /\/app\/dashboard$/ },
+];
+
+test.describe("sign-in lands each role where the spec says", () => {
+  for (const { email, path } of LANDING) {
+    test(email, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    });
+  }
+});
+
+test("a protected page without a session goes to the login, then back after signing in", async ({ page }) => {
+  await page.goto(firmUrl("demo", "/app/users"));
+  await expect(page).toHaveURL(/\/app\/login\?next=/);
+  await page.getByLabel("Email").fill("admin@demo.test");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/app\/users/);
+});
+
+test("a wrong password shows the error and creates no session", async ({ page }) => {
+  await signIn(page, "admin@demo.test", "Wrong@12345");
+  await expect(page.getByText("Invalid email or password").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/login/);
+});
+
+test("the account chooser lists both firms and hands off to the other sub-domain", async ({ page }) => {
+  await signIn(page, "multi@demo.test");
+  await expect(page.getByText("Choose an account")).toBeVisible();
+  await expect(page.getByText("Demo Immigration Law Group LLP")).toBeVisible();
+  await expect(page.getByText("Other & Partners Immigration")).toBeVisible();
+  const otherFirm = page.getByRole("group", { name: "Other & Partners Immigration" });
+  await otherFirm.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://other\\.localhost:${PORT}/app/dashboard`));
+});
+
+test("theme switch sets the body class and survives a reload", async ({ page }) => {
+  await signIn(page, "attorney@demo.test");
+  await expect(page).toHaveURL(/dashboard/);
+  await expect(page.locator("body")).toHaveClass(/theme-light/);
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(page.locator("body")).toHaveClass(/theme-dark/);
+  await page.reload();
+  await expect(page.locator("body")).toHaveClass(/theme-dark/);
+  await page.getByLabel("Theme").selectOption("semi-dark");
+  await expect(page.locator("body")).toHaveClass(/theme-semi-dark/);
+});
+
+test("cookie banner: accept hides it for good, with a 7-day cookie", async ({ page, context }) => {
+  await page.goto(firmUrl("demo", "/app/login"));
+  const banner = page.getByRole("region", { name: "Cookie consent" }).or(page.getByLabel("Cookie consent"));
+  await expect(banner.first()).toBeVisible();
+  await expect(banner.first().getByRole("link")).toHaveAttribute("href", /policy-terms/);
+  await banner.first().getByRole("button", { name: "Accept" }).click();
+  await expect(banner.first()).toBeHidden();
+  const consent = (await context.cookies()).find((c) => c.name === "cookie_consent");
+  expect(consent?.value).toBe("accepted");
+  const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThan(7.1);
+  await page.reload();
+  await expect(page.getByLabel("Cookie consent")).toHaveCount(0);
+});
+
+test("cookie banner: reject also hides it", async ({ page, context }) => {
+  await page.goto(firmUrl("demo", "/app/login"));
+  await page.getByLabel("Cookie consent").getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByLabel("Cookie consent")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "cookie_consent")?.value).toBe("rejected");
+});
+
+test("an unknown firm and an unknown path go to the error-404 page", async ({ page }) => {
+  await page.goto(firmUrl("no-such-firm", "/app/dashboard"));
+  await expect(page).toHaveURL(/\/app\/error-404/);
+  await page.goto(firmUrl("demo", "/app/this-page-does-not-exist"));
+  await expect(page).toHaveURL(/\/app\/error-404/);
+});
+
+async function tokenFor(request: APIRequestContext, slug: string, email: string): Promise<string> {
+  const res = await request.post(`http://${slug}.localhost:${PORT}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).result.data.token;
+}
+
+test("another firm's record answers 404 over HTTP, the own firm's 200", async ({ request }) => {
+  const demoToken = await tokenFor(request, "demo", "admin@demo.test");
+  const list = await request.post(`http://demo.localhost:${PORT}/api/company/list`, { headers: { authorization: `Bearer ${demoToken}` }, data: { perpage: 1 } });
+  const demoCompanyId: string = (await list.json()).result.data[0].id;
+  const own = await request.post(`http://demo.localhost:${PORT}/api/company/details`, { headers: { authorization: `Bearer ${demoToken}` }, data: { id: demoCompanyId } });
+  expect(own.status()).toBe(200);
+
+  const otherToken = await tokenFor(request, "other", "admin@other.test");
+  const cross = await request.post(`http://other.localhost:${PORT}/api/company/details`, { headers: { authorization: `Bearer ${otherToken}` }, data: { id: demoCompanyId } });
+  expect(cross.status()).toBe(404);
+  expect((await cross.json()).result.error.code).toBe("NOT_FOUND");
+  // and a demo token is not a session on the other firm's host
+  const wrongHost = await request.post(`http://other.localhost:${PORT}/api/users/login-user-details`, { headers: { authorization: `Bearer ${demoToken}` }, data: {} });
+  expect(wrongHost.status()).toBe(401);
+});
