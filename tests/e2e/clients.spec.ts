@@ -3,15 +3,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast, firmUrl, signIn } from "./helpers";
 
-async function acceptCookies(page: Page) {
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-}
+/** One signed-in page for the whole file (sign-ins are rate limited per account). */
+let page: Page;
 
-async function signInAsAdmin(page: Page) {
-  await acceptCookies(page);
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
   await signIn(page, "admin@demo.test");
   await page.waitForURL((u) => !u.pathname.endsWith("/login"));
-}
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
 
 /** A FEIN nobody else uses: 9 digits from the time stamp. */
 const feinFor = (stamp: number) => {
@@ -20,11 +26,10 @@ const feinFor = (stamp: number) => {
 };
 
 test.describe("clients", () => {
-  test("admin adds a client, finds it by search, opens its details and edits it", async ({ page }) => {
+  test("admin adds a client, finds it by search, opens its details and edits it", async () => {
     const stamp = Date.now();
     const name = `E2E Client ${stamp}`;
     const renamed = `${name} Holdings`;
-    await signInAsAdmin(page);
 
     await page.goto(firmUrl("demo", "/app/employers"));
     await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
@@ -82,10 +87,9 @@ test.describe("clients", () => {
     await expect(page.getByText("Primary contact")).toBeVisible();
   });
 
-  test("admin invites a client contact by e-mail", async ({ page }) => {
+  test("admin invites a client contact by e-mail", async () => {
     const stamp = Date.now();
     const company = `E2E Invited ${stamp}`;
-    await signInAsAdmin(page);
     await page.goto(firmUrl("demo", "/app/employers"));
     await page.getByRole("button", { name: "Invite client" }).click();
     const dialog = page.getByRole("dialog", { name: "Invite a client" });

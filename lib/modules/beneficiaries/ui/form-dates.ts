@@ -14,7 +14,7 @@ export function formUsDate<T extends z.ZodType>(schema: T) {
     if (s === "") return "";
     const iso = usDateToIso(s);
     if (iso) return iso;
-    ctx.addIssue({ code: "custom", message: MSG.date });
+    ctx.addIssue({ code: "custom", message: MSG.date, continue: true });
     return undefined;
   }, schema);
 }
@@ -38,7 +38,7 @@ export function withUsDates<T extends z.ZodType>(schema: T, fields: readonly str
       const iso = usDateToIso(s);
       if (iso) out[f] = iso;
       else {
-        ctx.addIssue({ code: "custom", message: MSG.date, path: [f] });
+        ctx.addIssue({ code: "custom", message: MSG.date, path: [f], continue: true });
         out[f] = undefined;
       }
     }
