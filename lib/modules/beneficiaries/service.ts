@@ -1,33 +1,23 @@
-// Beneficiaries (foreign workers): list, details with dependants, create, update, soft delete.
-// Staff reach the tenant's (a branch manager their branch's), a petitioner their company's, and a
-// beneficiary only the record linked to their own login.
+// Beneficiaries (foreign workers): list, details with dependants, the global search's hits and the
+// visibility check. Staff reach the tenant's (a branch manager their branch's), a petitioner their
+// company's, and a beneficiary only the record linked to their own login. Writes: manage-beneficiaries.ts.
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
-import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/http/errors";
-import { passportIssue } from "@/lib/shared/validation/zod";
-import { canChangeBranch, isBranchManager, isPetitioner } from "@/lib/modules/companies/policy";
-import { addressErrors, assertBranch, countryErrors, newRecordBranch, patchOf, throwIfErrors, visibleClient } from "@/lib/modules/companies/service";
 import {
   beneficiaryStatusName,
-  BENEFICIARY_STATUS,
   DOB_IN_PAST_MESSAGE,
   type BeneficiaryDetails,
   type BeneficiaryListBody,
   type BeneficiaryListRow,
-  type CreateBeneficiaryBody,
   type DependantDto,
-  type UpdateBeneficiaryBody,
 } from "./contract";
-import { beneficiaryVisibility, canChangeBeneficiaryStatus } from "./policy";
+import { beneficiaryVisibility } from "./policy";
 import {
   findBeneficiary,
-  insertBeneficiary,
   listBeneficiaries as listRows,
   listDependants,
   searchBeneficiaryRows,
-  updateBeneficiary as updateRow,
-  type BeneficiaryInsert,
   type BeneficiaryWithNames,
   type DependantRow,
 } from "./repository";
@@ -141,157 +131,4 @@ export async function beneficiaryDetails({ db, actor }: BeneficiaryCtx, id: stri
     address: b.address ?? null,
     dependants: deps.map(toDependantDto),
   };
-}
-
-type ProfileInput = {
-  dateOfBirth?: string | null;
-  countryOfBirthId?: number | null;
-  citizenshipCountryId?: number | null;
-  passportCountryId?: number | null;
-  address?: BeneficiaryInsert["address"];
-};
-
-/** Date of birth in the past, known countries, the address's zip code. */
-async function profileErrors(db: Executor, tenantId: string, today: string, p: ProfileInput): Promise<Record<string, string>> {
-  return {
-    ...dobErrors(p.dateOfBirth, today),
-    ...(await countryErrors(db, tenantId, [
-      { key: "countryOfBirthId", label: "Country of Birth", id: p.countryOfBirthId },
-      { key: "citizenshipCountryId", label: "Country of Citizenship", id: p.citizenshipCountryId },
-      { key: "passportCountryId", label: "Passport Country", id: p.passportCountryId },
-    ])),
-    ...(p.address ? await addressErrors(db, tenantId, p.address) : {}),
-  };
-}
-
-export async function createBeneficiary(ctx: BeneficiaryCtx, body: CreateBeneficiaryBody): Promise<BeneficiaryDetails> {
-  const { db, actor } = ctx;
-  const tenantId = actor.tenantId;
-  const id = await db.transaction(async (tx) => {
-    let companyId = body.companyId ?? null;
-    if (isPetitioner(actor.roleId)) {
-      if (body.branchId) throw fail.forbidden("You cannot choose the branch of a beneficiary");
-      companyId ??= actor.companyId;
-      if (!companyId) throw fail.forbidden();
-    }
-    const company = companyId ? (await visibleClient(tx, actor, companyId)).company : null;
-    const branchId = isPetitioner(actor.roleId)
-      ? (company?.branchId ?? null)
-      : isBranchManager(actor.roleId)
-        ? newRecordBranch(actor, body.branchId)
-        : (body.branchId ?? company?.branchId ?? null);
-    await assertBranch(tx, tenantId, branchId);
-    throwIfErrors(await profileErrors(tx, tenantId, ctx.today, body));
-    const row = await insertBeneficiary(tx, {
-      tenantId,
-      companyId,
-      branchId,
-      firstName: body.firstName,
-      middleName: body.middleName ?? null,
-      lastName: body.lastName,
-      email: body.email ?? null,
-      phone: body.phone ?? null,
-      phoneCountryCode: body.phoneCountryCode ?? null,
-      dateOfBirth: body.dateOfBirth ?? null,
-      gender: body.gender ?? null,
-      countryOfBirthId: body.countryOfBirthId ?? null,
-      citizenshipCountryId: body.citizenshipCountryId ?? null,
-      passportNumber: body.passportNumber ?? null,
-      passportCountryId: body.passportCountryId ?? null,
-      passportExpiry: body.passportExpiry ?? null,
-      address: body.address ?? null,
-      statusId: BENEFICIARY_STATUS.ACTIVE,
-    });
-    await writeAudit(tx, {
-      tenantId,
-      actorUserId: actor.userId,
-      actorRoleId: actor.roleId,
-      action: "beneficiary.create",
-      entityType: "beneficiary",
-      entityId: row.id,
-      after: row,
-      ip: ctx.ip,
-    });
-    return row.id;
-  });
-  return beneficiaryDetails(ctx, id);
-}
-
-const PATCH_KEYS = [
-  "companyId",
-  "branchId",
-  "firstName",
-  "middleName",
-  "lastName",
-  "email",
-  "phone",
-  "phoneCountryCode",
-  "dateOfBirth",
-  "gender",
-  "countryOfBirthId",
-  "citizenshipCountryId",
-  "passportNumber",
-  "passportCountryId",
-  "passportExpiry",
-  "address",
-  "statusId",
-] as const;
-
-export async function updateBeneficiary(ctx: BeneficiaryCtx, body: UpdateBeneficiaryBody): Promise<BeneficiaryDetails> {
-  const { db, actor } = ctx;
-  const tenantId = actor.tenantId;
-  await db.transaction(async (tx) => {
-    const before = (await visibleBeneficiary(tx, actor, body.id)).beneficiary;
-    const patch = patchOf(body, PATCH_KEYS) as Partial<BeneficiaryInsert>;
-    if (patch.companyId !== undefined && patch.companyId !== before.companyId) {
-      if (isPetitioner(actor.roleId)) throw fail.forbidden("You cannot move this beneficiary to another client");
-      if (patch.companyId) await visibleClient(tx, actor, patch.companyId);
-    }
-    if (patch.branchId !== undefined) {
-      if (!canChangeBranch(actor, before.branchId, patch.branchId)) throw fail.forbidden("You cannot move this beneficiary to another branch");
-      await assertBranch(tx, tenantId, patch.branchId);
-    }
-    if (patch.statusId !== undefined && patch.statusId !== before.statusId && !canChangeBeneficiaryStatus(actor.roleId)) {
-      throw fail.forbidden("Only firm staff can activate or deactivate a beneficiary");
-    }
-    const pick = <K extends "passportNumber" | "passportCountryId">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;
-    const passport = passportIssue(pick("passportNumber"), pick("passportCountryId"));
-    throwIfErrors({
-      ...(await profileErrors(tx, tenantId, ctx.today, patch)),
-      ...(passport ? { passportNumber: passport } : {}),
-    });
-    const after = await updateRow(tx, tenantId, before.id, patch);
-    await writeAudit(tx, {
-      tenantId,
-      actorUserId: actor.userId,
-      actorRoleId: actor.roleId,
-      action: "beneficiary.update",
-      entityType: "beneficiary",
-      entityId: before.id,
-      before,
-      after,
-      ip: ctx.ip,
-    });
-  });
-  return beneficiaryDetails(ctx, body.id);
-}
-
-export async function deleteBeneficiary({ db, actor, ip }: BeneficiaryCtx, id: string): Promise<{ id: string }> {
-  const tenantId = actor.tenantId;
-  await db.transaction(async (tx) => {
-    const before = (await visibleBeneficiary(tx, actor, id)).beneficiary;
-    const after = await updateRow(tx, tenantId, before.id, { deletedAt: new Date() });
-    await writeAudit(tx, {
-      tenantId,
-      actorUserId: actor.userId,
-      actorRoleId: actor.roleId,
-      action: "beneficiary.delete",
-      entityType: "beneficiary",
-      entityId: before.id,
-      before,
-      after,
-      ip,
-    });
-  });
-  return { id };
 }

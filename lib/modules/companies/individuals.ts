@@ -12,10 +12,10 @@ import {
   newRecordBranch,
   patchOf,
   throwIfErrors,
-  updateClientRecord,
   visibleClient,
   type ClientCtx,
 } from "./service";
+import { updateClientRecord } from "./save-company";
 
 /** The display name of an individual: "First Last" (the middle name is kept apart). */
 export const individualName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();

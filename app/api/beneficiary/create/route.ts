@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { createBeneficiaryBody } from "@/lib/modules/beneficiaries/contract";
 import { BENEFICIARY_EDITOR_ROLES } from "@/lib/modules/beneficiaries/policy";
-import { createBeneficiary } from "@/lib/modules/beneficiaries/service";
+import { createBeneficiary } from "@/lib/modules/beneficiaries/manage-beneficiaries";
 
 export const POST = defineRoute({
   auth: "user",

@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { beneficiaryIdBody } from "@/lib/modules/beneficiaries/contract";
 import { BENEFICIARY_DELETE_ROLES } from "@/lib/modules/beneficiaries/policy";
-import { deleteBeneficiary } from "@/lib/modules/beneficiaries/service";
+import { deleteBeneficiary } from "@/lib/modules/beneficiaries/manage-beneficiaries";
 
 export const POST = defineRoute({
   auth: "user",

@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { createCompanyBody } from "@/lib/modules/companies/contract";
 import { CLIENT_MANAGER_ROLES } from "@/lib/modules/companies/policy";
-import { createCompany } from "@/lib/modules/companies/service";
+import { createCompany } from "@/lib/modules/companies/save-company";
 
 export const POST = defineRoute({
   auth: "user",

@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateCompanyBody } from "@/lib/modules/companies/contract";
 import { CLIENT_EDITOR_ROLES } from "@/lib/modules/companies/policy";
-import { updateCompany } from "@/lib/modules/companies/service";
+import { updateCompany } from "@/lib/modules/companies/save-company";
 
 export const POST = defineRoute({
   auth: "user",

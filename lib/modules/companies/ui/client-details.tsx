@@ -76,17 +76,26 @@ function ClientDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
   return <ClientDetailsView viewer={viewer} client={q.data} />;
 }
 
+type Decision = "approve" | "reject" | "activate" | "deactivate";
+
+const DECISION_STATUS: Record<Decision, UpdateStatusBody["statusId"]> = {
+  approve: COMPANY_STATUS.ACTIVE,
+  reject: COMPANY_STATUS.REJECTED,
+  activate: COMPANY_STATUS.ACTIVE,
+  deactivate: COMPANY_STATUS.INACTIVE,
+};
+
 function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientDetails }) {
   const t = useTranslations("clients");
   const qc = useQueryClient();
   const { statusLabel } = useClientStatusLabels();
-  const [decision, setDecision] = useState<typeof COMPANY_STATUS.ACTIVE | typeof COMPANY_STATUS.REJECTED | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
   const staff = viewer.roleId !== ROLE.PETITIONER;
 
   const setStatus = useMutation({
     mutationFn: (body: UpdateStatusBody) => apiPost<UpdateStatusResult>("company/update-status", body),
-    onSuccess: (_res, body) => {
-      toast.success(body.statusId === COMPANY_STATUS.ACTIVE ? t("toast.approved", { name: client.name }) : t("toast.rejected", { name: client.name }));
+    onSuccess: () => {
+      if (decision) toast.success(t(`toast.${decision}d`, { name: client.name }));
       qc.invalidateQueries({ queryKey: companiesKeys.all });
       setDecision(null);
     },
@@ -96,8 +105,8 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
     },
   });
 
-  const pending = client.statusId === COMPANY_STATUS.PENDING_APPROVAL && CLIENT_STATUS_ROLES.includes(viewer.roleId);
-  const approving = decision === COMPANY_STATUS.ACTIVE;
+  const decides = CLIENT_STATUS_ROLES.includes(viewer.roleId);
+  const pending = decides && client.statusId === COMPANY_STATUS.PENDING_APPROVAL;
   const phone = client.phone ? [client.phoneCountryCode, client.phone].filter(Boolean).join(" ") : null;
 
   return (
@@ -119,11 +128,21 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
             ) : null}
             {pending ? (
               <>
-                <Button variant="danger" onClick={() => setDecision(COMPANY_STATUS.REJECTED)}>
+                <Button variant="danger" onClick={() => setDecision("reject")}>
                   {t("actions.reject")}
                 </Button>
-                <Button onClick={() => setDecision(COMPANY_STATUS.ACTIVE)}>{t("actions.approve")}</Button>
+                <Button onClick={() => setDecision("approve")}>{t("actions.approve")}</Button>
               </>
+            ) : null}
+            {decides && client.statusId === COMPANY_STATUS.ACTIVE ? (
+              <Button variant="secondary" onClick={() => setDecision("deactivate")}>
+                {t("actions.deactivate")}
+              </Button>
+            ) : null}
+            {decides && (client.statusId === COMPANY_STATUS.INACTIVE || client.statusId === COMPANY_STATUS.REJECTED) ? (
+              <Button variant="secondary" onClick={() => setDecision("activate")}>
+                {t("actions.activate")}
+              </Button>
             ) : null}
             {canEditClient(viewer, client.id) ? (
               <LinkButton href={`/app/petitioner-edit/${client.id}`} variant="primary">
@@ -214,12 +233,12 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
       <ConfirmDialog
         open={decision !== null}
         onOpenChange={(open) => !open && setDecision(null)}
-        title={approving ? t("confirm.approveTitle") : t("confirm.rejectTitle")}
-        message={approving ? t("confirm.approveMessage", { name: client.name }) : t("confirm.rejectMessage", { name: client.name })}
-        confirmLabel={approving ? t("actions.approve") : t("actions.reject")}
-        destructive={!approving}
+        title={decision ? t(`confirm.${decision}Title`) : ""}
+        message={decision ? t(`confirm.${decision}Message`, { name: client.name }) : ""}
+        confirmLabel={decision ? t(`actions.${decision}`) : undefined}
+        destructive={decision === "reject" || decision === "deactivate"}
         loading={setStatus.isPending}
-        onConfirm={() => decision && setStatus.mutate({ id: client.id, statusId: decision })}
+        onConfirm={() => decision && setStatus.mutate({ id: client.id, statusId: DECISION_STATUS[decision] })}
       />
     </>
   );

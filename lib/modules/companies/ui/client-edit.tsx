@@ -19,6 +19,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { MSG } from "@/lib/shared/validation/messages";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
@@ -59,6 +60,25 @@ function dollarsToCents(x: unknown): unknown {
 function centsToDollars(cents: number | null): string {
   if (cents === null) return "";
   return (cents / 100).toFixed(2).replace(/\.00$/, "");
+}
+
+/**
+ * A petitioner completing their own company profile must give FEIN, phone and address (the server
+ * says the same with the same messages; its "address" error is shown on the first address line).
+ */
+function petitionerProfileRequired(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const blank = (x: unknown) => x === undefined || x === null || (typeof x === "string" && x.trim() === "");
+  if (blank(value.feiNumber)) ctx.addIssue({ code: "custom", path: ["feiNumber"], message: MSG.required("FEIN") });
+  if (blank(value.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: MSG.required("Phone") });
+  const address = value.address as { line1?: unknown } | null | undefined;
+  if (!address || blank(address.line1)) ctx.addIssue({ code: "custom", path: ["address", "line1"], message: MSG.required("Address") });
+}
+
+/** The server names a missing address "address"; the form shows it on the first line. */
+function onAddressLine(e: unknown): unknown {
+  if (!(e instanceof ApiError) || !e.fields.address) return e;
+  const { address, ...rest } = e.fields;
+  return new ApiError(e.code, e.message, e.status, { ...rest, "address.line1": address });
 }
 
 const optionalAddress = z.preprocess((a) => (isBlankAddress(a as Partial<AddressFormValues> | null) ? null : a), updateCompanyBody.shape.address);
@@ -120,14 +140,14 @@ function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDeta
   const branches = useBranchOptions(chooseBranch);
   const detailsHref = viewer.roleId === ROLE.PETITIONER ? `/app/petitioner-details/${client.id}` : `/app/company/details/${client.id}`;
 
+  const petitioner = viewer.roleId === ROLE.PETITIONER;
   const countryRows = countries.data;
-  const schema = useMemo(
-    () =>
-      updateCompanyBody
-        .extend({ address: optionalAddress, grossIncomeCents: z.preprocess(dollarsToCents, updateCompanyBody.shape.grossIncomeCents) })
-        .superRefine(addressZipCheck(() => countryRows)),
-    [countryRows],
-  );
+  const schema = useMemo(() => {
+    const base = updateCompanyBody
+      .extend({ address: optionalAddress, grossIncomeCents: z.preprocess(dollarsToCents, updateCompanyBody.shape.grossIncomeCents) })
+      .superRefine(addressZipCheck(() => countryRows));
+    return petitioner ? base.superRefine(petitionerProfileRequired) : base;
+  }, [countryRows, petitioner]);
   const form = useForm<EditValues, unknown, UpdateCompanyBody>({
     resolver: zodResolver(schema as z.ZodType<UpdateCompanyBody, EditValues>),
     defaultValues: toFormValues(client),
@@ -143,7 +163,7 @@ function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDeta
       router.push(detailsHref);
     },
     onError: (e) => {
-      const msg = applyApiErrors(form, e);
+      const msg = applyApiErrors(form, onAddressLine(e));
       if (msg) toast.error(msg);
     },
   });
@@ -168,12 +188,12 @@ function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDeta
             <TextField name="email" type="email" label={t("fields.email")} required autoComplete="off" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="feiNumber" label={t("fields.fein")} hint={t("fields.feinHint")} autoComplete="off" />
+            <TextField name="feiNumber" label={t("fields.fein")} required={petitioner} hint={t("fields.feinHint")} autoComplete="off" />
             <TextField name="website" type="url" label={t("fields.website")} autoComplete="url" />
           </div>
           <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
             <TextField name="phoneCountryCode" label={t("fields.phoneCountryCode")} placeholder="+1" autoComplete="tel-country-code" />
-            <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel-national" />
+            <TextField name="phone" type="tel" label={t("fields.phone")} required={petitioner} autoComplete="tel-national" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="naicsCode" label={t("fields.naicsCode")} inputMode="numeric" autoComplete="off" />
@@ -193,7 +213,7 @@ function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDeta
           ) : null}
         </Card>
         <Card>
-          <AddressFields prefix="address" />
+          <AddressFields prefix="address" required={petitioner} />
         </Card>
         <Card>
           <ContactsFields name="contacts" />

@@ -1,0 +1,165 @@
+// Create, update and soft delete of beneficiaries. Staff managers handle any beneficiary within their
+// reach (a branch manager their branch's); a petitioner their own company's, without moving them.
+import { writeAudit } from "@/lib/server/audit/audit";
+import type { Executor } from "@/lib/server/db/client";
+import { fail } from "@/lib/server/http/errors";
+import { passportIssue } from "@/lib/shared/validation/zod";
+import { canChangeBranch, isBranchManager, isPetitioner } from "@/lib/modules/companies/policy";
+import { addressErrors, assertBranch, countryErrors, newRecordBranch, patchOf, throwIfErrors, visibleClient } from "@/lib/modules/companies/service";
+import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
+import { canChangeBeneficiaryStatus } from "./policy";
+import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";
+import { beneficiaryDetails, dobErrors, visibleBeneficiary, type BeneficiaryCtx } from "./service";
+
+type ProfileInput = {
+  dateOfBirth?: string | null;
+  countryOfBirthId?: number | null;
+  citizenshipCountryId?: number | null;
+  passportCountryId?: number | null;
+  address?: BeneficiaryInsert["address"];
+};
+
+/** Date of birth in the past, known countries, the address's zip code. */
+async function profileErrors(db: Executor, tenantId: string, today: string, p: ProfileInput): Promise<Record<string, string>> {
+  return {
+    ...dobErrors(p.dateOfBirth, today),
+    ...(await countryErrors(db, tenantId, [
+      { key: "countryOfBirthId", label: "Country of Birth", id: p.countryOfBirthId },
+      { key: "citizenshipCountryId", label: "Country of Citizenship", id: p.citizenshipCountryId },
+      { key: "passportCountryId", label: "Passport Country", id: p.passportCountryId },
+    ])),
+    ...(p.address ? await addressErrors(db, tenantId, p.address) : {}),
+  };
+}
+
+export async function createBeneficiary(ctx: BeneficiaryCtx, body: CreateBeneficiaryBody): Promise<BeneficiaryDetails> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  const id = await db.transaction(async (tx) => {
+    let companyId = body.companyId ?? null;
+    if (isPetitioner(actor.roleId)) {
+      if (body.branchId) throw fail.forbidden("You cannot choose the branch of a beneficiary");
+      companyId ??= actor.companyId;
+      if (!companyId) throw fail.forbidden();
+    }
+    const company = companyId ? (await visibleClient(tx, actor, companyId)).company : null;
+    const branchId = isPetitioner(actor.roleId)
+      ? (company?.branchId ?? null)
+      : isBranchManager(actor.roleId)
+        ? newRecordBranch(actor, body.branchId)
+        : (body.branchId ?? company?.branchId ?? null);
+    await assertBranch(tx, tenantId, branchId);
+    throwIfErrors(await profileErrors(tx, tenantId, ctx.today, body));
+    const row = await insertBeneficiary(tx, {
+      tenantId,
+      companyId,
+      branchId,
+      firstName: body.firstName,
+      middleName: body.middleName ?? null,
+      lastName: body.lastName,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      phoneCountryCode: body.phoneCountryCode ?? null,
+      dateOfBirth: body.dateOfBirth ?? null,
+      gender: body.gender ?? null,
+      countryOfBirthId: body.countryOfBirthId ?? null,
+      citizenshipCountryId: body.citizenshipCountryId ?? null,
+      passportNumber: body.passportNumber ?? null,
+      passportCountryId: body.passportCountryId ?? null,
+      passportExpiry: body.passportExpiry ?? null,
+      address: body.address ?? null,
+      statusId: BENEFICIARY_STATUS.ACTIVE,
+    });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "beneficiary.create",
+      entityType: "beneficiary",
+      entityId: row.id,
+      after: row,
+      ip: ctx.ip,
+    });
+    return row.id;
+  });
+  return beneficiaryDetails(ctx, id);
+}
+
+const PATCH_KEYS = [
+  "companyId",
+  "branchId",
+  "firstName",
+  "middleName",
+  "lastName",
+  "email",
+  "phone",
+  "phoneCountryCode",
+  "dateOfBirth",
+  "gender",
+  "countryOfBirthId",
+  "citizenshipCountryId",
+  "passportNumber",
+  "passportCountryId",
+  "passportExpiry",
+  "address",
+  "statusId",
+] as const;
+
+export async function updateBeneficiary(ctx: BeneficiaryCtx, body: UpdateBeneficiaryBody): Promise<BeneficiaryDetails> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  await db.transaction(async (tx) => {
+    const before = (await visibleBeneficiary(tx, actor, body.id)).beneficiary;
+    const patch = patchOf(body, PATCH_KEYS) as Partial<BeneficiaryInsert>;
+    if (patch.companyId !== undefined && patch.companyId !== before.companyId) {
+      if (isPetitioner(actor.roleId)) throw fail.forbidden("You cannot move this beneficiary to another client");
+      if (patch.companyId) await visibleClient(tx, actor, patch.companyId);
+    }
+    if (patch.branchId !== undefined) {
+      if (!canChangeBranch(actor, before.branchId, patch.branchId)) throw fail.forbidden("You cannot move this beneficiary to another branch");
+      await assertBranch(tx, tenantId, patch.branchId);
+    }
+    if (patch.statusId !== undefined && patch.statusId !== before.statusId && !canChangeBeneficiaryStatus(actor.roleId)) {
+      throw fail.forbidden("Only firm staff can activate or deactivate a beneficiary");
+    }
+    const pick = <K extends "passportNumber" | "passportCountryId">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;
+    const passport = passportIssue(pick("passportNumber"), pick("passportCountryId"));
+    throwIfErrors({
+      ...(await profileErrors(tx, tenantId, ctx.today, patch)),
+      ...(passport ? { passportNumber: passport } : {}),
+    });
+    const after = await updateRow(tx, tenantId, before.id, patch);
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "beneficiary.update",
+      entityType: "beneficiary",
+      entityId: before.id,
+      before,
+      after,
+      ip: ctx.ip,
+    });
+  });
+  return beneficiaryDetails(ctx, body.id);
+}
+
+export async function deleteBeneficiary({ db, actor, ip }: BeneficiaryCtx, id: string): Promise<{ id: string }> {
+  const tenantId = actor.tenantId;
+  await db.transaction(async (tx) => {
+    const before = (await visibleBeneficiary(tx, actor, id)).beneficiary;
+    const after = await updateRow(tx, tenantId, before.id, { deletedAt: new Date() });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "beneficiary.delete",
+      entityType: "beneficiary",
+      entityId: before.id,
+      before,
+      after,
+      ip,
+    });
+  });
+  return { id };
+}
