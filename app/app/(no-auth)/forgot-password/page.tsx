@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { accountMetadata } from "@/lib/modules/account/meta";
+import { requireFirm } from "@/lib/modules/account/page-tenant";
+import { ForgotPasswordScreen } from "@/lib/modules/account/ui/forgot-password-screen";
+
+export const generateMetadata = (): Promise<Metadata> => accountMetadata("forgot");
+
+export default async function ForgotPasswordPage() {
+  await requireFirm("/app/forgot-password");
+  return <ForgotPasswordScreen />;
+}
