@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { getViewer } from "@/lib/modules/profile/get-viewer";
+import { ProfileScreen } from "@/lib/modules/profile/ui/profile-screen";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("profile"))("title") };
+}
+
+export default async function ProfilePage() {
+  return <ProfileScreen viewer={await getViewer()} />;
+}

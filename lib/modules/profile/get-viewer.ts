@@ -1,0 +1,22 @@
+// Server side of the Viewer: the page session of this request (shared with the layout through React cache).
+// A page without a session sends the browser to the login page, like the authenticated layout does.
+import { redirect } from "next/navigation";
+import { getPageSession } from "@/lib/server/auth/page-session";
+import { petitionerProfileComplete } from "@/lib/modules/auth/session-user";
+import { LOGIN_PATH, tenantProfileComplete } from "@/lib/shared/navigation";
+import type { Viewer } from "./ui/viewer";
+
+export async function getViewer(): Promise<Viewer> {
+  const session = await getPageSession();
+  if (!session) redirect(LOGIN_PATH);
+  const { actor, details } = session;
+  return {
+    userId: actor.userId,
+    membershipId: actor.membershipId,
+    roleId: actor.roleId,
+    companyId: actor.companyId,
+    branchId: actor.branchId,
+    tenantProfileComplete: tenantProfileComplete(details.tenantDetails.profCompleted),
+    petitionerProfileComplete: petitionerProfileComplete(details),
+  };
+}

@@ -1,0 +1,14 @@
+// The signed-in user as the screens of the profile, users, settings and branches modules see it.
+// Built on the server by ../get-viewer.ts from the page session and passed to the client screens as a prop.
+export type Viewer = {
+  userId: string;
+  /** The membership (account) the session was opened for; users/update takes it as `id` for the own profile. */
+  membershipId: string;
+  roleId: number;
+  companyId: string | null;
+  branchId: string | null;
+  /** tenantDetails.profCompleted is 'yes'. */
+  tenantProfileComplete: boolean;
+  /** Registration or company registration completed (role 50). */
+  petitionerProfileComplete: boolean;
+};

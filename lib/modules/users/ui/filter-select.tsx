@@ -1,0 +1,36 @@
+"use client";
+// A labelled list filter (native select) outside of a form; "" means no filter.
+import { useId } from "react";
+import { inputClass } from "@/components/ui/field";
+import type { SelectOption } from "@/components/ui/select-field";
+
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+  allLabel: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} min-w-40`}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

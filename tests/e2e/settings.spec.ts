@@ -1,0 +1,81 @@
+// Journeys of /app/basic-settings: the admin edits the firm profile; the zip code follows the country
+// rule; the page title by role; a petitioner gets their company profile instead.
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, PORT, signIn } from "./helpers";
+
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+
+async function openSettings(page: Page, email: string, path = "/app/basic-settings") {
+  await page.context().addCookies(CONSENT);
+  await signIn(page, email);
+  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await page.goto(`http://demo.localhost:${PORT}${path}`);
+}
+
+// One admin sign-in for the admin journeys (sign-ins are rate limited per address).
+test.describe.configure({ mode: "serial" });
+let admin: Page;
+test.beforeAll(async ({ browser }) => {
+  admin = await (await browser.newContext()).newPage();
+  await openSettings(admin, "admin@demo.test");
+});
+test.afterAll(async () => {
+  await admin.context().close();
+});
+
+test("admin edits the firm profile and sees Success", async () => {
+  const page = admin;
+  await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
+  await expect(page.getByRole("heading", { level: 1, name: "Company Settings" })).toBeVisible();
+  const website = page.getByLabel("Website");
+  await expect(website).not.toHaveValue("");
+  const next = `https://demo-immigration-${Date.now()}.example`;
+  await website.fill(next);
+  // The permissions map is part of the same save.
+  const cell = page.getByRole("checkbox", { name: "Task list for Attorney" });
+  const wasChecked = await cell.isChecked();
+  await cell.setChecked(!wasChecked);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expectToast(page, "Success");
+
+  await page.reload();
+  await expect(page.getByLabel("Website")).toHaveValue(next);
+  await expect(page.getByRole("checkbox", { name: "Task list for Attorney" })).toBeChecked({ checked: !wasChecked });
+  // Leave the shared demo firm as it was.
+  await page.getByRole("checkbox", { name: "Task list for Attorney" }).setChecked(wasChecked);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expectToast(page, "Success");
+});
+
+test("the firm form reports the required fields and the zip code rule of the country", async () => {
+  const page = admin;
+  await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
+  await expect(page.getByLabel("Country")).toHaveValue("231");
+  const zip = page.getByLabel("Zip code");
+  await zip.fill("");
+  await page.getByLabel("Admin name").fill("");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("*Admin Name is required")).toBeVisible();
+  await expect(page.getByText("*Zip Code is required")).toBeVisible();
+  await zip.fill("1234");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Zip Code not valid")).toBeVisible();
+});
+
+test("the platform admin's page is titled Settings and /basic-configuration is the same screen", async ({ page }) => {
+  await openSettings(page, "platform@demo.test", "/app/basic-configuration");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Firm details" })).toBeVisible();
+});
+
+test("a petitioner sees their company profile", async ({ page }) => {
+  await openSettings(page, "petitioner@demo.test");
+  await expect(page.getByRole("heading", { name: "Company details" })).toBeVisible();
+  await expect(page.getByLabel("Company name")).toHaveValue("Acme Technologies Inc.");
+  await expect(page.getByLabel("FEIN")).toHaveValue("98-7654321");
+});
+
+test("a role without settings sees the not-allowed state", async ({ page }) => {
+  await openSettings(page, "paralegal@demo.test");
+  await expect(page.getByText("You are not allowed to open the settings")).toBeVisible();
+});
