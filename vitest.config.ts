@@ -1,17 +1,29 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Two projects: pure unit tests next to the code (no database), and integration tests that share
+// one migrated database per worker (PGlite in memory, or the DATABASE_URL server).
 export default defineConfig({
   resolve: { alias: { "@": import.meta.dirname } },
   test: {
-    include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    globalSetup: ["tests/global-setup.ts"],
-    setupFiles: ["tests/setup.ts"],
     env: { NODE_ENV: "test", BASE_DOMAIN: "localhost" },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/global-setup.ts"],
+          setupFiles: ["tests/setup.ts"],
+          // Files share their worker's database (each test makes its own tenant), so no per-file reset.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 // The firm's clients: petitioner companies and individual sponsors, their contacts and signatories,
 // and the beneficiaries (foreign workers) with their dependants.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { branches, tenants, type AddressJson } from "./tenancy";
 
 export const companies = pgTable(
@@ -28,7 +28,7 @@ export const companies = pgTable(
     yearEstablished: integer("year_established"),
     employeeCount: integer("employee_count"),
     /** Gross annual income in US cents. */
-    grossIncomeCents: integer("gross_income_cents"),
+    grossIncomeCents: bigint("gross_income_cents", { mode: "number" }),
     /** company_status: 1 active, 2 inactive, 3 pending approval, 4 rejected. */
     statusId: integer("status_id").notNull().default(1),
     registrationCompleted: boolean("registration_completed").notNull().default(false),

@@ -51,7 +51,7 @@ const contactList = z
 // ---------- companies ----------
 
 /** Gross income is stored in integer cents (a 32-bit column). */
-export const MAX_GROSS_INCOME_CENTS = 2_147_483_647;
+export const MAX_GROSS_INCOME_CENTS = 100_000_000_000_000; // $1 trillion: bigint column, safe in a JS number
 
 const companyFields = {
   feiNumber: clearable(v.fein()),

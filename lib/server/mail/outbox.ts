@@ -1,6 +1,6 @@
 // E-mails are written to the outbox inside the caller's transaction, then delivered:
 // through SMTP (nodemailer) when SMTP_URL is set, otherwise logged with their links.
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { emailOutbox } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
@@ -31,12 +31,18 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<str
 
 const MAX_ATTEMPTS = 5;
 
-/** Deliver pending mails. Returns how many were handed to SMTP (or logged). */
-export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.smtpUrl): Promise<number> {
+/** Deliver pending mails (optionally only those to one address). Returns how many were sent (or logged). */
+export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.smtpUrl, only?: { to: string }): Promise<number> {
   const pending = await db
     .select()
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ["pending", "failed"]), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        inArray(emailOutbox.status, ["pending", "failed"]),
+        lt(emailOutbox.attempts, MAX_ATTEMPTS),
+        only ? sql`lower(${emailOutbox.toAddress}) = ${only.to.toLowerCase()}` : undefined,
+      ),
+    )
     .orderBy(asc(emailOutbox.createdAt))
     .limit(50);
   if (pending.length === 0) return 0;
@@ -70,7 +76,12 @@ export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.sm
   return done;
 }
 
-/** Fire-and-forget delivery after a request committed; errors stay in the outbox row. */
+/**
+ * Fire-and-forget delivery after a request committed; errors stay in the outbox row.
+ * Integration tests share one database, so there delivery is left to the test that wants it
+ * (deliverOutbox with `only`), and no test's mail is taken by another's background delivery.
+ */
 export function kickOutbox(db: Db): void {
+  if (env.isTest) return;
   void deliverOutbox(db).catch((err) => console.error("[mail] delivery failed", err));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db/client";
 import { consumeToken, issueToken } from "@/lib/server/auth/one-time-token";
 import { createTenant, createUser } from "@/tests/factories";
-import { passwordLinkStatus } from "./link-status";
+import { passwordLinkStatus } from "@/lib/modules/account/link-status";
 
 describe("passwordLinkStatus", () => {
   it("accepts a live reset link of this firm and refuses used, unknown, other firm's and wrong-purpose links", async () => {

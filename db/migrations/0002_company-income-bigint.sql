@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ALTER COLUMN "gross_income_cents" SET DATA TYPE bigint;
