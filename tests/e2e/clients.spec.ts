@@ -76,15 +76,24 @@ test.describe("clients", () => {
     await page.getByRole("button", { name: "Add contact" }).click();
     await page.getByLabel("Contact name").fill("Pat Primary");
     await page.getByLabel("Job title").fill("HR Director");
+    // Address: country → state → city from master data; the zip code follows the country's rule.
+    await page.getByRole("textbox", { name: "Address line 1" }).fill("1 Market Street");
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "United States" });
+    await page.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "California" });
+    await page.getByRole("combobox", { name: "City", exact: true }).selectOption({ label: "Fremont" });
+    await page.getByRole("textbox", { name: "Zip code" }).fill("123");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("FEIN not valid")).toBeVisible();
+    await expect(page.getByText("Zip Code not valid")).toBeVisible();
     await page.getByLabel("FEIN").fill(feinFor(stamp));
+    await page.getByRole("textbox", { name: "Zip code" }).fill("94538");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expectToast(page, "Success");
     await expect(page).toHaveURL(/\/app\/company\/details\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
     await expect(page.getByText("Pat Primary")).toBeVisible();
     await expect(page.getByText("Primary contact")).toBeVisible();
+    await expect(page.getByText("Fremont, California, 94538")).toBeVisible();
   });
 
   test("admin invites a client contact by e-mail", async () => {
@@ -105,5 +114,52 @@ test.describe("clients", () => {
     await expect(page.getByText(`Invitation sent to ivy.${stamp}@client-e2e.example`, { exact: true })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search by name, e-mail or FEIN" }).fill(company);
     await expect(page.getByRole("table", { name: "Clients" }).getByRole("row").filter({ hasText: company })).toHaveCount(1);
+  });
+
+  test("admin approves one self-registered client and rejects another, after confirming", async () => {
+    const stamp = Date.now();
+    // Self-registration is the public sign-up call (sent from the page: Node does not resolve *.localhost).
+    const register = async (name: string, key: string) => {
+      const body = {
+        company: { name, email: `${key}.${stamp}@pending-e2e.example`, phone: "2025550188" },
+        contact: { firstName: "Pat", lastName: "Pending", email: `pat.${key}.${stamp}@pending-e2e.example`, password: "Demo@12345", confirmPassword: "Demo@12345" },
+      };
+      const status = await page.evaluate(async (b) => {
+        const res = await fetch("/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b), credentials: "omit" });
+        return res.status;
+      }, body);
+      expect(status).toBe(200);
+    };
+    const approveMe = `E2E Pending ${stamp} A`;
+    const rejectMe = `E2E Pending ${stamp} B`;
+    await page.goto(firmUrl("demo", "/app/employers"));
+    await register(approveMe, "a");
+    await register(rejectMe, "b");
+
+    // The pending clients, by the status filter of the URL.
+    await page.goto(firmUrl("demo", `/app/employers?filter=${encodeURIComponent(JSON.stringify({ matcher: { statusIds: [3] } }))}&search=${encodeURIComponent(`E2E Pending ${stamp}`)}`));
+    await expect(page.getByLabel("Status")).toHaveValue("3");
+    const table = page.getByRole("table", { name: "Clients" });
+    await expect(table.getByRole("row").filter({ hasText: "Pending approval" })).toHaveCount(2);
+
+    await table.getByRole("button", { name: `Approve ${approveMe}` }).click();
+    const approve = page.getByRole("dialog", { name: "Approve this client?" });
+    await approve.getByRole("button", { name: "Approve" }).click();
+    await expectToast(page, "Success");
+    await expect(table.getByRole("row").filter({ hasText: approveMe })).toHaveCount(0);
+
+    await table.getByRole("button", { name: `Reject ${rejectMe}` }).click();
+    const reject = page.getByRole("dialog", { name: "Reject this client?" });
+    await reject.getByRole("button", { name: "Cancel" }).click();
+    await expect(table.getByRole("row").filter({ hasText: rejectMe })).toHaveCount(1);
+    await table.getByRole("button", { name: `Reject ${rejectMe}` }).click();
+    await page.getByRole("dialog", { name: "Reject this client?" }).getByRole("button", { name: "Reject" }).click();
+    await expectToast(page, "Success");
+    await expect(page.getByText("No clients match")).toBeVisible();
+
+    // Both kept their new status.
+    await page.getByLabel("Status").selectOption({ label: "All statuses" });
+    await expect(table.getByRole("row").filter({ hasText: approveMe })).toContainText("Active");
+    await expect(table.getByRole("row").filter({ hasText: rejectMe })).toContainText("Rejected");
   });
 });

@@ -85,6 +85,13 @@ const DECISION_STATUS: Record<Decision, UpdateStatusBody["statusId"]> = {
   deactivate: COMPANY_STATUS.INACTIVE,
 };
 
+const DECISION_TOAST: Record<Decision, string> = {
+  approve: "toast.approved",
+  reject: "toast.rejected",
+  activate: "toast.activated",
+  deactivate: "toast.deactivated",
+};
+
 function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientDetails }) {
   const t = useTranslations("clients");
   const qc = useQueryClient();
@@ -95,7 +102,7 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
   const setStatus = useMutation({
     mutationFn: (body: UpdateStatusBody) => apiPost<UpdateStatusResult>("company/update-status", body),
     onSuccess: () => {
-      if (decision) toast.success(t(`toast.${decision}d`, { name: client.name }));
+      if (decision) toast.success(t(DECISION_TOAST[decision], { name: client.name }));
       qc.invalidateQueries({ queryKey: companiesKeys.all });
       setDecision(null);
     },
