@@ -79,3 +79,33 @@ test("a role without settings sees the not-allowed state", async ({ page }) => {
   await openSettings(page, "paralegal@demo.test");
   await expect(page.getByText("You are not allowed to open the settings")).toBeVisible();
 });
+
+test("an admin whose firm profile is incomplete is held on the settings until it is completed", async ({ page }) => {
+  // The second demo firm ("other"): its admin empties the phone, which makes the profile incomplete.
+  const base = `http://other.localhost:${PORT}`;
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", domain: "other.localhost", path: "/" }]);
+  await signIn(page, "admin@other.test", undefined, "other");
+  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  const status = await page.evaluate(async () => {
+    const res = await fetch("/api/tenant/update", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: null }) });
+    return res.status;
+  });
+  expect(status).toBe(200);
+
+  await page.goto(`${base}/app/dashboard`);
+  await expect(page).toHaveURL(/\/app\/basic-settings/);
+  await expect(page.getByText("Complete your firm profile to continue")).toBeVisible();
+
+  await page.getByLabel("Phone").fill("+1 312 555 0100");
+  await page.getByLabel("FEIN").fill("987654321");
+  await page.getByLabel("Address line 1").fill("200 W Madison St");
+  await page.getByLabel("Country").selectOption({ label: "United States" });
+  await page.getByLabel("Zip code").fill("60606");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("Complete your firm profile to continue")).toBeHidden();
+  await expect(page.getByLabel("FEIN")).toHaveValue("98-7654321");
+
+  await page.goto(`${base}/app/dashboard`);
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+});
