@@ -74,7 +74,7 @@ describe("navFor", () => {
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
     expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "beneficiaries", "authSignatories", "companySettings", "profile"]);
-    expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "profile"]);
+    expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
     expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "clients", "individuals", "beneficiaries", "profile"]);
   });

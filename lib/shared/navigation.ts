@@ -41,7 +41,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "i9List", href: I9_LIST_PATH, roles: [ROLE.I9_USER], match: ["/app/i9-details/"] },
   { key: "clients", href: "/app/employers", roles: CASE_STAFF, match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: CASE_STAFF },
-  { key: "beneficiaries", href: "/app/beneficiaries", roles: [...CASE_STAFF, ROLE.PETITIONER] },
+  { key: "beneficiaries", href: "/app/beneficiaries", roles: [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENEFICIARY] },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
   { key: "users", href: "/app/users", roles: FIRM_MANAGER_ROLES },
   { key: "branches", href: "/app/branch-list", roles: FIRM_MANAGER_ROLES, match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },

@@ -7,7 +7,7 @@ import { createSession, type Actor } from "@/lib/server/auth/session";
 import { consumeToken, issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { AppError, fail } from "@/lib/server/http/errors";
-import { rateLimit } from "@/lib/server/http/rate-limit";
+import { assertUnderLimit, clearLimit, recordFailure } from "@/lib/server/http/rate-limit";
 import { ROLE, roleName } from "@/lib/shared/constants/roles";
 import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./contract";
 import { findUserByEmail, findUserById, listUserMemberships, type MembershipOption } from "./repository";
@@ -36,14 +36,20 @@ export async function login(req: Req, body: LoginBody): Promise<LoginOutcome> {
   }
 
   const email = body.email.toLowerCase();
-  rateLimit(`login:${req.ip}:${email}`, 10, 15 * 60_000);
-  rateLimit(`login-ip:${req.ip}`, 200, 15 * 60_000);
+  // Only failed attempts count: 10 per address and IP, 200 per IP, in 15 minutes.
+  const perAccount = `login:${req.ip}:${email}`;
+  const perIp = `login-ip:${req.ip}`;
+  assertUnderLimit(perAccount, 10);
+  assertUnderLimit(perIp, 200);
   const user = await findUserByEmail(req.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !ok || !user.passwordHash) {
+    recordFailure(perAccount, 15 * 60_000);
+    recordFailure(perIp, 15 * 60_000);
     await writeAudit(req.db, { tenantId: req.tenant?.id ?? null, actorUserId: user?.id ?? null, action: "auth.login_failed", entityType: "user", entityId: user?.id, after: { email }, ip: req.ip });
     throw invalidCredentials();
   }
+  clearLimit(perAccount);
   const all = await listUserMemberships(req.db, user.id);
   const active = all.filter((m) => m.statusId === 1 && m.tenantStatusId === 1);
   if (active.length === 0) {
