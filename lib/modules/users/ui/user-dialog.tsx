@@ -179,10 +179,8 @@ function EditUserForm({ user, viewer, self, onDone }: { user: UserDetails; viewe
   const editRole = "roleId" in defaults;
   const editBranch = "branchId" in defaults;
   const branches = useBranchOptions(editBranch);
-  const form = useForm<UpdateUserInput, unknown, UpdateUserBody>({
-    resolver: zodResolver(editBranch ? updateUserBody.superRefine(branchRequiredForManager) : updateUserBody),
-    defaultValues: defaults,
-  });
+  const schema = useMemo(() => (editBranch ? updateUserBody.superRefine(branchRequiredForManager) : updateUserBody), [editBranch]);
+  const form = useForm<UpdateUserInput, unknown, UpdateUserBody>({ resolver: zodResolver(schema), defaultValues: defaults });
   const save = useMutation({
     mutationFn: (body: UpdateUserBody) => apiPost<UserDetails>("users/update", body),
     onSuccess: (saved) => {
