@@ -1,8 +1,8 @@
 // Edge rules before any page renders (no database here): / → /app/, security headers with a per-request
-// CSP nonce on every response, and cookie-presence redirects for /app/ pages. The (authenticated) layout
+// CSP nonce on every response, and the signed-in visitor's redirect away from login/register. The (authenticated) layout
 // validates the session itself; /api/* only gets the headers.
 import { NextResponse, type NextRequest } from "next/server";
-import { DASHBOARD_PATH, isOpenAppPath, LOGIN_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
+import { DASHBOARD_PATH, LOGIN_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
 
 const SESSION_COOKIE = "icm_session"; // lib/server/auth/session.ts SESSION_COOKIE (not imported: it pulls the DB in)
 
@@ -62,10 +62,8 @@ export function proxy(req: NextRequest) {
     // A hand-off link must reach the login page even when an older session cookie of this firm exists.
     const handoff = pathname === LOGIN_PATH && req.nextUrl.searchParams.has("handoff");
     if (entry && hasSession && !handoff) return secure(NextResponse.redirect(redirectTo(req, DASHBOARD_PATH)), csp);
-    if (!hasSession && !isOpenAppPath(pathname)) {
-      const next = new URLSearchParams({ next: `${pathname}${search}` });
-      return secure(NextResponse.redirect(redirectTo(req, LOGIN_PATH, `?${next}`)), csp);
-    }
+    // Signed-out visitors of protected screens are sent to the login by the (authenticated) layout, which
+    // knows the routes: an unknown path must reach the catch-all and go to /app/error-404 instead.
   }
 
   const requestHeaders = new Headers(req.headers);

@@ -148,23 +148,5 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next;
 }
 
-/**
- * /app/ pages reachable without a session (spec section 2: public, no-auth and token layouts).
- * Everything else under /app/ needs one. Prefix entries end with "/".
- */
-const OPEN_PAGES = [
-  "/app/login", "/app/register", "/app/forgot-password", "/app/resend-link", "/app/policy-terms", "/app/terms",
-  "/app/privacy-policy", "/app/verify-email", "/app/error-404", "/app/setpassword", "/app/default-user",
-  "/app/google-drive-check", "/app/public/", "/app/auth/", "/app/i9/fill-verifier-info/", "/app/filled-i9-details/",
-  "/app/anonymous-meeting/", "/app/fill-questionnaire", "/app/filled-case-details", "/app/fill-perm-questionnaire",
-  "/app/filled-perm-case-details", "/app/fill-petitioner-questionnaire", "/app/fill-sponsor-questionnaire",
-  "/app/fill-lca-anonymous-user", "/app/filled-cap-registration-details", "/app/fill-cap-registration",
-];
-
-export function isOpenAppPath(pathname: string): boolean {
-  const p = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  return OPEN_PAGES.some((o) => (o.endsWith("/") ? p.startsWith(o) : p === o || p.startsWith(`${o}/`)));
-}
-
 /** Query flag the shell adds to /app/login when the server found the session cookie invalid (proxy clears it). */
 export const SESSION_ENDED_PARAM = "session";

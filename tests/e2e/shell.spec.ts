@@ -1,6 +1,6 @@
 // Journeys of the platform shell: sign-in landing for every role, the account chooser,
 // theme and cookie banner, unknown firms and paths, and tenant isolation over HTTP.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, PORT, firmUrl, signIn } from "./helpers";
 
 const LANDING: { email: string; path: RegExp }[] = [
@@ -49,8 +49,8 @@ test("a wrong password shows the error and creates no session", async ({ page })
 test("the account chooser lists both firms and hands off to the other sub-domain", async ({ page }) => {
   await signIn(page, "multi@demo.test");
   await expect(page.getByText("Choose an account")).toBeVisible();
-  await expect(page.getByText("Demo Immigration Law Group LLP")).toBeVisible();
-  await expect(page.getByText("Other & Partners Immigration")).toBeVisible();
+  await expect(page.getByText("Demo Immigration Law Group LLP", { exact: true })).toBeVisible();
+  await expect(page.getByText("Other & Partners Immigration", { exact: true })).toBeVisible();
   const otherFirm = page.getByRole("group", { name: "Other & Partners Immigration" });
   await otherFirm.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -61,11 +61,12 @@ test("theme switch sets the body class and survives a reload", async ({ page }) 
   await signIn(page, "attorney@demo.test");
   await expect(page).toHaveURL(/dashboard/);
   await expect(page.locator("body")).toHaveClass(/theme-light/);
-  await page.getByLabel("Theme").selectOption("dark");
+  const theme = page.getByLabel("Theme").filter({ visible: true });
+  await theme.selectOption("dark");
   await expect(page.locator("body")).toHaveClass(/theme-dark/);
   await page.reload();
   await expect(page.locator("body")).toHaveClass(/theme-dark/);
-  await page.getByLabel("Theme").selectOption("semi-dark");
+  await theme.selectOption("semi-dark");
   await expect(page.locator("body")).toHaveClass(/theme-semi-dark/);
 });
 
@@ -99,24 +100,30 @@ test("an unknown firm and an unknown path go to the error-404 page", async ({ pa
   await expect(page).toHaveURL(/\/app\/error-404/);
 });
 
-async function tokenFor(request: APIRequestContext, slug: string, email: string): Promise<string> {
-  const res = await request.post(`http://${slug}.localhost:${PORT}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).result.data.token;
+/** POST from a page on the firm's host (Chromium resolves *.localhost; Node's resolver does not). */
+async function post(page: Page, slug: string, path: string, body: unknown, token?: string) {
+  await page.goto(firmUrl(slug, "/app/terms"));
+  return page.evaluate(
+    async ({ path, body, token }) => {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body), credentials: "omit" });
+      return { status: res.status, json: await res.json() };
+    },
+    { path, body, token },
+  );
 }
 
-test("another firm's record answers 404 over HTTP, the own firm's 200", async ({ request }) => {
-  const demoToken = await tokenFor(request, "demo", "admin@demo.test");
-  const list = await request.post(`http://demo.localhost:${PORT}/api/company/list`, { headers: { authorization: `Bearer ${demoToken}` }, data: { perpage: 1 } });
-  const demoCompanyId: string = (await list.json()).result.data[0].id;
-  const own = await request.post(`http://demo.localhost:${PORT}/api/company/details`, { headers: { authorization: `Bearer ${demoToken}` }, data: { id: demoCompanyId } });
-  expect(own.status()).toBe(200);
+test("another firm's record answers 404 over HTTP, the own firm's 200", async ({ page }) => {
+  const demoToken = (await post(page, "demo", "/api/auth/login", { email: "admin@demo.test", password: DEMO_PASSWORD })).json.result.data.token;
+  const list = await post(page, "demo", "/api/company/list", { perpage: 1 }, demoToken);
+  const demoCompanyId: string = list.json.result.data[0].id;
+  expect((await post(page, "demo", "/api/company/details", { id: demoCompanyId }, demoToken)).status).toBe(200);
 
-  const otherToken = await tokenFor(request, "other", "admin@other.test");
-  const cross = await request.post(`http://other.localhost:${PORT}/api/company/details`, { headers: { authorization: `Bearer ${otherToken}` }, data: { id: demoCompanyId } });
-  expect(cross.status()).toBe(404);
-  expect((await cross.json()).result.error.code).toBe("NOT_FOUND");
-  // and a demo token is not a session on the other firm's host
-  const wrongHost = await request.post(`http://other.localhost:${PORT}/api/users/login-user-details`, { headers: { authorization: `Bearer ${demoToken}` }, data: {} });
-  expect(wrongHost.status()).toBe(401);
+  const otherToken = (await post(page, "other", "/api/auth/login", { email: "admin@other.test", password: DEMO_PASSWORD })).json.result.data.token;
+  const cross = await post(page, "other", "/api/company/details", { id: demoCompanyId }, otherToken);
+  expect(cross.status).toBe(404);
+  expect(cross.json.result.error.code).toBe("NOT_FOUND");
+  // and a demo token is no session on the other firm's host
+  expect((await post(page, "other", "/api/users/login-user-details", {}, demoToken)).status).toBe(401);
 });
