@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
 import { AddressText } from "@/lib/modules/companies/ui/address-text";
 import { DetailList } from "@/lib/modules/companies/ui/detail-list";
-import { TextLink } from "@/lib/modules/companies/ui/link-button";
+import { TextLink } from "@/components/ui/link-button";
 import { BENEFICIARY_STATUS, GENDERS, type BeneficiaryDetails } from "../contract";
 
 export function useCountryName() {

@@ -20,7 +20,7 @@ import type { BranchDto } from "../contract";
 import { BRANCH_ADMIN_ROLES, BRANCH_EDITOR_ROLES } from "../policy";
 import { BranchLoadError } from "./branch-form";
 import { branchesKeys } from "./keys";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { BranchStatusBadge, useBranchNotAllowed } from "./shared";
 
 export function BranchDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {

@@ -24,7 +24,7 @@ import { useCountryRows } from "@/lib/modules/tenants/ui/use-master-data";
 import { BRANCH_STATUS, createBranchBody, updateBranchBody, type BranchDto, type CreateBranchBody, type UpdateBranchBody } from "../contract";
 import { BRANCH_ADMIN_ROLES, BRANCH_EDITOR_ROLES } from "../policy";
 import { branchesKeys } from "./keys";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { useBranchNotAllowed } from "./shared";
 
 /** An address left completely empty is "no address" (null), not a half-filled one. */

@@ -20,7 +20,7 @@ import { usersKeys } from "@/lib/modules/users/ui/keys";
 import type { BranchDto } from "../contract";
 import { BRANCH_ADMIN_ROLES } from "../policy";
 import { branchesKeys, type BranchListParams } from "./keys";
-import { LinkButton } from "./link-button";
+import { LinkButton } from "@/components/ui/link-button";
 import { BranchStatusBadge, useBranchNotAllowed } from "./shared";
 
 export const BRANCH_PAGE_SIZES = [10, 25, 50, 100];

@@ -23,7 +23,7 @@ import { AddressText } from "./address-text";
 import { DetailList } from "./detail-list";
 import { companiesKeys } from "./keys";
 import { clientStatusTone, useClientStatusLabels } from "./labels";
-import { LinkButton, TextLink } from "./link-button";
+import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { listHref } from "./list-view";
 import { NotAllowed, NotFoundState } from "./not-allowed";
 

@@ -25,7 +25,7 @@ import { FilterSelect } from "./filter-select";
 import { InviteClientDialog } from "./invite-client-dialog";
 import { companiesKeys } from "./keys";
 import { clientStatusTone, useClientStatusLabels } from "./labels";
-import { LinkButton, TextLink } from "./link-button";
+import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { listHref } from "./list-view";
 import { NotAllowed } from "./not-allowed";
 import { CLIENT_PAGE_SIZES, useClientList, type ClientSortField } from "./use-client-list";

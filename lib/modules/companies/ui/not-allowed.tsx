@@ -2,7 +2,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
-import { TextLink } from "./link-button";
+import { TextLink } from "@/components/ui/link-button";
 
 export function NotAllowed({ title, message, description, backLabel }: { title: string; message: string; description: string; backLabel: string }) {
   return (

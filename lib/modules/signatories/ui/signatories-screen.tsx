@@ -19,7 +19,7 @@ import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { CLIENT_EDITOR_ROLES, CLIENT_READER_ROLES } from "@/lib/modules/companies/policy";
 import { FilterSelect } from "@/lib/modules/companies/ui/filter-select";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
-import { TextLink } from "@/lib/modules/companies/ui/link-button";
+import { TextLink } from "@/components/ui/link-button";
 import { useListView } from "@/lib/modules/companies/ui/list-view";
 import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
