@@ -50,22 +50,8 @@ export async function linkInLatestMail(address: string, pathname: string): Promi
   return new URL(m[0]);
 }
 
-export async function tokenRow(raw: string) {
-  const db = await getDb();
-  const rows = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(raw))).limit(1);
-  return rows[0] ?? null;
-}
 
-export async function userByEmail(email: string) {
-  const db = await getDb();
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return rows[0] ?? null;
-}
 
-export async function membershipsOf(userId: string, tenantId: string) {
-  const db = await getDb();
-  return db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.tenantId, tenantId)));
-}
 
 export async function tenantRow(id: string) {
   const db = await getDb();
@@ -122,3 +108,5 @@ export async function getFile<P extends Record<string, string>>(
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   return handler(new Request(`http://${host}${urlPath}`, { method: "GET", headers }), { params: Promise.resolve(params) });
 }
+
+export { membershipsOf, tokenRow, userByEmail } from "../auth/helpers";
