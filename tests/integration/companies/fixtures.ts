@@ -1,6 +1,6 @@
 // Shared fixtures of the client-side tests (branches, companies, signatories, beneficiaries, search).
 import { expect } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { callApi, type ApiResult } from "../api";
 import { createFirm, uid } from "../../factories";
 import { getDb } from "@/lib/server/db/client";
@@ -34,7 +34,8 @@ export async function auditActions(tenantId: string, entityId: string): Promise<
   const rows = await db
     .select({ action: auditLog.action })
     .from(auditLog)
-    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.entityId, entityId)));
+    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.id));
   return rows.map((r) => r.action);
 }
 
