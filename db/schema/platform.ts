@@ -58,7 +58,7 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     template: text("template").notNull(),
-    /** pending, sent, failed, logged (no SMTP configured). */
+    /** pending, sending (claimed by a delivery), sent, failed, logged (no SMTP configured). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -1,6 +1,6 @@
 // E-mails are written to the outbox inside the caller's transaction, then delivered:
 // through SMTP (nodemailer) when SMTP_URL is set, otherwise logged with their links.
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
@@ -30,48 +30,66 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<str
 }
 
 const MAX_ATTEMPTS = 5;
+const BATCH = 50;
+/** A row left in "sending" this long (the process died mid-send) is tried again. */
+const STALE_SENDING_MINUTES = 10;
 
-/** Deliver pending mails (optionally only those to one address). Returns how many were sent (or logged). */
-export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.smtpUrl, only?: { to: string }): Promise<number> {
-  const pending = await db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        inArray(emailOutbox.status, ["pending", "failed"]),
-        lt(emailOutbox.attempts, MAX_ATTEMPTS),
-        only ? sql`lower(${emailOutbox.toAddress}) = ${only.to.toLowerCase()}` : undefined,
-      ),
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Claim up to BATCH deliverable rows atomically (FOR UPDATE SKIP LOCKED): two deliveries running at
+ * once — two requests' kicks, or two app processes — never take the same e-mail, so none goes twice.
+ */
+async function claimBatch(db: Db, only?: { to: string }): Promise<OutboxRow[]> {
+  const toFilter = only ? sql`and lower(to_address) = ${only.to.toLowerCase()}` : sql``;
+  const result = await db.execute(sql`
+    update email_outbox set status = 'sending', attempts = attempts + 1
+    where id in (
+      select id from email_outbox
+      where attempts < ${MAX_ATTEMPTS}
+        and (status in ('pending', 'failed')
+             or (status = 'sending' and created_at < now() - make_interval(mins => ${STALE_SENDING_MINUTES})))
+        ${toFilter}
+      order by created_at
+      limit ${BATCH}
+      for update skip locked
     )
-    .orderBy(asc(emailOutbox.createdAt))
-    .limit(50);
-  if (pending.length === 0) return 0;
+    returning id`);
+  const ids = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows).map((r) => (r as { id: string }).id);
+  if (ids.length === 0) return [];
+  return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(asc(emailOutbox.createdAt));
+}
+
+/**
+ * Deliver every deliverable mail (optionally only those to one address), batch after batch until none
+ * is left. Returns how many were sent (or logged, when no SMTP server is configured).
+ */
+export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.smtpUrl, only?: { to: string }): Promise<number> {
   let done = 0;
-  if (!smtpUrl) {
-    for (const m of pending) {
-      console.info(`[mail] (no SMTP_URL set, logged instead of sent) to=${m.toAddress} subject="${m.subject}"\n${m.textBody}\n`);
-      await db.update(emailOutbox).set({ status: "logged", sentAt: new Date() }).where(eq(emailOutbox.id, m.id));
-      done++;
-    }
-    return done;
-  }
-  const { createTransport } = await import("nodemailer");
-  const transport = createTransport(smtpUrl);
+  // A pooled transport reuses its SMTP connections across the mails of this delivery.
+  const transport = smtpUrl ? (await import("nodemailer")).createTransport(`${smtpUrl}${smtpUrl.includes("?") ? "&" : "?"}pool=true`) : null;
   try {
-    for (const m of pending) {
-      try {
-        await transport.sendMail({ from: env.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody ?? undefined });
-        await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), attempts: m.attempts + 1 }).where(eq(emailOutbox.id, m.id));
-        done++;
-      } catch (err) {
-        await db
-          .update(emailOutbox)
-          .set({ status: "failed", attempts: m.attempts + 1, lastError: String(err).slice(0, 500) })
-          .where(eq(emailOutbox.id, m.id));
+    for (let batch = await claimBatch(db, only); batch.length > 0; batch = await claimBatch(db, only)) {
+      let sentInBatch = 0;
+      for (const m of batch) {
+        try {
+          if (transport) {
+            await transport.sendMail({ from: env.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody ?? undefined });
+          } else {
+            console.info(`[mail] (no SMTP_URL set, logged instead of sent) to=${m.toAddress} subject="${m.subject}"\n${m.textBody}\n`);
+          }
+          await db.update(emailOutbox).set({ status: transport ? "sent" : "logged", sentAt: new Date() }).where(eq(emailOutbox.id, m.id));
+          sentInBatch++;
+        } catch (err) {
+          await db.update(emailOutbox).set({ status: "failed", lastError: String(err).slice(0, 500) }).where(eq(emailOutbox.id, m.id));
+        }
       }
+      done += sentInBatch;
+      // A batch that failed whole (SMTP down) is retried on the next kick, not in a tight loop.
+      if (sentInBatch === 0) break;
     }
   } finally {
-    transport.close();
+    transport?.close();
   }
   return done;
 }
