@@ -1,0 +1,210 @@
+// Cases (petitions), their beneficiaries, role assignments, history, documents, the per-firm
+// workflow configuration and questionnaire links.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { branches, tenants } from "./tenancy";
+import { beneficiaries, companies } from "./clients";
+
+/** One entry of a firm's workflow (spec section 3 "Workflow configuration"). */
+export type WorkflowEntry = {
+  code: string;
+  name: string;
+  editors: { roleId: number; name: string }[];
+  watchers: { roleId: number; name: string }[];
+  include: boolean;
+  actionRequired: "Yes" | "No";
+  step: 1 | 2 | 3;
+  optional: boolean;
+  confirmRequired: boolean;
+};
+
+export const workflowConfigs = pgTable("workflow_configs", {
+  tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
+  entries: jsonb("entries").$type<WorkflowEntry[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const petitions = pgTable(
+  "petitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    /** Firm-wide sequence number shown as the case number (e.g. 2026-000123). */
+    caseNumber: text("case_number").notNull(),
+    /** The firm's own number when allowCustomCaseNo is set (ASSIGN_CUSTOM_CASE_NO). */
+    customCaseNumber: text("custom_case_number"),
+    allowCustomCaseNo: boolean("allow_custom_case_no").notNull().default(false),
+    title: text("title"),
+    typeId: integer("type_id").notNull().default(1),
+    subTypeId: integer("sub_type_id"),
+    petitionerId: uuid("petitioner_id").references(() => companies.id),
+    branchId: uuid("branch_id").references(() => branches.id),
+    createdByUserId: uuid("created_by_user_id"),
+    /** petition_status master data, 1..33. */
+    statusId: integer("status_id").notNull().default(1),
+    /** Calendar dates as YYYY-MM-DD. */
+    deadlineDate: text("deadline_date"),
+    premiumProcessing: boolean("premium_processing").notNull().default(false),
+    /** Which premium clock applies: I129 | I140 | I140_E13_NIW | I539_I765 (domain rule 17). */
+    premiumForm: text("premium_form"),
+    completedActivities: jsonb("completed_activities").$type<string[]>().notNull().default([]),
+    nextWorkflowActivity: text("next_workflow_activity"),
+    petitionerSignRequested: boolean("petitioner_sign_requested").notNull().default(false),
+    courierTrackingCategory: text("courier_tracking_category"),
+    carrierId: integer("carrier_id"),
+    trackingNumber: text("tracking_number"),
+    receiptNumber: text("receipt_number"),
+    receiptDate: text("receipt_date"),
+    /** approved | denied | rfe | withdrawn */
+    uscisResponse: text("uscis_response"),
+    responseDate: text("response_date"),
+    rfeNoticeDate: text("rfe_notice_date"),
+    rfeServedByMail: boolean("rfe_served_by_mail").notNull().default(false),
+    filingFeeCents: bigint("filing_fee_cents", { mode: "number" }),
+    validityStart: text("validity_start"),
+    validityEnd: text("validity_end"),
+    lcaRequired: boolean("lca_required").notNull().default(false),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("petitions_tenant_case_number_uq").on(t.tenantId, t.caseNumber),
+    index("petitions_tenant_created_idx").on(t.tenantId, t.createdAt),
+    index("petitions_tenant_updated_idx").on(t.tenantId, t.updatedAt),
+    index("petitions_tenant_status_created_idx").on(t.tenantId, t.statusId, t.createdAt),
+    index("petitions_tenant_type_created_idx").on(t.tenantId, t.typeId, t.subTypeId, t.createdAt),
+    index("petitions_tenant_petitioner_created_idx").on(t.tenantId, t.petitionerId, t.createdAt),
+    index("petitions_tenant_branch_created_idx").on(t.tenantId, t.branchId, t.createdAt),
+    index("petitions_tenant_deadline_idx").on(t.tenantId, t.deadlineDate),
+  ],
+);
+
+export const petitionBeneficiaries = pgTable(
+  "petition_beneficiaries",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    beneficiaryId: uuid("beneficiary_id").notNull().references(() => beneficiaries.id),
+    isPrimary: boolean("is_primary").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.petitionId, t.beneficiaryId] }), index("petition_beneficiaries_tenant_beneficiary_idx").on(t.tenantId, t.beneficiaryId)],
+);
+
+/** Who acts on the case for a role (assign-a-role: supervisor, paralegal, attorney …). */
+export const petitionAssignments = pgTable(
+  "petition_assignments",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    roleId: integer("role_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.petitionId, t.roleId] }), index("petition_assignments_tenant_user_idx").on(t.tenantId, t.userId)],
+);
+
+/** The case history (activity list): one line per completed activity or notable change. */
+export const petitionHistory = pgTable(
+  "petition_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    activityCode: text("activity_code"),
+    message: text("message").notNull(),
+    actorUserId: uuid("actor_user_id"),
+    actorRoleId: integer("actor_role_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("petition_history_tenant_petition_idx").on(t.tenantId, t.petitionId, t.id)],
+);
+
+/**
+ * A file of a case: beneficiary documents (with accept/reject), forms and letters (versioned),
+ * scanned copies of the filed packet, and USCIS response documents.
+ */
+export const petitionDocuments = pgTable(
+  "petition_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    beneficiaryId: uuid("beneficiary_id"),
+    /** beneficiary_doc | forms_letters | scanned_copy | uscis_response */
+    category: text("category").notNull(),
+    /** Document-type key of the catalogue (passport, resume, offerLetter …) or a form name. */
+    docType: text("doc_type").notNull(),
+    /** Versions of one forms-and-letters document share a group id. */
+    groupId: uuid("group_id"),
+    version: integer("version").notNull().default(1),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    mimetype: text("mimetype").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** pending | accepted | rejected (beneficiary documents) */
+    status: text("status").notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    uploadedByUserId: uuid("uploaded_by_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("petition_documents_tenant_petition_idx").on(t.tenantId, t.petitionId, t.category, t.createdAt),
+    uniqueIndex("petition_documents_file_key_uq").on(t.fileKey),
+  ],
+);
+
+/** Documents requested per case type (and optional sub type) from the beneficiary. */
+export const documentChecklists = pgTable(
+  "document_checklists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    typeId: integer("type_id").notNull(),
+    subTypeId: integer("sub_type_id"),
+    docTypes: jsonb("doc_types").$type<string[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("document_checklists_uq").on(t.tenantId, t.typeId, sql`coalesce(${t.subTypeId}, 0)`)],
+);
+
+/**
+ * A questionnaire sent by e-mail with an unguessable, expiring, single-case token (stored hashed).
+ * The link stays usable (progress saves as you go) until it is submitted or expires.
+ */
+export const questionnaires = pgTable(
+  "questionnaires",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    beneficiaryId: uuid("beneficiary_id"),
+    /** beneficiary | petitioner | sponsor */
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    sentTo: text("sent_to").notNull(),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+    /** sent | in_progress | submitted */
+    status: text("status").notNull().default("sent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("questionnaires_token_uq").on(t.tokenHash), index("questionnaires_tenant_petition_idx").on(t.tenantId, t.petitionId)],
+);
+
+export type PetitionRow = typeof petitions.$inferSelect;
+
+/** Per-firm counters (case numbers), incremented atomically with UPDATE … RETURNING. */
+export const tenantCounters = pgTable(
+  "tenant_counters",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    name: text("name").notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
+);
