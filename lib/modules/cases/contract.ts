@@ -1,0 +1,306 @@
+// Request schemas and answer shapes of the case (petition) core API: /api/petition/{create, update,
+// details, list, activity-list, entity-bulk-replace, get-stats-by-user, download-details-as-pdf,
+// generate-pdf}. Shared by the routes and the case screens' forms.
+import { z } from "zod";
+import { clearable, idList } from "@/lib/modules/companies/contract";
+import { listRequest } from "@/lib/shared/list";
+import { MSG } from "@/lib/shared/validation/messages";
+import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";
+
+// ---------- constants ----------
+
+/** petition_status ids (spec section 3 "Case status list"). */
+export const CASE_STATUS = {
+  CASE_STARTED: 1,
+  QUESTIONNAIRE_SUBMITTED: 2,
+  IN_PROCESS: 3,
+  SUBMITTED_TO_USCIS: 12,
+  RECEIPT_RECEIVED: 13,
+  CASE_APPROVED: 22,
+  CASE_DENIED: 23,
+  RFE_RECEIVED: 24,
+  RFE_RESPONSE_FILED: 25,
+  RFE_RESPONSE_RECEIVED: 26,
+  WITHDRAWN: 31,
+} as const;
+
+/** A case is closed when its status is Approved, Denied or Withdrawn, or closedAt is set; otherwise active. */
+export const CLOSED_STATUS_IDS: readonly number[] = [22, 23, 31];
+/** RFE cases: status 24–26 (RFE received, response filed, response received) or the USCIS response is "rfe". */
+export const RFE_STATUS_IDS: readonly number[] = [24, 25, 26];
+
+/** Default case type (spec section 9): H-1B. */
+export const DEFAULT_CASE_TYPE_ID = 1;
+/** Sub type 15, the permanent-residence employment case, opens its own details screen. */
+export const GC_EMPLOYMENT_SUB_TYPE_ID = 15;
+
+export const caseDetailsPath = (id: string, subTypeId: number | null) =>
+  subTypeId === GC_EMPLOYMENT_SUB_TYPE_ID ? `/app/gc-employment-details/${id}` : `/app/petition-details/${id}`;
+
+/** Which premium-processing clock applies (domain rule 17). */
+export const PREMIUM_FORMS = ["I129", "I140", "I140_E13_NIW", "I539_I765"] as const;
+export type PremiumForm = (typeof PREMIUM_FORMS)[number];
+
+/** The sort keys of the case list (spec section 9): created (default), updated, deadline days, case number, status, beneficiary, client. */
+export const CASE_SORT_FIELDS = ["createdAt", "updatedAt", "deadlineDate", "caseNumber", "statusId", "beneficiaryName", "petitionerName"] as const;
+export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
+
+/**
+ * Statistics case types of spec section 3 mapped to master data (db/seed/reference/petition-types.ts):
+ * a case counts for a key when its type is listed in `typeIds` or its sub type in `subTypeIds`.
+ * A case can count under more than one key (a GC Employment case, sub type 15, is PERM, I-140 and I-485).
+ */
+export const STAT_CASE_TYPES = {
+  h1b: { typeIds: [1], subTypeIds: [] },
+  perm: { typeIds: [], subTypeIds: [12, 15] },
+  i140: { typeIds: [], subTypeIds: [13, 15, 16, 17, 18, 19] },
+  adj_status_i485: { typeIds: [], subTypeIds: [14] },
+  i130: { typeIds: [], subTypeIds: [28, 29] },
+  i485: { typeIds: [], subTypeIds: [14, 15] },
+} as const satisfies Record<string, { typeIds: readonly number[]; subTypeIds: readonly number[] }>;
+export type StatCaseType = keyof typeof STAT_CASE_TYPES;
+
+// ---------- fields ----------
+
+const bool = (field: string) =>
+  z.preprocess((x) => (x === "true" ? true : x === "false" ? false : x), z.boolean({ error: MSG.invalid(field) }));
+
+const typeId = v.id("Case Type");
+const subTypeId = v.optionalId("Sub Type");
+const beneficiaryIds = z
+  .array(v.uuid("Beneficiary"), { error: MSG.required("Beneficiary") })
+  .min(1, { error: MSG.required("Beneficiary") })
+  .max(20, { error: MSG.max(20) })
+  .refine((ids) => new Set(ids).size === ids.length, { error: MSG.invalid("Beneficiary") });
+const premiumForm = z.enum(PREMIUM_FORMS, { error: MSG.invalid("Premium Form") });
+/** Filing fee in US cents. */
+const filingFeeCents = v.int("Filing Fee", { min: 0, max: 1_000_000_000 });
+
+export const dateRange = (field: string) =>
+  z
+    .object({ start: v.usDate(`${field} Start`), end: v.usDate(`${field} End`) })
+    .refine((r) => r.start <= r.end, { error: MSG.invalid(field), path: ["end"] });
+
+// ---------- create / update ----------
+
+/** POST /api/petition/create. The first beneficiary is the primary one. */
+export const createCaseBody = z
+  .object({
+    typeId: typeId.default(DEFAULT_CASE_TYPE_ID),
+    subTypeId,
+    petitionerId: v.uuid("Petitioner"),
+    beneficiaryIds,
+    branchId: v.optionalUuid("Branch"),
+    title: v.optionalString(200),
+    deadlineDate: v.optionalUsDate(),
+    premiumProcessing: bool("Premium Processing").default(false),
+    premiumForm: premiumForm.optional(),
+    /** A custom case number given here implies allowCustomCaseNo. */
+    allowCustomCaseNo: bool("Allow Custom Case Number").default(false),
+    customCaseNumber: v.optionalString(50),
+    confirmCaseNumber: v.optionalString(50),
+  })
+  .superRefine(caseNumberConfirm("customCaseNumber", "confirmCaseNumber"));
+export type CreateCaseInput = z.input<typeof createCaseBody>;
+export type CreateCaseBody = z.output<typeof createCaseBody>;
+
+/**
+ * POST /api/petition/update. Missing keys stay unchanged; null or "" clears an optional field.
+ * beneficiaryIds replaces the list (first = primary). filingFeeCents follows its own rule (filing fee
+ * available and canEditFilingFee) and is the only key accepted once editing is blocked.
+ */
+export const updateCaseBody = z
+  .object({
+    id: v.uuid("Case"),
+    title: clearable(v.requiredString("Title", 200)),
+    deadlineDate: clearable(v.usDate("Deadline Date")),
+    premiumProcessing: bool("Premium Processing").optional(),
+    premiumForm: clearable(premiumForm),
+    branchId: clearable(v.uuid("Branch")),
+    beneficiaryIds: beneficiaryIds.optional(),
+    allowCustomCaseNo: bool("Allow Custom Case Number").optional(),
+    customCaseNumber: v.optionalString(50),
+    confirmCaseNumber: v.optionalString(50),
+    filingFeeCents: clearable(filingFeeCents),
+  })
+  .superRefine(caseNumberConfirm("customCaseNumber", "confirmCaseNumber"));
+export type UpdateCaseInput = z.input<typeof updateCaseBody>;
+export type UpdateCaseBody = z.output<typeof updateCaseBody>;
+
+export const caseIdBody = z.object({ id: v.uuid("Case") });
+export type CaseIdBody = z.output<typeof caseIdBody>;
+
+// ---------- list ----------
+
+const statusId = z.preprocess(
+  (x) => (typeof x === "string" && /^\d+$/.test(x.trim()) ? Number(x) : x),
+  z.number({ error: MSG.invalid("Status") }).int({ error: MSG.invalid("Status") }).min(1, { error: MSG.invalid("Status") }).max(33, { error: MSG.invalid("Status") }),
+);
+
+/** filter.matcher of /api/petition/list (spec "List filters"). */
+export const caseListMatcher = z.object({
+  statusIds: idList(statusId),
+  typeIds: idList(v.id("Case Type")),
+  subTypeIds: idList(v.id("Sub Type")),
+  petitionerIds: idList(v.uuid("Petitioner")),
+  beneficiaryIds: idList(v.uuid("Beneficiary")),
+  branchIds: idList(v.uuid("Branch")),
+  /** Deadline within [start, end], both inclusive (start may equal end). */
+  deadlineDateRange: dateRange("Deadline Date").optional(),
+  /** Not closed (see CLOSED_STATUS_IDS). */
+  getActiveCases: bool("Active Cases").optional(),
+  /** Closed: status 22, 23 or 31, or closedAt set. */
+  getClosedCases: bool("Closed Cases").optional(),
+  premiumProcessing: bool("Premium Processing").optional(),
+  /** Status 24–26 or USCIS response "rfe". */
+  rfeCases: bool("RFE Cases").optional(),
+  /** LCA required and LCA_SUBMIT not completed. */
+  getPendingWithLCA: bool("Pending with LCA").optional(),
+  /** Title contains (case-insensitive). */
+  title: v.optionalString(200),
+  /** Validity period overlapping [start, end]. */
+  validityDateRange: dateRange("Validity Date").optional(),
+  /** Customers drill-down (also accepted at the top level). */
+  petitionerId: v.optionalUuid("Petitioner"),
+});
+export type CaseListMatcher = z.output<typeof caseListMatcher>;
+
+/** `search` matches the case number, custom case number, title, client or beneficiary name. */
+export const caseListBody = listRequest(CASE_SORT_FIELDS, caseListMatcher).extend({ petitionerId: v.optionalUuid("Petitioner") });
+export type CaseListInput = z.input<typeof caseListBody>;
+export type CaseListBody = z.output<typeof caseListBody>;
+
+export const activityListBody = z.object({
+  id: v.uuid("Case"),
+  page: z.coerce.number().int().min(1).default(1),
+  perpage: z.coerce.number().int().min(1).max(1000, { error: MSG.max(1000) }).default(1000),
+});
+export type ActivityListBody = z.output<typeof activityListBody>;
+
+// ---------- bulk replace ----------
+
+/**
+ * POST /api/petition/entity-bulk-replace (roles 3, 4): replace a beneficiary or the petitioner on
+ * every case that names `fromId` (or only on `petitionIds`), in one transaction.
+ */
+export const entityBulkReplaceBody = z
+  .object({
+    entity: z.enum(["beneficiary", "petitioner"], { error: MSG.invalid("Entity") }),
+    fromId: v.uuid("From"),
+    toId: v.uuid("To"),
+    petitionIds: z.array(v.uuid("Case")).min(1, { error: MSG.required("Case") }).max(500, { error: MSG.max(500) }).optional(),
+  })
+  .refine((b) => b.fromId !== b.toId, { error: MSG.invalid("To"), path: ["toId"] });
+export type EntityBulkReplaceBody = z.output<typeof entityBulkReplaceBody>;
+
+export const statsBody = z.object({});
+
+// ---------- answers ----------
+
+export type CaseListRow = {
+  id: string;
+  caseNumber: string;
+  customCaseNumber: string | null;
+  title: string | null;
+  typeId: number;
+  typeName: string | null;
+  subTypeId: number | null;
+  subTypeName: string | null;
+  statusId: number;
+  statusName: string | null;
+  petitionerId: string | null;
+  petitionerName: string | null;
+  /** The primary beneficiary. */
+  beneficiaryName: string | null;
+  branchId: string | null;
+  branchName: string | null;
+  deadlineDate: string | null;
+  premiumProcessing: boolean;
+  nextWorkflowActivity: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** /app/gc-employment-details/{id} for sub type 15, else /app/petition-details/{id}. */
+  detailsPath: string;
+};
+
+export type CaseWorkflowStep = {
+  code: string;
+  name: string;
+  step: 1 | 2 | 3;
+  include: boolean;
+  optional: boolean;
+  confirmRequired: boolean;
+  actionRequired: "Yes" | "No";
+  done: boolean;
+  /** Whether the caller's role may act on this entry (editor or admin, actionRequired Yes). */
+  canAct: boolean;
+};
+
+export type CaseAssignment = { roleId: number; roleName: string; userId: string; name: string };
+
+/** The rule flags of spec section 4 "Rules" for the caller, so the UI shows only the allowed actions. */
+export type CaseRuleFlags = {
+  /** The caller may change the case's fields (not blocked after SUBMIT_TO_LAW_FIRM). */
+  editable: boolean;
+  approvalOffered: boolean;
+  trackingActionLabel: "Update Tracking Info" | "Update Receipt Number";
+  /** Why courier tracking is unavailable, or null when the caller may use it. */
+  courierTrackingBlocker: string | null;
+  customCaseNumberAssigned: boolean;
+  filingFeeAvailable: boolean;
+  canEditFilingFee: boolean;
+};
+
+export type CaseDetails = CaseListRow &
+  CaseRuleFlags & {
+    allowCustomCaseNo: boolean;
+    premiumForm: PremiumForm | null;
+    completedActivities: string[];
+    petitioner: { id: string; name: string } | null;
+    beneficiaries: { id: string; name: string; email: string | null; isPrimary: boolean }[];
+    branch: { id: string; name: string } | null;
+    assignments: CaseAssignment[];
+    workflow: CaseWorkflowStep[];
+    petitionerSignRequested: boolean;
+    courierTrackingCategory: string | null;
+    carrierId: number | null;
+    trackingNumber: string | null;
+    receiptNumber: string | null;
+    receiptDate: string | null;
+    uscisResponse: string | null;
+    responseDate: string | null;
+    rfeNoticeDate: string | null;
+    rfeServedByMail: boolean;
+    filingFeeCents: number | null;
+    validityStart: string | null;
+    validityEnd: string | null;
+    lcaRequired: boolean;
+    closedAt: string | null;
+    scannedCopies: number;
+  };
+
+export type CaseHistoryRow = {
+  id: number;
+  activityCode: string | null;
+  message: string;
+  actorUserId: string | null;
+  actorName: string | null;
+  actorRoleId: number | null;
+  actorRoleName: string | null;
+  createdAt: string;
+};
+
+export type BulkReplaceResult = { entity: "beneficiary" | "petitioner"; fromId: string; toId: string; updatedCaseIds: string[] };
+
+export type CaseStats = {
+  total: number;
+  active: number;
+  closed: number;
+  byStatus: { statusId: number; statusName: string | null; count: number }[];
+  byCaseType: Record<StatCaseType, number>;
+  /** Visible open cases whose next activity the caller's role may act on. */
+  myTasks: number;
+};
+
+/** generate-pdf answers the PDF as base64 inside the envelope; download-details-as-pdf answers the bytes. */
+export type CasePdfAnswer = { fileName: string; mimetype: "application/pdf"; base64: string };
