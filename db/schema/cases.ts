@@ -64,6 +64,9 @@ export const petitions = pgTable(
     validityStart: text("validity_start"),
     validityEnd: text("validity_end"),
     lcaRequired: boolean("lca_required").notNull().default(false),
+    /** Copies of the petitioner's name and the primary beneficiary's "First Last" for the list's name sorts (kept by triggers). */
+    petitionerName: text("petitioner_name"),
+    beneficiaryName: text("beneficiary_name"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +81,9 @@ export const petitions = pgTable(
     index("petitions_tenant_petitioner_created_idx").on(t.tenantId, t.petitionerId, t.createdAt),
     index("petitions_tenant_branch_created_idx").on(t.tenantId, t.branchId, t.createdAt),
     index("petitions_tenant_deadline_idx").on(t.tenantId, t.deadlineDate),
+    index("petitions_tenant_petitioner_name_idx").on(t.tenantId, t.petitionerName),
+    index("petitions_tenant_beneficiary_name_idx").on(t.tenantId, t.beneficiaryName),
+    index("petitions_tenant_custom_case_number_idx").on(t.tenantId, t.customCaseNumber),
   ],
 );
 
