@@ -1,0 +1,185 @@
+// Pure deadline rules of the domain (rules 2, 13, 17, 18) on the shared business-day calendar.
+// Every date is a `YYYY-MM-DD` calendar date; "today" is the caller's (tenant's) calendar day.
+import type { petitions } from "@/db/schema/cases";
+import { addBusinessDays, addDays, compareDates, isCalendarDate, onOrBeforeBusinessDay } from "@/lib/shared/calendar";
+import { calendarDaysBetween, overdueLabel } from "@/lib/shared/format";
+
+// ---------------------------------------------------------------------------------------------
+// Rule 17: premium processing clocks (business days).
+
+export const PREMIUM_FORMS = ["I129", "I140", "I140_E13_NIW", "I539_I765"] as const;
+export type PremiumForm = (typeof PREMIUM_FORMS)[number];
+
+/** Business days of each premium clock: I-129 and most I-140 15, I-140 E13/EB-2 NIW 45, certain I-539/I-765 30. */
+export const PREMIUM_CLOCK_BUSINESS_DAYS: Record<PremiumForm, number> = {
+  I129: 15,
+  I140: 15,
+  I140_E13_NIW: 45,
+  I539_I765: 30,
+};
+
+export const isPremiumForm = (value: unknown): value is PremiumForm =>
+  typeof value === "string" && (PREMIUM_FORMS as readonly string[]).includes(value);
+
+/**
+ * The premium-processing action deadline: the clock's business days counted after the receipt (or
+ * start) date, or after the day USCIS received the RFE/NOID response when there is one (the clock
+ * restarts then). Throws RangeError on a bad date or a response received before the start.
+ */
+export function premiumProcessingDeadline(input: {
+  receiptOrStartDate: string;
+  form: PremiumForm;
+  rfeResponseReceivedDate?: string | null;
+}): string {
+  const { receiptOrStartDate, form, rfeResponseReceivedDate } = input;
+  if (!isPremiumForm(form)) throw new RangeError(`Unknown premium-processing form: ${String(form)}`);
+  let start = receiptOrStartDate;
+  if (rfeResponseReceivedDate) {
+    if (compareDates(rfeResponseReceivedDate, receiptOrStartDate) < 0) {
+      throw new RangeError(`RFE response received (${rfeResponseReceivedDate}) before the clock started (${receiptOrStartDate})`);
+    }
+    start = rfeResponseReceivedDate;
+  }
+  return addBusinessDays(start, PREMIUM_CLOCK_BUSINESS_DAYS[form]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 18: RFE / NOID response due dates (calendar days).
+
+export type NoticeKind = "RFE" | "NOID";
+
+/** Calendar days allowed to respond: RFE at most 84 (12 weeks), NOID at most 30. */
+export const RESPONSE_DAYS: Record<NoticeKind, number> = { RFE: 84, NOID: 30 };
+/** Extra calendar days when the notice was served by mail. */
+export const MAIL_SERVICE_DAYS = 3;
+
+/**
+ * The last day to respond to an RFE (84 days) or NOID (30 days) after the notice date, plus 3 when
+ * served by mail. Calendar days, not moved off weekends or holidays: the rule is "at most", and the
+ * earlier day is the safe one.
+ */
+export function rfeResponseDue(input: { noticeDate: string; servedByMail: boolean; kind: NoticeKind }): string {
+  const days = RESPONSE_DAYS[input.kind];
+  if (days === undefined) throw new RangeError(`Unknown notice kind: ${String(input.kind)}`);
+  return addDays(input.noticeDate, days + (input.servedByMail ? MAIL_SERVICE_DAYS : 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 'Overdue by {n} day(s)'.
+
+export type OverdueStatus = { overdue: boolean; days: number; label: string | null };
+
+const NOT_OVERDUE: OverdueStatus = { overdue: false, days: 0, label: null };
+
+/**
+ * Whether `dueIso` has passed on `todayIso` (the due day itself is not overdue), by how many
+ * calendar days, and the spec label. A missing or invalid date is never overdue.
+ */
+export function overdue(dueIso: string | null | undefined, todayIso: string): OverdueStatus {
+  if (!dueIso) return NOT_OVERDUE;
+  const days = calendarDaysBetween(dueIso, todayIso);
+  if (days === null || days <= 0) return NOT_OVERDUE;
+  return { overdue: true, days, label: overdueLabel(dueIso, todayIso) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deadlines of a case.
+
+type PetitionRow = typeof petitions.$inferSelect;
+
+export type PetitionDeadlineFields = Pick<
+  PetitionRow,
+  "deadlineDate" | "premiumProcessing" | "premiumForm" | "receiptDate" | "rfeNoticeDate" | "rfeServedByMail" | "uscisResponse"
+> & {
+  /** The day USCIS received the RFE/NOID response (restarts the premium clock); not a petitions column yet. */
+  rfeResponseReceivedDate?: string | null;
+  /** A closed case shows no overdue labels. */
+  closedAt?: Date | null;
+};
+
+/** running: USCIS must act by premiumDeadline; paused: an RFE/NOID awaits the response; stopped: USCIS acted. */
+export type PremiumClockState = "running" | "paused" | "stopped";
+
+export type CaseDeadlines = {
+  deadlineDate: string | null;
+  deadlineOverdue: string | null;
+  /** Null when the case is not premium, has no premium form or receipt date, or the clock is paused. */
+  premiumDeadline: string | null;
+  premiumClock: PremiumClockState | null;
+  /** 'Overdue by …' when a running premium clock has passed (USCIS is late). */
+  premiumOverdue: string | null;
+  /** RFE or NOID, when a notice date is recorded. */
+  noticeKind: NoticeKind | null;
+  rfeDue: string | null;
+  /** 'Overdue by …' while the response is still owed (no response received, case open). */
+  rfeOverdue: string | null;
+};
+
+const FINAL_RESPONSES = new Set(["approved", "denied", "withdrawn"]);
+const NOTICE_RESPONSES: Record<string, NoticeKind> = { rfe: "RFE", noid: "NOID" };
+
+const validDate = (value: string | null | undefined): string | null => (value && isCalendarDate(value) ? value : null);
+
+/**
+ * Deadline, premium-processing and RFE/NOID dates of a case with their overdue labels on `todayIso`.
+ * Tolerant of incomplete rows: a missing or invalid stored date yields null for what depends on it.
+ */
+export function caseDeadlines(petition: PetitionDeadlineFields, todayIso: string): CaseDeadlines {
+  const closed = petition.closedAt != null;
+  const label = (due: string | null) => (closed ? null : overdue(due, todayIso).label);
+  const response = (petition.uscisResponse ?? "").toLowerCase();
+
+  const deadlineDate = validDate(petition.deadlineDate);
+
+  const noticeDate = validDate(petition.rfeNoticeDate);
+  const responseReceived = validDate(petition.rfeResponseReceivedDate);
+  const noticeKind: NoticeKind | null = noticeDate ? (NOTICE_RESPONSES[response] ?? "RFE") : null;
+  const rfeDue = noticeDate && noticeKind ? rfeResponseDue({ noticeDate, servedByMail: petition.rfeServedByMail, kind: noticeKind }) : null;
+  const responseOwed = rfeDue !== null && response in NOTICE_RESPONSES && !responseReceived;
+
+  let premiumDeadline: string | null = null;
+  let premiumClock: PremiumClockState | null = null;
+  const receipt = validDate(petition.receiptDate);
+  if (petition.premiumProcessing && receipt && isPremiumForm(petition.premiumForm)) {
+    const restart = responseReceived && compareDates(responseReceived, receipt) >= 0 ? responseReceived : null;
+    if (FINAL_RESPONSES.has(response) || closed) premiumClock = "stopped";
+    else if (response in NOTICE_RESPONSES && !restart) premiumClock = "paused";
+    else premiumClock = "running";
+    if (premiumClock !== "paused") {
+      premiumDeadline = premiumProcessingDeadline({ receiptOrStartDate: receipt, form: petition.premiumForm, rfeResponseReceivedDate: restart });
+    }
+  }
+
+  return {
+    deadlineDate,
+    deadlineOverdue: label(deadlineDate),
+    premiumDeadline,
+    premiumClock,
+    premiumOverdue: premiumClock === "running" ? label(premiumDeadline) : null,
+    noticeKind,
+    rfeDue,
+    rfeOverdue: responseOwed ? label(rfeDue) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other date rules on the same calendar.
+
+/**
+ * Rule 2: Form I-9 Section 2 is due 3 business days after the first day of work (the first day not
+ * counted); for a job of less than 3 business days, on the first day.
+ */
+export function i9Section2Due(firstDayIso: string, jobShorterThan3BusinessDays: boolean): string {
+  return jobShorterThan3BusinessDays ? addDays(firstDayIso, 0) : addBusinessDays(firstDayIso, 3);
+}
+
+/** Calendar days a certified labor certification stays valid (rule 13). */
+export const PERM_VALIDITY_DAYS = 180;
+
+/**
+ * Rule 13: a certified labor certification expires 180 calendar days after certification (unless
+ * the I-140 is filed); when that day is not a business day, the previous business day.
+ */
+export function permCertificationExpiry(certifiedIso: string): string {
+  return onOrBeforeBusinessDay(addDays(certifiedIso, PERM_VALIDITY_DAYS));
+}
