@@ -1,0 +1,1 @@
+ALTER TABLE "petitions" ADD COLUMN "case_approver_user_id" uuid;
