@@ -29,5 +29,17 @@ export const env = {
   /** Protocol used when building links in e-mails (http for localhost). */
   publicProtocol: process.env.PUBLIC_PROTOCOL || "http",
   uploadsDir: process.env.UPLOADS_DIR || path.join(root, ".data", "uploads"),
+  /** S3-compatible storage of uploaded files when S3_BUCKET is set; otherwise local disk (uploadsDir). */
+  s3: process.env.S3_BUCKET
+    ? {
+        bucket: process.env.S3_BUCKET,
+        region: process.env.S3_REGION || "us-east-1",
+        /** Any S3-compatible endpoint (MinIO, R2, …); AWS when unset. */
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        accessKeyId: process.env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true",
+      }
+    : undefined,
   secureCookies: process.env.SECURE_COOKIES === "true",
 } as const;

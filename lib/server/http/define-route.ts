@@ -37,7 +37,7 @@ export type RouteResult = {
   setSession?: string | null;
 };
 
-type AuthMode = "user" | "public";
+export type AuthMode = "user" | "public";
 
 type Options<S extends z.ZodType, A extends AuthMode, T extends boolean> = {
   /** "user" requires a session; "public" loads one when present. */
@@ -85,7 +85,7 @@ function json(body: unknown, status: number, headers?: Record<string, string>): 
   });
 }
 
-async function readJsonBody(req: Request): Promise<unknown> {
+export async function readJsonBody(req: Request): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? "0");
   if (length > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB");
   const text = await req.text();
@@ -126,69 +126,97 @@ export async function requestToken(req: Request): Promise<{ token: string; via: 
   return token ? { token, via: "cookie" } : null;
 }
 
+/** A multipart route's file part, for the OpenAPI document. */
+export type UploadMeta = { fileField: string; maxFiles: number; maxFileBytes: number; acceptsJson: boolean };
+
 /** What the OpenAPI document says of a route (attached to its handler). */
-export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; body: z.ZodType };
+export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; body: z.ZodType; upload?: UploadMeta };
 export type RouteHandler = ((req: Request) => Promise<Response>) & { meta: RouteMeta };
+
+export type RequestContext<TTenant extends TenantRow | null = TenantRow | null, TActor extends Actor | null = Actor | null> = Omit<
+  RouteContext<TTenant, TActor>,
+  "req" | "clock"
+>;
+
+/**
+ * The shared request step of defineRoute and defineUploadRoute: tenant from the host (404 when the
+ * route needs one), session from the bearer header or the sealed cookie (a cookie request must carry
+ * a same-origin Origin), and the role check.
+ */
+export async function resolveRequestContext(
+  req: Request,
+  opts: { auth: AuthMode; tenant?: boolean; roles?: readonly number[] },
+): Promise<RequestContext> {
+  const db = await getDb();
+  const slug = slugFromHost(req.headers.get("host"));
+  const tenant = slug ? await findTenantBySlug(db, slug) : null;
+  if (opts.tenant !== false && !tenant) throw fail.notFound("Firm");
+
+  let actor: Actor | null = null;
+  const tok = await requestToken(req);
+  if (tok && tenant) {
+    try {
+      actor = await resolveSession(db, tok.token, tenant.id);
+      if (tok.via === "cookie") checkOrigin(req);
+    } catch (e) {
+      if (opts.auth === "user") throw e;
+      actor = null;
+    }
+  }
+  if (opts.auth === "user") {
+    if (!actor) throw fail.unauthenticated();
+    if (opts.roles && !opts.roles.includes(actor.roleId)) throw fail.forbidden();
+  }
+  return { db, tenant, actor, ip: clientIp(req), userAgent: req.headers.get("user-agent") ?? "" };
+}
+
+/** `timezone` and `today` of a payload (JSON body or form fields), with server defaults. */
+export function clockOf(raw: unknown): { timezone: string; today: string } {
+  const clockParsed = clockSchema.safeParse(raw);
+  const timezone = validTimeZone(clockParsed.success ? clockParsed.data.timezone : undefined);
+  const today = (clockParsed.success && clockParsed.data.today) || todayIn(timezone);
+  return { timezone, today };
+}
+
+/** Runs a route body and turns its result or error into the envelope (200, 4xx or a logged 500). */
+export async function respond(req: Request, run: () => Promise<RouteResult>): Promise<Response> {
+  try {
+    const result = await run();
+    const headers: Record<string, string> = {};
+    if (result.setSession !== undefined) {
+      headers["set-cookie"] = sessionCookieHeader(result.setSession === null ? null : await sealSessionCookie(result.setSession));
+    }
+    return json(okEnvelope(result.data, result.message, result.pagination), 200, headers);
+  } catch (err) {
+    if (err instanceof AppError) {
+      const headers: Record<string, string> = {};
+      if (["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHANGED"].includes(err.code)) {
+        headers["set-cookie"] = sessionCookieHeader(null);
+      }
+      return json(errorEnvelope(err), err.status, headers);
+    }
+    console.error("[api] unhandled error", req.method, new URL(req.url).pathname, err);
+    return json(internalErrorEnvelope(), 500);
+  }
+}
+
+/** zod-parse a payload; 422 with per-field messages when it does not fit. */
+export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw fail.validation(zodFieldErrors(parsed.error));
+  return parsed.data;
+}
 
 export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends boolean = true>(opts: Options<S, A, T>): RouteHandler {
   const needTenant = opts.tenant !== false;
-  const handle = async function handle(req: Request): Promise<Response> {
-    try {
+  const handle = function handle(req: Request): Promise<Response> {
+    return respond(req, async () => {
       const raw = await readJsonBody(req);
-      const db = await getDb();
-      const slug = slugFromHost(req.headers.get("host"));
-      const tenant = slug ? await findTenantBySlug(db, slug) : null;
-      if (needTenant && !tenant) throw fail.notFound("Firm");
-
-      let actor: Actor | null = null;
-      const tok = await requestToken(req);
-      if (tok && tenant) {
-        try {
-          actor = await resolveSession(db, tok.token, tenant.id);
-          if (tok.via === "cookie") checkOrigin(req);
-        } catch (e) {
-          if (opts.auth === "user") throw e;
-          actor = null;
-        }
-      }
-      if (opts.auth === "user") {
-        if (!actor) throw fail.unauthenticated();
-        if (opts.roles && !opts.roles.includes(actor.roleId)) throw fail.forbidden();
-      }
-
-      const clockParsed = clockSchema.safeParse(raw);
-      const timezone = validTimeZone(clockParsed.success ? clockParsed.data.timezone : undefined);
-      const today = (clockParsed.success && clockParsed.data.today) || todayIn(timezone);
-
-      const parsed = opts.body.safeParse(raw);
-      if (!parsed.success) throw fail.validation(zodFieldErrors(parsed.error));
-
-      const result = await opts.handler({
-        req,
-        db,
-        tenant: tenant as never,
-        actor: actor as never,
-        ip: clientIp(req),
-        userAgent: req.headers.get("user-agent") ?? "",
-        clock: { timezone, today },
-        body: parsed.data,
-      });
-      const headers: Record<string, string> = {};
-      if (result.setSession !== undefined) {
-        headers["set-cookie"] = sessionCookieHeader(result.setSession === null ? null : await sealSessionCookie(result.setSession));
-      }
-      return json(okEnvelope(result.data, result.message, result.pagination), 200, headers);
-    } catch (err) {
-      if (err instanceof AppError) {
-        const headers: Record<string, string> = {};
-        if (["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHANGED"].includes(err.code)) {
-          headers["set-cookie"] = sessionCookieHeader(null);
-        }
-        return json(errorEnvelope(err), err.status, headers);
-      }
-      console.error("[api] unhandled error", req.method, new URL(req.url).pathname, err);
-      return json(internalErrorEnvelope(), 500);
-    }
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: needTenant, roles: opts.roles });
+      const clock = clockOf(raw);
+      const body = parseBody(opts.body, raw);
+      return opts.handler({ ...base, req, tenant: base.tenant as never, actor: base.actor as never, clock, body });
+    });
   };
   return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.roles, body: opts.body } });
 }

@@ -59,6 +59,20 @@ const envelope = {
   },
 };
 
+/** A multipart call: its text fields plus the binary file part(s); JSON too when the route takes keys. */
+function uploadContent(upload: NonNullable<RouteMeta["upload"]>, fields: unknown): Record<string, unknown> {
+  const f = fields as { properties?: Record<string, unknown>; required?: string[] };
+  const file = { type: "string", format: "binary", description: `At most ${upload.maxFileBytes / 1024 / 1024} MB: PNG, JPEG, PDF or Word` };
+  const multipart = {
+    type: "object",
+    properties: { ...(f.properties ?? {}), [upload.fileField]: upload.maxFiles > 1 ? { type: "array", items: file, maxItems: upload.maxFiles } : file },
+    required: f.required ?? [],
+  };
+  const content: Record<string, unknown> = { "multipart/form-data": { schema: multipart } };
+  if (upload.acceptsJson) content["application/json"] = { schema: fields };
+  return content;
+}
+
 export function buildOpenApi(routes: readonly IndexedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
@@ -74,7 +88,9 @@ export function buildOpenApi(routes: readonly IndexedRoute[]) {
     if (meta) {
       op.security = meta.auth === "user" ? [{ bearer: [] }, { cookie: [] }] : [];
       if (meta.roles) op.description = `Roles: ${meta.roles.map((id) => `${id} ${roleName(id)}`).join(", ")}`;
-      if (r.method !== "GET") {
+      if (r.method !== "GET" && meta.upload) {
+        op.requestBody = { required: true, content: uploadContent(meta.upload, bodySchema(meta.body)) };
+      } else if (r.method !== "GET") {
         op.requestBody = { required: true, content: { "application/json": { schema: bodySchema(meta.body) } } };
       }
     }

@@ -1,26 +1,30 @@
-// A small file store for uploaded images (profile pictures, tenant logos and favicons).
-// Local disk today (UPLOADS_DIR); the interface is what an S3-backed store will implement later.
+// The file store of uploads (case documents, profile pictures, tenant logos and favicons) behind one
+// interface: local disk under UPLOADS_DIR by default, an S3-compatible bucket when S3_BUCKET is set.
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/server/env";
+import { assertValidKey, DEFAULT_SIGNED_URL_SECONDS } from "./key";
+import { localSignedUrl } from "./signed-url";
+import { s3Store } from "./s3-store";
 
 export type StoredFile = { body: Buffer; contentType: string; size: number; updatedAt: Date };
+
+export type SignedUrlOptions = {
+  /** The name the browser saves the file as. */
+  fileName?: string;
+  /** Seconds the URL stays valid (default 300). */
+  expiresIn?: number;
+};
+
+export { assertValidKey, DEFAULT_SIGNED_URL_SECONDS };
 
 export interface FileStore {
   put(key: string, body: Buffer, meta: { contentType: string }): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
-}
-
-/** Keys are slash-separated segments of [A-Za-z0-9._-], never "." or "..": no path can escape the root. */
-const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
-
-export function assertValidKey(key: string): void {
-  const parts = key.split("/");
-  if (parts.length === 0 || parts.length > 8 || parts.some((p) => !SEGMENT.test(p) || p.endsWith(".meta.json"))) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
+  /** A short-lived URL that downloads the file without a session. */
+  signedUrl(key: string, opts?: SignedUrlOptions): Promise<string>;
 }
 
 type Meta = { contentType: string; size: number; updatedAt: string };
@@ -60,14 +64,18 @@ export function localDiskStore(root: string): FileStore {
       await rm(file, { force: true });
       await rm(`${file}.meta.json`, { force: true });
     },
+    async signedUrl(key, opts = {}) {
+      assertValidKey(key);
+      return localSignedUrl(key, opts.fileName ?? key.split("/").pop() ?? "file", opts.expiresIn ?? DEFAULT_SIGNED_URL_SECONDS);
+    },
   };
 }
 
 const g = globalThis as unknown as { __fileStore?: FileStore };
 
-/** The process's file store (local disk under UPLOADS_DIR). */
+/** The process's file store: the S3 bucket of S3_* settings, else local disk under UPLOADS_DIR. */
 export function getFileStore(): FileStore {
-  g.__fileStore ??= localDiskStore(env.uploadsDir);
+  g.__fileStore ??= env.s3 ? s3Store(env.s3) : localDiskStore(env.uploadsDir);
   return g.__fileStore;
 }
 
