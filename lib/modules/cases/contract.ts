@@ -290,7 +290,14 @@ export type CaseHistoryRow = {
   createdAt: string;
 };
 
-export type BulkReplaceResult = { entity: "beneficiary" | "petitioner"; fromId: string; toId: string; updatedCaseIds: string[] };
+/** Cases left unchanged are listed in `skipped` with the reason (edit blocked, or not a case naming fromId). */
+export type BulkReplaceResult = {
+  entity: "beneficiary" | "petitioner";
+  fromId: string;
+  toId: string;
+  updatedCaseIds: string[];
+  skipped: { id: string; reason: string }[];
+};
 
 export type CaseStats = {
   total: number;
