@@ -1,11 +1,11 @@
 // Business days: Monday–Friday that are not an observed US federal holiday.
 
 import { fromDayNumber, SATURDAY, SUNDAY, toDayNumber, weekdayOfDayNumber } from "./days";
-import { isFederalHoliday } from "./holidays";
+import { isFederalHolidayDayNumber } from "./holidays";
 
 function isBusinessDayNumber(day: number): boolean {
   const wd = weekdayOfDayNumber(day);
-  return wd !== SATURDAY && wd !== SUNDAY && !isFederalHoliday(fromDayNumber(day));
+  return wd !== SATURDAY && wd !== SUNDAY && !isFederalHolidayDayNumber(day);
 }
 
 function assertCount(n: number): void {

@@ -159,6 +159,13 @@ export function federalHolidayOn(iso: string): FederalHoliday | null {
   return observedIndex(Number(iso.slice(0, 4))).get(day) ?? null;
 }
 
+/** `isFederalHoliday` on an integer day number (see `toDayNumber`), for tight loops. */
+export function isFederalHolidayDayNumber(day: number): boolean {
+  const year = new Date(day * 86_400_000).getUTCFullYear();
+  if (year < MIN_YEAR || year > MAX_YEAR) throw new RangeError(`Date out of range (${MIN_YEAR}–${MAX_YEAR}): day ${day}`);
+  return observedIndex(year).has(day);
+}
+
 /** True when `iso` is the observed day off of a federal holiday (e.g. 2021-12-31, 2026-07-03). */
 export function isFederalHoliday(iso: string): boolean {
   return federalHolidayOn(iso) !== null;
