@@ -1,0 +1,14 @@
+// POST /api/petition/download-details-as-pdf — the case summary PDF as a file download (application/pdf)
+import { caseIdBody } from "@/lib/modules/cases/contract";
+import { CASE_READER_ROLES } from "@/lib/modules/cases/policy";
+import { casePdf } from "@/lib/modules/cases/case-pdf";
+import { defineFileRoute } from "@/lib/modules/cases/file-route";
+
+export const POST = defineFileRoute({
+  roles: CASE_READER_ROLES,
+  body: caseIdBody,
+  handler: async ({ db, actor, tenant, clock, body }) => {
+    const { fileName, bytes } = await casePdf({ db, actor, firmName: tenant.name, today: clock.today }, body.id);
+    return { fileName, mimetype: "application/pdf", bytes };
+  },
+});

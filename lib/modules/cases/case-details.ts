@@ -1,0 +1,126 @@
+// The case details answer: the case with master-data names, petitioner, beneficiaries, branch,
+// assignments, the firm's workflow with what the caller may act on, and the rule flags of spec
+// section 4 "Rules" computed for the caller.
+import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
+import { getWorkflow } from "@/lib/modules/workflow/engine";
+import {
+  approvalOffered,
+  canAct,
+  canEditFilingFee,
+  courierTrackingBlocker,
+  customCaseNumberAssigned,
+  editBlocked,
+  filingFeeAvailable,
+  trackingActionLabel,
+} from "@/lib/modules/workflow/rules";
+import type { Actor } from "@/lib/server/auth/session";
+import type { Executor } from "@/lib/server/db/client";
+import { fail } from "@/lib/server/http/errors";
+import { roleName } from "@/lib/shared/constants/roles";
+import { caseMasterNames } from "./case-inputs";
+import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";
+import { caseVisibility, mayEditCaseFields } from "./policy";
+import { caseAssignments, caseBeneficiaries, countDocuments, findLiveBranch, findLiveCompany, findVisibleCase, type CaseListRecord } from "./repository";
+
+type Names = Awaited<ReturnType<typeof caseMasterNames>>;
+
+export function toListRow(r: CaseListRecord, names: Names): CaseListRow {
+  return {
+    id: r.id,
+    caseNumber: r.caseNumber,
+    customCaseNumber: r.customCaseNumber,
+    title: r.title,
+    typeId: r.typeId,
+    typeName: names.typeName(r.typeId),
+    subTypeId: r.subTypeId,
+    subTypeName: names.subTypeName(r.subTypeId),
+    statusId: r.statusId,
+    statusName: names.statusName(r.statusId),
+    petitionerId: r.petitionerId,
+    petitionerName: r.petitionerName,
+    beneficiaryName: r.beneficiaryName,
+    branchId: r.branchId,
+    branchName: r.branchName,
+    deadlineDate: r.deadlineDate,
+    premiumProcessing: r.premiumProcessing,
+    nextWorkflowActivity: r.nextWorkflowActivity,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    detailsPath: caseDetailsPath(r.id, r.subTypeId),
+  };
+}
+
+/** The rule flags for the caller (pure). */
+export function ruleFlags(p: PetitionRow, entries: readonly WorkflowEntry[], roleId: number, scannedCopies: number): CaseRuleFlags {
+  return {
+    editable: mayEditCaseFields(roleId) && !editBlocked(p, roleId),
+    approvalOffered: approvalOffered(p, roleId),
+    trackingActionLabel: trackingActionLabel(p),
+    courierTrackingBlocker: courierTrackingBlocker(p, entries, roleId, scannedCopies),
+    customCaseNumberAssigned: customCaseNumberAssigned(p),
+    filingFeeAvailable: filingFeeAvailable(p),
+    canEditFilingFee: canEditFilingFee(entries, roleId),
+  };
+}
+
+/** A case the actor may see, or 404 (another tenant's case, or one outside the caller's reach). */
+export async function visibleCaseOr404(db: Executor, actor: Actor, id: string): Promise<PetitionRow> {
+  const row = await findVisibleCase(db, actor.tenantId, id, caseVisibility(actor));
+  if (!row) throw fail.notFound("Case");
+  return row;
+}
+
+export async function getCaseDetails(ctx: { db: Executor; actor: Actor }, id: string): Promise<CaseDetails> {
+  const { db, actor } = ctx;
+  const p = await visibleCaseOr404(db, actor, id);
+  const tenantId = actor.tenantId;
+  const [entries, names, people, assignments, scannedCopies, company, branch] = await Promise.all([
+    getWorkflow(db, tenantId),
+    caseMasterNames(db, tenantId, [p]),
+    caseBeneficiaries(db, tenantId, p.id),
+    caseAssignments(db, tenantId, p.id),
+    countDocuments(db, tenantId, p.id, "scanned_copy"),
+    p.petitionerId ? findLiveCompany(db, tenantId, p.petitionerId) : Promise.resolve(null),
+    p.branchId ? findLiveBranch(db, tenantId, p.branchId) : Promise.resolve(null),
+  ]);
+  const done = new Set(p.completedActivities);
+  return {
+    ...toListRow({ ...p, branchName: branch?.name ?? null }, names),
+    ...ruleFlags(p, entries, actor.roleId, scannedCopies),
+    allowCustomCaseNo: p.allowCustomCaseNo,
+    premiumForm: p.premiumForm as PremiumForm | null,
+    completedActivities: p.completedActivities,
+    petitioner: company ? { id: company.id, name: company.name } : null,
+    beneficiaries: people.map((b) => ({ id: b.id, name: b.name, email: b.email, isPrimary: b.isPrimary })),
+    branch,
+    assignments: assignments.map((a) => ({ roleId: a.roleId, roleName: roleName(a.roleId), userId: a.userId, name: a.name })),
+    workflow: entries.map((e) => ({
+      code: e.code,
+      name: e.name,
+      step: e.step,
+      include: e.include,
+      optional: e.optional,
+      confirmRequired: e.confirmRequired,
+      actionRequired: e.actionRequired,
+      done: done.has(e.code),
+      canAct: canAct(e, actor.roleId),
+      editors: e.editors,
+    })),
+    petitionerSignRequested: p.petitionerSignRequested,
+    courierTrackingCategory: p.courierTrackingCategory,
+    carrierId: p.carrierId,
+    trackingNumber: p.trackingNumber,
+    receiptNumber: p.receiptNumber,
+    receiptDate: p.receiptDate,
+    uscisResponse: p.uscisResponse,
+    responseDate: p.responseDate,
+    rfeNoticeDate: p.rfeNoticeDate,
+    rfeServedByMail: p.rfeServedByMail,
+    filingFeeCents: p.filingFeeCents,
+    validityStart: p.validityStart,
+    validityEnd: p.validityEnd,
+    lcaRequired: p.lcaRequired,
+    closedAt: p.closedAt ? p.closedAt.toISOString() : null,
+    scannedCopies,
+  };
+}

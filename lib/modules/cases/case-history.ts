@@ -1,0 +1,26 @@
+// The case history (activity list), newest first, with the actors' names.
+import type { Actor } from "@/lib/server/auth/session";
+import type { Executor } from "@/lib/server/db/client";
+import { roleName } from "@/lib/shared/constants/roles";
+import { offsetOf } from "@/lib/shared/list";
+import { visibleCaseOr404 } from "./case-details";
+import type { ActivityListBody, CaseHistoryRow } from "./contract";
+import { listHistory } from "./repository";
+
+export async function caseActivityList(ctx: { db: Executor; actor: Actor }, body: ActivityListBody): Promise<{ rows: CaseHistoryRow[]; total: number }> {
+  const p = await visibleCaseOr404(ctx.db, ctx.actor, body.id);
+  const { rows, total } = await listHistory(ctx.db, ctx.actor.tenantId, p.id, body.perpage, offsetOf(body.page, body.perpage));
+  return {
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      activityCode: r.activityCode,
+      message: r.message,
+      actorUserId: r.actorUserId,
+      actorName: r.actorName,
+      actorRoleId: r.actorRoleId,
+      actorRoleName: r.actorRoleId == null ? null : roleName(r.actorRoleId),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+  };
+}

@@ -1,0 +1,82 @@
+// Create a case: checks the caller may act on CREATE_PETITION, the type, petitioner, beneficiaries
+// and branch; numbers it from the firm's counter; stores it with the first workflow entry as next
+// activity, then completes CREATE_PETITION (history "Case created", audit, watchers) and, with a
+// custom case number, ASSIGN_CUSTOM_CASE_NO — all in one transaction.
+import { canAct, nextActivity } from "@/lib/modules/workflow/rules";
+import { completeActivity, getWorkflow, nextCaseNumber } from "@/lib/modules/workflow/engine";
+import type { Actor } from "@/lib/server/auth/session";
+import { writeAudit } from "@/lib/server/audit/audit";
+import type { Db } from "@/lib/server/db/client";
+import { fail } from "@/lib/server/http/errors";
+import { kickOutbox } from "@/lib/server/mail/outbox";
+import { branchForNewCase, checkCaseType, resolveBeneficiaries, resolvePetitioner } from "./case-inputs";
+import { getCaseDetails } from "./case-details";
+import type { CaseDetails, CreateCaseBody } from "./contract";
+import { customCaseNumberTaken, insertCase, replaceCaseBeneficiaries } from "./repository";
+
+export type CaseCtx = { db: Db; actor: Actor; ip: string; clock: { today: string; timezone: string } };
+
+export const customCaseNumberConflict = (n: string) => fail.conflict(`The case number "${n}" is already used by another case`);
+
+export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<CaseDetails> {
+  const { db, actor } = ctx;
+  const tenantId = actor.tenantId;
+  const entries = await getWorkflow(db, tenantId);
+  const createEntry = entries.find((e) => e.code === "CREATE_PETITION");
+  if (!canAct(createEntry, actor.roleId)) throw fail.forbidden("Your role cannot create cases in this firm's workflow");
+
+  await checkCaseType(db, tenantId, body.typeId, body.subTypeId);
+  const petitioner = await resolvePetitioner(db, actor, body.petitionerId);
+  const people = await resolveBeneficiaries(db, actor, body.beneficiaryIds);
+  const branchId = await branchForNewCase(db, actor, body.branchId, petitioner);
+  const custom = body.customCaseNumber ?? null;
+  const allowCustomCaseNo = body.allowCustomCaseNo || custom !== null;
+
+  const id = await db.transaction(async (tx) => {
+    if (custom && (await customCaseNumberTaken(tx, tenantId, custom))) throw customCaseNumberConflict(custom);
+    const caseNumber = await nextCaseNumber(tx, tenantId, Number(ctx.clock.today.slice(0, 4)));
+    const inserted = await insertCase(tx, {
+      tenantId,
+      caseNumber,
+      customCaseNumber: custom,
+      allowCustomCaseNo,
+      title: body.title ?? null,
+      typeId: body.typeId,
+      subTypeId: body.subTypeId ?? null,
+      petitionerId: petitioner.id,
+      branchId,
+      createdByUserId: actor.userId,
+      statusId: 1,
+      deadlineDate: body.deadlineDate ?? null,
+      premiumProcessing: body.premiumProcessing,
+      premiumForm: body.premiumProcessing ? (body.premiumForm ?? null) : null,
+      completedActivities: [],
+      nextWorkflowActivity: nextActivity(entries, []),
+    });
+    await replaceCaseBeneficiaries(tx, tenantId, inserted.id, people.map((b) => b.id));
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "petition.create",
+      entityType: "petition",
+      entityId: inserted.id,
+      after: { ...inserted, beneficiaryIds: people.map((b) => b.id) },
+      ip: ctx.ip,
+    });
+    let row = await completeActivity(tx, { petition: inserted, code: "CREATE_PETITION", actor, ip: ctx.ip, outOfSequence: true, message: "Case created" });
+    if (custom) {
+      row = await completeActivity(tx, {
+        petition: row,
+        code: "ASSIGN_CUSTOM_CASE_NO",
+        actor,
+        ip: ctx.ip,
+        outOfSequence: true,
+        message: `Custom case number ${custom} assigned`,
+      });
+    }
+    return row.id;
+  });
+  kickOutbox(db);
+  return getCaseDetails(ctx, id);
+}

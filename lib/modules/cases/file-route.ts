@@ -1,0 +1,44 @@
+// defineRoute for calls that answer a file: the same parsing, tenant, session, roles and errors (JSON
+// envelope), but a successful handler's bytes go out as the body with the file's content type and an
+// attachment disposition.
+import type { z } from "zod";
+import { defineRoute, type RouteContext, type RouteHandler } from "@/lib/server/http/define-route";
+import type { Actor } from "@/lib/server/auth/session";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+
+export type FileAnswer = { fileName: string; mimetype: string; bytes: Uint8Array };
+
+export function defineFileRoute<S extends z.ZodType>(opts: {
+  roles: readonly number[];
+  body: S;
+  handler: (ctx: RouteContext<TenantRow, Actor> & { body: z.output<S> }) => Promise<FileAnswer>;
+}): RouteHandler {
+  const files = new WeakMap<Request, FileAnswer>();
+  const inner = defineRoute({
+    auth: "user",
+    roles: opts.roles,
+    body: opts.body,
+    handler: async (ctx) => {
+      const file = await opts.handler(ctx);
+      files.set(ctx.req, file);
+      return { data: { fileName: file.fileName } };
+    },
+  });
+  const handle = async (req: Request): Promise<Response> => {
+    const res = await inner(req);
+    const file = files.get(req);
+    if (res.status !== 200 || !file) return res;
+    const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+    return new Response(Buffer.from(file.bytes), {
+      status: 200,
+      headers: {
+        "content-type": file.mimetype,
+        "content-length": String(file.bytes.byteLength),
+        "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  };
+  return Object.assign(handle, { meta: inner.meta });
+}

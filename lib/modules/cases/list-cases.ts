@@ -1,0 +1,25 @@
+// The case list (spec "List filters" and section 9 sorts): visibility, filters, sort and pagination
+// in SQL, then the master-data names of the page.
+import type { Actor } from "@/lib/server/auth/session";
+import type { Executor } from "@/lib/server/db/client";
+import { caseMasterNames } from "./case-inputs";
+import { toListRow } from "./case-details";
+import type { CaseListBody, CaseListRow } from "./contract";
+import { caseVisibility } from "./policy";
+import { listCases as listCaseRows } from "./repository";
+
+export async function listCases(ctx: { db: Executor; actor: Actor }, body: CaseListBody): Promise<{ rows: CaseListRow[]; total: number }> {
+  const { db, actor } = ctx;
+  const { rows, total } = await listCaseRows(db, actor.tenantId, {
+    visibility: caseVisibility(actor),
+    page: body.page,
+    perpage: body.perpage,
+    sortBy: body.sortBy,
+    sortOrder: body.sortOrder,
+    search: body.search || undefined,
+    matcher: body.filter.matcher,
+    petitionerId: body.petitionerId,
+  });
+  const names = await caseMasterNames(db, actor.tenantId, rows);
+  return { rows: rows.map((r) => toListRow(r, names)), total };
+}
