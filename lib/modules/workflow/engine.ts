@@ -9,9 +9,10 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { fail } from "@/lib/server/http/errors";
 import { ACTIVITY_DEFAULTS, defaultWorkflow, isActivityCode } from "./definitions";
-import { canAct, nextActivity } from "./rules";
+import { advance, canAct } from "./rules";
 
-export type Actor = { userId: string; roleId: number; tenantId: string };
+/** Who completes an activity; userId is null for an anonymous token-link actor (role 51 without a login). */
+export type Actor = { userId: string | null; roleId: number; tenantId: string };
 
 /** The firm's workflow configuration, or the defaults when it never saved one. */
 export async function getWorkflow(db: Executor, tenantId: string): Promise<WorkflowEntry[]> {
@@ -21,8 +22,23 @@ export async function getWorkflow(db: Executor, tenantId: string): Promise<Workf
   return defaultWorkflow(t?.typeId ?? 1);
 }
 
+/**
+ * Case changes and workflow configuration changes of a firm are serialised by a transaction-level
+ * advisory lock on the firm: every case lock takes it shared, a configuration change exclusive. So a
+ * completion never computes the next step from a configuration that is being replaced, and the
+ * configuration change sees every case as its completions left it. Always taken before row locks.
+ */
+const WORKFLOW_LOCK_SPACE = 7301;
+export async function lockWorkflowShared(tx: Executor, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${WORKFLOW_LOCK_SPACE}, hashtext(${tenantId}))`);
+}
+export async function lockWorkflowExclusive(tx: Executor, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WORKFLOW_LOCK_SPACE}, hashtext(${tenantId}))`);
+}
+
 /** Lock the case row for the rest of the transaction (concurrent completions are serialised). */
 export async function lockPetition(tx: Executor, tenantId: string, petitionId: string): Promise<PetitionRow> {
+  await lockWorkflowShared(tx, tenantId);
   const [row] = await tx
     .select()
     .from(petitions)
@@ -57,6 +73,10 @@ export type CompleteInput = {
   outOfSequence?: boolean;
   /** Status to set instead of the activity's default. */
   statusId?: number;
+  /** The caller already decided who may act (e.g. the filing-fee rule); the step must still be the next one. */
+  roleChecked?: boolean;
+  /** Addresses the caller e-mails itself about this step: they get no generic watcher notice. */
+  quietFor?: readonly string[];
 };
 
 /**
@@ -70,10 +90,10 @@ export async function completeActivity(tx: Executor, input: CompleteInput): Prom
   if (!input.outOfSequence) {
     if (p.completedActivities.includes(code)) throw fail.conflict(`"${entry?.name ?? code}" is already completed on this case`);
     if (p.nextWorkflowActivity !== code) throw fail.conflict(`"${entry?.name ?? code}" is not the next step of this case`);
-    if (!canAct(entry, actor.roleId)) throw fail.forbidden(`Your role cannot complete "${entry?.name ?? code}"`);
+    if (!input.roleChecked && !canAct(entry, actor.roleId)) throw fail.forbidden(`Your role cannot complete "${entry?.name ?? code}"`);
   }
   const completed = p.completedActivities.includes(code) ? p.completedActivities : [...p.completedActivities, code];
-  const next = nextActivity(entries, completed);
+  const next = advance(entries, completed, p.nextWorkflowActivity, code);
   const defaultStatus = isActivityCode(code) ? ACTIVITY_DEFAULTS[code].status : undefined;
   const statusId = input.statusId ?? defaultStatus ?? p.statusId;
   const [updated] = await tx
@@ -94,7 +114,7 @@ export async function completeActivity(tx: Executor, input: CompleteInput): Prom
     after: { completedActivities: completed, nextWorkflowActivity: next, statusId, ...input.patch },
     ip: input.ip ?? null,
   });
-  if (entry) await notifyWatchers(tx, updated, entry, actor);
+  if (entry) await notifyWatchers(tx, updated, entry, actor, input.quietFor ?? []);
   return updated;
 }
 
@@ -102,7 +122,7 @@ export async function completeActivity(tx: Executor, input: CompleteInput): Prom
  * E-mail the watchers of the completed entry: the users assigned to the case for a watcher role,
  * or, for roles nobody is assigned to, the firm's active members of that role (at most 20 each).
  */
-async function notifyWatchers(tx: Executor, p: PetitionRow, entry: WorkflowEntry, actor: Actor): Promise<void> {
+async function notifyWatchers(tx: Executor, p: PetitionRow, entry: WorkflowEntry, actor: Actor, quietFor: readonly string[]): Promise<void> {
   const roleIds = entry.watchers.map((w) => w.roleId);
   if (roleIds.length === 0) return;
   const assigned = await tx
@@ -126,8 +146,11 @@ async function notifyWatchers(tx: Executor, p: PetitionRow, entry: WorkflowEntry
     if (m.roleId === 50 && m.companyId !== p.petitionerId) continue;
     recipients.add(m.email);
   }
-  const [actorUser] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId)).limit(1);
-  if (actorUser) recipients.delete(actorUser.email);
+  for (const address of quietFor) recipients.delete(address);
+  if (actor.userId) {
+    const [actorUser] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId)).limit(1);
+    if (actorUser) recipients.delete(actorUser.email);
+  }
   for (const to of [...recipients].slice(0, 50)) {
     await enqueueMail(tx, {
       tenantId: p.tenantId,

@@ -4,11 +4,36 @@ import { ADMIN_ROLES, ROLE } from "@/lib/shared/constants/roles";
 
 export type Progress = { completedActivities: readonly string[]; nextWorkflowActivity: string | null };
 
-/** The next activity: the first included entry, in configuration order, that is not completed. */
-export function nextActivity(entries: readonly WorkflowEntry[], completed: readonly string[]): string | null {
+/**
+ * The next activity: the first included entry, in configuration order, that is not completed.
+ * With `from` (an activity code of the sequence) the search starts at that entry, so a step the firm
+ * included again after the case had passed it does not send the case back.
+ */
+export function nextActivity(entries: readonly WorkflowEntry[], completed: readonly string[], from?: string | null): string | null {
   const done = new Set(completed);
-  return entries.find((e) => e.include && !done.has(e.code))?.code ?? null;
+  const start = from ? Math.max(0, entries.findIndex((e) => e.code === from)) : 0;
+  for (let i = start; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.include && !done.has(e.code)) return e.code;
+  }
+  return null;
 }
+
+/**
+ * The next activity after completing `code` on a case whose next activity was `current`:
+ * - completing the current step (or the current step is no longer an included, open step): search on from it;
+ * - completing another code out of sequence (USCIS_APPROVED, an admin's early approval …): the current step stays;
+ * - a finished case (current null) stays finished.
+ */
+export function advance(entries: readonly WorkflowEntry[], completed: readonly string[], current: string | null, code: string): string | null {
+  if (current === null) return null;
+  const open = entries.some((e) => e.code === current && e.include) && !completed.includes(current);
+  if (current !== code && open) return current;
+  return nextActivity(entries, completed, current);
+}
+
+/** The entry of a code in a firm's configuration. */
+export const entryOf = (entries: readonly WorkflowEntry[], code: string) => entries.find((e) => e.code === code);
 
 /** Spec section 6: a user may act if their role is an editor of the entry or an admin (3, 4), and actionRequired is Yes. */
 export function canAct(entry: WorkflowEntry | undefined, roleId: number): boolean {
@@ -33,6 +58,14 @@ export function trackingActionLabel(p: Progress): "Update Tracking Info" | "Upda
   return p.nextWorkflowActivity === "UPDATE_USCIS_RECEIPT_NUMBER" ? "Update Receipt Number" : "Update Tracking Info";
 }
 
+export const TRACKING_BLOCKERS = {
+  notSubmitted: "Tracking details can be entered once the case is submitted to USCIS",
+  signNotRequested: "The petitioner's signature has not been requested",
+  role: "Your role cannot update tracking for this step",
+  noAttorney: "An attorney must be assigned first",
+  noScannedCopy: "Upload the scanned copy of the filed forms first",
+} as const;
+
 /** Why the courier-tracking action is not available (null = available). */
 export function courierTrackingBlocker(
   p: Progress & { petitionerSignRequested: boolean },
@@ -41,11 +74,11 @@ export function courierTrackingBlocker(
   scannedCopies: number,
 ): string | null {
   const next = p.nextWorkflowActivity;
-  if (next !== "COURIER_TRACKING" && next !== "UPDATE_USCIS_RECEIPT_NUMBER") return "Tracking details can be entered once the case is submitted to USCIS";
-  if (!p.petitionerSignRequested) return "The petitioner's signature has not been requested";
-  if (!canAct(entries.find((e) => e.code === next), roleId)) return "Your role cannot update tracking for this step";
-  if (!isDone(p, "ASSIGN_ATTORNEY")) return "An attorney must be assigned first";
-  if (scannedCopies === 0) return "Upload the scanned copy of the filed forms first";
+  if (next !== "COURIER_TRACKING" && next !== "UPDATE_USCIS_RECEIPT_NUMBER") return TRACKING_BLOCKERS.notSubmitted;
+  if (!p.petitionerSignRequested) return TRACKING_BLOCKERS.signNotRequested;
+  if (!canAct(entries.find((e) => e.code === next), roleId)) return TRACKING_BLOCKERS.role;
+  if (!isDone(p, "ASSIGN_ATTORNEY")) return TRACKING_BLOCKERS.noAttorney;
+  if (scannedCopies === 0) return TRACKING_BLOCKERS.noScannedCopy;
   return null;
 }
 

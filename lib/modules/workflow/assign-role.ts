@@ -1,0 +1,63 @@
+// POST /api/petition/assign-a-role: put a firm member on the case as supervisor, paralegal,
+// documentation manager or executive, attorney, or case approver. When the matching ASSIGN_* step is
+// the next one it completes; a later change of the person is a reassignment with a history line.
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { enqueueMail } from "@/lib/server/mail/outbox";
+import { roleName } from "@/lib/shared/constants/roles";
+import { withCase, requireCanAct, toProgress, type CaseCtx } from "./case-context";
+import type { AssignRoleBody, CaseProgress } from "./contract";
+import { addHistory, completeActivity } from "./engine";
+import { assignMode, assignmentCode, SLOT_LABEL } from "./policy";
+import { activeMember, currentAssignment, setCaseApprover, upsertAssignment } from "./repository";
+
+export type AssignResult = CaseProgress & { assignment: { code: string; roleId: number; userId: string; name: string; completed: boolean } };
+
+export async function assignRole(ctx: CaseCtx, body: AssignRoleBody): Promise<AssignResult> {
+  return withCase(ctx, body.petitionId, async ({ tx, petition: p, entries, actor }) => {
+    const code = assignmentCode(body.roleId, body.code, p.nextWorkflowActivity);
+    if (!code) throw fail.validation({ roleId: `A ${roleName(body.roleId)} cannot be assigned as ${SLOT_LABEL[body.code ?? "ASSIGN_ATTORNEY"].toLowerCase()}` });
+    const entry = requireCanAct(entries, code, actor.roleId);
+    const member = await activeMember(tx, p.tenantId, body.userId, body.roleId);
+    if (!member) throw fail.validation({ userId: `Choose an active ${roleName(body.roleId)} of the firm` });
+
+    const mode = assignMode(p, code, entry.include);
+    if (mode === "not_yet") throw fail.conflict(`"${entry.name}" is not the next step of this case`);
+
+    const slot = SLOT_LABEL[code];
+    const approver = code === "ASSIGN_CASE_APPROVER";
+    const previous = approver ? p.caseApproverUserId : await currentAssignment(tx, p.tenantId, p.id, body.roleId);
+    if (approver) await setCaseApprover(tx, p.tenantId, p.id, member.userId);
+    else await upsertAssignment(tx, p.tenantId, p.id, body.roleId, member.userId);
+
+    const caseNo = p.customCaseNumber ?? p.caseNumber;
+    await enqueueMail(tx, {
+      tenantId: p.tenantId,
+      to: member.email,
+      subject: `Case ${caseNo}: you are the ${slot.toLowerCase()}`,
+      text: `Hello ${member.name || "there"},\n\nYou were assigned to case ${caseNo} as ${slot.toLowerCase()}.`,
+      template: "workflow.assigned",
+    });
+
+    let updated = p;
+    if (mode === "complete") {
+      updated = await completeActivity(tx, { petition: p, code, actor, ip: ctx.ip, message: `${slot} assigned: ${member.name}`, quietFor: [member.email] });
+    } else {
+      const message = mode === "reassign" && previous && previous !== member.userId ? `${slot} changed to ${member.name}` : `${slot} assigned: ${member.name}`;
+      await addHistory(tx, { tenantId: p.tenantId, petitionId: p.id, code: null, message, actor });
+      await writeAudit(tx, {
+        tenantId: p.tenantId,
+        actorUserId: actor.userId,
+        actorRoleId: actor.roleId,
+        action: "petition.assign_role",
+        entityType: "petition",
+        entityId: p.id,
+        before: { code, userId: previous },
+        after: { code, userId: member.userId },
+        ip: ctx.ip,
+      });
+      updated = approver ? { ...p, caseApproverUserId: member.userId } : p;
+    }
+    return { ...toProgress(updated), assignment: { code, roleId: body.roleId, userId: member.userId, name: member.name, completed: mode === "complete" } };
+  });
+}

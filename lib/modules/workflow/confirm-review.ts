@@ -1,0 +1,39 @@
+// POST /api/petition/confirm-review-completed: complete a review, list, submission, fee or LCA step
+// that is the case's next one. Steps with confirmRequired need { confirm: true }; optional steps may be
+// skipped with { skip: true } (recorded as passed, the status stays).
+import { fail } from "@/lib/server/http/errors";
+import { withCase, requireCanAct, requireNext, toProgress, type CaseCtx } from "./case-context";
+import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "./contract";
+import { completeActivity } from "./engine";
+import { customCaseNumberAssigned, filingFeeAvailable } from "./rules";
+
+const FEE_CODES: readonly ReviewCode[] = ["FILING_FEE", "FILE_AFTER_INVOICE", "FILE_AFTER_INVOICE_PAYMENT"];
+
+export const REVIEW_MSG = {
+  notOptional: (name: string) => `"${name}" is not optional and cannot be skipped`,
+  confirm: (name: string) => `Confirm that "${name}" is complete`,
+  filingFee: "The filing fee can be handled once the case is submitted to the law firm",
+  caseNumber: "Assign the firm's case number before submitting to USCIS",
+} as const;
+
+export async function confirmReview(ctx: CaseCtx, body: ConfirmReviewBody): Promise<CaseProgress> {
+  return withCase(ctx, body.petitionId, async ({ tx, petition: p, entries, actor }) => {
+    const entry = requireCanAct(entries, body.code, actor.roleId);
+    requireNext(p, entry);
+    if (body.skip) {
+      if (!entry.optional) throw fail.validation({ skip: REVIEW_MSG.notOptional(entry.name) });
+    } else if (entry.confirmRequired && body.confirm !== true) {
+      throw fail.validation({ confirm: REVIEW_MSG.confirm(entry.name) });
+    }
+    if (FEE_CODES.includes(body.code) && !filingFeeAvailable(p)) throw fail.conflict(REVIEW_MSG.filingFee);
+    if (body.code === "SUBMIT_TO_USCIS" && !customCaseNumberAssigned(p)) throw fail.conflict(REVIEW_MSG.caseNumber);
+    const updated = await completeActivity(tx, {
+      petition: p,
+      code: body.code,
+      actor,
+      ip: ctx.ip,
+      ...(body.skip ? { message: `${entry.name} skipped`, statusId: p.statusId } : {}),
+    });
+    return toProgress(updated);
+  });
+}
