@@ -69,14 +69,14 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
-    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "beneficiaries", "authSignatories", "companySettings", "profile"]);
-    expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "beneficiaries", "profile"]);
+    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "beneficiaries", "authSignatories", "companySettings", "profile"]);
+    expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
-    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "clients", "individuals", "beneficiaries", "profile"]);
+    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "profile"]);
   });
 });
 

@@ -17,6 +17,7 @@ const ALL_BUT_I9: readonly number[] = [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENE
 export type NavKey =
   | "dashboard"
   | "i9List"
+  | "cases"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -39,6 +40,7 @@ export type NavEntry = {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "dashboard", href: DASHBOARD_PATH, roles: ALL_BUT_I9 },
   { key: "i9List", href: I9_LIST_PATH, roles: [ROLE.I9_USER], match: ["/app/i9-details/"] },
+  { key: "cases", href: "/app/cases", roles: ALL_BUT_I9, match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
   { key: "clients", href: "/app/employers", roles: CASE_STAFF, match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: CASE_STAFF },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENEFICIARY] },
