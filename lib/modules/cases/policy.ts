@@ -3,8 +3,15 @@ import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
 
 export type CaseActor = { roleId: number; userId: string; branchId: string | null; companyId: string | null };
 
-/** Read cases: every firm user, a petitioner (their company's cases), a beneficiary (cases naming them). */
-export const CASE_READER_ROLES: readonly number[] = [...STAFF_ROLES, ROLE.PETITIONER, ROLE.BENEFICIARY];
+/**
+ * Read cases: firm users (not the I-9 user 49 nor the subscriber 12, who work outside case
+ * management), a petitioner (their company's cases), a beneficiary (cases naming them).
+ */
+export const CASE_READER_ROLES: readonly number[] = [
+  ...STAFF_ROLES.filter((r) => r !== ROLE.I9_USER && r !== ROLE.SUBSCRIBER),
+  ROLE.PETITIONER,
+  ROLE.BENEFICIARY,
+];
 /** Create cases (then the CREATE_PETITION entry of the firm's workflow must also let the role act). */
 export const CASE_CREATOR_ROLES: readonly number[] = [ROLE.ADMIN, ROLE.BRANCH_MANAGER, ROLE.FRONT_OFFICE, ROLE.PETITIONER];
 /** Edit a case's fields (roles 50, 3 and 11 only until SUBMIT_TO_LAW_FIRM, see editBlocked). */
@@ -39,7 +46,7 @@ export function caseVisibility(actor: CaseActor): CaseVisibility {
   if (actor.roleId === ROLE.BRANCH_MANAGER) return { kind: "branch", branchId: actor.branchId };
   if (actor.roleId === ROLE.PETITIONER) return { kind: "company", companyId: actor.companyId };
   if (actor.roleId === ROLE.BENEFICIARY) return { kind: "beneficiary", userId: actor.userId };
-  if (STAFF_ROLES.includes(actor.roleId)) return { kind: "tenant" };
+  if (CASE_READER_ROLES.includes(actor.roleId)) return { kind: "tenant" };
   return { kind: "none" };
 }
 
