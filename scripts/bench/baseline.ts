@@ -1,0 +1,65 @@
+// The bench baseline: a bare node:http server that answers /api/petition/list and
+// /api/petition/details with the same SQL as the app — the same tenant and session look-ups
+// (findTenantBySlug, resolveSession), the same contract parse and the same case services
+// (list-cases.ts, case-details.ts → repository.ts, Drizzle on postgres.js with the app's pool) —
+// but without Next.js, defineRoute or the Web Request/Response layer.
+//   DATABASE_URL=… npx tsx --tsconfig tsconfig.json scripts/bench/baseline.ts --port 4100
+import http from "node:http";
+import { getCaseDetails } from "@/lib/modules/cases/case-details";
+import { caseIdBody, caseListBody } from "@/lib/modules/cases/contract";
+import { listCases } from "@/lib/modules/cases/list-cases";
+import { resolveSession } from "@/lib/server/auth/session";
+import { closeDb, getDb } from "@/lib/server/db/client";
+import { okEnvelope } from "@/lib/server/http/envelope";
+import { slugFromHost, findTenantBySlug } from "@/lib/server/tenancy/tenant";
+import { parseArgs, requirePostgres } from "./common";
+
+requirePostgres();
+const args = parseArgs(process.argv.slice(2));
+const port = args.int("port", 4100);
+const db = await getDb();
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function answer(req: http.IncomingMessage, raw: string): Promise<[number, unknown]> {
+  const slug = slugFromHost(req.headers.host);
+  const tenant = slug ? await findTenantBySlug(db, slug) : null;
+  if (!tenant) return [404, { status: false, message: "Firm not found" }];
+  const token = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return [401, { status: false, message: "Unauthenticated" }];
+  const actor = await resolveSession(db, token, tenant.id);
+  const json: unknown = raw ? JSON.parse(raw) : {};
+  if (req.url === "/api/petition/list") {
+    const body = caseListBody.parse(json);
+    const { rows, total } = await listCases({ db, actor }, body);
+    return [200, okEnvelope(rows, undefined, { page: body.page, perpage: body.perpage, total })];
+  }
+  if (req.url === "/api/petition/details") {
+    return [200, okEnvelope(await getCaseDetails({ db, actor }, caseIdBody.parse(json).id))];
+  }
+  return [404, { status: false, message: "Not found" }];
+}
+
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => {
+    answer(req, Buffer.concat(chunks).toString("utf8")).then(
+      ([status, body]) => send(res, status, body),
+      (err: unknown) => send(res, 500, { status: false, message: err instanceof Error ? err.message : String(err) }),
+    );
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, "127.0.0.1", () => console.log(`[bench:baseline] listening on 127.0.0.1:${port}`));
+
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.on(sig, () => {
+    server.close();
+    void closeDb().finally(() => process.exit(0));
+  });
+}

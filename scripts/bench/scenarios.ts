@@ -1,0 +1,79 @@
+// The bench scenarios: what each request asks for. Every request goes to a random bench firm with
+// one of its sessions, so the load is spread over many tenants and sessions.
+
+export type Firm = { slug: string; tenantId: string; cases: number; tokens: string[]; caseIds: string[] };
+
+export type Scenario = {
+  name: string;
+  title: string;
+  path: "/api/petition/list" | "/api/petition/details";
+  /** List scenarios must read petitions through an index that starts with tenant_id. */
+  list: boolean;
+  body: (firm: Firm, random: () => number) => unknown;
+};
+
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const int = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+/** Mostly the first page, sometimes one of the next few. */
+const page = (random: () => number) => (random() < 0.8 ? 1 : int(random, 2, 4));
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: "list-default",
+    title: "list, default sort (created, newest first)",
+    path: "/api/petition/list",
+    list: true,
+    body: (_f, r) => ({ page: page(r), perpage: 25 }),
+  },
+  {
+    name: "list-status",
+    title: "list, status filter",
+    path: "/api/petition/list",
+    list: true,
+    body: (_f, r) => ({ page: 1, perpage: 25, filter: { matcher: { statusIds: r() < 0.7 ? [int(r, 1, 13)] : [int(r, 1, 6), int(r, 7, 13)] } } }),
+  },
+  {
+    name: "list-sort-deadline",
+    title: "list, sorted by deadline",
+    path: "/api/petition/list",
+    list: true,
+    body: (_f, r) => ({ page: page(r), perpage: 25, sortBy: "deadlineDate", sortOrder: r() < 0.8 ? "asc" : "desc" }),
+  },
+  {
+    name: "list-sort-client",
+    title: "list, sorted by client name",
+    path: "/api/petition/list",
+    list: true,
+    body: (_f, r) => ({ page: page(r), perpage: 25, sortBy: "petitionerName", sortOrder: r() < 0.8 ? "asc" : "desc" }),
+  },
+  {
+    name: "list-deadline-premium",
+    title: "list, deadline range + premium processing",
+    path: "/api/petition/list",
+    list: true,
+    body: (_f, r) => {
+      const start = int(r, -30, 30);
+      return { page: 1, perpage: 25, sortBy: "deadlineDate", sortOrder: "asc", filter: { matcher: { deadlineDateRange: { start: isoDay(start), end: isoDay(start + int(r, 14, 90)) }, premiumProcessing: true } } };
+    },
+  },
+  {
+    name: "details",
+    title: "details of a random case",
+    path: "/api/petition/details",
+    list: false,
+    body: (f, r) => ({ id: f.caseIds[Math.floor(r() * f.caseIds.length)] }),
+  },
+];
+
+/** A fixed request of each scenario for the query plans (no randomness). */
+export function planBody(s: Scenario, firm: Firm): unknown {
+  let seed = 7;
+  const fixed = () => {
+    seed = (seed * 16807) % 2147483647;
+    return (seed - 1) / 2147483646;
+  };
+  if (s.name === "list-status") return { page: 1, perpage: 25, filter: { matcher: { statusIds: [3] } } };
+  const body = s.body(firm, fixed) as Record<string, unknown>;
+  return s.list ? { ...body, page: 1 } : body;
+}
