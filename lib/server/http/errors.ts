@@ -10,6 +10,9 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A questionnaire link that was already submitted, or has expired (or was replaced by a newer one). */
+  QUESTIONNAIRE_SUBMITTED: 410,
+  QUESTIONNAIRE_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

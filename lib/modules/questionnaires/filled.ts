@@ -1,0 +1,63 @@
+// Submitted answers, read-only: POST /api/questionnaire/filled (staff and the case's petitioner, every
+// submitted questionnaire of a case) and POST /api/questionnaire/view (the person who filled a link,
+// with its token, until the link's expiry date).
+import type { Db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/auth/session";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import { fail, AppError } from "@/lib/server/http/errors";
+import { QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
+import { reachesCase } from "./policy";
+import { findBeneficiary, findPetition, listSubmitted, type QuestionnaireRow } from "./repository";
+import { asKind, bearerToken, caseFacts, findLink, stateOf, type TokenCtx } from "./token-link";
+
+async function toFilled(db: Db, tenantId: string, q: QuestionnaireRow): Promise<FilledQuestionnaire> {
+  const b = q.beneficiaryId ? await findBeneficiary(db, tenantId, q.beneficiaryId) : null;
+  return {
+    id: q.id,
+    kind: asKind(q.kind),
+    schemaVersion: QUESTIONNAIRE_SCHEMA_VERSION,
+    beneficiaryId: q.beneficiaryId,
+    beneficiaryName: b ? `${b.firstName} ${b.lastName}`.trim() : null,
+    sentTo: q.sentTo,
+    submittedAt: q.submittedAt?.toISOString() ?? null,
+    answers: q.answers,
+  };
+}
+
+/** Every submitted questionnaire of a case the caller reaches (404 outside the reach or another firm's). */
+export async function filledQuestionnaires(ctx: { db: Db; tenant: TenantRow; actor: Actor }, petitionId: string): Promise<FilledCase> {
+  const { db, tenant, actor } = ctx;
+  const petition = await findPetition(db, tenant.id, petitionId);
+  if (!petition || !reachesCase(actor, petition)) throw fail.notFound("Case");
+  const rows = await listSubmitted(db, tenant.id, petition.id);
+  const facts = await caseFacts(db, tenant.id, rows[0] ?? { beneficiaryId: null }, petition);
+  return {
+    petitionId: petition.id,
+    firmName: tenant.name,
+    caseNumber: facts.caseNumber,
+    caseType: facts.caseType,
+    petitionerName: facts.petitionerName,
+    questionnaires: await Promise.all(rows.map((q) => toFilled(db, tenant.id, q))),
+  };
+}
+
+/**
+ * The submitted answers of the bearer token's own link, until the link's expiry date (an open link has
+ * none yet: the list is empty and the page leads back to the form). Unknown → 404; expired → 410
+ * QUESTIONNAIRE_EXPIRED.
+ */
+export async function viewOwnAnswers(ctx: TokenCtx): Promise<FilledCase> {
+  const link = await findLink(ctx.db, ctx.tenant.id, bearerToken(ctx.req));
+  if (!link) throw fail.notFound("Questionnaire");
+  if (link.row.expiresAt.getTime() <= Date.now()) throw new AppError("QUESTIONNAIRE_EXPIRED", QUESTIONNAIRE_EXPIRED_MESSAGE);
+  const facts = await caseFacts(ctx.db, ctx.tenant.id, link.row, link.petition);
+  const own = await toFilled(ctx.db, ctx.tenant.id, link.row);
+  return {
+    petitionId: link.petition.id,
+    firmName: ctx.tenant.name,
+    caseNumber: facts.caseNumber,
+    caseType: facts.caseType,
+    petitionerName: facts.petitionerName,
+    questionnaires: stateOf(link.row) === "submitted" ? [own] : [],
+  };
+}

@@ -1,0 +1,100 @@
+// POST /api/petition/send-questionnaire: a new token link for a case (beneficiary, petitioner or
+// sponsor questionnaire), replacing the open link of the same case, kind and beneficiary, e-mailed.
+import type { Db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/auth/session";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import { tenantUrl } from "@/lib/server/tenancy/tenant";
+import { newToken, hashToken } from "@/lib/server/auth/crypto";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
+import { fail } from "@/lib/server/http/errors";
+import { addHistory, lockPetition } from "@/lib/modules/workflow/engine";
+import { MSG } from "@/lib/shared/validation/messages";
+import { FILL_PATHS, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
+import { questionnaireMail } from "./emails";
+import { companyName } from "./records";
+import { reachesCase } from "./policy";
+import { expireOpenLinks, findCaseBeneficiary, findCompany, findPetition, insertQuestionnaire, primaryContactEmail } from "./repository";
+
+export type SendCtx = { db: Db; tenant: TenantRow; actor: Actor; ip: string; requestHost?: string | null };
+
+const KIND_LABEL = { beneficiary: "Beneficiary", petitioner: "Petitioner", sponsor: "Sponsor" } as const;
+
+export async function sendQuestionnaire(ctx: SendCtx, body: SendQuestionnaireBody): Promise<SendQuestionnaireResult> {
+  const { db, tenant, actor } = ctx;
+  const tenantId = tenant.id;
+  const found = await findPetition(db, tenantId, body.petitionId);
+  if (!found || !reachesCase(actor, found)) throw fail.notFound("Case");
+
+  const raw = newToken();
+  const out = await db.transaction(async (tx) => {
+    const petition = await lockPetition(tx, tenantId, body.petitionId);
+    let name: string | null = null;
+    let email = body.email ?? null;
+    let beneficiaryId: string | null = null;
+    if (body.kind === "beneficiary") {
+      const b = body.beneficiaryId ? await findCaseBeneficiary(tx, tenantId, petition.id, body.beneficiaryId) : null;
+      if (!b) throw fail.validation({ beneficiaryId: MSG.invalid("Beneficiary") });
+      beneficiaryId = b.id;
+      name = `${b.firstName} ${b.lastName}`.trim();
+      email ??= b.email;
+    } else {
+      const company = petition.petitionerId ? await findCompany(tx, tenantId, petition.petitionerId) : null;
+      if (!company) throw fail.conflict("The case has no client to send this questionnaire to");
+      if (body.kind === "sponsor" && company.accountType !== "Individual") {
+        throw fail.validation({ kind: "The sponsor questionnaire is for cases of an individual sponsor" });
+      }
+      name = companyName(company);
+      email ??= (body.kind === "petitioner" ? await primaryContactEmail(tx, tenantId, company.id) : null) ?? company.email;
+    }
+    if (!email) throw fail.validation({ email: MSG.required("Email") });
+
+    const now = new Date();
+    const replaced = await expireOpenLinks(tx, tenantId, { petitionId: petition.id, kind: body.kind, beneficiaryId }, now);
+    // The saved progress of the replaced link carries over, so re-sending never loses answers.
+    const carried = replaced.find((r) => Object.keys(r.answers).length > 0)?.answers ?? {};
+    const expiresAt = new Date(now.getTime() + QUESTIONNAIRE_TTL_DAYS * 24 * 60 * 60_000);
+    const row = await insertQuestionnaire(tx, {
+      tenantId,
+      petitionId: petition.id,
+      beneficiaryId,
+      kind: body.kind,
+      tokenHash: hashToken(raw),
+      sentTo: email,
+      answers: carried,
+      status: Object.keys(carried).length > 0 ? "in_progress" : "sent",
+      expiresAt,
+    });
+    const caseNumber = petition.customCaseNumber ?? petition.caseNumber;
+    const mail = questionnaireMail({
+      kind: body.kind,
+      firmName: tenant.name,
+      caseNumber,
+      name,
+      link: tenantUrl(tenant.slug, `${FILL_PATHS[body.kind]}?token=${encodeURIComponent(raw)}`, ctx.requestHost),
+      expiresOn: expiresAt.toISOString().slice(0, 10),
+    });
+    await enqueueMail(tx, { tenantId, to: email, ...mail });
+    await addHistory(tx, {
+      tenantId,
+      petitionId: petition.id,
+      code: null,
+      message: `${KIND_LABEL[body.kind]} questionnaire sent to ${email}`,
+      actor: { userId: actor.userId, roleId: actor.roleId, tenantId },
+    });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "questionnaire.send",
+      entityType: "questionnaire",
+      entityId: row.id,
+      before: replaced.length ? { replacedIds: replaced.map((r) => r.id) } : null,
+      after: { petitionId: petition.id, kind: body.kind, beneficiaryId, sentTo: email, expiresAt: expiresAt.toISOString() },
+      ip: ctx.ip,
+    });
+    return { questionnaireId: row.id, sentTo: email, expiresAt: expiresAt.toISOString() };
+  });
+  kickOutbox(db);
+  return out;
+}

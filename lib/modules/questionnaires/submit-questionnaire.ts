@@ -1,0 +1,155 @@
+// POST /api/questionnaire/submit: validate the whole questionnaire of the link's kind, store the parsed
+// answers, update the firm's record it covers (beneficiary identity and passport, or the client's
+// profile), write the case history and, for a beneficiary, complete SUBMIT_BY_BENEFICIARY when it is
+// the case's next step — all in one transaction. The link cannot be used again afterwards.
+import type { Executor } from "@/lib/server/db/client";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import { zodFieldErrors } from "@/lib/server/http/zod-errors";
+import { kickOutbox } from "@/lib/server/mail/outbox";
+import { addressErrors, countryErrors, DUPLICATE_FEIN_MESSAGE } from "@/lib/modules/companies/service";
+import { dobErrors } from "@/lib/modules/beneficiaries/service";
+import { getMasterRow } from "@/lib/modules/masterdata/service";
+import { isUniqueViolation } from "@/lib/modules/users/service";
+import type { MasterCategory } from "@/lib/modules/masterdata/categories";
+import { addHistory, completeActivity, getWorkflow, lockPetition, type Actor } from "@/lib/modules/workflow/engine";
+import { canAct } from "@/lib/modules/workflow/rules";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { MSG } from "@/lib/shared/validation/messages";
+import {
+  ANSWER_SCHEMAS,
+  type AnswersBody,
+  type BeneficiaryAnswers,
+  type PetitionerAnswers,
+  type QuestionnaireKind,
+  type SponsorAnswers,
+  type SubmitResult,
+} from "./contract";
+import { beneficiaryPatch, petitionerPatch, sponsorPatch } from "./records";
+import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
+import { asKind, openLink, pickSections, throwIfClosed, type TokenCtx } from "./token-link";
+
+export const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
+const HISTORY: Record<QuestionnaireKind, string> = {
+  beneficiary: "Questionnaire submitted by the beneficiary",
+  petitioner: "Questionnaire submitted by the petitioner",
+  sponsor: "Questionnaire submitted by the sponsor",
+};
+
+type Answers = BeneficiaryAnswers | PetitionerAnswers | SponsorAnswers;
+
+async function masterErrors(db: Executor, tenantId: string, checks: { key: string; label: string; category: MasterCategory; id: number }[]) {
+  const errors: Record<string, string> = {};
+  for (const c of checks) if (!(await getMasterRow(db, tenantId, c.category, c.id))?.active) errors[c.key] = MSG.invalid(c.label);
+  return errors;
+}
+
+/** Checks that need the database or the caller's calendar day (countries, zip codes, master data, dates of birth). */
+async function recordErrors(db: Executor, tenantId: string, today: string, kind: QuestionnaireKind, a: Answers, companyId: string | null) {
+  if (kind === "beneficiary") {
+    const b = a as BeneficiaryAnswers;
+    return {
+      ...dobErrors(b.identity.dateOfBirth, today, "identity.dateOfBirth"),
+      ...Object.assign({}, ...b.dependants.map((d, i) => dobErrors(d.dateOfBirth, today, `dependants.${i}.dateOfBirth`))),
+      ...(await countryErrors(db, tenantId, [
+        { key: "identity.countryOfBirthId", label: "Country of Birth", id: b.identity.countryOfBirthId },
+        { key: "identity.citizenshipCountryId", label: "Country of Citizenship", id: b.identity.citizenshipCountryId },
+        { key: "passport.passportCountryId", label: "Passport Issuing Country", id: b.passport.passportCountryId },
+        ...b.education.map((e, i) => ({ key: `education.${i}.countryId`, label: "Country", id: e.countryId })),
+        ...b.employment.map((e, i) => ({ key: `employment.${i}.countryId`, label: "Country", id: e.countryId })),
+        ...b.dependants.map((d, i) => ({ key: `dependants.${i}.countryOfBirthId`, label: "Country of Birth", id: d.countryOfBirthId })),
+      ])),
+      ...(await addressErrors(db, tenantId, b.addresses.current, "addresses.current")),
+      ...(await addressErrors(db, tenantId, b.addresses.foreign, "addresses.foreign")),
+    };
+  }
+  if (kind === "petitioner") {
+    const p = a as PetitionerAnswers;
+    const taken = companyId ? await findOtherCompanyByFein(db, tenantId, p.company.fein, companyId) : null;
+    return {
+      ...(taken ? { "company.fein": DUPLICATE_FEIN_MESSAGE } : {}),
+      ...(await addressErrors(db, tenantId, p.company.address, "company.address")),
+      ...(await addressErrors(db, tenantId, p.job.worksite, "job.worksite")),
+      ...(await masterErrors(db, tenantId, [
+        { key: "job.socCodeId", label: "SOC Code", category: "soc_codes", id: p.job.socCodeId },
+        { key: "job.wageFrequencyId", label: "Wage Frequency", category: "salary_frequencies", id: p.job.wageFrequencyId },
+        { key: "job.wageLevelId", label: "Wage Level", category: "wage_levels", id: p.job.wageLevelId },
+      ])),
+    };
+  }
+  const s = a as SponsorAnswers;
+  return {
+    ...dobErrors(s.identity.dateOfBirth, today, "identity.dateOfBirth"),
+    ...(await countryErrors(db, tenantId, [{ key: "identity.citizenshipCountryId", label: "Country of Citizenship", id: s.identity.citizenshipCountryId }])),
+    ...(await addressErrors(db, tenantId, s.address.address, "address.address")),
+  };
+}
+
+export async function submitQuestionnaire(ctx: TokenCtx, body: AnswersBody): Promise<SubmitResult> {
+  const { db, tenant } = ctx;
+  const tenantId = tenant.id;
+  const { row: found, petition: foundCase } = await openLink(ctx);
+  const kind = asKind(found.kind);
+  const parsed = ANSWER_SCHEMAS[kind].safeParse(pickSections(kind, body));
+  if (!parsed.success) throw fail.validation(zodFieldErrors(parsed.error));
+  const answers = parsed.data as Answers;
+  const errors = await recordErrors(db, tenantId, ctx.clock.today, kind, answers, foundCase.petitionerId);
+  if (Object.keys(errors).length > 0) throw fail.validation(errors);
+
+  const out = await db.transaction(async (tx) => {
+    const petition = await lockPetition(tx, tenantId, found.petitionId);
+    const row = await lockQuestionnaire(tx, tenantId, found.id);
+    if (!row) throw fail.notFound("Questionnaire");
+    throwIfClosed(row);
+    const now = new Date();
+    let actor: Actor = { userId: null, roleId: ROLE.PETITIONER, tenantId };
+    let record: Record<string, unknown> = {};
+    let activityCompleted = false;
+
+    if (kind === "beneficiary") {
+      const b = row.beneficiaryId ? await findBeneficiary(tx, tenantId, row.beneficiaryId) : null;
+      if (!b || b.deletedAt) throw fail.notFound("Beneficiary");
+      actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
+      const patch = beneficiaryPatch(answers as BeneficiaryAnswers);
+      await updateBeneficiaryRecord(tx, tenantId, b.id, patch);
+      record = { beneficiaryId: b.id, fields: Object.keys(patch) };
+      // Completes the step only when it is the case's next one and the firm lets beneficiaries act on it;
+      // otherwise the answers are kept and the history says so (the firm moves the case on itself).
+      const entry = (await getWorkflow(tx, tenantId)).find((e) => e.code === SUBMIT_CODE);
+      const isNext = petition.nextWorkflowActivity === SUBMIT_CODE && !petition.completedActivities.includes(SUBMIT_CODE);
+      if (isNext && canAct(entry, ROLE.BENEFICIARY)) {
+        await completeActivity(tx, { petition, code: SUBMIT_CODE, actor, message: HISTORY.beneficiary, ip: ctx.ip });
+        activityCompleted = true;
+      }
+    } else {
+      // The client (a company, or an individual sponsor) answers as the case's petitioner.
+      const company = petition.petitionerId ? await findCompany(tx, tenantId, petition.petitionerId) : null;
+      if (!company) throw fail.conflict("The client of this case no longer exists. Please contact your law firm");
+      const patch = kind === "petitioner" ? petitionerPatch(answers as PetitionerAnswers) : sponsorPatch(answers as SponsorAnswers);
+      try {
+        await updateCompanyRecord(tx, tenantId, company.id, patch);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw fail.validation({ "company.fein": DUPLICATE_FEIN_MESSAGE });
+        throw e;
+      }
+      record = { companyId: company.id, fields: Object.keys(patch) };
+    }
+    if (!activityCompleted) await addHistory(tx, { tenantId, petitionId: petition.id, code: null, message: HISTORY[kind], actor });
+
+    const saved = await updateQuestionnaire(tx, tenantId, row.id, { answers: answers as Record<string, unknown>, status: "submitted", submittedAt: now });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "questionnaire.submit",
+      entityType: "questionnaire",
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: "submitted", petitionId: petition.id, kind, activityCompleted, record },
+      ip: ctx.ip,
+    });
+    return { status: "submitted" as const, submittedAt: (saved.submittedAt ?? now).toISOString(), activityCompleted };
+  });
+  kickOutbox(db);
+  return out;
+}

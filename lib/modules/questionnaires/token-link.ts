@@ -1,0 +1,148 @@
+// The questionnaire behind a token link (no session): the token comes as `Authorization: Bearer`,
+// is hashed and looked up in the firm of the host. Unknown (or another firm's) → 404, submitted →
+// 410 QUESTIONNAIRE_SUBMITTED, expired or replaced → 410 QUESTIONNAIRE_EXPIRED.
+import type { Db, Executor } from "@/lib/server/db/client";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import { hashToken } from "@/lib/server/auth/crypto";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { AppError, fail } from "@/lib/server/http/errors";
+import { getMasterRow } from "@/lib/modules/masterdata/service";
+import type { PetitionRow } from "@/db/schema/cases";
+import {
+  QUESTIONNAIRE_EXPIRED_MESSAGE,
+  QUESTIONNAIRE_KINDS,
+  QUESTIONNAIRE_SCHEMA_VERSION,
+  QUESTIONNAIRE_SUBMITTED_MESSAGE,
+  SECTIONS,
+  type AnswersBody,
+  type QuestionnaireDetails,
+  type QuestionnaireKind,
+  type QuestionnaireStatus,
+  type SaveResult,
+} from "./contract";
+import { beneficiaryPrefill, companyName, petitionerPrefill, sponsorPrefill } from "./records";
+import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
+
+export type TokenCtx = { db: Db; tenant: TenantRow; req: Request; ip: string; clock: { today: string; timezone: string } };
+
+export type LinkState = "open" | "submitted" | "expired" | "unknown";
+
+/** The raw token of the `Authorization: Bearer` header, or "". */
+export function bearerToken(req: Request): string {
+  const m = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i);
+  return m ? m[1] : "";
+}
+
+export const asKind = (k: string): QuestionnaireKind => (QUESTIONNAIRE_KINDS as readonly string[]).includes(k) ? (k as QuestionnaireKind) : "beneficiary";
+
+export function stateOf(row: QuestionnaireRow, now = new Date()): Exclude<LinkState, "unknown"> {
+  if (row.status === "submitted") return "submitted";
+  return row.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
+}
+
+export function throwIfClosed(row: QuestionnaireRow): void {
+  const state = stateOf(row);
+  if (state === "submitted") throw new AppError("QUESTIONNAIRE_SUBMITTED", QUESTIONNAIRE_SUBMITTED_MESSAGE);
+  if (state === "expired") throw new AppError("QUESTIONNAIRE_EXPIRED", QUESTIONNAIRE_EXPIRED_MESSAGE);
+}
+
+/** The link of a token in the firm with its case (any state), or null when unknown or the case is gone. */
+export async function findLink(db: Executor, tenantId: string, raw: string): Promise<{ row: QuestionnaireRow; petition: PetitionRow } | null> {
+  if (!raw || raw.length > 200) return null;
+  const row = await findByTokenHash(db, tenantId, hashToken(raw));
+  if (!row) return null;
+  const petition = await findPetition(db, tenantId, row.petitionId);
+  return petition ? { row, petition } : null;
+}
+
+/** The usable (open) link of the request's bearer token, or the 404/410 the page explains. */
+export async function openLink(ctx: TokenCtx): Promise<{ row: QuestionnaireRow; petition: PetitionRow }> {
+  const link = await findLink(ctx.db, ctx.tenant.id, bearerToken(ctx.req));
+  if (!link) throw fail.notFound("Questionnaire");
+  throwIfClosed(link.row);
+  return link;
+}
+
+/** For the pages: what a token opens, without using it. */
+export async function linkStatus(db: Executor, tenant: TenantRow, raw: string): Promise<{ state: LinkState; kind: QuestionnaireKind | null }> {
+  const link = await findLink(db, tenant.id, raw);
+  if (!link) return { state: "unknown", kind: null };
+  return { state: stateOf(link.row), kind: asKind(link.row.kind) };
+}
+
+/** Names and case facts shown on the questionnaire page. */
+export async function caseFacts(db: Executor, tenantId: string, row: Pick<QuestionnaireRow, "beneficiaryId">, petition: PetitionRow) {
+  const beneficiary = row.beneficiaryId ? await findBeneficiary(db, tenantId, row.beneficiaryId) : await findPrimaryBeneficiary(db, tenantId, petition.id);
+  const company = petition.petitionerId ? await findCompany(db, tenantId, petition.petitionerId) : null;
+  const type = await getMasterRow(db, tenantId, "petition_types", petition.typeId);
+  return {
+    caseNumber: petition.customCaseNumber ?? petition.caseNumber,
+    caseType: type?.name ?? null,
+    beneficiary,
+    company,
+    beneficiaryName: beneficiary ? `${beneficiary.firstName} ${beneficiary.lastName}`.trim() : null,
+    petitionerName: company ? companyName(company) : null,
+  };
+}
+
+/** POST /api/questionnaire/details */
+export async function questionnaireDetails(ctx: TokenCtx): Promise<QuestionnaireDetails> {
+  const { row, petition } = await openLink(ctx);
+  const kind = asKind(row.kind);
+  const facts = await caseFacts(ctx.db, ctx.tenant.id, row, petition);
+  let prefill: Record<string, unknown> = {};
+  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary);
+  if (kind === "petitioner" && facts.company) prefill = petitionerPrefill(facts.company);
+  if (kind === "sponsor" && facts.company) prefill = sponsorPrefill(facts.company);
+  return {
+    id: row.id,
+    kind,
+    schemaVersion: QUESTIONNAIRE_SCHEMA_VERSION,
+    status: row.status as QuestionnaireStatus,
+    expiresAt: row.expiresAt.toISOString(),
+    firmName: ctx.tenant.name,
+    caseNumber: facts.caseNumber,
+    caseType: facts.caseType,
+    beneficiaryName: facts.beneficiaryName,
+    petitionerName: facts.petitionerName,
+    answers: row.answers,
+    prefill,
+  };
+}
+
+/** The sections of `kind` present in a body (other keys, such as timezone and today, are ignored). */
+export function pickSections(kind: QuestionnaireKind, body: AnswersBody): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of SECTIONS[kind] as readonly string[]) if (key in body && body[key] !== null) out[key] = body[key];
+  return out;
+}
+
+/**
+ * POST /api/questionnaire/save: merge the given sections into the saved progress as typed (drafts are
+ * not validated; submit validates everything) and mark the link in progress.
+ */
+export async function saveProgress(ctx: TokenCtx, body: AnswersBody): Promise<SaveResult> {
+  const { row: found } = await openLink(ctx);
+  const kind = asKind(found.kind);
+  const sections = pickSections(kind, body);
+  const tenantId = ctx.tenant.id;
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await lockQuestionnaire(tx, tenantId, found.id);
+    if (!row) throw fail.notFound("Questionnaire");
+    throwIfClosed(row);
+    const updated = await updateQuestionnaire(tx, tenantId, row.id, { answers: { ...row.answers, ...sections }, status: "in_progress" });
+    await writeAudit(tx, {
+      tenantId,
+      actorUserId: null,
+      actorRoleId: null,
+      action: "questionnaire.save",
+      entityType: "questionnaire",
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: updated.status, sections: Object.keys(sections) },
+      ip: ctx.ip,
+    });
+    return updated;
+  });
+  return { status: saved.status as QuestionnaireStatus, savedSections: Object.keys(sections), updatedAt: saved.updatedAt.toISOString() };
+}
