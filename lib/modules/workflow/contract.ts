@@ -126,7 +126,10 @@ export const ASSIGNABLE_ROLES = [ROLE.ATTORNEY, ROLE.SUPERVISOR, ROLE.PARALEGAL,
 
 export const assignRoleBody = z.object({
   petitionId: caseId(),
-  roleId: z.literal(ASSIGNABLE_ROLES, { error: (iss) => (iss.input === undefined ? MSG.required("Role") : MSG.invalid("Role")) }),
+  roleId: z.preprocess(
+    (x) => (typeof x === "string" && /^\d+$/.test(x.trim()) ? Number(x) : x),
+    z.literal(ASSIGNABLE_ROLES, { error: (iss) => (iss.input === undefined ? MSG.required("Role") : MSG.invalid("Role")) }),
+  ),
   userId: v.uuid("User"),
   /** Which assignment, when the role alone does not say (an attorney as attorney or as case approver). */
   code: z.enum(ASSIGN_CODES, { error: MSG.invalid("Assignment") }).optional(),
