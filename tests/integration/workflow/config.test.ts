@@ -146,3 +146,16 @@ describe("POST /api/workflow/update-config", () => {
     expectStatus(cross, 401);
   });
 });
+
+describe("configuration change during completions", () => {
+  it("no case is left on a step the firm excluded while it was completing the step before", async () => {
+    const { tenant, call } = await firm();
+    const cases = await Promise.all(Array.from({ length: 6 }, () => caseAt(tenant.id, "SUBMIT_TO_LAW_FIRM")));
+    const results = await Promise.all([
+      ...cases.map((c) => call("petition/confirm-review-completed", { petitionId: c.id, code: "SUBMIT_TO_LAW_FIRM" })),
+      call("workflow/update-config", { entries: entriesWith({ MANAGER_LIST: { include: false } }) }),
+    ]);
+    for (const r of results) expectStatus(r, 200);
+    for (const c of cases) expect((await petitionRow(c.id)).nextWorkflowActivity).toBe("ASSIGN_SUPERVISOR");
+  });
+});
