@@ -69,8 +69,10 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "workflow", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
+    expect(keys(ROLE.SETTINGS)).toContain("workflow");
+    expect(keys(ROLE.BRANCH_MANAGER)).not.toContain("workflow");
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
     expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "beneficiaries", "authSignatories", "companySettings", "profile"]);

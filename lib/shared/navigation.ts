@@ -9,6 +9,7 @@ export const PROFILE_PATH = "/app/profile";
 export const I9_LIST_PATH = "/app/i9-list";
 export const PAF_REQUESTS_PATH = "/app/paf-requests";
 export const NOT_FOUND_PATH = "/app/error-404";
+export const WORKFLOW_CONFIG_PATH = "/app/workflow-config";
 
 /** Firm staff who work with clients and cases: law-office roles except the I-9-only user. */
 const CASE_STAFF: readonly number[] = STAFF_ROLES.filter((r) => r !== ROLE.I9_USER);
@@ -24,6 +25,7 @@ export type NavKey =
   | "authSignatories"
   | "users"
   | "branches"
+  | "workflow"
   | "settings"
   | "companySettings"
   | "profile";
@@ -47,6 +49,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
   { key: "users", href: "/app/users", roles: FIRM_MANAGER_ROLES },
   { key: "branches", href: "/app/branch-list", roles: FIRM_MANAGER_ROLES, match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
+  { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN] },
   { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
   { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },
 ];

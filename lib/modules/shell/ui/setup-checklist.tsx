@@ -12,7 +12,7 @@ export type Checklist = { branchSetupCompleted: boolean; workflowSetupCompleted:
 
 const STEPS: { key: keyof Checklist; label: "branch" | "workflow" | "petition"; href: string }[] = [
   { key: "branchSetupCompleted", label: "branch", href: "/app/branch-list" },
-  { key: "workflowSetupCompleted", label: "workflow", href: "/app/basic-configuration" },
+  { key: "workflowSetupCompleted", label: "workflow", href: "/app/workflow-config" },
   { key: "petitionSetupCompleted", label: "petition", href: "/app/basic-settings" },
 ];
 
