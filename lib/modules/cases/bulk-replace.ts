@@ -2,7 +2,7 @@
 // admins: one transaction, cases locked in id order, a history line and an audit entry per case.
 // Cases the caller may not edit (editBlocked: role 3 after SUBMIT_TO_LAW_FIRM) are skipped and reported.
 import { editBlocked } from "@/lib/modules/workflow/rules";
-import { addHistory } from "@/lib/modules/workflow/engine";
+import { addHistory, lockWorkflowShared } from "@/lib/modules/workflow/engine";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/http/errors";
 import { MSG } from "@/lib/shared/validation/messages";
@@ -42,6 +42,7 @@ export async function entityBulkReplace(ctx: CaseCtx, body: EntityBulkReplaceBod
   }
 
   return db.transaction(async (tx) => {
+    await lockWorkflowShared(tx, tenantId);
     const cases = isBeneficiary
       ? await lockCasesNamingBeneficiary(tx, tenantId, vis, body.fromId, body.petitionIds)
       : await lockCasesOfPetitioner(tx, tenantId, vis, body.fromId, body.petitionIds);

@@ -2,6 +2,7 @@
 // assignments, the firm's workflow with what the caller may act on, and the rule flags of spec
 // section 4 "Rules" computed for the caller.
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
+import { caseDeadlines } from "@/lib/modules/deadlines/rules";
 import { getWorkflow } from "@/lib/modules/workflow/engine";
 import {
   approvalOffered,
@@ -70,7 +71,8 @@ export async function visibleCaseOr404(db: Executor, actor: Actor, id: string): 
   return row;
 }
 
-export async function getCaseDetails(ctx: { db: Executor; actor: Actor }, id: string): Promise<CaseDetails> {
+/** `clock.today` (the caller's calendar day) dates the overdue labels; UTC today when absent. */
+export async function getCaseDetails(ctx: { db: Executor; actor: Actor; clock?: { today: string } }, id: string): Promise<CaseDetails> {
   const { db, actor } = ctx;
   const p = await visibleCaseOr404(db, actor, id);
   const tenantId = actor.tenantId;
@@ -122,5 +124,6 @@ export async function getCaseDetails(ctx: { db: Executor; actor: Actor }, id: st
     lcaRequired: p.lcaRequired,
     closedAt: p.closedAt ? p.closedAt.toISOString() : null,
     scannedCopies,
+    deadlines: caseDeadlines(p, ctx.clock?.today ?? new Date().toISOString().slice(0, 10)),
   };
 }

@@ -111,7 +111,10 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
   w.heading("Dates");
   w.field("Created", usDate(c.createdAt.slice(0, 10)));
   w.field("Last updated", usDate(c.updatedAt.slice(0, 10)));
-  w.field("Deadline", usDate(c.deadlineDate));
+  const dl = c.deadlines;
+  w.field("Deadline", `${usDate(c.deadlineDate)}${dl.deadlineOverdue ? ` (${dl.deadlineOverdue})` : ""}`);
+  if (dl.premiumDeadline) w.field("Premium processing deadline", `${usDate(dl.premiumDeadline)}${dl.premiumOverdue ? ` (${dl.premiumOverdue})` : ""}`);
+  if (dl.rfeDue) w.field(`${dl.noticeKind ?? "RFE"} response due`, `${usDate(dl.rfeDue)}${dl.rfeOverdue ? ` (${dl.rfeOverdue})` : ""}`);
   if (c.receiptDate) w.field("Receipt date", usDate(c.receiptDate));
   if (c.rfeNoticeDate) w.field("RFE notice date", usDate(c.rfeNoticeDate));
   if (c.validityStart) w.field("Validity", `${usDate(c.validityStart)} - ${usDate(c.validityEnd)}`);
@@ -132,10 +135,10 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
 }
 
 /** The PDF of a case the caller may see (404 otherwise). */
-export async function casePdf(ctx: { db: Executor; actor: Actor; firmName: string; today: string }, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function casePdf(ctx: { db: Executor; actor: Actor; firmName: string; clock: { today: string } }, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const details = await getCaseDetails(ctx, id);
   const { rows } = await caseActivityList(ctx, { id, page: 1, perpage: RECENT_HISTORY });
-  const bytes = await buildCasePdf(details, rows, ctx.firmName, ctx.today);
+  const bytes = await buildCasePdf(details, rows, ctx.firmName, ctx.clock.today);
   const safeNumber = (details.customCaseNumber ?? details.caseNumber).replace(/[^A-Za-z0-9_-]+/g, "-");
   return { fileName: `case-${safeNumber}.pdf`, bytes };
 }

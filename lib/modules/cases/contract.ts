@@ -3,6 +3,7 @@
 // generate-pdf}. Shared by the routes and the case screens' forms.
 import { z } from "zod";
 import { clearable, idList } from "@/lib/modules/companies/contract";
+import type { CaseDeadlines } from "@/lib/modules/deadlines/rules";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";
@@ -234,6 +235,8 @@ export type CaseWorkflowStep = {
   done: boolean;
   /** Whether the caller's role may act on this entry (editor or admin, actionRequired Yes). */
   canAct: boolean;
+  /** The roles configured to act on this entry (the screen shows who acts next). */
+  editors: { roleId: number; name: string }[];
 };
 
 export type CaseAssignment = { roleId: number; roleName: string; userId: string; name: string };
@@ -277,6 +280,8 @@ export type CaseDetails = CaseListRow &
     lcaRequired: boolean;
     closedAt: string | null;
     scannedCopies: number;
+    /** Deadline, premium-processing clock and RFE/NOID due date with 'Overdue by {n} day(s)' labels, on the caller's today. */
+    deadlines: CaseDeadlines;
   };
 
 export type CaseHistoryRow = {

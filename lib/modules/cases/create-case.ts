@@ -3,7 +3,7 @@
 // activity, then completes CREATE_PETITION (history "Case created", audit, watchers) and, with a
 // custom case number, ASSIGN_CUSTOM_CASE_NO — all in one transaction.
 import { canAct, nextActivity } from "@/lib/modules/workflow/rules";
-import { completeActivity, getWorkflow, nextCaseNumber } from "@/lib/modules/workflow/engine";
+import { completeActivity, getWorkflow, lockWorkflowShared, nextCaseNumber } from "@/lib/modules/workflow/engine";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Db } from "@/lib/server/db/client";
@@ -33,6 +33,9 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<Ca
   const allowCustomCaseNo = body.allowCustomCaseNo || custom !== null;
 
   const id = await db.transaction(async (tx) => {
+    // Like every case change, hold the firm's workflow lock (shared) so the first step comes from a settled configuration.
+    await lockWorkflowShared(tx, tenantId);
+    const current = await getWorkflow(tx, tenantId);
     if (custom && (await customCaseNumberTaken(tx, tenantId, custom))) throw customCaseNumberConflict(custom);
     const caseNumber = await nextCaseNumber(tx, tenantId, Number(ctx.clock.today.slice(0, 4)));
     const inserted = await insertCase(tx, {
@@ -51,7 +54,7 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<Ca
       premiumProcessing: body.premiumProcessing,
       premiumForm: body.premiumProcessing ? (body.premiumForm ?? null) : null,
       completedActivities: [],
-      nextWorkflowActivity: nextActivity(entries, []),
+      nextWorkflowActivity: nextActivity(current, []),
     });
     await replaceCaseBeneficiaries(tx, tenantId, inserted.id, people.map((b) => b.id));
     await writeAudit(tx, {

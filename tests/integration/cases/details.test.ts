@@ -111,3 +111,13 @@ describe("POST /api/petition/details", () => {
     expectStatus(await f.call("petition/details", { id: c.id }, i9.token), 403, "FORBIDDEN");
   });
 });
+
+describe("deadlines on the case details", () => {
+  it("labels an overdue deadline on the caller's today and computes the RFE due date", async () => {
+    const f = await caseFirm();
+    const c = await f.create({ deadlineDate: "2030-03-15" });
+    await setCase(f, c.id, { rfeNoticeDate: "2030-01-02", uscisResponse: "rfe", rfeServedByMail: true });
+    const res = await f.call("petition/details", { id: c.id, today: "2030-03-18" });
+    expect(res.body.result.data.deadlines).toMatchObject({ deadlineDate: "2030-03-15", deadlineOverdue: "Overdue by 3 day(s)", noticeKind: "RFE", rfeDue: "2030-03-30", rfeOverdue: null });
+  });
+});

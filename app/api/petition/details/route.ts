@@ -8,5 +8,5 @@ export const POST = defineRoute({
   auth: "user",
   roles: CASE_READER_ROLES,
   body: caseIdBody,
-  handler: async ({ db, actor, body }) => ({ data: await getCaseDetails({ db, actor }, body.id) }),
+  handler: async ({ db, actor, clock, body }) => ({ data: await getCaseDetails({ db, actor, clock }, body.id) }),
 });

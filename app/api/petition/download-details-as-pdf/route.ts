@@ -8,7 +8,7 @@ export const POST = defineFileRoute({
   roles: CASE_READER_ROLES,
   body: caseIdBody,
   handler: async ({ db, actor, tenant, clock, body }) => {
-    const { fileName, bytes } = await casePdf({ db, actor, firmName: tenant.name, today: clock.today }, body.id);
+    const { fileName, bytes } = await casePdf({ db, actor, firmName: tenant.name, clock }, body.id);
     return { fileName, mimetype: "application/pdf", bytes };
   },
 });

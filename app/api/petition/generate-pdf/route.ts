@@ -9,6 +9,6 @@ export const POST = defineRoute({
   roles: CASE_READER_ROLES,
   body: caseIdBody,
   handler: async ({ db, actor, tenant, clock, body }) => ({
-    data: await casePdfBase64({ db, actor, firmName: tenant.name, today: clock.today }, body.id),
+    data: await casePdfBase64({ db, actor, firmName: tenant.name, clock }, body.id),
   }),
 });
