@@ -1,0 +1,173 @@
+"use client";
+// /app/petition-details/[id]: one case — header (number, type, status, client, beneficiaries, the
+// deadline, premium-processing clock and RFE due date with overdue labels), the actions the API's
+// rule flags allow, and the tabs (selected one in ?tab=, Case Details by default).
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs } from "@/components/ui/tabs";
+import { ApiError, errorMessage, localToday } from "@/lib/shared/api-client";
+import { formatUsDate } from "@/lib/shared/format";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { DetailList, type DetailItem } from "@/lib/modules/companies/ui/detail-list";
+import { NotAllowed, NotFoundState } from "@/lib/modules/companies/ui/not-allowed";
+import { caseDeadlines, overdue } from "@/lib/modules/deadlines/rules";
+import type { CaseDetails } from "../contract";
+import { CASE_READER_ROLES } from "../policy";
+import { CaseActions } from "./case-actions";
+import { caseNumberOf } from "./cases-screen";
+import { caseStatusTone } from "./labels";
+import { BeneficiariesTab } from "./tabs/beneficiaries-tab";
+import { CaseInfoTab } from "./tabs/case-info-tab";
+import { DocumentsTab } from "./tabs/documents-tab";
+import { FormsTab } from "./tabs/forms-tab";
+import { HistoryTab } from "./tabs/history-tab";
+import { ScannedTab } from "./tabs/scanned-tab";
+import { TrackingTab } from "./tabs/tracking-tab";
+import { WorkflowTab } from "./tabs/workflow-tab";
+import { useCaseDetails } from "./use-case-details";
+import { CASE_TABS, useCaseTab, type CaseTab } from "./use-case-tab";
+import { CASES_PATH } from "./use-case-list";
+
+export function CaseDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
+  const t = useTranslations("cases");
+  if (!CASE_READER_ROLES.includes(viewer.roleId)) {
+    return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <CaseDetailsLoader viewer={viewer} id={id} />;
+}
+
+function CaseDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
+  const t = useTranslations("cases");
+  const q = useCaseDetails(id);
+  if (q.isPending) return <Spinner label={t("details.loading")} className="py-10" />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && q.error.status === 404) {
+      return (
+        <>
+          <PageHeader title={t("details.title")} />
+          <NotFoundState title={t("details.notFound")} message={t("details.notFoundDescription")} backHref={CASES_PATH} backLabel={t("details.back")} />
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeader title={t("details.title")} />
+        <div role="alert">
+          <EmptyState title={t("details.loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>} />
+        </div>
+      </>
+    );
+  }
+  return <CaseDetailsView viewer={viewer} c={q.data} />;
+}
+
+function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const [tab, setTab] = useCaseTab();
+  const number = caseNumberOf(c);
+  return (
+    <>
+      <PageHeader
+        title={t("details.heading", { number })}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone={caseStatusTone(c.statusId)}>{c.statusName ?? t("statusUnknown", { id: c.statusId })}</Badge>
+            <span>{[c.typeName, c.subTypeName].filter(Boolean).join(" · ")}</span>
+            {c.premiumProcessing ? <Badge tone="warning">{t("premium")}</Badge> : null}
+          </span>
+        }
+        actions={
+          <LinkButton href={CASES_PATH} variant="ghost">
+            {t("details.back")}
+          </LinkButton>
+        }
+      />
+      <CaseSummary c={c} />
+      <CaseActions viewer={viewer} c={c} />
+      <Tabs label={t("tabs.label")} items={CASE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={tab} onValueChange={(v) => setTab(v as CaseTab)}>
+        <TabPanel tab={tab} viewer={viewer} c={c} />
+      </Tabs>
+    </>
+  );
+}
+
+function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
+  switch (tab) {
+    case "details":
+      return <CaseInfoTab c={c} />;
+    case "beneficiaries":
+      return <BeneficiariesTab c={c} />;
+    case "documents":
+      return <DocumentsTab viewer={viewer} c={c} />;
+    case "forms":
+      return <FormsTab viewer={viewer} c={c} />;
+    case "scanned":
+      return <ScannedTab viewer={viewer} c={c} />;
+    case "workflow":
+      return <WorkflowTab viewer={viewer} c={c} />;
+    case "history":
+      return <HistoryTab c={c} />;
+    case "tracking":
+      return <TrackingTab viewer={viewer} c={c} />;
+  }
+}
+
+/** Client, beneficiaries and the dates that run against the case (rules 17 and 18). */
+function CaseSummary({ c }: { c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const today = localToday();
+  const d = caseDeadlines(
+    {
+      deadlineDate: c.deadlineDate,
+      premiumProcessing: c.premiumProcessing,
+      premiumForm: c.premiumForm,
+      receiptDate: c.receiptDate,
+      rfeNoticeDate: c.rfeNoticeDate,
+      rfeServedByMail: c.rfeServedByMail,
+      uscisResponse: c.uscisResponse,
+      closedAt: c.closedAt ? new Date(c.closedAt) : null,
+    },
+    today,
+  );
+  const dated = (date: string | null, overdueDays: number) =>
+    date ? (
+      <span className="flex flex-col">
+        <span>{formatUsDate(date)}</span>
+        {overdueDays > 0 ? <span className="text-xs font-medium text-danger">{t("overdue", { n: overdueDays })}</span> : null}
+      </span>
+    ) : null;
+  /** Days overdue when the rule gave the date an overdue label (closed cases and answered notices get none). */
+  const late = (date: string | null, label: string | null) => (date && label ? overdue(date, today).days : 0);
+  const items: DetailItem[] = [
+    { label: t("fields.client"), value: c.petitioner?.name },
+    { label: t("fields.beneficiaries"), value: c.beneficiaries.length ? c.beneficiaries.map((b) => b.name).join(", ") : null },
+    { label: t("fields.deadline"), value: dated(d.deadlineDate, late(d.deadlineDate, d.deadlineOverdue)) },
+  ];
+  if (c.premiumProcessing) {
+    items.push({
+      label: t("summary.premiumClock"),
+      value: d.premiumClock ? (
+        <span className="flex flex-col">
+          <span>{t(`summary.clock.${d.premiumClock}`)}</span>
+          {dated(d.premiumDeadline, late(d.premiumDeadline, d.premiumOverdue))}
+        </span>
+      ) : (
+        t("summary.clockNotStarted")
+      ),
+    });
+  }
+  if (d.rfeDue) {
+    items.push({ label: t("summary.responseDue", { kind: d.noticeKind ?? "RFE" }), value: dated(d.rfeDue, late(d.rfeDue, d.rfeOverdue)) });
+  }
+  return (
+    <Card className="mb-4">
+      <DetailList items={items} className="lg:grid-cols-3" />
+    </Card>
+  );
+}

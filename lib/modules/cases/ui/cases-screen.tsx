@@ -1,0 +1,172 @@
+"use client";
+// /app/petitions and /app/cases: the cases the viewer may see — server-side list with filters, sort and
+// pagination kept in the URL (?filter=&search=&page=&perpage=&sort=, ?petitionerId= for the customers
+// drill-down), quick links (all, active, green card), and "New case" for the roles that create cases.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { TextLink } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { cn } from "@/components/ui/cn";
+import { focusRing } from "@/components/ui/button";
+import Link from "next/link";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { listHref } from "@/lib/modules/companies/ui/list-view";
+import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow, type CaseSortField } from "../contract";
+import { CASE_CREATOR_ROLES, CASE_READER_ROLES } from "../policy";
+import { CaseCreateDialog } from "./case-create-dialog";
+import { CaseFilters, activeFilterCount } from "./case-filters";
+import { DueDate } from "./deadline";
+import { caseStatusTone, useActivityLabel } from "./labels";
+import { CASES_PATH, CASE_PAGE_SIZES, useCaseList } from "./use-case-list";
+
+export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string | null }) => c.customCaseNumber || c.caseNumber;
+
+/** The quick links of the list: each is a plain link to a filtered view, so it can be bookmarked. */
+const QUICK_LINKS = [
+  { key: "all", href: CASES_PATH },
+  { key: "active", href: listHref(CASES_PATH, { getActiveCases: true }) },
+  { key: "greenCard", href: listHref(CASES_PATH, { typeIds: [3], subTypeIds: [GC_EMPLOYMENT_SUB_TYPE_ID] }) },
+  { key: "rfe", href: listHref(CASES_PATH, { rfeCases: true }) },
+] as const;
+
+export function CasesScreen({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("cases");
+  if (!CASE_READER_ROLES.includes(viewer.roleId)) {
+    return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <CasesList viewer={viewer} />;
+}
+
+function QuickLinks() {
+  const t = useTranslations("cases");
+  const params = useSearchParams();
+  const current = `${CASES_PATH}${params.size ? `?${params.toString()}` : ""}`;
+  return (
+    <nav aria-label={t("quick.label")} className="mb-4 flex flex-wrap gap-2">
+      {QUICK_LINKS.map((l) => {
+        const active = current === l.href;
+        return (
+          <Link
+            key={l.key}
+            href={l.href}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm font-medium",
+              focusRing,
+              active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface text-fg hover:bg-surface-muted",
+            )}
+          >
+            {t(`quick.${l.key}`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function CasesList({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("cases");
+  const activity = useActivityLabel();
+  const { view, update, query, petitionerId } = useCaseList();
+  const [creating, setCreating] = useState(false);
+  const canCreate = CASE_CREATOR_ROLES.includes(viewer.roleId);
+  const filtered = Boolean(view.search || activeFilterCount(view.matcher) || petitionerId);
+  const drillName = petitionerId ? query.data?.data.find((r) => r.petitionerId === petitionerId)?.petitionerName : undefined;
+
+  const columns: Column<CaseListRow>[] = [
+    {
+      key: "caseNumber",
+      header: t("columns.caseNumber"),
+      sortable: true,
+      cell: (c) => (
+        <span className="flex flex-col">
+          <TextLink href={c.detailsPath} aria-label={t("openCase", { number: caseNumberOf(c) })}>
+            {caseNumberOf(c)}
+          </TextLink>
+          {c.title ? <span className="text-xs text-fg-muted">{c.title}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: "type",
+      header: t("columns.type"),
+      cell: (c) => (
+        <span className="flex flex-col">
+          <span>{c.typeName ?? "—"}</span>
+          {c.subTypeName ? <span className="text-xs text-fg-muted">{c.subTypeName}</span> : null}
+        </span>
+      ),
+    },
+    { key: "petitionerName", header: t("columns.client"), sortable: true, cell: (c) => c.petitionerName ?? <span className="text-fg-muted">—</span> },
+    { key: "beneficiaryName", header: t("columns.beneficiary"), sortable: true, cell: (c) => c.beneficiaryName ?? <span className="text-fg-muted">—</span> },
+    {
+      key: "statusId",
+      header: t("columns.status"),
+      sortable: true,
+      cell: (c) => <Badge tone={caseStatusTone(c.statusId)}>{c.statusName ?? t("statusUnknown", { id: c.statusId })}</Badge>,
+    },
+    {
+      key: "next",
+      header: t("columns.nextStep"),
+      cell: (c) => (c.nextWorkflowActivity ? activity(c.nextWorkflowActivity) : <span className="text-fg-muted">{t("workflow.complete")}</span>),
+    },
+    {
+      key: "deadlineDate",
+      header: t("columns.deadline"),
+      sortable: true,
+      cell: (c) => <DueDate date={c.deadlineDate} closed={CLOSED_STATUS_IDS.includes(c.statusId)} />,
+    },
+    {
+      key: "premium",
+      header: <span className="sr-only">{t("columns.premium")}</span>,
+      cell: (c) => (c.premiumProcessing ? <Badge tone="warning">{t("premium")}</Badge> : null),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={drillName ? t("drillDown", { name: drillName }) : t("description")}
+        actions={canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : null}
+      />
+      <QuickLinks />
+      {petitionerId ? (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-fg">
+          {t("drillDownActive", { name: drillName ?? t("drillDownClient") })}
+          <TextLink href={listHref(CASES_PATH, view.matcher)}>{t("drillDownClear")}</TextLink>
+        </p>
+      ) : null}
+      <CaseFilters view={view} update={update} roleId={viewer.roleId} />
+      <DataTable
+        caption={t("title")}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(c) => c.id}
+        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
+        onSortChange={(s) => update({ sortBy: s.sortBy as CaseSortField, sortOrder: s.sortOrder })}
+        pagination={{
+          page: view.page,
+          perpage: view.perpage,
+          total: query.data?.pagination.total,
+          onPageChange: (page) => update({ page }),
+          perpageOptions: [...CASE_PAGE_SIZES],
+          onPerpageChange: (perpage) => update({ perpage }),
+        }}
+        isLoading={query.isFetching}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
+        emptyDescription={filtered ? t("empty.filteredDescription") : canCreate ? t("empty.description") : t("empty.descriptionReader")}
+        emptyAction={!filtered && canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : undefined}
+      />
+      {canCreate ? <CaseCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}
+    </>
+  );
+}
+

@@ -1,0 +1,12 @@
+// TanStack Query keys of the case screens (list, details, history, workflow helpers).
+import type { CaseListBody } from "../contract";
+
+export const casesKeys = {
+  all: ["cases"] as const,
+  lists: () => [...casesKeys.all, "list"] as const,
+  list: (body: Partial<CaseListBody>) => [...casesKeys.lists(), body] as const,
+  details: () => [...casesKeys.all, "detail"] as const,
+  detail: (id: string) => [...casesKeys.details(), id] as const,
+  history: (id: string) => [...casesKeys.all, "history", id] as const,
+  assignableUsers: (roleId: number) => [...casesKeys.all, "assignable-users", roleId] as const,
+};

@@ -1,0 +1,56 @@
+"use client";
+// Display helpers of the case screens: status badge tones, activity names and master-data options.
+import { useTranslations } from "next-intl";
+import type { BadgeTone } from "@/components/ui/badge";
+import type { SelectOption } from "@/components/ui/select-field";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
+import type { MasterDataRow } from "@/lib/modules/masterdata/contract";
+import { roleName } from "@/lib/shared/constants/roles";
+
+/** Status ids by outcome (spec section 3 "Case status list"). */
+const SUCCESS = [13, 22, 26, 33];
+const DANGER = [23, 30];
+const WARNING = [4, 24, 27, 28];
+const NEUTRAL = [31];
+
+export function caseStatusTone(statusId: number): BadgeTone {
+  if (SUCCESS.includes(statusId)) return "success";
+  if (DANGER.includes(statusId)) return "danger";
+  if (WARNING.includes(statusId)) return "warning";
+  if (NEUTRAL.includes(statusId)) return "neutral";
+  return "info";
+}
+
+/** The name of a workflow activity code in the user's language; else the configured name, else the code. */
+export function useActivityLabel() {
+  const t = useTranslations("cases");
+  return (code: string | null | undefined, configured?: string | null): string => {
+    if (!code) return configured ?? "";
+    const key = `activity.${code}`;
+    return t.has(key) ? t(key) : (configured ?? code);
+  };
+}
+
+/** The label of a role id (translated when the catalogue has it). */
+export function useRoleLabel() {
+  const t = useTranslations("cases");
+  return (roleId: number): string => (t.has(`role.${roleId}`) ? t(`role.${roleId}`) : roleName(roleId));
+}
+
+const toOptions = (rows: MasterDataRow[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: String(r.id), label: masterDataLabel(r) }));
+
+/** petition_status, petition_types and petition_sub_types (of one type, when given) as options. */
+export function useCaseMasterData(typeId?: number) {
+  const statuses = useMasterData("petition_status");
+  const types = useMasterData("petition_types");
+  const subTypes = useMasterData("petition_sub_types", typeId ? { typeId } : {}, { enabled: typeId !== undefined });
+  const statusName = (id: number, fallback?: string | null) => fallback ?? statuses.data?.find((s) => s.id === id)?.name ?? String(id);
+  return {
+    statusOptions: toOptions(statuses.data),
+    typeOptions: toOptions(types.data),
+    subTypeOptions: toOptions(subTypes.data),
+    statusName,
+    isLoading: statuses.isLoading || types.isLoading,
+    subTypesLoading: subTypes.isLoading && typeId !== undefined,
+  };
+}

@@ -1,0 +1,7 @@
+"use client";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { CaseDetails } from "../../contract";
+
+export function DocumentsTab({ c }: { viewer: Viewer; c: CaseDetails }) {
+  return <div data-case={c.id} />;
+}

@@ -1,0 +1,64 @@
+"use client";
+// Tracking tab: how the filed packet travelled (carrier and tracking number), the USCIS receipt number,
+// and the USCIS response with its documents (upload-uscis-docs when the response step is next).
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { formatUsDate } from "@/lib/shared/format";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { DetailList } from "@/lib/modules/companies/ui/detail-list";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
+import type { CaseDetails } from "../../contract";
+import { TrackingDialog } from "../tracking-dialog";
+import { UscisResponseSection } from "../uscis-response";
+import { useWorkflowActions } from "../use-workflow-actions";
+
+export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const actions = useWorkflowActions();
+  const [open, setOpen] = useState(false);
+  const carriers = useMasterData("carriers", {}, { enabled: c.carrierId !== null });
+  const carrier = c.carrierId === null ? null : (carriers.data?.find((r) => r.id === c.carrierId) ?? null);
+  const canTrack = c.courierTrackingBlocker === null;
+
+  return (
+    <div className="grid gap-4">
+      <CardSection
+        title={t("tracking.courier")}
+        actions={
+          canTrack ? (
+            <Button size="sm" onClick={() => setOpen(true)}>
+              {c.trackingActionLabel === "Update Receipt Number" ? t("actions.updateReceipt") : t("actions.updateTracking")}
+            </Button>
+          ) : null
+        }
+      >
+        <DetailList
+          className="lg:grid-cols-4"
+          items={[
+            { label: t("tracking.carrier"), value: carrier ? masterDataLabel(carrier) : c.carrierId ? String(c.carrierId) : null },
+            { label: t("tracking.trackingNumber"), value: c.trackingNumber },
+            { label: t("tracking.receiptNumber"), value: c.receiptNumber },
+            { label: t("tracking.receiptDate"), value: formatUsDate(c.receiptDate) },
+          ]}
+        />
+        {!canTrack && c.courierTrackingBlocker && !c.receiptNumber ? <p className="mt-3 text-xs text-fg-muted">{c.courierTrackingBlocker}</p> : null}
+      </CardSection>
+      <CardSection title={t("tracking.response")}>
+        <DetailList
+          className="lg:grid-cols-4"
+          items={[
+            { label: t("tracking.responseLabel"), value: c.uscisResponse ? <Badge tone={c.uscisResponse === "approved" ? "success" : c.uscisResponse === "denied" ? "danger" : "warning"}>{t(`tracking.responses.${c.uscisResponse}`)}</Badge> : null },
+            { label: t("tracking.responseDate"), value: formatUsDate(c.responseDate) },
+            { label: t("tracking.rfeNoticeDate"), value: formatUsDate(c.rfeNoticeDate) },
+            { label: t("tracking.servedByMail"), value: c.rfeNoticeDate ? (c.rfeServedByMail ? t("yes") : t("no")) : null },
+          ]}
+        />
+        <UscisResponseSection viewer={viewer} c={c} />
+      </CardSection>
+      {canTrack ? <TrackingDialog c={c} open={open} onOpenChange={setOpen} actions={actions} /> : null}
+    </div>
+  );
+}
