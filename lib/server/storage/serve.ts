@@ -3,7 +3,7 @@ import { AppError } from "@/lib/server/http/errors";
 import { errorEnvelope, internalErrorEnvelope } from "@/lib/server/http/envelope";
 import type { StoredFile } from "./file-store";
 
-export function fileResponse(file: StoredFile, cacheControl: string): Response {
+export function fileResponse(file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
   return new Response(new Uint8Array(file.body), {
     status: 200,
     headers: {
@@ -13,6 +13,7 @@ export function fileResponse(file: StoredFile, cacheControl: string): Response {
       "last-modified": file.updatedAt.toUTCString(),
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      ...extraHeaders,
     },
   });
 }

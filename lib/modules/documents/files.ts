@@ -1,0 +1,157 @@
+// Files before they are documents: /api/s3/upload (and /api/common/local-upload), /api/s3/delete
+// (only the caller's own uploads not yet attached to a document), /api/s3/get-signed-url (a
+// short-lived download URL for a file the caller may see), and the local store's signed downloads.
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { addHistory } from "@/lib/modules/workflow/engine";
+import type { Actor } from "@/lib/server/auth/session";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { getDb, type Executor } from "@/lib/server/db/client";
+import { fail } from "@/lib/server/http/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { attachmentDisposition } from "@/lib/server/storage/content-disposition";
+import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
+import { assertValidKey } from "@/lib/server/storage/key";
+import { fileErrorResponse, fileResponse } from "@/lib/server/storage/serve";
+import { verifyLocalSignedUrl } from "@/lib/server/storage/signed-url";
+import { findTenantBySlug, slugFromHost } from "@/lib/server/tenancy/tenant";
+import type { SignedUrlBody, UploadedFileDto, UploadFileFields } from "./contract";
+import { isTenantKey, userUploadKey, caseFileKey } from "./keys";
+import { isDocumentStaff, readableCategories, seesOnlyOwnBeneficiaryDocs } from "./policy";
+import { caseBeneficiaryRefs, deleteUploads, findDocumentByKey, findUploadsByKeys, insertUpload, lockUploadsByKeys, type DocumentRecord } from "./repository";
+import { withStoredFiles, workflowActor, type DocCtx } from "./stored-files";
+
+/** Store one file for later attachment; with a petitionId it goes to that case's folder. */
+export async function uploadFile(ctx: DocCtx, fields: UploadFileFields, file: UploadedFile): Promise<UploadedFileDto> {
+  const { db, actor, tenant } = ctx;
+  if (fields.petitionId) await visibleCaseOr404(db, actor, fields.petitionId);
+  const key = fields.petitionId ? caseFileKey(tenant.id, fields.petitionId, file.name) : userUploadKey(tenant.id, actor.userId, file.name);
+  await withStoredFiles([{ key, name: file.name, mimetype: file.mimetype, size: file.size, bytes: file.bytes }], () =>
+    db.transaction(async (tx) => {
+      const row = await insertUpload(tx, {
+        tenantId: tenant.id,
+        fileKey: key,
+        petitionId: fields.petitionId ?? null,
+        category: fields.category ?? null,
+        fileName: file.name,
+        mimetype: file.mimetype,
+        sizeBytes: file.size,
+        uploadedByUserId: actor.userId,
+      });
+      await writeAudit(tx, {
+        tenantId: tenant.id,
+        actorUserId: actor.userId,
+        actorRoleId: actor.roleId,
+        action: "file.upload",
+        entityType: "file",
+        entityId: row.id,
+        after: { key, name: file.name, mimetype: file.mimetype, size: file.size, petitionId: row.petitionId, category: row.category },
+        ip: ctx.ip,
+      });
+      if (row.petitionId) {
+        await addHistory(tx, { tenantId: tenant.id, petitionId: row.petitionId, code: null, message: `File uploaded: ${file.name}`, actor: workflowActor(actor) });
+      }
+    }),
+  );
+  const url = await getFileStore().signedUrl(key, { fileName: file.name, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
+  return { key, url, name: file.name, mimetype: file.mimetype, size: file.size, isNew: true };
+}
+
+/**
+ * Delete newly added files: each key must be the caller's own upload that no document uses yet;
+ * any other key (another user's or tenant's, attached, unknown) is "File not found" and nothing is
+ * deleted. The rows go in one transaction, then the files.
+ */
+export async function deleteFiles(ctx: DocCtx, keyNames: readonly string[]): Promise<{ deleted: string[] }> {
+  const { db, actor, tenant } = ctx;
+  const keys = [...new Set(keyNames)];
+  if (keys.some((k) => !isTenantKey(tenant.id, k))) throw fail.notFound("File");
+  const rows = await db.transaction(async (tx) => {
+    const found = await lockUploadsByKeys(tx, tenant.id, keys);
+    if (found.length !== keys.length || found.some((r) => r.uploadedByUserId !== actor.userId)) throw fail.notFound("File");
+    await deleteUploads(tx, tenant.id, found.map((r) => r.id));
+    for (const r of found) {
+      await writeAudit(tx, {
+        tenantId: tenant.id,
+        actorUserId: actor.userId,
+        actorRoleId: actor.roleId,
+        action: "file.delete",
+        entityType: "file",
+        entityId: r.id,
+        before: { key: r.fileKey, name: r.fileName, petitionId: r.petitionId },
+        ip: ctx.ip,
+      });
+      if (r.petitionId) {
+        await addHistory(tx, { tenantId: tenant.id, petitionId: r.petitionId, code: null, message: `File removed before it was attached: ${r.fileName}`, actor: workflowActor(actor) });
+      }
+    }
+    return found;
+  });
+  const store = getFileStore();
+  for (const r of rows) {
+    await store.delete(r.fileKey).catch((err) => console.error("[documents] could not delete a stored file", r.fileKey, err));
+  }
+  return { deleted: rows.map((r) => r.fileKey) };
+}
+
+/** Whether the actor may read this document of a case it sees (category and, for beneficiaries, ownership). */
+export async function mayReadDocument(db: Executor, actor: Actor, doc: DocumentRecord): Promise<boolean> {
+  if (!readableCategories(actor.roleId).includes(doc.category as never)) return false;
+  if (seesOnlyOwnBeneficiaryDocs(actor.roleId) && doc.category === "beneficiary_doc") {
+    const mine = (await caseBeneficiaryRefs(db, actor.tenantId, doc.petitionId)).filter((b) => b.userId === actor.userId).map((b) => b.id);
+    return doc.beneficiaryId !== null && mine.includes(doc.beneficiaryId);
+  }
+  return true;
+}
+
+/** The file a key names if the caller may download it: a visible document, or an upload it may see. 404 otherwise. */
+async function readableFile(db: Executor, actor: Actor, key: string, petitionId?: string): Promise<{ key: string; name: string }> {
+  if (!isTenantKey(actor.tenantId, key)) throw fail.notFound("File");
+  try {
+    assertValidKey(key);
+  } catch {
+    throw fail.notFound("File");
+  }
+  const doc = await findDocumentByKey(db, actor.tenantId, key);
+  if (doc) {
+    if (petitionId && doc.petitionId !== petitionId) throw fail.notFound("File");
+    await visibleCaseOr404(db, actor, doc.petitionId).catch(() => {
+      throw fail.notFound("File");
+    });
+    if (!(await mayReadDocument(db, actor, doc))) throw fail.notFound("File");
+    return { key, name: doc.fileName };
+  }
+  const [upload] = await findUploadsByKeys(db, actor.tenantId, [key]);
+  if (!upload) throw fail.notFound("File");
+  if (petitionId && upload.petitionId !== petitionId) throw fail.notFound("File");
+  if (upload.uploadedByUserId === actor.userId) return { key, name: upload.fileName };
+  if (upload.petitionId && isDocumentStaff(actor.roleId)) {
+    await visibleCaseOr404(db, actor, upload.petitionId).catch(() => {
+      throw fail.notFound("File");
+    });
+    return { key, name: upload.fileName };
+  }
+  throw fail.notFound("File");
+}
+
+/** A short-lived (5 minutes) download URL of a file the caller may see. */
+export async function signedUrlFor(ctx: { db: Executor; actor: Actor }, body: SignedUrlBody): Promise<string> {
+  const file = await readableFile(ctx.db, ctx.actor, body.keyName, body.petitionId);
+  return getFileStore().signedUrl(file.key, { fileName: body.fileName ?? file.name, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
+}
+
+/** GET /api/files/download?key&exp&name&sig: the local store's file while the link is valid, on its firm's host. */
+export async function serveSignedDownload(req: Request): Promise<Response> {
+  try {
+    const link = verifyLocalSignedUrl(new URL(req.url).searchParams);
+    if (!link) throw fail.notFound("File");
+    const db = await getDb();
+    const slug = slugFromHost(req.headers.get("host"));
+    const tenant = slug ? await findTenantBySlug(db, slug) : null;
+    if (!tenant || !isTenantKey(tenant.id, link.key)) throw fail.notFound("File");
+    const file = await getFileStore().get(link.key);
+    if (!file) throw fail.notFound("File");
+    return fileResponse(file, "private, no-store", { "content-disposition": attachmentDisposition(link.name || "file") });
+  } catch (err) {
+    return fileErrorResponse(err, "GET /api/files/download");
+  }
+}

@@ -1,0 +1,101 @@
+// POST /api/petition/upload-uscis-docs: USCIS's answer with its documents. Needs scanned copies of
+// the filed packet (spec section 4) and UPDATE_USCIS_RESPONSE to be the next activity (or already
+// done, for a later answer such as the decision after an RFE). Completes UPDATE_USCIS_RESPONSE,
+// records USCIS_APPROVED / USCIS_DENIED / USCIS_RECEIVED_RFE / USCIS_WITHDRAWN out of sequence and
+// moves the case to status 22 / 23 / 24 / 31, all in one transaction with the files' rows.
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
+import { canAct } from "@/lib/modules/workflow/rules";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { fail } from "@/lib/server/http/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { USCIS_RESPONSE_OUTCOME, type UploadUscisDocsFields, type UscisResponse, type UscisResponseResult } from "./contract";
+import { toDocumentDto } from "./dto";
+import { countLiveDocuments, insertDocuments } from "./repository";
+import { saveCaseFiles, workflowActor, type DocCtx } from "./stored-files";
+
+const CODE = "UPDATE_USCIS_RESPONSE";
+export const SCANNED_COPY_REQUIRED = "Upload the scanned copy of the filed forms before recording USCIS's response";
+export const RESPONSE_NOT_DUE = "USCIS's response can be recorded once the receipt number has been updated";
+
+export async function uploadUscisDocs(ctx: DocCtx, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
+  const { db, actor } = ctx;
+  const visible = await visibleCaseOr404(db, actor, body.petitionId);
+  const entry = (await getWorkflow(db, actor.tenantId)).find((e) => e.code === CODE);
+  if (!canAct(entry, actor.roleId)) throw fail.forbidden(`Your role cannot record "${entry?.name ?? "USCIS response"}"`);
+  const outcome = USCIS_RESPONSE_OUTCOME[body.response as UscisResponse];
+  const rfeNoticeDate = body.response === "rfe" ? (body.rfeNoticeDate ?? body.responseDate) : null;
+
+  return saveCaseFiles(ctx, visible.id, { files, keys: body.keys ?? [] }, async (tx, incoming) => {
+    let p = await lockPetition(tx, actor.tenantId, visible.id);
+    if ((await countLiveDocuments(tx, actor.tenantId, p.id, "scanned_copy")) === 0) throw fail.conflict(SCANNED_COPY_REQUIRED);
+    const done = p.completedActivities.includes(CODE);
+    if (!done && p.nextWorkflowActivity !== CODE) throw fail.conflict(RESPONSE_NOT_DUE);
+
+    const docs = await insertDocuments(
+      tx,
+      incoming.map((f) => ({
+        tenantId: actor.tenantId,
+        petitionId: p.id,
+        category: "uscis_response",
+        docType: outcome.docType,
+        fileKey: f.key,
+        fileName: f.name,
+        mimetype: f.mimetype,
+        sizeBytes: f.size,
+        status: "accepted",
+        uploadedByUserId: actor.userId,
+      })),
+    );
+    await writeAudit(tx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "document.uscis_response_upload",
+      entityType: "petition_document",
+      entityId: docs[0].id,
+      after: { response: body.response, documents: docs.map((d) => ({ id: d.id, key: d.fileKey, name: d.fileName })) },
+      ip: ctx.ip,
+    });
+
+    const patch = {
+      uscisResponse: body.response,
+      responseDate: body.responseDate,
+      rfeNoticeDate,
+      rfeServedByMail: body.response === "rfe" ? (body.rfeServedByMail ?? false) : false,
+    };
+    const wf = workflowActor(actor);
+    const when = body.responseDate;
+    if (!done) {
+      p = await completeActivity(tx, {
+        petition: p,
+        code: CODE,
+        actor: wf,
+        ip: ctx.ip,
+        patch,
+        statusId: outcome.statusId,
+        message: `USCIS response recorded: ${outcome.label} (${when}); ${incoming.length} document(s)`,
+      });
+    }
+    p = await completeActivity(tx, {
+      petition: p,
+      code: outcome.code,
+      actor: wf,
+      ip: ctx.ip,
+      patch: done ? patch : undefined,
+      outOfSequence: true,
+      statusId: outcome.statusId,
+      message: `USCIS: ${outcome.label} on ${when}`,
+    });
+    return {
+      petitionId: p.id,
+      statusId: p.statusId,
+      uscisResponse: body.response as UscisResponse,
+      responseDate: body.responseDate,
+      rfeNoticeDate,
+      completedActivities: p.completedActivities,
+      nextWorkflowActivity: p.nextWorkflowActivity,
+      documents: docs.map((d) => toDocumentDto({ ...d, uploaderName: actor.name })),
+    };
+  });
+}
