@@ -83,6 +83,10 @@ export const updateConfigBody = z.object({
     }),
 });
 export type UpdateConfigBody = z.output<typeof updateConfigBody>;
+/** What the admin screen sends: role ids as plain numbers (the server checks them). */
+export type UpdateConfigInput = {
+  entries: (Omit<z.input<typeof workflowEntryInput>, "editors" | "watchers"> & { editors: number[]; watchers: number[] })[];
+};
 
 export const configBody = z.object({});
 

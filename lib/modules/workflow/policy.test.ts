@@ -34,10 +34,10 @@ describe("assignMode", () => {
   });
 });
 
-const asInput = (over: (e: WorkflowEntryInput, i: number) => Partial<WorkflowEntryInput> = () => ({})) =>
+const asInput = (over: (e: WorkflowEntryInput, i: number) => Record<string, unknown> = () => ({})) =>
   defaultWorkflow().map((e, i) => {
     const base = { ...e, editors: e.editors.map((r) => r.roleId), watchers: e.watchers.map((r) => r.roleId) } as WorkflowEntryInput;
-    return { ...base, ...over(base, i) };
+    return { ...base, ...over(base, i) } as WorkflowEntryInput;
   });
 
 function issues(body: unknown) {

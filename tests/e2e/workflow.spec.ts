@@ -1,0 +1,47 @@
+// Journey of /app/workflow-config: the firm admin opens Workflow from the navigation, excludes a step,
+// saves (with confirmation), sees Success and the change after a reload, then resets to the defaults.
+import { expect, test } from "@playwright/test";
+import { expectToast, PORT, signIn } from "./helpers";
+
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+const STEP = "Supervisor reviews signed forms";
+
+test("admin excludes a workflow step, saves, sees it after a reload, and restores the defaults", async ({ page }) => {
+  await page.context().addCookies(CONSENT);
+  await signIn(page, "admin@demo.test");
+  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Workflow" }).click();
+  await page.waitForURL(`http://demo.localhost:${PORT}/app/workflow-config`);
+  await expect(page.getByRole("heading", { level: 1, name: "Workflow" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Workflow steps in order" });
+  await expect(table.getByRole("row")).toHaveCount(30); // header + 29 steps
+  await expect(page.getByRole("checkbox", { name: "Include “Create case”" })).toBeDisabled();
+
+  const include = page.getByRole("checkbox", { name: `Include “${STEP}”` });
+  await expect(include).toBeChecked();
+  await include.uncheck();
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save workflow" }).click();
+  await expect(page.getByRole("dialog", { name: "Save the workflow?" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: `Include “${STEP}”` })).not.toBeChecked();
+
+  // The role popover lists the roles that act on a step.
+  await page.getByRole("button", { name: "Who acts on “Courier tracking”" }).click();
+  await expect(page.getByRole("menuitemcheckbox", { name: "Front Office User" })).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Reset to defaults" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reset", exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: `Include “${STEP}”` })).toBeChecked();
+  await page.getByRole("button", { name: "Save workflow" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Success");
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: `Include “${STEP}”` })).toBeChecked();
+});
