@@ -6,6 +6,7 @@ import { users, memberships } from "@/db/schema/identity";
 import { authorizedSignatories, beneficiaries, companies, companyContacts, dependants } from "@/db/schema/clients";
 import type { Db } from "@/lib/server/db/client";
 import { hashPassword } from "@/lib/server/auth/crypto";
+import { seedDemoCases } from "./demo-cases";
 import { DEFAULT_PERMISSIONS, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -116,7 +117,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     );
     const beneficiaryUser = userRows[DEMO_LOGINS.findIndex((l) => l.roleId === 51)];
 
-    const [arjun] = await tx
+    const [arjun, wei, lucia] = await tx
       .insert(beneficiaries)
       .values([
         { tenantId: demo.id, companyId: acme.id, branchId: hq.id, userId: beneficiaryUser.id, firstName: "Arjun", lastName: "Sharma", email: "beneficiary@demo.test", phone: "9876543210", phoneCountryCode: "+91", dateOfBirth: "1992-04-17", gender: "Male", countryOfBirthId: 101, citizenshipCountryId: 101, passportNumber: "K1234567", passportCountryId: 101, passportExpiry: "2031-08-30" },
@@ -128,6 +129,14 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
       { tenantId: demo.id, beneficiaryId: arjun.id, relation: "spouse", firstName: "Meera", lastName: "Sharma", dateOfBirth: "1994-01-09", countryOfBirthId: 101 },
       { tenantId: demo.id, beneficiaryId: arjun.id, relation: "child", firstName: "Anaya", lastName: "Sharma", dateOfBirth: "2021-03-15", countryOfBirthId: 231 },
     ]);
+
+    await seedDemoCases(tx, {
+      tenantId: demo.id,
+      branches: { hq: hq.id, ny: ny.id },
+      companies: { acme: acme.id, globex: globex.id },
+      beneficiaries: { arjun: arjun.id, wei: wei.id, lucia: lucia.id },
+      usersByRole: Object.fromEntries(DEMO_LOGINS.map((l, i) => [l.roleId, userRows[i].id])),
+    });
 
     const [otherAdmin, multi] = await tx
       .insert(users)
