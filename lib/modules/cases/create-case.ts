@@ -47,6 +47,8 @@ export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<Ca
       typeId: body.typeId,
       subTypeId: body.subTypeId ?? null,
       petitionerId: petitioner.id,
+      petitionerName: petitioner.name,
+      beneficiaryName: `${people[0].firstName} ${people[0].lastName}`,
       branchId,
       createdByUserId: actor.userId,
       statusId: 1,
