@@ -1,7 +1,6 @@
 // Storage keys of case files: tenants/<tenantId>/petitions/<petitionId>/<uuid>-<safe name> (or
 // tenants/<tenantId>/uploads/<userId>/<uuid>-<safe name> before a case is named). Every segment is
-// [A-Za-z0-9._-], so no key can leave its folder. Pure: shared by the server and the tests.
-import { randomUUID } from "node:crypto";
+// [A-Za-z0-9._-], so no key can leave its folder. Pure and isomorphic (the contract uses stripStorageHost).
 
 const MAX_NAME = 80;
 
@@ -21,11 +20,11 @@ export function safeFileName(name: string): string {
   return cleaned.slice(0, MAX_NAME - ext.length).replace(/[-.]+$/, "") + ext;
 }
 
-export function caseFileKey(tenantId: string, petitionId: string, fileName: string, id: string = randomUUID()): string {
+export function caseFileKey(tenantId: string, petitionId: string, fileName: string, id: string = globalThis.crypto.randomUUID()): string {
   return `tenants/${tenantId}/petitions/${petitionId}/${id}-${safeFileName(fileName)}`;
 }
 
-export function userUploadKey(tenantId: string, userId: string, fileName: string, id: string = randomUUID()): string {
+export function userUploadKey(tenantId: string, userId: string, fileName: string, id: string = globalThis.crypto.randomUUID()): string {
   return `tenants/${tenantId}/uploads/${userId}/${id}-${safeFileName(fileName)}`;
 }
 
