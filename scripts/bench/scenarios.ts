@@ -66,14 +66,18 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** A fixed request of each scenario for the query plans (no randomness). */
-export function planBody(s: Scenario, firm: Firm): unknown {
+/** Fixed requests of a scenario for the query plans and the answer check: page 1, and both sort orders of a sort. */
+export function planBodies(s: Scenario, firm: Firm): { label: string; body: unknown }[] {
   let seed = 7;
   const fixed = () => {
     seed = (seed * 16807) % 2147483647;
     return (seed - 1) / 2147483646;
   };
-  if (s.name === "list-status") return { page: 1, perpage: 25, filter: { matcher: { statusIds: [3] } } };
+  if (s.name === "list-status") return [{ label: s.name, body: { page: 1, perpage: 25, filter: { matcher: { statusIds: [3] } } } }];
   const body = s.body(firm, fixed) as Record<string, unknown>;
-  return s.list ? { ...body, page: 1 } : body;
+  if (!s.list) return [{ label: s.name, body }];
+  if (s.name === "list-sort-deadline" || s.name === "list-sort-client") {
+    return (["asc", "desc"] as const).map((sortOrder) => ({ label: `${s.name} ${sortOrder}`, body: { ...body, page: 1, sortOrder } }));
+  }
+  return [{ label: s.name, body: { ...body, page: 1 } }];
 }

@@ -360,14 +360,21 @@ async function seedBench(url: string, opts: SeedOptions): Promise<{ created: num
     }
     const sizes = firmSizes(opts.cases, opts.tenants, makeRandom(opts.seed));
     const firms: Firm[] = sizes.map((cases, i) => ({ index: i + 1, slug: benchSlug(i + 1), cases }));
-    const existing = new Set((await sql<{ slug: string }[]>`select slug from tenants where slug like 'bench-%'`).map((t) => t.slug));
-    const extra = [...existing].filter((s) => !firms.some((f) => f.slug === s));
+    const rows = await sql<{ slug: string; n: string }[]>`
+      select t.slug, (select count(*) from petitions p where p.tenant_id = t.id) as n from tenants t where t.slug like 'bench-%'`;
+    const existing = new Map(rows.map((t) => [t.slug, Number(t.n)]));
+    // Firms seeded with other settings would skew the figures: ask for a reset instead of mixing.
+    const other = [...existing.keys()].filter((s) => !firms.some((f) => f.slug === s));
+    const resized = firms.filter((f) => existing.has(f.slug) && existing.get(f.slug) !== f.cases);
+    if (other.length || resized.length) {
+      const example = resized.length ? `${resized[0].slug} has ${existing.get(resized[0].slug)} cases where this run plans ${resized[0].cases}` : `${other[0]} is not part of this run`;
+      throw new Error(`bench firms exist from a run with other settings (${example}); run with --reset to recreate them`);
+    }
     const todo = firms.filter((f) => !existing.has(f.slug));
-    if (extra.length) log(`[bench:seed] note: ${extra.length} other bench firm(s) exist (${extra.slice(0, 3).join(", ")} …); run with --reset for a clean set`);
     if (todo.length === 0) {
-      const [{ n }] = await sql<{ n: string }[]>`select count(*) as n from petitions p join tenants t on t.id = p.tenant_id where t.slug like 'bench-%'`;
-      log(`[bench:seed] ${existing.size} bench firms with ${Number(n).toLocaleString("en-US")} cases already exist; nothing to do (--reset to recreate)`);
-      return { created: 0, existing: existing.size, cases: Number(n) };
+      const n = [...existing.values()].reduce((a, b) => a + b, 0);
+      log(`[bench:seed] ${existing.size} bench firms with ${n.toLocaleString("en-US")} cases already exist; nothing to do (--reset to recreate)`);
+      return { created: 0, existing: existing.size, cases: n };
     }
     log(`[bench:seed] creating ${todo.length} firms, ${todo.reduce((s, f) => s + f.cases, 0).toLocaleString("en-US")} cases (largest ${Math.max(...todo.map((f) => f.cases))}, median ${[...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)]})`);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -396,4 +403,9 @@ async function seedBench(url: string, opts: SeedOptions): Promise<{ created: num
 
 const args = parseArgs(process.argv.slice(2));
 const url = requirePostgres();
-await seedBench(url, { cases: args.int("cases", 100_000), tenants: args.int("tenants", 200), reset: args.flag("reset"), seed: args.int("seed", 42) });
+try {
+  await seedBench(url, { cases: args.int("cases", 100_000), tenants: args.int("tenants", 200), reset: args.flag("reset"), seed: args.int("seed", 42) });
+} catch (err) {
+  console.error(`[bench:seed] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
