@@ -27,8 +27,11 @@ export const USCIS_RESPONSE_OUTCOME: Record<UscisResponse, { code: string; statu
 };
 
 export const MAX_KEYS_PER_CALL = 20;
-/** Scanned copies and USCIS documents may be sent several at a time. */
-export const MAX_FILES_PER_UPLOAD = 10;
+/**
+ * Beneficiary documents, scanned copies and USCIS documents may be sent several at a time; the
+ * proxy's body limit in next.config.ts (52 MB) is sized for 5 files of 10 MB.
+ */
+export const MAX_FILES_PER_UPLOAD = 5;
 
 // ---------- fields ----------
 

@@ -183,6 +183,9 @@ describe("scanned copies", () => {
     expect(await auditActionsOf(w.tenant.id)).toEqual(expect.arrayContaining(["document.scanned_copy_upload", "document.scanned_copy_delete"]));
     expect((await historyOf(w.tenant.id, w.petition.id)).map((h) => h.message)).toContain("Scanned copy deleted: packet-1.pdf");
 
+    const six = Array.from({ length: 6 }, (_, i) => file(PDF, `page-${i}.pdf`));
+    expectField(await w.upload("petition/upload-scanned-copy", { petitionId: w.petition.id, file: six }), "file", MSG.max(5));
+    expectStatus(await w.upload("petition/upload-scanned-copy", { petitionId: w.petition.id, file: file(PDF, "x.pdf") }, w.petitioner.token), 403);
     const other = await caseWorld();
     expectStatus(await other.call("petition/delete-scanned-copy", { documentId: up.body.result.data[1].id }), 404);
     expectField(await w.call("petition/delete-scanned-copy", {}), "documentId");
