@@ -7,8 +7,8 @@ import { expectToast, firmUrl, signIn } from "./helpers";
 
 /** One signed-in admin page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
-/** The demo firm's workflow before the journey, restored afterwards. */
-let savedEntries: unknown[] | null = null;
+/** Whether this run left the beneficiary's questionnaire step out of the demo firm's workflow (put back afterwards). */
+let excludedQuestionnaireStep = false;
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,16 +34,24 @@ test.beforeAll(async ({ browser }) => {
   await page.waitForURL((u) => !u.pathname.endsWith("/login"));
   // The beneficiary's questionnaire step is completed by the token-link questionnaire (its own journey);
   // this journey starts the workflow at "Submit to law firm", so the firm leaves that step out meanwhile.
-  const config = await api<{ entries: Entry[] }>(page, "workflow/config", {});
-  savedEntries = config.entries;
-  const entries = config.entries.map((e) => (e.code === "SUBMIT_BY_BENEFICIARY" ? { ...e, include: false } : e));
-  await api(page, "workflow/update-config", { entries });
+  await setQuestionnaireStep(false);
 });
 
 test.afterAll(async () => {
-  if (savedEntries) await api(page, "workflow/update-config", { entries: savedEntries });
+  if (excludedQuestionnaireStep) {
+    await page.goto(firmUrl("demo", "/app/cases"));
+    await setQuestionnaireStep(true);
+  }
   await page.context().close();
 });
+
+async function setQuestionnaireStep(include: boolean) {
+  const config = await api<{ entries: Entry[] }>(page, "workflow/config", {});
+  const step = config.entries.find((e) => e.code === "SUBMIT_BY_BENEFICIARY");
+  if (!step || step.include === include) return;
+  await api(page, "workflow/update-config", { entries: config.entries.map((e) => (e === step ? { ...e, include } : e)) });
+  excludedQuestionnaireStep = !include;
+}
 
 test.describe("cases", () => {
   let caseUrl = "";
@@ -152,6 +160,13 @@ test.describe("cases", () => {
     await expect(history.getByRole("listitem").filter({ hasText: "Submit to law firm" }).first()).toBeVisible();
     await expect(history.getByRole("listitem").filter({ hasText: "Manager receives the case" }).first()).toBeVisible();
     await expect(history.getByRole("listitem").filter({ hasText: "Demo Supervisor" }).first()).toBeVisible();
+
+    // The documents tabs list nothing yet and offer uploads to the firm.
+    await page.getByRole("tab", { name: "Documents" }).click();
+    await expect(page.getByText("No beneficiary documents yet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upload document" })).toBeDisabled();
+    await page.getByRole("tab", { name: "Scanned Copies" }).click();
+    await expect(page.getByText("No scanned copies yet.")).toBeVisible();
 
     // Leaving the case pages resets the tab: a link into the case opens on Case Details.
     await page.getByRole("link", { name: "Back to cases" }).click();

@@ -31,7 +31,8 @@ import { ScannedTab } from "./tabs/scanned-tab";
 import { TrackingTab } from "./tabs/tracking-tab";
 import { WorkflowTab } from "./tabs/workflow-tab";
 import { useCaseDetails } from "./use-case-details";
-import { CASE_TABS, useCaseTab, type CaseTab } from "./use-case-tab";
+import { CASE_TABS, DEFAULT_CASE_TAB, useCaseTab, type CaseTab } from "./use-case-tab";
+import { SCANNED_COPY_READER_ROLES } from "@/lib/modules/documents/policy";
 import { CASES_PATH } from "./use-case-list";
 
 export function CaseDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
@@ -71,6 +72,9 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const [tab, setTab] = useCaseTab();
   const number = caseNumberOf(c);
+  // Scanned copies are the firm's and the client's (not the beneficiary's).
+  const tabs = CASE_TABS.filter((v) => v !== "scanned" || SCANNED_COPY_READER_ROLES.includes(viewer.roleId));
+  const shown = tabs.includes(tab) ? tab : DEFAULT_CASE_TAB;
   return (
     <>
       <PageHeader
@@ -90,8 +94,8 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
       />
       <CaseSummary c={c} />
       <CaseActions viewer={viewer} c={c} />
-      <Tabs label={t("tabs.label")} items={CASE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={tab} onValueChange={(v) => setTab(v as CaseTab)}>
-        <TabPanel tab={tab} viewer={viewer} c={c} />
+      <Tabs label={t("tabs.label")} items={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={shown} onValueChange={(v) => setTab(v as CaseTab)}>
+        <TabPanel tab={shown} viewer={viewer} c={c} />
       </Tabs>
     </>
   );

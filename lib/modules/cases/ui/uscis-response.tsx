@@ -1,7 +1,106 @@
 "use client";
+// The USCIS response of a case (/api/petition/upload-uscis-docs): approved, denied, RFE (notice date,
+// served by mail) or withdrawn, with the notice's documents; offered when it is the next step and the
+// caller may act on it. Below, the response documents already recorded.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, applyApiErrors } from "@/components/ui/form";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { USCIS_RESPONSES, uploadUscisDocsFields, type UploadUscisDocsFields, type UploadedFileDto, type UscisResponseResult } from "@/lib/modules/documents/contract";
+import { isDocumentStaff } from "@/lib/modules/documents/policy";
+import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
+import { documentsKeys } from "@/lib/modules/documents/ui/keys";
+import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
 import type { CaseDetails } from "../contract";
+import { casesKeys } from "./keys";
 
-export function UscisResponseSection({ c }: { viewer: Viewer; c: CaseDetails }) {
-  return <div data-case={c.id} />;
+type Input = z.input<typeof uploadUscisDocsFields>;
+
+export function UscisResponseSection({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const step = c.workflow.find((w) => w.code === "UPDATE_USCIS_RESPONSE");
+  const offered = isDocumentStaff(viewer.roleId) && c.nextWorkflowActivity === "UPDATE_USCIS_RESPONSE" && step?.canAct === true;
+  return (
+    <div className="mt-4 grid gap-4">
+      {offered ? <ResponseForm c={c} /> : null}
+      <DocumentsTable petitionId={c.id} category="uscis_response" emptyTitle={t("tracking.noResponseDocs")} />
+    </div>
+  );
+}
+
+function ResponseForm({ c }: { c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const qc = useQueryClient();
+  const [files, setFiles] = useState<UploadedFileDto[]>([]);
+  const form = useForm<Input, unknown, UploadUscisDocsFields>({
+    resolver: zodResolver(uploadUscisDocsFields),
+    defaultValues: { petitionId: c.id, response: "approved", responseDate: "", rfeNoticeDate: "", rfeServedByMail: false, keys: [] },
+  });
+  const response = useWatch({ control: form.control, name: "response" });
+  const save = useMutation({
+    mutationFn: (body: UploadUscisDocsFields) => apiPost<UscisResponseResult>("petition/upload-uscis-docs", body),
+    onSuccess: () => {
+      toast.success(t("tracking.responseSaved"));
+      setFiles([]);
+      qc.invalidateQueries({ queryKey: casesKeys.all });
+      qc.invalidateQueries({ queryKey: documentsKeys.case(c.id) });
+    },
+    onError: (e) => {
+      const msg = applyApiErrors(form, e);
+      if (msg) toast.error(msg);
+    },
+  });
+  /** A file picked but not attached yet is deleted again (spec: deleteS3File is only for newly added files). */
+  const removeFile = (f: UploadedFileDto) => {
+    setFiles((fs) => fs.filter((x) => x.key !== f.key));
+    apiPost("s3/delete", { keyNames: [f.key] }).catch((e: unknown) => toast.error(errorMessage(e)));
+  };
+  const submit = (v: UploadUscisDocsFields) =>
+    save.mutate({ ...v, rfeNoticeDate: v.response === "rfe" ? v.rfeNoticeDate : undefined, rfeServedByMail: v.response === "rfe" ? v.rfeServedByMail : undefined, keys: files.map((f) => f.key) });
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4 rounded-lg border border-border p-4">
+      <h3 className="text-sm font-semibold text-fg">{t("tracking.recordResponse")}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="response" label={t("tracking.responseLabel")} required options={USCIS_RESPONSES.map((r) => ({ value: r, label: t(`tracking.responses.${r}`) }))} />
+        <TextField name="responseDate" label={t("tracking.responseDate")} required placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} autoComplete="off" />
+      </div>
+      {response === "rfe" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="rfeNoticeDate" label={t("tracking.rfeNoticeDate")} required placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} autoComplete="off" />
+          <Checkbox name="rfeServedByMail" label={t("tracking.servedByMail")} hint={t("tracking.servedByMailHint")} />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <UploadButton petitionId={c.id} multiple={false} label={t("tracking.attach")} onUploaded={(r) => setFiles((fs) => [...fs, r as UploadedFileDto])} />
+        {files.length ? (
+          <ul aria-label={t("tracking.attached")} className="flex flex-col gap-1 text-sm text-fg">
+            {files.map((f) => (
+              <li key={f.key} className="flex items-center gap-2">
+                <span>{f.name}</span>
+                <Button size="sm" variant="ghost" onClick={() => removeFile(f)} aria-label={t("tracking.removeNamed", { name: f.name })}>
+                  {t("tracking.remove")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending}>
+          {t("tracking.saveResponse")}
+        </Button>
+      </div>
+    </Form>
+  );
 }

@@ -1,7 +1,42 @@
 "use client";
+// Forms & Letters tab: the case's forms and letters with their versions; the firm's staff add a document
+// (named by the user) or a new version of one.
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { inputClass } from "@/components/ui/field";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { isDocumentStaff } from "@/lib/modules/documents/policy";
+import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
+import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
 import type { CaseDetails } from "../../contract";
 
-export function FormsTab({ c }: { viewer: Viewer; c: CaseDetails }) {
-  return <div data-case={c.id} />;
+export function FormsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const id = useId();
+  const staff = isDocumentStaff(viewer.roleId);
+  const [name, setName] = useState("");
+  const docName = name.trim();
+  return (
+    <div className="grid gap-4">
+      {staff ? (
+        <section aria-labelledby={`${id}-h`} className="rounded-lg border border-border bg-surface p-4">
+          <h3 id={`${id}-h`} className="mb-3 text-sm font-semibold text-fg">
+            {t("forms.uploadTitle")}
+          </h3>
+          <div className="flex flex-wrap items-start gap-4">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-name`} className="text-xs font-medium text-fg-muted">
+                {t("forms.name")}
+              </label>
+              <input id={`${id}-name`} className={`${inputClass} min-w-64`} value={name} maxLength={120} placeholder={t("forms.namePlaceholder")} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <div className="pt-5">
+              <UploadButton petitionId={c.id} category="forms_letters" docType={docName || undefined} disabled={!docName} label={t("forms.upload")} onUploaded={() => setName("")} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <DocumentsTable petitionId={c.id} category="forms_letters" canManage={staff} emptyTitle={t("forms.empty")} />
+    </div>
+  );
 }

@@ -1,7 +1,26 @@
 "use client";
+// Scanned Copies tab: the signed, filed packet as scanned; the firm's staff upload and delete copies
+// (courier tracking and the USCIS response need at least one).
+import { useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import { isDocumentStaff } from "@/lib/modules/documents/policy";
+import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
+import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
 import type { CaseDetails } from "../../contract";
+import { casesKeys } from "../keys";
 
-export function ScannedTab({ c }: { viewer: Viewer; c: CaseDetails }) {
-  return <div data-case={c.id} />;
+export function ScannedTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const staff = isDocumentStaff(viewer.roleId);
+  const qc = useQueryClient();
+  // The case's rule flags depend on the scanned copies (courier tracking).
+  const refreshCase = () => void qc.invalidateQueries({ queryKey: casesKeys.detail(c.id) });
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-fg-muted">{t("scanned.description")}</p>
+      {staff ? <UploadButton petitionId={c.id} category="scanned_copy" label={t("scanned.upload")} onUploaded={refreshCase} /> : null}
+      <DocumentsTable petitionId={c.id} category="scanned_copy" canManage={staff} emptyTitle={t("scanned.empty")} />
+    </div>
+  );
 }
