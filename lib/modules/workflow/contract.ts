@@ -214,3 +214,7 @@ export type CaseProgress = {
   receiptDate: string | null;
   caseApproverUserId: string | null;
 };
+
+/** POST /api/petition/assignable-users: the firm's active members of one assignable role, for a case. */
+export const assignableUsersBody = assignRoleBody.pick({ petitionId: true, roleId: true });
+export type AssignableUser = { userId: string; name: string; email: string; branchName: string | null };

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, workflowConfigs, type WorkflowEntry } from "@/db/schema/cases";
 import { beneficiaries } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { tenants } from "@/db/schema/tenancy";
+import { branches, tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 
@@ -127,4 +127,16 @@ export async function petitionerContacts(db: Executor, tenantId: string, company
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.companyId, companyId), eq(memberships.roleId, ROLE.PETITIONER), eq(memberships.statusId, 1)))
     .limit(50);
+}
+
+/** Active members of the firm with `roleId`, by name (at most 1000: spec section 9, user lists by role). */
+export async function activeMembersOfRole(db: Executor, tenantId: string, roleId: number) {
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, branchName: branches.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(branches, eq(branches.id, memberships.branchId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.roleId, roleId), eq(memberships.statusId, 1)))
+    .orderBy(users.name)
+    .limit(1000);
 }

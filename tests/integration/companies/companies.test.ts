@@ -11,7 +11,9 @@ const names = (res: { body: { result: { data?: Row[] } } }) => (res.body.result.
 describe("POST /api/company/list", () => {
   it("pages and sorts by name, created and updated date", async () => {
     const { tenant, call } = await firm();
-    for (const name of ["Delta LLC", "Alpha Inc", "Charlie Co", "Bravo Corp"]) await createCompany(tenant.id, { name });
+    // Distinct creation times (a fast machine can insert two rows in the same microsecond).
+    const names4 = ["Delta LLC", "Alpha Inc", "Charlie Co", "Bravo Corp"];
+    for (const [i, name] of names4.entries()) await createCompany(tenant.id, { name, createdAt: new Date(Date.now() - (names4.length - i) * 1000) });
     await createCompany(tenant.id, { name: "Zulu Sponsor", accountType: "Individual", accountSubType: "Sponsor" });
     const p1 = await call("company/list", { perpage: 3, sortBy: "name", sortOrder: "asc" });
     expectStatus(p1, 200);

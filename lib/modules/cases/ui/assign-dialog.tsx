@@ -1,6 +1,6 @@
 "use client";
 // Assign a role on a case (/api/petition/assign-a-role): pick the user among the firm's active users of
-// that role (/api/users/list filtered by role, 1000 a page: spec section 9).
+// that role (/api/petition/assignable-users: open to whoever may make the assignment).
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,11 +10,10 @@ import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
-import { apiList, errorMessage } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { FormActions } from "@/lib/modules/companies/ui/form-actions";
-import { USERS_MAX_PERPAGE, USER_STATUS, type UserListRow } from "@/lib/modules/users/contract";
-import { assignRoleBody, type AssignCode, type AssignRoleBody } from "@/lib/modules/workflow/contract";
+import { assignRoleBody, type AssignableUser, type AssignCode, type AssignRoleBody } from "@/lib/modules/workflow/contract";
 import { casesKeys } from "./keys";
 import { useRoleLabel } from "./labels";
 import type { WorkflowActions } from "./use-workflow-actions";
@@ -29,15 +28,10 @@ export const ASSIGN_ROLES: Record<AssignCode, readonly number[]> = {
   ASSIGN_CASE_APPROVER: [ROLE.ATTORNEY, ROLE.ADMIN],
 };
 
-export function useAssignableUsers(roleId: number | undefined) {
+export function useAssignableUsers(petitionId: string, roleId: number | undefined) {
   return useQuery({
-    queryKey: casesKeys.assignableUsers(roleId ?? 0),
-    queryFn: ({ signal }) =>
-      apiList<UserListRow>(
-        "users/list",
-        { page: 1, perpage: USERS_MAX_PERPAGE, sortBy: "name", sortOrder: "asc", filter: { matcher: { roleIds: [roleId], statusIds: [USER_STATUS.ACTIVE] } } },
-        { signal },
-      ),
+    queryKey: casesKeys.assignableUsers(petitionId, roleId ?? 0),
+    queryFn: ({ signal }) => apiPost<AssignableUser[]>("petition/assignable-users", { petitionId, roleId }, { signal }),
     enabled: roleId !== undefined,
     staleTime: 60_000,
   });
@@ -76,8 +70,8 @@ function AssignForm({ petitionId, code, actions, onDone }: { petitionId: string;
     defaultValues: { petitionId, code, roleId: roles[0] as AssignRoleBody["roleId"], userId: "" },
   });
   const roleId = Number(useWatch({ control: form.control, name: "roleId" })) || undefined;
-  const users = useAssignableUsers(roleId);
-  const options = (users.data?.data ?? []).map((u) => ({ value: u.userId, label: u.branchName ? `${u.name} (${u.branchName})` : u.name }));
+  const users = useAssignableUsers(petitionId, roleId);
+  const options = (users.data ?? []).map((u) => ({ value: u.userId, label: u.branchName ? `${u.name} (${u.branchName})` : u.name }));
   const submit = (body: AssignRoleBody) =>
     actions.assign.mutate(body, {
       onSuccess: onDone,

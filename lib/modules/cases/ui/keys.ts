@@ -8,5 +8,5 @@ export const casesKeys = {
   details: () => [...casesKeys.all, "detail"] as const,
   detail: (id: string) => [...casesKeys.details(), id] as const,
   history: (id: string) => [...casesKeys.all, "history", id] as const,
-  assignableUsers: (roleId: number) => [...casesKeys.all, "assignable-users", roleId] as const,
+  assignableUsers: (petitionId: string, roleId: number) => [...casesKeys.all, "assignable-users", petitionId, roleId] as const,
 };

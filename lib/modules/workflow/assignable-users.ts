@@ -1,0 +1,30 @@
+// POST /api/petition/assignable-users: whom the caller may put on a case for a role. Open to whoever may
+// complete an assignment step that assigns that role (e.g. a supervisor choosing a paralegal), which
+// /api/users/list (firm managers only) is not.
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import type { Actor } from "@/lib/server/auth/session";
+import type { Executor } from "@/lib/server/db/client";
+import { fail } from "@/lib/server/http/errors";
+import { ROLE } from "@/lib/shared/constants/roles";
+import type { AssignableUser, AssignCode } from "./contract";
+import { getWorkflow } from "./engine";
+import { activeMembersOfRole } from "./repository";
+import { canAct, entryOf } from "./rules";
+
+/** The assignment steps that put a member of each role on a case. */
+const STEPS_BY_ROLE: Record<number, AssignCode[]> = {
+  [ROLE.SUPERVISOR]: ["ASSIGN_SUPERVISOR"],
+  [ROLE.PARALEGAL]: ["ASSIGN_PARALEGAL"],
+  [ROLE.DOC_MANAGER]: ["ASSIGN_DOCUMENTATION_MANAGER"],
+  [ROLE.DOC_EXECUTIVE]: ["ASSIGN_DOCUMENTATION_EXECUTIVE"],
+  [ROLE.ATTORNEY]: ["ASSIGN_ATTORNEY", "ASSIGN_CASE_APPROVER"],
+  [ROLE.ADMIN]: ["ASSIGN_CASE_APPROVER"],
+};
+
+export async function assignableUsers(db: Executor, actor: Actor, body: { petitionId: string; roleId: number }): Promise<AssignableUser[]> {
+  await visibleCaseOr404(db, actor, body.petitionId);
+  const entries = await getWorkflow(db, actor.tenantId);
+  const steps = STEPS_BY_ROLE[body.roleId] ?? [];
+  if (!steps.some((code) => canAct(entryOf(entries, code), actor.roleId))) throw fail.forbidden("Your role cannot assign this role on a case");
+  return activeMembersOfRole(db, actor.tenantId, body.roleId);
+}
