@@ -1,7 +1,29 @@
 // The only reader of process.env. Everything else imports `env`.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
+
+/**
+ * Without SESSION_SECRET, a random secret is made once and kept in .data/session-secret, so no
+ * installation ever runs on a secret that is public in this repository (it seals session cookies
+ * and signs file-download links).
+ */
+function localSecret(): string {
+  const file = path.join(root, ".data", "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+    } catch {
+      // another process created it first
+    }
+    return readFileSync(file, "utf8").trim();
+  }
+}
 
 function int(name: string, fallback: number): number {
   const v = process.env[name];
@@ -21,8 +43,7 @@ export const env = {
   /** Hosts that are not tenants: tenants live at <slug>.<baseDomain>. */
   baseDomain: (process.env.BASE_DOMAIN || "localhost").toLowerCase(),
   /** Secret for sealing the session cookie (iron-session needs >= 32 chars). */
-  sessionSecret:
-    process.env.SESSION_SECRET || "dev-only-session-secret-change-me-in-production-0123456789",
+  sessionSecret: process.env.SESSION_SECRET || localSecret(),
   sessionTtlHours: int("SESSION_TTL_HOURS", 12),
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || "Immigration Case Manager <no-reply@localhost>",
