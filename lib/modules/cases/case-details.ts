@@ -3,7 +3,7 @@
 // section 4 "Rules" computed for the caller.
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import { caseDeadlines } from "@/lib/modules/deadlines/rules";
-import { getWorkflow } from "@/lib/modules/workflow/engine";
+import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
 import {
   approvalOffered,
   canAct,
@@ -21,7 +21,7 @@ import { roleName } from "@/lib/shared/constants/roles";
 import { caseMasterNames } from "./case-inputs";
 import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";
 import { caseVisibility, mayEditCaseFields } from "./policy";
-import { caseAssignments, caseBeneficiaries, countDocuments, findLiveBranch, findLiveCompany, findVisibleCase, type CaseListRecord } from "./repository";
+import { findCaseDetailsRecord, findVisibleCase, type CaseListRecord } from "./repository";
 
 type Names = Awaited<ReturnType<typeof caseMasterNames>>;
 
@@ -74,17 +74,10 @@ export async function visibleCaseOr404(db: Executor, actor: Actor, id: string): 
 /** `clock.today` (the caller's calendar day) dates the overdue labels; UTC today when absent. */
 export async function getCaseDetails(ctx: { db: Executor; actor: Actor; clock?: { today: string } }, id: string): Promise<CaseDetails> {
   const { db, actor } = ctx;
-  const p = await visibleCaseOr404(db, actor, id);
-  const tenantId = actor.tenantId;
-  const [entries, names, people, assignments, scannedCopies, company, branch] = await Promise.all([
-    getWorkflow(db, tenantId),
-    caseMasterNames(db, tenantId, [p]),
-    caseBeneficiaries(db, tenantId, p.id),
-    caseAssignments(db, tenantId, p.id),
-    countDocuments(db, tenantId, p.id, "scanned_copy"),
-    p.petitionerId ? findLiveCompany(db, tenantId, p.petitionerId) : Promise.resolve(null),
-    p.branchId ? findLiveBranch(db, tenantId, p.branchId) : Promise.resolve(null),
-  ]);
+  const [rec, names] = await Promise.all([findCaseDetailsRecord(db, actor.tenantId, id, caseVisibility(actor)), caseMasterNames(db, actor.tenantId)]);
+  if (!rec) throw fail.notFound("Case");
+  const { petition: p, branch, petitioner: company, beneficiaries: people, assignments, scannedCopies } = rec;
+  const entries = rec.workflowEntries ?? defaultWorkflow(rec.tenantTypeId ?? 1);
   const done = new Set(p.completedActivities);
   return {
     ...toListRow({ ...p, branchName: branch?.name ?? null }, names),

@@ -2,7 +2,7 @@
 // beneficiaries and the branch a caller may name. Failures are 422 with the field's message.
 import { canChangeBranch, canSeeClient, branchForNewRecord } from "@/lib/modules/companies/policy";
 import { COMPANY_STATUS } from "@/lib/modules/companies/contract";
-import { getMasterRow, getMasterRows } from "@/lib/modules/masterdata/service";
+import { getCachedMasterRows, getMasterRow } from "@/lib/modules/masterdata/service";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/http/errors";
@@ -71,12 +71,16 @@ export async function checkBranchChange(db: Executor, actor: Actor, current: str
   }
 }
 
-/** Master-data names of the types, sub types and statuses on a page of cases (three look-ups in parallel). */
-export async function caseMasterNames(db: Executor, tenantId: string, rows: readonly { typeId: number; subTypeId: number | null; statusId: number }[]) {
+/**
+ * Master-data names of case types, sub types and statuses, from the in-process master-data cache
+ * (getCachedMasterRows: at most a minute old, dropped at once by a master-data write here). Names are
+ * display only; the checks of create and update (checkCaseType) read the rows fresh.
+ */
+export async function caseMasterNames(db: Executor, tenantId: string) {
   const [types, subTypes, statuses] = await Promise.all([
-    getMasterRows(db, tenantId, "petition_types", rows.map((r) => r.typeId)),
-    getMasterRows(db, tenantId, "petition_sub_types", rows.flatMap((r) => (r.subTypeId == null ? [] : [r.subTypeId]))),
-    getMasterRows(db, tenantId, "petition_status", rows.map((r) => r.statusId)),
+    getCachedMasterRows(db, tenantId, "petition_types"),
+    getCachedMasterRows(db, tenantId, "petition_sub_types"),
+    getCachedMasterRows(db, tenantId, "petition_status"),
   ]);
   return {
     typeName: (id: number) => types.get(id)?.name ?? null,

@@ -1,5 +1,5 @@
 // The case list (spec "List filters" and section 9 sorts): visibility, filters, sort and pagination
-// in SQL, then the master-data names of the page.
+// in SQL (the page and its total in one statement), with the master-data names from the cache.
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { caseMasterNames } from "./case-inputs";
@@ -10,16 +10,18 @@ import { listCases as listCaseRows } from "./repository";
 
 export async function listCases(ctx: { db: Executor; actor: Actor }, body: CaseListBody): Promise<{ rows: CaseListRow[]; total: number }> {
   const { db, actor } = ctx;
-  const { rows, total } = await listCaseRows(db, actor.tenantId, {
-    visibility: caseVisibility(actor),
-    page: body.page,
-    perpage: body.perpage,
-    sortBy: body.sortBy,
-    sortOrder: body.sortOrder,
-    search: body.search || undefined,
-    matcher: body.filter.matcher,
-    petitionerId: body.petitionerId,
-  });
-  const names = await caseMasterNames(db, actor.tenantId, rows);
+  const [{ rows, total }, names] = await Promise.all([
+    listCaseRows(db, actor.tenantId, {
+      visibility: caseVisibility(actor),
+      page: body.page,
+      perpage: body.perpage,
+      sortBy: body.sortBy,
+      sortOrder: body.sortOrder,
+      search: body.search || undefined,
+      matcher: body.filter.matcher,
+      petitionerId: body.petitionerId,
+    }),
+    caseMasterNames(db, actor.tenantId),
+  ]);
   return { rows: rows.map((r) => toListRow(r, names)), total };
 }

@@ -3,9 +3,9 @@
 // Every query is scoped by tenantId and runs on an index that starts with tenant_id.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
-import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, type PetitionRow } from "@/db/schema/cases";
+import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, workflowConfigs, type PetitionRow, type WorkflowEntry } from "@/db/schema/cases";
 import { users } from "@/db/schema/identity";
-import { branches } from "@/db/schema/tenancy";
+import { branches, tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { CLOSED_STATUS_IDS, RFE_STATUS_IDS, STAT_CASE_TYPES, type CaseListMatcher, type CaseSortField, type StatCaseType } from "./contract";
@@ -189,6 +189,75 @@ export async function countDocuments(db: Executor, tenantId: string, petitionId:
   return Number(row?.n ?? 0);
 }
 
+/** Everything the details answer reads, in one statement (see findCaseDetailsRecord). */
+export type CaseDetailsRecord = {
+  petition: PetitionRow;
+  branch: { id: string; name: string } | null;
+  petitioner: { id: string; name: string } | null;
+  beneficiaries: CaseBeneficiary[];
+  assignments: { roleId: number; userId: string; name: string }[];
+  scannedCopies: number;
+  /** The firm's saved workflow, null when it never saved one (then the defaults of tenantTypeId). */
+  workflowEntries: WorkflowEntry[] | null;
+  tenantTypeId: number | null;
+};
+
+type JsonBeneficiary = { id: string; firstName: string; lastName: string; email: string | null; isPrimary: boolean; userId: string | null };
+
+const jsonValue = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+
+/**
+ * A live case within the actor's reach with its live branch and petitioner, beneficiaries (primary
+ * first, then by name), assignments (by role), the count of live scanned copies, the firm's saved
+ * workflow and the firm's type: one statement by the primary key, every lateral read by an index
+ * that starts with tenant_id. Null when the case is not visible.
+ */
+export async function findCaseDetailsRecord(db: Executor, tenantId: string, id: string, vis: CaseVisibility): Promise<CaseDetailsRecord | null> {
+  const pb = petitionBeneficiaries;
+  const b = beneficiaries;
+  const pa = petitionAssignments;
+  const pd = petitionDocuments;
+  const rows = await db
+    .select({
+      petition: petitions,
+      branchId: branches.id,
+      branchName: branches.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      beneficiaries: sql<unknown>`(select coalesce(json_agg(json_build_object(
+          'id', ${b.id}, 'firstName', ${b.firstName}, 'lastName', ${b.lastName}, 'email', ${b.email},
+          'isPrimary', ${pb.isPrimary}, 'userId', ${b.userId})
+          order by ${pb.isPrimary} desc, ${b.lastName} asc, ${b.firstName} asc, ${b.id} asc), '[]'::json)
+        from ${pb} join ${b} on ${b.id} = ${pb.beneficiaryId} and ${b.tenantId} = ${pb.tenantId}
+        where ${pb.tenantId} = ${tenantId} and ${pb.petitionId} = ${petitions.id})`,
+      assignments: sql<unknown>`(select coalesce(json_agg(json_build_object('roleId', ${pa.roleId}, 'userId', ${pa.userId}, 'name', ${users.name}) order by ${pa.roleId} asc), '[]'::json)
+        from ${pa} join ${users} on ${users.id} = ${pa.userId}
+        where ${pa.tenantId} = ${tenantId} and ${pa.petitionId} = ${petitions.id})`,
+      scannedCopies: sql<number>`(select count(*) from ${pd}
+        where ${pd.tenantId} = ${tenantId} and ${pd.petitionId} = ${petitions.id} and ${pd.category} = 'scanned_copy' and ${pd.deletedAt} is null)`.mapWith(Number),
+      workflowEntries: sql<unknown>`(select ${workflowConfigs.entries} from ${workflowConfigs} where ${workflowConfigs.tenantId} = ${tenantId})`,
+      tenantTypeId: sql<number | null>`(select ${tenants.typeId} from ${tenants} where ${tenants.id} = ${tenantId})`,
+    })
+    .from(petitions)
+    .leftJoin(branches, and(eq(branches.id, petitions.branchId), eq(branches.tenantId, tenantId), isNull(branches.deletedAt)))
+    .leftJoin(companies, and(eq(companies.id, petitions.petitionerId), eq(companies.tenantId, tenantId), isNull(companies.deletedAt)))
+    .where(and(live(tenantId), eq(petitions.id, id), caseVisibilityCond(tenantId, vis)))
+    .limit(1);
+  const r = rows[0];
+  if (!r) return null;
+  const people = jsonValue<JsonBeneficiary[]>(r.beneficiaries);
+  return {
+    petition: r.petition,
+    branch: r.branchId && r.branchName !== null ? { id: r.branchId, name: r.branchName } : null,
+    petitioner: r.companyId && r.companyName !== null ? { id: r.companyId, name: r.companyName } : null,
+    beneficiaries: people.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`, email: p.email, isPrimary: p.isPrimary, userId: p.userId })),
+    assignments: jsonValue<{ roleId: number; userId: string; name: string }[]>(r.assignments),
+    scannedCopies: r.scannedCopies,
+    workflowEntries: r.workflowEntries == null ? null : jsonValue<WorkflowEntry[]>(r.workflowEntries),
+    tenantTypeId: r.tenantTypeId == null ? null : Number(r.tenantTypeId),
+  };
+}
+
 // ---------- list ----------
 
 export type CaseListQuery = {
@@ -287,36 +356,44 @@ export async function listCases(db: Executor, tenantId: string, q: CaseListQuery
       : q.sortOrder === "asc"
         ? [asc(col), asc(petitions.id)]
         : [desc(col), desc(petitions.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: petitions.id,
-        caseNumber: petitions.caseNumber,
-        customCaseNumber: petitions.customCaseNumber,
-        title: petitions.title,
-        typeId: petitions.typeId,
-        subTypeId: petitions.subTypeId,
-        statusId: petitions.statusId,
-        petitionerId: petitions.petitionerId,
-        petitionerName: petitions.petitionerName,
-        beneficiaryName: petitions.beneficiaryName,
-        branchId: petitions.branchId,
-        branchName: branches.name,
-        deadlineDate: petitions.deadlineDate,
-        premiumProcessing: petitions.premiumProcessing,
-        nextWorkflowActivity: petitions.nextWorkflowActivity,
-        createdAt: petitions.createdAt,
-        updatedAt: petitions.updatedAt,
-      })
-      .from(petitions)
-      .leftJoin(branches, eq(branches.id, petitions.branchId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.perpage)
-      .offset(offsetOf(q.page, q.perpage)),
-    db.select({ total: count() }).from(petitions).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  // One statement: the page, and the count of the whole filtered set as an uncorrelated scalar
+  // subquery (an InitPlan, evaluated once; its own petitions shadows the outer one). Only a page past
+  // the end (no row to carry the count) needs a second statement.
+  const total = sql<number>`(select count(*) from ${petitions} where ${where})`.mapWith(Number);
+  const found = await db
+    .select({
+      id: petitions.id,
+      caseNumber: petitions.caseNumber,
+      customCaseNumber: petitions.customCaseNumber,
+      title: petitions.title,
+      typeId: petitions.typeId,
+      subTypeId: petitions.subTypeId,
+      statusId: petitions.statusId,
+      petitionerId: petitions.petitionerId,
+      petitionerName: petitions.petitionerName,
+      beneficiaryName: petitions.beneficiaryName,
+      branchId: petitions.branchId,
+      branchName: branches.name,
+      deadlineDate: petitions.deadlineDate,
+      premiumProcessing: petitions.premiumProcessing,
+      nextWorkflowActivity: petitions.nextWorkflowActivity,
+      createdAt: petitions.createdAt,
+      updatedAt: petitions.updatedAt,
+      total,
+    })
+    .from(petitions)
+    .leftJoin(branches, eq(branches.id, petitions.branchId))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.perpage)
+    .offset(offsetOf(q.page, q.perpage));
+  if (found.length === 0) {
+    if (offsetOf(q.page, q.perpage) === 0) return { rows: [], total: 0 };
+    const [{ n }] = await db.select({ n: count() }).from(petitions).where(where);
+    return { rows: [], total: Number(n) };
+  }
+  const rows: CaseListRecord[] = found.map(({ total: _total, ...r }) => r);
+  return { rows, total: found[0].total };
 }
 
 // ---------- history ----------

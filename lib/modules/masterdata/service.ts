@@ -1,6 +1,8 @@
 // Master data use cases: list (global rows + the tenant's own, an own row overriding the global one
 // with the same code), add and update (role 1 writes global rows, roles 2 and 3 their tenant's rows;
 // updating a global row as role 2/3 stores a tenant override), and look-ups for other modules.
+import { and, eq, isNull } from "drizzle-orm";
+import { masterData } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -88,6 +90,63 @@ export async function getMasterRows(db: Executor, tenantId: string | null, categ
   return new Map(recs.map((r) => [r.code, toRow(category, r)]));
 }
 
+// ---------- cached look-ups of small lists (names on hot read paths) ----------
+
+/**
+ * How long a cached list stays in this process: a change made by another process (another server
+ * instance, a direct SQL edit) shows within this time; a change through addMasterData or
+ * updateMasterData in this process drops the cache at once.
+ */
+export const MASTER_CACHE_TTL_MS = 60_000;
+
+type CacheEntry = { at: number; rows: Promise<Map<number, MasterDataRow>> };
+/** Key: category + "|" + tenant id ("" for the global rows). */
+const masterCache = new Map<string, CacheEntry>();
+
+/** Drop the cached rows of a category (all tenants when a global row changed), or everything. */
+export function forgetMasterCache(category?: MasterCategory, tenantId?: string | null): void {
+  if (!category) return masterCache.clear();
+  for (const key of [...masterCache.keys()]) {
+    const [cat, tenant] = key.split("|");
+    if (cat === category && (tenantId == null || tenant === tenantId)) masterCache.delete(key);
+  }
+}
+
+/** Every row stored in one scope of a category: the tenant's own rows, or with tenantId null the global ones. */
+function findAllInScope(db: Executor, tenantId: string | null, category: MasterCategory): Promise<MasterRecord[]> {
+  return db
+    .select()
+    .from(masterData)
+    .where(and(eq(masterData.category, category), tenantId ? eq(masterData.tenantId, tenantId) : isNull(masterData.tenantId)));
+}
+
+function cachedScope(db: Executor, tenantId: string | null, category: MasterCategory): Promise<Map<number, MasterDataRow>> {
+  const key = `${category}|${tenantId ?? ""}`;
+  const hit = masterCache.get(key);
+  if (hit && Date.now() - hit.at < MASTER_CACHE_TTL_MS) return hit.rows;
+  const rows = findAllInScope(db, tenantId, category).then((recs) => new Map(recs.map((r) => [r.code, toRow(category, r)])));
+  const entry = { at: Date.now(), rows };
+  masterCache.set(key, entry);
+  rows.catch(() => {
+    if (masterCache.get(key) === entry) masterCache.delete(key);
+  });
+  return rows;
+}
+
+/**
+ * For hot read paths (names of the case list): every row of a SMALL category the tenant sees (its
+ * own rows over the global ones with the same code), from an in-process cache of at most
+ * MASTER_CACHE_TTL_MS. Writes through this module drop the cache; other callers that must see a
+ * change at once use getMasterRow / getMasterRows.
+ */
+export async function getCachedMasterRows(db: Executor, tenantId: string | null, category: MasterCategory): Promise<Map<number, MasterDataRow>> {
+  const [global, own] = await Promise.all([cachedScope(db, null, category), tenantId ? cachedScope(db, tenantId, category) : Promise.resolve(null)]);
+  if (!own || own.size === 0) return global;
+  const merged = new Map(global);
+  for (const [code, row] of own) merged.set(code, row);
+  return merged;
+}
+
 /** The validated extra object, or a 422 naming the offending fields. */
 function cleanExtra(category: MasterCategory, extra: Record<string, unknown>): Record<string, unknown> {
   const issues = extraIssues(category, extra, true);
@@ -130,7 +189,7 @@ export async function addMasterData(db: Db, actor: Actor, meta: Meta, body: AddM
   const { category } = body;
   if (isFixedCategory(category)) throw fixedListError();
   const extra = cleanExtra(category, body.extra ?? {});
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await lockScope(tx, tenantId, category);
     let parentCode: number | null = null;
     const parent = PARENTS[category];
@@ -155,13 +214,15 @@ export async function addMasterData(db: Db, actor: Actor, meta: Meta, body: AddM
     });
     return toRow(category, rec);
   });
+  forgetMasterCache(category, tenantId);
+  return row;
 }
 
 export async function updateMasterData(db: Db, actor: Actor, meta: Meta, body: UpdateMasterDataBody): Promise<MasterDataRow> {
   const { tenantId } = scopeOf(actor);
   const { category } = body;
   if (isFixedCategory(category) && body.active === false) throw fixedListError();
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await lockScope(tx, tenantId, category);
     const own = await findInScope(tx, tenantId, category, body.id);
     const base = own ?? (tenantId ? await findInScope(tx, null, category, body.id) : null);
@@ -192,4 +253,6 @@ export async function updateMasterData(db: Db, actor: Actor, meta: Meta, body: U
     });
     return toRow(category, rec);
   });
+  forgetMasterCache(category, tenantId);
+  return row;
 }
