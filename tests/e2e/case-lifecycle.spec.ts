@@ -1,0 +1,342 @@
+// A case from start to the USCIS approval, each step by the role the firm's default workflow names:
+// the admin adds a beneficiary to Acme Technologies Inc. and opens an H-1B case for it, uploads two of
+// its documents (progress, rows), accepts one and rejects the other with a reason; the petitioner submits
+// to the firm; admin, supervisor, paralegal and attorney work the review steps (the paralegal is offered no
+// action on the attorney's review); front office handles the fee, USCIS filing, scanned copy, courier
+// tracking and the receipt number (an invalid one is refused); the USCIS response "approved" with its
+// notice closes the case as "Case Approved"; the history lists the steps.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectToast, firmUrl, signIn } from "./helpers";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+type Entry = { code: string; include: boolean };
+
+/** One signed-in page per user for the whole file (sign-ins are rate limited per account). */
+const pages = new Map<string, Page>();
+let excludedQuestionnaireStep = false;
+let caseUrl = "";
+const stamp = Date.now();
+const beneficiaryName = `Lia Flow${stamp}`;
+const title = `E2E lifecycle ${stamp}`;
+
+/** A minimal well-formed PDF (the server checks the bytes, not the name). */
+function pdf(name: string) {
+  const body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
+}
+
+async function as(browser: Browser, user: string): Promise<Page> {
+  const existing = pages.get(user);
+  if (existing) return existing;
+  const p = await browser.newPage();
+  await p.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await signIn(p, `${user}@demo.test`);
+  await p.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
+  pages.set(user, p);
+  return p;
+}
+
+/** A call from inside the signed-in page (same origin, its session cookie). */
+async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
+  await p.waitForLoadState("load");
+  const { ok, text } = await p.evaluate(
+    async ([url, payload]) => {
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+      return { ok: res.ok, text: await res.text() };
+    },
+    [`/api/${path}`, body] as const,
+  );
+  expect(ok, `${path}: ${text.slice(0, 500)}`).toBe(true);
+  return (JSON.parse(text) as { result: { data: T } }).result.data;
+}
+
+async function setQuestionnaireStep(p: Page, include: boolean) {
+  const config = await api<{ entries: Entry[] }>(p, "workflow/config", {});
+  const step = config.entries.find((e) => e.code === "SUBMIT_BY_BENEFICIARY");
+  if (!step || step.include === include) return;
+  await api(p, "workflow/update-config", { entries: config.entries.map((e) => (e === step ? { ...e, include } : e)) });
+  excludedQuestionnaireStep = !include;
+}
+
+/** The case opened on a tab, as `p` sees it now. */
+async function openTab(p: Page, tab: string) {
+  await p.goto(caseUrl, { timeout: 60_000 });
+  await p.getByRole("tab", { name: tab }).click();
+  await expect(p.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  return p.getByRole("tabpanel");
+}
+
+async function expectNext(p: Page, step: string) {
+  await expect(p.getByRole("tabpanel").getByRole("region", { name: "Next step" })).toContainText(step);
+}
+
+/** The next step is a review, list or submission: mark it done in the Workflow tab. */
+async function markDone(p: Page, step: string, next: string) {
+  const panel = await openTab(p, "Workflow");
+  await expectNext(p, step);
+  await panel.getByRole("button", { name: `Mark “${step}” as done` }).click();
+  await p.getByRole("dialog").getByRole("button", { name: "Mark as done" }).click();
+  await expectToast(p, "Success");
+  await expectNext(p, next);
+}
+
+async function assign(p: Page, step: string, role: string, person: string, next: string) {
+  const panel = await openTab(p, "Workflow");
+  await expectNext(p, step);
+  await panel.getByRole("button", { name: step, exact: true }).click();
+  const dialog = p.getByRole("dialog", { name: step });
+  await dialog.getByLabel(role).selectOption({ label: person });
+  await dialog.getByRole("button", { name: "Assign" }).click();
+  await expect(dialog).toBeHidden();
+  await expectNext(p, next);
+  await expect(p.getByRole("tabpanel").getByRole("region", { name: "Next step" })).toContainText(`assigned to ${person}`);
+}
+
+test.beforeAll(async ({ browser }) => {
+  const admin = await as(browser, "admin");
+  // This journey starts the workflow at "Submit to law firm" (the questionnaire link has its own journey),
+  // so the firm leaves the beneficiary's questionnaire step out meanwhile.
+  await setQuestionnaireStep(admin, false);
+});
+
+test.afterAll(async () => {
+  const admin = pages.get("admin");
+  if (admin && excludedQuestionnaireStep) {
+    await admin.goto(firmUrl("demo", "/app/cases"));
+    await setQuestionnaireStep(admin, true);
+  }
+  for (const p of pages.values()) await p.context().close();
+});
+
+test("admin adds a beneficiary to Acme and opens an H-1B case for it", async ({ browser }) => {
+  const admin = await as(browser, "admin");
+  await admin.goto(firmUrl("demo", "/app/beneficiaries"), { timeout: 60_000 });
+  await admin.getByRole("button", { name: "Add beneficiary" }).first().click();
+  const add = admin.getByRole("dialog", { name: "Add beneficiary" });
+  await add.getByLabel("First name").fill("Lia");
+  await add.getByLabel("Last name").fill(`Flow${stamp}`);
+  await add.getByLabel("Client").selectOption({ label: "Acme Technologies Inc." });
+  await add.getByRole("button", { name: "Add beneficiary" }).click();
+  await expectToast(admin, "Success");
+  await expect(admin.getByRole("dialog", { name: beneficiaryName })).toBeVisible();
+
+  await admin.goto(firmUrl("demo", "/app/cases"), { timeout: 60_000 });
+  await admin.getByRole("button", { name: "New case" }).first().click();
+  const dialog = admin.getByRole("dialog", { name: "New case" });
+  await dialog.getByLabel("Client").selectOption({ label: "Acme Technologies Inc." });
+  await dialog.getByRole("checkbox", { name: beneficiaryName }).check();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("button", { name: "Create case" }).click();
+  await expectToast(admin, "Success");
+  await admin.waitForURL(/\/app\/petition-details\/[0-9a-f-]{36}$/);
+  caseUrl = admin.url();
+  await expect(admin.getByText("Case Started").first()).toBeVisible();
+  await expect(admin.getByRole("main")).toContainText(beneficiaryName);
+});
+
+test("the client uploads the beneficiary's documents; the admin accepts one and rejects another with a reason", async ({ browser }) => {
+  // Documents the firm's staff upload count as accepted; the client's wait for the firm's review.
+  const petitioner = await as(browser, "petitioner");
+  let panel = await openTab(petitioner, "Documents");
+  await expect(panel.getByText("No beneficiary documents yet.")).toBeVisible();
+  const upload = panel.getByRole("button", { name: "Upload document" });
+  await expect(upload).toBeDisabled();
+
+  for (const [type, file] of [
+    ["Passport biographic page", "passport-bio.pdf"],
+    ["Form I-94 arrival/departure record", "i94.pdf"],
+  ] as const) {
+    await panel.getByLabel("Document type").selectOption({ label: type });
+    await expect(panel.getByLabel("Beneficiary")).toHaveValue(/[0-9a-f-]{36}/);
+    const chooser = petitioner.waitForEvent("filechooser");
+    await upload.click();
+    await (await chooser).setFiles(pdf(file));
+    // The progress bar shows while the file travels and goes away when the upload is done.
+    await expect(panel.getByRole("progressbar", { name: "Upload progress" })).toBeHidden({ timeout: 30_000 });
+    const row = panel.getByRole("row").filter({ hasText: file });
+    await expect(row).toContainText(type);
+    await expect(row).toContainText(beneficiaryName);
+    await expect(row).toContainText("Pending review");
+    // The client cannot review its own documents.
+    await expect(row.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  }
+
+  const admin = await as(browser, "admin");
+  panel = await openTab(admin, "Documents");
+  const bio = panel.getByRole("row").filter({ hasText: "passport-bio.pdf" });
+  await bio.getByRole("button", { name: "Accept" }).click();
+  await expectToast(admin, "Success");
+  await expect(bio).toContainText("Accepted");
+  await expect(bio.getByRole("button", { name: "Accept" })).toHaveCount(0);
+
+  const i94 = panel.getByRole("row").filter({ hasText: "i94.pdf" });
+  await i94.getByRole("button", { name: "Reject" }).click();
+  const reject = admin.getByRole("dialog", { name: "Reject document" });
+  await reject.getByRole("button", { name: "Reject document" }).click();
+  await expect(reject.getByText(/Reason is required/i)).toBeVisible();
+  await reject.getByLabel("Reason").fill("The scan is cut off at the bottom");
+  await reject.getByRole("button", { name: "Reject document" }).click();
+  await expect(reject).toBeHidden();
+  await expect(i94).toContainText("Rejected");
+  await expect(i94).toContainText("Rejected: The scan is cut off at the bottom");
+});
+
+test("each role works its steps up to the attorney's approval; the paralegal gets no attorney action", async ({ browser }) => {
+  const petitioner = await as(browser, "petitioner");
+  const admin = await as(browser, "admin");
+  const supervisor = await as(browser, "supervisor");
+  const paralegal = await as(browser, "paralegal");
+  const attorney = await as(browser, "attorney");
+
+  // "Submit to law firm" is the petitioner's step by default.
+  await markDone(petitioner, "Submit to law firm", "Manager receives the case");
+  await markDone(admin, "Manager receives the case", "Assign supervisor");
+  await assign(admin, "Assign supervisor", "Supervisor", "Demo Supervisor", "Supervisor review");
+
+  // The supervisor's review is not the paralegal's to do.
+  let panel = await openTab(paralegal, "Workflow");
+  await expectNext(paralegal, "Supervisor review");
+  await expect(panel.getByRole("button", { name: "Mark “Supervisor review” as done" })).toHaveCount(0);
+
+  await markDone(supervisor, "Supervisor review", "Assign paralegal");
+  await assign(supervisor, "Assign paralegal", "Paralegal", "Demo Paralegal", "Paralegal review");
+  await markDone(paralegal, "Paralegal review", "Assign attorney");
+  await assign(supervisor, "Assign attorney", "Attorney", "Demo Attorney", "Attorney review");
+
+  // The attorney's review: no button for the paralegal, and the server refuses the call too.
+  panel = await openTab(paralegal, "Workflow");
+  await expectNext(paralegal, "Attorney review");
+  await expect(panel.getByRole("button", { name: "Mark “Attorney review” as done" })).toHaveCount(0);
+  const id = new URL(caseUrl).pathname.split("/").pop();
+  const status = await paralegal.evaluate(async (petitionId) => {
+    const res = await fetch("/api/petition/confirm-review-completed", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ petitionId, code: "ATTORNEY_LIST", confirm: true }),
+    });
+    return res.status;
+  }, id);
+  expect(status).toBe(403);
+
+  await markDone(attorney, "Attorney review", "Case approved for filing");
+  panel = await openTab(attorney, "Workflow");
+  await panel.getByRole("button", { name: "Approve case" }).click();
+  await attorney.getByRole("dialog", { name: "Approve the case" }).getByRole("button", { name: "Approve case" }).click();
+  await expectToast(attorney, "Success");
+  await expectNext(attorney, "Filing fee");
+});
+
+test("fee, signature, forms review and filing with USCIS", async ({ browser }) => {
+  const front = await as(browser, "frontoffice");
+  const attorney = await as(browser, "attorney");
+  const petitioner = await as(browser, "petitioner");
+  const supervisor = await as(browser, "supervisor");
+
+  await markDone(front, "Filing fee", "Request petitioner signature");
+
+  let panel = await openTab(attorney, "Workflow");
+  await expectNext(attorney, "Request petitioner signature");
+  await panel.getByRole("button", { name: "Request petitioner signature" }).click();
+  await attorney.getByRole("dialog", { name: "Request the petitioner's signature" }).getByRole("button", { name: "Request petitioner signature" }).click();
+  await expectToast(attorney, "Success");
+  await expectNext(attorney, "Petitioner signs the forms");
+
+  panel = await openTab(petitioner, "Workflow");
+  await expectNext(petitioner, "Petitioner signs the forms");
+  await panel.getByRole("button", { name: "Confirm forms signed" }).click();
+  await petitioner.getByRole("dialog", { name: "Confirm forms signed" }).getByRole("button", { name: "Confirm forms signed" }).click();
+  await expectToast(petitioner, "Success");
+  await expectNext(petitioner, "Supervisor reviews signed forms");
+
+  await markDone(supervisor, "Supervisor reviews signed forms", "Submit to USCIS");
+  await markDone(front, "Submit to USCIS", "Courier tracking");
+});
+
+test("front office records the scanned copy, courier tracking and the receipt number", async ({ browser }) => {
+  const front = await as(browser, "frontoffice");
+
+  // Without a scanned copy, tracking is not offered yet.
+  let panel = await openTab(front, "Tracking");
+  await expect(panel.getByText("Upload the scanned copy of the filed forms first")).toBeVisible();
+  await expect(front.getByRole("button", { name: "Update Tracking Info" })).toHaveCount(0);
+
+  panel = await openTab(front, "Scanned Copies");
+  const chooser = front.waitForEvent("filechooser");
+  await panel.getByRole("button", { name: "Upload scanned copy" }).click();
+  await (await chooser).setFiles(pdf("filed-packet.pdf"));
+  await expect(panel.getByRole("progressbar", { name: "Upload progress" })).toBeHidden({ timeout: 30_000 });
+  await expect(panel.getByRole("row").filter({ hasText: "filed-packet.pdf" })).toBeVisible();
+
+  panel = await openTab(front, "Tracking");
+  await panel.getByRole("button", { name: "Update Tracking Info" }).click();
+  let dialog = front.getByRole("dialog", { name: "Update Tracking Info" });
+  await dialog.getByLabel("Carrier").selectOption({ index: 1 });
+  await dialog.getByLabel("Tracking number").fill(`1Z${stamp}`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText(`1Z${stamp}`);
+  await expect(panel.getByRole("button", { name: "Update Receipt Number" })).toBeVisible();
+
+  await panel.getByRole("button", { name: "Update Receipt Number" }).click();
+  dialog = front.getByRole("dialog", { name: "Update Receipt Number" });
+  await dialog.getByLabel("Receipt number").fill("EAC12");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Receipt Number not valid")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Receipt number").fill("EAC2612345678");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText("EAC2612345678");
+  await expect(front.getByText("Receipt Received").first()).toBeVisible();
+});
+
+test("the USCIS response 'approved' with its notice closes the case; the history lists the steps", async ({ browser }) => {
+  const front = await as(browser, "frontoffice");
+  const panel = await openTab(front, "Tracking");
+  const form = panel.locator("form").filter({ has: front.getByRole("heading", { name: "Record the USCIS response" }) });
+  await form.getByLabel("Response", { exact: true }).selectOption({ label: "Approved" });
+  const today = new Date();
+  const mmddyyyy = `${String(today.getMonth() + 1).padStart(2, "0")}/${String(today.getDate()).padStart(2, "0")}/${today.getFullYear()}`;
+  await form.getByLabel("Response date").fill(mmddyyyy);
+  const chooser = front.waitForEvent("filechooser");
+  await form.getByRole("button", { name: "Attach notice" }).click();
+  await (await chooser).setFiles(pdf("approval-notice.pdf"));
+  await expect(form.getByRole("list", { name: "Attached files" })).toContainText("approval-notice.pdf");
+  await form.getByRole("button", { name: "Save response" }).click();
+  await expectToast(front, "Success");
+  await expect(front.getByText("Case Approved").first()).toBeVisible();
+  await expect(panel.getByRole("row").filter({ hasText: "approval-notice.pdf" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Record the USCIS response" })).toHaveCount(0);
+
+  const admin = await as(browser, "admin");
+  await openTab(admin, "History");
+  const history = admin.getByRole("list", { name: "Case history" });
+  for (const step of [
+    "Create case",
+    "Submit to law firm",
+    "Manager receives the case",
+    "Assign supervisor",
+    "Supervisor review",
+    "Assign paralegal",
+    "Paralegal review",
+    "Assign attorney",
+    "Attorney review",
+    "Case approved for filing",
+    "Filing fee",
+    "Request petitioner signature",
+    "Petitioner signs the forms",
+    "Supervisor reviews signed forms",
+    "Submit to USCIS",
+    "Courier tracking",
+    "USCIS receipt number",
+    "USCIS response",
+  ]) {
+    await expect(history.getByRole("listitem").filter({ hasText: step }).first(), step).toBeVisible();
+  }
+  await expect(history.getByRole("listitem").filter({ hasText: "Demo Attorney" }).first()).toBeVisible();
+  await expect(history.getByRole("listitem").filter({ hasText: "Demo Front Office User" }).first()).toBeVisible();
+  await openTab(admin, "Workflow");
+  await expect(admin.getByRole("tabpanel").getByRole("region", { name: "Next step" })).toContainText("Workflow complete");
+});
