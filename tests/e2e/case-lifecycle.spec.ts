@@ -295,8 +295,9 @@ test("front office records the scanned copy, courier tracking and the receipt nu
 test("the USCIS response 'approved' with its notice closes the case; the history lists the steps", async ({ browser }) => {
   const front = await as(browser, "frontoffice");
   const panel = await openTab(front, "Tracking");
+  await expect(panel.getByRole("heading", { name: "Record the USCIS response" })).toBeVisible({ timeout: 30_000 });
   const form = panel.locator("form").filter({ has: front.getByRole("heading", { name: "Record the USCIS response" }) });
-  await form.getByLabel("Response", { exact: true }).selectOption({ label: "Approved" });
+  await form.getByRole("combobox", { name: /^Response/ }).selectOption({ label: "Approved" });
   const today = new Date();
   const mmddyyyy = `${String(today.getMonth() + 1).padStart(2, "0")}/${String(today.getDate()).padStart(2, "0")}/${today.getFullYear()}`;
   await form.getByLabel("Response date").fill(mmddyyyy);
