@@ -108,7 +108,7 @@ async function post(page: Page, slug: string, path: string, body: unknown, token
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (token) headers.authorization = `Bearer ${token}`;
       const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body), credentials: "omit" });
-      return { status: res.status, json: await res.json() };
+      return { status: res.status, json: await res.json(), nosniff: res.headers.get("x-content-type-options"), csp: res.headers.get("content-security-policy") };
     },
     { path, body, token },
   );
@@ -118,7 +118,11 @@ test("another firm's record answers 404 over HTTP, the own firm's 200", async ({
   const demoToken = (await post(page, "demo", "/api/auth/login", { email: "admin@demo.test", password: DEMO_PASSWORD })).json.result.data.token;
   const list = await post(page, "demo", "/api/company/list", { perpage: 1 }, demoToken);
   const demoCompanyId: string = list.json.result.data[0].id;
-  expect((await post(page, "demo", "/api/company/details", { id: demoCompanyId }, demoToken)).status).toBe(200);
+  const own = await post(page, "demo", "/api/company/details", { id: demoCompanyId }, demoToken);
+  expect(own.status).toBe(200);
+  // API answers carry their security headers (next.config.ts headers(); the proxy skips /api)
+  expect(own.nosniff).toBe("nosniff");
+  expect(own.csp).toContain("frame-ancestors 'none'");
 
   const otherToken = (await post(page, "other", "/api/auth/login", { email: "admin@other.test", password: DEMO_PASSWORD })).json.result.data.token;
   const cross = await post(page, "other", "/api/company/details", { id: demoCompanyId }, otherToken);

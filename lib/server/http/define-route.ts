@@ -59,18 +59,28 @@ const clockSchema = z.object({
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 
+/** One formatter per time zone seen (building an Intl.DateTimeFormat costs more than the rest of a request's clock work). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timezone: string): Intl.DateTimeFormat | null {
+  let f = dayFormats.get(timezone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      return null;
+    }
+    if (dayFormats.size < 1000) dayFormats.set(timezone, f);
+  }
+  return f;
+}
+
 function todayIn(timezone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return (dayFormat(timezone) ?? dayFormat("UTC")!).format(new Date());
 }
 
 function validTimeZone(tz: string | undefined): string {
-  if (!tz) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return tz;
-  } catch {
-    return "UTC";
-  }
+  return tz && dayFormat(tz) ? tz : "UTC";
 }
 
 function clientIp(req: Request): string {
