@@ -6,7 +6,6 @@ import { memberships } from "@/db/schema/identity";
 import { branches, tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
-import { forgetTenant } from "@/lib/server/tenancy/tenant";
 
 export type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = typeof branches.$inferInsert;
@@ -137,6 +136,5 @@ export async function markBranchSetupCompleted(db: Executor, tenantId: string): 
     .set({ branchSetupCompleted: true, updatedAt: new Date() })
     .where(and(eq(tenants.id, tenantId), eq(tenants.branchSetupCompleted, false)))
     .returning({ id: tenants.id });
-  forgetTenant(tenantId);
   return rows.length > 0;
 }

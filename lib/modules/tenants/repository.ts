@@ -5,7 +5,7 @@ import { tenants } from "@/db/schema/tenancy";
 import { memberships, oneTimeTokens, users } from "@/db/schema/identity";
 import { masterData } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";
-import { forgetTenant, type TenantRow } from "@/lib/server/tenancy/tenant";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { ROLE } from "@/lib/shared/constants/roles";
 
 export async function findTenantById(db: Executor, tenantId: string): Promise<TenantRow | null> {
@@ -30,7 +30,6 @@ export async function updateTenant(db: Executor, tenantId: string, patch: Partia
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
     .returning();
-  forgetTenant(tenantId);
   return row;
 }
 

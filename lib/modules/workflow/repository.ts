@@ -6,7 +6,6 @@ import { memberships, users } from "@/db/schema/identity";
 import { branches, tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { forgetTenant } from "@/lib/server/tenancy/tenant";
 
 export async function findConfigRow(db: Executor, tenantId: string) {
   const [row] = await db.select().from(workflowConfigs).where(eq(workflowConfigs.tenantId, tenantId)).limit(1);
@@ -25,7 +24,6 @@ export async function saveConfig(tx: Executor, tenantId: string, entries: Workfl
 
 export async function markWorkflowSetUp(tx: Executor, tenantId: string) {
   await tx.update(tenants).set({ workflowSetupCompleted: true, defaultWorkflowCompleted: true, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
-  forgetTenant(tenantId);
 }
 
 export async function tenantTypeId(db: Executor, tenantId: string): Promise<number> {

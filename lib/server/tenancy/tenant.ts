@@ -19,40 +19,8 @@ export function slugFromHost(host: string | null | undefined, baseDomain = env.b
   return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(sub) ? sub : null;
 }
 
-/**
- * How long a tenant row found by slug is reused in this process (every API request looks it up).
- * A change written through this process (forgetTenant, called by the tenant writers) applies at once;
- * a change made by another process (another server instance, direct SQL) within TENANT_CACHE_TTL_MS.
- * Sessions do not depend on it: resolveSession re-reads the tenant's status on every request.
- * Misses (unknown or deleted slugs) are not cached, so a new firm is found at once.
- */
-export const TENANT_CACHE_TTL_MS = 5_000;
-
-type CacheEntry = { at: number; row: Promise<TenantRow | null>; id?: string };
-const tenantCache = new Map<string, CacheEntry>();
-
-/** Drop the cached row of a tenant (by id; also any look-up still in flight), or every cached row. */
-export function forgetTenant(tenantId?: string): void {
-  for (const [slug, entry] of tenantCache) {
-    if (!tenantId || entry.id === undefined || entry.id === tenantId) tenantCache.delete(slug);
-  }
-}
-
+/** Read on every request (no cache): a firm deactivated or completed by any process applies at once. */
 export async function findTenantBySlug(db: Executor, slug: string): Promise<TenantRow | null> {
-  const hit = tenantCache.get(slug);
-  if (hit && Date.now() - hit.at < TENANT_CACHE_TTL_MS) return hit.row;
-  const entry: CacheEntry = { at: Date.now(), row: readTenantBySlug(db, slug) };
-  tenantCache.set(slug, entry);
-  const row = await entry.row.catch((e: unknown) => {
-    if (tenantCache.get(slug) === entry) tenantCache.delete(slug);
-    throw e;
-  });
-  if (row) entry.id = row.id;
-  else if (tenantCache.get(slug) === entry) tenantCache.delete(slug);
-  return row;
-}
-
-async function readTenantBySlug(db: Executor, slug: string): Promise<TenantRow | null> {
   const rows = await db
     .select()
     .from(tenants)
