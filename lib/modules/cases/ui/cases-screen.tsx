@@ -7,7 +7,8 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { type Column } from "@/components/ui/data-table";
+import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
 import { TextLink } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";
@@ -16,7 +17,7 @@ import Link from "next/link";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
 import { listHref } from "@/lib/modules/companies/ui/list-view";
-import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow, type CaseSortField } from "../contract";
+import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow } from "../contract";
 import { CASE_CREATOR_ROLES, CASE_READER_ROLES } from "../policy";
 import { CaseCreateDialog } from "./case-create-dialog";
 import { CaseFilters, activeFilterCount } from "./case-filters";
@@ -143,24 +144,14 @@ function CasesList({ viewer }: { viewer: Viewer }) {
         </p>
       ) : null}
       <CaseFilters view={view} update={update} roleId={viewer.roleId} />
-      <DataTable
+      <ListViewTable
         caption={t("title")}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(c) => c.id}
-        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
-        onSortChange={(s) => update({ sortBy: s.sortBy as CaseSortField, sortOrder: s.sortOrder })}
-        pagination={{
-          page: view.page,
-          perpage: view.perpage,
-          total: query.data?.pagination.total,
-          onPageChange: (page) => update({ page }),
-          perpageOptions: [...CASE_PAGE_SIZES],
-          onPerpageChange: (perpage) => update({ perpage }),
-        }}
-        isLoading={query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
+        view={view}
+        update={update}
+        query={query}
+        pageSizes={CASE_PAGE_SIZES}
         emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
         emptyDescription={filtered ? t("empty.filteredDescription") : canCreate ? t("empty.description") : t("empty.descriptionReader")}
         emptyAction={!filtered && canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : undefined}

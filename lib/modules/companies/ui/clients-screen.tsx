@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { type Column } from "@/components/ui/data-table";
+import { ListViewTable } from "./list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -28,7 +29,7 @@ import { clientStatusTone, useClientStatusLabels } from "./labels";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { listHref } from "./list-view";
 import { NotAllowed } from "./not-allowed";
-import { CLIENT_PAGE_SIZES, useClientList, type ClientSortField } from "./use-client-list";
+import { CLIENT_PAGE_SIZES, useClientList } from "./use-client-list";
 
 export const clientDetailsHref = (id: string) => `/app/company/details/${id}`;
 export const clientEditHref = (id: string) => `/app/petitioner-edit/${id}`;
@@ -185,24 +186,14 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
           </Button>
         ) : null}
       </div>
-      <DataTable
+      <ListViewTable
         caption={t("title")}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(c) => c.id}
-        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
-        onSortChange={(s) => update({ sortBy: s.sortBy as ClientSortField, sortOrder: s.sortOrder })}
-        pagination={{
-          page: view.page,
-          perpage: view.perpage,
-          total: query.data?.pagination.total,
-          onPageChange: (page) => update({ page }),
-          perpageOptions: [...CLIENT_PAGE_SIZES],
-          onPerpageChange: (perpage) => update({ perpage }),
-        }}
-        isLoading={query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
+        view={view}
+        update={update}
+        query={query}
+        pageSizes={CLIENT_PAGE_SIZES}
         emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
         emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
         emptyAction={!filtered && canManage ? <Button onClick={() => setCreating(true)}>{t("add")}</Button> : undefined}

@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { type Column } from "@/components/ui/data-table";
+import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { apiList } from "@/lib/shared/api-client";
@@ -129,24 +130,14 @@ function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string
           </Button>
         ) : null}
       </div>
-      <DataTable
+      <ListViewTable
         caption={t("title")}
         columns={columns}
-        rows={q.data?.data}
         rowKey={(c) => c.id}
-        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
-        onSortChange={(s) => update({ sortBy: s.sortBy as SortField, sortOrder: s.sortOrder })}
-        pagination={{
-          page: view.page,
-          perpage: view.perpage,
-          total: q.data?.pagination.total,
-          onPageChange: (page) => update({ page }),
-          perpageOptions: [...PAGE_SIZES],
-          onPerpageChange: (perpage) => update({ perpage }),
-        }}
-        isLoading={q.isFetching}
-        error={q.error}
-        onRetry={() => q.refetch()}
+        view={view}
+        update={update}
+        query={q}
+        pageSizes={PAGE_SIZES}
         emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
         emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
         emptyAction={!filtered && canManage ? <Button onClick={() => open({ mode: "create" })}>{t("add")}</Button> : undefined}

@@ -8,7 +8,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { type Column } from "@/components/ui/data-table";
+import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -159,24 +160,14 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
           </Button>
         ) : null}
       </div>
-      <DataTable
+      <ListViewTable
         caption={t("title")}
         columns={columns}
-        rows={q.data?.data}
         rowKey={(s) => s.id}
-        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
-        onSortChange={(s) => update({ sortBy: s.sortBy as SortField, sortOrder: s.sortOrder })}
-        pagination={{
-          page: view.page,
-          perpage: view.perpage,
-          total: q.data?.pagination.total,
-          onPageChange: (page) => update({ page }),
-          perpageOptions: [...PAGE_SIZES],
-          onPerpageChange: (perpage) => update({ perpage }),
-        }}
-        isLoading={q.isFetching}
-        error={q.error}
-        onRetry={() => q.refetch()}
+        view={view}
+        update={update}
+        query={q}
+        pageSizes={PAGE_SIZES}
         emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
         emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
         emptyAction={!filtered && canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
