@@ -1,6 +1,6 @@
 // The bench baseline: a bare node:http server that answers /api/petition/list and
-// /api/petition/details with the same SQL as the app — the same tenant and session look-ups
-// (findTenantBySlug, resolveSession), the same contract parse and the same case services
+// /api/petition/details with the same SQL as the app — the same tenant-and-session look-up
+// (findTenantAndActor), the same contract parse and the same case services
 // (list-cases.ts, case-details.ts → repository.ts, Drizzle on postgres.js with the app's pool) —
 // but without Next.js, defineRoute or the Web Request/Response layer.
 //   DATABASE_URL=… npx tsx --tsconfig tsconfig.json scripts/bench/baseline.ts --port 4100
@@ -8,10 +8,10 @@ import http from "node:http";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import { caseIdBody, caseListBody } from "@/lib/modules/cases/contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
-import { resolveSession } from "@/lib/server/auth/session";
+import { findTenantAndActor } from "@/lib/server/auth/session";
 import { closeDb, getDb } from "@/lib/server/db/client";
 import { okEnvelope } from "@/lib/server/http/envelope";
-import { slugFromHost, findTenantBySlug } from "@/lib/server/tenancy/tenant";
+import { slugFromHost } from "@/lib/server/tenancy/tenant";
 import { parseArgs, requirePostgres } from "./common";
 
 requirePostgres();
@@ -27,11 +27,12 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
 
 async function answer(req: http.IncomingMessage, raw: string): Promise<[number, unknown]> {
   const slug = slugFromHost(req.headers.host);
-  const tenant = slug ? await findTenantBySlug(db, slug) : null;
-  if (!tenant) return [404, { status: false, message: "Firm not found" }];
   const token = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) return [401, { status: false, message: "Unauthenticated" }];
-  const actor = await resolveSession(db, token, tenant.id);
+  if (!slug || !token) return [401, { status: false, message: "Unauthenticated" }];
+  const found = await findTenantAndActor(db, slug, token);
+  if (!found) return [404, { status: false, message: "Firm not found" }];
+  if (found.actor instanceof Error) throw found.actor;
+  const actor = found.actor;
   const json: unknown = raw ? JSON.parse(raw) : {};
   if (req.url === "/api/petition/list") {
     const body = caseListBody.parse(json);

@@ -1,12 +1,14 @@
 // Sessions: an opaque random token, stored hashed. Browsers carry it sealed in an iron-session cookie,
 // integrators send it as a bearer token. Revocable: inactive user, changed role, expiry.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import { memberships, sessions, users } from "@/db/schema/identity";
 import { tenants } from "@/db/schema/tenancy";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Executor } from "@/lib/server/db/client";
+import { prepared } from "@/lib/server/db/prepared";
 import { env } from "@/lib/server/env";
-import { fail } from "@/lib/server/http/errors";
+import { AppError, fail } from "@/lib/server/http/errors";
 import { hashToken, newToken } from "./crypto";
 
 export const SESSION_COOKIE = "icm_session";
@@ -79,28 +81,20 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
+type SessionRow = {
+  session: typeof sessions.$inferSelect;
+  membership: typeof memberships.$inferSelect;
+  user: { id: string; email: string; name: string };
+};
+
 /**
- * Resolve a raw session token to the acting user in `tenantId`.
+ * The acting user of a session row found for `tenant` (null: no session with that token in it).
  * Throws the spec's codes: TOKEN_EXPIRED, LOGIN_USER_INACTIVE, ROLE_CHANGED; UNAUTHENTICATED otherwise.
  */
-export async function resolveSession(db: Executor, token: string, tenantId: string): Promise<Actor> {
-  const rows = await db
-    .select({
-      session: sessions,
-      membership: memberships,
-      user: { id: users.id, email: users.email, name: users.name },
-      tenantStatus: tenants.statusId,
-    })
-    .from(sessions)
-    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.session.revokedAt || row.session.tenantId !== tenantId) throw fail.unauthenticated();
+function actorOf(row: SessionRow | null, tenant: { id: string; statusId: number }): Actor {
+  if (!row || row.session.revokedAt || row.session.tenantId !== tenant.id) throw fail.unauthenticated();
   if (row.session.expiresAt.getTime() <= Date.now()) throw fail.tokenExpired();
-  if (row.membership.statusId !== 1 || row.tenantStatus !== 1) throw fail.inactive();
+  if (row.membership.statusId !== 1 || tenant.statusId !== 1) throw fail.inactive();
   if (row.membership.roleId !== row.session.roleId) throw fail.roleChanged();
   return {
     sessionId: row.session.id,
@@ -113,4 +107,59 @@ export async function resolveSession(db: Executor, token: string, tenantId: stri
     email: row.user.email,
     name: row.user.name,
   };
+}
+
+/** Resolve a raw session token to the acting user in `tenantId` (throws as actorOf). */
+export async function resolveSession(db: Executor, token: string, tenantId: string): Promise<Actor> {
+  const query = prepared(db, "session_by_token", (d) =>
+    d
+      .select({
+        session: sessions,
+        membership: memberships,
+        user: { id: users.id, email: users.email, name: users.name },
+        tenantStatus: tenants.statusId,
+      })
+      .from(sessions)
+      .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1)
+      .prepare("session_by_token"),
+  );
+  const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
+  return actorOf(row ?? null, { id: tenantId, statusId: row?.tenantStatus ?? 0 });
+}
+
+/**
+ * The tenant of a host's slug and the actor of a session token in it, in one statement (what every
+ * signed-in API request needs first). Null when no live tenant has the slug; `actor` is the Error
+ * resolveSession would throw when the token is no valid session of that tenant.
+ */
+export async function findTenantAndActor(db: Executor, slug: string, token: string): Promise<{ tenant: TenantRow; actor: Actor | AppError } | null> {
+  const query = prepared(db, "tenant_and_session", (d) =>
+    d
+      .select({
+        tenant: tenants,
+        session: sessions,
+        membership: memberships,
+        user: { id: users.id, email: users.email, name: users.name },
+      })
+      .from(tenants)
+      .leftJoin(sessions, and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), eq(sessions.tenantId, tenants.id)))
+      .leftJoin(memberships, eq(memberships.id, sessions.membershipId))
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(tenants.slug, sql.placeholder("slug")), isNull(tenants.deletedAt)))
+      .limit(1)
+      .prepare("tenant_and_session"),
+  );
+  const row = (await query.execute({ slug, tokenHash: hashToken(token) }))[0];
+  if (!row) return null;
+  const { tenant, session, membership, user } = row;
+  try {
+    return { tenant, actor: actorOf(session && membership && user ? { session, membership, user } : null, tenant) };
+  } catch (e) {
+    if (e instanceof AppError) return { tenant, actor: e };
+    throw e;
+  }
 }

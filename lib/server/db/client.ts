@@ -12,11 +12,26 @@ type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "postgres
 
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
 
+/**
+ * Drizzle asks postgres.js for an unnamed statement unless a query is `.prepare()`d, and postgres.js
+ * then spends two round trips on it (describe, then execute) and PostgreSQL parses and plans it every
+ * time. Named statements are prepared once per connection (postgres.js keeps them by SQL text) and
+ * then cost one round trip and no parsing. The set per connection is bounded by the number of
+ * distinct statement texts the code can build, and connections are recycled after 30–60 minutes
+ * (postgres.js `max_lifetime`). Statements inside a transaction (its own reserved connection) stay
+ * unnamed.
+ */
+function preparedStatements<C extends { unsafe: (...args: never[]) => unknown }>(client: C): C {
+  const unsafe = client.unsafe.bind(client) as (query: string, args?: unknown[], options?: Record<string, unknown>) => unknown;
+  const named = (query: string, args?: unknown[], options?: Record<string, unknown>) => unsafe(query, args, { ...options, prepare: true });
+  return Object.assign(client, { unsafe: named as unknown as C["unsafe"] });
+}
+
 async function open(): Promise<Handle> {
   if (env.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(env.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = preparedStatements(postgres(env.databaseUrl, { max: 10, onnotice: () => {} }));
     return { db: drizzle({ client }), close: () => client.end(), driver: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");

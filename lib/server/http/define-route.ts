@@ -4,8 +4,8 @@ import { z } from "zod";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
 import {
+  findTenantAndActor,
   readCookie,
-  resolveSession,
   SESSION_COOKIE,
   sealSessionCookie,
   sessionCookieHeader,
@@ -159,20 +159,25 @@ export async function resolveRequestContext(
 ): Promise<RequestContext> {
   const db = await getDb();
   const slug = slugFromHost(req.headers.get("host"));
-  const tenant = slug ? await findTenantBySlug(db, slug) : null;
-  if (opts.tenant !== false && !tenant) throw fail.notFound("Firm");
-
+  const tok = slug ? await requestToken(req) : null;
+  let tenant: TenantRow | null = null;
   let actor: Actor | null = null;
-  const tok = await requestToken(req);
-  if (tok && tenant) {
+  if (slug && tok) {
+    // Tenant and session in one statement.
+    const found = await findTenantAndActor(db, slug, tok.token);
+    tenant = found?.tenant ?? null;
     try {
-      actor = await resolveSession(db, tok.token, tenant.id);
-      if (tok.via === "cookie") checkOrigin(req);
+      if (found?.actor instanceof AppError) throw found.actor;
+      if (found && tok.via === "cookie") checkOrigin(req);
+      actor = found?.actor ?? null;
     } catch (e) {
       if (opts.auth === "user") throw e;
-      actor = null;
     }
+  } else if (slug) {
+    tenant = await findTenantBySlug(db, slug);
   }
+  if (opts.tenant !== false && !tenant) throw fail.notFound("Firm");
+
   if (opts.auth === "user") {
     if (!actor) throw fail.unauthenticated();
     if (opts.roles && !opts.roles.includes(actor.roleId)) throw fail.forbidden();

@@ -1,7 +1,8 @@
 // The tenant of a request comes from the host's sub-domain, never from the body.
-import { eq, and, isNull } from "drizzle-orm";
+import { eq, and, isNull, sql } from "drizzle-orm";
 import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
+import { prepared } from "@/lib/server/db/prepared";
 import { env } from "@/lib/server/env";
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -21,11 +22,15 @@ export function slugFromHost(host: string | null | undefined, baseDomain = env.b
 
 /** Read on every request (no cache): a firm deactivated or completed by any process applies at once. */
 export async function findTenantBySlug(db: Executor, slug: string): Promise<TenantRow | null> {
-  const rows = await db
-    .select()
-    .from(tenants)
-    .where(and(eq(tenants.slug, slug), isNull(tenants.deletedAt)))
-    .limit(1);
+  const query = prepared(db, "tenant_by_slug", (d) =>
+    d
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.slug, sql.placeholder("slug")), isNull(tenants.deletedAt)))
+      .limit(1)
+      .prepare("tenant_by_slug"),
+  );
+  const rows = await query.execute({ slug });
   return rows[0] ?? null;
 }
 

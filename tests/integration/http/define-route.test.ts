@@ -3,6 +3,7 @@ import { callApi } from "../api";
 import { createFirm, createUser, createTenant, TEST_PASSWORD } from "../../factories";
 import { getDb } from "@/lib/server/db/client";
 import { memberships, sessions } from "@/db/schema/identity";
+import { tenants } from "@/db/schema/tenancy";
 import { eq } from "drizzle-orm";
 import { hashToken } from "@/lib/server/auth/crypto";
 
@@ -69,6 +70,42 @@ describe("sessions: revocation codes of spec section 8", () => {
     await db.update(memberships).set({ roleId: 6 }).where(eq(memberships.id, u.membership.id));
     const res = await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: u.token });
     expect(res.body.result.error?.code).toBe("ROLE_CHANGED");
+  });
+
+  it("LOGIN_USER_INACTIVE once the firm is deactivated", async () => {
+    const { tenant, admin } = await createFirm();
+    const db = await getDb();
+    await db.update(tenants).set({ statusId: 2 }).where(eq(tenants.id, tenant.id));
+    const res = await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: admin.token });
+    expect(res.status).toBe(401);
+    expect(res.body.result.error?.code).toBe("LOGIN_USER_INACTIVE");
+  });
+
+  it("UNAUTHENTICATED for a revoked session", async () => {
+    const { tenant, admin } = await createFirm();
+    const db = await getDb();
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(admin.token)));
+    const res = await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: admin.token });
+    expect(res.status).toBe(401);
+    expect(res.body.result.error?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("another firm's session is no session here: 401 on this firm's host, 404 on an unknown one", async () => {
+    const a = await createFirm();
+    const b = await createFirm();
+    const own = await callApi("users/login-user-details", {}, { tenant: a.tenant.slug, token: a.admin.token });
+    expect(own.status).toBe(200);
+    const res = await callApi("users/login-user-details", {}, { tenant: b.tenant.slug, token: a.admin.token });
+    expect(res.status).toBe(401);
+    expect(res.body.result.error?.code).toBe("UNAUTHENTICATED");
+    const unknown = await callApi("users/login-user-details", {}, { tenant: "no-such-firm-xyz", token: a.admin.token });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("a public call ignores a token that is no valid session", async () => {
+    const { tenant, admin } = await createFirm();
+    const res = await callApi("auth/login", { email: admin.user.email, password: TEST_PASSWORD }, { tenant: tenant.slug, token: "not-a-session-token" });
+    expect(res.status).toBe(200);
   });
 });
 
