@@ -1,42 +1,49 @@
 // Drizzle queries of the cases module: visibility, the case row and its beneficiaries, assignments,
 // documents count, the list (filters, sorts, pagination in SQL), history and statistics.
 // Every query is scoped by tenantId and runs on an index that starts with tenant_id.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, workflowConfigs, type PetitionRow, type WorkflowEntry } from "@/db/schema/cases";
 import { users } from "@/db/schema/identity";
 import { branches, tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
+import { prepared } from "@/lib/server/db/prepared";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { CLOSED_STATUS_IDS, RFE_STATUS_IDS, STAT_CASE_TYPES, type CaseListMatcher, type CaseSortField, type StatCaseType } from "./contract";
 import type { CaseVisibility } from "./policy";
 
 export type CaseInsert = typeof petitions.$inferInsert;
 
+/** A value of a statement: the value itself, or the placeholder of a prepared query. */
+type Param = string | SQLWrapper;
+/** How a condition takes an actor's value: as is (default), or as a named placeholder of a prepared query. */
+type Bind = (name: string, value: string) => Param;
+const asIs: Bind = (_name, value) => value;
+
 /** The case ids naming a beneficiary record linked to this login (role 51). */
-function beneficiaryCaseIds(tenantId: string, userId: string): SQL {
+function beneficiaryCaseIds(tenantId: Param, userId: Param): SQL {
   return sql`select ${petitionBeneficiaries.petitionId} from ${petitionBeneficiaries}
     join ${beneficiaries} on ${beneficiaries.id} = ${petitionBeneficiaries.beneficiaryId} and ${beneficiaries.tenantId} = ${petitionBeneficiaries.tenantId}
     where ${petitionBeneficiaries.tenantId} = ${tenantId} and ${beneficiaries.userId} = ${userId} and ${beneficiaries.deletedAt} is null`;
 }
 
 /** The SQL condition of an actor's reach (CaseVisibility), undefined for the whole tenant. */
-export function caseVisibilityCond(tenantId: string, vis: CaseVisibility): SQL | undefined {
+export function caseVisibilityCond(tenantId: Param, vis: CaseVisibility, bind: Bind = asIs): SQL | undefined {
   switch (vis.kind) {
     case "tenant":
       return undefined;
     case "branch":
-      return vis.branchId ? eq(petitions.branchId, vis.branchId) : sql`false`;
+      return vis.branchId ? eq(petitions.branchId, bind("visBranchId", vis.branchId)) : sql`false`;
     case "company":
-      return vis.companyId ? eq(petitions.petitionerId, vis.companyId) : sql`false`;
+      return vis.companyId ? eq(petitions.petitionerId, bind("visCompanyId", vis.companyId)) : sql`false`;
     case "beneficiary":
-      return sql`${petitions.id} in (${beneficiaryCaseIds(tenantId, vis.userId)})`;
+      return sql`${petitions.id} in (${beneficiaryCaseIds(tenantId, bind("visUserId", vis.userId))})`;
     case "none":
       return sql`false`;
   }
 }
 
-const live = (tenantId: string) => and(eq(petitions.tenantId, tenantId), isNull(petitions.deletedAt));
+const live = (tenantId: Param) => and(eq(petitions.tenantId, tenantId), isNull(petitions.deletedAt));
 
 /** Closed: Approved, Denied or Withdrawn, or closedAt set. */
 export const closedCond = (): SQL => or(inArray(petitions.statusId, [...CLOSED_STATUS_IDS]), isNotNull(petitions.closedAt)) as SQL;
@@ -206,18 +213,14 @@ type JsonBeneficiary = { id: string; firstName: string; lastName: string; email:
 
 const jsonValue = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
-/**
- * A live case within the actor's reach with its live branch and petitioner, beneficiaries (primary
- * first, then by name), assignments (by role), the count of live scanned copies, the firm's saved
- * workflow and the firm's type: one statement by the primary key, every lateral read by an index
- * that starts with tenant_id. Null when the case is not visible.
- */
-export async function findCaseDetailsRecord(db: Executor, tenantId: string, id: string, vis: CaseVisibility): Promise<CaseDetailsRecord | null> {
+/** The statement of findCaseDetailsRecord, with placeholders tenantId, id and those of `visCond`. */
+function caseDetailsQuery(db: Executor, visCond: SQL | undefined) {
+  const tenantId = sql.placeholder("tenantId");
   const pb = petitionBeneficiaries;
   const b = beneficiaries;
   const pa = petitionAssignments;
   const pd = petitionDocuments;
-  const rows = await db
+  return db
     .select({
       petition: petitions,
       branchId: branches.id,
@@ -241,8 +244,27 @@ export async function findCaseDetailsRecord(db: Executor, tenantId: string, id: 
     .from(petitions)
     .leftJoin(branches, and(eq(branches.id, petitions.branchId), eq(branches.tenantId, tenantId), isNull(branches.deletedAt)))
     .leftJoin(companies, and(eq(companies.id, petitions.petitionerId), eq(companies.tenantId, tenantId), isNull(companies.deletedAt)))
-    .where(and(live(tenantId), eq(petitions.id, id), caseVisibilityCond(tenantId, vis)))
+    .where(and(live(tenantId), eq(petitions.id, sql.placeholder("id")), visCond))
     .limit(1);
+}
+
+/**
+ * A live case within the actor's reach with its live branch and petitioner, beneficiaries (primary
+ * first, then by name), assignments (by role), the count of live scanned copies, the firm's saved
+ * workflow and the firm's type: one statement by the primary key, every lateral read by an index
+ * that starts with tenant_id. Null when the case is not visible.
+ */
+export async function findCaseDetailsRecord(db: Executor, tenantId: string, id: string, vis: CaseVisibility): Promise<CaseDetailsRecord | null> {
+  // A prepared query per shape of the actor's reach: every value is a placeholder, so one built
+  // statement serves every firm and actor of that shape.
+  const values: Record<string, string> = { tenantId, id };
+  const visCond = caseVisibilityCond(sql.placeholder("tenantId"), vis, (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  });
+  const shape = `case_details:${vis.kind}:${Object.keys(values).join(",")}:${visCond ? "cond" : "all"}`;
+  const query = prepared(db, shape, (d) => caseDetailsQuery(d, visCond).prepare(shape.replace(/\W/g, "_")));
+  const rows = await query.execute(values);
   const r = rows[0];
   if (!r) return null;
   const people = jsonValue<JsonBeneficiary[]>(r.beneficiaries);

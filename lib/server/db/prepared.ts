@@ -5,7 +5,11 @@ import type { Executor } from "./client";
 
 const byExecutor = new WeakMap<Executor, Map<string, unknown>>();
 
-/** The query `build` makes for `db`, built on first use and kept for the life of `db`. */
+/**
+ * The query `build` makes for `db`, built on first use and kept for the life of `db`. Every value that
+ * varies between calls must be a `sql.placeholder(...)` filled by `execute`: a value written into
+ * the query would be served to every later caller. `name` must name the statement's whole shape.
+ */
 export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
   let cache = byExecutor.get(db);
   if (!cache) {

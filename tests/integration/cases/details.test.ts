@@ -100,6 +100,44 @@ describe("POST /api/petition/details", () => {
     expectStatus(await f.call("petition/details", { id: c.id }, stranger.token), 404, "NOT_FOUND");
   });
 
+  it("the details statement is prepared once per shape of reach, and filled with each caller's own firm, branch, company and login", async () => {
+    // The first caller of each shape builds the statement; the second must not see through the first's values.
+    const a = await caseFirm();
+    const b = await caseFirm();
+    const ca = await a.create();
+    const cb = await b.create();
+    expectStatus(await a.call("petition/details", { id: ca.id }), 200);
+    expectStatus(await b.call("petition/details", { id: cb.id }), 200);
+    expectStatus(await b.call("petition/details", { id: ca.id }), 404, "NOT_FOUND");
+
+    const northBranch = await createBranch(a.tenant.id, "North");
+    const northCo = await createCompany(a.tenant.id, { branchId: northBranch.id });
+    const northWorker = await createBeneficiary(a.tenant.id, { companyId: northCo.id });
+    const cn = await a.create({ petitionerId: northCo.id, beneficiaryIds: [northWorker.id] });
+    for (const [own, others] of [
+      [{ branchId: a.branch.id }, { branchId: northBranch.id }],
+      [{ branchId: northBranch.id }, { branchId: a.branch.id }],
+    ] as const) {
+      const bm = await user(a, 4, own);
+      expectStatus(await a.call("petition/details", { id: own.branchId === northBranch.id ? cn.id : ca.id }, bm.token), 200);
+      expectStatus(await a.call("petition/details", { id: others.branchId === northBranch.id ? cn.id : ca.id }, bm.token), 404, "NOT_FOUND");
+    }
+    const petA = await user(a, 50, { companyId: a.company.id });
+    const petN = await user(a, 50, { companyId: northCo.id });
+    expectStatus(await a.call("petition/details", { id: ca.id }, petA.token), 200);
+    expectStatus(await a.call("petition/details", { id: cn.id }, petN.token), 200);
+    expectStatus(await a.call("petition/details", { id: ca.id }, petN.token), 404, "NOT_FOUND");
+
+    const benA = await user(a, 51);
+    const benN = await user(a, 51);
+    const db = await getDb();
+    await db.update(beneficiaries).set({ userId: benA.user.id }).where(eq(beneficiaries.id, a.worker.id));
+    await db.update(beneficiaries).set({ userId: benN.user.id }).where(eq(beneficiaries.id, northWorker.id));
+    expectStatus(await a.call("petition/details", { id: ca.id }, benA.token), 200);
+    expectStatus(await a.call("petition/details", { id: cn.id }, benN.token), 200);
+    expectStatus(await a.call("petition/details", { id: ca.id }, benN.token), 404, "NOT_FOUND");
+  });
+
   it("another firm's case is 404; a bad id is 422; an I-9 user (49) is 403; no session is 401", async () => {
     const f = await caseFirm();
     const c = await f.create();
