@@ -54,7 +54,15 @@ const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[
  * Run `next()` requests against 127.0.0.1:`port` on `connections` keep-alive connections:
  * `warmupSeconds` unmeasured, then `seconds` measured.
  */
-export async function runLoad(opts: { port: number; connections: number; seconds: number; warmupSeconds: number; next: () => BenchRequest }): Promise<LoadStats> {
+export async function runLoad(opts: {
+  port: number;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  next: () => BenchRequest;
+  /** Called once when the measured part begins (after the warm-up). */
+  onMeasureStart?: () => void;
+}): Promise<LoadStats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections, maxFreeSockets: opts.connections });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -79,6 +87,7 @@ export async function runLoad(opts: { port: number; connections: number; seconds
           measuring = true;
           measureStart = Date.now();
           end = measureStart + opts.seconds * 1000;
+          opts.onMeasureStart?.();
         } else continue;
       }
       latencies.push(ms);

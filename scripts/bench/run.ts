@@ -4,10 +4,10 @@
 // connections per scenario and report p50 / p95 / requests per second side by side.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/icm_bench npm run bench -- [options]
 // Options: --cases 100000 --tenants 200 --reset --no-seed --duration 10 --warmup 2 --connections 32
-//          --only list-default,details --build (rebuild .next first) --out .data/bench-results.json
+//          --server-warmup 10 --only list-default,details --build (rebuild .next first) --out .data/bench-results.json
 //          --plans-only (seed and print the query plans, no load)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -31,6 +31,7 @@ const cfg = {
   tenants: args.int("tenants", 200),
   duration: args.int("duration", 10),
   warmup: args.int("warmup", 2),
+  serverWarmup: args.int("server-warmup", 10),
   connections: args.int("connections", 32),
   seed: !args.flag("no-seed"),
   reset: args.flag("reset"),
@@ -103,6 +104,53 @@ async function waitReady(entry: ReturnType<typeof start>, port: number, probe: B
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${entry.name} did not answer within ${timeoutS} s:\n${entry.output.slice(-30).join("\n")}`);
+}
+
+// ---------- CPU accounting (Linux /proc) ----------
+
+/** CPU seconds (user + system, all threads) of a process, or null where /proc is not readable. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the "(comm)" part: state is field 3, utime 14, stime 15 (in clock ticks, 100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (the server runs beside the bench). */
+function postgresCpuSeconds(): number | null {
+  try {
+    let total = 0;
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (stat.includes(" (postgres) ")) total += cpuSeconds(Number(pid)) ?? 0;
+      } catch {
+        // the process ended
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+export type CpuStats = LoadStats & { serverCpuMsPerRequest: number | null; postgresCpuMsPerRequest: number | null };
+
+/** A load run, with the CPU milliseconds per answered request of the server and of PostgreSQL over its measured part. */
+async function withCpu(serverPid: number | undefined, run: (onMeasureStart: () => void) => Promise<LoadStats>): Promise<CpuStats> {
+  let s0: number | null = null;
+  let p0: number | null = null;
+  const stats = await run(() => {
+    s0 = cpuSeconds(serverPid);
+    p0 = postgresCpuSeconds();
+  });
+  const [s1, p1] = [cpuSeconds(serverPid), postgresCpuSeconds()];
+  const per = (a: number | null, b: number | null) => (a === null || b === null || stats.requests === 0 ? null : Math.round(((b - a) * 1000 * 100) / stats.requests) / 100);
+  return { ...stats, serverCpuMsPerRequest: per(s0, s1), postgresCpuMsPerRequest: per(p0, p1) };
 }
 
 // ---------- build ----------
@@ -201,10 +249,11 @@ function planSummary(p: PlanCheck): string {
   return parts.join(" — ");
 }
 
-type Row = { scenario: string; title: string; app: LoadStats; baseline: LoadStats; rpsRatio: number; p95Goal: boolean; throughputGoal: boolean };
+type Row = { scenario: string; title: string; app: CpuStats; baseline: CpuStats; rpsRatio: number; p95Goal: boolean; throughputGoal: boolean };
 
 function table(rows: Row[]): string {
-  const head = ["scenario", "app p50", "app p95", "app rps", "base p50", "base p95", "base rps", "app/base rps", "p95<50ms", "≥½ base"];
+  const head = ["scenario", "app p50", "app p95", "app rps", "base p50", "base p95", "base rps", "app/base rps", "p95<50ms", "≥½ base", "CPU ms/req app · base · pg"];
+  const ms = (n: number | null) => (n === null ? "–" : n.toFixed(2));
   const body = rows.map((r) => [
     r.scenario,
     `${r.app.p50.toFixed(1)} ms`,
@@ -216,6 +265,7 @@ function table(rows: Row[]): string {
     r.rpsRatio.toFixed(2),
     r.p95Goal ? "yes" : "NO",
     r.throughputGoal ? "yes" : "NO",
+    `${ms(r.app.serverCpuMsPerRequest)} · ${ms(r.baseline.serverCpuMsPerRequest)} · ${ms(r.app.postgresCpuMsPerRequest)}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
@@ -256,8 +306,9 @@ async function main(): Promise<number> {
     // The two servers.
     const [appPort, basePort] = [await freePort(), await freePort()];
     const serverEnv = { DATABASE_URL: url, NODE_ENV: "production", PORT: String(appPort) };
-    const app = start("app (next start)", "npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], serverEnv);
-    const base = start("baseline (node:http)", "npx", [...tsx, "scripts/bench/baseline.ts", "--port", String(basePort)], { DATABASE_URL: url, NODE_ENV: "production" });
+    // Started with node itself (no npx in between), so the child's pid is the server's, for the CPU figures.
+    const app = start("app (next start)", process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], serverEnv);
+    const base = start("baseline (node:http)", process.execPath, ["--import", "tsx", "scripts/bench/baseline.ts", "--port", String(basePort)], { DATABASE_URL: url, NODE_ENV: "production" });
     const probeFirm = firms[0];
     const request = (s: Scenario, f: Firm, r: () => number, port: number): BenchRequest => ({
       path: s.path,
@@ -289,18 +340,29 @@ async function main(): Promise<number> {
     agent.destroy();
     log(mismatches.length ? `[bench] answers differ:\n  ${mismatches.join("\n  ")}` : "[bench] app and baseline give identical answers for every scenario");
 
+    // Both servers get the same unmeasured mixed load first: Next.js loads its route modules in the
+    // background after start, and both JITs warm up, so the first scenario is not measured cold.
+    for (const [key, port] of [["app", appPort], ["baseline", basePort]] as const) {
+      log(`[bench] warming up ${key}: ${cfg.serverWarmup} s of mixed requests ...`);
+      const pick = () => scenarios[Math.floor(Math.random() * scenarios.length)];
+      await runLoad({ port, connections: cfg.connections, seconds: 0, warmupSeconds: cfg.serverWarmup, next: () => request(pick(), firms[Math.floor(Math.random() * firms.length)], Math.random, port) });
+    }
+
     const rows: Row[] = [];
     for (const s of scenarios) {
-      const stats: Record<"app" | "baseline", LoadStats> = {} as Record<"app" | "baseline", LoadStats>;
-      for (const [key, port] of [["app", appPort], ["baseline", basePort]] as const) {
+      const stats = {} as Record<"app" | "baseline", CpuStats>;
+      for (const [key, port, pid] of [["app", appPort, app.child.pid], ["baseline", basePort, base.child.pid]] as const) {
         log(`[bench] ${s.name} → ${key}: ${cfg.warmup} s warm-up, ${cfg.duration} s at ${cfg.connections} connections ...`);
-        stats[key] = await runLoad({
-          port,
-          connections: cfg.connections,
-          seconds: cfg.duration,
-          warmupSeconds: cfg.warmup,
-          next: () => request(s, firms[Math.floor(Math.random() * firms.length)], Math.random, port),
-        });
+        stats[key] = await withCpu(pid, (onMeasureStart) =>
+          runLoad({
+            port,
+            connections: cfg.connections,
+            seconds: cfg.duration,
+            warmupSeconds: cfg.warmup,
+            next: () => request(s, firms[Math.floor(Math.random() * firms.length)], Math.random, port),
+            onMeasureStart,
+          }),
+        );
         if (stats[key].errors) log(`[bench]   ${stats[key].errors} failed requests: ${JSON.stringify(stats[key].statuses)}`);
       }
       const ratio = stats.baseline.rps ? stats.app.rps / stats.baseline.rps : 0;
@@ -320,7 +382,7 @@ async function main(): Promise<number> {
       when: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: pg[0].version },
       data: { firms: firms.length, cases: totalCases, largestFirm: { slug: biggest.slug, cases: biggest.cases }, medianFirmCases: sizes[Math.floor(sizes.length / 2)] },
-      settings: { connections: cfg.connections, durationSeconds: cfg.duration, warmupSeconds: cfg.warmup },
+      settings: { connections: cfg.connections, durationSeconds: cfg.duration, warmupSeconds: cfg.warmup, serverWarmupSeconds: cfg.serverWarmup },
       goals: { p95BelowMs: 50, minThroughputRatio: 0.5 },
       scenarios: rows,
       answersIdentical: mismatches.length === 0,
