@@ -17,7 +17,7 @@ import { findTenantBySlug, slugFromHost } from "@/lib/server/tenancy/tenant";
 import type { SignedUrlBody, UploadedFileDto, UploadFileFields } from "./contract";
 import { isTenantKey, userUploadKey, caseFileKey } from "./keys";
 import { isDocumentStaff, readableCategories, seesOnlyOwnBeneficiaryDocs } from "./policy";
-import { caseBeneficiaryRefs, deleteUploads, findDocumentByKey, findUploadsByKeys, insertUpload, lockUploadsByKeys, type DocumentRecord } from "./repository";
+import { caseBeneficiaryRefs, deleteUploads, findDocumentByKey, findUploadsByKeys, insertUpload, lockUploadsBefore, lockUploadsByKeys, type DocumentRecord } from "./repository";
 import { withStoredFiles, workflowActor, type DocCtx } from "./stored-files";
 
 /** Store one file for later attachment; with a petitionId it goes to that case's folder. */
@@ -52,8 +52,45 @@ export async function uploadFile(ctx: DocCtx, fields: UploadFileFields, file: Up
       }
     }),
   );
+  // The firm's uploads nobody attached in time go now; a failure there does not fail this upload.
+  await purgeUnattachedUploads(db, tenant.id).catch((err) => console.error("[documents] could not purge unattached uploads", tenant.id, err));
   const url = await getFileStore().signedUrl(key, { fileName: file.name, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
   return { key, url, name: file.name, mimetype: file.mimetype, size: file.size, isNew: true };
+}
+
+/** An upload not attached to a document within this many hours is removed (screens attach right after uploading). */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * Remove a firm's uploads that were not attached within UNATTACHED_UPLOAD_HOURS, at most 50 per call:
+ * the rows, with an audit entry each and a history line for a case's file, in one transaction; then
+ * the stored files. Runs after every upload of the firm. Returns the removed keys.
+ */
+export async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new Date()): Promise<string[]> {
+  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3600_000);
+  const rows = await db.transaction(async (tx) => {
+    const found = await lockUploadsBefore(tx, tenantId, before, 50);
+    await deleteUploads(tx, tenantId, found.map((r) => r.id));
+    for (const r of found) {
+      await writeAudit(tx, {
+        tenantId,
+        actorUserId: null,
+        action: "file.expire",
+        entityType: "file",
+        entityId: r.id,
+        before: { key: r.fileKey, name: r.fileName, petitionId: r.petitionId, uploadedByUserId: r.uploadedByUserId },
+      });
+      if (r.petitionId) {
+        await addHistory(tx, { tenantId, petitionId: r.petitionId, code: null, message: `File removed, not attached within ${UNATTACHED_UPLOAD_HOURS} hours: ${r.fileName}`, actor: null });
+      }
+    }
+    return found;
+  });
+  const store = getFileStore();
+  for (const r of rows) {
+    await store.delete(r.fileKey).catch((err) => console.error("[documents] could not delete a stored file", r.fileKey, err));
+  }
+  return rows.map((r) => r.fileKey);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Drizzle queries of the documents module: unattached uploads, case documents (with their uploader
 // and beneficiary names), the beneficiaries of a case, and the per-case-type checklists.
 // Every query is scoped by tenantId.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { documentChecklists, petitionBeneficiaries, petitionDocuments } from "@/db/schema/cases";
 import { beneficiaries } from "@/db/schema/clients";
 import { fileUploads, type FileUploadRow } from "@/db/schema/files";
@@ -35,6 +35,17 @@ export async function lockUploadsByKeys(tx: Executor, tenantId: string, keys: re
     .from(fileUploads)
     .where(and(eq(fileUploads.tenantId, tenantId), inArray(fileUploads.fileKey, [...keys])))
     .for("update");
+}
+
+/** Up to `limit` of a tenant's unattached uploads made before `before`, oldest first, locked (rows an attach or delete holds are skipped). */
+export async function lockUploadsBefore(tx: Executor, tenantId: string, before: Date, limit: number): Promise<FileUploadRow[]> {
+  return tx
+    .select()
+    .from(fileUploads)
+    .where(and(eq(fileUploads.tenantId, tenantId), lt(fileUploads.createdAt, before)))
+    .orderBy(asc(fileUploads.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
 }
 
 export async function deleteUploads(tx: Executor, tenantId: string, ids: readonly string[]): Promise<void> {

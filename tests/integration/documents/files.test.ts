@@ -24,6 +24,10 @@ import {
 import { MSG } from "@/lib/shared/validation/messages";
 import { MAX_UPLOAD_FILE_BYTES } from "@/lib/server/http/define-upload-route";
 import { sealSessionCookie } from "@/lib/server/auth/session";
+import { eq, inArray } from "drizzle-orm";
+import { fileUploads } from "@/db/schema/files";
+import { getDb } from "@/lib/server/db/client";
+import { UNATTACHED_UPLOAD_HOURS } from "@/lib/modules/documents/files";
 
 useTempFileStore();
 
@@ -151,6 +155,29 @@ describe("POST /api/s3/delete", () => {
     expectField(await w.call("s3/delete", { keyNames: [] }), "keyNames");
     // nothing was deleted by the refused calls
     expect(await storedKeys(w.tenant.id)).toHaveLength(2);
+  });
+});
+
+describe("uploads never attached", () => {
+  it("are removed after 24 hours by the firm's next upload: row, stored file, audit entry and history line; fresh ones and other firms' stay", async () => {
+    const w = await caseWorld();
+    const other = await caseWorld();
+    const stale = (await w.upload("s3/upload", { file: file(PDF, "forgotten.pdf"), petitionId: w.petition.id })).body.result.data;
+    const staleOther = (await other.upload("s3/upload", { file: file(PDF, "theirs.pdf") })).body.result.data;
+    const recent = (await w.upload("s3/upload", { file: file(PDF, "recent.pdf") })).body.result.data;
+    const db = await getDb();
+    const dayAgo = new Date(Date.now() - (UNATTACHED_UPLOAD_HOURS * 3600_000 + 60_000));
+    await db.update(fileUploads).set({ createdAt: dayAgo }).where(inArray(fileUploads.fileKey, [stale.key, staleOther.key]));
+
+    const fresh = (await w.upload("s3/upload", { file: file(PNG, "new.png", "image/png") })).body.result.data;
+    expect((await storedKeys(w.tenant.id)).sort()).toEqual([recent.key, fresh.key].sort());
+    const rows = await db.select({ key: fileUploads.fileKey }).from(fileUploads).where(eq(fileUploads.tenantId, w.tenant.id));
+    expect(rows.map((r) => r.key).sort()).toEqual([recent.key, fresh.key].sort());
+    expect(await auditActionsOf(w.tenant.id)).toContain("file.expire");
+    expect((await historyOf(w.tenant.id, w.petition.id)).map((h) => h.message)).toContain("File removed, not attached within 24 hours: forgotten.pdf");
+    // Attaching the removed key now is "File not found"; the other firm's stale upload waits for its own firm.
+    expectStatus(await w.call("petition/manage-document-upload", { petitionId: w.petition.id, beneficiaryId: w.beneficiary.id, docType: "passport", keys: [stale.key] }), 404);
+    expect(await storedKeys(other.tenant.id)).toEqual([staleOther.key]);
   });
 });
 
