@@ -32,6 +32,8 @@ test.describe("questionnaire by token link", () => {
     const acme = clients.find((c) => c.name.startsWith("Acme"));
     expect(acme).toBeTruthy();
     const beneficiary = await api<{ id: string }>(page, "beneficiary/create", { companyId: acme?.id, firstName: "Nina", lastName, email });
+    // A spouse already on file: the questionnaire offers it, and the submitted answers complete it.
+    await api(page, "beneficiary/save-dependant", { beneficiaryId: beneficiary.id, relation: "spouse", firstName: "Omar", lastName, dateOfBirth: "1989-02-03" });
     const created = await api<{ id: string; caseNumber: string }>(page, "petition/create", { petitionerId: acme?.id, beneficiaryIds: [beneficiary.id] });
     const sent = await api<{ sentTo: string }>(page, "petition/send-questionnaire", { petitionId: created.id, kind: "beneficiary", beneficiaryId: beneficiary.id });
     expect(sent.sentTo).toBe(email);
@@ -91,6 +93,13 @@ test.describe("questionnaire by token link", () => {
     await steps.getByRole("button", { name: "Passport" }).click();
     await expect(b.getByLabel("Passport number")).toHaveValue("K1234567");
 
+    // Family: the spouse on file is there; the beneficiary adds the country of birth.
+    await steps.getByRole("button", { name: "Spouse and children" }).click();
+    const spouse = b.getByRole("group", { name: "Family member 1" });
+    await expect(spouse.getByLabel("First name")).toHaveValue("Omar");
+    await expect(spouse.getByLabel("Date of birth")).toHaveValue("02/03/1989");
+    await spouse.getByLabel("Country of birth").selectOption({ label: "India" });
+
     // The remaining steps, then submit after confirming.
     await steps.getByRole("button", { name: "Immigration history" }).click();
     await b.getByLabel("I am in the United States now").check();
@@ -113,6 +122,10 @@ test.describe("questionnaire by token link", () => {
     await expect(b.getByRole("heading", { name: "This questionnaire was already submitted" })).toBeVisible();
     await expect(b.getByText(/contact your law firm/)).toBeVisible();
     await context.close();
+
+    // The spouse on file now has the country of birth the beneficiary gave.
+    const record = await api<{ dependants: { firstName: string; countryOfBirthId: number | null }[] }>(page, "beneficiary/details", { id: beneficiary.id });
+    expect(record.dependants).toEqual([expect.objectContaining({ firstName: "Omar", countryOfBirthId: 101 })]);
 
     // Staff see the submitted answers of the case.
     await page.goto(firmUrl("demo", `/app/filled-case-details?petitionId=${created.id}`));

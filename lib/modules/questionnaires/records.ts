@@ -1,10 +1,12 @@
 // Between the firm's records and a questionnaire: the form values prefilled from a beneficiary or
 // client record, and the record changes a submitted questionnaire makes (pure).
-import type { AddressJson, BeneficiaryRow, CompanyRow, beneficiaries, companies } from "@/db/schema/clients";
+import type { AddressJson, BeneficiaryRow, CompanyRow, beneficiaries, companies, dependants } from "@/db/schema/clients";
 import { isoToUsDate } from "@/lib/shared/validation/rules";
 import type { BeneficiaryAnswers, PetitionerAnswers, SponsorAnswers } from "./contract";
 
 type BeneficiaryPatch = Partial<typeof beneficiaries.$inferInsert>;
+type DependantRow = typeof dependants.$inferSelect;
+type DependantFields = Pick<DependantRow, "relation" | "firstName" | "lastName" | "dateOfBirth" | "countryOfBirthId">;
 type CompanyPatch = Partial<typeof companies.$inferInsert>;
 
 export const companyName = (c: Pick<CompanyRow, "accountType" | "name" | "firstName" | "lastName">): string =>
@@ -27,8 +29,8 @@ function addressValues(a: AddressJson | null | undefined) {
   };
 }
 
-/** Form values of the beneficiary questionnaire from the beneficiary's record. */
-export function beneficiaryPrefill(b: BeneficiaryRow): Record<string, unknown> {
+/** Form values of the beneficiary questionnaire from the beneficiary's record and live dependants. */
+export function beneficiaryPrefill(b: BeneficiaryRow, family: readonly DependantRow[] = []): Record<string, unknown> {
   return {
     identity: {
       firstName: b.firstName,
@@ -44,6 +46,17 @@ export function beneficiaryPrefill(b: BeneficiaryRow): Record<string, unknown> {
     },
     passport: { passportNumber: text(b.passportNumber), passportCountryId: b.passportCountryId ?? undefined, issueDate: "", expiryDate: usDate(b.passportExpiry) },
     addresses: { current: addressValues(b.address), foreign: addressValues(null) },
+    ...(family.length
+      ? {
+          dependants: family.map((d) => ({
+            relation: d.relation,
+            firstName: d.firstName,
+            lastName: d.lastName,
+            dateOfBirth: usDate(d.dateOfBirth),
+            countryOfBirthId: d.countryOfBirthId ?? undefined,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -119,4 +132,37 @@ export function sponsorPatch(a: SponsorAnswers): CompanyPatch {
     address: json(a.address.address),
     grossIncomeCents: a.income.annualIncome,
   };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * How the dependants of a submitted questionnaire meet the beneficiary's dependant records. A listed
+ * spouse is the record's spouse (there is at most one); a listed child is the live child record with
+ * the same first and last name (any case) and the same date of birth, or none on record. Matched
+ * records take the answers' names, date of birth and country of birth; the others are added. Records
+ * the questionnaire does not list are kept (the firm removes dependants itself).
+ */
+export function dependantChanges(
+  existing: readonly DependantRow[],
+  listed: BeneficiaryAnswers["dependants"],
+): { updates: { id: string; patch: DependantFields }[]; inserts: DependantFields[] } {
+  const free = [...existing];
+  const updates: { id: string; patch: DependantFields }[] = [];
+  const inserts: DependantFields[] = [];
+  for (const d of listed) {
+    const patch: DependantFields = { relation: d.relation, firstName: d.firstName, lastName: d.lastName, dateOfBirth: d.dateOfBirth, countryOfBirthId: d.countryOfBirthId };
+    const i = free.findIndex((r) =>
+      d.relation === "spouse"
+        ? r.relation === "spouse"
+        : r.relation === d.relation && sameName(r.firstName, d.firstName) && sameName(r.lastName, d.lastName) && (r.dateOfBirth === null || r.dateOfBirth === d.dateOfBirth),
+    );
+    if (i >= 0) {
+      updates.push({ id: free[i].id, patch });
+      free.splice(i, 1);
+    } else {
+      inserts.push(patch);
+    }
+  }
+  return { updates, inserts };
 }

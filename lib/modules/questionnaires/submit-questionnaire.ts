@@ -8,6 +8,7 @@ import { fail } from "@/lib/server/http/errors";
 import { zodFieldErrors } from "@/lib/server/http/zod-errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { addressErrors, countryErrors, DUPLICATE_FEIN_MESSAGE } from "@/lib/modules/companies/service";
+import { insertDependant, listDependants, updateDependant } from "@/lib/modules/beneficiaries/repository";
 import { dobErrors } from "@/lib/modules/beneficiaries/service";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { isUniqueViolation } from "@/lib/modules/users/service";
@@ -25,7 +26,7 @@ import {
   type SponsorAnswers,
   type SubmitResult,
 } from "./contract";
-import { beneficiaryPatch, petitionerPatch, sponsorPatch } from "./records";
+import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
 import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
 import { asKind, openLink, pickSections, throwIfClosed, type TokenCtx } from "./token-link";
 
@@ -112,7 +113,10 @@ export async function submitQuestionnaire(ctx: TokenCtx, body: AnswersBody): Pro
       actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
       const patch = beneficiaryPatch(answers as BeneficiaryAnswers);
       await updateBeneficiaryRecord(tx, tenantId, b.id, patch);
-      record = { beneficiaryId: b.id, fields: Object.keys(patch) };
+      const family = dependantChanges(await listDependants(tx, tenantId, b.id), (answers as BeneficiaryAnswers).dependants);
+      for (const u of family.updates) await updateDependant(tx, tenantId, u.id, u.patch);
+      for (const values of family.inserts) await insertDependant(tx, { ...values, tenantId, beneficiaryId: b.id });
+      record = { beneficiaryId: b.id, fields: Object.keys(patch), dependants: { updated: family.updates.length, added: family.inserts.length } };
       // Completes the step only when it is the case's next one and the firm lets beneficiaries act on it;
       // otherwise the answers are kept and the history says so (the firm moves the case on itself).
       const entry = (await getWorkflow(tx, tenantId)).find((e) => e.code === SUBMIT_CODE);

@@ -20,6 +20,7 @@ import {
   type QuestionnaireStatus,
   type SaveResult,
 } from "./contract";
+import { listDependants } from "@/lib/modules/beneficiaries/repository";
 import { beneficiaryPrefill, companyName, petitionerPrefill, sponsorPrefill } from "./records";
 import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
 
@@ -91,7 +92,7 @@ export async function questionnaireDetails(ctx: TokenCtx): Promise<Questionnaire
   const kind = asKind(row.kind);
   const facts = await caseFacts(ctx.db, ctx.tenant.id, row, petition);
   let prefill: Record<string, unknown> = {};
-  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary);
+  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary, await listDependants(ctx.db, ctx.tenant.id, facts.beneficiary.id));
   if (kind === "petitioner" && facts.company) prefill = petitionerPrefill(facts.company);
   if (kind === "sponsor" && facts.company) prefill = sponsorPrefill(facts.company);
   return {

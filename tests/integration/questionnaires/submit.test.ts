@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { beneficiaries } from "@/db/schema/clients";
+import { beneficiaries, dependants } from "@/db/schema/clients";
 import { getDb } from "@/lib/server/db/client";
 import { MSG } from "@/lib/shared/validation/messages";
 import { createCompany, createUser } from "../../factories";
@@ -57,6 +57,34 @@ describe("POST /api/questionnaire/submit (beneficiary)", () => {
     expectCode(await call("questionnaire/submit", beneficiaryAnswers()), 410, "QUESTIONNAIRE_SUBMITTED");
     expectCode(await call("questionnaire/details"), 410, "QUESTIONNAIRE_SUBMITTED");
     expectCode(await call("questionnaire/save", { identity: {} }), 410, "QUESTIONNAIRE_SUBMITTED");
+  });
+
+  it("brings the listed dependants into the beneficiary's record: the spouse on record updated, a new child added, others kept", async () => {
+    const f = await caseFixture();
+    const db = await getDb();
+    const [spouse] = await db.insert(dependants).values({ tenantId: f.tenant.id, beneficiaryId: f.beneficiary.id, relation: "spouse", firstName: "Meera", lastName: "Rao" }).returning();
+    await db.insert(dependants).values({ tenantId: f.tenant.id, beneficiaryId: f.beneficiary.id, relation: "child", firstName: "Dev", lastName: "Kumar", dateOfBirth: "2012-01-05" });
+    const { token } = await sendLink(f);
+    const call = withToken(f.tenant.slug, token);
+    // The page offers the dependants on record.
+    const details = await call("questionnaire/details");
+    expect(details.body.result.data.prefill.dependants).toEqual([
+      { relation: "spouse", firstName: "Meera", lastName: "Rao", dateOfBirth: "" },
+      { relation: "child", firstName: "Dev", lastName: "Kumar", dateOfBirth: "01/05/2012" },
+    ]);
+
+    const answers = beneficiaryAnswers();
+    answers.dependants.push({ relation: "child", firstName: "Asha", lastName: "Kumar", dateOfBirth: "06/01/2015", countryOfBirthId: US });
+    expect((await call("questionnaire/submit", answers)).status).toBe(200);
+
+    const family = await db.select().from(dependants).where(eq(dependants.beneficiaryId, f.beneficiary.id));
+    const byName = Object.fromEntries(family.map((d) => [d.firstName, d]));
+    expect(family).toHaveLength(3);
+    expect(byName.Meera).toMatchObject({ id: spouse.id, lastName: "Kumar", dateOfBirth: "1991-02-03", countryOfBirthId: 101 });
+    expect(byName.Asha).toMatchObject({ relation: "child", dateOfBirth: "2015-06-01", countryOfBirthId: US, tenantId: f.tenant.id });
+    expect(byName.Dev).toMatchObject({ dateOfBirth: "2012-01-05" });
+    const audit = await auditOf(f.tenant.id, "questionnaire.submit");
+    expect(audit[0].after).toMatchObject({ record: { dependants: { updated: 1, added: 1 } } });
   });
 
   it("acts as the beneficiary's own login when the record has one", async () => {

@@ -183,7 +183,9 @@ export function initialValues(kind: QuestionnaireKind, answers: Record<string, u
   for (const s of FORM_SPEC[kind]) {
     const saved = answers[s.key];
     if (s.list) {
-      const items = Array.isArray(saved) ? saved.filter(isObject) : [];
+      // A list never saved starts from the firm's records (e.g. the dependants on file).
+      const source = Array.isArray(saved) ? saved : Array.isArray(prefill[s.key]) ? (prefill[s.key] as unknown[]) : [];
+      const items = source.filter(isObject);
       out[s.key] = items.length ? items.map((i) => ({ ...blankEntry(s), ...i })) : s.list.min ? [blankEntry(s)] : [];
       continue;
     }
