@@ -1,55 +1,21 @@
 "use client";
 // /app/resend-link: send again the e-mail verification link, an account activation link, or a pending
 // firm's activation key. The server answers the same whether or not anything was waiting.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Form, FormAlert } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/toast";
-import { apiPost } from "@/lib/shared/api-client";
-import { emailForm, RESEND_KINDS, RESEND_PATHS, type EmailInput, type EmailValues, type ResendKind } from "../contract";
+import { RESEND_KINDS, RESEND_PATHS, type ResendKind } from "../contract";
 import { AccountCard } from "./account-card";
-import { useErrorText } from "./api-errors";
-import { reportSubmitError } from "./form-errors";
-import { ButtonLink, TextLink } from "./links";
-import { ResultCard } from "./result-card";
+import { LinkSentCard, useEmailLinkRequest } from "./email-link-request";
+import { TextLink } from "./links";
 
 export function ResendLinkScreen({ initialKind }: { initialKind: ResendKind }) {
   const t = useTranslations("account.resend");
-  const errorText = useErrorText();
   const [kind, setKind] = useState<ResendKind>(initialKind);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<EmailInput, unknown, EmailValues>({ resolver: zodResolver(emailForm), defaultValues: { email: "" } });
-  const send = useMutation({
-    mutationFn: (v: EmailValues) => apiPost<null>(RESEND_PATHS[kind], v),
-    onMutate: () => setAlert(null),
-    onSuccess: () => toast.success(t("toast")),
-    onError: (e) => reportSubmitError(form, e, errorText, setAlert),
-  });
-
-  if (send.isSuccess) {
-    return (
-      <ResultCard
-        tone="info"
-        title={t("sentTitle")}
-        actions={
-          <>
-            <ButtonLink href="/app/login">{t("backToSignIn")}</ButtonLink>
-            <Button variant="secondary" onClick={() => send.reset()}>
-              {t("again")}
-            </Button>
-          </>
-        }
-      >
-        <p>{t("sentText")}</p>
-        <p>{t("sentHint")}</p>
-      </ResultCard>
-    );
-  }
+  const { form, send, alert } = useEmailLinkRequest(() => RESEND_PATHS[kind], t("toast"));
+  if (send.isSuccess) return <LinkSentCard namespace="account.resend" onAgain={() => send.reset()} />;
 
   return (
     <AccountCard title={t("title")} description={t("subtitle")}>

@@ -4,18 +4,15 @@
 // rule flags allow, and the tabs (selected one in ?tab=, Case Details by default).
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
-import { ApiError, errorMessage, localToday } from "@/lib/shared/api-client";
+import { localToday } from "@/lib/shared/api-client";
 import { formatUsDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { DetailList, type DetailItem } from "@/lib/modules/companies/ui/detail-list";
-import { NotAllowed, NotFoundState } from "@/lib/modules/companies/ui/not-allowed";
+import { DetailsQueryState, NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
 import { caseDeadlines, overdue } from "@/lib/modules/deadlines/rules";
 import type { CaseDetails } from "../contract";
 import { CASE_READER_ROLES } from "../policy";
@@ -44,28 +41,11 @@ export function CaseDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }
 }
 
 function CaseDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
-  const t = useTranslations("cases");
-  const q = useCaseDetails(id);
-  if (q.isPending) return <Spinner label={t("details.loading")} className="py-10" />;
-  if (q.isError) {
-    if (q.error instanceof ApiError && q.error.status === 404) {
-      return (
-        <>
-          <PageHeader title={t("details.title")} />
-          <NotFoundState title={t("details.notFound")} message={t("details.notFoundDescription")} backHref={CASES_PATH} backLabel={t("details.back")} />
-        </>
-      );
-    }
-    return (
-      <>
-        <PageHeader title={t("details.title")} />
-        <div role="alert">
-          <EmptyState title={t("details.loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>} />
-        </div>
-      </>
-    );
-  }
-  return <CaseDetailsView viewer={viewer} c={q.data} />;
+  return (
+    <DetailsQueryState namespace="cases" query={useCaseDetails(id)} backHref={CASES_PATH}>
+      {(data) => <CaseDetailsView viewer={viewer} c={data} />}
+    </DetailsQueryState>
+  );
 }
 
 function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {

@@ -9,11 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatCurrency, formatDateTime } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
@@ -25,7 +23,7 @@ import { companiesKeys } from "./keys";
 import { clientStatusTone, useClientStatusLabels } from "./labels";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { listHref } from "./list-view";
-import { NotAllowed, NotFoundState } from "./not-allowed";
+import { DetailsQueryState, NotAllowed } from "./not-allowed";
 
 export const CLIENTS_PATH = "/app/employers";
 export const SIGNATORIES_PATH = "/app/auth-signatories";
@@ -52,28 +50,11 @@ export function ClientDetailsScreen({ viewer, id }: { viewer: Viewer; id: string
 }
 
 function ClientDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
-  const t = useTranslations("clients");
-  const q = useClientDetails(id);
-  if (q.isPending) return <Spinner label={t("details.loading")} className="py-10" />;
-  if (q.isError) {
-    if (q.error instanceof ApiError && q.error.status === 404) {
-      return (
-        <>
-          <PageHeader title={t("details.title")} />
-          <NotFoundState title={t("details.notFound")} message={t("details.notFoundDescription")} backHref={CLIENTS_PATH} backLabel={t("details.back")} />
-        </>
-      );
-    }
-    return (
-      <>
-        <PageHeader title={t("details.title")} />
-        <div role="alert">
-          <EmptyState title={t("details.loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>} />
-        </div>
-      </>
-    );
-  }
-  return <ClientDetailsView viewer={viewer} client={q.data} />;
+  return (
+    <DetailsQueryState namespace="clients" query={useClientDetails(id)} backHref={CLIENTS_PATH}>
+      {(data) => <ClientDetailsView viewer={viewer} client={data} />}
+    </DetailsQueryState>
+  );
 }
 
 type Decision = "approve" | "reject" | "activate" | "deactivate";

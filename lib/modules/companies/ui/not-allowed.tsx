@@ -1,4 +1,12 @@
-// The state of a screen the signed-in role may not use (the sidebar hides it, but a URL can still reach it).
+// The states of a screen besides its content: a role that may not use it (the sidebar hides it, but a
+// URL can still reach it), a record that is missing, and a details query that is loading or failed.
+"use client";
+import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
@@ -22,4 +30,30 @@ export function NotFoundState({ title, message, backHref, backLabel }: { title: 
       <EmptyState title={title} description={message} action={<TextLink href={backHref}>{backLabel}</TextLink>} />
     </div>
   );
+}
+
+/**
+ * A details screen's query: a spinner while loading, the not-found state on 404, the error with a retry
+ * otherwise, then `children(data)`. Labels from `<namespace>`: `details.title`, `details.loading`,
+ * `details.notFound`, `details.notFoundDescription`, `details.back`, `details.loadError`, `actions.retry`.
+ */
+export function DetailsQueryState<T>({ namespace, query, backHref, children }: { namespace: string; query: UseQueryResult<T>; backHref: string; children: (data: T) => ReactNode }) {
+  const t = useTranslations(namespace);
+  if (query.isPending) return <Spinner label={t("details.loading")} className="py-10" />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <>
+        <PageHeader title={t("details.title")} />
+        {notFound ? (
+          <NotFoundState title={t("details.notFound")} message={t("details.notFoundDescription")} backHref={backHref} backLabel={t("details.back")} />
+        ) : (
+          <div role="alert">
+            <EmptyState title={t("details.loadError")} description={errorMessage(query.error)} action={<Button onClick={() => query.refetch()}>{t("actions.retry")}</Button>} />
+          </div>
+        )}
+      </>
+    );
+  }
+  return <>{children(query.data)}</>;
 }

@@ -14,7 +14,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatBytes } from "@/lib/shared/format/numbers";
 import type { AcceptBeneficiaryDocsBody, DocumentCategory, DocumentDto, DocumentStatus, DocumentVersionDto } from "../contract";
 import { documentsKeys } from "./keys";
-import { openInNewTab } from "./post-form";
+import { openInNewTab } from "./open-in-new-tab";
 import { RejectDialog } from "./reject-dialog";
 import { UploadButton } from "./upload-button";
 

@@ -13,7 +13,7 @@ import { UPLOAD_ACCEPT_ATTR, isAcceptedUploadName } from "@/lib/shared/validatio
 import { MSG } from "@/lib/shared/validation/messages";
 import { MAX_FILES_PER_UPLOAD, type DocumentCategory } from "../contract";
 import { documentsKeys } from "./keys";
-import { postFormWithProgress, type FormFields } from "./post-form";
+import { postFormWithProgress, type FormFields } from "@/lib/shared/api-progress";
 
 /** 10 MB, the server's per-file limit (lib/server/http/define-upload-route.ts). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { errorMessage } from "@/lib/shared/api-client";
 import { formatBytes } from "@/lib/shared/format";
-import { readAsDataUrl } from "./post-with-progress";
+import { readAsDataUrl } from "./read-as-data-url";
 
 export type ImageUploadProps = {
   /** Heading of the control, e.g. "Profile picture". */

@@ -17,7 +17,7 @@ import { usersKeys } from "@/lib/modules/users/ui/keys";
 import { useUserLabels } from "@/lib/modules/users/ui/labels";
 import { DeleteProfileSection, DeletionPendingBanner } from "./delete-profile";
 import { ImageUpload } from "./image-upload";
-import { postWithProgress } from "./post-with-progress";
+import { postWithProgress } from "@/lib/shared/api-progress";
 import { ChangePasswordForm, PersonalDetailsForm } from "./profile-forms";
 import { useMe } from "@/components/layout/use-shell";
 import type { Viewer } from "./viewer";

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { meKey } from "@/lib/shared/query-client";
 import { ImageUpload } from "@/lib/modules/profile/ui/image-upload";
-import { postWithProgress } from "@/lib/modules/profile/ui/post-with-progress";
+import { postWithProgress } from "@/lib/shared/api-progress";
 import type { BrandingKind } from "../contract";
 import type { TenantDto } from "../dto";
 import { tenantKeys } from "./keys";
