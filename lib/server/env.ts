@@ -37,6 +37,11 @@ export const env = {
   port: int("PORT", 3000),
   /** When set, PostgreSQL through postgres.js; otherwise embedded PGlite. */
   databaseUrl: process.env.DATABASE_URL || undefined,
+  /**
+   * Named prepared statements on PostgreSQL (default on). Set DATABASE_PREPARE=false behind a pooler in
+   * transaction mode that cannot keep them (PgBouncer before 1.21, some managed poolers).
+   */
+  databasePrepare: process.env.DATABASE_PREPARE !== "false",
   /** PGlite data directory; "memory://" keeps it in memory (tests). */
   pgliteDataDir: process.env.PGLITE_DATA_DIR || path.join(root, ".data", "pglite"),
   migrationsFolder: path.join(root, "db", "migrations"),

@@ -19,11 +19,12 @@ const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
  * then cost one round trip and no parsing. The set per connection is bounded by the number of
  * distinct statement texts the code can build, and connections are recycled after 30–60 minutes
  * (postgres.js `max_lifetime`). Statements inside a transaction (its own reserved connection) stay
- * unnamed.
+ * unnamed. With `prepare` false (DATABASE_PREPARE=false) every statement is unnamed, Drizzle's
+ * prepared queries included.
  */
-function preparedStatements<C extends { unsafe: (...args: never[]) => unknown }>(client: C): C {
+export function withPrepare<C extends { unsafe: (...args: never[]) => unknown }>(client: C, prepare: boolean): C {
   const unsafe = client.unsafe.bind(client) as (query: string, args?: unknown[], options?: Record<string, unknown>) => unknown;
-  const named = (query: string, args?: unknown[], options?: Record<string, unknown>) => unsafe(query, args, { ...options, prepare: true });
+  const named = (query: string, args?: unknown[], options?: Record<string, unknown>) => unsafe(query, args, { ...options, prepare });
   return Object.assign(client, { unsafe: named as unknown as C["unsafe"] });
 }
 
@@ -31,7 +32,7 @@ async function open(): Promise<Handle> {
   if (env.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = preparedStatements(postgres(env.databaseUrl, { max: 10, onnotice: () => {} }));
+    const client = withPrepare(postgres(env.databaseUrl, { max: 10, onnotice: () => {}, prepare: env.databasePrepare }), env.databasePrepare);
     return { db: drizzle({ client }), close: () => client.end(), driver: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
