@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
-import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListFilterBar, ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
@@ -174,7 +174,7 @@ function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: stri
   return (
     <>
       <PageHeader title={t("title")} description={petitioner ? t("descriptionPetitioner") : t("description")} actions={canCreate ? <Button onClick={openCreate}>{t("add")}</Button> : null} />
-      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+      <ListFilterBar namespace="beneficiaries" filtered={filtered} onClear={() => update({ search: "", matcher: { petitionerIds: undefined, statusIds: undefined, branchIds: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         {petitioner ? null : (
           <FilterSelect
@@ -196,23 +196,17 @@ function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: stri
           ]}
           onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2] : undefined } })}
         />
-        {filtered ? (
-          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { petitionerIds: undefined, statusIds: undefined, branchIds: undefined } })}>
-            {t("filters.clear")}
-          </Button>
-        ) : null}
-      </div>
+      </ListFilterBar>
       <ListViewTable
-        caption={t("title")}
+        namespace="beneficiaries"
+        filtered={filtered}
         columns={columns}
         rowKey={(b) => b.id}
         view={view}
         update={update}
         query={q}
         pageSizes={PAGE_SIZES}
-        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
-        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
-        emptyAction={!filtered && canCreate ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
+        emptyAction={canCreate ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
       />
       <BeneficiaryPanel state={panel} onStateChange={changePanel} viewer={viewer} />
     </>

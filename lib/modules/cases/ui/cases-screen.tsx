@@ -145,16 +145,16 @@ function CasesList({ viewer }: { viewer: Viewer }) {
       ) : null}
       <CaseFilters view={view} update={update} roleId={viewer.roleId} />
       <ListViewTable
-        caption={t("title")}
+        namespace="cases"
+        filtered={filtered}
         columns={columns}
         rowKey={(c) => c.id}
         view={view}
         update={update}
         query={query}
         pageSizes={CASE_PAGE_SIZES}
-        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
-        emptyDescription={filtered ? t("empty.filteredDescription") : canCreate ? t("empty.description") : t("empty.descriptionReader")}
-        emptyAction={!filtered && canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : undefined}
+        emptyDescription={canCreate ? undefined : t("empty.descriptionReader")}
+        emptyAction={canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : undefined}
       />
       {canCreate ? <CaseCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}
     </>

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
-import { ListViewTable } from "./list-view-table";
+import { ListFilterBar, ListViewTable } from "./list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -161,7 +161,7 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
           </>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+      <ListFilterBar namespace="clients" filtered={filtered} onClear={() => update({ search: "", matcher: { statusIds: undefined, branchIds: undefined, petitionerIds: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         <FilterSelect
           label={t("filters.status")}
@@ -180,23 +180,17 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
             onChange={(v) => update({ matcher: { branchIds: v ? [v] : undefined } })}
           />
         ) : null}
-        {filtered ? (
-          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { statusIds: undefined, branchIds: undefined, petitionerIds: undefined } })}>
-            {t("filters.clear")}
-          </Button>
-        ) : null}
-      </div>
+      </ListFilterBar>
       <ListViewTable
-        caption={t("title")}
+        namespace="clients"
+        filtered={filtered}
         columns={columns}
         rowKey={(c) => c.id}
         view={view}
         update={update}
         query={query}
         pageSizes={CLIENT_PAGE_SIZES}
-        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
-        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
-        emptyAction={!filtered && canManage ? <Button onClick={() => setCreating(true)}>{t("add")}</Button> : undefined}
+        emptyAction={canManage ? <Button onClick={() => setCreating(true)}>{t("add")}</Button> : undefined}
       />
       {canManage ? <ClientCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}
       {canInvite ? <InviteClientDialog open={inviting} onOpenChange={setInviting} /> : null}

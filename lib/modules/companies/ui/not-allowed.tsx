@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -53,6 +54,40 @@ export function DetailsQueryState<T>({ namespace, query, backHref, children }: {
           </div>
         )}
       </>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/**
+ * A record a dialog or a settings panel loads: a spinner, then the error with Retry (and Close, in a
+ * dialog), then `children(data)`.
+ */
+export function QueryState<T>({
+  query,
+  labels,
+  onClose,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  labels: { loading: string; retry: string; close?: string };
+  onClose?: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={labels.loading} className="py-6" />;
+  if (query.isError) {
+    return (
+      <div className="grid max-w-lg gap-3">
+        <FormAlert message={errorMessage(query.error)} />
+        <div className="flex justify-end gap-2">
+          {onClose ? (
+            <Button variant="secondary" onClick={onClose}>
+              {labels.close}
+            </Button>
+          ) : null}
+          <Button onClick={() => query.refetch()}>{labels.retry}</Button>
+        </div>
+      </div>
     );
   }
   return <>{children(query.data)}</>;

@@ -6,14 +6,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
+import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
+import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
@@ -68,21 +67,11 @@ function EditLoader({ id, viewer, onDone }: { id: string; viewer: Viewer; onDone
     queryKey: individualsKeys.detail(id),
     queryFn: ({ signal }) => apiPost<ClientDetails>("individual/details", { id }, { signal }),
   });
-  if (q.isPending) return <Spinner label={t("dialog.loading")} className="py-6" />;
-  if (q.isError) {
-    return (
-      <div className="grid gap-3">
-        <FormAlert message={errorMessage(q.error)} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onDone}>
-            {t("actions.close")}
-          </Button>
-          <Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>
-        </div>
-      </div>
-    );
-  }
-  return <IndividualForm viewer={viewer} onDone={onDone} individual={q.data} />;
+  return (
+    <QueryState query={q} labels={{ loading: t("dialog.loading"), close: t("actions.close"), retry: t("actions.retry") }} onClose={onDone}>
+      {(data) => <IndividualForm viewer={viewer} onDone={onDone} individual={data} />}
+    </QueryState>
+  );
 }
 
 function toValues(c: ClientDetails | undefined): IndividualValues {

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
-import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListFilterBar, ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { apiList } from "@/lib/shared/api-client";
@@ -115,7 +115,7 @@ function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} actions={canManage ? <Button onClick={() => open({ mode: "create" })}>{t("add")}</Button> : null} />
-      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+      <ListFilterBar namespace="individuals" filtered={filtered} onClear={() => update({ search: "", matcher: { statusIds: undefined, branchIds: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         <FilterSelect
           label={t("filters.status")}
@@ -124,23 +124,17 @@ function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string
           options={statusOptions}
           onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2 | 3 | 4] : undefined } })}
         />
-        {filtered ? (
-          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { statusIds: undefined, branchIds: undefined } })}>
-            {t("filters.clear")}
-          </Button>
-        ) : null}
-      </div>
+      </ListFilterBar>
       <ListViewTable
-        caption={t("title")}
+        namespace="individuals"
+        filtered={filtered}
         columns={columns}
         rowKey={(c) => c.id}
         view={view}
         update={update}
         query={q}
         pageSizes={PAGE_SIZES}
-        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
-        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
-        emptyAction={!filtered && canManage ? <Button onClick={() => open({ mode: "create" })}>{t("add")}</Button> : undefined}
+        emptyAction={canManage ? <Button onClick={() => open({ mode: "create" })}>{t("add")}</Button> : undefined}
       />
       {canManage ? <IndividualDialog state={dialog} onClose={() => open(null)} viewer={viewer} /> : null}
     </>

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
-import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListFilterBar, ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -132,7 +132,7 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} actions={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : null} />
-      <div className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label={t("filters.label")}>
+      <ListFilterBar namespace="signatories" filtered={filtered} onClear={() => update({ search: "", matcher: { companyIds: undefined, statusIds: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         {petitioner ? null : (
           <FilterSelect
@@ -154,23 +154,17 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
           ]}
           onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2] : undefined } })}
         />
-        {filtered ? (
-          <Button variant="ghost" size="sm" onClick={() => update({ search: "", matcher: { companyIds: undefined, statusIds: undefined } })}>
-            {t("filters.clear")}
-          </Button>
-        ) : null}
-      </div>
+      </ListFilterBar>
       <ListViewTable
-        caption={t("title")}
+        namespace="signatories"
+        filtered={filtered}
         columns={columns}
         rowKey={(s) => s.id}
         view={view}
         update={update}
         query={q}
         pageSizes={PAGE_SIZES}
-        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
-        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
-        emptyAction={!filtered && canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
+        emptyAction={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
       />
       {canEdit ? (
         <SignatoryDialog

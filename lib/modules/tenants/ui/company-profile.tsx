@@ -11,10 +11,10 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
+import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
 import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
@@ -94,20 +94,11 @@ export function CompanyProfile({ viewer }: { viewer: Viewer }) {
     enabled: companyId !== null,
   });
   if (!companyId) return <FormAlert message={t("company.noCompany")} />;
-  if (q.isPending) return <Spinner label={t("loading")} className="p-6" />;
-  if (q.isError) {
-    return (
-      <div className="grid max-w-lg gap-3">
-        <FormAlert message={errorMessage(q.error)} />
-        <div>
-          <Button variant="secondary" onClick={() => q.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <CompanyProfileForm key={q.data.id} company={q.data} />;
+  return (
+    <QueryState query={q} labels={{ loading: t("loading"), retry: t("retry") }}>
+      {(data) => <CompanyProfileForm key={data.id} company={data} />}
+    </QueryState>
+  );
 }
 
 function CompanyProfileForm({ company }: { company: ClientDetails }) {

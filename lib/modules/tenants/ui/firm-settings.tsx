@@ -11,11 +11,11 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
+import { Form, applyApiErrors } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
+import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
 import { meKey } from "@/lib/shared/query-client";
 import { tenantProfileComplete } from "@/lib/shared/navigation";
 import { ROLE } from "@/lib/shared/constants/roles";
@@ -96,20 +96,11 @@ export function FirmSettings({ viewer }: { viewer: Viewer }) {
     queryKey: tenantKeys.details(),
     queryFn: ({ signal }) => apiPost<TenantDto>("tenant/details", {}, { signal }),
   });
-  if (q.isPending) return <Spinner label={t("loading")} className="p-6" />;
-  if (q.isError) {
-    return (
-      <div className="grid max-w-lg gap-3">
-        <FormAlert message={errorMessage(q.error)} />
-        <div>
-          <Button variant="secondary" onClick={() => q.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <FirmSettingsForm key={q.data.id} tenant={q.data} viewer={viewer} />;
+  return (
+    <QueryState query={q} labels={{ loading: t("loading"), retry: t("retry") }}>
+      {(data) => <FirmSettingsForm key={data.id} tenant={data} viewer={viewer} />}
+    </QueryState>
+  );
 }
 
 function FirmSettingsForm({ tenant, viewer }: { tenant: TenantDto; viewer: Viewer }) {

@@ -8,13 +8,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
+import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
+import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";
@@ -130,21 +130,15 @@ function EditUserLoader({ id, viewer, onDone }: { id: string; viewer: Viewer; on
     queryKey: usersKeys.detail(id),
     queryFn: ({ signal }) => apiPost<UserDetails>("users/details", { id }, { signal }),
   });
-  if (q.isPending) return <Spinner label={t("dialog.loading")} className="py-6" />;
-  if (q.isError) {
-    return (
-      <div className="grid gap-3">
-        <FormAlert message={errorMessage(q.error)} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onDone}>
-            {t("dialog.close")}
-          </Button>
-          <Button onClick={() => q.refetch()}>{t("dialog.retry")}</Button>
-        </div>
-      </div>
-    );
-  }
-  const user = q.data;
+  return (
+    <QueryState query={q} labels={{ loading: t("dialog.loading"), close: t("dialog.close"), retry: t("dialog.retry") }} onClose={onDone}>
+      {(user) => <EditUserBody user={user} viewer={viewer} onDone={onDone} />}
+    </QueryState>
+  );
+}
+
+/** The user's form when the viewer may manage them (or it is the viewer), else a read-only summary. */
+function EditUserBody({ user, viewer, onDone }: { user: UserDetails; viewer: Viewer; onDone: () => void }) {
   const self = user.userId === viewer.userId;
   const manageable =
     self ||
