@@ -61,6 +61,19 @@ test.describe("clients", () => {
     const row = rows.filter({ hasText: name });
     await expect(row).toContainText(feinFor(stamp));
 
+    // Nothing matches: the empty state says so; "Clear filters" brings back the whole list.
+    const search = page.getByRole("searchbox", { name: "Search by name, e-mail or FEIN" });
+    await search.fill(`zz-no-such-client-${stamp}`);
+    await expect(page.getByText("No clients match")).toBeVisible();
+    await expect(page.getByText("Try another search or clear the filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).not.toHaveURL(/[?&](search|filter)=/);
+    await expect(search).toHaveValue("");
+    await expect(page.getByLabel("Status")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeHidden();
+    await search.fill(name);
+    await expect(row).toBeVisible();
+
     // Details.
     await row.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/\/app\/company\/details\/[0-9a-f-]{36}$/);
