@@ -19,7 +19,7 @@ import { DeleteProfileSection, DeletionPendingBanner } from "./delete-profile";
 import { ImageUpload } from "./image-upload";
 import { postWithProgress } from "@/lib/shared/api-progress";
 import { ChangePasswordForm, PersonalDetailsForm } from "./profile-forms";
-import { useMe } from "@/components/layout/use-shell";
+import { useMe } from "@/lib/modules/shell/ui/use-shell";
 import type { Viewer } from "./viewer";
 
 export const PROFILE_PICTURE_MAX_BYTES = 512 * 1024;

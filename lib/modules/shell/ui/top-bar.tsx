@@ -2,9 +2,9 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { roleName } from "@/lib/shared/constants/roles";
-import type { ShellData } from "@/lib/modules/shell/contract";
-import { Brand } from "./brand";
-import { LanguageSwitcher } from "./language-switcher";
+import type { ShellData } from "../contract";
+import { Brand } from "@/components/layout/brand";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { SearchOverlay } from "./search-overlay";
 import { StarredMenu } from "./starred-pages";
 import { ThemeSwitcher } from "./theme-switcher";

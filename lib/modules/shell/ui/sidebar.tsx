@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { activeEntry, navFor } from "@/lib/shared/navigation";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { ThemeSwitcher } from "./theme-switcher";
 
 /** The role's navigation (lib/shared/navigation.ts); the current section is marked aria-current. */

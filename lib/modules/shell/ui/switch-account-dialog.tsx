@@ -7,7 +7,7 @@ import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
-import type { ShellAccount } from "@/lib/modules/shell/contract";
+import type { ShellAccount } from "../contract";
 
 type SwitchAnswer = { redirectUrl?: string };
 

@@ -4,11 +4,11 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { LoginUserDetails } from "@/lib/modules/auth/session-user";
-import type { ShellData } from "@/lib/modules/shell/contract";
+import type { ShellData } from "../contract";
 import { Breadcrumb } from "./breadcrumb";
 import { RouteEffects } from "./route-effects";
 import { Sidebar } from "./sidebar";
-import { isTheme, useTheme } from "./theme";
+import { isTheme, useTheme } from "@/components/layout/theme";
 import { TopBar } from "./top-bar";
 import { useMe } from "./use-shell";
 

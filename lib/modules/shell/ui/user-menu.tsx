@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/shared/api-client";
 import { LOGIN_PATH, PROFILE_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
 import { clearClientState } from "@/lib/shared/query-client";
-import type { ShellAccount } from "@/lib/modules/shell/contract";
+import type { ShellAccount } from "../contract";
 import { SwitchAccountDialog } from "./switch-account-dialog";
 
 const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-surface-muted";

@@ -6,7 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { forcedSetupPath, isQuestionnairePath } from "@/lib/shared/navigation";
 import { meKey } from "@/lib/shared/query-client";
-import { setupStateOf } from "@/lib/modules/shell/setup-state";
+import { setupStateOf } from "../setup-state";
 import { useMe } from "./use-shell";
 
 declare global {

@@ -8,8 +8,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { apiPost } from "@/lib/shared/api-client";
-import type { SearchAnswer } from "@/lib/modules/shell/contract";
-import { flattenHits } from "@/lib/modules/shell/search";
+import type { SearchAnswer } from "../contract";
+import { flattenHits } from "../search";
 
 export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("shell.search");

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
-import { canStar, isStarred, toggleStar, type StarredPage } from "@/lib/modules/shell/starred";
+import { canStar, isStarred, toggleStar, type StarredPage } from "../starred";
 import { useMe, useSavePreferences } from "./use-shell";
 
 function useStarred(): StarredPage[] {

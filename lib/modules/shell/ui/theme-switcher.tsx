@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { THEMES, isTheme, useTheme } from "./theme";
+import { THEMES, isTheme, useTheme } from "@/components/layout/theme";
 import { useSavePreferences } from "./use-shell";
 
 /** Light / dark / semi-dark; stored in localStorage and, when signed in, in the user's preferences. */
