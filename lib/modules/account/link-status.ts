@@ -3,7 +3,7 @@
 import { getDb } from "@/lib/server/db/client";
 import { peekToken, type OneTimeToken, type TokenPurpose } from "@/lib/server/auth/one-time-token";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { TENANT_STATUS } from "@/lib/modules/tenants/contract";
 import type { PasswordLinkKind } from "./contract";
 

@@ -4,7 +4,7 @@ import { consumeToken, type OneTimeToken } from "@/lib/server/auth/one-time-toke
 import { revokeUserSessions } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { AppError, fail } from "@/lib/server/http/errors";
+import { AppError, fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { EXISTING_ACCOUNT_PASSWORD, type SetPasswordBody } from "./contract";

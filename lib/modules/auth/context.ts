@@ -2,7 +2,7 @@
 import type { Db } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 
 export type AuthReq = { db: Db; tenant: TenantRow; ip: string; userAgent: string; requestHost: string | null };
 

@@ -4,7 +4,7 @@
 import { verifyPassword } from "@/lib/server/auth/crypto";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { DELETION_GRACE_DAYS, WRONG_PASSWORD, type DeleteProfileRequestBody } from "./contract";

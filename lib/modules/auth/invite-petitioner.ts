@@ -1,7 +1,7 @@
 // Firm staff invite a client: a company, its contact (no password yet) and a pending petitioner account.
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { InvitePetitionerBody } from "./contract";

@@ -5,8 +5,9 @@ import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { dummyPasswordHash, verifyPassword } from "@/lib/server/auth/crypto";
 import { createSession, type Actor } from "@/lib/server/auth/session";
 import { consumeToken, issueToken } from "@/lib/server/auth/one-time-token";
+import { effectivePermissions } from "@/lib/shared/permissions";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { AppError, fail } from "@/lib/server/http/errors";
+import { AppError, fail } from "@/lib/server/errors";
 import { assertUnderLimit, clearLimit, recordFailure } from "@/lib/server/http/rate-limit";
 import { ROLE, roleName } from "@/lib/shared/constants/roles";
 import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./contract";
@@ -118,7 +119,7 @@ async function startSession(req: Req, userId: string, membershipId: string): Pro
   if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req, userId, m) };
   const tenant = req.tenant;
   const { token } = await createSession(req.db, { userId, tenantId: tenant.id, membershipId, roleId: m.roleId, ip: req.ip, userAgent: req.userAgent });
-  const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name };
+  const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name, permissions: effectivePermissions(tenant.permissions, m.roleId) };
   await writeAudit(req.db, { tenantId: tenant.id, actorUserId: userId, actorRoleId: m.roleId, action: "auth.login", entityType: "session", entityId: membershipId, ip: req.ip });
   return { kind: "session", token, details: await loginUserDetails(req.db, actor, tenant, token) };
 }

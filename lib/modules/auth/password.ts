@@ -4,7 +4,7 @@ import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { revokeUserSessions, type Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD, type ChangePasswordBody, type EmailBody, type SetPasswordBody } from "./contract";

@@ -2,7 +2,7 @@
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import type { RegisterBody } from "./contract";

@@ -5,7 +5,7 @@ import { companies } from "@/db/schema/clients";
 import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { loginRoleName, ROLE } from "@/lib/shared/constants/roles";
 import { findUserById } from "./repository";
 
@@ -73,6 +73,8 @@ export async function loginUserDetails(db: Executor, actor: Actor, tenant: Tenan
     accountType: company?.accountType ?? null,
     accountSubType: company?.accountSubType ?? null,
     branchId: actor.branchId,
+    /** The firm's permission entries for this role (lib/shared/permissions.ts effectivePermissions), for can() in the screens. */
+    permissions: actor.permissions,
     globalConfig: { isAllowExternalCases: tenant.isAllowExternalCases },
     preferences: user.preferences,
     tenantDetails: tenantDetails(tenant),

@@ -1,7 +1,7 @@
 // Self-registration of a client company on a firm's sub-domain, and the approval check of its contact.
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";

@@ -1,7 +1,8 @@
 // A signed-in user moves to another of their accounts: a new session here, or a hand-off to another firm.
 import { createSession, revokeSession, type Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { effectivePermissions } from "@/lib/shared/permissions";
+import { fail } from "@/lib/server/errors";
 import type { LoginRedirect, SwitchAccountBody } from "./contract";
 import type { AuthReq } from "./context";
 import { handoff } from "./login";
@@ -51,6 +52,7 @@ export async function switchAccount(req: AuthReq, actor: Actor, body: SwitchAcco
     branchId: m.branchId,
     email: user.email,
     name: user.name,
+    permissions: effectivePermissions(req.tenant.permissions, m.roleId),
   };
   return { kind: "session", token, details: await loginUserDetails(req.db, next, req.tenant, token) };
 }

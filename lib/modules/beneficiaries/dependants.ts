@@ -1,7 +1,7 @@
 // Dependants of a beneficiary (spouse, children): create or replace, and soft delete. At most one
 // live spouse per beneficiary; the beneficiary row is locked while the rule is checked.
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { countryErrors, throwIfErrors } from "@/lib/modules/companies/service";
 import { ONE_SPOUSE_MESSAGE, type DependantDto, type SaveDependantBody } from "./contract";
 import { findDependant, findOtherSpouse, insertDependant, lockBeneficiary, updateDependant } from "./repository";

@@ -2,7 +2,7 @@
 // reach (a branch manager their branch's); a petitioner their own company's, without moving them.
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { passportIssue } from "@/lib/shared/validation/zod";
 import { canChangeBranch, isBranchManager, isPetitioner } from "@/lib/modules/companies/policy";
 import { addressErrors, assertBranch, countryErrors, newRecordBranch, patchOf, throwIfErrors, visibleClient } from "@/lib/modules/companies/service";

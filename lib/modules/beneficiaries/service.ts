@@ -3,7 +3,7 @@
 // company's, and a beneficiary only the record linked to their own login. Writes: manage-beneficiaries.ts.
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import {
   beneficiaryStatusName,
   DOB_IN_PAST_MESSAGE,

@@ -2,7 +2,7 @@
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { addressErrors, conflictOnDuplicate, patchOf, throwIfErrors } from "@/lib/modules/companies/service";
 import { branchStatusName, BRANCH_STATUS, type BranchDto, type BranchListBody, type CreateBranchBody, type UpdateBranchBody } from "./contract";
 import { branchScope, canChangeBranchStatus } from "./policy";

@@ -4,7 +4,7 @@
 import { editBlocked } from "@/lib/modules/workflow/rules";
 import { addHistory, lockWorkflowShared } from "@/lib/modules/workflow/engine";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { resolveBeneficiaries, resolvePetitioner } from "./case-inputs";
 import type { BulkReplaceResult, EntityBulkReplaceBody } from "./contract";

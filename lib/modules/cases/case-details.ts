@@ -16,7 +16,7 @@ import {
 } from "@/lib/modules/workflow/rules";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { roleName } from "@/lib/shared/constants/roles";
 import { caseMasterNames } from "./case-inputs";
 import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";

@@ -5,7 +5,7 @@ import { COMPANY_STATUS } from "@/lib/modules/companies/contract";
 import { getCachedMasterRows, getMasterRow } from "@/lib/modules/masterdata/service";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
 import { findLiveBeneficiaries, findLiveBranch, findLiveCompany, type CaseBeneficiaryRecord, type CaseCompany } from "./repository";

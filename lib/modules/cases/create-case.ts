@@ -7,7 +7,7 @@ import { completeActivity, getWorkflow, lockWorkflowShared, nextCaseNumber } fro
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Db } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { branchForNewCase, checkCaseType, resolveBeneficiaries, resolvePetitioner } from "./case-inputs";
 import { getCaseDetails } from "./case-details";

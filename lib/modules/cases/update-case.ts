@@ -5,14 +5,15 @@
 import { canEditFilingFee, editBlocked, filingFeeAvailable } from "@/lib/modules/workflow/rules";
 import { addHistory, completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { MSG } from "@/lib/shared/validation/messages";
 import { checkBranchChange, resolveBeneficiaries } from "./case-inputs";
 import { getCaseDetails } from "./case-details";
 import type { CaseDetails, UpdateCaseBody } from "./contract";
 import { customCaseNumberConflict, type CaseCtx } from "./create-case";
-import { caseVisibility, mayEditCaseFields } from "./policy";
+import { caseVisibility } from "./policy";
+import { can } from "@/lib/shared/permissions";
 import { caseBeneficiaries, customCaseNumberTaken, findVisibleCase, replaceCaseBeneficiaries, updateCaseRow, type CaseInsert } from "./repository";
 
 const FIELD_KEYS = ["title", "deadlineDate", "premiumProcessing", "premiumForm", "branchId", "beneficiaryIds", "allowCustomCaseNo", "customCaseNumber"] as const;
@@ -41,7 +42,7 @@ export async function updateCase(ctx: CaseCtx, body: UpdateCaseBody): Promise<Ca
     if (!(await findVisibleCase(tx, tenantId, p.id, caseVisibility(actor)))) throw fail.notFound("Case");
     const entries = await getWorkflow(tx, tenantId);
     if (fieldKeys.length) {
-      if (!mayEditCaseFields(actor.roleId)) throw fail.forbidden();
+      if (!can(actor, "case.update")) throw fail.forbidden();
       if (editBlocked(p, actor.roleId)) throw fail.forbidden(EDIT_BLOCKED_MESSAGE);
     }
     if (feeGiven) {

@@ -2,10 +2,11 @@
 // sponsors (branch move rules, address check, a petitioner completing their own profile, audit).
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { ACCOUNT_TYPE, COMPANY_STATUS, type AccountType, type ClientDetails, type ContactInput, type CreateCompanyBody, type UpdateCompanyBody } from "./contract";
 import { canChangeBranch, isPetitioner } from "./policy";
+import { can } from "@/lib/shared/permissions";
 import { findCompanyByFein, insertClient, listContacts, replaceContacts, updateClient, type CompanyInsert, type CompanyRow } from "./repository";
 import {
   addressErrors,
@@ -112,6 +113,8 @@ export async function updateClientRecord(
     if (patch.address !== undefined) throwIfErrors(await addressErrors(tx, tenantId, patch.address));
     if (patch.feiNumber && patch.feiNumber !== before.feiNumber) await assertFeinFree(tx, tenantId, patch.feiNumber, before.id);
     if (isPetitioner(actor.roleId)) {
+      // A petitioner saving their company completes its profile: the firm's PETITIONER_COMPLETE_PROFILE entry decides.
+      if (!can(actor, "petitioner.complete-profile", { companyId: before.id })) throw fail.forbidden("Your firm does not let you complete the company profile");
       const pick = <K extends "feiNumber" | "phone" | "address">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;
       throwIfErrors(missingProfileFields({ accountType: before.accountType, feiNumber: pick("feiNumber"), phone: pick("phone"), address: pick("address") }));
       patch.registrationCompleted = true;

@@ -4,7 +4,7 @@
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { zipcodeIssue } from "@/lib/shared/validation/zod";
 import { isUniqueViolation } from "@/lib/modules/users/service";

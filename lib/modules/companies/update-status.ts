@@ -1,7 +1,7 @@
 // Approve, deactivate or reject a client. Approving a pending (or rejected) client also activates
 // its petitioner accounts that were waiting for the approval, in the same transaction, and e-mails them.
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { COMPANY_STATUS, companyStatusName, type UpdateStatusBody, type UpdateStatusResult } from "./contract";

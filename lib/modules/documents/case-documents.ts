@@ -9,7 +9,7 @@ import { addHistory, lockPetition } from "@/lib/modules/workflow/engine";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";

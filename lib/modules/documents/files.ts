@@ -5,15 +5,15 @@ import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory } from "@/lib/modules/workflow/engine";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { getDb, type Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import type { Executor } from "@/lib/server/db/client";
+import type { PublicContext } from "@/lib/server/context";
+import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { attachmentDisposition } from "@/lib/server/storage/content-disposition";
 import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
 import { assertValidKey } from "@/lib/server/storage/key";
-import { fileErrorResponse, fileResponse } from "@/lib/server/storage/serve";
+import { fileResponse } from "@/lib/server/storage/serve";
 import { verifyLocalSignedUrl } from "@/lib/server/storage/signed-url";
-import { findTenantBySlug, slugFromHost } from "@/lib/server/tenancy/tenant";
 import type { SignedUrlBody, UploadedFileDto, UploadFileFields } from "./contract";
 import { isTenantKey, userUploadKey, caseFileKey } from "./keys";
 import { isDocumentStaff, readableCategories, seesOnlyOwnBeneficiaryDocs } from "./policy";
@@ -177,18 +177,10 @@ export async function signedUrlFor(ctx: { db: Executor; actor: Actor }, body: Si
 }
 
 /** GET /api/files/download?key&exp&name&sig: the local store's file while the link is valid, on its firm's host. */
-export async function serveSignedDownload(req: Request): Promise<Response> {
-  try {
-    const link = verifyLocalSignedUrl(new URL(req.url).searchParams);
-    if (!link) throw fail.notFound("File");
-    const db = await getDb();
-    const slug = slugFromHost(req.headers.get("host"));
-    const tenant = slug ? await findTenantBySlug(db, slug) : null;
-    if (!tenant || !isTenantKey(tenant.id, link.key)) throw fail.notFound("File");
-    const file = await getFileStore().get(link.key);
-    if (!file) throw fail.notFound("File");
-    return fileResponse(file, "private, no-store", { "content-disposition": attachmentDisposition(link.name || "file") });
-  } catch (err) {
-    return fileErrorResponse(err, "GET /api/files/download");
-  }
+export async function serveSignedDownload(ctx: PublicContext, query: URLSearchParams): Promise<Response> {
+  const link = verifyLocalSignedUrl(query);
+  if (!link || !isTenantKey(ctx.tenant.id, link.key)) throw fail.notFound("File");
+  const file = await getFileStore().get(link.key);
+  if (!file) throw fail.notFound("File");
+  return fileResponse(file, "private, no-store", { "content-disposition": attachmentDisposition(link.name || "file") });
 }

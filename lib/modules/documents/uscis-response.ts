@@ -7,7 +7,7 @@ import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { USCIS_RESPONSE_OUTCOME, type UploadUscisDocsFields, type UscisResponse, type UscisResponseResult } from "./contract";
 import { toDocumentDto } from "./dto";

@@ -6,7 +6,7 @@ import { masterData } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import type { Pagination } from "@/lib/server/http/envelope";
 import { MSG } from "@/lib/shared/validation";
 import {

@@ -4,7 +4,7 @@
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
-import { fail, AppError } from "@/lib/server/http/errors";
+import { fail, AppError } from "@/lib/server/errors";
 import { QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
 import { reachesCase } from "./policy";
 import { findBeneficiary, findPetition, listSubmitted, type QuestionnaireRow } from "./repository";

@@ -7,7 +7,7 @@ import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { newToken, hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { addHistory, lockPetition } from "@/lib/modules/workflow/engine";
 import { MSG } from "@/lib/shared/validation/messages";
 import { FILL_PATHS, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";

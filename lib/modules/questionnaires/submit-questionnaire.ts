@@ -4,7 +4,7 @@
 // the case's next step — all in one transaction. The link cannot be used again afterwards.
 import type { Executor } from "@/lib/server/db/client";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { zodFieldErrors } from "@/lib/server/http/zod-errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { addressErrors, countryErrors, DUPLICATE_FEIN_MESSAGE } from "@/lib/modules/companies/service";

@@ -5,7 +5,7 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { AppError, fail } from "@/lib/server/http/errors";
+import { AppError, fail } from "@/lib/server/errors";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import type { PetitionRow } from "@/db/schema/cases";
 import {

@@ -3,7 +3,7 @@
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { clientVisibility } from "@/lib/modules/companies/policy";
 import { patchOf, visibleClient } from "@/lib/modules/companies/service";
 import { signatoryStatusName, SIGNATORY_STATUS, type CreateSignatoryBody, type SignatoryDto, type SignatoryListBody, type UpdateSignatoryBody } from "./contract";

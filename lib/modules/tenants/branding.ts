@@ -1,13 +1,14 @@
 // Tenant branding: logo (PNG/JPEG) and favicon (PNG/JPEG/ICO), at most 512 KB each, checked by their
 // bytes, kept in the file store and served publicly by host.
-import { getDb, type Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
-import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
+import type { PublicContext } from "@/lib/server/context";
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { decodeImageDataUrl, type ImageKind } from "@/lib/server/storage/image";
-import { fileErrorResponse, fileResponse } from "@/lib/server/storage/serve";
+import { fileResponse } from "@/lib/server/storage/serve";
 import { BRANDING_KINDS, type BrandingKind, type UploadBrandingBody } from "./contract";
 import { updateTenant } from "./repository";
 
@@ -48,18 +49,11 @@ export async function uploadBranding(
 }
 
 /** GET /api/tenant/branding/<kind>: the host's firm's file, public and cacheable for 5 minutes. */
-export async function serveBranding(req: Request, kind: string): Promise<Response> {
-  try {
-    if (!(BRANDING_KINDS as readonly string[]).includes(kind)) throw fail.notFound("File");
-    const k = kind as BrandingKind;
-    const db = await getDb();
-    const slug = slugFromHost(req.headers.get("host"));
-    const tenant = slug ? await findTenantBySlug(db, slug) : null;
-    if (!tenant || !tenant[k]) throw fail.notFound("File");
-    const file = await getFileStore().get(brandingKey(tenant.id, k));
-    if (!file) throw fail.notFound("File");
-    return fileResponse(file, "public, max-age=300");
-  } catch (err) {
-    return fileErrorResponse(err, `GET /api/tenant/branding/${kind}`);
-  }
+export async function serveBranding(ctx: PublicContext, kind: string): Promise<Response> {
+  if (!(BRANDING_KINDS as readonly string[]).includes(kind)) throw fail.notFound("File");
+  const k = kind as BrandingKind;
+  if (!ctx.tenant[k]) throw fail.notFound("File");
+  const file = await getFileStore().get(brandingKey(ctx.tenant.id, k));
+  if (!file) throw fail.notFound("File");
+  return fileResponse(file, "public, max-age=300");
 }

@@ -6,7 +6,7 @@ import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { DEFAULT_PERMISSIONS, ROLE } from "@/lib/shared/constants/roles";
 import { addMember, isUniqueViolation, splitName } from "@/lib/modules/users/service";
 import { TENANT_STATUS, type InviteTenantBody } from "./contract";

@@ -4,14 +4,14 @@ import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { AddressJson } from "@/db/schema/tenancy";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { MSG } from "@/lib/shared/validation/messages";
 import { zipcodeIssue } from "@/lib/shared/validation/zod";
 import { tenantChecklist } from "@/lib/modules/auth/session-user";
 import { BRANDING_KINDS, TENANT_STATUS, type UpdateTenantBody, type UpdateTenantStatusBody } from "./contract";
 import { toTenantDto, type TenantDto } from "./dto";
-import { mayAddressOtherTenant } from "./policy";
+import { can } from "@/lib/shared/permissions";
 import { brandingKey } from "./branding";
 import { findCountry, findTenantById, updateTenant } from "./repository";
 import { isProfileComplete } from "./rules";
@@ -21,7 +21,7 @@ type Ctx = { db: Db; actor: Actor; tenant: TenantRow; ip: string };
 /** The request's firm, or (platform admin only) the firm named by tenantId. Others' ids are "not found". */
 async function targetTenant(ctx: Ctx, tenantId: string | undefined): Promise<TenantRow> {
   if (!tenantId || tenantId === ctx.tenant.id) return ctx.tenant;
-  if (!mayAddressOtherTenant(ctx.actor.roleId)) throw fail.notFound("Firm");
+  if (!can(ctx.actor, "tenant.manage")) throw fail.notFound("Firm");
   const t = await findTenantById(ctx.db, tenantId);
   if (!t) throw fail.notFound("Firm");
   return t;

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/server/db/client";
 import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { activateMember } from "@/lib/modules/users/service";
 import { TENANT_STATUS, type RegisterTenantBody } from "./contract";

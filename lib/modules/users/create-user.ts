@@ -7,7 +7,7 @@ import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { ROLE, roleName } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { CreateUserBody, UserDetails } from "./contract";

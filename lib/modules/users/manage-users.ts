@@ -2,11 +2,12 @@
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
 import { USER_STATUS, type ManageStatusBody, type UpdateUserBody, type UserDetails, type UserListBody, type UserListRow } from "./contract";
-import { canGrantRole, canManage, inActorBranch, isBranchManager, isSelf, USER_MANAGER_ROLES, visibilityBranch } from "./policy";
+import { canGrantRole, canManage, inActorBranch, isBranchManager, isSelf, visibilityBranch } from "./policy";
+import { can } from "@/lib/shared/permissions";
 import { findBranch, findDuplicateMembership, findMember, findUserById, listMembers, updateMembership, updateUser, type MemberRow } from "./repository";
 import { displayName, toDetails, toListRow } from "./service";
 
@@ -48,7 +49,7 @@ export async function updateUserProfile(ctx: Ctx, body: UpdateUserBody): Promise
   if (!target) throw fail.notFound("User");
   const self = isSelf(actor, target);
   if (!self) {
-    if (!USER_MANAGER_ROLES.includes(actor.roleId)) throw fail.forbidden("You can only change your own profile");
+    if (!can(actor, "user.manage")) throw fail.forbidden("You can only change your own profile");
     // A member outside a branch manager's branch is "not found", like another tenant's.
     if (isBranchManager(actor.roleId) && !inActorBranch(actor, target)) throw fail.notFound("User");
     if (!canManage(actor, target)) throw fail.forbidden("You cannot change this user");

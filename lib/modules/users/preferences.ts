@@ -3,7 +3,7 @@ import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { UserPreferences } from "@/db/schema/identity";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { MAX_STARRED_PAGES, type PreferencesBody } from "./contract";
 import { findUserById, setPreferences } from "./repository";
 

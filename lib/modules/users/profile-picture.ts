@@ -1,14 +1,13 @@
 // Profile pictures: upload as a data URL (PNG/JPEG <= 512 KB, checked by magic bytes), served to
 // signed-in users of a tenant where the pictured user is a member.
-import { getDb, type Db } from "@/lib/server/db/client";
-import { resolveSession, type Actor } from "@/lib/server/auth/session";
-import { requestToken } from "@/lib/server/http/define-route";
-import { findTenantBySlug, slugFromHost } from "@/lib/server/tenancy/tenant";
+import type { Db } from "@/lib/server/db/client";
+import type { Actor } from "@/lib/server/auth/session";
+import type { ActorContext } from "@/lib/server/context";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { decodeImageDataUrl } from "@/lib/server/storage/image";
-import { fileErrorResponse, fileResponse } from "@/lib/server/storage/serve";
+import { fileResponse } from "@/lib/server/storage/serve";
 import { findUserById, isMemberOfTenant, updateUser } from "./repository";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,22 +51,12 @@ export async function uploadProfilePicture(ctx: { db: Db; actor: Actor; ip: stri
 }
 
 /** GET /api/users/profile-picture/<userId> on a tenant host, for that tenant's signed-in users. */
-export async function serveProfilePicture(req: Request, userId: string): Promise<Response> {
-  try {
-    const db = await getDb();
-    const slug = slugFromHost(req.headers.get("host"));
-    const tenant = slug ? await findTenantBySlug(db, slug) : null;
-    if (!tenant) throw fail.notFound("Firm");
-    const tok = await requestToken(req);
-    if (!tok) throw fail.unauthenticated();
-    await resolveSession(db, tok.token, tenant.id);
-    if (!UUID.test(userId) || !(await isMemberOfTenant(db, tenant.id, userId))) throw fail.notFound("Picture");
-    const user = await findUserById(db, userId);
-    if (!user?.profilePicture) throw fail.notFound("Picture");
-    const file = await getFileStore().get(pictureKey(userId));
-    if (!file) throw fail.notFound("Picture");
-    return fileResponse(file, "private, max-age=300");
-  } catch (err) {
-    return fileErrorResponse(err, `GET /api/users/profile-picture/${userId}`);
-  }
+export async function serveProfilePicture(ctx: ActorContext, userId: string): Promise<Response> {
+  const { db, tenant } = ctx;
+  if (!UUID.test(userId) || !(await isMemberOfTenant(db, tenant.id, userId))) throw fail.notFound("Picture");
+  const user = await findUserById(db, userId);
+  if (!user?.profilePicture) throw fail.notFound("Picture");
+  const file = await getFileStore().get(pictureKey(userId));
+  if (!file) throw fail.notFound("Picture");
+  return fileResponse(file, "private, max-age=300");
 }

@@ -2,7 +2,7 @@
 // mapping of member rows.
 import type { Executor } from "@/lib/server/db/client";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { roleName, STAFF_ROLES } from "@/lib/shared/constants/roles";
 import { userStatusName, USER_STATUS, type UserDetails, type UserListRow } from "./contract";
 import { findMembershipRow, findUserByEmail, findUserById, insertMembership, insertUser, membershipsOfUser, updateMembership, updateUser, type MemberRow, type MembershipRow, type UserRow } from "./repository";

@@ -2,7 +2,7 @@
 // documentation manager or executive, attorney, or case approver. When the matching ASSIGN_* step is
 // the next one it completes; a later change of the person is a reassignment with a history line.
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { roleName } from "@/lib/shared/constants/roles";
 import { withCase, requireCanAct, toProgress, type CaseCtx } from "./case-context";

@@ -4,7 +4,7 @@
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { AssignableUser, AssignCode } from "./contract";
 import { getWorkflow } from "./engine";

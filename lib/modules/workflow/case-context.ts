@@ -5,7 +5,7 @@ import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import { canSeeCase } from "@/lib/modules/cases/policy";
 import type { Actor as SessionActor } from "@/lib/server/auth/session";
 import type { Db, Tx } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";

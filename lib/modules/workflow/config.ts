@@ -4,7 +4,7 @@ import type { WorkflowEntry } from "@/db/schema/cases";
 import type { Actor as SessionActor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Db } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { roleName } from "@/lib/shared/constants/roles";
 import {
   PETITIONER_TENANT_EDITORS,

@@ -7,7 +7,7 @@ import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail } from "@/lib/server/mail/outbox";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { ACTIVITY_DEFAULTS, defaultWorkflow, isActivityCode } from "./definitions";
 import { advance, canAct } from "./rules";
 

@@ -3,7 +3,7 @@
 // USCIS receipt number (UPDATE_USCIS_RECEIPT_NUMBER: domain rule 15, normalised; optional receipt date).
 // Which one is decided by the case's next step; both need every courierTrackingBlocker precondition.
 import { getMasterRow } from "@/lib/modules/masterdata/service";
-import { fail } from "@/lib/server/http/errors";
+import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { withCase, requireCaseId, toProgress, unableToUpdate, type CaseCtx } from "./case-context";
 import type { CaseProgress, TrackingBody } from "./contract";

@@ -2,7 +2,7 @@
 import { and, eq, isNull, gt, sql } from "drizzle-orm";
 import { oneTimeTokens } from "@/db/schema/identity";
 import type { Executor } from "@/lib/server/db/client";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/server/errors";
 import { hashToken, newToken } from "./crypto";
 
 export type TokenPurpose =

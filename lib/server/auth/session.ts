@@ -8,7 +8,9 @@ import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Executor } from "@/lib/server/db/client";
 import { prepared } from "@/lib/server/db/prepared";
 import { env } from "@/lib/server/env";
-import { AppError, fail } from "@/lib/server/http/errors";
+import { AppError, fail } from "@/lib/server/errors";
+import { effectivePermissions } from "@/lib/shared/permissions";
+import type { Permission } from "@/lib/shared/constants/roles";
 import { hashToken, newToken } from "./crypto";
 
 export const SESSION_COOKIE = "icm_session";
@@ -23,6 +25,8 @@ export type Actor = {
   branchId: string | null;
   email: string;
   name: string;
+  /** The firm's permission entries for this role, read with the tenant row on every request (can() in lib/shared/permissions.ts). */
+  permissions: readonly Permission[];
 };
 
 export async function createSession(
@@ -91,7 +95,7 @@ type SessionRow = {
  * The acting user of a session row found for `tenant` (null: no session with that token in it).
  * Throws the spec's codes: TOKEN_EXPIRED, LOGIN_USER_INACTIVE, ROLE_CHANGED; UNAUTHENTICATED otherwise.
  */
-function actorOf(row: SessionRow | null, tenant: { id: string; statusId: number }): Actor {
+function actorOf(row: SessionRow | null, tenant: { id: string; statusId: number; permissions: Record<string, string[]> | null }): Actor {
   if (!row || row.session.revokedAt || row.session.tenantId !== tenant.id) throw fail.unauthenticated();
   if (row.session.expiresAt.getTime() <= Date.now()) throw fail.tokenExpired();
   if (row.membership.statusId !== 1 || tenant.statusId !== 1) throw fail.inactive();
@@ -106,6 +110,7 @@ function actorOf(row: SessionRow | null, tenant: { id: string; statusId: number 
     branchId: row.membership.branchId,
     email: row.user.email,
     name: row.user.name,
+    permissions: effectivePermissions(tenant.permissions, row.membership.roleId),
   };
 }
 
@@ -118,6 +123,7 @@ export async function resolveSession(db: Executor, token: string, tenantId: stri
         membership: memberships,
         user: { id: users.id, email: users.email, name: users.name },
         tenantStatus: tenants.statusId,
+        tenantPermissions: tenants.permissions,
       })
       .from(sessions)
       .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
@@ -128,7 +134,7 @@ export async function resolveSession(db: Executor, token: string, tenantId: stri
       .prepare("session_by_token"),
   );
   const row = (await query.execute({ tokenHash: hashToken(token) }))[0];
-  return actorOf(row ?? null, { id: tenantId, statusId: row?.tenantStatus ?? 0 });
+  return actorOf(row ?? null, { id: tenantId, statusId: row?.tenantStatus ?? 0, permissions: row?.tenantPermissions ?? null });
 }
 
 /**

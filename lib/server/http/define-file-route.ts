@@ -1,22 +1,24 @@
-// defineRoute for calls that answer a file: the same parsing, tenant, session, roles and errors (JSON
+// defineRoute for calls that answer a file: the same parsing, tenant, session, permission and errors (JSON
 // envelope), but a successful handler's bytes go out as the body with the file's content type and an
 // attachment disposition.
 import type { z } from "zod";
-import { defineRoute, type RouteContext, type RouteHandler } from "@/lib/server/http/define-route";
+import { defineRoute, type RouteContext, type RouteHandler } from "./define-route";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import type { Action } from "@/lib/shared/permissions";
 
 export type FileAnswer = { fileName: string; mimetype: string; bytes: Uint8Array };
 
 export function defineFileRoute<S extends z.ZodType>(opts: {
-  roles: readonly number[];
+  /** The action (lib/shared/permissions.ts) the caller must be allowed. */
+  permission: Action;
   body: S;
   handler: (ctx: RouteContext<TenantRow, Actor> & { body: z.output<S> }) => Promise<FileAnswer>;
 }): RouteHandler {
   const files = new WeakMap<Request, FileAnswer>();
   const inner = defineRoute({
     auth: "user",
-    roles: opts.roles,
+    permission: opts.permission,
     body: opts.body,
     handler: async (ctx) => {
       const file = await opts.handler(ctx);

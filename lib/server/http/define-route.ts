@@ -1,5 +1,7 @@
 // Every API route goes through defineRoute: body limits and parsing, tenant from host, session,
-// role check, zod validation (with timezone/today defaults), the handler, and the envelope.
+// role check, zod validation (with timezone/today defaults), the handler, and the envelope. The
+// handler gets the one ServiceContext (lib/server/context.ts) that services take, plus the body.
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
@@ -12,21 +14,19 @@ import {
   unsealSessionCookie,
   type Actor,
 } from "@/lib/server/auth/session";
-import { AppError, fail } from "./errors";
+import { AppError, fail, SIGN_OUT_CODES } from "@/lib/server/errors";
+import type { Clock, ServiceContext } from "@/lib/server/context";
+import { allowedRoles, can, type Action } from "@/lib/shared/permissions";
+import { httpStatus } from "./status";
 import { errorEnvelope, internalErrorEnvelope, okEnvelope, type Pagination } from "./envelope";
-import { zodFieldErrors } from "./zod-errors";
+import { parseKnownBody } from "./unknown-keys";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+const BODY_TOO_LARGE = "The request body is larger than 1 MB";
 
-export type RouteContext<TTenant extends TenantRow | null, TActor extends Actor | null> = {
+/** What a handler gets: the service context of the request, and the request itself. */
+export type RouteContext<TTenant extends TenantRow | null, TActor extends Actor | null> = ServiceContext<TTenant, TActor> & {
   req: Request;
-  db: Db;
-  tenant: TTenant;
-  actor: TActor;
-  ip: string;
-  userAgent: string;
-  /** Browser time zone and today's date (YYYY-MM-DD) sent with the payload, or server defaults. */
-  clock: { timezone: string; today: string };
 };
 
 export type RouteResult = {
@@ -46,6 +46,8 @@ type Options<S extends z.ZodType, A extends AuthMode, T extends boolean> = {
   tenant?: T;
   /** Roles allowed (only with auth "user"). */
   roles?: readonly number[];
+  /** The action (lib/shared/permissions.ts) the caller must be allowed: can(actor, permission), else 403. Only with auth "user". */
+  permission?: Action;
   body: S;
   handler: (
     ctx: RouteContext<T extends false ? TenantRow | null : TenantRow, A extends "user" ? Actor : Actor | null> & {
@@ -97,9 +99,9 @@ function json(body: unknown, status: number, headers?: Record<string, string>): 
 
 export async function readJsonBody(req: Request): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB");
+  if (length > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
   const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is larger than 1 MB");
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
   if (text.trim() === "") return {};
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
@@ -140,13 +142,11 @@ export async function requestToken(req: Request): Promise<{ token: string; via: 
 export type UploadMeta = { fileField: string; maxFiles: number; maxFileBytes: number; acceptsJson: boolean };
 
 /** What the OpenAPI document says of a route (attached to its handler). */
-export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; body: z.ZodType; upload?: UploadMeta };
+export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; permission?: Action; body: z.ZodType; upload?: UploadMeta };
 export type RouteHandler = ((req: Request) => Promise<Response>) & { meta: RouteMeta };
 
-export type RequestContext<TTenant extends TenantRow | null = TenantRow | null, TActor extends Actor | null = Actor | null> = Omit<
-  RouteContext<TTenant, TActor>,
-  "req" | "clock"
->;
+/** The request step's part of the service context (the clock comes from the parsed payload). */
+export type RequestContext = Omit<ServiceContext<TenantRow | null, Actor | null>, "clock">;
 
 /**
  * The shared request step of defineRoute and defineUploadRoute: tenant from the host (404 when the
@@ -155,7 +155,7 @@ export type RequestContext<TTenant extends TenantRow | null = TenantRow | null, 
  */
 export async function resolveRequestContext(
   req: Request,
-  opts: { auth: AuthMode; tenant?: boolean; roles?: readonly number[] },
+  opts: { auth: AuthMode; tenant?: boolean; roles?: readonly number[]; permission?: Action },
 ): Promise<RequestContext> {
   const db = await getDb();
   const slug = slugFromHost(req.headers.get("host"));
@@ -168,7 +168,8 @@ export async function resolveRequestContext(
     tenant = found?.tenant ?? null;
     try {
       if (found?.actor instanceof AppError) throw found.actor;
-      if (found && tok.via === "cookie") checkOrigin(req);
+      // Reads (GET: an <img> or a download link) carry no Origin; they change nothing.
+      if (found && tok.via === "cookie" && req.method !== "GET" && req.method !== "HEAD") checkOrigin(req);
       actor = found?.actor ?? null;
     } catch (e) {
       if (opts.auth === "user") throw e;
@@ -181,12 +182,35 @@ export async function resolveRequestContext(
   if (opts.auth === "user") {
     if (!actor) throw fail.unauthenticated();
     if (opts.roles && !opts.roles.includes(actor.roleId)) throw fail.forbidden();
+    if (opts.permission && !can(actor, opts.permission)) throw fail.forbidden();
   }
-  return { db, tenant, actor, ip: clientIp(req), userAgent: req.headers.get("user-agent") ?? "" };
+  return {
+    db,
+    tenant,
+    actor,
+    requestId: requestIdOf(req),
+    ip: clientIp(req),
+    userAgent: req.headers.get("user-agent") ?? "",
+    requestHost: req.headers.get("host"),
+    bearer: tok?.via === "bearer" && !actor ? tok.token : null,
+  };
+}
+
+const requestIds = new WeakMap<Request, string>();
+
+/** The request's id: a well-formed X-Request-Id sent by the caller (a proxy), or a new one. Answered in X-Request-Id. */
+export function requestIdOf(req: Request): string {
+  let id = requestIds.get(req);
+  if (!id) {
+    const sent = req.headers.get("x-request-id");
+    id = sent && /^[\w.-]{1,64}$/.test(sent) ? sent : randomUUID();
+    requestIds.set(req, id);
+  }
+  return id;
 }
 
 /** `timezone` and `today` of a payload (JSON body or form fields), with server defaults. */
-export function clockOf(raw: unknown): { timezone: string; today: string } {
+export function clockOf(raw: unknown): Clock {
   const clockParsed = clockSchema.safeParse(raw);
   const timezone = validTimeZone(clockParsed.success ? clockParsed.data.timezone : undefined);
   const today = (clockParsed.success && clockParsed.data.today) || todayIn(timezone);
@@ -195,31 +219,36 @@ export function clockOf(raw: unknown): { timezone: string; today: string } {
 
 /** Runs a route body and turns its result or error into the envelope (200, 4xx or a logged 500). */
 export async function respond(req: Request, run: () => Promise<RouteResult>): Promise<Response> {
+  const requestId = requestIdOf(req);
   try {
     const result = await run();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { "x-request-id": requestId };
     if (result.setSession !== undefined) {
       headers["set-cookie"] = sessionCookieHeader(result.setSession === null ? null : await sealSessionCookie(result.setSession));
     }
     return json(okEnvelope(result.data, result.message, result.pagination), 200, headers);
   } catch (err) {
-    if (err instanceof AppError) {
-      const headers: Record<string, string> = {};
-      if (["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHANGED"].includes(err.code)) {
-        headers["set-cookie"] = sessionCookieHeader(null);
-      }
-      return json(errorEnvelope(err), err.status, headers);
-    }
-    console.error("[api] unhandled error", req.method, new URL(req.url).pathname, err);
-    return json(internalErrorEnvelope(), 500);
+    return errorResponse(req, err);
   }
 }
 
-/** zod-parse a payload; 422 with per-field messages when it does not fit. */
+/** The envelope of an error: an AppError's code and status, anything else a logged 500. */
+export function errorResponse(req: Request, err: unknown): Response {
+  const requestId = requestIdOf(req);
+  if (err instanceof AppError) {
+    const headers: Record<string, string> = { "x-request-id": requestId };
+    if (SIGN_OUT_CODES.includes(err.code)) {
+      headers["set-cookie"] = sessionCookieHeader(null);
+    }
+    return json(errorEnvelope(err), httpStatus(err), headers);
+  }
+  console.error("[api] unhandled error", requestId, req.method, new URL(req.url).pathname, err);
+  return json(internalErrorEnvelope(), 500, { "x-request-id": requestId });
+}
+
+/** zod-parse a payload; 422 with per-field messages when it does not fit or carries unknown keys (unknown-keys.ts). */
 export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw fail.validation(zodFieldErrors(parsed.error));
-  return parsed.data;
+  return parseKnownBody(schema, raw);
 }
 
 export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends boolean = true>(opts: Options<S, A, T>): RouteHandler {
@@ -227,11 +256,11 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends b
   const handle = function handle(req: Request): Promise<Response> {
     return respond(req, async () => {
       const raw = await readJsonBody(req);
-      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: needTenant, roles: opts.roles });
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: needTenant, roles: opts.roles, permission: opts.permission });
       const clock = clockOf(raw);
       const body = parseBody(opts.body, raw);
       return opts.handler({ ...base, req, tenant: base.tenant as never, actor: base.actor as never, clock, body });
     });
   };
-  return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.roles, body: opts.body } });
+  return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.permission ? allowedRoles(opts.permission) : opts.roles, permission: opts.permission, body: opts.body } });
 }

@@ -7,6 +7,7 @@ import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Actor } from "@/lib/server/auth/session";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
 import { MSG } from "@/lib/shared/validation/messages";
+import { allowedRoles, type Action } from "@/lib/shared/permissions";
 import {
   clockOf,
   parseBody,
@@ -18,7 +19,7 @@ import {
   type RouteHandler,
   type RouteResult,
 } from "./define-route";
-import { AppError, fail } from "./errors";
+import { AppError, fail } from "@/lib/server/errors";
 
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = "The file is larger than 10 MB";
@@ -31,6 +32,8 @@ export type UploadedFile = { name: string; mimetype: string; size: number; bytes
 type Options<S extends z.ZodType, A extends AuthMode> = {
   auth: A;
   roles?: readonly number[];
+  /** The action (lib/shared/permissions.ts) the caller must be allowed, as defineRoute's `permission`. */
+  permission?: Action;
   /** The text fields (multipart) or the JSON body (when `acceptsJson`). */
   fields: S;
   /** Name of the file part (default "file"). */
@@ -85,7 +88,7 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
       if (isMultipart && length > maxFiles * MAX_UPLOAD_FILE_BYTES + FORM_OVERHEAD_BYTES) {
         throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
       }
-      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: true, roles: opts.roles });
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: true, roles: opts.roles, permission: opts.permission });
 
       let raw: unknown;
       const files: UploadedFile[] = [];
@@ -113,7 +116,8 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
     meta: {
       auth: opts.auth,
       tenant: true,
-      roles: opts.roles,
+      roles: opts.permission ? allowedRoles(opts.permission) : opts.roles,
+      permission: opts.permission,
       body: opts.fields,
       upload: { fileField, maxFiles, maxFileBytes: MAX_UPLOAD_FILE_BYTES, acceptsJson },
     },

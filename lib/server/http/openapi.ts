@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, built from each route's zod body schema (defineRoute meta).
 import { z } from "zod";
-import { ERROR_STATUS } from "./errors";
+import { ERROR_STATUS } from "./status";
 import type { RouteMeta } from "./define-route";
 import { roleName } from "@/lib/shared/constants/roles";
 

@@ -1,6 +1,4 @@
-// HTTP answers for GET routes that stream a stored file (they do not go through defineRoute).
-import { AppError } from "@/lib/server/http/errors";
-import { errorEnvelope, internalErrorEnvelope } from "@/lib/server/http/envelope";
+// The HTTP answer of a GET route (defineGetRoute) that streams a stored file.
 import type { StoredFile } from "./file-store";
 
 export function fileResponse(file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
@@ -15,20 +13,5 @@ export function fileResponse(file: StoredFile, cacheControl: string, extraHeader
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       ...extraHeaders,
     },
-  });
-}
-
-/** The JSON error envelope of the API, for GET file routes. */
-export function fileErrorResponse(err: unknown, where: string): Response {
-  if (err instanceof AppError) {
-    return new Response(JSON.stringify(errorEnvelope(err)), {
-      status: err.status,
-      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-    });
-  }
-  console.error("[api] unhandled error", where, err);
-  return new Response(JSON.stringify(internalErrorEnvelope()), {
-    status: 500,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
 }

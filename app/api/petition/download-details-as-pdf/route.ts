@@ -1,11 +1,10 @@
 // POST /api/petition/download-details-as-pdf — the case summary PDF as a file download (application/pdf)
 import { caseIdBody } from "@/lib/modules/cases/contract";
-import { CASE_READER_ROLES } from "@/lib/modules/cases/policy";
 import { casePdf } from "@/lib/modules/cases/case-pdf";
-import { defineFileRoute } from "@/lib/modules/cases/file-route";
+import { defineFileRoute } from "@/lib/server/http/define-file-route";
 
 export const POST = defineFileRoute({
-  roles: CASE_READER_ROLES,
+  permission: "case.read",
   body: caseIdBody,
   handler: async ({ db, actor, tenant, clock, body }) => {
     const { fileName, bytes } = await casePdf({ db, actor, firmName: tenant.name, clock }, body.id);

@@ -1,6 +1,8 @@
 // GET /api/tenant/branding/{kind} — the host firm's logo or favicon (public, cached 5 minutes)
 import { serveBranding } from "@/lib/modules/tenants/branding";
+import { defineGetRoute } from "@/lib/server/http/define-get-route";
 
-export async function GET(req: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
-  return serveBranding(req, (await params).kind);
-}
+export const GET = defineGetRoute({
+  auth: "public",
+  handler: (ctx) => serveBranding(ctx, ctx.params.kind),
+});

@@ -1,6 +1,8 @@
 // GET /api/users/profile-picture/{userId} — a member's picture, for signed-in users of the same firm
 import { serveProfilePicture } from "@/lib/modules/users/profile-picture";
+import { defineGetRoute } from "@/lib/server/http/define-get-route";
 
-export async function GET(req: Request, { params }: { params: Promise<{ userId: string }> }): Promise<Response> {
-  return serveProfilePicture(req, (await params).userId);
-}
+export const GET = defineGetRoute({
+  auth: "user",
+  handler: (ctx) => serveProfilePicture(ctx, ctx.params.userId),
+});

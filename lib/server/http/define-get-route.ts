@@ -1,0 +1,39 @@
+// GET routes (stored files, branding, profile pictures, the OpenAPI document): the same tenant and
+// session step as defineRoute, errors as the JSON envelope, but the handler answers the Response
+// itself. The clock comes from the query string (?timezone&today), as a payload's would.
+import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import type { Actor } from "@/lib/server/auth/session";
+import { clockOf, errorResponse, requestIdOf, resolveRequestContext, type AuthMode, type RouteContext } from "./define-route";
+
+type Segment<P> = { params: Promise<P> };
+
+export function defineGetRoute<A extends AuthMode, T extends boolean = true, P extends Record<string, string> = Record<string, string>>(opts: {
+  /** "user" requires a session; "public" loads one when present. */
+  auth: A;
+  /** Whether the host must name a tenant (default true). */
+  tenant?: T;
+  roles?: readonly number[];
+  handler: (
+    ctx: RouteContext<T extends false ? TenantRow | null : TenantRow, A extends "user" ? Actor : Actor | null> & { url: URL; params: P },
+  ) => Promise<Response>;
+}): (req: Request, segment?: Segment<P>) => Promise<Response> {
+  return async (req, segment) => {
+    try {
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: opts.tenant !== false, roles: opts.roles });
+      const url = new URL(req.url);
+      const res = await opts.handler({
+        ...base,
+        tenant: base.tenant as never,
+        actor: base.actor as never,
+        req,
+        clock: clockOf(Object.fromEntries(url.searchParams)),
+        url,
+        params: segment ? await segment.params : ({} as P),
+      });
+      res.headers.set("x-request-id", requestIdOf(req));
+      return res;
+    } catch (err) {
+      return errorResponse(req, err);
+    }
+  };
+}
