@@ -56,6 +56,8 @@ const roleList = (field: string) =>
 
 export const workflowEntryInput = z.object({
   code: z.string({ error: MSG.required("Code") }),
+  /** The step's name as the configuration lists it, so a read configuration can be sent back (ignored). */
+  name: z.string().max(200).optional(),
   include: z.boolean({ error: MSG.invalid("Include") }),
   editors: roleList("Editors"),
   watchers: roleList("Watchers"),
