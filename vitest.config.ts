@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 // Two projects: pure unit tests next to the code (no database), and integration tests that share
 // one migrated database per worker (PGlite in memory, or the DATABASE_URL server).
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // `server-only` throws outside Next's react-server build; the tests run server code directly.
+      "server-only": `${import.meta.dirname}/node_modules/server-only/empty.js`,
+    },
+  },
   test: {
     environment: "node",
     pool: "forks",
