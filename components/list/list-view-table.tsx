@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import type { ListView, ListViewUpdate } from "./list-view";
+import type { ListView, ListViewUpdate } from "./list-url";
 
 type ListQuery<T> = {
   data?: { data: T[]; pagination?: { total: number } };

@@ -1,99 +1,10 @@
 "use client";
-// The state of a list screen kept in the URL, so a link reproduces the view (spec "List filters"):
-// ?filter=<encoded JSON {"matcher":{…}}>&search=&page=&perpage=&sort=<field>:<asc|desc>.
-// Reading validates every part (bad parts fall back to the defaults); writing goes through the
-// native history API, which the Next.js router follows (useSearchParams updates, no server round trip).
+// The state of a list screen kept in the URL, so a link reproduces the view (the URL form is ./list-url).
+// Writing goes through the native history API, which the Next.js router follows (useSearchParams
+// updates, no server round trip).
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import type { z } from "zod";
-
-export type SortOrderValue = "asc" | "desc";
-
-export type ListView<S extends string, M> = {
-  page: number;
-  perpage: number;
-  sortBy: S;
-  sortOrder: SortOrderValue;
-  search: string;
-  matcher: M;
-};
-
-export type ListViewOptions<S extends string, M> = {
-  sortFields: readonly S[];
-  defaultSort: { sortBy: S; sortOrder: SortOrderValue };
-  perpageOptions: readonly number[];
-  defaultPerpage: number;
-  /** The zod schema of the list's matcher (from the module contract); `{}` must parse. */
-  matcher: z.ZodType<M, unknown>;
-};
-
-/** Keys this hook owns; any other query parameter (e.g. focus) is kept as it is. */
-const OWN = ["filter", "search", "page", "perpage", "sort"] as const;
-
-function isEmpty(v: unknown): boolean {
-  return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
-}
-
-/** The matcher without empty entries, or null when nothing is left. */
-export function compactMatcher(m: object): Record<string, unknown> | null {
-  const out = Object.fromEntries(Object.entries(m).filter(([, v]) => !isEmpty(v)));
-  return Object.keys(out).length ? out : null;
-}
-
-export function parseListView<S extends string, M>(params: URLSearchParams, o: ListViewOptions<S, M>): ListView<S, M> {
-  const empty = o.matcher.parse({});
-  let matcher = empty;
-  const rawFilter = params.get("filter");
-  if (rawFilter) {
-    try {
-      const json = JSON.parse(rawFilter) as { matcher?: unknown } | null;
-      const parsed = o.matcher.safeParse(json && typeof json === "object" ? (json.matcher ?? {}) : {});
-      if (parsed.success) matcher = parsed.data;
-    } catch {
-      matcher = empty;
-    }
-  }
-  const page = Number(params.get("page"));
-  const perpage = Number(params.get("perpage"));
-  const [sortBy, sortOrder] = (params.get("sort") ?? "").split(":");
-  const validSort = (o.sortFields as readonly string[]).includes(sortBy) && (sortOrder === "asc" || sortOrder === "desc");
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perpage: o.perpageOptions.includes(perpage) ? perpage : o.defaultPerpage,
-    sortBy: validSort ? (sortBy as S) : o.defaultSort.sortBy,
-    sortOrder: validSort ? (sortOrder as SortOrderValue) : o.defaultSort.sortOrder,
-    search: (params.get("search") ?? "").trim().slice(0, 100),
-    matcher,
-  };
-}
-
-export function listViewQuery<S extends string, M extends object>(
-  view: ListView<S, M>,
-  o: Pick<ListViewOptions<S, M>, "defaultSort" | "defaultPerpage">,
-  keep: URLSearchParams,
-): string {
-  const q = new URLSearchParams(keep);
-  OWN.forEach((k) => q.delete(k));
-  const matcher = compactMatcher(view.matcher);
-  if (matcher) q.set("filter", JSON.stringify({ matcher }));
-  if (view.search) q.set("search", view.search);
-  if (view.sortBy !== o.defaultSort.sortBy || view.sortOrder !== o.defaultSort.sortOrder) q.set("sort", `${view.sortBy}:${view.sortOrder}`);
-  if (view.perpage !== o.defaultPerpage) q.set("perpage", String(view.perpage));
-  if (view.page > 1) q.set("page", String(view.page));
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
-
-/** A link to a list screen with a filter, e.g. the beneficiaries of one client. */
-export function listHref(pathname: string, matcher: object, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams(extra);
-  const m = compactMatcher(matcher);
-  if (m) q.set("filter", JSON.stringify({ matcher: m }));
-  const s = q.toString();
-  return s ? `${pathname}?${s}` : pathname;
-}
-
-export type ListViewUpdate<S extends string, M> = Partial<Omit<ListView<S, M>, "matcher">> & { matcher?: Partial<M> };
+import { parseListView, listViewQuery, type ListView, type ListViewOptions, type ListViewUpdate } from "./list-url";
 
 /**
  * [view, update]: `update` merges a patch into the view; any change other than the page itself

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { BeneficiariesScreen } from "@/lib/modules/beneficiaries/ui/beneficiaries-screen";
-import { focusParam } from "@/lib/modules/companies/ui/route-params";
+import { focusParam } from "@/lib/shared/route-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("beneficiaries"))("title") };

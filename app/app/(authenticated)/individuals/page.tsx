@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { IndividualsScreen } from "@/lib/modules/individuals/ui/individuals-screen";
-import { focusParam } from "@/lib/modules/companies/ui/route-params";
+import { focusParam } from "@/lib/shared/route-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("individuals"))("title") };

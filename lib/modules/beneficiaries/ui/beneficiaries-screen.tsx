@@ -3,12 +3,14 @@
 // client and status filters, sort and pagination kept in the URL; ?focus=<id> opens that beneficiary.
 // A petitioner sees their company's beneficiaries; a beneficiary sees their own record, read-only.
 import { useState } from "react";
+import type { z } from "zod";
 import { useTranslations } from "next-intl";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
-import { ListFilterBar, ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { useListQuery } from "@/components/list/use-list-query";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
@@ -17,32 +19,37 @@ import { apiList, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { FilterSelect } from "@/lib/modules/companies/ui/filter-select";
-import { setQueryParam, useListView } from "@/lib/modules/companies/ui/list-view";
-import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { FilterSelect } from "@/components/list/filter-select";
+import { setQueryParam } from "@/components/list/list-view";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
 import { BENEFICIARY_STATUS, beneficiaryListBody, type BeneficiaryListRow } from "../contract";
-import { BENEFICIARY_EDITOR_ROLES, BENEFICIARY_READER_ROLES } from "../policy";
 import { BeneficiaryDetailsView } from "./beneficiary-details-view";
 import { BeneficiaryPanel, useBeneficiary, type PanelState } from "./beneficiary-panel";
 import { DependantsSection } from "./dependants-section";
 import { beneficiariesKeys } from "./keys";
+import { can } from "@/lib/shared/permissions";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SORT_FIELDS = ["createdAt", "name", "clientName"] as const;
 type SortField = (typeof SORT_FIELDS)[number];
+
+const MATCHER = beneficiaryListBody.shape.filter.unwrap().shape.matcher;
+type Matcher = z.output<typeof MATCHER>;
 
 const VIEW_OPTIONS = {
   sortFields: SORT_FIELDS,
   defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
   perpageOptions: PAGE_SIZES,
   defaultPerpage: 25,
-  matcher: beneficiaryListBody.shape.filter.unwrap().shape.matcher,
+  matcher: MATCHER,
+  path: "beneficiary/list",
+  queryKey: beneficiariesKeys.list,
 };
 
 export function BeneficiariesScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("beneficiaries");
-  if (!BENEFICIARY_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "beneficiary.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   if (viewer.roleId === ROLE.BENEFICIARY) return <MyRecord viewer={viewer} />;
@@ -93,25 +100,12 @@ function MyRecord({ viewer }: { viewer: Viewer }) {
 
 function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("beneficiaries");
-  const [view, update] = useListView(VIEW_OPTIONS);
+  const { view, update, query: q } = useListQuery<BeneficiaryListRow, SortField, Matcher>(VIEW_OPTIONS);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
-  const canCreate = BENEFICIARY_EDITOR_ROLES.includes(viewer.roleId) && (!petitioner || viewer.companyId !== null);
+  const canCreate = can(viewer, "beneficiary.invite") && (!petitioner || viewer.companyId !== null);
   const clients = useClientOptions({ enabled: !petitioner, includeIndividuals: true });
   const [panel, setPanel] = useState<PanelState>(focusId ? { mode: "view", id: focusId } : null);
 
-  const body = {
-    page: view.page,
-    perpage: view.perpage,
-    sortBy: view.sortBy,
-    sortOrder: view.sortOrder,
-    search: view.search || undefined,
-    filter: { matcher: view.matcher },
-  };
-  const q = useQuery({
-    queryKey: beneficiariesKeys.list(body),
-    queryFn: ({ signal }) => apiList<BeneficiaryListRow>("beneficiary/list", body, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
   function changePanel(next: PanelState) {
     setPanel(next);

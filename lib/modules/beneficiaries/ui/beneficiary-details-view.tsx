@@ -6,9 +6,9 @@ import { CardSection } from "@/components/ui/card";
 import { formatUsDate } from "@/lib/shared/format";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { useCountries } from "@/lib/shared/places";
 import { AddressText } from "@/lib/modules/companies/ui/address-text";
-import { DetailList } from "@/lib/modules/companies/ui/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { TextLink } from "@/components/ui/link-button";
 import { BENEFICIARY_STATUS, GENDERS, type BeneficiaryDetails } from "../contract";
 

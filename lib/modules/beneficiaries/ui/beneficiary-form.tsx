@@ -16,9 +16,9 @@ import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
+import { useCountries } from "@/lib/shared/places";
+import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
 import {
@@ -30,9 +30,9 @@ import {
   type CreateBeneficiaryBody,
   type UpdateBeneficiaryBody,
 } from "../contract";
-import { canChangeBeneficiaryStatus } from "../policy";
-import { formUsDate, toUsDateInput } from "./form-dates";
+import { formUsDate, toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { beneficiariesKeys } from "./keys";
+import { can } from "@/lib/shared/permissions";
 
 type BeneficiaryValues = {
   /** Edits only (the update call names the record). */
@@ -109,7 +109,7 @@ export function BeneficiaryForm({
   const countries = useCountries();
   const clients = useClientOptions({ enabled: !petitioner, includeIndividuals: true });
   const editing = beneficiary !== undefined;
-  const showStatus = editing && canChangeBeneficiaryStatus(viewer.roleId);
+  const showStatus = editing && can(viewer, "beneficiary.status");
 
   const countryRows = countries.data;
   const schema = useMemo(() => {

@@ -17,11 +17,11 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatUsDate } from "@/lib/shared/format";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { useCountries } from "@/lib/shared/places";
+import { FormActions } from "@/components/form/form-actions";
 import { ONE_SPOUSE_MESSAGE, RELATIONS, saveDependantBody, type BeneficiaryDetails, type DependantDto, type Relation, type SaveDependantBody } from "../contract";
 import { useCountryName } from "./beneficiary-details-view";
-import { toUsDateInput, withUsDates } from "./form-dates";
+import { toUsDateInput, withUsDates } from "@/lib/shared/validation/form-dates";
 import { beneficiariesKeys } from "./keys";
 
 type Editing = { relation: Relation; dependant?: DependantDto } | null;

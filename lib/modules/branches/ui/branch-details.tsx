@@ -13,19 +13,19 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatDateTime } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { NotAllowed } from "@/lib/modules/users/ui/not-allowed";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { usersKeys } from "@/lib/modules/users/ui/keys";
 import { AddressView } from "@/lib/modules/tenants/ui/address-view";
 import type { BranchDto } from "../contract";
-import { BRANCH_ADMIN_ROLES, BRANCH_EDITOR_ROLES } from "../policy";
 import { BranchLoadError } from "./branch-form";
 import { branchesKeys } from "./keys";
 import { LinkButton } from "@/components/ui/link-button";
 import { BranchStatusBadge, useBranchNotAllowed } from "./shared";
+import { can } from "@/lib/shared/permissions";
 
 export function BranchDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const notAllowed = useBranchNotAllowed();
-  if (!BRANCH_EDITOR_ROLES.includes(viewer.roleId)) return <NotAllowed {...notAllowed} />;
+  if (!can(viewer, "branch.update")) return <NotAllowed {...notAllowed} />;
   return <BranchDetails viewer={viewer} id={id} />;
 }
 
@@ -34,7 +34,7 @@ function BranchDetails({ viewer, id }: { viewer: Viewer; id: string }) {
   const qc = useQueryClient();
   const router = useRouter();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const isAdmin = BRANCH_ADMIN_ROLES.includes(viewer.roleId);
+  const isAdmin = can(viewer, "branch.manage");
   const q = useQuery({
     queryKey: branchesKeys.detail(id),
     queryFn: ({ signal }) => apiPost<BranchDto>("branch/details", { id }, { signal }),

@@ -17,15 +17,15 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { NotAllowed } from "@/lib/modules/users/ui/not-allowed";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { usersKeys } from "@/lib/modules/users/ui/keys";
-import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
-import { useCountryRows } from "@/lib/modules/tenants/ui/use-master-data";
+import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
+import { useCountryRows } from "@/lib/shared/places";
 import { BRANCH_STATUS, createBranchBody, updateBranchBody, type BranchDto, type CreateBranchBody, type UpdateBranchBody } from "../contract";
-import { BRANCH_ADMIN_ROLES, BRANCH_EDITOR_ROLES } from "../policy";
 import { branchesKeys } from "./keys";
 import { LinkButton } from "@/components/ui/link-button";
 import { useBranchNotAllowed } from "./shared";
+import { can } from "@/lib/shared/permissions";
 
 /** An address left completely empty is "no address" (null), not a half-filled one. */
 const optionalAddress = z.preprocess((a) => (isBlankAddress(a as Partial<AddressFormValues> | null) ? null : a), createBranchBody.shape.address);
@@ -55,7 +55,7 @@ function toFormValues(b: BranchDto | null, withStatus: boolean): BranchFormValue
 export function BranchFormScreen({ viewer, id }: { viewer: Viewer; id?: string }) {
   const t = useTranslations("branches");
   const notAllowed = useBranchNotAllowed();
-  const allowed = id ? BRANCH_EDITOR_ROLES.includes(viewer.roleId) : BRANCH_ADMIN_ROLES.includes(viewer.roleId);
+  const allowed = id ? can(viewer, "branch.update") : can(viewer, "branch.manage");
   if (!allowed) return <NotAllowed {...notAllowed} />;
   if (!id) {
     return (
@@ -107,7 +107,7 @@ function BranchForm({ branch, viewer }: { branch: BranchDto | null; viewer: View
   const qc = useQueryClient();
   const router = useRouter();
   const countries = useCountryRows();
-  const canSetStatus = branch !== null && BRANCH_ADMIN_ROLES.includes(viewer.roleId);
+  const canSetStatus = branch !== null && can(viewer, "branch.manage");
 
   const schema = useMemo(() => {
     const zip = addressZipCheck(countries);

@@ -4,50 +4,55 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
+import { ListViewTable } from "@/components/list/list-view-table";
+import { useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
-import { apiList, apiPost, errorMessage } from "@/lib/shared/api-client";
-import { FIRM_MANAGER_ROLES } from "@/lib/shared/constants/roles";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { NotAllowed } from "@/lib/modules/users/ui/not-allowed";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { usersKeys } from "@/lib/modules/users/ui/keys";
-import type { BranchDto } from "../contract";
-import { BRANCH_ADMIN_ROLES } from "../policy";
-import { branchesKeys, type BranchListParams } from "./keys";
+import { branchListBody, type BranchDto } from "../contract";
+import { branchesKeys } from "./keys";
 import { LinkButton } from "@/components/ui/link-button";
 import { BranchStatusBadge, useBranchNotAllowed } from "./shared";
+import { can } from "@/lib/shared/permissions";
 
-export const BRANCH_PAGE_SIZES = [10, 25, 50, 100];
+export const BRANCH_PAGE_SIZES = [10, 25, 50, 100] as const;
+const SORT_FIELDS = branchListBody.shape.sortBy.unwrap().options;
+type SortField = (typeof SORT_FIELDS)[number];
+const MATCHER = branchListBody.shape.filter.unwrap().shape.matcher;
+type Matcher = z.output<typeof MATCHER>;
+
+const VIEW_OPTIONS = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { sortBy: "name" as SortField, sortOrder: "asc" as const },
+  perpageOptions: BRANCH_PAGE_SIZES,
+  defaultPerpage: 25,
+  matcher: MATCHER,
+  path: "branch/list",
+  queryKey: branchesKeys.list,
+};
 
 export function BranchesScreen({ viewer }: { viewer: Viewer }) {
   const notAllowed = useBranchNotAllowed();
-  if (!FIRM_MANAGER_ROLES.includes(viewer.roleId)) return <NotAllowed {...notAllowed} />;
+  if (!can(viewer, "branch.update")) return <NotAllowed {...notAllowed} />;
   return <BranchesList viewer={viewer} />;
 }
 
 function BranchesList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("branches");
   const qc = useQueryClient();
-  const isAdmin = BRANCH_ADMIN_ROLES.includes(viewer.roleId);
-  const [params, setParams] = useState<BranchListParams>({ page: 1, perpage: 25, sortBy: "name", sortOrder: "asc", search: "" });
+  const isAdmin = can(viewer, "branch.manage");
+  const { view, update, query: q, filtered } = useListQuery<BranchDto, SortField, Matcher>(VIEW_OPTIONS);
   const [toDelete, setToDelete] = useState<BranchDto | null>(null);
-
-  const q = useQuery({
-    queryKey: branchesKeys.list(params),
-    queryFn: ({ signal }) =>
-      apiList<BranchDto>(
-        "branch/list",
-        { page: params.page, perpage: params.perpage, sortBy: params.sortBy, sortOrder: params.sortOrder, search: params.search || undefined },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
 
   const remove = useMutation({
     mutationFn: (id: string) => apiPost<{ id: string }>("branch/delete", { id }),
@@ -120,29 +125,19 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
     <>
       <PageHeader title={t("title")} description={isAdmin ? t("description") : t("descriptionManager")} actions={addButton} />
       <div className="mb-4">
-        <SearchInput label={t("search")} value={params.search} onSearch={(search) => setParams((p) => ({ ...p, search, page: 1 }))} />
+        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
       </div>
-      <DataTable
-        caption={t("title")}
+      <ListViewTable
+        namespace="branches"
+        filtered={filtered}
         columns={columns}
-        rows={q.data?.data}
         rowKey={(b) => b.id}
-        sort={{ sortBy: params.sortBy, sortOrder: params.sortOrder }}
-        onSortChange={(s) => setParams((p) => ({ ...p, sortBy: s.sortBy as BranchListParams["sortBy"], sortOrder: s.sortOrder, page: 1 }))}
-        pagination={{
-          page: params.page,
-          perpage: params.perpage,
-          total: q.data?.pagination.total,
-          onPageChange: (page) => setParams((p) => ({ ...p, page })),
-          perpageOptions: BRANCH_PAGE_SIZES,
-          onPerpageChange: (perpage) => setParams((p) => ({ ...p, perpage, page: 1 })),
-        }}
-        isLoading={q.isFetching}
-        error={q.error}
-        onRetry={() => q.refetch()}
-        emptyTitle={params.search ? t("empty.searchTitle") : t("empty.title")}
-        emptyDescription={params.search ? t("empty.searchDescription") : isAdmin ? t("empty.description") : t("empty.managerDescription")}
-        emptyAction={params.search ? undefined : addButton}
+        view={view}
+        update={update}
+        query={q}
+        pageSizes={BRANCH_PAGE_SIZES}
+        emptyDescription={isAdmin ? t("empty.description") : t("empty.managerDescription")}
+        emptyAction={addButton}
       />
       <ConfirmDialog
         open={toDelete !== null}

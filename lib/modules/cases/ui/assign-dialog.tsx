@@ -12,7 +12,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { assignRoleBody, type AssignableUser, type AssignCode, type AssignRoleBody } from "@/lib/modules/workflow/contract";
 import { casesKeys } from "./keys";
 import { useRoleLabel } from "./labels";

@@ -18,7 +18,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
 import { DEFAULT_CASE_TYPE_ID, PREMIUM_FORMS, createCaseBody, type CaseDetails, type CreateCaseBody, type CreateCaseInput } from "../contract";

@@ -11,11 +11,10 @@ import { Tabs } from "@/components/ui/tabs";
 import { localToday } from "@/lib/shared/api-client";
 import { formatUsDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { DetailList, type DetailItem } from "@/lib/modules/companies/ui/detail-list";
-import { DetailsQueryState, NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { DetailList, type DetailItem } from "@/components/ui/detail-list";
+import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
 import { caseDeadlines, overdue } from "@/lib/modules/deadlines/rules";
 import type { CaseDetails } from "../contract";
-import { CASE_READER_ROLES } from "../policy";
 import { CaseActions } from "./case-actions";
 import { caseNumberOf } from "./cases-screen";
 import { caseStatusTone } from "./labels";
@@ -29,12 +28,12 @@ import { TrackingTab } from "./tabs/tracking-tab";
 import { WorkflowTab } from "./tabs/workflow-tab";
 import { useCaseDetails } from "./use-case-details";
 import { CASE_TABS, DEFAULT_CASE_TAB, useCaseTab, type CaseTab } from "./use-case-tab";
-import { SCANNED_COPY_READER_ROLES } from "@/lib/modules/documents/policy";
 import { CASES_PATH } from "./use-case-list";
+import { can } from "@/lib/shared/permissions";
 
 export function CaseDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("cases");
-  if (!CASE_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "case.read")) {
     return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return <CaseDetailsLoader viewer={viewer} id={id} />;
@@ -53,7 +52,7 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const [tab, setTab] = useCaseTab();
   const number = caseNumberOf(c);
   // Scanned copies are the firm's and the client's (not the beneficiary's).
-  const tabs = CASE_TABS.filter((v) => v !== "scanned" || SCANNED_COPY_READER_ROLES.includes(viewer.roleId));
+  const tabs = CASE_TABS.filter((v) => v !== "scanned" || can(viewer, "scanned-copy.read"));
   const shown = tabs.includes(tab) ? tab : DEFAULT_CASE_TAB;
   return (
     <>

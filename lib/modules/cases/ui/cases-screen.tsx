@@ -8,22 +8,22 @@ import { useSearchParams } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
-import { ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListViewTable } from "@/components/list/list-view-table";
 import { TextLink } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/button";
 import Link from "next/link";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
-import { listHref } from "@/lib/modules/companies/ui/list-view";
+import { NotAllowed } from "@/components/ui/screen-states";
+import { listHref } from "@/components/list/list-url";
 import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow } from "../contract";
-import { CASE_CREATOR_ROLES, CASE_READER_ROLES } from "../policy";
 import { CaseCreateDialog } from "./case-create-dialog";
 import { CaseFilters, activeFilterCount } from "./case-filters";
 import { DueDate } from "./deadline";
 import { caseStatusTone, useActivityLabel } from "./labels";
 import { CASES_PATH, CASE_PAGE_SIZES, useCaseList } from "./use-case-list";
+import { can } from "@/lib/shared/permissions";
 
 export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string | null }) => c.customCaseNumber || c.caseNumber;
 
@@ -37,7 +37,7 @@ const QUICK_LINKS = [
 
 export function CasesScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("cases");
-  if (!CASE_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "case.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return <CasesList viewer={viewer} />;
@@ -75,7 +75,7 @@ function CasesList({ viewer }: { viewer: Viewer }) {
   const activity = useActivityLabel();
   const { view, update, query, petitionerId } = useCaseList();
   const [creating, setCreating] = useState(false);
-  const canCreate = CASE_CREATOR_ROLES.includes(viewer.roleId);
+  const canCreate = can(viewer, "case.create");
   const filtered = Boolean(view.search || activeFilterCount(view.matcher) || petitionerId);
   const drillName = petitionerId ? query.data?.data.find((r) => r.petitionerId === petitionerId)?.petitionerName : undefined;
 

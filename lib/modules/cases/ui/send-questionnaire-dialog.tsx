@@ -12,7 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { formatDateTime } from "@/lib/shared/format";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import {
   QUESTIONNAIRE_KINDS,
   sendQuestionnaireBody,

@@ -1,12 +1,11 @@
 "use client";
 // The case list query and its view kept in the URL (spec "List filters"): ?filter=<{"matcher":{…}}>
 // &search=&page=&perpage=&sort=<field>:<order>, plus ?petitionerId= for the customers drill-down.
-// The URL state is the clients module's useListView; the matcher schema is the API contract's.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+// The URL state and the query are the shared useListQuery; the matcher schema is the API contract's.
+import type { z } from "zod";
 import { useSearchParams } from "next/navigation";
-import { apiList } from "@/lib/shared/api-client";
-import { useListView } from "@/lib/modules/companies/ui/list-view";
-import { isUuid } from "@/lib/modules/companies/ui/route-params";
+import { useListQuery } from "@/components/list/use-list-query";
+import { isUuid } from "@/lib/shared/route-params";
 import { CASE_SORT_FIELDS, caseListMatcher, type CaseListRow, type CaseSortField } from "../contract";
 import { casesKeys } from "./keys";
 
@@ -21,26 +20,14 @@ const VIEW_OPTIONS = {
   perpageOptions: CASE_PAGE_SIZES,
   defaultPerpage: 25,
   matcher: caseListMatcher,
+  path: "petition/list",
+  queryKey: casesKeys.list,
 };
 
 export function useCaseList() {
-  const [view, update] = useListView(VIEW_OPTIONS);
   const params = useSearchParams();
   const drill = params.get(PETITIONER_PARAM);
   const petitionerId = isUuid(drill) ? drill.toLowerCase() : undefined;
-  const body = {
-    page: view.page,
-    perpage: view.perpage,
-    sortBy: view.sortBy,
-    sortOrder: view.sortOrder,
-    search: view.search || undefined,
-    petitionerId,
-    filter: { matcher: view.matcher },
-  };
-  const query = useQuery({
-    queryKey: casesKeys.list(body),
-    queryFn: ({ signal }) => apiList<CaseListRow>("petition/list", body, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  return { view, update, query, petitionerId };
+  const list = useListQuery<CaseListRow, CaseSortField, z.output<typeof caseListMatcher>>({ ...VIEW_OPTIONS, extra: { petitionerId } });
+  return { ...list, petitionerId };
 }

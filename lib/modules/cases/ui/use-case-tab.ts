@@ -3,7 +3,7 @@
 // (spec section 9) and is not written to the URL, so every link into a case opens on it: leaving the
 // case pages resets the tab (spec section 2).
 import { useSearchParams } from "next/navigation";
-import { setQueryParam } from "@/lib/modules/companies/ui/list-view";
+import { setQueryParam } from "@/components/list/list-view";
 
 export const CASE_TABS = ["details", "beneficiaries", "documents", "forms", "scanned", "workflow", "history", "tracking"] as const;
 export type CaseTab = (typeof CASE_TABS)[number];

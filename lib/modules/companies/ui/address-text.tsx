@@ -1,7 +1,7 @@
 "use client";
 // An address shown as lines, with the country, state and city names looked up in master data.
 import { useTranslations } from "next-intl";
-import { useCountries, useLocations, useStates } from "@/lib/modules/tenants/ui/use-master-data";
+import { useCountries, useLocations, useStates } from "@/lib/shared/places";
 import type { AddressDto } from "../contract";
 
 export function AddressText({ address }: { address: AddressDto | null | undefined }) {

@@ -16,7 +16,7 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { createCompanyBody, type ClientDetails, type CreateCompanyBody } from "../contract";
-import { FormActions } from "./form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys } from "./keys";
 
 type CreateInput = z.input<typeof createCompanyBody>;

@@ -16,14 +16,14 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { formatCurrency, formatDateTime } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { COMPANY_STATUS, type ClientDetails, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
-import { CLIENT_MANAGER_ROLES, CLIENT_READER_ROLES, CLIENT_STATUS_ROLES } from "../policy";
 import { AddressText } from "./address-text";
-import { DetailList } from "./detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { companiesKeys } from "./keys";
 import { clientStatusTone, useClientStatusLabels } from "./labels";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
-import { listHref } from "./list-view";
-import { DetailsQueryState, NotAllowed } from "./not-allowed";
+import { listHref } from "@/components/list/list-url";
+import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
+import { can } from "@/lib/shared/permissions";
 
 export const CLIENTS_PATH = "/app/employers";
 export const SIGNATORIES_PATH = "/app/auth-signatories";
@@ -38,12 +38,12 @@ export function useClientDetails(id: string) {
 
 /** Staff managers edit any client in reach; a petitioner edits their own company. */
 export function canEditClient(viewer: Viewer, clientId: string): boolean {
-  return CLIENT_MANAGER_ROLES.includes(viewer.roleId) || (viewer.roleId === ROLE.PETITIONER && viewer.companyId === clientId);
+  return can(viewer, "client.update", { companyId: clientId });
 }
 
 export function ClientDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("clients");
-  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "client.read")) {
     return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return <ClientDetailsLoader viewer={viewer} id={id} />;
@@ -93,7 +93,7 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
     },
   });
 
-  const decides = CLIENT_STATUS_ROLES.includes(viewer.roleId);
+  const decides = can(viewer, "client.status");
   const pending = decides && client.statusId === COMPANY_STATUS.PENDING_APPROVAL;
   const phone = client.phone ? [client.phoneCountryCode, client.phone].filter(Boolean).join(" ") : null;
 

@@ -22,14 +22,14 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
-import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
+import { useCountries } from "@/lib/shared/places";
 import { updateCompanyBody, type ClientDetails, type UpdateCompanyBody } from "../contract";
 import { CLIENTS_PATH, canEditClient, useClientDetails } from "./client-details";
 import { ContactsFields, toContactFormValues, type ContactFormValues } from "./contacts-fields";
-import { FormActions } from "./form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys } from "./keys";
-import { NotAllowed, NotFoundState } from "./not-allowed";
+import { NotAllowed, NotFoundState } from "@/components/ui/screen-states";
 
 type EditValues = {
   id: string;

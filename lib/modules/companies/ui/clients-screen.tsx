@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
-import { ListFilterBar, ListViewTable } from "./list-view-table";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -18,18 +18,17 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
-import { canInvitePetitioner } from "@/lib/modules/auth/policy";
 import { COMPANY_STATUS, type ClientListRow, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
-import { CLIENT_MANAGER_ROLES, CLIENT_READER_ROLES, CLIENT_STATUS_ROLES } from "../policy";
 import { ClientCreateDialog } from "./client-create-dialog";
-import { FilterSelect } from "./filter-select";
+import { FilterSelect } from "@/components/list/filter-select";
 import { InviteClientDialog } from "./invite-client-dialog";
 import { companiesKeys } from "./keys";
 import { clientStatusTone, useClientStatusLabels } from "./labels";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
-import { listHref } from "./list-view";
-import { NotAllowed } from "./not-allowed";
+import { listHref } from "@/components/list/list-url";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { CLIENT_PAGE_SIZES, useClientList } from "./use-client-list";
+import { can } from "@/lib/shared/permissions";
 
 export const clientDetailsHref = (id: string) => `/app/company/details/${id}`;
 export const clientEditHref = (id: string) => `/app/petitioner-edit/${id}`;
@@ -38,7 +37,7 @@ type StatusAction = { row: ClientListRow; statusId: typeof COMPANY_STATUS.ACTIVE
 
 export function ClientsScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("clients");
-  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "client.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return <ClientsList viewer={viewer} />;
@@ -55,9 +54,9 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
   const [inviting, setInviting] = useState(false);
   const [statusAction, setStatusAction] = useState<StatusAction | null>(null);
 
-  const canManage = CLIENT_MANAGER_ROLES.includes(viewer.roleId);
-  const canDecide = CLIENT_STATUS_ROLES.includes(viewer.roleId);
-  const canInvite = canInvitePetitioner(viewer.roleId);
+  const canManage = can(viewer, "client.manage");
+  const canDecide = can(viewer, "client.status");
+  const canInvite = can(viewer, "petitioner.invite");
 
   const setStatus = useMutation({
     mutationFn: (body: UpdateStatusBody) => apiPost<UpdateStatusResult>("company/update-status", body),

@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { invitePetitionerBody, type InvitePetitionerBody } from "@/lib/modules/auth/contract";
 import type { InviteResult } from "@/lib/modules/auth/invite-petitioner";
-import { FormActions } from "./form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys } from "./keys";
 
 type InviteInput = z.input<typeof invitePetitionerBody>;

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { TextArea } from "@/components/ui/text-area";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { useState } from "react";
 import { acceptBeneficiaryDocsBody, type AcceptBeneficiaryDocsBody, type DocumentDto } from "../contract";
 

@@ -12,12 +12,12 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
+import { QueryState } from "@/components/ui/screen-states";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
-import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
+import { useCountries } from "@/lib/shared/places";
 import {
   createIndividualBody,
   updateIndividualBody,
@@ -25,7 +25,7 @@ import {
   type CreateIndividualBody,
   type UpdateIndividualBody,
 } from "@/lib/modules/companies/contract";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys, individualsKeys } from "@/lib/modules/companies/ui/keys";
 
 export type IndividualDialogState = { mode: "create" } | { mode: "edit"; id: string } | null;

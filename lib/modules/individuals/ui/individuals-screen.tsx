@@ -2,41 +2,46 @@
 // /app/individuals: individual sponsors (account type Individual, sub type Sponsor) — search, status
 // filter, sort and pagination kept in the URL; add and edit in a dialog (?focus=<id> opens one).
 import { useState } from "react";
+import type { z } from "zod";
 import { useTranslations } from "next-intl";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
-import { ListFilterBar, ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { apiList } from "@/lib/shared/api-client";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { individualListBody, type ClientListRow } from "@/lib/modules/companies/contract";
-import { CLIENT_MANAGER_ROLES, CLIENT_READER_ROLES } from "@/lib/modules/companies/policy";
-import { FilterSelect } from "@/lib/modules/companies/ui/filter-select";
+import { FilterSelect } from "@/components/list/filter-select";
 import { individualsKeys } from "@/lib/modules/companies/ui/keys";
 import { clientStatusTone, useClientStatusLabels } from "@/lib/modules/companies/ui/labels";
-import { setQueryParam, useListView } from "@/lib/modules/companies/ui/list-view";
-import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { setQueryParam } from "@/components/list/list-view";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { IndividualDialog, type IndividualDialogState } from "./individual-dialog";
+import { can } from "@/lib/shared/permissions";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SORT_FIELDS = ["createdAt", "name", "updatedAt"] as const;
 type SortField = (typeof SORT_FIELDS)[number];
+
+const MATCHER = individualListBody.shape.filter.unwrap().shape.matcher;
+type Matcher = z.output<typeof MATCHER>;
 
 const VIEW_OPTIONS = {
   sortFields: SORT_FIELDS,
   defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
   perpageOptions: PAGE_SIZES,
   defaultPerpage: 25,
-  matcher: individualListBody.shape.filter.unwrap().shape.matcher,
+  matcher: MATCHER,
+  path: "individual/list",
+  queryKey: individualsKeys.list,
 };
 
 export function IndividualsScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("individuals");
-  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "client.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return <IndividualsList viewer={viewer} focusId={focusId} />;
@@ -45,23 +50,10 @@ export function IndividualsScreen({ viewer, focusId }: { viewer: Viewer; focusId
 function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("individuals");
   const { statusLabel, statusOptions } = useClientStatusLabels();
-  const [view, update] = useListView(VIEW_OPTIONS);
-  const canManage = CLIENT_MANAGER_ROLES.includes(viewer.roleId);
+  const { view, update, query: q } = useListQuery<ClientListRow, SortField, Matcher>(VIEW_OPTIONS);
+  const canManage = can(viewer, "client.manage");
   const [dialog, setDialog] = useState<IndividualDialogState>(focusId && canManage ? { mode: "edit", id: focusId } : null);
 
-  const body = {
-    page: view.page,
-    perpage: view.perpage,
-    sortBy: view.sortBy,
-    sortOrder: view.sortOrder,
-    search: view.search || undefined,
-    filter: { matcher: view.matcher },
-  };
-  const q = useQuery({
-    queryKey: individualsKeys.list(body),
-    queryFn: ({ signal }) => apiList<ClientListRow>("individual/list", body, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
   function open(state: IndividualDialogState) {
     setDialog(state);

@@ -15,7 +15,7 @@ import { AddressText } from "@/lib/modules/companies/ui/address-text";
 import type { AddressDto } from "@/lib/modules/companies/contract";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { useCountries } from "@/lib/shared/places";
 import { FILL_PATHS, type FilledCase, type FilledQuestionnaire } from "../contract";
 import { questionnaireKeys } from "./keys";
 import { LinkGone, goneReason } from "./link-gone";

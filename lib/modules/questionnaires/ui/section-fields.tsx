@@ -12,8 +12,8 @@ import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
-import { AddressFields } from "@/lib/modules/tenants/ui/address-fields";
-import { useCountries } from "@/lib/modules/tenants/ui/use-master-data";
+import { AddressFields } from "@/components/form/address-fields";
+import { useCountries } from "@/lib/shared/places";
 import { blankEntry, type FieldSpec, type SectionSpec } from "./spec";
 
 function CountrySelect({ name, label, required }: { name: string; label: string; required?: boolean }) {

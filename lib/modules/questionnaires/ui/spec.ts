@@ -3,7 +3,7 @@
 // in the contract's zod schemas; this only says how each field is shown.
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
 import { GENDERS, RELATIONS } from "@/lib/modules/beneficiaries/contract";
-import { toAddressFormValues } from "@/lib/modules/tenants/ui/address-fields";
+import { toAddressFormValues } from "@/components/form/address-fields";
 import { SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "../contract";
 
 export type FieldType = "text" | "email" | "tel" | "textarea" | "date" | "int" | "money" | "country" | "choice" | "master" | "checkbox" | "address" | "receipts";

@@ -3,46 +3,52 @@
 // and pagination kept in the URL (?filter={"matcher":{"companyIds":[…]}}…); add and edit in a dialog,
 // delete after a confirmation. A petitioner manages the signatories of their own company.
 import { useState } from "react";
+import type { z } from "zod";
 import { useTranslations } from "next-intl";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
-import { ListFilterBar, ListViewTable } from "@/lib/modules/companies/ui/list-view-table";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
-import { apiList, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { CLIENT_EDITOR_ROLES, CLIENT_READER_ROLES } from "@/lib/modules/companies/policy";
-import { FilterSelect } from "@/lib/modules/companies/ui/filter-select";
+import { FilterSelect } from "@/components/list/filter-select";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import { TextLink } from "@/components/ui/link-button";
-import { useListView } from "@/lib/modules/companies/ui/list-view";
-import { NotAllowed } from "@/lib/modules/companies/ui/not-allowed";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
 import { SIGNATORY_STATUS, signatoryListBody, type SignatoryDto } from "../contract";
 import { signatoriesKeys } from "./keys";
 import { SignatoryDialog, type SignatoryDialogState } from "./signatory-dialog";
+import { can } from "@/lib/shared/permissions";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SORT_FIELDS = ["name", "createdAt"] as const;
 type SortField = (typeof SORT_FIELDS)[number];
+
+const MATCHER = signatoryListBody.shape.filter.unwrap().shape.matcher;
+type Matcher = z.output<typeof MATCHER>;
 
 const VIEW_OPTIONS = {
   sortFields: SORT_FIELDS,
   defaultSort: { sortBy: "name" as SortField, sortOrder: "asc" as const },
   perpageOptions: PAGE_SIZES,
   defaultPerpage: 25,
-  matcher: signatoryListBody.shape.filter.unwrap().shape.matcher,
+  matcher: MATCHER,
+  path: "auth-signatory/list",
+  queryKey: signatoriesKeys.list,
 };
 
 export function SignatoriesScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("signatories");
-  if (!CLIENT_READER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "client.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return <SignatoriesList viewer={viewer} />;
@@ -51,26 +57,13 @@ export function SignatoriesScreen({ viewer }: { viewer: Viewer }) {
 function SignatoriesList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("signatories");
   const qc = useQueryClient();
-  const [view, update] = useListView(VIEW_OPTIONS);
+  const { view, update, query: q } = useListQuery<SignatoryDto, SortField, Matcher>(VIEW_OPTIONS);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
-  const canEdit = CLIENT_EDITOR_ROLES.includes(viewer.roleId) && (!petitioner || viewer.companyId !== null);
+  const canEdit = can(viewer, "client.update") && (!petitioner || viewer.companyId !== null);
   const clients = useClientOptions();
   const [dialog, setDialog] = useState<SignatoryDialogState>(null);
   const [deleting, setDeleting] = useState<SignatoryDto | null>(null);
 
-  const body = {
-    page: view.page,
-    perpage: view.perpage,
-    sortBy: view.sortBy,
-    sortOrder: view.sortOrder,
-    search: view.search || undefined,
-    filter: { matcher: view.matcher },
-  };
-  const q = useQuery({
-    queryKey: signatoriesKeys.list(body),
-    queryFn: ({ signal }) => apiList<SignatoryDto>("auth-signatory/list", body, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
   const remove = useMutation({
     mutationFn: (s: SignatoryDto) => apiPost<unknown>("auth-signatory/delete", { id: s.id }),

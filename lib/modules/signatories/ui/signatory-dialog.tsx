@@ -12,7 +12,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { FormActions } from "@/lib/modules/companies/ui/form-actions";
+import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import type { SelectOption } from "@/components/ui/select-field";
 import { createSignatoryBody, SIGNATORY_STATUS, updateSignatoryBody, type CreateSignatoryBody, type SignatoryDto, type UpdateSignatoryBody } from "../contract";

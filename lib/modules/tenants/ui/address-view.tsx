@@ -1,7 +1,7 @@
 "use client";
 // An address as text: lines, then city, state, zip code and country (names from master data).
 import type { AddressDto } from "@/lib/modules/companies/contract";
-import { useCountries, useLocations, useStates } from "./use-master-data";
+import { useCountries, useLocations, useStates } from "@/lib/shared/places";
 
 export function AddressView({ address, emptyLabel }: { address: AddressDto | null | undefined; emptyLabel: string }) {
   const countries = useCountries();

@@ -14,16 +14,16 @@ import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
+import { QueryState } from "@/components/ui/screen-states";
 import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
 import { ACCOUNT_TYPE, MAX_GROSS_INCOME_CENTS, updateCompanyBody, type ClientDetails } from "@/lib/modules/companies/contract";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "./address-fields";
+import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { SetupBanner } from "./setup-banner";
-import { useCountryRows } from "./use-master-data";
+import { useCountryRows } from "@/lib/shared/places";
 
 type CompanyFormValues = {
   id: string;

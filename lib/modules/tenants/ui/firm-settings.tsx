@@ -15,7 +15,7 @@ import { Form, applyApiErrors } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
+import { QueryState } from "@/components/ui/screen-states";
 import { meKey } from "@/lib/shared/query-client";
 import { tenantProfileComplete } from "@/lib/shared/navigation";
 import { ROLE } from "@/lib/shared/constants/roles";
@@ -24,12 +24,12 @@ import { v } from "@/lib/shared/validation/zod";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { updateTenantBody } from "../contract";
 import type { TenantDto } from "../dto";
-import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "./address-fields";
+import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { BrandingSection } from "./branding-section";
 import { tenantKeys } from "./keys";
 import { PermissionsMatrix, fromPermissionGrid, toPermissionGrid, type PermissionGrid } from "./permissions-matrix";
 import { SetupBanner } from "./setup-banner";
-import { useCountryRows } from "./use-master-data";
+import { useCountryRows } from "@/lib/shared/places";
 
 type FirmFormValues = {
   name: string;

@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { NotAllowed } from "@/lib/modules/users/ui/not-allowed";
-import { TENANT_PROFILE_ROLES } from "../policy";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { CompanyProfile } from "./company-profile";
 import { FirmSettings } from "./firm-settings";
 import { settingsTitleKey } from "./settings-title";
+import { can } from "@/lib/shared/permissions";
 
 export function SettingsScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("settings");
@@ -22,7 +22,7 @@ export function SettingsScreen({ viewer }: { viewer: Viewer }) {
       </>
     );
   }
-  if (!TENANT_PROFILE_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "settings.view")) {
     return <NotAllowed title={title} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return (

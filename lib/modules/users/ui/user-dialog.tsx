@@ -14,7 +14,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { QueryState } from "@/lib/modules/companies/ui/not-allowed";
+import { QueryState } from "@/components/ui/screen-states";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";

@@ -3,80 +3,70 @@
 // add, edit, activate/deactivate. `focusId` (?focus=<membership id>) marks that user and opens them.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
-import { apiList, apiPost, errorMessage } from "@/lib/shared/api-client";
-import { FIRM_MANAGER_ROLES, ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ROLE, STAFF_ROLES, type RoleId } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
-import { USER_STATUS, type ManageStatusBody, type UserDetails, type UserListRow } from "../contract";
+import { USER_STATUS, userListBody, type ManageStatusBody, type UserDetails, type UserListRow } from "../contract";
 import { canManage } from "../policy";
-import { FilterSelect } from "./filter-select";
-import { usersKeys, type UserListParams } from "./keys";
+import { FilterSelect } from "@/components/list/filter-select";
+import { usersKeys } from "./keys";
 import { statusTone, useUserLabels } from "./labels";
-import { NotAllowed } from "./not-allowed";
+import { NotAllowed } from "@/components/ui/screen-states";
 import { UserDialog, type UserDialogState } from "./user-dialog";
+import { can } from "@/lib/shared/permissions";
 
-export const USERS_PAGE_SIZES = [10, 25, 50, 100];
+export const USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
+const SORT_FIELDS = userListBody.shape.sortBy.unwrap().options;
+type SortField = (typeof SORT_FIELDS)[number];
+const MATCHER = userListBody.shape.filter.unwrap().shape.matcher;
+type Matcher = z.output<typeof MATCHER>;
 
-export function UsersScreen({ viewer, focusId, branchId }: { viewer: Viewer; focusId?: string; branchId?: string }) {
+const VIEW_OPTIONS = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
+  perpageOptions: USERS_PAGE_SIZES,
+  defaultPerpage: 25,
+  matcher: MATCHER,
+  path: "users/list",
+  queryKey: usersKeys.list,
+  // "Staff users": without a role filter, every staff role (clients and beneficiaries have their own screens).
+  toMatcher: (m: Matcher): Matcher => ({ ...m, roleIds: m.roleIds?.length ? m.roleIds : ([...STAFF_ROLES] as RoleId[]) }),
+};
+
+export function UsersScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("users");
-  if (!FIRM_MANAGER_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "user.manage")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
-  return <UsersList key={`${focusId ?? ""}:${branchId ?? ""}`} viewer={viewer} focusId={focusId} branchId={branchId} />;
+  return <UsersList key={focusId ?? ""} viewer={viewer} focusId={focusId} />;
 }
 
-function toBody(p: UserListParams) {
-  return {
-    page: p.page,
-    perpage: p.perpage,
-    sortBy: p.sortBy,
-    sortOrder: p.sortOrder,
-    search: p.search || undefined,
-    filter: {
-      matcher: {
-        // "Staff users": without a role filter, every staff role (clients and beneficiaries have their own screens).
-        roleIds: p.roleId ? [p.roleId] : [...STAFF_ROLES],
-        statusIds: p.statusId ? [p.statusId] : undefined,
-        branchIds: p.branchId ? [p.branchId] : undefined,
-      },
-    },
-  };
-}
-
-function UsersList({ viewer, focusId, branchId }: { viewer: Viewer; focusId?: string; branchId?: string }) {
+function UsersList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("users");
   const qc = useQueryClient();
   const { roleLabel, statusLabel, staffRoleOptions, statusOptions } = useUserLabels();
-  const [params, setParams] = useState<UserListParams>({
-    page: 1,
-    perpage: 25,
-    sortBy: "createdAt",
-    sortOrder: "desc",
-    search: "",
-    roleId: null,
-    statusId: null,
-    branchId: branchId ?? null,
-  });
+  const { view, update, query: q, filtered } = useListQuery<UserListRow, SortField, Matcher>(VIEW_OPTIONS);
+  const roleId = view.matcher.roleIds?.[0];
+  const statusId = view.matcher.statusIds?.[0];
+  const branchId = view.matcher.branchIds?.[0];
   // A branch manager only sees their own branch: no branch filter for them.
   const branchFilter = viewer.roleId !== ROLE.BRANCH_MANAGER;
   const branches = useBranchOptions(branchFilter);
   const [dialog, setDialog] = useState<UserDialogState>(focusId ? { mode: "edit", id: focusId } : null);
   const [statusTarget, setStatusTarget] = useState<UserListRow | null>(null);
-
-  const q = useQuery({
-    queryKey: usersKeys.list(params),
-    queryFn: ({ signal }) => apiList<UserListRow>("users/list", toBody(params), { signal }),
-    placeholderData: keepPreviousData,
-  });
 
   const setStatus = useMutation({
     mutationFn: (body: ManageStatusBody) => apiPost<UserDetails>("users/manage-status", body),
@@ -152,64 +142,47 @@ function UsersList({ viewer, focusId, branchId }: { viewer: Viewer; focusId?: st
     },
   ];
 
-  const filtered = Boolean(params.search || params.roleId || params.statusId || params.branchId);
   const activating = statusTarget?.statusId === USER_STATUS.INACTIVE;
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} actions={<Button onClick={() => setDialog({ mode: "create" })}>{t("add")}</Button>} />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchInput label={t("search")} value={params.search} onSearch={(search) => setParams((p) => ({ ...p, search, page: 1 }))} />
+      <ListFilterBar namespace="users" filtered={filtered} onClear={() => update({ search: "", matcher: { roleIds: undefined, statusIds: undefined, branchIds: undefined } })}>
+        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         <FilterSelect
           label={t("filters.role")}
           allLabel={t("filters.allRoles")}
-          value={params.roleId ? String(params.roleId) : ""}
+          value={roleId ? String(roleId) : ""}
           options={staffRoleOptions}
-          onChange={(v) => setParams((p) => ({ ...p, roleId: v ? Number(v) : null, page: 1 }))}
+          onChange={(v) => update({ matcher: { roleIds: v ? [Number(v) as RoleId] : undefined } })}
         />
         <FilterSelect
           label={t("filters.status")}
           allLabel={t("filters.allStatuses")}
-          value={params.statusId ? String(params.statusId) : ""}
+          value={statusId ? String(statusId) : ""}
           options={statusOptions}
-          onChange={(v) => setParams((p) => ({ ...p, statusId: v ? Number(v) : null, page: 1 }))}
+          onChange={(v) => update({ matcher: { statusIds: v ? [Number(v) as 1 | 2 | 3] : undefined } })}
         />
         {branchFilter ? (
           <FilterSelect
             label={t("filters.branch")}
             allLabel={t("filters.allBranches")}
-            value={params.branchId ?? ""}
+            value={branchId ?? ""}
             options={branches.options}
-            onChange={(v) => setParams((p) => ({ ...p, branchId: v || null, page: 1 }))}
+            onChange={(v) => update({ matcher: { branchIds: v ? [v] : undefined } })}
           />
         ) : null}
-        {filtered ? (
-          <Button variant="ghost" size="sm" onClick={() => setParams((p) => ({ ...p, search: "", roleId: null, statusId: null, branchId: null, page: 1 }))}>
-            {t("filters.clear")}
-          </Button>
-        ) : null}
-      </div>
-      <DataTable
-        caption={t("title")}
+      </ListFilterBar>
+      <ListViewTable
+        namespace="users"
+        filtered={filtered}
         columns={columns}
-        rows={q.data?.data}
         rowKey={(u) => u.id}
-        sort={{ sortBy: params.sortBy, sortOrder: params.sortOrder }}
-        onSortChange={(s) => setParams((p) => ({ ...p, sortBy: s.sortBy as UserListParams["sortBy"], sortOrder: s.sortOrder, page: 1 }))}
-        pagination={{
-          page: params.page,
-          perpage: params.perpage,
-          total: q.data?.pagination.total,
-          onPageChange: (page) => setParams((p) => ({ ...p, page })),
-          perpageOptions: USERS_PAGE_SIZES,
-          onPerpageChange: (perpage) => setParams((p) => ({ ...p, perpage, page: 1 })),
-        }}
-        isLoading={q.isFetching}
-        error={q.error}
-        onRetry={() => q.refetch()}
-        emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
-        emptyDescription={filtered ? t("empty.filteredDescription") : t("empty.description")}
-        emptyAction={filtered ? undefined : <Button onClick={() => setDialog({ mode: "create" })}>{t("add")}</Button>}
+        view={view}
+        update={update}
+        query={q}
+        pageSizes={USERS_PAGE_SIZES}
+        emptyAction={<Button onClick={() => setDialog({ mode: "create" })}>{t("add")}</Button>}
       />
       <UserDialog state={dialog} onClose={() => setDialog(null)} viewer={viewer} />
       <ConfirmDialog

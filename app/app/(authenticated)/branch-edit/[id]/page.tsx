@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { BranchFormScreen } from "@/lib/modules/branches/ui/branch-form";
-import { isUuid } from "@/lib/modules/branches/ui/route-params";
+import { isUuid } from "@/lib/shared/route-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("branches"))("form.editPageTitle") };

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { ClientDetailsScreen } from "@/lib/modules/companies/ui/client-details";
-import { isUuid } from "@/lib/modules/companies/ui/route-params";
+import { isUuid } from "@/lib/shared/route-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("clients"))("details.title") };

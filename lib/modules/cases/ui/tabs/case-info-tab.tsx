@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { CardSection } from "@/components/ui/card";
 import { formatCurrency, formatDateTime, formatUsDate } from "@/lib/shared/format";
-import { DetailList } from "@/lib/modules/companies/ui/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import type { CaseDetails } from "../../contract";
 import { useActivityLabel, useRoleLabel } from "../labels";
 

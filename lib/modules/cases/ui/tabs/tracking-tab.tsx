@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { formatUsDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { DetailList } from "@/lib/modules/companies/ui/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
 import type { CaseDetails } from "../../contract";
 import { TrackingDialog } from "../tracking-dialog";

@@ -10,8 +10,7 @@ import { TextField } from "@/components/ui/text-field";
 import { APT_TYPES, zipcodeIssue } from "@/lib/shared/validation/zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { zipLengthRange } from "@/lib/shared/validation/identity";
-import type { MasterDataRow } from "@/lib/modules/masterdata/contract";
-import { useCountries, useLocations, useStates, zipCountryOf } from "./use-master-data";
+import { useCountries, useLocations, useStates, zipCountryOf, type PlaceRow } from "@/lib/shared/places";
 
 /** Form values of an address (select ids as numbers once chosen). */
 export type AddressFormValues = {
@@ -59,7 +58,7 @@ export function isBlankAddress(a: Partial<AddressFormValues> | null | undefined)
  * Object-level check for a form schema: the zip code fits the chosen country's master-data rule
  * (the shared address schema already covers the US and India), and is present when `requireZip`.
  */
-export function addressZipCheck(countries: () => MasterDataRow[] | undefined, opts: { path?: string; requireZip?: boolean } = {}) {
+export function addressZipCheck(countries: () => PlaceRow[] | undefined, opts: { path?: string; requireZip?: boolean } = {}) {
   const key = opts.path ?? "address";
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const a = value[key] as { countryId?: number; zipcode?: string } | null | undefined;
@@ -120,7 +119,7 @@ export function AddressFields({
 
   const row = countries.data?.find((c) => c.id === countryId);
   const zipHint = countryId ? zipHintFor(t, zipCountryOf(row, countryId)) : t("zipChooseCountry");
-  const options = (rows: MasterDataRow[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const options = (rows: PlaceRow[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const placeholder = (q: { isLoading: boolean; isError: boolean }, empty: string) =>
     q.isLoading ? t("loading") : q.isError ? t("loadError") : empty;
 

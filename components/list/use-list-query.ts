@@ -1,0 +1,48 @@
+"use client";
+// The one list hook of a list screen: the view (page, sort, search, filter) kept in the URL by
+// useListView, and the list call through TanStack Query with the previous page kept while the next loads.
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
+import { apiList } from "@/lib/shared/api-client";
+import { compactMatcher, type ListView, type ListViewOptions } from "./list-url";
+import { useListView } from "./list-view";
+
+/** The standard list body: `{ page, perpage, sortBy, sortOrder, search?, filter: { matcher } }` plus `extra`. */
+export function listBody<S extends string, M extends object>(view: ListView<S, M>, matcher: M = view.matcher) {
+  return {
+    page: view.page,
+    perpage: view.perpage,
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
+    search: view.search || undefined,
+    filter: { matcher },
+  };
+}
+
+export type ListBody<S extends string, M extends object> = ReturnType<typeof listBody<S, M>>;
+
+export type ListQueryOptions<S extends string, M extends object, X extends object = object> = ListViewOptions<S, M> & {
+  /** The list call, e.g. "company/list". */
+  path: string;
+  /** The query key of a body, from the module's key factory (e.g. `companiesKeys.list`). */
+  queryKey: (body: ListBody<S, M> & Partial<X>) => QueryKey;
+  /** The matcher the API receives, when it differs from the view's (e.g. a default role set). */
+  toMatcher?: (matcher: M) => M;
+  /** More body fields besides the view (e.g. a drill-down id from another query parameter). */
+  extra?: X;
+};
+
+/**
+ * `{ view, update, query, filtered }`: `update` changes the URL (see useListView), `query` the list
+ * call's TanStack result, `filtered` whether a search or a filter is set.
+ */
+export function useListQuery<T, S extends string, M extends object, X extends object = object>(o: ListQueryOptions<S, M, X>) {
+  const [view, update] = useListView(o);
+  const body = { ...listBody(view, o.toMatcher ? o.toMatcher(view.matcher) : view.matcher), ...o.extra } as ListBody<S, M> & Partial<X>;
+  const query = useQuery({
+    queryKey: o.queryKey(body),
+    queryFn: ({ signal }) => apiList<T>(o.path, body, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Boolean(view.search || compactMatcher(view.matcher));
+  return { view, update, query, filtered };
+}
