@@ -1,5 +1,6 @@
 // The one context every service takes. defineRoute (and its upload, file and GET siblings) builds it
 // from the request; scripts and tests build it with serviceContext().
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";

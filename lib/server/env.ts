@@ -1,4 +1,5 @@
 // The only reader of process.env. Everything else imports `env`.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,6 @@
 // The one error type services throw. It names what went wrong (a code of the API envelope, spec
 // section 8) and knows nothing of HTTP: lib/server/http/status.ts maps each code to its status.
+import "server-only";
 export const ERROR_CODES = [
   "BAD_REQUEST",
   "VALIDATION_ERROR",

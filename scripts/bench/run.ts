@@ -43,7 +43,8 @@ const cfg = {
 const scenarios = cfg.only.length ? SCENARIOS.filter((s) => cfg.only.includes(s.name)) : SCENARIOS;
 if (scenarios.length === 0) throw new Error(`--only names none of: ${SCENARIOS.map((s) => s.name).join(", ")}`);
 const log = (m: string) => console.log(m);
-const tsx = ["tsx", "--tsconfig", "tsconfig.json"];
+// react-server: the server-only marker of lib/server is a no-op, as inside Next (docs/conventions.md).
+const tsx = ["tsx", "--conditions=react-server", "--tsconfig", "tsconfig.json"];
 
 // ---------- child processes ----------
 
@@ -308,7 +309,7 @@ async function main(): Promise<number> {
     const serverEnv = { DATABASE_URL: url, NODE_ENV: "production", PORT: String(appPort) };
     // Started with node itself (no npx in between), so the child's pid is the server's, for the CPU figures.
     const app = start("app (next start)", process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], serverEnv);
-    const base = start("baseline (node:http)", process.execPath, ["--import", "tsx", "scripts/bench/baseline.ts", "--port", String(basePort)], { DATABASE_URL: url, NODE_ENV: "production" });
+    const base = start("baseline (node:http)", process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/baseline.ts", "--port", String(basePort)], { DATABASE_URL: url, NODE_ENV: "production" });
     const probeFirm = firms[0];
     const request = (s: Scenario, f: Firm, r: () => number, port: number): BenchRequest => ({
       path: s.path,

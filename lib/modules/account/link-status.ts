@@ -1,5 +1,6 @@
 // Whether an e-mailed link can still be used, checked when its page opens (without using it up), so a
 // used, expired or mistyped link shows the "request a new one" page instead of a form that cannot work.
+import "server-only";
 import { getDb } from "@/lib/server/db/client";
 import { peekToken, type OneTimeToken, type TokenPurpose } from "@/lib/server/auth/one-time-token";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";

@@ -1,5 +1,6 @@
 // The firm of an account page, resolved on the server from the host. Pages that call a firm's API
 // need its sub-domain: on the bare host they send the visitor to /app/default-user to pick the firm.
+import "server-only";
 import { redirect } from "next/navigation";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { getPageTenant } from "@/lib/server/auth/page-session";

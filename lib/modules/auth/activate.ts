@@ -1,4 +1,5 @@
 // Account activation from an invitation or activation link: choose a password, the account goes live.
+import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { consumeToken, type OneTimeToken } from "@/lib/server/auth/one-time-token";
 import { revokeUserSessions } from "@/lib/server/auth/session";

@@ -1,4 +1,5 @@
 // What every account call needs from the request, and the helpers they share.
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";

@@ -1,6 +1,7 @@
 // "Delete my profile": the user asks for deletion (password confirmed) and may revert it within the
 // grace period. Nothing is deleted here: the account keeps working and shows a banner until an
 // administrator deletes it after DELETION_GRACE_DAYS (README).
+import "server-only";
 import { verifyPassword } from "@/lib/server/auth/crypto";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";

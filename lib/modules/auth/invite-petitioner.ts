@@ -1,4 +1,5 @@
 // Firm staff invite a client: a company, its contact (no password yet) and a pending petitioner account.
+import "server-only";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

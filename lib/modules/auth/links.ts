@@ -1,5 +1,6 @@
 // E-mailed links of accounts: issue a one-time token (older ones of the same purpose in the tenant
 // are revoked), build the tenant's URL and put the e-mail in the outbox of the caller's transaction.
+import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { enqueueMail } from "@/lib/server/mail/outbox";

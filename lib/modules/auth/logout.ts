@@ -1,4 +1,5 @@
 // Sign out: revoke the current session (the route clears the cookie in every case).
+import "server-only";
 import { hashToken } from "@/lib/server/auth/crypto";
 import { revokeSession, type Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";

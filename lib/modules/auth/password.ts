@@ -1,4 +1,5 @@
 // Passwords: the reset link (forgot-password), the reset itself (update-password) and change-password.
+import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { revokeUserSessions, type Actor } from "@/lib/server/auth/session";

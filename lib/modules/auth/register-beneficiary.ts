@@ -1,4 +1,5 @@
 // Beneficiary self-registration (/users/register): always role 51, pending until the e-mail is verified.
+import "server-only";
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";

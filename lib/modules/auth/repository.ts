@@ -1,4 +1,5 @@
 // Drizzle queries of the auth module.
+import "server-only";
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { memberships, oneTimeTokens, sessions, users } from "@/db/schema/identity";
 import { branches, tenants } from "@/db/schema/tenancy";

@@ -1,5 +1,6 @@
 // Re-send the link a pending account waits for (verification, activation, invitation) and the
 // activation key of a firm that is not active yet. The answer never tells whether the address exists.
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";

@@ -1,5 +1,6 @@
 // The signed-in user's details (spec section 3 "User" with tenantDetails and the checklist):
 // answered by /auth/login and /users/login-user-details.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
 import type { Executor } from "@/lib/server/db/client";

@@ -1,4 +1,5 @@
 // Self-registration of a client company on a firm's sub-domain, and the approval check of its contact.
+import "server-only";
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

@@ -1,4 +1,5 @@
 // A signed-in user moves to another of their accounts: a new session here, or a hand-off to another firm.
+import "server-only";
 import { createSession, revokeSession, type Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { effectivePermissions } from "@/lib/shared/permissions";

@@ -1,4 +1,5 @@
 // E-mail verification from the link sent at signup, beneficiary registration or on request.
+import "server-only";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { TokenBody } from "./contract";

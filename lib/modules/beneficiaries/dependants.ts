@@ -1,5 +1,6 @@
 // Dependants of a beneficiary (spouse, children): create or replace, and soft delete. At most one
 // live spouse per beneficiary; the beneficiary row is locked while the rule is checked.
+import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { countryErrors, throwIfErrors } from "@/lib/modules/companies/service";

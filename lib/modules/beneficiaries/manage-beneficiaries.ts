@@ -1,5 +1,6 @@
 // Create, update and soft delete of beneficiaries. Staff managers handle any beneficiary within their
 // reach (a branch manager their branch's); a petitioner their own company's, without moving them.
+import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";

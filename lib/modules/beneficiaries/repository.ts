@@ -1,5 +1,6 @@
 // Drizzle queries of beneficiaries and their dependants; every query is scoped by tenantId and by the
 // actor's reach (BeneficiaryVisibility).
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies, dependants } from "@/db/schema/clients";
 import { branches } from "@/db/schema/tenancy";

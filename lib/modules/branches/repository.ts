@@ -1,5 +1,6 @@
 // Drizzle queries of the branches module, every one scoped by tenantId; also the references that
 // keep a branch from being deleted and the tenant's branch-setup checklist flag.
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships } from "@/db/schema/identity";

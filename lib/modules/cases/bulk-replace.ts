@@ -1,6 +1,7 @@
 // Replace a beneficiary or the petitioner across cases (merging duplicate records), for the firm's
 // admins: one transaction, cases locked in id order, a history line and an audit entry per case.
 // Cases the caller may not edit (editBlocked: role 3 after SUBMIT_TO_LAW_FIRM) are skipped and reported.
+import "server-only";
 import { editBlocked } from "@/lib/modules/workflow/rules";
 import { addHistory, lockWorkflowShared } from "@/lib/modules/workflow/engine";
 import { writeAudit } from "@/lib/server/audit/audit";

@@ -1,6 +1,7 @@
 // The case details answer: the case with master-data names, petitioner, beneficiaries, branch,
 // assignments, the firm's workflow with what the caller may act on, and the rule flags of spec
 // section 4 "Rules" computed for the caller.
+import "server-only";
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import { caseDeadlines } from "@/lib/modules/deadlines/rules";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";

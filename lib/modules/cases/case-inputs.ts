@@ -1,5 +1,6 @@
 // Checks shared by create and update: the case type and sub type (master data), the petitioner, the
 // beneficiaries and the branch a caller may name. Failures are 422 with the field's message.
+import "server-only";
 import { canChangeBranch, canSeeClient, branchForNewRecord } from "@/lib/modules/companies/policy";
 import { COMPANY_STATUS } from "@/lib/modules/companies/contract";
 import { getCachedMasterRows, getMasterRow } from "@/lib/modules/masterdata/service";

@@ -1,5 +1,6 @@
 // The case summary as a PDF (pdf-lib, standard Helvetica): firm name, case number, type, status,
 // petitioner, beneficiaries, dates, assignments, workflow progress and the recent history.
+import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";

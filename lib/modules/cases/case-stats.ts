@@ -1,5 +1,6 @@
 // Counts of the caller's visible cases by status and by the statistics case types of spec
 // section 3, and "my tasks": open cases whose next activity the caller's role may act on.
+import "server-only";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { getWorkflow } from "@/lib/modules/workflow/engine";
 import type { Actor } from "@/lib/server/auth/session";

@@ -2,6 +2,7 @@
 // and branch; numbers it from the firm's counter; stores it with the first workflow entry as next
 // activity, then completes CREATE_PETITION (history "Case created", audit, watchers) and, with a
 // custom case number, ASSIGN_CUSTOM_CASE_NO — all in one transaction.
+import "server-only";
 import { canAct, nextActivity } from "@/lib/modules/workflow/rules";
 import { completeActivity, getWorkflow, lockWorkflowShared, nextCaseNumber } from "@/lib/modules/workflow/engine";
 import type { Actor } from "@/lib/server/auth/session";

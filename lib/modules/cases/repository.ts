@@ -1,6 +1,7 @@
 // Drizzle queries of the cases module: visibility, the case row and its beneficiaries, assignments,
 // documents count, the list (filters, sorts, pagination in SQL), history and statistics.
 // Every query is scoped by tenantId and runs on an index that starts with tenant_id.
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, workflowConfigs, type PetitionRow, type WorkflowEntry } from "@/db/schema/cases";

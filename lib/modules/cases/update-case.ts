@@ -2,6 +2,7 @@
 // (completes ASSIGN_CUSTOM_CASE_NO) and the filing fee. Field edits are refused for roles 50, 3 and
 // 11 once SUBMIT_TO_LAW_FIRM is done; the filing fee follows its own rule (available after
 // SUBMIT_TO_LAW_FIRM, editable by FILING_FEE / MANAGER_LIST editors and admins).
+import "server-only";
 import { canEditFilingFee, editBlocked, filingFeeAvailable } from "@/lib/modules/workflow/rules";
 import { addHistory, completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
 import { writeAudit } from "@/lib/server/audit/audit";

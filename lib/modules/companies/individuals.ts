@@ -1,5 +1,6 @@
 // Individual sponsors (account type Individual, sub type Sponsor, e.g. a US citizen sponsoring family):
 // the same `companies` rows as petitioner companies, named "First Last".
+import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { ACCOUNT_TYPE, COMPANY_STATUS, SPONSOR_SUB_TYPE, type ClientDetails, type ClientListRow, type CreateIndividualBody, type IndividualListBody, type UpdateIndividualBody } from "./contract";
 import { clientVisibility } from "./policy";

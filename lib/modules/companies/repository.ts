@@ -1,6 +1,7 @@
 // Drizzle queries of the clients module: companies and individuals, their contacts, the signatory
 // and beneficiary summaries of the details page, the petitioner accounts an approval activates, and
 // the master-data country row of an address. Every query is scoped by tenantId.
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { authorizedSignatories, beneficiaries, companies, companyContacts } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";

@@ -1,5 +1,6 @@
 // Create and update of clients: a company (contacts, FEIN), and the update shared with individual
 // sponsors (branch move rules, address check, a petitioner completing their own profile, audit).
+import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";

@@ -1,6 +1,7 @@
 // Clients of the firm (companies and individual sponsors): list and details of companies, the DTOs,
 // and the checks other modules reuse (a client within the actor's reach, an address against its
 // master-data country, a branch choice, the global search's clients). Writes: save-company.ts.
+import "server-only";
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";

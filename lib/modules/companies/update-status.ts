@@ -1,5 +1,6 @@
 // Approve, deactivate or reject a client. Approving a pending (or rejected) client also activates
 // its petitioner accounts that were waiting for the approval, in the same transaction, and e-mails them.
+import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";

@@ -2,6 +2,7 @@
 // or the beneficiary; accepted or rejected with a reason by staff), forms and letters (versioned in
 // a group, old versions kept), and scanned copies of the filed packet (soft delete, signed download).
 // Every change is one transaction with an audit entry and a case history line.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { PetitionRow } from "@/db/schema/cases";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";

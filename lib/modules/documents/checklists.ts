@@ -1,5 +1,6 @@
 // Documents requested per case type (and sub type): the firm's saved list, or the defaults for
 // H-1B and Green Card cases when it saved none.
+import "server-only";
 import { checkCaseType } from "@/lib/modules/cases/case-inputs";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";

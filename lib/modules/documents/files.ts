@@ -1,6 +1,7 @@
 // Files before they are documents: /api/s3/upload (and /api/common/local-upload), /api/s3/delete
 // (only the caller's own uploads not yet attached to a document), /api/s3/get-signed-url (a
 // short-lived download URL for a file the caller may see), and the local store's signed downloads.
+import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory } from "@/lib/modules/workflow/engine";
 import type { Actor } from "@/lib/server/auth/session";

@@ -1,6 +1,7 @@
 // Drizzle queries of the documents module: unattached uploads, case documents (with their uploader
 // and beneficiary names), the beneficiaries of a case, and the per-case-type checklists.
 // Every query is scoped by tenantId.
+import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { documentChecklists, petitionBeneficiaries, petitionDocuments } from "@/db/schema/cases";
 import { beneficiaries } from "@/db/schema/clients";

@@ -1,6 +1,7 @@
 // The step every upload shares: write the files, then commit the rows in a transaction; when
 // anything fails, the files written are deleted again, so no orphan file or row is left behind.
 // Also the claim of earlier uploads (by key) that a document row takes over.
+import "server-only";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";

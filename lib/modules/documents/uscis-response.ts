@@ -3,6 +3,7 @@
 // done, for a later answer such as the decision after an RFE). Completes UPDATE_USCIS_RESPONSE,
 // records USCIS_APPROVED / USCIS_DENIED / USCIS_RECEIVED_RFE / USCIS_WITHDRAWN out of sequence and
 // moves the case to status 22 / 23 / 24 / 31, all in one transaction with the files' rows.
+import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
 import { canAct } from "@/lib/modules/workflow/rules";

@@ -2,6 +2,7 @@
 // row replaces a global row with the same code (an override). `tenantId` null means global rows only.
 // Indexes: master_data_uq (category, tenant_id, code) serves the override test and code look-ups;
 // master_data_category_parent_idx (category, parent_code, sort_order) the lists.
+import "server-only";
 import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql, type SQL } from "drizzle-orm";
 import { masterData } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";

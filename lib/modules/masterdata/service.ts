@@ -1,6 +1,7 @@
 // Master data use cases: list (global rows + the tenant's own, an own row overriding the global one
 // with the same code), add and update (role 1 writes global rows, roles 2 and 3 their tenant's rows;
 // updating a global row as role 2/3 stores a tenant override), and look-ups for other modules.
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { masterData } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";

@@ -1,5 +1,6 @@
 // Server side of the Viewer: the page session of this request (shared with the layout through React cache).
 // A page without a session sends the browser to the login page, like the authenticated layout does.
+import "server-only";
 import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { petitionerProfileComplete } from "@/lib/modules/auth/session-user";

@@ -1,6 +1,7 @@
 // Submitted answers, read-only: POST /api/questionnaire/filled (staff and the case's petitioner, every
 // submitted questionnaire of a case) and POST /api/questionnaire/view (the person who filled a link,
 // with its token, until the link's expiry date).
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";

@@ -1,5 +1,6 @@
 // Drizzle code of the questionnaires: the links themselves, and the case, beneficiary and client rows
 // a questionnaire reads and (on submit, inside the same transaction) updates. Every function takes tenantId.
+import "server-only";
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { petitionBeneficiaries, petitions, questionnaires, type PetitionRow } from "@/db/schema/cases";
 import { beneficiaries, companies, companyContacts, type BeneficiaryRow, type CompanyRow } from "@/db/schema/clients";

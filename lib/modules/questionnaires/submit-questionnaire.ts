@@ -2,6 +2,7 @@
 // answers, update the firm's record it covers (beneficiary identity and passport, or the client's
 // profile), write the case history and, for a beneficiary, complete SUBMIT_BY_BENEFICIARY when it is
 // the case's next step — all in one transaction. The link cannot be used again afterwards.
+import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

@@ -1,5 +1,6 @@
 // The only Drizzle code of the shell: the signed-in user's usable accounts across firms (switch-account list).
 // User-scoped rather than tenant-scoped, like the login chooser: it lists the caller's own memberships only.
+import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
 import { memberships } from "@/db/schema/identity";

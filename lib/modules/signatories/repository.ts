@@ -1,5 +1,6 @@
 // Drizzle queries of the authorized signatories of clients; every query is scoped by tenantId and
 // by the actor's reach over the signatory's client (ClientVisibility).
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { authorizedSignatories, companies } from "@/db/schema/clients";
 import type { Executor } from "@/lib/server/db/client";

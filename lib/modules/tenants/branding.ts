@@ -1,5 +1,6 @@
 // Tenant branding: logo (PNG/JPEG) and favicon (PNG/JPEG/ICO), at most 512 KB each, checked by their
 // bytes, kept in the file store and served publicly by host.
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { PublicContext } from "@/lib/server/context";

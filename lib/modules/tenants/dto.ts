@@ -1,4 +1,5 @@
 // The firm profile as the API answers it: spec section 3 tenantDetails plus the profile fields.
+import "server-only";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantChecklist, tenantDetails } from "@/lib/modules/auth/session-user";
 import { TENANT_STATUS_NAMES, TENANT_TYPE_NAMES } from "./contract";

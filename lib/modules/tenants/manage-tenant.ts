@@ -1,4 +1,5 @@
 // Firm profile (details, update with the completeness rule), status and soft deletion.
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";

@@ -1,5 +1,6 @@
 // A firm's admin opens the e-mailed activation link on the firm's host: the firm, the admin's
 // membership and password become active. The key works once.
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
 import { consumeToken } from "@/lib/server/auth/one-time-token";

@@ -1,5 +1,6 @@
 // Drizzle queries of the tenants module. Tenants are the platform's top-level records: every query
 // names the tenant by id, and deleted tenants are invisible.
+import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { tenants } from "@/db/schema/tenancy";
 import { memberships, oneTimeTokens, users } from "@/db/schema/identity";

@@ -1,4 +1,5 @@
 // Firm user management: list, details, update (admins and the user's own profile), status.
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";

@@ -1,5 +1,6 @@
 // Drizzle queries of the users module: people (users), their memberships in a tenant, and the
 // branches and companies those memberships point to. Every membership query is scoped by tenantId.
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { memberships, users, type UserPreferences } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";

@@ -1,5 +1,6 @@
 // Membership provisioning shared with the tenants module (a firm's first admin), and the DTO
 // mapping of member rows.
+import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { fail } from "@/lib/server/errors";

@@ -5,6 +5,7 @@
 //   SUBMIT_TO_LAW_FIRM is done, while CASE_APPROVED is neither done nor the next step (also when the firm
 //   excluded CASE_APPROVED). CASE_APPROVED is recorded as completed, the next step stays where it was,
 //   and the step is skipped when the case reaches it.
+import "server-only";
 import { fail } from "@/lib/server/errors";
 import { withCase, requireCanAct, requireCaseId, toProgress, unableToUpdate, type CaseCtx } from "./case-context";
 import type { ApprovalBody, CaseProgress } from "./contract";

@@ -1,6 +1,7 @@
 // POST /api/petition/assign-a-role: put a firm member on the case as supervisor, paralegal,
 // documentation manager or executive, attorney, or case approver. When the matching ASSIGN_* step is
 // the next one it completes; a later change of the person is a reassignment with a history line.
+import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { enqueueMail } from "@/lib/server/mail/outbox";

@@ -1,6 +1,7 @@
 // POST /api/petition/assignable-users: whom the caller may put on a case for a role. Open to whoever may
 // complete an assignment step that assigns that role (e.g. a supervisor choosing a paralegal), which
 // /api/users/list (firm managers only) is not.
+import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";

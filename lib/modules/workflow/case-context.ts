@@ -1,6 +1,7 @@
 // The frame of every case workflow action: one transaction that locks the case (lockPetition), checks
 // the caller can see it (another tenant's case or an invisible one is 404), runs the action, then
 // kicks the outbox once committed.
+import "server-only";
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import { canSeeCase } from "@/lib/modules/cases/policy";
 import type { Actor as SessionActor } from "@/lib/server/auth/session";

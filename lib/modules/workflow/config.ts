@@ -1,5 +1,6 @@
 // The firm's workflow configuration: read it (defaults until saved) and replace it. Saving moves the
 // open cases whose next step was excluded on to their next included step, in the same transaction.
+import "server-only";
 import type { WorkflowEntry } from "@/db/schema/cases";
 import type { Actor as SessionActor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";

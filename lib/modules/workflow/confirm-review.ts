@@ -1,6 +1,7 @@
 // POST /api/petition/confirm-review-completed: complete a review, list, submission, fee or LCA step
 // that is the case's next one. Steps with confirmRequired need { confirm: true }; optional steps may be
 // skipped with { skip: true } (recorded as passed, the status stays).
+import "server-only";
 import { fail } from "@/lib/server/errors";
 import { withCase, requireCanAct, requireNext, toProgress, type CaseCtx } from "./case-context";
 import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "./contract";

@@ -1,5 +1,6 @@
 // Completing a workflow activity: one transaction that checks the rules, records the progress,
 // moves the status, writes the history line and the audit entry, and notifies the watchers.
+import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { petitionAssignments, petitionHistory, petitions, workflowConfigs, type PetitionRow, type WorkflowEntry } from "@/db/schema/cases";
 import { memberships, users } from "@/db/schema/identity";

@@ -2,6 +2,7 @@
 // - { petitionId }: REQUEST_PETITIONER_SIGN is next → petitionerSignRequested, the step completes, and
 //   the client company's active petitioner logins (role 50) get the signature request by e-mail;
 // - { petitionId, signed: true }: DOC_SIGNER_LIST is next → the petitioner confirms the forms are signed.
+import "server-only";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { withCase, requireCanAct, requireNext, toProgress, type CaseCtx } from "./case-context";
 import type { CaseProgress, PetitionerSignBody } from "./contract";

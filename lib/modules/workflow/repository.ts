@@ -1,4 +1,5 @@
 // Drizzle queries of the workflow configuration and the case actions (every function takes tenantId).
+import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, workflowConfigs, type WorkflowEntry } from "@/db/schema/cases";
 import { beneficiaries } from "@/db/schema/clients";

@@ -2,6 +2,7 @@
 // carrier from master data + tracking number, courierTrackingCategory UPDATE_TRACKING_NUMBER), then the
 // USCIS receipt number (UPDATE_USCIS_RECEIPT_NUMBER: domain rule 15, normalised; optional receipt date).
 // Which one is decided by the case's next step; both need every courierTrackingBlocker precondition.
+import "server-only";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";

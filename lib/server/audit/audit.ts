@@ -1,4 +1,5 @@
 // Append-only audit entries: who, tenant, what, before/after, when, IP.
+import "server-only";
 import { auditLog } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";
 

@@ -1,4 +1,5 @@
 // Random tokens and their stored hashes, and argon2id passwords.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 

@@ -1,4 +1,5 @@
 // Single-use, expiring tokens, stored hashed (activation, invitation, reset, verification, login choice, hand-off).
+import "server-only";
 import { and, eq, isNull, gt, sql } from "drizzle-orm";
 import { oneTimeTokens } from "@/db/schema/identity";
 import type { Executor } from "@/lib/server/db/client";

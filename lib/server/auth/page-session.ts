@@ -1,5 +1,6 @@
 // The session of a server-rendered page: host → tenant, sealed cookie → actor → user details.
 // Cached per request (React cache), so layouts and pages share one lookup.
+import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { getDb } from "@/lib/server/db/client";

@@ -1,5 +1,6 @@
 // Sessions: an opaque random token, stored hashed. Browsers carry it sealed in an iron-session cookie,
 // integrators send it as a bearer token. Revocable: inactive user, changed role, expiry.
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import { memberships, sessions, users } from "@/db/schema/identity";

@@ -1,4 +1,5 @@
 // One database handle per process: PGlite (embedded, default) or postgres.js (DATABASE_URL).
+import "server-only";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { env } from "@/lib/server/env";
 

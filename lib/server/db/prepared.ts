@@ -1,6 +1,7 @@
 // Statements that (nearly) every request runs — the tenant by host, the session by token — are built
 // once per database handle as Drizzle prepared queries with placeholders, instead of on every call:
 // building a Drizzle statement costs more CPU than PostgreSQL spends running one of these.
+import "server-only";
 import type { Executor } from "./client";
 
 const byExecutor = new WeakMap<Executor, Map<string, unknown>>();

@@ -1,6 +1,7 @@
 // defineRoute for calls that answer a file: the same parsing, tenant, session, permission and errors (JSON
 // envelope), but a successful handler's bytes go out as the body with the file's content type and an
 // attachment disposition.
+import "server-only";
 import type { z } from "zod";
 import { defineRoute, type RouteContext, type RouteHandler } from "./define-route";
 import type { Actor } from "@/lib/server/auth/session";

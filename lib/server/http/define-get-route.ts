@@ -1,6 +1,7 @@
 // GET routes (stored files, branding, profile pictures, the OpenAPI document): the same tenant and
 // session step as defineRoute, errors as the JSON envelope, but the handler answers the Response
 // itself. The clock comes from the query string (?timezone&today), as a payload's would.
+import "server-only";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Actor } from "@/lib/server/auth/session";
 import { clockOf, errorResponse, requestIdOf, resolveRequestContext, type AuthMode, type RouteContext } from "./define-route";

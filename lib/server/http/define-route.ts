@@ -1,6 +1,7 @@
 // Every API route goes through defineRoute: body limits and parsing, tenant from host, session,
 // role check, zod validation (with timezone/today defaults), the handler, and the envelope. The
 // handler gets the one ServiceContext (lib/server/context.ts) that services take, plus the body.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/server/db/client";

@@ -2,6 +2,7 @@
 // with req.formData(): its text fields validated by a zod schema, each file at most 10 MB and of a
 // type decided by its first bytes (PNG, JPEG, PDF, Word). A route may also accept a JSON body with
 // the same fields (files already uploaded, named by their keys); its handler then gets no files.
+import "server-only";
 import { z } from "zod";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Actor } from "@/lib/server/auth/session";

@@ -1,4 +1,5 @@
 // The JSON envelope of every API answer (ARCHITECTURE.md "API envelope").
+import "server-only";
 import { AppError, GENERIC_ERROR_MESSAGE } from "@/lib/server/errors";
 
 export type Pagination = { page: number; perpage: number; total: number };

@@ -1,4 +1,5 @@
 // The OpenAPI 3.1 document, built from each route's zod body schema (defineRoute meta).
+import "server-only";
 import { z } from "zod";
 import { ERROR_STATUS } from "./status";
 import type { RouteMeta } from "./define-route";

@@ -1,4 +1,5 @@
 // Fixed-window rate limiter kept in process memory (one app process per deployment here).
+import "server-only";
 import { fail } from "@/lib/server/errors";
 
 const buckets = new Map<string, { count: number; resetAt: number }>();

@@ -1,4 +1,5 @@
 // The HTTP status of each error code of the envelope (ARCHITECTURE.md, spec section 8).
+import "server-only";
 import type { AppError, ErrorCode } from "@/lib/server/errors";
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {

@@ -2,6 +2,7 @@
 // integrator who sends `{ "matcher": … }` instead of `{ "filter": { "matcher": … } }` would otherwise get
 // every record back. `timezone` and `today` may ride on every payload (spec section 7). Objects declared
 // loose (z.looseObject, .passthrough(), a catchall) and records accept any key.
+import "server-only";
 import type { z } from "zod";
 import { fail } from "@/lib/server/errors";
 import { zodFieldErrors } from "./zod-errors";

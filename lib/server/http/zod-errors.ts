@@ -1,4 +1,5 @@
 // zod issues -> { field: message }, using the messages our schemas carry (lib/shared/validation).
+import "server-only";
 import type { z } from "zod";
 
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,5 +1,6 @@
 // E-mails are written to the outbox inside the caller's transaction, then delivered:
 // through SMTP (nodemailer) when SMTP_URL is set, otherwise logged with their links.
+import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";

@@ -1,5 +1,6 @@
 // The file store of uploads (case documents, profile pictures, tenant logos and favicons) behind one
 // interface: local disk under UPLOADS_DIR by default, an S3-compatible bucket when S3_BUCKET is set.
+import "server-only";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";

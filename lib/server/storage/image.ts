@@ -1,4 +1,5 @@
 // Uploaded images arrive as data URLs; the declared type is never trusted: the bytes' signature decides.
+import "server-only";
 export type ImageKind = "png" | "jpeg" | "ico";
 
 export const IMAGE_CONTENT_TYPE: Record<ImageKind, string> = {

@@ -3,6 +3,7 @@
 /** Keys are slash-separated segments of [A-Za-z0-9._-], never "." or "..": no path can escape the root. */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 
+import "server-only";
 export function assertValidKey(key: string): void {
   const parts = key.split("/");
   if (parts.length === 0 || parts.length > 8 || parts.some((p) => !SEGMENT.test(p) || p.endsWith(".meta.json"))) {

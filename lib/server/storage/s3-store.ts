@@ -1,5 +1,6 @@
 // The file store on an S3-compatible bucket (AWS, MinIO, R2 …): any endpoint, optional path-style
 // addressing. Downloads go straight to the bucket through presigned GET URLs.
+import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { FileStore, StoredFile } from "./file-store";

@@ -1,4 +1,5 @@
 // The HTTP answer of a GET route (defineGetRoute) that streams a stored file.
+import "server-only";
 import type { StoredFile } from "./file-store";
 
 export function fileResponse(file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {

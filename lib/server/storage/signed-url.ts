@@ -1,6 +1,7 @@
 // Signed download links of the local file store: /api/files/download?key=…&exp=…&name=…&sig=…
 // sig = HMAC-SHA256 over (key, exp, name) with a key derived from the session secret; the link is
 // honoured until exp (unix seconds) and refused when any part was changed.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/server/env";
 

@@ -1,4 +1,5 @@
 // The tenant of a request comes from the host's sub-domain, never from the body.
+import "server-only";
 import { eq, and, isNull, sql } from "drizzle-orm";
 import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";

@@ -1,5 +1,6 @@
 // Server part of the password-link pages: the firm from the host, the link checked without using it,
 // then the form, the "invalid link" page or (firm activation) the "already active" page.
+import "server-only";
 import type { PasswordLinkKind } from "../contract";
 import { passwordLinkStatus } from "../link-status";
 import { param, pathWithQuery, requireFirm, type SearchParams } from "../page-tenant";

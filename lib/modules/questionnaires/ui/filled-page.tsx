@@ -1,5 +1,6 @@
 // Server part of /app/filled-case-details: ?token= shows the link holder's own submitted answers (no
 // sign-in); ?petitionId= is for signed-in staff and petitioners (signed-out visitors go to the login).
+import "server-only";
 import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/server/auth/page-session";
 import { LOGIN_PATH } from "@/lib/shared/navigation";

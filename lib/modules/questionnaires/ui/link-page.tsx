@@ -1,6 +1,7 @@
 // Server part of the questionnaire pages: the firm from the host, the token checked without using it,
 // then the form, a redirect to the page of the link's kind, or the plain "expired / already submitted /
 // not valid" page naming the firm.
+import "server-only";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/server/db/client";
 import { param, pathWithQuery, requireFirm, type SearchParams } from "@/lib/modules/account/page-tenant";
