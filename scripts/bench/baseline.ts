@@ -9,6 +9,7 @@ import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import { caseIdBody, caseListBody } from "@/lib/modules/cases/contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
 import { findTenantAndActor } from "@/lib/server/auth/session";
+import { serviceContext } from "@/lib/server/context";
 import { closeDb, getDb } from "@/lib/server/db/client";
 import { okEnvelope } from "@/lib/server/http/envelope";
 import { slugFromHost } from "@/lib/server/tenancy/tenant";
@@ -32,15 +33,15 @@ async function answer(req: http.IncomingMessage, raw: string): Promise<[number, 
   const found = await findTenantAndActor(db, slug, token);
   if (!found) return [404, { status: false, message: "Firm not found" }];
   if (found.actor instanceof Error) throw found.actor;
-  const actor = found.actor;
+  const ctx = serviceContext({ db, tenant: found.tenant, actor: found.actor });
   const json: unknown = raw ? JSON.parse(raw) : {};
   if (req.url === "/api/petition/list") {
     const body = caseListBody.parse(json);
-    const { rows, total } = await listCases({ db, actor }, body);
+    const { rows, total } = await listCases(ctx, body);
     return [200, okEnvelope(rows, undefined, { page: body.page, perpage: body.perpage, total })];
   }
   if (req.url === "/api/petition/details") {
-    return [200, okEnvelope(await getCaseDetails({ db, actor }, caseIdBody.parse(json).id))];
+    return [200, okEnvelope(await getCaseDetails(ctx, caseIdBody.parse(json).id))];
   }
   return [404, { status: false, message: "Not found" }];
 }

@@ -17,7 +17,8 @@ import { caseIdBody, caseListBody } from "@/lib/modules/cases/contract";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import { listCases } from "@/lib/modules/cases/list-cases";
 import { hashToken, newToken } from "@/lib/server/auth/crypto";
-import { resolveSession } from "@/lib/server/auth/session";
+import { findTenantAndActor } from "@/lib/server/auth/session";
+import { serviceContext } from "@/lib/server/context";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { parseArgs, requirePostgres } from "./common";
 import { post, runLoad, type BenchRequest, type LoadStats } from "./load";
@@ -213,15 +214,17 @@ async function loadFirms(sql: postgres.Sql): Promise<{ firms: Firm[]; sessionIds
 
 async function plansFor(sql: postgres.Sql, firm: Firm): Promise<PlanCheck[]> {
   const rec = recordingDb(sql);
-  const actor = await resolveSession(rec.db, firm.tokens[0], firm.tenantId);
+  const found = await findTenantAndActor(rec.db, firm.slug, firm.tokens[0]);
+  if (!found || found.actor instanceof Error) throw new Error(`bench: no session for ${firm.slug}`);
+  const ctx = serviceContext({ db: rec.db, tenant: found.tenant, actor: found.actor });
   const indexes = await petitionIndexes(sql);
   const checks: PlanCheck[] = [];
   const seen = new Set<string>();
   for (const s of scenarios) {
     for (const { label, body } of planBodies(s, firm)) {
       rec.take();
-      if (s.list) await listCases({ db: rec.db, actor }, caseListBody.parse(body));
-      else await getCaseDetails({ db: rec.db, actor }, caseIdBody.parse(body).id);
+      if (s.list) await listCases(ctx, caseListBody.parse(body));
+      else await getCaseDetails(ctx, caseIdBody.parse(body).id);
       // Each distinct statement once (the count of the whole firm is shared by the sorts).
       for (const q of rec.take().filter((q) => /from "petitions"/.test(q.sql))) {
         const key = `${q.sql}|${JSON.stringify(q.params)}`;

@@ -9,9 +9,10 @@ import { AppError, fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { EXISTING_ACCOUNT_PASSWORD, type SetPasswordBody } from "./contract";
-import { invalidLink, link, type AuthReq } from "./context";
+import { invalidLink, link } from "./context";
 import { awaitingApproval } from "./links";
 import { findUserById, listTenantMembershipsOfUser, revokeUserTenantTokens, setMembershipStatus, updateUser } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
 export type ActivateResult = { activated: true; email: string; loginUrl: string; passwordSet: boolean };
 
@@ -25,7 +26,7 @@ async function consumeActivationToken(tx: Executor, raw: string): Promise<OneTim
   }
 }
 
-export async function activateAccount(req: AuthReq, body: SetPasswordBody): Promise<ActivateResult> {
+export async function activateAccount(req: PublicContext, body: SetPasswordBody): Promise<ActivateResult> {
   rateLimit(`activate:${req.ip}`, 20, 15 * 60_000);
   return req.db.transaction(async (tx) => {
     const t = await consumeActivationToken(tx, body.token);

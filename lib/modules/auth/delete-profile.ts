@@ -9,9 +9,11 @@ import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { DELETION_GRACE_DAYS, WRONG_PASSWORD, type DeleteProfileRequestBody } from "./contract";
-import { link, type AuthReq } from "./context";
+import { link } from "./context";
 import { deletionRequestedMail, deletionRevertedMail } from "./emails";
 import { findUserById, updateUser } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
+import type { ActorContext } from "@/lib/server/context";
 
 export type DeletionState = { deletionRequestedAt: string | null; deletionScheduledFor: string | null };
 
@@ -26,19 +28,20 @@ export function deletionState(requestedAt: Date | null): DeletionState {
     : { deletionRequestedAt: null, deletionScheduledFor: null };
 }
 
-export async function requestProfileDeletion(req: AuthReq, actor: Actor, body: DeleteProfileRequestBody): Promise<DeletionState> {
+export async function requestProfileDeletion(ctx: ActorContext, body: DeleteProfileRequestBody): Promise<DeletionState> {
+  const { actor } = ctx;
   rateLimit(`delete-profile:${actor.userId}`, 10, 15 * 60_000);
-  const user = await findUserById(req.db, actor.userId);
+  const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw fail.unauthenticated();
   if (!(await verifyPassword(user.passwordHash, body.password))) throw fail.validation({ password: WRONG_PASSWORD });
   if (user.deletionRequestedAt) throw fail.conflict("You have already asked for your profile to be deleted");
   const now = new Date();
-  await req.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { deletionRequestedAt: now });
-    const mail = deletionRequestedMail({ tenantName: req.tenant.name, name: user.name, scheduledFor: deletionDate(now), link: link(req, "/app/profile") });
-    await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+    const mail = deletionRequestedMail({ tenantName: ctx.tenant.name, name: user.name, scheduledFor: deletionDate(now), link: link(ctx, "/app/profile") });
+    await enqueueMail(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });
     await writeAudit(tx, {
-      tenantId: req.tenant.id,
+      tenantId: ctx.tenant.id,
       actorUserId: user.id,
       actorRoleId: actor.roleId,
       action: "user.deletion_requested",
@@ -46,23 +49,24 @@ export async function requestProfileDeletion(req: AuthReq, actor: Actor, body: D
       entityId: user.id,
       before: { deletionRequestedAt: null },
       after: { deletionRequestedAt: now, deletionScheduledFor: deletionDate(now) },
-      ip: req.ip,
+      ip: ctx.ip,
     });
   });
-  kickOutbox(req.db);
+  kickOutbox(ctx.db);
   return deletionState(now);
 }
 
-export async function revertProfileDeletion(req: AuthReq, actor: Actor): Promise<DeletionState> {
-  const user = await findUserById(req.db, actor.userId);
+export async function revertProfileDeletion(ctx: ActorContext): Promise<DeletionState> {
+  const { actor } = ctx;
+  const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw fail.unauthenticated();
   if (!user.deletionRequestedAt) throw fail.conflict("There is no deletion request to cancel");
-  await req.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { deletionRequestedAt: null });
-    const mail = deletionRevertedMail({ tenantName: req.tenant.name, name: user.name, link: link(req, "/app/profile") });
-    await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+    const mail = deletionRevertedMail({ tenantName: ctx.tenant.name, name: user.name, link: link(ctx, "/app/profile") });
+    await enqueueMail(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });
     await writeAudit(tx, {
-      tenantId: req.tenant.id,
+      tenantId: ctx.tenant.id,
       actorUserId: user.id,
       actorRoleId: actor.roleId,
       action: "user.deletion_reverted",
@@ -70,9 +74,9 @@ export async function revertProfileDeletion(req: AuthReq, actor: Actor): Promise
       entityId: user.id,
       before: { deletionRequestedAt: user.deletionRequestedAt },
       after: { deletionRequestedAt: null },
-      ip: req.ip,
+      ip: ctx.ip,
     });
   });
-  kickOutbox(req.db);
+  kickOutbox(ctx.db);
   return deletionState(null);
 }

@@ -6,17 +6,20 @@ import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { InvitePetitionerBody } from "./contract";
-import { fullName, type AuthReq } from "./context";
+import { fullName } from "./context";
 import { awaitingApproval, sendAccountLink } from "./links";
 import { findUserByEmail, insertCompany, insertMembership, insertUser, listTenantMembershipsOfUser } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
+import type { ActorContext } from "@/lib/server/context";
 
 export type InviteResult = { companyId: string; userId: string; membershipId: string; resent: boolean };
 
-export async function invitePetitioner(req: AuthReq, actor: Actor, body: InvitePetitionerBody): Promise<InviteResult> {
-  const out = await req.db.transaction(async (tx) => {
+export async function invitePetitioner(ctx: ActorContext, body: InvitePetitionerBody): Promise<InviteResult> {
+  const { actor } = ctx;
+  const out = await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, body.email);
     const existing = user
-      ? (await listTenantMembershipsOfUser(tx, req.tenant.id, user.id)).filter((m) => m.roleId === ROLE.PETITIONER)
+      ? (await listTenantMembershipsOfUser(tx, ctx.tenant.id, user.id)).filter((m) => m.roleId === ROLE.PETITIONER)
       : [];
     if (existing.some((m) => m.statusId === 1)) throw fail.conflict("This client is already an active member of the firm");
     if (existing.some((m) => m.statusId === 2)) throw fail.conflict("This client's account is inactive. Reactivate it from the users list");
@@ -25,22 +28,22 @@ export async function invitePetitioner(req: AuthReq, actor: Actor, body: InviteP
     const pending = existing.find((m) => m.statusId === 3 && m.companyId);
     if (user && pending?.companyId) {
       // Invited before and not activated yet: a new link replaces the old one.
-      await sendAccountLink(tx, req, user, "invitation", { membershipId: pending.membershipId, companyName: pending.companyName, inviterName: actor.name });
+      await sendAccountLink(tx, ctx, user, "invitation", { membershipId: pending.membershipId, companyName: pending.companyName, inviterName: actor.name });
       await writeAudit(tx, {
-        tenantId: req.tenant.id,
+        tenantId: ctx.tenant.id,
         actorUserId: actor.userId,
         actorRoleId: actor.roleId,
         action: "auth.invite_petitioner_resent",
         entityType: "membership",
         entityId: pending.membershipId,
         after: { email: user.email, companyId: pending.companyId },
-        ip: req.ip,
+        ip: ctx.ip,
       });
       return { companyId: pending.companyId, userId: user.id, membershipId: pending.membershipId, resent: true };
     }
 
     const company = await insertCompany(tx, {
-      tenantId: req.tenant.id,
+      tenantId: ctx.tenant.id,
       branchId: actor.branchId,
       name: body.companyName,
       email: body.email,
@@ -60,25 +63,25 @@ export async function invitePetitioner(req: AuthReq, actor: Actor, body: InviteP
       phoneCountryCode: body.phoneCountryCode ?? null,
     });
     const membership = await insertMembership(tx, {
-      tenantId: req.tenant.id,
+      tenantId: ctx.tenant.id,
       userId: user.id,
       roleId: ROLE.PETITIONER,
       companyId: company.id,
       statusId: 3,
     });
-    await sendAccountLink(tx, req, user, "invitation", { membershipId: membership.id, companyName: company.name, inviterName: actor.name });
+    await sendAccountLink(tx, ctx, user, "invitation", { membershipId: membership.id, companyName: company.name, inviterName: actor.name });
     await writeAudit(tx, {
-      tenantId: req.tenant.id,
+      tenantId: ctx.tenant.id,
       actorUserId: actor.userId,
       actorRoleId: actor.roleId,
       action: "auth.invite_petitioner",
       entityType: "company",
       entityId: company.id,
       after: { company, membership, userCreated },
-      ip: req.ip,
+      ip: ctx.ip,
     });
     return { companyId: company.id, userId: user.id, membershipId: membership.id, resent: false };
   });
-  kickOutbox(req.db);
+  kickOutbox(ctx.db);
   return out;
 }

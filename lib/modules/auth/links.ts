@@ -5,9 +5,10 @@ import type { Executor } from "@/lib/server/db/client";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { link, type AuthReq } from "./context";
+import { link } from "./context";
 import { activationMail, invitationMail, passwordResetMail, verifyEmailMail, type AuthMail } from "./emails";
 import { revokeUserTenantTokens, type TenantMembership, type UserRow } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
 export type LinkPurpose = "email_verification" | "invitation" | "activation" | "password_reset";
 
@@ -22,7 +23,7 @@ export const LINK_PATHS: Record<LinkPurpose, string> = {
 type Recipient = Pick<UserRow, "id" | "email" | "name">;
 type Extra = { companyName?: string | null; inviterName?: string | null; membershipId?: string };
 
-export async function sendAccountLink(tx: Executor, req: AuthReq, user: Recipient, purpose: LinkPurpose, extra: Extra = {}): Promise<void> {
+export async function sendAccountLink(tx: Executor, req: PublicContext, user: Recipient, purpose: LinkPurpose, extra: Extra = {}): Promise<void> {
   await revokeUserTenantTokens(tx, user.id, req.tenant.id, purpose);
   const payload = extra.membershipId ? { membershipId: extra.membershipId } : {};
   const token = await issueToken(tx, { purpose, userId: user.id, tenantId: req.tenant.id, payload });
@@ -51,7 +52,7 @@ export function awaitingApproval(m: Pick<TenantMembership, "roleId" | "companySt
  */
 export async function sendPendingAccountLink(
   tx: Executor,
-  req: AuthReq,
+  req: PublicContext,
   user: UserRow,
   memberships: TenantMembership[],
 ): Promise<LinkPurpose | null> {

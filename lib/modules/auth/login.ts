@@ -14,9 +14,9 @@ import { ROLE, roleName } from "@/lib/shared/constants/roles";
 import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./contract";
 import { findUserByEmail, findUserById, listUserMemberships, type MembershipOption } from "./repository";
 import { loginUserDetails, type LoginUserDetails } from "./session-user";
+import type { HostContext } from "@/lib/server/context";
 
-export type LoginReq = { db: Db; tenant: TenantRow | null; ip: string; userAgent: string; requestHost: string | null };
-type Req = LoginReq;
+type Req = HostContext;
 export type LoginOutcome =
   | { kind: "session"; token: string; details: LoginUserDetails }
   | { kind: "choice"; choice: LoginChoice }

@@ -9,7 +9,7 @@ import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD, type ChangePasswordBody, type EmailBody, type SetPasswordBody } from "./contract";
-import { invalidLink, link, type AuthReq } from "./context";
+import { invalidLink, link } from "./context";
 import { passwordChangedMail } from "./emails";
 import { sendAccountLink, sendPendingAccountLink } from "./links";
 import {
@@ -21,13 +21,15 @@ import {
   updateUser,
   type UserRow,
 } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
+import type { ActorContext } from "@/lib/server/context";
 
 /**
  * E-mails a reset link (60 minutes) to a user with an active or pending account in this firm and a
  * password; a pending account without a password gets its activation link instead. Unknown
  * addresses get the same answer. 429 after 5 requests per 15 minutes per IP and address.
  */
-export async function forgotPassword(req: AuthReq, body: EmailBody): Promise<void> {
+export async function forgotPassword(req: PublicContext, body: EmailBody): Promise<void> {
   rateLimit(`forgot-password:${req.ip}:${body.email}`, 5, 15 * 60_000);
   rateLimit(`forgot-password-ip:${req.ip}`, 50, 15 * 60_000);
   const sent = await req.db.transaction(async (tx) => {
@@ -45,7 +47,7 @@ export async function forgotPassword(req: AuthReq, body: EmailBody): Promise<voi
   if (sent) kickOutbox(req.db);
 }
 
-async function setPassword(tx: Executor, req: AuthReq, user: UserRow, password: string, verifiedByLink: boolean): Promise<void> {
+async function setPassword(tx: Executor, req: PublicContext, user: UserRow, password: string, verifiedByLink: boolean): Promise<void> {
   await updateUser(tx, user.id, {
     passwordHash: await hashPassword(password),
     passwordUpdated: true,
@@ -57,7 +59,7 @@ async function setPassword(tx: Executor, req: AuthReq, user: UserRow, password: 
 }
 
 /** Reset with the e-mailed token: new password, every session of the user signed out. */
-export async function resetPassword(req: AuthReq, body: SetPasswordBody): Promise<{ passwordUpdated: true; loginUrl: string }> {
+export async function resetPassword(req: PublicContext, body: SetPasswordBody): Promise<{ passwordUpdated: true; loginUrl: string }> {
   await req.db.transaction(async (tx) => {
     const t = await consumeToken(tx, body.token, "password_reset");
     if (t.tenantId !== req.tenant.id || !t.userId) throw invalidLink();
@@ -75,27 +77,28 @@ export async function resetPassword(req: AuthReq, body: SetPasswordBody): Promis
  * Signed-in change: the old password must match (422 on oldPassword). The user's other sessions
  * are signed out, the current one stays. `roleId` (default 7, spec section 5) is not used.
  */
-export async function changePassword(req: AuthReq, actor: Actor, body: ChangePasswordBody): Promise<{ passwordUpdated: true; otherSessionsRevoked: number }> {
+export async function changePassword(ctx: ActorContext, body: ChangePasswordBody): Promise<{ passwordUpdated: true; otherSessionsRevoked: number }> {
+  const { actor } = ctx;
   rateLimit(`change-password:${actor.userId}`, 10, 15 * 60_000);
-  const user = await findUserById(req.db, actor.userId);
+  const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw fail.unauthenticated();
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw fail.validation({ oldPassword: WRONG_CURRENT_PASSWORD });
   if (body.newPassword === body.oldPassword) throw fail.validation({ newPassword: SAME_PASSWORD });
-  const revoked = await req.db.transaction(async (tx) => {
-    await setPassword(tx, req, user, body.newPassword, false);
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, ctx, user, body.newPassword, false);
     const n = await revokeOtherSessions(tx, user.id, actor.sessionId);
     await writeAudit(tx, {
-      tenantId: req.tenant.id,
+      tenantId: ctx.tenant.id,
       actorUserId: user.id,
       actorRoleId: actor.roleId,
       action: "auth.change_password",
       entityType: "user",
       entityId: user.id,
       after: { otherSessionsRevoked: n },
-      ip: req.ip,
+      ip: ctx.ip,
     });
     return n;
   });
-  kickOutbox(req.db);
+  kickOutbox(ctx.db);
   return { passwordUpdated: true, otherSessionsRevoked: revoked };
 }

@@ -7,7 +7,7 @@ import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import type { RegisterBody } from "./contract";
-import { assertTenantOpen, fullName, invalidLink, type AuthReq } from "./context";
+import { assertTenantOpen, fullName, invalidLink } from "./context";
 import { sendAccountLink } from "./links";
 import {
   findBeneficiary,
@@ -18,6 +18,7 @@ import {
   listTenantMembershipsOfUser,
   updateUser,
 } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
 export type RegisterResult = {
   userId: string;
@@ -36,7 +37,7 @@ export type RegisterResult = {
  * this tenant whose payload holds { beneficiaryId, email? }. When the registration uses the invited
  * address, the account is active at once; the invited beneficiary record is linked in any case.
  */
-export async function registerBeneficiary(req: AuthReq, body: RegisterBody): Promise<RegisterResult> {
+export async function registerBeneficiary(req: PublicContext, body: RegisterBody): Promise<RegisterResult> {
   rateLimit(`register:${req.ip}`, 10, 15 * 60_000);
   assertTenantOpen(req);
   const out = await req.db.transaction(async (tx) => {

@@ -8,10 +8,11 @@ import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
 import type { EmailBody } from "./contract";
-import type { AuthReq } from "./context";
 import { tenantActivationMail } from "./emails";
 import { sendPendingAccountLink } from "./links";
 import { findPendingTenantAdmins, findUserByEmail, listTenantMembershipsOfUser, revokeTenantTokens } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
+import type { HostContext } from "@/lib/server/context";
 
 const WINDOW = 15 * 60_000;
 
@@ -24,7 +25,7 @@ function limitLinkRequests(ip: string, email: string): void {
  * /users/resend-verify-link and /auth/request-activation-email: both send whichever link the
  * account of this firm is waiting for (a new token; older ones of that purpose are revoked).
  */
-export async function resendAccountLink(req: AuthReq, body: EmailBody, requested: "verification" | "activation"): Promise<void> {
+export async function resendAccountLink(req: PublicContext, body: EmailBody, requested: "verification" | "activation"): Promise<void> {
   limitLinkRequests(req.ip, body.email);
   const sent = await req.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, body.email);
@@ -49,7 +50,6 @@ export async function resendAccountLink(req: AuthReq, body: EmailBody, requested
 /** The firm's screen where the admin activates the firm with the key (`/tenant/register`, tenants module). */
 export const TENANT_ACTIVATION_PATH = "/app/public/account-activation";
 
-type KeyReq = { db: Db; tenant: TenantRow | null; ip: string; requestHost: string | null };
 
 /**
  * /auth/request-activation-key: a firm still pending activation (status 3) whose pending admin has
@@ -57,7 +57,7 @@ type KeyReq = { db: Db; tenant: TenantRow | null; ip: string; requestHost: strin
  * `/tenant/register` expects); older keys stop working. On a firm's sub-domain only that firm is
  * considered; on the bare host every pending firm of that admin.
  */
-export async function requestActivationKey(req: KeyReq, body: EmailBody): Promise<void> {
+export async function requestActivationKey(req: HostContext, body: EmailBody): Promise<void> {
   limitLinkRequests(req.ip, body.email);
   const count = await req.db.transaction(async (tx) => {
     const pending = await findPendingTenantAdmins(tx, body.email, req.tenant?.id);

@@ -7,7 +7,7 @@ import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { CompanyApproval, EmailBody, SignupBody } from "./contract";
-import { assertTenantOpen, fullName, link, type AuthReq } from "./context";
+import { assertTenantOpen, fullName, link } from "./context";
 import { signupReceivedMail } from "./emails";
 import { sendAccountLink } from "./links";
 import {
@@ -19,6 +19,7 @@ import {
   insertUser,
   listTenantMembershipsOfUser,
 } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
 /** company_status master data. */
 const COMPANY_ACTIVE = 1;
@@ -33,7 +34,7 @@ export type SignupResult = {
   passwordSet: boolean;
 };
 
-export async function signup(req: AuthReq, body: SignupBody): Promise<SignupResult> {
+export async function signup(req: PublicContext, body: SignupBody): Promise<SignupResult> {
   rateLimit(`signup:${req.ip}`, 10, 15 * 60_000);
   assertTenantOpen(req);
   const { company: c, contact } = body;
@@ -103,7 +104,7 @@ export async function signup(req: AuthReq, body: SignupBody): Promise<SignupResu
  * shape ({ approved: false, statusId: null }); with several companies, an approved one wins,
  * otherwise the newest one's status is given.
  */
-export async function checkCompanyApproval(req: AuthReq, body: EmailBody): Promise<CompanyApproval> {
+export async function checkCompanyApproval(req: PublicContext, body: EmailBody): Promise<CompanyApproval> {
   rateLimit(`company-approval:${req.ip}`, 30, 15 * 60_000);
   const rows = await findPetitionerCompaniesByEmail(req.db, req.tenant.id, body.email);
   if (rows.length === 0) return { approved: false, statusId: null };

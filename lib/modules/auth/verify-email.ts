@@ -3,9 +3,10 @@ import "server-only";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { TokenBody } from "./contract";
-import { invalidLink, type AuthReq } from "./context";
+import { invalidLink } from "./context";
 import { awaitingApproval } from "./links";
 import { findUserById, listTenantMembershipsOfUser, setMembershipStatus, updateUser } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
 export type VerifyEmailResult = {
   emailVerified: true;
@@ -19,7 +20,7 @@ export type VerifyEmailResult = {
  * Marks the address verified (single use). Pending accounts of this firm that only waited for it
  * become active; a self-registered petitioner stays pending until the firm approves the company.
  */
-export async function verifyEmail(req: AuthReq, body: TokenBody): Promise<VerifyEmailResult> {
+export async function verifyEmail(req: PublicContext, body: TokenBody): Promise<VerifyEmailResult> {
   return req.db.transaction(async (tx) => {
     const t = await consumeToken(tx, body.token, "email_verification");
     if (t.tenantId !== req.tenant.id || !t.userId) throw invalidLink();

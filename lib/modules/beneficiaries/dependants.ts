@@ -6,9 +6,10 @@ import { fail } from "@/lib/server/errors";
 import { countryErrors, throwIfErrors } from "@/lib/modules/companies/service";
 import { ONE_SPOUSE_MESSAGE, type DependantDto, type SaveDependantBody } from "./contract";
 import { findDependant, findOtherSpouse, insertDependant, lockBeneficiary, updateDependant } from "./repository";
-import { dobErrors, findVisibleBeneficiary, toDependantDto, visibleBeneficiary, type BeneficiaryCtx } from "./service";
+import { dobErrors, findVisibleBeneficiary, toDependantDto, visibleBeneficiary } from "./service";
+import type { ActorContext } from "@/lib/server/context";
 
-export async function saveDependant(ctx: BeneficiaryCtx, body: SaveDependantBody): Promise<DependantDto> {
+export async function saveDependant(ctx: ActorContext, body: SaveDependantBody): Promise<DependantDto> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   return db.transaction(async (tx) => {
@@ -17,7 +18,7 @@ export async function saveDependant(ctx: BeneficiaryCtx, body: SaveDependantBody
     const before = body.id ? await findDependant(tx, tenantId, body.id) : null;
     if (body.id && (!before || before.beneficiaryId !== beneficiary.id)) throw fail.notFound("Dependant");
     throwIfErrors({
-      ...dobErrors(body.dateOfBirth, ctx.today),
+      ...dobErrors(body.dateOfBirth, ctx.clock.today),
       ...(await countryErrors(tx, tenantId, [{ key: "countryOfBirthId", label: "Country of Birth", id: body.countryOfBirthId }])),
     });
     if (body.relation === "spouse" && (await findOtherSpouse(tx, tenantId, beneficiary.id, body.id))) {
@@ -51,7 +52,7 @@ export async function saveDependant(ctx: BeneficiaryCtx, body: SaveDependantBody
   });
 }
 
-export async function deleteDependant(ctx: BeneficiaryCtx, id: string): Promise<{ id: string }> {
+export async function deleteDependant(ctx: ActorContext, id: string): Promise<{ id: string }> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {

@@ -10,7 +10,8 @@ import { addressErrors, assertBranch, countryErrors, newRecordBranch, patchOf, t
 import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
 import { canChangeBeneficiaryStatus } from "./policy";
 import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";
-import { beneficiaryDetails, dobErrors, visibleBeneficiary, type BeneficiaryCtx } from "./service";
+import { beneficiaryDetails, dobErrors, visibleBeneficiary } from "./service";
+import type { ActorContext } from "@/lib/server/context";
 
 type ProfileInput = {
   dateOfBirth?: string | null;
@@ -33,7 +34,7 @@ async function profileErrors(db: Executor, tenantId: string, today: string, p: P
   };
 }
 
-export async function createBeneficiary(ctx: BeneficiaryCtx, body: CreateBeneficiaryBody): Promise<BeneficiaryDetails> {
+export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficiaryBody): Promise<BeneficiaryDetails> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const id = await db.transaction(async (tx) => {
@@ -50,7 +51,7 @@ export async function createBeneficiary(ctx: BeneficiaryCtx, body: CreateBenefic
         ? newRecordBranch(actor, body.branchId)
         : (body.branchId ?? company?.branchId ?? null);
     await assertBranch(tx, tenantId, branchId);
-    throwIfErrors(await profileErrors(tx, tenantId, ctx.today, body));
+    throwIfErrors(await profileErrors(tx, tenantId, ctx.clock.today, body));
     const row = await insertBeneficiary(tx, {
       tenantId,
       companyId,
@@ -106,7 +107,7 @@ const PATCH_KEYS = [
   "statusId",
 ] as const;
 
-export async function updateBeneficiary(ctx: BeneficiaryCtx, body: UpdateBeneficiaryBody): Promise<BeneficiaryDetails> {
+export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficiaryBody): Promise<BeneficiaryDetails> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
@@ -126,7 +127,7 @@ export async function updateBeneficiary(ctx: BeneficiaryCtx, body: UpdateBenefic
     const pick = <K extends "passportNumber" | "passportCountryId">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;
     const passport = passportIssue(pick("passportNumber"), pick("passportCountryId"));
     throwIfErrors({
-      ...(await profileErrors(tx, tenantId, ctx.today, patch)),
+      ...(await profileErrors(tx, tenantId, ctx.clock.today, patch)),
       ...(passport ? { passportNumber: passport } : {}),
     });
     const after = await updateRow(tx, tenantId, before.id, patch);
@@ -145,7 +146,7 @@ export async function updateBeneficiary(ctx: BeneficiaryCtx, body: UpdateBenefic
   return beneficiaryDetails(ctx, body.id);
 }
 
-export async function deleteBeneficiary({ db, actor, ip }: BeneficiaryCtx, id: string): Promise<{ id: string }> {
+export async function deleteBeneficiary({ db, actor, ip }: ActorContext, id: string): Promise<{ id: string }> {
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
     const before = (await visibleBeneficiary(tx, actor, id)).beneficiary;

@@ -22,8 +22,8 @@ import {
   type BeneficiaryWithNames,
   type DependantRow,
 } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type BeneficiaryCtx = { db: Db; actor: Actor; ip: string; today: string };
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -102,7 +102,7 @@ export async function visibleBeneficiary(db: Executor, actor: Actor, id: string)
   return row;
 }
 
-export async function listBeneficiaries({ db, actor }: BeneficiaryCtx, body: BeneficiaryListBody): Promise<{ rows: BeneficiaryListRow[]; total: number }> {
+export async function listBeneficiaries({ db, actor }: ActorContext, body: BeneficiaryListBody): Promise<{ rows: BeneficiaryListRow[]; total: number }> {
   const m = body.filter.matcher;
   const { rows, total } = await listRows(db, actor.tenantId, {
     visibility: beneficiaryVisibility(actor),
@@ -118,7 +118,7 @@ export async function listBeneficiaries({ db, actor }: BeneficiaryCtx, body: Ben
   return { rows: rows.map(toListRow), total };
 }
 
-export async function beneficiaryDetails({ db, actor }: BeneficiaryCtx, id: string): Promise<BeneficiaryDetails> {
+export async function beneficiaryDetails({ db, actor }: ActorContext, id: string): Promise<BeneficiaryDetails> {
   const r = await visibleBeneficiary(db, actor, id);
   const b = r.beneficiary;
   const deps = await listDependants(db, actor.tenantId, b.id);

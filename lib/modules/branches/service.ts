@@ -18,8 +18,8 @@ import {
   type BranchInsert,
   type BranchWithCounts,
 } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type BranchCtx = { db: Db; actor: Actor; ip: string };
 
 export const DUPLICATE_BRANCH_MESSAGE = "A branch with this name already exists";
 
@@ -42,7 +42,7 @@ export function toBranchDto(r: BranchWithCounts): BranchDto {
   };
 }
 
-export async function listBranches({ db, actor }: BranchCtx, body: BranchListBody): Promise<{ rows: BranchDto[]; total: number }> {
+export async function listBranches({ db, actor }: ActorContext, body: BranchListBody): Promise<{ rows: BranchDto[]; total: number }> {
   const { rows, total } = await listBranchRows(db, actor.tenantId, {
     page: body.page,
     perpage: body.perpage,
@@ -61,11 +61,12 @@ async function visibleBranch(db: Executor, actor: Actor, id: string): Promise<Br
   return row;
 }
 
-export async function branchDetails({ db, actor }: BranchCtx, id: string): Promise<BranchDto> {
+export async function branchDetails({ db, actor }: ActorContext, id: string): Promise<BranchDto> {
   return toBranchDto(await visibleBranch(db, actor, id));
 }
 
-export async function createBranch({ db, actor, ip }: BranchCtx, body: CreateBranchBody): Promise<BranchDto> {
+export async function createBranch(ctx: ActorContext, body: CreateBranchBody): Promise<BranchDto> {
+  const { db, actor, ip } = ctx;
   const tenantId = actor.tenantId;
   const id = await conflictOnDuplicate(
     () =>
@@ -97,12 +98,13 @@ export async function createBranch({ db, actor, ip }: BranchCtx, body: CreateBra
       }),
     DUPLICATE_BRANCH_MESSAGE,
   );
-  return branchDetails({ db, actor, ip }, id);
+  return branchDetails(ctx, id);
 }
 
 const PATCH_KEYS = ["name", "code", "email", "phone", "phoneCountryCode", "address", "statusId"] as const;
 
-export async function updateBranch({ db, actor, ip }: BranchCtx, body: UpdateBranchBody): Promise<BranchDto> {
+export async function updateBranch(ctx: ActorContext, body: UpdateBranchBody): Promise<BranchDto> {
+  const { db, actor, ip } = ctx;
   const tenantId = actor.tenantId;
   await conflictOnDuplicate(
     () =>
@@ -129,7 +131,7 @@ export async function updateBranch({ db, actor, ip }: BranchCtx, body: UpdateBra
       }),
     DUPLICATE_BRANCH_MESSAGE,
   );
-  return branchDetails({ db, actor, ip }, body.id);
+  return branchDetails(ctx, body.id);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -146,7 +148,7 @@ export function branchInUseMessage(refs: { users: number; clients: number; benef
   return `This branch still has ${list}. Move them to another branch before deleting it`;
 }
 
-export async function deleteBranch({ db, actor, ip }: BranchCtx, id: string): Promise<{ id: string }> {
+export async function deleteBranch({ db, actor, ip }: ActorContext, id: string): Promise<{ id: string }> {
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
     const before = (await visibleBranch(tx, actor, id)).branch;

@@ -9,7 +9,6 @@ import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { resolveBeneficiaries, resolvePetitioner } from "./case-inputs";
 import type { BulkReplaceResult, EntityBulkReplaceBody } from "./contract";
-import type { CaseCtx } from "./create-case";
 import { caseVisibility } from "./policy";
 import {
   findTenantBeneficiaryName,
@@ -19,8 +18,9 @@ import {
   swapCaseBeneficiary,
   updateCaseRow,
 } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export async function entityBulkReplace(ctx: CaseCtx, body: EntityBulkReplaceBody): Promise<BulkReplaceResult> {
+export async function entityBulkReplace(ctx: ActorContext, body: EntityBulkReplaceBody): Promise<BulkReplaceResult> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const vis = caseVisibility(actor);

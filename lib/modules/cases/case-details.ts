@@ -23,6 +23,7 @@ import { caseMasterNames } from "./case-inputs";
 import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";
 import { caseVisibility, mayEditCaseFields } from "./policy";
 import { findCaseDetailsRecord, findVisibleCase, type CaseListRecord } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 type Names = Awaited<ReturnType<typeof caseMasterNames>>;
 
@@ -73,7 +74,7 @@ export async function visibleCaseOr404(db: Executor, actor: Actor, id: string): 
 }
 
 /** `clock.today` (the caller's calendar day) dates the overdue labels; UTC today when absent. */
-export async function getCaseDetails(ctx: { db: Executor; actor: Actor; clock?: { today: string } }, id: string): Promise<CaseDetails> {
+export async function getCaseDetails(ctx: ActorContext, id: string): Promise<CaseDetails> {
   const { db, actor } = ctx;
   const [rec, names] = await Promise.all([findCaseDetailsRecord(db, actor.tenantId, id, caseVisibility(actor)), caseMasterNames(db, actor.tenantId)]);
   if (!rec) throw fail.notFound("Case");

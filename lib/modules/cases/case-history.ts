@@ -7,8 +7,9 @@ import { offsetOf } from "@/lib/shared/list";
 import { visibleCaseOr404 } from "./case-details";
 import type { ActivityListBody, CaseHistoryRow } from "./contract";
 import { listHistory } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export async function caseActivityList(ctx: { db: Executor; actor: Actor }, body: ActivityListBody): Promise<{ rows: CaseHistoryRow[]; total: number }> {
+export async function caseActivityList(ctx: ActorContext, body: ActivityListBody): Promise<{ rows: CaseHistoryRow[]; total: number }> {
   const p = await visibleCaseOr404(ctx.db, ctx.actor, body.id);
   const { rows, total } = await listHistory(ctx.db, ctx.actor.tenantId, p.id, body.perpage, offsetOf(body.page, body.perpage));
   return {

@@ -7,6 +7,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { getCaseDetails } from "./case-details";
 import { caseActivityList } from "./case-history";
 import type { CaseDetails, CaseHistoryRow, CasePdfAnswer } from "./contract";
+import type { ActorContext } from "@/lib/server/context";
 
 const RECENT_HISTORY = 20;
 const PAGE = { width: 612, height: 792, margin: 50 };
@@ -136,15 +137,15 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
 }
 
 /** The PDF of a case the caller may see (404 otherwise). */
-export async function casePdf(ctx: { db: Executor; actor: Actor; firmName: string; clock: { today: string } }, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function casePdf(ctx: ActorContext, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const details = await getCaseDetails(ctx, id);
   const { rows } = await caseActivityList(ctx, { id, page: 1, perpage: RECENT_HISTORY });
-  const bytes = await buildCasePdf(details, rows, ctx.firmName, ctx.clock.today);
+  const bytes = await buildCasePdf(details, rows, ctx.tenant.name, ctx.clock.today);
   const safeNumber = (details.customCaseNumber ?? details.caseNumber).replace(/[^A-Za-z0-9_-]+/g, "-");
   return { fileName: `case-${safeNumber}.pdf`, bytes };
 }
 
-export async function casePdfBase64(ctx: Parameters<typeof casePdf>[0], id: string): Promise<CasePdfAnswer> {
+export async function casePdfBase64(ctx: ActorContext, id: string): Promise<CasePdfAnswer> {
   const { fileName, bytes } = await casePdf(ctx, id);
   return { fileName, mimetype: "application/pdf", base64: Buffer.from(bytes).toString("base64") };
 }

@@ -9,8 +9,9 @@ import { getMasterRows } from "@/lib/modules/masterdata/service";
 import type { CaseStats } from "./contract";
 import { caseVisibility } from "./policy";
 import { caseStats } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export async function caseStatsByUser(ctx: { db: Executor; actor: Actor }): Promise<CaseStats> {
+export async function caseStatsByUser(ctx: ActorContext): Promise<CaseStats> {
   const { db, actor } = ctx;
   const entries = await getWorkflow(db, actor.tenantId);
   const taskCodes = entries.filter((e) => e.include && canAct(e, actor.roleId)).map((e) => e.code);

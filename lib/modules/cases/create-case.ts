@@ -14,12 +14,12 @@ import { branchForNewCase, checkCaseType, resolveBeneficiaries, resolvePetitione
 import { getCaseDetails } from "./case-details";
 import type { CaseDetails, CreateCaseBody } from "./contract";
 import { customCaseNumberTaken, insertCase, replaceCaseBeneficiaries } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type CaseCtx = { db: Db; actor: Actor; ip: string; clock: { today: string; timezone: string } };
 
 export const customCaseNumberConflict = (n: string) => fail.conflict(`The case number "${n}" is already used by another case`);
 
-export async function createCase(ctx: CaseCtx, body: CreateCaseBody): Promise<CaseDetails> {
+export async function createCase(ctx: ActorContext, body: CreateCaseBody): Promise<CaseDetails> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const entries = await getWorkflow(db, tenantId);

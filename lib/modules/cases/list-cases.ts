@@ -8,8 +8,9 @@ import { toListRow } from "./case-details";
 import type { CaseListBody, CaseListRow } from "./contract";
 import { caseVisibility } from "./policy";
 import { listCases as listCaseRows } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export async function listCases(ctx: { db: Executor; actor: Actor }, body: CaseListBody): Promise<{ rows: CaseListRow[]; total: number }> {
+export async function listCases(ctx: ActorContext, body: CaseListBody): Promise<{ rows: CaseListRow[]; total: number }> {
   const { db, actor } = ctx;
   const [{ rows, total }, names] = await Promise.all([
     listCaseRows(db, actor.tenantId, {

@@ -12,10 +12,11 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { checkBranchChange, resolveBeneficiaries } from "./case-inputs";
 import { getCaseDetails } from "./case-details";
 import type { CaseDetails, UpdateCaseBody } from "./contract";
-import { customCaseNumberConflict, type CaseCtx } from "./create-case";
+import { customCaseNumberConflict } from "./create-case";
 import { caseVisibility } from "./policy";
 import { can } from "@/lib/shared/permissions";
 import { caseBeneficiaries, customCaseNumberTaken, findVisibleCase, replaceCaseBeneficiaries, updateCaseRow, type CaseInsert } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 const FIELD_KEYS = ["title", "deadlineDate", "premiumProcessing", "premiumForm", "branchId", "beneficiaryIds", "allowCustomCaseNo", "customCaseNumber"] as const;
 const LABELS: Record<string, string> = {
@@ -31,7 +32,7 @@ const LABELS: Record<string, string> = {
 
 export const EDIT_BLOCKED_MESSAGE = "This case has been submitted to the law firm; your role can no longer edit it";
 
-export async function updateCase(ctx: CaseCtx, body: UpdateCaseBody): Promise<CaseDetails> {
+export async function updateCase(ctx: ActorContext, body: UpdateCaseBody): Promise<CaseDetails> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const fieldKeys = FIELD_KEYS.filter((k) => body[k] !== undefined);

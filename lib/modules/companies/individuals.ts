@@ -14,14 +14,14 @@ import {
   patchOf,
   throwIfErrors,
   visibleClient,
-  type ClientCtx,
 } from "./service";
 import { updateClientRecord } from "./save-company";
+import type { ActorContext } from "@/lib/server/context";
 
 /** The display name of an individual: "First Last" (the middle name is kept apart). */
 export const individualName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
-export async function listIndividuals({ db, actor }: ClientCtx, body: IndividualListBody): Promise<{ rows: ClientListRow[]; total: number }> {
+export async function listIndividuals({ db, actor }: ActorContext, body: IndividualListBody): Promise<{ rows: ClientListRow[]; total: number }> {
   const m = body.filter.matcher;
   const { rows, total } = await listClients(db, actor.tenantId, {
     accountType: ACCOUNT_TYPE.INDIVIDUAL,
@@ -37,11 +37,11 @@ export async function listIndividuals({ db, actor }: ClientCtx, body: Individual
   return { rows: await listClientRows(db, actor.tenantId, rows), total };
 }
 
-export async function individualDetails({ db, actor }: ClientCtx, id: string): Promise<ClientDetails> {
+export async function individualDetails({ db, actor }: ActorContext, id: string): Promise<ClientDetails> {
   return clientDetails(db, actor.tenantId, await visibleClient(db, actor, id, ACCOUNT_TYPE.INDIVIDUAL));
 }
 
-export async function createIndividual(ctx: ClientCtx, body: CreateIndividualBody): Promise<ClientDetails> {
+export async function createIndividual(ctx: ActorContext, body: CreateIndividualBody): Promise<ClientDetails> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const branchId = newRecordBranch(actor, body.branchId);
@@ -80,7 +80,7 @@ export async function createIndividual(ctx: ClientCtx, body: CreateIndividualBod
 
 const INDIVIDUAL_PATCH_KEYS = ["firstName", "middleName", "lastName", "email", "phone", "phoneCountryCode", "address", "branchId"] as const;
 
-export async function updateIndividual(ctx: ClientCtx, body: UpdateIndividualBody): Promise<ClientDetails> {
+export async function updateIndividual(ctx: ActorContext, body: UpdateIndividualBody): Promise<ClientDetails> {
   const patch = patchOf(body, INDIVIDUAL_PATCH_KEYS) as Partial<CompanyInsert>;
   if (body.firstName !== undefined || body.lastName !== undefined) {
     // The name follows the first and last names; read the stored ones for the half not sent.

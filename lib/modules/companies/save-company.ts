@@ -20,8 +20,8 @@ import {
   patchOf,
   throwIfErrors,
   visibleClient,
-  type ClientCtx,
 } from "./service";
+import type { ActorContext } from "@/lib/server/context";
 
 function contactValues(list: ContactInput[]) {
   return list.map((c) => ({
@@ -38,7 +38,7 @@ async function assertFeinFree(db: Executor, tenantId: string, fein: string | nul
   if (fein && (await findCompanyByFein(db, tenantId, fein, exceptId))) throw fail.conflict(DUPLICATE_FEIN_MESSAGE);
 }
 
-export async function createCompany(ctx: ClientCtx, body: CreateCompanyBody): Promise<ClientDetails> {
+export async function createCompany(ctx: ActorContext, body: CreateCompanyBody): Promise<ClientDetails> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const branchId = newRecordBranch(actor, body.branchId);
@@ -98,7 +98,7 @@ export function missingProfileFields(c: Pick<CompanyRow, "accountType" | "feiNum
  * changes the caller derived from its body.
  */
 export async function updateClientRecord(
-  ctx: ClientCtx,
+  ctx: ActorContext,
   input: { id: string; accountType: AccountType; patch: Partial<CompanyInsert>; contacts?: ContactInput[] },
 ): Promise<ClientDetails> {
   const { db, actor } = ctx;
@@ -154,7 +154,7 @@ const COMPANY_PATCH_KEYS = [
   "branchId",
 ] as const;
 
-export async function updateCompany(ctx: ClientCtx, body: UpdateCompanyBody): Promise<ClientDetails> {
+export async function updateCompany(ctx: ActorContext, body: UpdateCompanyBody): Promise<ClientDetails> {
   const patch = patchOf(body, COMPANY_PATCH_KEYS) as Partial<CompanyInsert>;
   return conflictOnDuplicate(
     () => updateClientRecord(ctx, { id: body.id, accountType: ACCOUNT_TYPE.COMPANY, patch, contacts: body.contacts }),

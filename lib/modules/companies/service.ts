@@ -8,7 +8,7 @@ import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { zipcodeIssue } from "@/lib/shared/validation/zod";
-import { isUniqueViolation } from "@/lib/modules/users/service";
+import { isUniqueViolation } from "@/lib/server/db/errors";
 import {
   ACCOUNT_TYPE,
   companyStatusName,
@@ -31,8 +31,8 @@ import {
   type ClientRow,
   type ContactRow,
 } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type ClientCtx = { db: Db; tenant: TenantRow; actor: Actor; ip: string; requestHost?: string | null };
 
 export const DUPLICATE_FEIN_MESSAGE = "A client with this FEIN already exists";
 
@@ -45,31 +45,6 @@ export async function visibleClient(db: Executor, actor: Actor, id: string, acco
   return row;
 }
 
-/**
- * Field errors of an address: the country must be a known master-data country, and the zip code must
- * fit it (spec section 5). `key` is the address field's name in the request body.
- */
-export async function addressErrors(db: Executor, tenantId: string, addr: AddressDto | null | undefined, key = "address"): Promise<Record<string, string>> {
-  if (!addr || addr.countryId == null) return {};
-  const country = await findCountry(db, tenantId, addr.countryId);
-  if (!country) return { [`${key}.countryId`]: MSG.invalid("Country") };
-  const issue = zipcodeIssue(addr.zipcode, country);
-  return issue ? { [`${key}.zipcode`]: issue } : {};
-}
-
-/** Field errors for country ids (e.g. country of birth) that are not master-data countries. */
-export async function countryErrors(
-  db: Executor,
-  tenantId: string,
-  checks: { key: string; label: string; id: number | null | undefined }[],
-): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  for (const c of checks) {
-    if (c.id != null && !(await findCountry(db, tenantId, c.id))) errors[c.key] = MSG.invalid(c.label);
-  }
-  return errors;
-}
-
 /** 422 when a branch id chosen in a form is not a live branch of the tenant. */
 export async function assertBranch(db: Executor, tenantId: string, branchId: string | null | undefined, key = "branchId"): Promise<void> {
   if (branchId && !(await findLiveBranch(db, tenantId, branchId))) throw fail.validation({ [key]: MSG.invalid("Branch") });
@@ -80,10 +55,6 @@ export function newRecordBranch(actor: Actor, requested: string | null | undefin
   const branch = branchForNewRecord(actor, requested);
   if (branch === "forbidden") throw fail.forbidden("You can only add records to your own branch");
   return branch;
-}
-
-export function throwIfErrors(errors: Record<string, string>): void {
-  if (Object.keys(errors).length > 0) throw fail.validation(errors);
 }
 
 export type ClientSearchHit = { id: string; name: string; accountType: string; email: string | null; feiNumber: string | null; statusId: number; statusName: string };
@@ -150,7 +121,7 @@ export async function listClientRows(db: Executor, tenantId: string, rows: Clien
 
 // ---------- companies ----------
 
-export async function listCompanies({ db, actor }: ClientCtx, body: CompanyListBody): Promise<{ rows: ClientListRow[]; total: number }> {
+export async function listCompanies({ db, actor }: ActorContext, body: CompanyListBody): Promise<{ rows: ClientListRow[]; total: number }> {
   const m = body.filter.matcher;
   const { rows, total } = await listClients(db, actor.tenantId, {
     accountType: ACCOUNT_TYPE.COMPANY,
@@ -167,7 +138,7 @@ export async function listCompanies({ db, actor }: ClientCtx, body: CompanyListB
   return { rows: await listClientRows(db, actor.tenantId, rows), total };
 }
 
-export async function companyDetails({ db, actor }: ClientCtx, id: string): Promise<ClientDetails> {
+export async function companyDetails({ db, actor }: ActorContext, id: string): Promise<ClientDetails> {
   return clientDetails(db, actor.tenantId, await visibleClient(db, actor, id, ACCOUNT_TYPE.COMPANY));
 }
 
@@ -183,9 +154,3 @@ export async function conflictOnDuplicate<T>(run: () => Promise<T>, message: str
   }
 }
 
-/** Keys of an update body whose value is not undefined: null clears, a value replaces. */
-export function patchOf<T extends Record<string, unknown>, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
-  const patch: Partial<Pick<T, K>> = {};
-  for (const k of keys) if (body[k] !== undefined) patch[k] = body[k];
-  return patch;
-}

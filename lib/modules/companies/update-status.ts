@@ -7,7 +7,8 @@ import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { COMPANY_STATUS, companyStatusName, type UpdateStatusBody, type UpdateStatusResult } from "./contract";
 import { activatePendingPetitioners, lockClient, updateClient } from "./repository";
-import { visibleClient, type ClientCtx } from "./service";
+import { visibleClient } from "./service";
+import type { ActorContext } from "@/lib/server/context";
 
 export const BACK_TO_PENDING_MESSAGE = "A client cannot be set back to Pending Approval";
 
@@ -23,7 +24,7 @@ function approvedMail(p: { tenantName: string; companyName: string; name: string
   return { subject, text, template: "company.approved" };
 }
 
-export async function updateCompanyStatus(ctx: ClientCtx, body: UpdateStatusBody): Promise<UpdateStatusResult> {
+export async function updateCompanyStatus(ctx: ActorContext, body: UpdateStatusBody): Promise<UpdateStatusResult> {
   const { db, actor, tenant } = ctx;
   const tenantId = actor.tenantId;
   const out = await db.transaction(async (tx) => {

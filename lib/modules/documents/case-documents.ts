@@ -31,13 +31,14 @@ import { groupDocuments, toDocumentDto } from "./dto";
 import { mayReadDocument } from "./files";
 import { initialBeneficiaryDocStatus, readableCategories, seesOnlyOwnBeneficiaryDocs } from "./policy";
 import { caseBeneficiaryRefs, findDocument, insertDocuments, latestGroupVersion, listDocuments, updateDocument, type DocumentRecord } from "./repository";
-import { saveCaseFiles, workflowActor, type DocCtx, type IncomingFile } from "./stored-files";
+import { saveCaseFiles, workflowActor, type IncomingFile } from "./stored-files";
+import type { ActorContext } from "@/lib/server/context";
 
 const caseLabel = (p: PetitionRow) => p.customCaseNumber ?? p.caseNumber;
 
 async function record(
   tx: Executor,
-  ctx: DocCtx,
+  ctx: ActorContext,
   petitionId: string,
   e: { action: string; entityId: string; before?: unknown; after?: unknown; history: string },
 ): Promise<void> {
@@ -61,7 +62,7 @@ const names = (files: readonly IncomingFile[]) => files.map((f) => f.name).join(
 // ---------- list ----------
 
 /** The documents of a case the caller sees, in the categories its role reads (optionally one). */
-export async function listCaseDocuments(ctx: { db: Executor; actor: Actor }, body: DocumentListBody): Promise<DocumentDto[]> {
+export async function listCaseDocuments(ctx: ActorContext, body: DocumentListBody): Promise<DocumentDto[]> {
   const { db, actor } = ctx;
   const p = await visibleCaseOr404(db, actor, body.petitionId);
   const allowed = readableCategories(actor.roleId);
@@ -91,7 +92,7 @@ async function beneficiaryFor(db: Executor, actor: Actor, p: PetitionRow, reques
 }
 
 async function addBeneficiaryDocs(
-  ctx: DocCtx,
+  ctx: ActorContext,
   input: { petitionId: string; beneficiaryId?: string; docType: string; files: readonly UploadedFile[]; keys: readonly string[] },
 ): Promise<DocumentDto[]> {
   const { db, actor } = ctx;
@@ -127,12 +128,12 @@ async function addBeneficiaryDocs(
 }
 
 /** Staff attach earlier uploads as documents of a beneficiary of the case. */
-export function manageDocumentUpload(ctx: DocCtx, body: ManageDocumentUploadBody): Promise<DocumentDto[]> {
+export function manageDocumentUpload(ctx: ActorContext, body: ManageDocumentUploadBody): Promise<DocumentDto[]> {
   return addBeneficiaryDocs(ctx, { petitionId: body.petitionId, beneficiaryId: body.beneficiaryId, docType: body.docType, files: [], keys: body.keys });
 }
 
 /** The beneficiary, the petitioner of the case or staff send documents (files or earlier uploads). */
-export function uploadBeneficiaryDocs(ctx: DocCtx, body: UploadBeneficiaryDocsFields, files: readonly UploadedFile[]): Promise<DocumentDto[]> {
+export function uploadBeneficiaryDocs(ctx: ActorContext, body: UploadBeneficiaryDocsFields, files: readonly UploadedFile[]): Promise<DocumentDto[]> {
   return addBeneficiaryDocs(ctx, { petitionId: body.petitionId, beneficiaryId: body.beneficiaryId, docType: body.docType, files, keys: body.keys ?? [] });
 }
 
@@ -148,7 +149,7 @@ async function visibleDocument(db: Executor, actor: Actor, id: string, category:
 }
 
 /** Staff accept a beneficiary document, or reject it with a reason (the beneficiary is told by e-mail). */
-export async function reviewBeneficiaryDoc(ctx: DocCtx, body: AcceptBeneficiaryDocsBody): Promise<DocumentDto> {
+export async function reviewBeneficiaryDoc(ctx: ActorContext, body: AcceptBeneficiaryDocsBody): Promise<DocumentDto> {
   const { db, actor } = ctx;
   const { doc, petition } = await visibleDocument(db, actor, body.documentId, "beneficiary_doc");
   const status = body.accept ? "accepted" : "rejected";
@@ -188,7 +189,7 @@ function oneFile(files: readonly UploadedFile[], key: string | undefined): { fil
 }
 
 /** Staff add a form or letter to the case (version 1 of a new group). */
-export async function uploadFormsAndLetters(ctx: DocCtx, body: UploadFormsAndLettersFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
+export async function uploadFormsAndLetters(ctx: ActorContext, body: UploadFormsAndLettersFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
   const { db, actor } = ctx;
   const p = await visibleCaseOr404(db, actor, body.petitionId);
   const docType = (body.docType ?? body.name) as string;
@@ -221,7 +222,7 @@ export async function uploadFormsAndLetters(ctx: DocCtx, body: UploadFormsAndLet
 }
 
 /** Staff add a new version of a form or letter; every earlier version is kept and listed. */
-export async function updateFormsAndLettersVersion(ctx: DocCtx, body: UpdateFormsVersionFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
+export async function updateFormsAndLettersVersion(ctx: ActorContext, body: UpdateFormsVersionFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
   const { db, actor } = ctx;
   const { doc, petition } = await visibleDocument(db, actor, body.documentId, "forms_letters");
   const groupId = doc.groupId ?? doc.id;
@@ -262,7 +263,7 @@ export async function updateFormsAndLettersVersion(ctx: DocCtx, body: UpdateForm
 // ---------- scanned copies ----------
 
 /** Staff upload scanned copies of the filed packet (files or earlier uploads). */
-export async function uploadScannedCopy(ctx: DocCtx, body: UploadScannedCopyFields, files: readonly UploadedFile[]): Promise<DocumentDto[]> {
+export async function uploadScannedCopy(ctx: ActorContext, body: UploadScannedCopyFields, files: readonly UploadedFile[]): Promise<DocumentDto[]> {
   const { db, actor } = ctx;
   const p = await visibleCaseOr404(db, actor, body.petitionId);
   const docType = body.docType ?? "scannedCopy";
@@ -294,7 +295,7 @@ export async function uploadScannedCopy(ctx: DocCtx, body: UploadScannedCopyFiel
 }
 
 /** Staff remove a scanned copy (soft delete: the row and the file are kept for the record). */
-export async function deleteScannedCopy(ctx: DocCtx, documentId: string): Promise<{ id: string }> {
+export async function deleteScannedCopy(ctx: ActorContext, documentId: string): Promise<{ id: string }> {
   const { db, actor } = ctx;
   const { doc, petition } = await visibleDocument(db, actor, documentId, "scanned_copy");
   await db.transaction(async (tx) => {
@@ -315,7 +316,7 @@ export async function deleteScannedCopy(ctx: DocCtx, documentId: string): Promis
 }
 
 /** A 5-minute download URL of a scanned copy. */
-export async function downloadScannedCopy(ctx: { db: Executor; actor: Actor }, documentId: string): Promise<string> {
+export async function downloadScannedCopy(ctx: ActorContext, documentId: string): Promise<string> {
   const { doc } = await visibleDocument(ctx.db, ctx.actor, documentId, "scanned_copy");
   return getFileStore().signedUrl(doc.fileKey, { fileName: doc.fileName, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
 }

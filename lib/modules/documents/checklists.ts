@@ -8,6 +8,7 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import type { ChecklistBody, ChecklistDto, DocTypeDto, UpdateChecklistBody } from "./contract";
 import { DOC_TYPES, defaultChecklist, docTypeLabel } from "./doc-types";
 import { findChecklist, upsertChecklist } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 /** The catalogue, optionally filtered by a word of the label or key. */
 export function listDocTypes(search?: string): DocTypeDto[] {
@@ -22,14 +23,14 @@ const toDto = (typeId: number, subTypeId: number | null, keys: readonly string[]
   isDefault,
 });
 
-export async function getChecklist(ctx: { db: Executor; actor: Actor }, body: ChecklistBody): Promise<ChecklistDto> {
+export async function getChecklist(ctx: ActorContext, body: ChecklistBody): Promise<ChecklistDto> {
   const subTypeId = body.subTypeId ?? null;
   const row = await findChecklist(ctx.db, ctx.actor.tenantId, body.typeId, subTypeId);
   if (row) return toDto(body.typeId, subTypeId, row.docTypes, false);
   return toDto(body.typeId, subTypeId, defaultChecklist(body.typeId, subTypeId), true);
 }
 
-export async function updateChecklist(ctx: { db: Db; actor: Actor; ip: string }, body: UpdateChecklistBody): Promise<ChecklistDto> {
+export async function updateChecklist(ctx: ActorContext, body: UpdateChecklistBody): Promise<ChecklistDto> {
   const { db, actor } = ctx;
   const subTypeId = body.subTypeId ?? null;
   await checkCaseType(db, actor.tenantId, body.typeId, subTypeId);

@@ -19,10 +19,11 @@ import type { SignedUrlBody, UploadedFileDto, UploadFileFields } from "./contrac
 import { isTenantKey, userUploadKey, caseFileKey } from "./keys";
 import { isDocumentStaff, readableCategories, seesOnlyOwnBeneficiaryDocs } from "./policy";
 import { caseBeneficiaryRefs, deleteUploads, findDocumentByKey, findUploadsByKeys, insertUpload, lockUploadsBefore, lockUploadsByKeys, type DocumentRecord } from "./repository";
-import { withStoredFiles, workflowActor, type DocCtx } from "./stored-files";
+import { withStoredFiles, workflowActor } from "./stored-files";
+import type { ActorContext } from "@/lib/server/context";
 
 /** Store one file for later attachment; with a petitionId it goes to that case's folder. */
-export async function uploadFile(ctx: DocCtx, fields: UploadFileFields, file: UploadedFile): Promise<UploadedFileDto> {
+export async function uploadFile(ctx: ActorContext, fields: UploadFileFields, file: UploadedFile): Promise<UploadedFileDto> {
   const { db, actor, tenant } = ctx;
   if (fields.petitionId) await visibleCaseOr404(db, actor, fields.petitionId);
   const key = fields.petitionId ? caseFileKey(tenant.id, fields.petitionId, file.name) : userUploadKey(tenant.id, actor.userId, file.name);
@@ -99,7 +100,7 @@ export async function purgeUnattachedUploads(db: Executor, tenantId: string, now
  * any other key (another user's or tenant's, attached, unknown) is "File not found" and nothing is
  * deleted. The rows go in one transaction, then the files.
  */
-export async function deleteFiles(ctx: DocCtx, keyNames: readonly string[]): Promise<{ deleted: string[] }> {
+export async function deleteFiles(ctx: ActorContext, keyNames: readonly string[]): Promise<{ deleted: string[] }> {
   const { db, actor, tenant } = ctx;
   const keys = [...new Set(keyNames)];
   if (keys.some((k) => !isTenantKey(tenant.id, k))) throw fail.notFound("File");
@@ -172,7 +173,7 @@ async function readableFile(db: Executor, actor: Actor, key: string, petitionId?
 }
 
 /** A short-lived (5 minutes) download URL of a file the caller may see. */
-export async function signedUrlFor(ctx: { db: Executor; actor: Actor }, body: SignedUrlBody): Promise<string> {
+export async function signedUrlFor(ctx: ActorContext, body: SignedUrlBody): Promise<string> {
   const file = await readableFile(ctx.db, ctx.actor, body.keyName, body.petitionId);
   return getFileStore().signedUrl(file.key, { fileName: body.fileName ?? file.name, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
 }

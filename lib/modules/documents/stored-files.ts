@@ -11,8 +11,8 @@ import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseFileKey, isTenantKey } from "./keys";
 import { deleteUploads, lockUploadsByKeys } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type DocCtx = { db: Db; actor: Actor; tenant: TenantRow; ip: string };
 
 /** A file about to become a document: new bytes of this request, or an earlier upload. */
 export type IncomingFile = { key: string; name: string; mimetype: string; size: number };
@@ -65,7 +65,7 @@ export function newCaseFiles(tenantId: string, petitionId: string, files: readon
  * `commit` with all of them. At least one file or key is required.
  */
 export async function saveCaseFiles<T>(
-  ctx: DocCtx,
+  ctx: ActorContext,
   petitionId: string,
   input: { files: readonly UploadedFile[]; keys: readonly string[] },
   commit: (tx: Executor, incoming: IncomingFile[]) => Promise<T>,

@@ -13,13 +13,14 @@ import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { USCIS_RESPONSE_OUTCOME, type UploadUscisDocsFields, type UscisResponse, type UscisResponseResult } from "./contract";
 import { toDocumentDto } from "./dto";
 import { countLiveDocuments, insertDocuments } from "./repository";
-import { saveCaseFiles, workflowActor, type DocCtx } from "./stored-files";
+import { saveCaseFiles, workflowActor } from "./stored-files";
+import type { ActorContext } from "@/lib/server/context";
 
 const CODE = "UPDATE_USCIS_RESPONSE";
 export const SCANNED_COPY_REQUIRED = "Upload the scanned copy of the filed forms before recording USCIS's response";
 export const RESPONSE_NOT_DUE = "USCIS's response can be recorded once the receipt number has been updated";
 
-export async function uploadUscisDocs(ctx: DocCtx, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
+export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
   const { db, actor } = ctx;
   const visible = await visibleCaseOr404(db, actor, body.petitionId);
   const entry = (await getWorkflow(db, actor.tenantId)).find((e) => e.code === CODE);

@@ -40,6 +40,7 @@ import {
   updateRecord,
   type MasterRecord,
 } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 const ENTRY = "Master data entry";
 const CORE_KEYS = new Set(["id", "name", "parentId", "sortOrder", "active", "custom", "countryId", "stateId", "typeId", "displayName"]);
@@ -172,7 +173,6 @@ async function nextCode(tx: Executor, tenantId: string | null, category: MasterC
   return next;
 }
 
-type Meta = { ip: string };
 
 const snapshot = (r: MasterRecord) => ({
   category: r.category,
@@ -185,7 +185,8 @@ const snapshot = (r: MasterRecord) => ({
   extra: r.extra,
 });
 
-export async function addMasterData(db: Db, actor: Actor, meta: Meta, body: AddMasterDataBody): Promise<MasterDataRow> {
+export async function addMasterData(ctx: ActorContext, body: AddMasterDataBody): Promise<MasterDataRow> {
+  const { db, actor } = ctx;
   const { tenantId } = scopeOf(actor);
   const { category } = body;
   if (isFixedCategory(category)) throw fixedListError();
@@ -211,7 +212,7 @@ export async function addMasterData(db: Db, actor: Actor, meta: Meta, body: AddM
       entityType: "master_data",
       entityId: `${category}:${code}`,
       after: snapshot(rec),
-      ip: meta.ip,
+      ip: ctx.ip,
     });
     return toRow(category, rec);
   });
@@ -219,7 +220,8 @@ export async function addMasterData(db: Db, actor: Actor, meta: Meta, body: AddM
   return row;
 }
 
-export async function updateMasterData(db: Db, actor: Actor, meta: Meta, body: UpdateMasterDataBody): Promise<MasterDataRow> {
+export async function updateMasterData(ctx: ActorContext, body: UpdateMasterDataBody): Promise<MasterDataRow> {
+  const { db, actor } = ctx;
   const { tenantId } = scopeOf(actor);
   const { category } = body;
   if (isFixedCategory(category) && body.active === false) throw fixedListError();
@@ -250,7 +252,7 @@ export async function updateMasterData(db: Db, actor: Actor, meta: Meta, body: U
       entityId: `${category}:${rec.code}`,
       before: snapshot(base),
       after: snapshot(rec),
-      ip: meta.ip,
+      ip: ctx.ip,
     });
     return toRow(category, rec);
   });

@@ -9,7 +9,9 @@ import { fail, AppError } from "@/lib/server/errors";
 import { QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
 import { reachesCase } from "./policy";
 import { findBeneficiary, findPetition, listSubmitted, type QuestionnaireRow } from "./repository";
-import { asKind, bearerToken, caseFacts, findLink, stateOf, type TokenCtx } from "./token-link";
+import { asKind, caseFacts, findLink, stateOf } from "./token-link";
+import type { PublicContext } from "@/lib/server/context";
+import type { ActorContext } from "@/lib/server/context";
 
 async function toFilled(db: Db, tenantId: string, q: QuestionnaireRow): Promise<FilledQuestionnaire> {
   const b = q.beneficiaryId ? await findBeneficiary(db, tenantId, q.beneficiaryId) : null;
@@ -26,7 +28,7 @@ async function toFilled(db: Db, tenantId: string, q: QuestionnaireRow): Promise<
 }
 
 /** Every submitted questionnaire of a case the caller reaches (404 outside the reach or another firm's). */
-export async function filledQuestionnaires(ctx: { db: Db; tenant: TenantRow; actor: Actor }, petitionId: string): Promise<FilledCase> {
+export async function filledQuestionnaires(ctx: ActorContext, petitionId: string): Promise<FilledCase> {
   const { db, tenant, actor } = ctx;
   const petition = await findPetition(db, tenant.id, petitionId);
   if (!petition || !reachesCase(actor, petition)) throw fail.notFound("Case");
@@ -47,8 +49,8 @@ export async function filledQuestionnaires(ctx: { db: Db; tenant: TenantRow; act
  * none yet: the list is empty and the page leads back to the form). Unknown → 404; expired → 410
  * QUESTIONNAIRE_EXPIRED.
  */
-export async function viewOwnAnswers(ctx: TokenCtx): Promise<FilledCase> {
-  const link = await findLink(ctx.db, ctx.tenant.id, bearerToken(ctx.req));
+export async function viewOwnAnswers(ctx: PublicContext): Promise<FilledCase> {
+  const link = await findLink(ctx.db, ctx.tenant.id, ctx.bearer ?? "");
   if (!link) throw fail.notFound("Questionnaire");
   if (link.row.expiresAt.getTime() <= Date.now()) throw new AppError("QUESTIONNAIRE_EXPIRED", QUESTIONNAIRE_EXPIRED_MESSAGE);
   const facts = await caseFacts(ctx.db, ctx.tenant.id, link.row, link.petition);

@@ -1,19 +1,5 @@
-// Who may send a questionnaire and read the submitted answers of a case (pure).
+// Which case a questionnaire caller reaches (pure); who may send or read: lib/shared/permissions.ts.
 import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
-
-/** Staff roles that send questionnaire links, plus petitioners for their own company's cases. */
-export const SEND_ROLES: readonly number[] = [
-  ROLE.ADMIN,
-  ROLE.BRANCH_MANAGER,
-  ROLE.FRONT_OFFICE,
-  ROLE.ATTORNEY,
-  ROLE.SUPERVISOR,
-  ROLE.PARALEGAL,
-  ROLE.PETITIONER,
-];
-
-/** Firm staff and petitioners (their own company's cases) read the submitted answers. */
-export const FILLED_ROLES: readonly number[] = [...STAFF_ROLES, ROLE.PETITIONER];
 
 type Reacher = { roleId: number; branchId: string | null; companyId: string | null };
 type CaseScope = { branchId: string | null; petitionerId: string | null };

@@ -16,12 +16,12 @@ import { questionnaireMail } from "./emails";
 import { companyName } from "./records";
 import { reachesCase } from "./policy";
 import { expireOpenLinks, findCaseBeneficiary, findCompany, findPetition, insertQuestionnaire, primaryContactEmail } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type SendCtx = { db: Db; tenant: TenantRow; actor: Actor; ip: string; requestHost?: string | null };
 
 const KIND_LABEL = { beneficiary: "Beneficiary", petitioner: "Petitioner", sponsor: "Sponsor" } as const;
 
-export async function sendQuestionnaire(ctx: SendCtx, body: SendQuestionnaireBody): Promise<SendQuestionnaireResult> {
+export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnaireBody): Promise<SendQuestionnaireResult> {
   const { db, tenant, actor } = ctx;
   const tenantId = tenant.id;
   const found = await findPetition(db, tenantId, body.petitionId);

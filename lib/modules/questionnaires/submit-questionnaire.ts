@@ -29,7 +29,8 @@ import {
 } from "./contract";
 import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
 import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
-import { asKind, openLink, pickSections, throwIfClosed, type TokenCtx } from "./token-link";
+import { asKind, openLink, pickSections, throwIfClosed } from "./token-link";
+import type { PublicContext } from "@/lib/server/context";
 
 export const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
 const HISTORY: Record<QuestionnaireKind, string> = {
@@ -87,7 +88,7 @@ async function recordErrors(db: Executor, tenantId: string, today: string, kind:
   };
 }
 
-export async function submitQuestionnaire(ctx: TokenCtx, body: AnswersBody): Promise<SubmitResult> {
+export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody): Promise<SubmitResult> {
   const { db, tenant } = ctx;
   const tenantId = tenant.id;
   const { row: found, petition: foundCase } = await openLink(ctx);

@@ -24,16 +24,10 @@ import {
 import { listDependants } from "@/lib/modules/beneficiaries/repository";
 import { beneficiaryPrefill, companyName, petitionerPrefill, sponsorPrefill } from "./records";
 import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
-export type TokenCtx = { db: Db; tenant: TenantRow; req: Request; ip: string; clock: { today: string; timezone: string } };
 
 export type LinkState = "open" | "submitted" | "expired" | "unknown";
-
-/** The raw token of the `Authorization: Bearer` header, or "". */
-export function bearerToken(req: Request): string {
-  const m = req.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i);
-  return m ? m[1] : "";
-}
 
 export const asKind = (k: string): QuestionnaireKind => (QUESTIONNAIRE_KINDS as readonly string[]).includes(k) ? (k as QuestionnaireKind) : "beneficiary";
 
@@ -58,8 +52,8 @@ export async function findLink(db: Executor, tenantId: string, raw: string): Pro
 }
 
 /** The usable (open) link of the request's bearer token, or the 404/410 the page explains. */
-export async function openLink(ctx: TokenCtx): Promise<{ row: QuestionnaireRow; petition: PetitionRow }> {
-  const link = await findLink(ctx.db, ctx.tenant.id, bearerToken(ctx.req));
+export async function openLink(ctx: PublicContext): Promise<{ row: QuestionnaireRow; petition: PetitionRow }> {
+  const link = await findLink(ctx.db, ctx.tenant.id, ctx.bearer ?? "");
   if (!link) throw fail.notFound("Questionnaire");
   throwIfClosed(link.row);
   return link;
@@ -88,7 +82,7 @@ export async function caseFacts(db: Executor, tenantId: string, row: Pick<Questi
 }
 
 /** POST /api/questionnaire/details */
-export async function questionnaireDetails(ctx: TokenCtx): Promise<QuestionnaireDetails> {
+export async function questionnaireDetails(ctx: PublicContext): Promise<QuestionnaireDetails> {
   const { row, petition } = await openLink(ctx);
   const kind = asKind(row.kind);
   const facts = await caseFacts(ctx.db, ctx.tenant.id, row, petition);
@@ -123,7 +117,7 @@ export function pickSections(kind: QuestionnaireKind, body: AnswersBody): Record
  * POST /api/questionnaire/save: merge the given sections into the saved progress as typed (drafts are
  * not validated; submit validates everything) and mark the link in progress.
  */
-export async function saveProgress(ctx: TokenCtx, body: AnswersBody): Promise<SaveResult> {
+export async function saveProgress(ctx: PublicContext, body: AnswersBody): Promise<SaveResult> {
   const { row: found } = await openLink(ctx);
   const kind = asKind(found.kind);
   const sections = pickSections(kind, body);

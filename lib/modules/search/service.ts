@@ -7,19 +7,19 @@ import { searchClients } from "@/lib/modules/companies/service";
 import { searchBeneficiaries } from "@/lib/modules/beneficiaries/service";
 import { userListBody } from "@/lib/modules/users/contract";
 import { listUsers } from "@/lib/modules/users/manage-users";
-import { USER_MANAGER_ROLES } from "@/lib/modules/users/policy";
+import { can } from "@/lib/shared/permissions";
 import { SEARCH_LIMIT, type SearchBody, type SearchResult, type UserSearchHit } from "./contract";
+import type { ActorContext } from "@/lib/server/context";
 
-export type SearchCtx = { db: Db; actor: Actor; ip: string };
 
-async function searchUsers(ctx: SearchCtx, q: string): Promise<UserSearchHit[]> {
-  if (!USER_MANAGER_ROLES.includes(ctx.actor.roleId)) return [];
+async function searchUsers(ctx: ActorContext, q: string): Promise<UserSearchHit[]> {
+  if (!can(ctx.actor, "user.manage")) return [];
   const body = userListBody.parse({ page: 1, perpage: SEARCH_LIMIT, sortBy: "name", sortOrder: "asc", search: q });
   const { rows } = await listUsers(ctx, body);
   return rows.map((u) => ({ id: u.id, userId: u.userId, name: u.name, email: u.email, roleId: u.roleId, roleName: u.roleName }));
 }
 
-export async function globalSearch(ctx: SearchCtx, body: SearchBody): Promise<SearchResult> {
+export async function globalSearch(ctx: ActorContext, body: SearchBody): Promise<SearchResult> {
   const [clients, beneficiaries, users] = await Promise.all([
     searchClients(ctx.db, ctx.actor, body.q, SEARCH_LIMIT),
     searchBeneficiaries(ctx.db, ctx.actor, body.q, SEARCH_LIMIT),

@@ -9,8 +9,8 @@ import { clientVisibility } from "@/lib/modules/companies/policy";
 import { patchOf, visibleClient } from "@/lib/modules/companies/service";
 import { signatoryStatusName, SIGNATORY_STATUS, type CreateSignatoryBody, type SignatoryDto, type SignatoryListBody, type UpdateSignatoryBody } from "./contract";
 import { findSignatory, insertSignatory, listSignatories as listRows, updateSignatory as updateRow, type SignatoryInsert, type SignatoryWithCompany } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-export type SignatoryCtx = { db: Db; actor: Actor; ip: string };
 
 export function toSignatoryDto(r: SignatoryWithCompany): SignatoryDto {
   const s = r.signatory;
@@ -32,7 +32,7 @@ export function toSignatoryDto(r: SignatoryWithCompany): SignatoryDto {
   };
 }
 
-export async function listSignatories({ db, actor }: SignatoryCtx, body: SignatoryListBody): Promise<{ rows: SignatoryDto[]; total: number }> {
+export async function listSignatories({ db, actor }: ActorContext, body: SignatoryListBody): Promise<{ rows: SignatoryDto[]; total: number }> {
   const { rows, total } = await listRows(db, actor.tenantId, {
     visibility: clientVisibility(actor),
     page: body.page,
@@ -52,7 +52,7 @@ async function visibleSignatory(db: Parameters<typeof findSignatory>[0], actor: 
   return row;
 }
 
-export async function createSignatory({ db, actor, ip }: SignatoryCtx, body: CreateSignatoryBody): Promise<SignatoryDto> {
+export async function createSignatory({ db, actor, ip }: ActorContext, body: CreateSignatoryBody): Promise<SignatoryDto> {
   const tenantId = actor.tenantId;
   const id = await db.transaction(async (tx) => {
     const client = await visibleClient(tx, actor, body.companyId);
@@ -84,7 +84,7 @@ export async function createSignatory({ db, actor, ip }: SignatoryCtx, body: Cre
 
 const PATCH_KEYS = ["firstName", "lastName", "title", "email", "phone", "phoneCountryCode", "statusId"] as const;
 
-export async function updateSignatory({ db, actor, ip }: SignatoryCtx, body: UpdateSignatoryBody): Promise<SignatoryDto> {
+export async function updateSignatory({ db, actor, ip }: ActorContext, body: UpdateSignatoryBody): Promise<SignatoryDto> {
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
     const before = (await visibleSignatory(tx, actor, body.id)).signatory;
@@ -104,7 +104,7 @@ export async function updateSignatory({ db, actor, ip }: SignatoryCtx, body: Upd
   return toSignatoryDto(await visibleSignatory(db, actor, body.id));
 }
 
-export async function deleteSignatory({ db, actor, ip }: SignatoryCtx, id: string): Promise<{ id: string }> {
+export async function deleteSignatory({ db, actor, ip }: ActorContext, id: string): Promise<{ id: string }> {
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
     const before = (await visibleSignatory(tx, actor, id)).signatory;

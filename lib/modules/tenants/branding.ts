@@ -12,6 +12,7 @@ import { decodeImageDataUrl, type ImageKind } from "@/lib/server/storage/image";
 import { fileResponse } from "@/lib/server/storage/serve";
 import { BRANDING_KINDS, type BrandingKind, type UploadBrandingBody } from "./contract";
 import { updateTenant } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 const ACCEPTED: Record<BrandingKind, readonly ImageKind[]> = { logo: ["png", "jpeg"], favicon: ["png", "jpeg", "ico"] };
 
@@ -24,7 +25,7 @@ export function brandingUrl(kind: BrandingKind, current: string | null): string 
 }
 
 export async function uploadBranding(
-  ctx: { db: Db; actor: Actor; tenant: TenantRow; ip: string },
+  ctx: ActorContext,
   body: UploadBrandingBody,
 ): Promise<{ kind: BrandingKind; url: string }> {
   const { db, actor, tenant } = ctx;

@@ -13,15 +13,15 @@ import { addMember, isUniqueViolation, splitName } from "@/lib/modules/users/ser
 import { TENANT_STATUS, type InviteTenantBody } from "./contract";
 import { toTenantDto, type TenantDto } from "./dto";
 import { findPendingAdmins, findTenantById, insertTenant, revokeTenantTokens, slugTaken } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
-type Ctx = { db: Db; actor: Actor; ip: string; requestHost: string | null };
 
 export const TENANT_ACTIVATION_PATH = "/app/public/account-activation";
 const SLUG_TAKEN = "This sub-domain is already taken";
 
 async function sendActivationKey(
   tx: Executor,
-  ctx: Ctx,
+  ctx: ActorContext,
   tenant: TenantRow,
   admin: { userId: string; membershipId: string; email: string; name: string },
 ): Promise<void> {
@@ -39,7 +39,7 @@ async function sendActivationKey(
   });
 }
 
-export async function inviteTenant(ctx: Ctx, body: InviteTenantBody): Promise<TenantDto & { adminUserId: string; adminMembershipId: string }> {
+export async function inviteTenant(ctx: ActorContext, body: InviteTenantBody): Promise<TenantDto & { adminUserId: string; adminMembershipId: string }> {
   const { db, actor } = ctx;
   if (await slugTaken(db, body.slug)) throw fail.conflict(SLUG_TAKEN);
   const out = await db
@@ -84,7 +84,7 @@ export async function inviteTenant(ctx: Ctx, body: InviteTenantBody): Promise<Te
   return { ...toTenantDto(out.tenant), adminUserId: out.userId, adminMembershipId: out.membershipId };
 }
 
-export async function resendActivationKey(ctx: Ctx, tenantId: string): Promise<{ sentTo: string }> {
+export async function resendActivationKey(ctx: ActorContext, tenantId: string): Promise<{ sentTo: string }> {
   const { db, actor } = ctx;
   const tenant = await findTenantById(db, tenantId);
   if (!tenant) throw fail.notFound("Firm");

@@ -16,11 +16,11 @@ import { can } from "@/lib/shared/permissions";
 import { brandingKey } from "./branding";
 import { findCountry, findTenantById, updateTenant } from "./repository";
 import { isProfileComplete } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
-type Ctx = { db: Db; actor: Actor; tenant: TenantRow; ip: string };
 
 /** The request's firm, or (platform admin only) the firm named by tenantId. Others' ids are "not found". */
-async function targetTenant(ctx: Ctx, tenantId: string | undefined): Promise<TenantRow> {
+async function targetTenant(ctx: ActorContext, tenantId: string | undefined): Promise<TenantRow> {
   if (!tenantId || tenantId === ctx.tenant.id) return ctx.tenant;
   if (!can(ctx.actor, "tenant.manage")) throw fail.notFound("Firm");
   const t = await findTenantById(ctx.db, tenantId);
@@ -28,7 +28,7 @@ async function targetTenant(ctx: Ctx, tenantId: string | undefined): Promise<Ten
   return t;
 }
 
-export async function tenantProfile(ctx: Ctx, tenantId: string | undefined): Promise<TenantDto> {
+export async function tenantProfile(ctx: ActorContext, tenantId: string | undefined): Promise<TenantDto> {
   return toTenantDto(await targetTenant(ctx, tenantId));
 }
 
@@ -52,7 +52,7 @@ async function checkAddress(db: Db, address: AddressJson): Promise<void> {
  * is complete exactly when all required fields are filled, so an admin's edit that empties one sets
  * it incomplete (and sends role 3 back to /basic-settings); profileUpdatedOn is the time of the save.
  */
-export async function updateTenantProfile(ctx: Ctx, body: UpdateTenantBody): Promise<TenantDto> {
+export async function updateTenantProfile(ctx: ActorContext, body: UpdateTenantBody): Promise<TenantDto> {
   const { db, actor } = ctx;
   const target = await targetTenant(ctx, body.tenantId);
   const patch: Partial<TenantRow> = {};
@@ -97,7 +97,7 @@ export async function updateTenantProfile(ctx: Ctx, body: UpdateTenantBody): Pro
   return toTenantDto(updated);
 }
 
-export async function updateTenantStatus(ctx: Ctx, body: UpdateTenantStatusBody): Promise<TenantDto> {
+export async function updateTenantStatus(ctx: ActorContext, body: UpdateTenantStatusBody): Promise<TenantDto> {
   const { db, actor } = ctx;
   const target = await findTenantById(db, body.tenantId);
   if (!target) throw fail.notFound("Firm");
@@ -122,7 +122,7 @@ export async function updateTenantStatus(ctx: Ctx, body: UpdateTenantStatusBody)
   return toTenantDto(updated);
 }
 
-export async function deleteTenant(ctx: Ctx, tenantId: string): Promise<{ id: string; deletedAt: string }> {
+export async function deleteTenant(ctx: ActorContext, tenantId: string): Promise<{ id: string; deletedAt: string }> {
   const { db, actor } = ctx;
   const target = await findTenantById(db, tenantId);
   if (!target) throw fail.notFound("Firm");

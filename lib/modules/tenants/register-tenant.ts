@@ -10,12 +10,12 @@ import { rateLimit } from "@/lib/server/http/rate-limit";
 import { activateMember } from "@/lib/modules/users/service";
 import { TENANT_STATUS, type RegisterTenantBody } from "./contract";
 import { updateTenant } from "./repository";
+import type { PublicContext } from "@/lib/server/context";
 
-type Ctx = { db: Db; tenant: TenantRow; ip: string; requestHost: string | null };
 
 const invalidKey = () => fail.badRequest("This link is invalid or has expired. Please request a new one");
 
-export async function registerTenant(ctx: Ctx, body: RegisterTenantBody): Promise<{ activated: true; email: string; loginUrl: string }> {
+export async function registerTenant(ctx: PublicContext, body: RegisterTenantBody): Promise<{ activated: true; email: string; loginUrl: string }> {
   const { db, tenant } = ctx;
   rateLimit(`tenant-register:${ctx.ip}`, 20, 15 * 60_000);
   if (tenant.statusId !== TENANT_STATUS.PENDING) throw invalidKey();

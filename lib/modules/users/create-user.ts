@@ -15,12 +15,12 @@ import type { CreateUserBody, UserDetails } from "./contract";
 import { canGrantRole, isBranchManager } from "./policy";
 import { findBranch, findMember } from "./repository";
 import { addMember, isUniqueViolation, toDetails } from "./service";
+import type { ActorContext } from "@/lib/server/context";
 
-type Ctx = { db: Db; actor: Actor; tenant: TenantRow; ip: string; requestHost: string | null };
 
 export const ACTIVATE_USER_PATH = "/app/public/activate-user-account";
 
-export async function createUser(ctx: Ctx, body: CreateUserBody): Promise<UserDetails> {
+export async function createUser(ctx: ActorContext, body: CreateUserBody): Promise<UserDetails> {
   const { db, actor, tenant } = ctx;
   if (!canGrantRole(actor.roleId, body.roleId)) throw fail.forbidden("You cannot grant this role");
   let branchId = body.branchId ?? null;

@@ -11,10 +11,10 @@ import { canGrantRole, canManage, inActorBranch, isBranchManager, isSelf, visibi
 import { can } from "@/lib/shared/permissions";
 import { findBranch, findDuplicateMembership, findMember, findUserById, listMembers, updateMembership, updateUser, type MemberRow } from "./repository";
 import { displayName, toDetails, toListRow } from "./service";
+import type { ActorContext } from "@/lib/server/context";
 
-export type Ctx = { db: Db; actor: Actor; ip: string };
 
-export async function listUsers({ db, actor }: Ctx, body: UserListBody): Promise<{ rows: UserListRow[]; total: number }> {
+export async function listUsers({ db, actor }: ActorContext, body: UserListBody): Promise<{ rows: UserListRow[]; total: number }> {
   const { rows, total } = await listMembers(db, actor.tenantId, {
     page: body.page,
     perpage: body.perpage,
@@ -36,7 +36,7 @@ async function visibleMember(db: Db, actor: Actor, membershipId: string): Promis
   return m;
 }
 
-export async function userDetails({ db, actor }: Ctx, id: string): Promise<UserDetails> {
+export async function userDetails({ db, actor }: ActorContext, id: string): Promise<UserDetails> {
   return toDetails(await visibleMember(db, actor, id));
 }
 
@@ -44,7 +44,7 @@ async function checkBranch(db: Db, tenantId: string, branchId: string, key = "br
   if (!(await findBranch(db, tenantId, branchId))) throw fail.validation({ [key]: MSG.invalid("Branch") });
 }
 
-export async function updateUserProfile(ctx: Ctx, body: UpdateUserBody): Promise<UserDetails> {
+export async function updateUserProfile(ctx: ActorContext, body: UpdateUserBody): Promise<UserDetails> {
   const { db, actor } = ctx;
   const target = await findMember(db, actor.tenantId, body.id, undefined);
   if (!target) throw fail.notFound("User");
@@ -102,7 +102,7 @@ export async function updateUserProfile(ctx: Ctx, body: UpdateUserBody): Promise
   return toDetails((await findMember(db, actor.tenantId, target.id, undefined))!);
 }
 
-export async function manageStatus(ctx: Ctx, body: ManageStatusBody): Promise<UserDetails> {
+export async function manageStatus(ctx: ActorContext, body: ManageStatusBody): Promise<UserDetails> {
   const { db, actor } = ctx;
   const target = await findMember(db, actor.tenantId, body.id, visibilityBranch(actor));
   if (!target) throw fail.notFound("User");

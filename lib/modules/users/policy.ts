@@ -4,9 +4,6 @@ import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
 export type PolicyActor = { roleId: number; branchId: string | null; membershipId: string; userId: string };
 export type PolicyTarget = { id: string; userId: string; roleId: number; branchId: string | null; companyBranchId: string | null };
 
-/** Roles that manage the firm's users: platform admin, settings role, admin, branch manager. */
-export const USER_MANAGER_ROLES: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN, ROLE.BRANCH_MANAGER];
-
 /** Roles a branch manager may neither grant nor manage. */
 const ABOVE_BRANCH_MANAGER: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN, ROLE.BRANCH_MANAGER];
 

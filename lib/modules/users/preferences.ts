@@ -7,6 +7,7 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { MAX_STARRED_PAGES, type PreferencesBody } from "./contract";
 import { findUserById, setPreferences } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 /** Starred pages: one entry per path (first wins), only the first 10 kept (spec section 9). */
 export function capStarredPages(pages: { path: string; title: string }[]): { path: string; title: string }[] {
@@ -22,7 +23,7 @@ export function capStarredPages(pages: { path: string; title: string }[]): { pat
 }
 
 /** Merge the given keys into the stored preferences; an empty body only reads them. */
-export async function updatePreferences(ctx: { db: Db; actor: Actor; ip: string }, body: PreferencesBody): Promise<UserPreferences> {
+export async function updatePreferences(ctx: ActorContext, body: PreferencesBody): Promise<UserPreferences> {
   const { db, actor } = ctx;
   const user = await findUserById(db, actor.userId);
   if (!user) throw fail.unauthenticated();

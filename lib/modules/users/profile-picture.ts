@@ -25,7 +25,7 @@ export function nextPictureVersion(current: string | null): number {
   return Number.isSafeInteger(n) ? n + 1 : 1;
 }
 
-export async function uploadProfilePicture(ctx: { db: Db; actor: Actor; ip: string }, dataUrl: string): Promise<{ profilePicture: string }> {
+export async function uploadProfilePicture(ctx: ActorContext, dataUrl: string): Promise<{ profilePicture: string }> {
   const { db, actor } = ctx;
   const decoded = decodeImageDataUrl(dataUrl, ["png", "jpeg"]);
   if (!decoded.ok) throw fail.validation({ dataUrl: decoded.message });

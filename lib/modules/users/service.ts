@@ -130,10 +130,3 @@ export function toDetails(m: MemberRow): UserDetails {
   };
 }
 
-/** A unique-index violation from either driver (postgres.js or PGlite), possibly wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && typeof e === "object" && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

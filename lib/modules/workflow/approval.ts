@@ -7,12 +7,13 @@
 //   and the step is skipped when the case reaches it.
 import "server-only";
 import { fail } from "@/lib/server/errors";
-import { withCase, requireCanAct, requireCaseId, toProgress, unableToUpdate, type CaseCtx } from "./case-context";
+import { withCase, requireCanAct, requireCaseId, toProgress, unableToUpdate } from "./case-context";
 import type { ApprovalBody, CaseProgress } from "./contract";
 import { completeActivity } from "./engine";
 import { approvalOffered, entryOf, isDone } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
-export async function manageApproval(ctx: CaseCtx, body: ApprovalBody): Promise<CaseProgress> {
+export async function manageApproval(ctx: ActorContext, body: ApprovalBody): Promise<CaseProgress> {
   if (body.approve !== true) throw unableToUpdate();
   return withCase(ctx, requireCaseId(body.petitionId), async ({ tx, petition: p, entries, actor }) => {
     const name = entryOf(entries, "CASE_APPROVED")?.name ?? "Case approved for filing";

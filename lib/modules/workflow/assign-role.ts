@@ -6,15 +6,16 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { roleName } from "@/lib/shared/constants/roles";
-import { withCase, requireCanAct, toProgress, type CaseCtx } from "./case-context";
+import { withCase, requireCanAct, toProgress } from "./case-context";
 import type { AssignRoleBody, CaseProgress } from "./contract";
 import { addHistory, completeActivity } from "./engine";
 import { assignMode, assignmentCode, SLOT_LABEL } from "./policy";
 import { activeMember, currentAssignment, setCaseApprover, upsertAssignment } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 export type AssignResult = CaseProgress & { assignment: { code: string; roleId: number; userId: string; name: string; completed: boolean } };
 
-export async function assignRole(ctx: CaseCtx, body: AssignRoleBody): Promise<AssignResult> {
+export async function assignRole(ctx: ActorContext, body: AssignRoleBody): Promise<AssignResult> {
   return withCase(ctx, body.petitionId, async ({ tx, petition: p, entries, actor }) => {
     const code = assignmentCode(body.roleId, body.code, p.nextWorkflowActivity);
     if (!code) throw fail.validation({ roleId: `A ${roleName(body.roleId)} cannot be assigned as ${SLOT_LABEL[body.code ?? "ASSIGN_ATTORNEY"].toLowerCase()}` });

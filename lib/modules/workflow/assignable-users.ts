@@ -11,6 +11,7 @@ import type { AssignableUser, AssignCode } from "./contract";
 import { getWorkflow } from "./engine";
 import { activeMembersOfRole } from "./repository";
 import { canAct, entryOf } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
 /** The assignment steps that put a member of each role on a case. */
 const STEPS_BY_ROLE: Record<number, AssignCode[]> = {
@@ -22,7 +23,8 @@ const STEPS_BY_ROLE: Record<number, AssignCode[]> = {
   [ROLE.ADMIN]: ["ASSIGN_CASE_APPROVER"],
 };
 
-export async function assignableUsers(db: Executor, actor: Actor, body: { petitionId: string; roleId: number }): Promise<AssignableUser[]> {
+export async function assignableUsers(ctx: ActorContext, body: { petitionId: string; roleId: number }): Promise<AssignableUser[]> {
+  const { db, actor } = ctx;
   await visibleCaseOr404(db, actor, body.petitionId);
   const entries = await getWorkflow(db, actor.tenantId);
   const steps = STEPS_BY_ROLE[body.roleId] ?? [];

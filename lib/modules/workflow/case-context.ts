@@ -14,12 +14,12 @@ import type { CaseProgress } from "./contract";
 import { getWorkflow, lockPetition, type Actor } from "./engine";
 import { beneficiaryUserIds } from "./repository";
 import { canAct, entryOf } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
-export type CaseCtx = { db: Db; actor: SessionActor; ip: string; clock: { timezone: string; today: string } };
 
 export type CaseScope = { tx: Tx; petition: PetitionRow; entries: WorkflowEntry[]; actor: Actor };
 
-export async function withCase<T>(ctx: CaseCtx, petitionId: string, run: (s: CaseScope) => Promise<T>): Promise<T> {
+export async function withCase<T>(ctx: ActorContext, petitionId: string, run: (s: CaseScope) => Promise<T>): Promise<T> {
   const { actor } = ctx;
   const out = await ctx.db.transaction(async (tx) => {
     const petition = await lockPetition(tx, actor.tenantId, petitionId);

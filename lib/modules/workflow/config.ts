@@ -20,6 +20,7 @@ import { ACTIVITY_CODES, ACTIVITY_DEFAULTS, defaultWorkflow, type ActivityCode }
 import { lockWorkflowExclusive } from "./engine";
 import { addHistoryLines, findConfigRow, markWorkflowSetUp, openCasesAt, saveConfig, setNextActivities, tenantTypeId } from "./repository";
 import { nextActivity } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
 const named = (roleId: number) => ({ roleId, name: roleName(roleId) });
 
@@ -71,9 +72,8 @@ export async function getConfig(db: Db, tenantId: string): Promise<WorkflowConfi
   return result(row?.entries ?? defaultWorkflow(typeId), typeId, row?.updatedAt ?? null);
 }
 
-type Ctx = { db: Db; actor: SessionActor; ip: string };
 
-export async function updateConfig(ctx: Ctx, body: UpdateConfigBody): Promise<WorkflowConfigResult> {
+export async function updateConfig(ctx: ActorContext, body: UpdateConfigBody): Promise<WorkflowConfigResult> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const typeId = await tenantTypeId(db, tenantId);

@@ -3,10 +3,11 @@
 // skipped with { skip: true } (recorded as passed, the status stays).
 import "server-only";
 import { fail } from "@/lib/server/errors";
-import { withCase, requireCanAct, requireNext, toProgress, type CaseCtx } from "./case-context";
+import { withCase, requireCanAct, requireNext, toProgress } from "./case-context";
 import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "./contract";
 import { completeActivity } from "./engine";
 import { customCaseNumberAssigned, filingFeeAvailable } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
 const FEE_CODES: readonly ReviewCode[] = ["FILING_FEE", "FILE_AFTER_INVOICE", "FILE_AFTER_INVOICE_PAYMENT"];
 
@@ -17,7 +18,7 @@ export const REVIEW_MSG = {
   caseNumber: "Assign the firm's case number before submitting to USCIS",
 } as const;
 
-export async function confirmReview(ctx: CaseCtx, body: ConfirmReviewBody): Promise<CaseProgress> {
+export async function confirmReview(ctx: ActorContext, body: ConfirmReviewBody): Promise<CaseProgress> {
   return withCase(ctx, body.petitionId, async ({ tx, petition: p, entries, actor }) => {
     const entry = requireCanAct(entries, body.code, actor.roleId);
     requireNext(p, entry);

@@ -4,14 +4,15 @@
 // - { petitionId, signed: true }: DOC_SIGNER_LIST is next → the petitioner confirms the forms are signed.
 import "server-only";
 import { enqueueMail } from "@/lib/server/mail/outbox";
-import { withCase, requireCanAct, requireNext, toProgress, type CaseCtx } from "./case-context";
+import { withCase, requireCanAct, requireNext, toProgress } from "./case-context";
 import type { CaseProgress, PetitionerSignBody } from "./contract";
 import { completeActivity } from "./engine";
 import { petitionerContacts } from "./repository";
+import type { ActorContext } from "@/lib/server/context";
 
 export type SignResult = CaseProgress & { notified: number };
 
-export async function petitionerSign(ctx: CaseCtx, body: PetitionerSignBody): Promise<SignResult> {
+export async function petitionerSign(ctx: ActorContext, body: PetitionerSignBody): Promise<SignResult> {
   return withCase(ctx, body.petitionId, async ({ tx, petition: p, entries, actor }) => {
     if (body.signed) {
       const entry = requireCanAct(entries, "DOC_SIGNER_LIST", actor.roleId);

@@ -1,11 +1,6 @@
-// Who may read and change the workflow configuration, and the pure decisions of the case actions.
-import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
+// The pure decisions of the case actions (who may read and change the configuration: lib/shared/permissions.ts).
+import { ROLE } from "@/lib/shared/constants/roles";
 import type { AssignCode } from "./contract";
-
-/** Firm staff read the configuration (the case screens decide their buttons from it). */
-export const WORKFLOW_READ_ROLES: readonly number[] = STAFF_ROLES;
-/** Roles 1, 2 and 3 change it (the settings roles of the firm). */
-export const WORKFLOW_WRITE_ROLES: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN];
 
 /** The assignment slot an assign-a-role call fills: the role it names, and the petition_assignments role. */
 const CODES_BY_ROLE: Record<number, readonly AssignCode[]> = {

@@ -6,15 +6,16 @@ import "server-only";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
-import { withCase, requireCaseId, toProgress, unableToUpdate, type CaseCtx } from "./case-context";
+import { withCase, requireCaseId, toProgress, unableToUpdate } from "./case-context";
 import type { CaseProgress, TrackingBody } from "./contract";
 import { completeActivity } from "./engine";
 import { scannedCopyCount } from "./repository";
 import { courierTrackingBlocker, TRACKING_BLOCKERS } from "./rules";
+import type { ActorContext } from "@/lib/server/context";
 
 export const TRACKING_CATEGORY = "UPDATE_TRACKING_NUMBER";
 
-export async function manageTracking(ctx: CaseCtx, body: TrackingBody): Promise<CaseProgress> {
+export async function manageTracking(ctx: ActorContext, body: TrackingBody): Promise<CaseProgress> {
   const { carrierId, trackingNumber, receiptNumber, receiptDate } = body;
   if (carrierId === undefined && trackingNumber === undefined && receiptNumber === undefined && receiptDate === undefined) throw unableToUpdate();
   return withCase(ctx, requireCaseId(body.petitionId), async ({ tx, petition: p, entries, actor }) => {

@@ -7,8 +7,8 @@ export const POST = defineRoute({
   auth: "public",
   tenant: false,
   body: loginBody,
-  handler: async ({ db, tenant, ip, userAgent, req, body }) => {
-    const out = await login({ db, tenant, ip, userAgent, requestHost: req.headers.get("host") }, body);
+  handler: async (ctx) => {
+    const out = await login(ctx, ctx.body);
     if (out.kind === "session") return { data: out.details, message: "Signed in", setSession: out.token };
     if (out.kind === "choice") return { data: out.choice, message: "Choose an account to continue" };
     return { data: out.redirect, message: "Continue at your firm's address" };

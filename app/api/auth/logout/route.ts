@@ -7,9 +7,9 @@ export const POST = defineRoute({
   auth: "public",
   tenant: false,
   body: emptyBody,
-  handler: async ({ db, actor, ip, req }) => {
-    const tok = await requestToken(req);
-    const data = await logout({ db, actor, ip }, tok?.via === "bearer" ? tok.token : null);
+  handler: async (ctx) => {
+    const tok = await requestToken(ctx.req);
+    const data = await logout(ctx, tok?.via === "bearer" ? tok.token : null);
     return { data, message: "Signed out", setSession: null };
   },
 });

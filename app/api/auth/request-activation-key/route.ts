@@ -8,8 +8,8 @@ export const POST = defineRoute({
   auth: "public",
   tenant: false,
   body: emailBody,
-  handler: async ({ db, tenant, ip, req, body }) => {
-    await requestActivationKey({ db, tenant, ip, requestHost: req.headers.get("host") }, body);
+  handler: async (ctx) => {
+    await requestActivationKey(ctx, ctx.body);
     return { data: null, message: LINK_SENT_MESSAGE };
   },
 });

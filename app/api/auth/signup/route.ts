@@ -1,14 +1,13 @@
 // POST /api/auth/signup — a client company registers itself on the firm's sub-domain (pending approval)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { signupBody } from "@/lib/modules/auth/contract";
-import { authReq } from "@/lib/modules/auth/context";
 import { signup } from "@/lib/modules/auth/signup";
 
 export const POST = defineRoute({
   auth: "public",
   body: signupBody,
   handler: async (ctx) => {
-    const data = await signup(authReq(ctx), ctx.body);
+    const data = await signup(ctx, ctx.body);
     return {
       data,
       message: data.passwordSet

@@ -1,15 +1,14 @@
 // POST /api/beneficiary/list — beneficiaries visible to the caller (search, filter, sort, page)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { beneficiaryListBody } from "@/lib/modules/beneficiaries/contract";
-import { BENEFICIARY_READER_ROLES } from "@/lib/modules/beneficiaries/policy";
 import { listBeneficiaries } from "@/lib/modules/beneficiaries/service";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: BENEFICIARY_READER_ROLES,
+  permission: "beneficiary.read",
   body: beneficiaryListBody,
-  handler: async ({ db, actor, ip, clock, body }) => {
-    const { rows, total } = await listBeneficiaries({ db, actor, ip, today: clock.today }, body);
-    return { data: rows, pagination: { page: body.page, perpage: body.perpage, total } };
+  handler: async (ctx) => {
+    const { rows, total } = await listBeneficiaries(ctx, ctx.body);
+    return { data: rows, pagination: { page: ctx.body.page, perpage: ctx.body.perpage, total } };
   },
 });

@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { checklistBody } from "@/lib/modules/documents/contract";
 import { getChecklist } from "@/lib/modules/documents/checklists";
-import { DOCUMENT_READER_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: DOCUMENT_READER_ROLES,
+  permission: "document.read",
   body: checklistBody,
-  handler: async ({ db, actor, body }) => ({ data: await getChecklist({ db, actor }, body) }),
+  handler: async (ctx) => ({ data: await getChecklist(ctx, ctx.body) }),
 });

@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { documentListBody } from "@/lib/modules/documents/contract";
 import { listCaseDocuments } from "@/lib/modules/documents/case-documents";
-import { DOCUMENT_READER_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: DOCUMENT_READER_ROLES,
+  permission: "document.read",
   body: documentListBody,
-  handler: async ({ db, actor, body }) => ({ data: await listCaseDocuments({ db, actor }, body) }),
+  handler: async (ctx) => ({ data: await listCaseDocuments(ctx, ctx.body) }),
 });

@@ -6,5 +6,5 @@ import { listDocTypes } from "@/lib/modules/documents/checklists";
 export const POST = defineRoute({
   auth: "user",
   body: docTypesBody,
-  handler: async ({ body }) => ({ data: listDocTypes(body.search) }),
+  handler: async (ctx) => ({ data: listDocTypes(ctx.body.search) }),
 });

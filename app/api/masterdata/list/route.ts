@@ -7,5 +7,5 @@ export const POST = defineRoute({
   auth: "public",
   tenant: false,
   body: listMasterDataBody,
-  handler: async ({ db, tenant, actor, body }) => listMasterData(db, { tenantId: tenant?.id ?? null, signedIn: actor !== null }, body),
+  handler: async (ctx) => listMasterData(ctx.db, { tenantId: ctx.tenant?.id ?? null, signedIn: ctx.actor !== null }, ctx.body),
 });

@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { documentIdBody } from "@/lib/modules/documents/contract";
 import { deleteScannedCopy } from "@/lib/modules/documents/case-documents";
-import { DOCUMENT_STAFF_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: DOCUMENT_STAFF_ROLES,
+  permission: "document.manage",
   body: documentIdBody,
-  handler: async ({ db, actor, tenant, ip, body }) => ({ data: await deleteScannedCopy({ db, actor, tenant, ip }, body.documentId), message: "Scanned copy deleted" }),
+  handler: async (ctx) => ({ data: await deleteScannedCopy(ctx, ctx.body.documentId), message: "Scanned copy deleted" }),
 });

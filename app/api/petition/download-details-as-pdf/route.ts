@@ -6,8 +6,8 @@ import { defineFileRoute } from "@/lib/server/http/define-file-route";
 export const POST = defineFileRoute({
   permission: "case.read",
   body: caseIdBody,
-  handler: async ({ db, actor, tenant, clock, body }) => {
-    const { fileName, bytes } = await casePdf({ db, actor, firmName: tenant.name, clock }, body.id);
+  handler: async (ctx) => {
+    const { fileName, bytes } = await casePdf(ctx, ctx.body.id);
     return { fileName, mimetype: "application/pdf", bytes };
   },
 });

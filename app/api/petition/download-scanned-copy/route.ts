@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { documentIdBody } from "@/lib/modules/documents/contract";
 import { downloadScannedCopy } from "@/lib/modules/documents/case-documents";
-import { SCANNED_COPY_READER_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: SCANNED_COPY_READER_ROLES,
+  permission: "scanned-copy.read",
   body: documentIdBody,
-  handler: async ({ db, actor, body }) => ({ data: await downloadScannedCopy({ db, actor }, body.documentId) }),
+  handler: async (ctx) => ({ data: await downloadScannedCopy(ctx, ctx.body.documentId) }),
 });

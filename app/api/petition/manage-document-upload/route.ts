@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { manageDocumentUploadBody } from "@/lib/modules/documents/contract";
 import { manageDocumentUpload } from "@/lib/modules/documents/case-documents";
-import { DOCUMENT_STAFF_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: DOCUMENT_STAFF_ROLES,
+  permission: "document.manage",
   body: manageDocumentUploadBody,
-  handler: async ({ db, actor, tenant, ip, body }) => ({ data: await manageDocumentUpload({ db, actor, tenant, ip }, body), message: "Documents saved" }),
+  handler: async (ctx) => ({ data: await manageDocumentUpload(ctx, ctx.body), message: "Documents saved" }),
 });

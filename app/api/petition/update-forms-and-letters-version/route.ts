@@ -2,16 +2,15 @@
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { updateFormsVersionFields } from "@/lib/modules/documents/contract";
 import { updateFormsAndLettersVersion } from "@/lib/modules/documents/case-documents";
-import { DOCUMENT_STAFF_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineUploadRoute({
   auth: "user",
-  roles: DOCUMENT_STAFF_ROLES,
+  permission: "document.manage",
   fields: updateFormsVersionFields,
   fileRequired: false,
   acceptsJson: true,
-  handler: async ({ db, actor, tenant, ip, body, files }) => ({
-    data: await updateFormsAndLettersVersion({ db, actor, tenant, ip }, body, files),
+  handler: async (ctx) => ({
+    data: await updateFormsAndLettersVersion(ctx, ctx.body, ctx.files),
     message: "New version uploaded",
   }),
 });

@@ -2,13 +2,12 @@
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { uploadFormsAndLettersFields } from "@/lib/modules/documents/contract";
 import { uploadFormsAndLetters } from "@/lib/modules/documents/case-documents";
-import { DOCUMENT_STAFF_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineUploadRoute({
   auth: "user",
-  roles: DOCUMENT_STAFF_ROLES,
+  permission: "document.manage",
   fields: uploadFormsAndLettersFields,
   fileRequired: false,
   acceptsJson: true,
-  handler: async ({ db, actor, tenant, ip, body, files }) => ({ data: await uploadFormsAndLetters({ db, actor, tenant, ip }, body, files), message: "Document uploaded" }),
+  handler: async (ctx) => ({ data: await uploadFormsAndLetters(ctx, ctx.body, ctx.files), message: "Document uploaded" }),
 });

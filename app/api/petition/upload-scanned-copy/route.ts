@@ -2,14 +2,13 @@
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { MAX_FILES_PER_UPLOAD, uploadScannedCopyFields } from "@/lib/modules/documents/contract";
 import { uploadScannedCopy } from "@/lib/modules/documents/case-documents";
-import { DOCUMENT_STAFF_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineUploadRoute({
   auth: "user",
-  roles: DOCUMENT_STAFF_ROLES,
+  permission: "document.manage",
   fields: uploadScannedCopyFields,
   maxFiles: MAX_FILES_PER_UPLOAD,
   fileRequired: false,
   acceptsJson: true,
-  handler: async ({ db, actor, tenant, ip, body, files }) => ({ data: await uploadScannedCopy({ db, actor, tenant, ip }, body, files), message: "Scanned copy uploaded" }),
+  handler: async (ctx) => ({ data: await uploadScannedCopy(ctx, ctx.body, ctx.files), message: "Scanned copy uploaded" }),
 });

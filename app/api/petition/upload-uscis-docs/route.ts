@@ -2,14 +2,13 @@
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { MAX_FILES_PER_UPLOAD, uploadUscisDocsFields } from "@/lib/modules/documents/contract";
 import { uploadUscisDocs } from "@/lib/modules/documents/uscis-response";
-import { DOCUMENT_STAFF_ROLES } from "@/lib/modules/documents/policy";
 
 export const POST = defineUploadRoute({
   auth: "user",
-  roles: DOCUMENT_STAFF_ROLES,
+  permission: "document.manage",
   fields: uploadUscisDocsFields,
   maxFiles: MAX_FILES_PER_UPLOAD,
   fileRequired: false,
   acceptsJson: true,
-  handler: async ({ db, actor, tenant, ip, body, files }) => ({ data: await uploadUscisDocs({ db, actor, tenant, ip }, body, files), message: "USCIS response recorded" }),
+  handler: async (ctx) => ({ data: await uploadUscisDocs(ctx, ctx.body, ctx.files), message: "USCIS response recorded" }),
 });

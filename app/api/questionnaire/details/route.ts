@@ -6,5 +6,5 @@ import { questionnaireDetails } from "@/lib/modules/questionnaires/token-link";
 export const POST = defineRoute({
   auth: "public",
   body: tokenOnlyBody,
-  handler: async ({ db, tenant, req, ip, clock }) => ({ data: await questionnaireDetails({ db, tenant, req, ip, clock }) }),
+  handler: async (ctx) => ({ data: await questionnaireDetails(ctx) }),
 });

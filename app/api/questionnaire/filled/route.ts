@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { filledBody } from "@/lib/modules/questionnaires/contract";
 import { filledQuestionnaires } from "@/lib/modules/questionnaires/filled";
-import { FILLED_ROLES } from "@/lib/modules/questionnaires/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: FILLED_ROLES,
+  permission: "questionnaire.read",
   body: filledBody,
-  handler: async ({ db, tenant, actor, body }) => ({ data: await filledQuestionnaires({ db, tenant, actor }, body.petitionId) }),
+  handler: async (ctx) => ({ data: await filledQuestionnaires(ctx, ctx.body.petitionId) }),
 });

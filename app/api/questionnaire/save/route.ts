@@ -6,5 +6,5 @@ import { saveProgress } from "@/lib/modules/questionnaires/token-link";
 export const POST = defineRoute({
   auth: "public",
   body: answersBody,
-  handler: async ({ db, tenant, req, ip, clock, body }) => ({ data: await saveProgress({ db, tenant, req, ip, clock }, body) }),
+  handler: async (ctx) => ({ data: await saveProgress(ctx, ctx.body) }),
 });

@@ -6,8 +6,8 @@ import { submitQuestionnaire } from "@/lib/modules/questionnaires/submit-questio
 export const POST = defineRoute({
   auth: "public",
   body: answersBody,
-  handler: async ({ db, tenant, req, ip, clock, body }) => ({
-    data: await submitQuestionnaire({ db, tenant, req, ip, clock }, body),
+  handler: async (ctx) => ({
+    data: await submitQuestionnaire(ctx, ctx.body),
     message: "Questionnaire submitted",
   }),
 });

@@ -6,5 +6,5 @@ import { viewOwnAnswers } from "@/lib/modules/questionnaires/filled";
 export const POST = defineRoute({
   auth: "public",
   body: tokenOnlyBody,
-  handler: async ({ db, tenant, req, ip, clock }) => ({ data: await viewOwnAnswers({ db, tenant, req, ip, clock }) }),
+  handler: async (ctx) => ({ data: await viewOwnAnswers(ctx) }),
 });

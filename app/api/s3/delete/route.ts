@@ -6,5 +6,5 @@ import { deleteFiles } from "@/lib/modules/documents/files";
 export const POST = defineRoute({
   auth: "user",
   body: deleteFilesBody,
-  handler: async ({ db, actor, tenant, ip, body }) => ({ data: await deleteFiles({ db, actor, tenant, ip }, body.keyNames), message: "File deleted" }),
+  handler: async (ctx) => ({ data: await deleteFiles(ctx, ctx.body.keyNames), message: "File deleted" }),
 });

@@ -6,5 +6,5 @@ import { signedUrlFor } from "@/lib/modules/documents/files";
 export const POST = defineRoute({
   auth: "user",
   body: signedUrlBody,
-  handler: async ({ db, actor, body }) => ({ data: await signedUrlFor({ db, actor }, body) }),
+  handler: async (ctx) => ({ data: await signedUrlFor(ctx, ctx.body) }),
 });

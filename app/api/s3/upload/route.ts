@@ -6,5 +6,5 @@ import { uploadFile } from "@/lib/modules/documents/files";
 export const POST = defineUploadRoute({
   auth: "user",
   fields: uploadFileFields,
-  handler: async ({ db, actor, tenant, ip, body, files }) => ({ data: await uploadFile({ db, actor, tenant, ip }, body, files[0]), message: "File uploaded" }),
+  handler: async (ctx) => ({ data: await uploadFile(ctx, ctx.body, ctx.files[0]), message: "File uploaded" }),
 });

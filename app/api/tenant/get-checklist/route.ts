@@ -2,11 +2,10 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/server/http/define-route";
 import { tenantSetupChecklist } from "@/lib/modules/tenants/manage-tenant";
-import { CHECKLIST_ROLES } from "@/lib/modules/tenants/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: CHECKLIST_ROLES,
+  permission: "firm.checklist",
   body: z.object({}),
-  handler: async ({ tenant }) => ({ data: tenantSetupChecklist(tenant) }),
+  handler: async (ctx) => ({ data: tenantSetupChecklist(ctx.tenant) }),
 });

@@ -2,14 +2,13 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { inviteTenantBody } from "@/lib/modules/tenants/contract";
 import { inviteTenant } from "@/lib/modules/tenants/invite-tenant";
-import { PLATFORM_ROLES } from "@/lib/modules/tenants/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: PLATFORM_ROLES,
+  permission: "tenant.manage",
   body: inviteTenantBody,
-  handler: async ({ db, actor, ip, req, body }) => ({
-    data: await inviteTenant({ db, actor, ip, requestHost: req.headers.get("host") }, body),
+  handler: async (ctx) => ({
+    data: await inviteTenant(ctx, ctx.body),
     message: "Firm invited",
   }),
 });

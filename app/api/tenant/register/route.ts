@@ -6,8 +6,8 @@ import { registerTenant } from "@/lib/modules/tenants/register-tenant";
 export const POST = defineRoute({
   auth: "public",
   body: registerTenantBody,
-  handler: async ({ db, tenant, ip, req, body }) => ({
-    data: await registerTenant({ db, tenant, ip, requestHost: req.headers.get("host") }, body),
+  handler: async (ctx) => ({
+    data: await registerTenant(ctx, ctx.body),
     message: "Your firm is active. Please sign in",
   }),
 });

@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateTenantStatusBody } from "@/lib/modules/tenants/contract";
 import { updateTenantStatus } from "@/lib/modules/tenants/manage-tenant";
-import { PLATFORM_ROLES } from "@/lib/modules/tenants/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: PLATFORM_ROLES,
+  permission: "tenant.manage",
   body: updateTenantStatusBody,
-  handler: async ({ db, actor, tenant, ip, body }) => ({ data: await updateTenantStatus({ db, actor, tenant, ip }, body), message: "Firm status updated" }),
+  handler: async (ctx) => ({ data: await updateTenantStatus(ctx, ctx.body), message: "Firm status updated" }),
 });

@@ -2,14 +2,13 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { userListBody } from "@/lib/modules/users/contract";
 import { listUsers } from "@/lib/modules/users/manage-users";
-import { USER_MANAGER_ROLES } from "@/lib/modules/users/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: USER_MANAGER_ROLES,
+  permission: "user.manage",
   body: userListBody,
-  handler: async ({ db, actor, ip, body }) => {
-    const { rows, total } = await listUsers({ db, actor, ip }, body);
-    return { data: rows, pagination: { page: body.page, perpage: body.perpage, total } };
+  handler: async (ctx) => {
+    const { rows, total } = await listUsers(ctx, ctx.body);
+    return { data: rows, pagination: { page: ctx.body.page, perpage: ctx.body.perpage, total } };
   },
 });

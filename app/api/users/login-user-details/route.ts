@@ -6,5 +6,5 @@ import { loginUserDetails } from "@/lib/modules/auth/session-user";
 export const POST = defineRoute({
   auth: "user",
   body: z.object({}).passthrough(),
-  handler: async ({ db, actor, tenant }) => ({ data: await loginUserDetails(db, actor, tenant) }),
+  handler: async (ctx) => ({ data: await loginUserDetails(ctx.db, ctx.actor, ctx.tenant) }),
 });

@@ -6,5 +6,5 @@ import { updatePreferences } from "@/lib/modules/users/preferences";
 export const POST = defineRoute({
   auth: "user",
   body: preferencesBody,
-  handler: async ({ db, actor, ip, body }) => ({ data: await updatePreferences({ db, actor, ip }, body) }),
+  handler: async (ctx) => ({ data: await updatePreferences(ctx, ctx.body) }),
 });

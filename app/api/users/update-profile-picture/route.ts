@@ -6,5 +6,5 @@ import { uploadProfilePicture } from "@/lib/modules/users/profile-picture";
 export const POST = defineRoute({
   auth: "user",
   body: profilePictureBody,
-  handler: async ({ db, actor, ip, body }) => ({ data: await uploadProfilePicture({ db, actor, ip }, body.dataUrl), message: "Profile picture updated" }),
+  handler: async (ctx) => ({ data: await uploadProfilePicture(ctx, ctx.body.dataUrl), message: "Profile picture updated" }),
 });

@@ -6,5 +6,5 @@ import { updateUserProfile } from "@/lib/modules/users/manage-users";
 export const POST = defineRoute({
   auth: "user",
   body: updateUserBody,
-  handler: async ({ db, actor, ip, body }) => ({ data: await updateUserProfile({ db, actor, ip }, body), message: "User updated" }),
+  handler: async (ctx) => ({ data: await updateUserProfile(ctx, ctx.body), message: "User updated" }),
 });

@@ -2,11 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateConfig } from "@/lib/modules/workflow/config";
 import { updateConfigBody } from "@/lib/modules/workflow/contract";
-import { WORKFLOW_WRITE_ROLES } from "@/lib/modules/workflow/policy";
 
 export const POST = defineRoute({
   auth: "user",
-  roles: WORKFLOW_WRITE_ROLES,
+  permission: "workflow.configure",
   body: updateConfigBody,
-  handler: async ({ db, actor, ip, body }) => ({ data: await updateConfig({ db, actor, ip }, body), message: "Workflow saved" }),
+  handler: async (ctx) => ({ data: await updateConfig(ctx, ctx.body), message: "Workflow saved" }),
 });
