@@ -1,15 +1,8 @@
 // Who may see and change which beneficiary (pure functions of the actor and the beneficiary row).
 import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
-import { CLIENT_EDITOR_ROLES, CLIENT_MANAGER_ROLES } from "@/lib/modules/companies/policy";
+import { roleMay } from "@/lib/shared/permissions";
 
 export type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
-
-/** Read beneficiaries: every firm user, a petitioner (their company's), a beneficiary (their own record). */
-export const BENEFICIARY_READER_ROLES: readonly number[] = [...STAFF_ROLES, ROLE.PETITIONER, ROLE.BENEFICIARY];
-/** Create and edit beneficiaries and their dependants: client managers, and a petitioner for their company. */
-export const BENEFICIARY_EDITOR_ROLES: readonly number[] = CLIENT_EDITOR_ROLES;
-/** Delete a beneficiary: staff client managers only. */
-export const BENEFICIARY_DELETE_ROLES: readonly number[] = CLIENT_MANAGER_ROLES;
 
 /**
  * The part of the tenant's beneficiaries an actor reaches: branch managers their branch (none without
@@ -47,4 +40,4 @@ export function canSeeBeneficiary(actor: PolicyActor, b: { companyId: string | n
 }
 
 /** Only firm staff change a beneficiary's status; a petitioner edits the profile only. */
-export const canChangeBeneficiaryStatus = (roleId: number) => CLIENT_MANAGER_ROLES.includes(roleId);
+export const canChangeBeneficiaryStatus = (roleId: number) => roleMay(roleId, "beneficiary.status");

@@ -1,22 +1,8 @@
 // Who may see and change which client (pure functions of the actor and the client row).
 import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
+import { roleMay } from "@/lib/shared/permissions";
 
 export type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
-
-/** Staff who create and edit clients, their signatories and beneficiaries. */
-export const CLIENT_MANAGER_ROLES: readonly number[] = [
-  ROLE.PLATFORM_ADMIN,
-  ROLE.SETTINGS,
-  ROLE.ADMIN,
-  ROLE.BRANCH_MANAGER,
-  ROLE.FRONT_OFFICE,
-];
-/** Staff who approve, deactivate or reject a client. */
-export const CLIENT_STATUS_ROLES: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN, ROLE.BRANCH_MANAGER];
-/** Every firm user may read clients (lists, dropdowns); a petitioner reads their own company. */
-export const CLIENT_READER_ROLES: readonly number[] = [...STAFF_ROLES, ROLE.PETITIONER];
-/** Who edits a client profile: the managers, and a petitioner their own company. */
-export const CLIENT_EDITOR_ROLES: readonly number[] = [...CLIENT_MANAGER_ROLES, ROLE.PETITIONER];
 
 /**
  * The part of the tenant's clients an actor reaches. Branch managers: their branch (none without a
@@ -66,9 +52,7 @@ export function branchForNewRecord(actor: Pick<PolicyActor, "roleId" | "branchId
   return requested ?? null;
 }
 
-/** May the actor move a record from `current` to the `requested` branch? Managers outside a branch only. */
+/** May the actor move a record from `current` to the `requested` branch? ("branch.move-record" of lib/shared/permissions.ts) */
 export function canChangeBranch(actor: Pick<PolicyActor, "roleId">, current: string | null, requested: string | null): boolean {
-  if (requested === current) return true;
-  if (isPetitioner(actor.roleId) || isBranchManager(actor.roleId)) return false;
-  return CLIENT_MANAGER_ROLES.includes(actor.roleId);
+  return requested === current || roleMay(actor.roleId, "branch.move-record");
 }

@@ -2,9 +2,6 @@
 import { ROLE } from "@/lib/shared/constants/roles";
 import { isPublicCategory, type MasterCategory } from "./categories";
 
-/** Roles that may add and update master data: the platform admin (global rows), roles 2 and 3 (their tenant's rows). */
-export const MASTER_DATA_WRITERS: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN];
-
 /** Where a writer's rows go: tenantId null = the global rows. Null for roles that may not write. */
 export function writeScope(actor: { roleId: number; tenantId: string }): { tenantId: string | null } | null {
   if (actor.roleId === ROLE.PLATFORM_ADMIN) return { tenantId: null };

@@ -17,6 +17,7 @@ export async function getViewer(): Promise<Viewer> {
     roleId: actor.roleId,
     companyId: actor.companyId,
     branchId: actor.branchId,
+    permissions: actor.permissions,
     tenantProfileComplete: tenantProfileComplete(details.tenantDetails.profCompleted),
     petitionerProfileComplete: petitionerProfileComplete(details),
   };

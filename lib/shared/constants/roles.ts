@@ -59,7 +59,10 @@ export function loginRoleName(roleId: number, viaToken = false): string {
   return roleId === ROLE.BENEFICIARY && viaToken ? "anonymous" : roleName(roleId);
 }
 
-/** Tenant permission entries (spec section 6) and their defaults by role id. */
+/**
+ * Tenant permission entries (spec section 6) and their defaults by role id: what a new firm gets, and
+ * what a role the firm's map has no key for falls back to (lib/shared/permissions.ts effectivePermissions).
+ */
 export const PERMISSIONS = [
   "PETITIONER_COMPLETE_PROFILE",
   "PETITIONER_INVITE",
@@ -74,6 +77,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const DEFAULT_PERMISSIONS: Record<string, Permission[]> = {
   "3": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "LCA_CREATE", "BENEFICIARY_INVITE"],
   "4": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "LCA_CREATE", "BENEFICIARY_INVITE"],
+  "5": ["PETITIONER_INVITE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"],
   "11": ["TASK_LIST", "CAP_LCA_CREATE", "LCA_CREATE"],
   "50": ["PETITIONER_COMPLETE_PROFILE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"],
 };

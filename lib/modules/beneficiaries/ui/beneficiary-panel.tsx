@@ -14,11 +14,11 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import type { BeneficiaryDetails } from "../contract";
-import { BENEFICIARY_DELETE_ROLES, BENEFICIARY_EDITOR_ROLES } from "../policy";
 import { BeneficiaryDetailsView } from "./beneficiary-details-view";
 import { BeneficiaryForm } from "./beneficiary-form";
 import { DependantsSection } from "./dependants-section";
 import { beneficiariesKeys } from "./keys";
+import { can } from "@/lib/shared/permissions";
 
 export type PanelState = { mode: "create"; companyId?: string } | { mode: "view"; id: string } | { mode: "edit"; id: string } | null;
 
@@ -82,8 +82,8 @@ function BeneficiaryView({ beneficiary, viewer, onStateChange }: { beneficiary: 
   const t = useTranslations("beneficiaries");
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const canEdit = BENEFICIARY_EDITOR_ROLES.includes(viewer.roleId);
-  const canDelete = BENEFICIARY_DELETE_ROLES.includes(viewer.roleId);
+  const canEdit = can(viewer, "beneficiary.update");
+  const canDelete = can(viewer, "beneficiary.delete");
 
   const remove = useMutation({
     mutationFn: () => apiPost<{ id: string }>("beneficiary/delete", { id: beneficiary.id }),

@@ -10,7 +10,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
-import { SEND_ROLES } from "@/lib/modules/questionnaires/policy";
 import type { CaseDetails } from "../contract";
 import { CaseEditDialog } from "./case-edit-dialog";
 import { caseNumberOf } from "./cases-screen";
@@ -18,6 +17,7 @@ import { downloadCasePdf } from "./download-pdf";
 import { SendQuestionnaireDialog } from "./send-questionnaire-dialog";
 import { TrackingDialog } from "./tracking-dialog";
 import { useWorkflowActions } from "./use-workflow-actions";
+import { can } from "@/lib/shared/permissions";
 
 type Open = null | "edit" | "approve" | "tracking" | "sign" | "questionnaire";
 
@@ -52,7 +52,7 @@ export function CaseActions({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
           {t("actions.requestSign")}
         </Button>
       ) : null}
-      {SEND_ROLES.includes(viewer.roleId) && c.beneficiaries.length > 0 ? (
+      {can(viewer, "questionnaire.send") && c.beneficiaries.length > 0 ? (
         <Button variant="secondary" onClick={() => setOpen("questionnaire")}>
           {t("actions.sendQuestionnaire")}
         </Button>

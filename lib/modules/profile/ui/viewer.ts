@@ -7,6 +7,8 @@ export type Viewer = {
   roleId: number;
   companyId: string | null;
   branchId: string | null;
+  /** The firm's permission entries for this role, read fresh with the page session: pass the viewer to can() (lib/shared/permissions.ts). */
+  permissions: readonly string[];
   /** tenantDetails.profCompleted is 'yes'. */
   tenantProfileComplete: boolean;
   /** Registration or company registration completed (role 50). */

@@ -1,11 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/ui/page-header";
-import { ROLE } from "@/lib/shared/constants/roles";
+import { roleMay } from "@/lib/shared/permissions";
 import { DashboardCounts } from "./dashboard-counts";
 import { SetupChecklist, type Checklist } from "./setup-checklist";
-
-const CHECKLIST_ROLES: readonly number[] = [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN];
 
 /** The landing screen of users who stay on /app/dashboard (see landingPath). */
 export function Dashboard({ roleId, firstName, firmName, checklist }: { roleId: number; firstName: string; firmName: string; checklist: Checklist }) {
@@ -13,7 +11,7 @@ export function Dashboard({ roleId, firstName, firmName, checklist }: { roleId: 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t("welcome", { name: firstName })} description={t("intro", { firm: firmName })} />
-      {CHECKLIST_ROLES.includes(roleId) ? <SetupChecklist initial={checklist} /> : null}
+      {roleMay(roleId, "settings.view") ? <SetupChecklist initial={checklist} /> : null}
       <DashboardCounts roleId={roleId} />
     </div>
   );

@@ -18,9 +18,9 @@ import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
 import type { UpdateConfigInput, WorkflowConfigResult, WorkflowEntry } from "../contract";
-import { WORKFLOW_WRITE_ROLES } from "../policy";
 import { workflowKeys } from "./keys";
 import { RoleMultiSelect } from "./role-multi-select";
+import { can } from "@/lib/shared/permissions";
 
 type Row = {
   code: string;
@@ -49,7 +49,7 @@ const same = (a: Row[], b: Row[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export function WorkflowConfigScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("workflow");
-  if (!WORKFLOW_WRITE_ROLES.includes(viewer.roleId)) {
+  if (!can(viewer, "workflow.configure")) {
     return (
       <>
         <PageHeader title={t("title")} />

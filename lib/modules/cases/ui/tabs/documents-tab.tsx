@@ -10,11 +10,12 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import type { ChecklistDto } from "@/lib/modules/documents/contract";
 import { DOC_TYPES } from "@/lib/modules/documents/doc-types";
-import { BENEFICIARY_DOC_UPLOADER_ROLES, isDocumentStaff } from "@/lib/modules/documents/policy";
+import { isDocumentStaff } from "@/lib/modules/documents/policy";
 import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
 import { documentsKeys } from "@/lib/modules/documents/ui/keys";
 import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
 import type { CaseDetails } from "../../contract";
+import { can } from "@/lib/shared/permissions";
 
 /** The case type's checklist first, then the rest of the catalogue. */
 function useDocTypeOptions(c: CaseDetails) {
@@ -36,7 +37,7 @@ export function DocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) 
   const types = useDocTypeOptions(c);
   const [docType, setDocType] = useState("");
   const [beneficiaryId, setBeneficiaryId] = useState(c.beneficiaries.find((b) => b.isPrimary)?.id ?? c.beneficiaries[0]?.id ?? "");
-  const canUpload = BENEFICIARY_DOC_UPLOADER_ROLES.includes(viewer.roleId) && c.beneficiaries.length > 0;
+  const canUpload = can(viewer, "document.upload-beneficiary") && c.beneficiaries.length > 0;
 
   return (
     <div className="grid gap-4">

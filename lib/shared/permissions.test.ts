@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { ALL_ROLE_IDS, DEFAULT_PERMISSIONS, PERMISSIONS, ROLE, type Permission } from "./constants/roles";
+import { ACTIONS, ALL_ACTIONS, allowedRoles, can, effectivePermissions, GOVERNED_ROLES, roleMay, type Action } from "./permissions";
+
+const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, SUBSCRIBER, I9_USER, PETITIONER, BENEFICIARY } =
+  ROLE;
+
+/** A subject of a firm with the default map (or `map`). */
+const who = (roleId: number, map: Record<string, Permission[]> = DEFAULT_PERMISSIONS, extra: { companyId?: string | null; branchId?: string | null } = {}) => ({
+  roleId,
+  permissions: effectivePermissions(map, roleId),
+  ...extra,
+});
+const rolesAllowed = (action: Action, map: Record<string, Permission[]> = DEFAULT_PERMISSIONS) => ALL_ROLE_IDS.filter((r) => can(who(r, map), action));
+
+describe("the role table (default firm map)", () => {
+  // Every row as the code allowed it before the table (the role arrays of each module's policy.ts).
+  const expected: Record<Action, number[]> = {
+    "tenant.manage": [PLATFORM_ADMIN],
+    "settings.view": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "firm.checklist": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY),
+    "masterdata.write": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "workflow.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY),
+    "workflow.configure": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "search.run": ALL_ROLE_IDS,
+    "user.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
+    "branch.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "branch.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
+    "branch.list": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY),
+    "client.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY),
+    "client.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
+    "client.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
+    "client.status": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
+    "branch.move-record": [PLATFORM_ADMIN, SETTINGS, ADMIN, FRONT_OFFICE],
+    "petitioner.invite": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
+    "petitioner.complete-profile": [PETITIONER],
+    "beneficiary.read": ALL_ROLE_IDS,
+    "beneficiary.invite": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
+    "beneficiary.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
+    "beneficiary.delete": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
+    "beneficiary.status": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
+    "case.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "case.act": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "case.create": [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
+    "case.update": [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER],
+    "case.bulk-replace": [ADMIN, BRANCH_MANAGER],
+    "questionnaire.send": [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER],
+    "questionnaire.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY),
+    "document.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER],
+    "document.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "document.upload-beneficiary": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "scanned-copy.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER && r !== BENEFICIARY),
+    "checklist.update": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER],
+    "cap-lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER],
+    "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
+  };
+
+  it("covers every action", () => {
+    expect(Object.keys(expected).sort()).toEqual([...ALL_ACTIONS].sort());
+  });
+
+  for (const action of Object.keys(expected) as Action[]) {
+    it(`${action}: exactly the expected roles`, () => {
+      expect(rolesAllowed(action)).toEqual([...expected[action]].sort((a, b) => ALL_ROLE_IDS.indexOf(a as never) - ALL_ROLE_IDS.indexOf(b as never)));
+    });
+  }
+
+  it("roleMay and allowedRoles read the table without the firm's map", () => {
+    expect(roleMay(FRONT_OFFICE, "case.create")).toBe(true);
+    expect(roleMay(ATTORNEY, "case.create")).toBe(false);
+    expect(allowedRoles("case.bulk-replace")).toEqual([ADMIN, BRANCH_MANAGER]);
+    // A role outside the row is refused whatever the firm grants it.
+    expect(can({ roleId: ATTORNEY, permissions: [...PERMISSIONS] }, "case.create")).toBe(false);
+  });
+});
+
+describe("the firm's map", () => {
+  it("each of the seven entries, turned off for a role, refuses the action it guards (and only for that role)", () => {
+    const guarded: [Permission, Action, number][] = [
+      ["PETITIONER_COMPLETE_PROFILE", "petitioner.complete-profile", PETITIONER],
+      ["PETITIONER_INVITE", "petitioner.invite", ADMIN],
+      ["TASK_LIST", "task.list", LCA_MANAGER],
+      ["CASE_CREATE", "case.create", PETITIONER],
+      ["CAP_LCA_CREATE", "cap-lca.create", PETITIONER],
+      ["LCA_CREATE", "lca.create", BRANCH_MANAGER],
+      ["BENEFICIARY_INVITE", "beneficiary.invite", FRONT_OFFICE],
+    ];
+    expect(guarded.map(([p]) => p).sort()).toEqual([...PERMISSIONS].sort());
+    for (const [entry, action, roleId] of guarded) {
+      expect(ACTIONS[action]).toMatchObject({ entry });
+      const key = String(roleId);
+      const off = { ...DEFAULT_PERMISSIONS, [key]: DEFAULT_PERMISSIONS[key].filter((p) => p !== entry) };
+      expect(can(who(roleId), action), `${entry} on`).toBe(true);
+      expect(can(who(roleId, off), action), `${entry} off`).toBe(false);
+      // Other roles keep it.
+      const other = rolesAllowed(action).find((r) => r !== roleId && GOVERNED_ROLES.includes(r));
+      if (other !== undefined) expect(can(who(other, off), action), `${entry} off for ${roleId}, role ${other}`).toBe(true);
+    }
+  });
+
+  it("turning an entry on for a role the table allows grants it (LCA_CREATE for a petitioner)", () => {
+    expect(can(who(PETITIONER), "lca.create")).toBe(false);
+    expect(can(who(PETITIONER, { "50": ["LCA_CREATE"] }), "lca.create")).toBe(true);
+  });
+
+  it("does not govern roles outside the settings matrix (platform admin, settings role)", () => {
+    const none = Object.fromEntries(GOVERNED_ROLES.map((r) => [String(r), [] as Permission[]]));
+    expect(can(who(PLATFORM_ADMIN, none), "petitioner.invite")).toBe(true);
+    expect(can(who(SETTINGS, none), "beneficiary.invite")).toBe(true);
+    expect(can(who(ADMIN, none), "petitioner.invite")).toBe(false);
+  });
+
+  it("a role without a key falls back to DEFAULT_PERMISSIONS, then to CAP_LCA_CREATE alone (allowed by default)", () => {
+    expect(effectivePermissions({}, FRONT_OFFICE)).toEqual(["PETITIONER_INVITE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
+    expect(effectivePermissions(null, LCA_MANAGER)).toEqual(["TASK_LIST", "CAP_LCA_CREATE", "LCA_CREATE"]);
+    expect(effectivePermissions({}, ATTORNEY)).toEqual(["CAP_LCA_CREATE"]);
+    // An explicit empty list is "all off", also for CAP_LCA_CREATE.
+    expect(effectivePermissions({ "50": [] }, PETITIONER)).toEqual([]);
+    expect(can(who(PETITIONER, { "50": [] }), "cap-lca.create")).toBe(false);
+    // Unknown strings are dropped.
+    expect(effectivePermissions({ "5": ["CASE_CREATE", "FLY"] }, FRONT_OFFICE)).toEqual(["CASE_CREATE"]);
+  });
+});
+
+describe("resources", () => {
+  it("a petitioner completes and edits only their own company's profile", () => {
+    const p = who(PETITIONER, DEFAULT_PERMISSIONS, { companyId: "c1" });
+    expect(can(p, "petitioner.complete-profile", { companyId: "c1" })).toBe(true);
+    expect(can(p, "petitioner.complete-profile", { companyId: "c2" })).toBe(false);
+    expect(can(p, "client.update", { companyId: "c1" })).toBe(true);
+    expect(can(p, "client.update", { companyId: "c2" })).toBe(false);
+    expect(can(who(PETITIONER), "client.update", { companyId: "c1" })).toBe(false);
+    // Staff are not limited by the company.
+    expect(can(who(FRONT_OFFICE), "client.update", { companyId: "c2" })).toBe(true);
+  });
+
+  it("a branch manager opens only their own branch", () => {
+    const bm = who(BRANCH_MANAGER, DEFAULT_PERMISSIONS, { branchId: "b1" });
+    expect(can(bm, "branch.update", { branchId: "b1" })).toBe(true);
+    expect(can(bm, "branch.update", { branchId: "b2" })).toBe(false);
+    expect(can(who(BRANCH_MANAGER), "branch.update", { branchId: "b1" })).toBe(false);
+    expect(can(who(ADMIN), "branch.update", { branchId: "b2" })).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+// Who may do what: one table of actions → roles, combined with the firm's permission map (spec
+// section 6), and can(). Isomorphic: routes (defineRoute({ permission })), services and screens
+// all ask can(). A later module adds its actions here. Decisions in docs/decisions.md "Permissions".
+import { ALL_ROLE_IDS, DEFAULT_PERMISSIONS, PERMISSIONS, ROLE, STAFF_ROLES, type Permission } from "./constants/roles";
+
+const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER, BENEFICIARY } =
+  ROLE;
+
+/** The settings roles of a firm: platform admin, settings role, admin. */
+const FIRM_SETTINGS = [PLATFORM_ADMIN, SETTINGS, ADMIN];
+/** Firm users who manage users, clients' status: the settings roles and the branch manager. */
+const FIRM_MANAGERS = [...FIRM_SETTINGS, BRANCH_MANAGER];
+/** Staff who create and edit clients and beneficiaries. */
+const CLIENT_MANAGERS = [...FIRM_MANAGERS, FRONT_OFFICE];
+/** The law office's case roles (not the subscriber 12 nor the I-9 user 49, who work outside case management). */
+const CASE_STAFF = [...FIRM_MANAGERS, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER];
+const CASE_READERS = [...CASE_STAFF, PETITIONER, BENEFICIARY];
+
+/**
+ * A resource an ownership check looks at. `companyId`: the client (company) the record belongs to;
+ * `branchId`: the branch of the record.
+ */
+export type PermissionResource = { companyId?: string | null; branchId?: string | null };
+
+/** The caller as can() sees it: the role, the firm's entries for that role, and the reach fields for resource checks. */
+export type PermissionSubject = {
+  roleId: number;
+  /** The firm's effective permission entries for this role (effectivePermissions()). */
+  permissions: readonly string[];
+  companyId?: string | null;
+  branchId?: string | null;
+};
+
+type Rule = {
+  roles: readonly number[];
+  /** The firm's permission entry that must also be granted to the role (for governed roles). */
+  entry?: Permission;
+  /** Ownership or reach check when a resource is given. */
+  owns?: (actor: PermissionSubject, resource: PermissionResource) => boolean;
+};
+
+const ownCompany = (a: PermissionSubject, r: PermissionResource) => a.roleId !== PETITIONER || (a.companyId != null && r.companyId === a.companyId);
+const ownBranch = (a: PermissionSubject, r: PermissionResource) => a.roleId !== BRANCH_MANAGER || (a.branchId != null && r.branchId === a.branchId);
+
+export const ACTIONS = {
+  // Firm (tenant) and platform.
+  "tenant.manage": { roles: [PLATFORM_ADMIN] }, // invite firms, status, delete, name another firm
+  "settings.view": { roles: FIRM_SETTINGS }, // read and save the firm profile, permission map, branding
+  "firm.checklist": { roles: STAFF_ROLES },
+  "masterdata.write": { roles: FIRM_SETTINGS },
+  "workflow.read": { roles: STAFF_ROLES },
+  "workflow.configure": { roles: FIRM_SETTINGS },
+  "search.run": { roles: ALL_ROLE_IDS },
+  // Users and branches.
+  "user.manage": { roles: FIRM_MANAGERS },
+  "branch.manage": { roles: FIRM_SETTINGS }, // create, delete, (de)activate
+  "branch.update": { roles: FIRM_MANAGERS, owns: ownBranch }, // open and edit; a branch manager their own
+  "branch.list": { roles: STAFF_ROLES },
+  // Clients (companies, individuals), their signatories.
+  "client.read": { roles: [...STAFF_ROLES, PETITIONER], owns: ownCompany },
+  "client.manage": { roles: CLIENT_MANAGERS }, // create clients, move them between branches
+  "client.update": { roles: [...CLIENT_MANAGERS, PETITIONER], owns: ownCompany },
+  "client.status": { roles: FIRM_MANAGERS },
+  "branch.move-record": { roles: [...FIRM_SETTINGS, FRONT_OFFICE] }, // move a client, beneficiary or case to another branch (not a branch manager)
+  "petitioner.invite": { roles: CLIENT_MANAGERS, entry: "PETITIONER_INVITE" },
+  "petitioner.complete-profile": { roles: [PETITIONER], entry: "PETITIONER_COMPLETE_PROFILE", owns: ownCompany },
+  // Beneficiaries.
+  "beneficiary.read": { roles: [...STAFF_ROLES, PETITIONER, BENEFICIARY] },
+  "beneficiary.invite": { roles: [...CLIENT_MANAGERS, PETITIONER], entry: "BENEFICIARY_INVITE", owns: ownCompany }, // add a beneficiary to the firm
+  "beneficiary.update": { roles: [...CLIENT_MANAGERS, PETITIONER], owns: ownCompany }, // edit, dependants
+  "beneficiary.delete": { roles: CLIENT_MANAGERS },
+  "beneficiary.status": { roles: CLIENT_MANAGERS },
+  // Cases.
+  "case.read": { roles: CASE_READERS },
+  "case.act": { roles: CASE_READERS }, // workflow step calls; the step's editors (firm configuration) decide further
+  "case.create": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER], entry: "CASE_CREATE" }, // then CREATE_PETITION's editors
+  "case.update": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER] },
+  "case.bulk-replace": { roles: [ADMIN, BRANCH_MANAGER] },
+  "questionnaire.send": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER] },
+  "questionnaire.read": { roles: [...STAFF_ROLES, PETITIONER] },
+  // Case documents.
+  "document.manage": { roles: CASE_STAFF }, // forms and letters, scanned copies, USCIS answers, accept beneficiary documents
+  "document.read": { roles: CASE_READERS },
+  "document.upload-beneficiary": { roles: CASE_READERS },
+  "scanned-copy.read": { roles: [...CASE_STAFF, PETITIONER] },
+  "checklist.update": { roles: FIRM_SETTINGS },
+  // Later modules (no endpoint yet): LCA and tasks.
+  "lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "LCA_CREATE" },
+  "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
+  "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" },
+} satisfies Record<string, Rule>;
+
+export type Action = keyof typeof ACTIONS;
+
+/** The roles whose entries the firm sets in its permission map (the settings matrix); others are decided by the table alone. */
+export const GOVERNED_ROLES: readonly number[] = [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER];
+
+/** Entries a governed role has when the firm's map has no key for it: spec "CAP_LCA_CREATE (allowed by default)". */
+const FALLBACK_ENTRIES: readonly Permission[] = ["CAP_LCA_CREATE"];
+
+/**
+ * The firm's entries for a role: the map's list when it has a key for the role, else DEFAULT_PERMISSIONS
+ * for the role, else CAP_LCA_CREATE only. Unknown strings are dropped.
+ */
+export function effectivePermissions(map: Record<string, readonly string[]> | null | undefined, roleId: number): Permission[] {
+  const list = map?.[String(roleId)] ?? DEFAULT_PERMISSIONS[String(roleId)] ?? FALLBACK_ENTRIES;
+  return PERMISSIONS.filter((p) => list.includes(p));
+}
+
+/** The roles the table lets do `action` (before the firm's map and any resource check). */
+export function allowedRoles(action: Action): readonly number[] {
+  return ACTIONS[action].roles;
+}
+
+/** Whether the table's role list for `action` includes `roleId` (no firm entry or resource): for role-meaning helpers. */
+export function roleMay(roleId: number, action: Action): boolean {
+  return (ACTIONS[action].roles as readonly number[]).includes(roleId);
+}
+
+/**
+ * May `actor` do `action` (on `resource`)? The role must be in the action's row; when the action is
+ * tied to a firm entry and the role is one the firm governs, the firm's entries for the role must
+ * include it; with a resource, the row's ownership check must pass.
+ */
+export function can(actor: PermissionSubject, action: Action, resource?: PermissionResource): boolean {
+  const rule: Rule = ACTIONS[action];
+  if (!rule.roles.includes(actor.roleId)) return false;
+  if (rule.entry && GOVERNED_ROLES.includes(actor.roleId) && !actor.permissions.includes(rule.entry)) return false;
+  if (resource && rule.owns && !rule.owns(actor, resource)) return false;
+  return true;
+}
+
+export const ALL_ACTIONS = Object.keys(ACTIONS) as Action[];
