@@ -43,5 +43,5 @@ export function defineFileRoute<S extends z.ZodType>(opts: {
       },
     });
   };
-  return Object.assign(handle, { meta: inner.meta });
+  return Object.assign(handle, { meta: { ...inner.meta, answersFile: true } });
 }

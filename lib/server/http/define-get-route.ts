@@ -17,8 +17,8 @@ export function defineGetRoute<A extends AuthMode, T extends boolean = true, P e
   handler: (
     ctx: RouteContext<T extends false ? TenantRow | null : TenantRow, A extends "user" ? Actor : Actor | null> & { url: URL; params: P },
   ) => Promise<Response>;
-}): (req: Request, segment?: Segment<P>) => Promise<Response> {
-  return async (req, segment) => {
+}): ((req: Request, segment?: Segment<P>) => Promise<Response>) & { meta: { auth: A; tenant: boolean; roles?: readonly number[] } } {
+  const handle = async (req: Request, segment?: Segment<P>): Promise<Response> => {
     try {
       const base = await resolveRequestContext(req, { auth: opts.auth, tenant: opts.tenant !== false, roles: opts.roles });
       const url = new URL(req.url);
@@ -37,4 +37,6 @@ export function defineGetRoute<A extends AuthMode, T extends boolean = true, P e
       return errorResponse(req, err);
     }
   };
+  // What the OpenAPI document says of the route (lib/server/http/openapi.ts).
+  return Object.assign(handle, { meta: { auth: opts.auth, tenant: opts.tenant !== false, roles: opts.roles } });
 }

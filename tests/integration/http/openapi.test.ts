@@ -24,8 +24,8 @@ describe("GET /api/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toHaveLength(new Set(API_ROUTES.map((r) => r.path)).size);
     const login = doc.paths["/api/auth/login"].post;
-    expect(login.requestBody.content["application/json"].schema).toBeTruthy();
-    expect(JSON.stringify(login.requestBody.content["application/json"].schema)).toContain("password");
+    expect(login.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/AuthLoginBody" });
+    expect(JSON.stringify(doc.components.schemas.AuthLoginBody)).toContain("password");
     const list = doc.paths["/api/users/list"].post;
     expect(list.description).toMatch(/Roles: 1 Platform Admin/);
   });
