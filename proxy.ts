@@ -2,6 +2,7 @@
 // CSP nonce on every response, and the signed-in visitor's redirect away from login/register. The (authenticated) layout
 // validates the session itself; /api/* only gets the headers.
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/server/env";
 import { DASHBOARD_PATH, LOGIN_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
 
 const SESSION_COOKIE = "icm_session"; // lib/server/auth/session.ts SESSION_COOKIE (not imported: it pulls the DB in)
@@ -43,7 +44,7 @@ function redirectTo(req: NextRequest, pathname: string, search = ""): URL {
 
 export function proxy(req: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const csp = contentSecurityPolicy(nonce, env.nodeEnv === "development");
   const { pathname, search } = req.nextUrl;
 
   if (pathname === "/") return secure(NextResponse.redirect(redirectTo(req, "/app/")), csp);

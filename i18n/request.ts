@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
+import { env } from "@/lib/server/env";
 
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,7 +14,7 @@ const cache = new Map<Locale, Messages>();
 
 export function loadMessages(locale: Locale): Messages {
   const hit = cache.get(locale);
-  if (hit && process.env.NODE_ENV === "production") return hit;
+  if (hit && env.nodeEnv === "production") return hit;
   const dir = path.join(process.cwd(), "messages", locale);
   const messages: Messages = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {

@@ -6,6 +6,7 @@ import { users, memberships } from "@/db/schema/identity";
 import { authorizedSignatories, beneficiaries, companies, companyContacts, dependants } from "@/db/schema/clients";
 import type { Db } from "@/lib/server/db/client";
 import { hashPassword } from "@/lib/server/auth/crypto";
+import { env } from "@/lib/server/env";
 import { seedDemoCases } from "./demo-cases";
 import { DEFAULT_PERMISSIONS, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
@@ -152,7 +153,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     ]);
   });
 
-  const url = (slug: string) => `http://${slug}.localhost:${process.env.PORT || 3000}/app/`;
+  const url = (slug: string) => `http://${slug}.localhost:${env.port}/app/`;
   return {
     seeded: true,
     logins: [

@@ -1,5 +1,6 @@
-// The only reader of process.env. Everything else imports `env`.
-import "server-only";
+// The only reader of process.env. Everything else imports `env`. Not marked server-only: proxy.ts
+// reads it too (Next builds the proxy outside the react-server layer); no "use client" file may import
+// it (lint rule boundaries/client-no-server covers all of lib/server/).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

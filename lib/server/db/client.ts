@@ -70,7 +70,6 @@ export async function runMigrations(): Promise<void> {
     await migrate(h.db, { migrationsFolder: env.migrationsFolder });
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    await migrate(h.db as unknown as ReturnType<typeof drizzle>, { migrationsFolder: env.migrationsFolder });
+    await migrate(h.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: env.migrationsFolder });
   }
 }

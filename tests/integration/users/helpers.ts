@@ -6,10 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog, emailOutbox } from "@/db/schema/platform";
-import { memberships, oneTimeTokens, users } from "@/db/schema/identity";
 import { tenants } from "@/db/schema/tenancy";
 import { getDb } from "@/lib/server/db/client";
-import { hashToken } from "@/lib/server/auth/crypto";
 import { localDiskStore, setFileStore } from "@/lib/server/storage/file-store";
 
 /** Uploaded files of this test file go to a temporary directory, removed afterwards. */

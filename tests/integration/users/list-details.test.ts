@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callApi } from "../api";
-import { createBranch, createCompany, createFirm, createTenant, createUser } from "../../factories";
+import { createBranch, createCompany, createFirm, createUser } from "../../factories";
 import { MSG } from "@/lib/shared/validation/messages";
 
 type Row = { id: string; userId: string; email: string; roleId: number; branchId: string | null; companyName: string | null };
