@@ -51,3 +51,8 @@ export const fail = {
   conflict: (message: string) => new AppError("CONFLICT", message),
   rateLimited: () => new AppError("RATE_LIMITED", "Too many attempts. Please wait a few minutes and try again"),
 };
+
+/** Throws VALIDATION_ERROR with every collected field error, when there is any. */
+export function throwIfErrors(errors: Record<string, string>): void {
+  if (Object.keys(errors).length > 0) throw fail.validation(errors);
+}

@@ -2,8 +2,8 @@
 // live spouse per beneficiary; the beneficiary row is locked while the rule is checked.
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/errors";
-import { countryErrors, throwIfErrors } from "@/lib/modules/companies/service";
+import { fail, throwIfErrors } from "@/lib/server/errors";
+import { countryErrors } from "@/lib/modules/masterdata/address-checks";
 import { ONE_SPOUSE_MESSAGE, type DependantDto, type SaveDependantBody } from "./contract";
 import { findDependant, findOtherSpouse, insertDependant, lockBeneficiary, updateDependant } from "./repository";
 import { dobErrors, findVisibleBeneficiary, toDependantDto, visibleBeneficiary } from "./service";

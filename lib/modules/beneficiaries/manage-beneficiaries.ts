@@ -3,10 +3,12 @@
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/errors";
+import { fail, throwIfErrors } from "@/lib/server/errors";
 import { passportIssue } from "@/lib/shared/validation/zod";
 import { canChangeBranch, isBranchManager, isPetitioner } from "@/lib/modules/companies/policy";
-import { addressErrors, assertBranch, countryErrors, newRecordBranch, patchOf, throwIfErrors, visibleClient } from "@/lib/modules/companies/service";
+import { patchOf } from "@/lib/shared/patch";
+import { addressErrors, countryErrors } from "@/lib/modules/masterdata/address-checks";
+import { assertBranch, newRecordBranch, visibleClient } from "@/lib/modules/companies/service";
 import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
 import { canChangeBeneficiaryStatus } from "./policy";
 import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";

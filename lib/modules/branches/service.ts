@@ -3,8 +3,10 @@ import "server-only";
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { fail } from "@/lib/server/errors";
-import { addressErrors, conflictOnDuplicate, patchOf, throwIfErrors } from "@/lib/modules/companies/service";
+import { fail, throwIfErrors } from "@/lib/server/errors";
+import { patchOf } from "@/lib/shared/patch";
+import { addressErrors } from "@/lib/modules/masterdata/address-checks";
+import { conflictOnDuplicate } from "@/lib/server/db/errors";
 import { branchStatusName, BRANCH_STATUS, type BranchDto, type BranchListBody, type CreateBranchBody, type UpdateBranchBody } from "./contract";
 import { branchScope, canChangeBranchStatus } from "./policy";
 import {

@@ -5,16 +5,10 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import { ACCOUNT_TYPE, COMPANY_STATUS, SPONSOR_SUB_TYPE, type ClientDetails, type ClientListRow, type CreateIndividualBody, type IndividualListBody, type UpdateIndividualBody } from "./contract";
 import { clientVisibility } from "./policy";
 import { insertClient, listClients, type CompanyInsert } from "./repository";
-import {
-  addressErrors,
-  assertBranch,
-  clientDetails,
-  listClientRows,
-  newRecordBranch,
-  patchOf,
-  throwIfErrors,
-  visibleClient,
-} from "./service";
+import { throwIfErrors } from "@/lib/server/errors";
+import { patchOf } from "@/lib/shared/patch";
+import { addressErrors } from "@/lib/modules/masterdata/address-checks";
+import { assertBranch, clientDetails, listClientRows, newRecordBranch, visibleClient } from "./service";
 import { updateClientRecord } from "./save-company";
 import type { ActorContext } from "@/lib/server/context";
 

@@ -5,12 +5,10 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { authorizedSignatories, beneficiaries, companies, companyContacts } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { masterData } from "@/db/schema/platform";
 import { branches } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
-import type { ZipCountry } from "@/lib/shared/validation/rules";
 import type { AccountType } from "./contract";
 import type { ClientVisibility } from "./policy";
 
@@ -246,31 +244,6 @@ export async function findLiveBranch(db: Executor, tenantId: string, branchId: s
   return rows[0] ?? null;
 }
 
-/** The "countries" master-data row (global, or the tenant's own) with its zip-code fields. */
-export async function findCountry(db: Executor, tenantId: string, countryId: number): Promise<ZipCountry | null> {
-  const rows = await db
-    .select({ code: masterData.code, extra: masterData.extra, tenantId: masterData.tenantId })
-    .from(masterData)
-    .where(
-      and(
-        eq(masterData.category, "countries"),
-        eq(masterData.code, countryId),
-        eq(masterData.active, true),
-        or(isNull(masterData.tenantId), eq(masterData.tenantId, tenantId)),
-      ),
-    )
-    .orderBy(sql`${masterData.tenantId} is null`)
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : null);
-  return {
-    id: row.code,
-    minZipcodeLength: num(row.extra.minZipcodeLength),
-    zipcodeLength: num(row.extra.zipcodeLength),
-    allowNumAndCharInZipcode: row.extra.allowNumAndCharInZipcode === true,
-  };
-}
 
 // ---------- petitioner accounts ----------
 

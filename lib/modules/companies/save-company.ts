@@ -3,24 +3,16 @@
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
-import { fail } from "@/lib/server/errors";
+import { fail, throwIfErrors } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { ACCOUNT_TYPE, COMPANY_STATUS, type AccountType, type ClientDetails, type ContactInput, type CreateCompanyBody, type UpdateCompanyBody } from "./contract";
 import { canChangeBranch, isPetitioner } from "./policy";
 import { can } from "@/lib/shared/permissions";
 import { findCompanyByFein, insertClient, listContacts, replaceContacts, updateClient, type CompanyInsert, type CompanyRow } from "./repository";
-import {
-  addressErrors,
-  assertBranch,
-  clientDetails,
-  companyDetails,
-  conflictOnDuplicate,
-  DUPLICATE_FEIN_MESSAGE,
-  newRecordBranch,
-  patchOf,
-  throwIfErrors,
-  visibleClient,
-} from "./service";
+import { patchOf } from "@/lib/shared/patch";
+import { addressErrors } from "@/lib/modules/masterdata/address-checks";
+import { conflictOnDuplicate } from "@/lib/server/db/errors";
+import { assertBranch, clientDetails, companyDetails, DUPLICATE_FEIN_MESSAGE, newRecordBranch, visibleClient } from "./service";
 import type { ActorContext } from "@/lib/server/context";
 
 function contactValues(list: ContactInput[]) {

@@ -1,19 +1,16 @@
 // Clients of the firm (companies and individual sponsors): list and details of companies, the DTOs,
-// and the checks other modules reuse (a client within the actor's reach, an address against its
-// master-data country, a branch choice, the global search's clients). Writes: save-company.ts.
+// and the checks other modules reuse (a client within the actor's reach, a branch choice, the global
+// search's clients). Writes: save-company.ts.
 import "server-only";
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
-import { zipcodeIssue } from "@/lib/shared/validation/zod";
-import { isUniqueViolation } from "@/lib/server/db/errors";
 import {
   ACCOUNT_TYPE,
   companyStatusName,
   type AccountType,
-  type AddressDto,
   type ClientDetails,
   type ClientListRow,
   type CompanyListBody,
@@ -21,7 +18,6 @@ import {
 import { branchForNewRecord, clientVisibility } from "./policy";
 import {
   findClient,
-  findCountry,
   findLiveBranch,
   listClients,
   listCompanySignatories,
@@ -143,14 +139,4 @@ export async function companyDetails({ db, actor }: ActorContext, id: string): P
 }
 
 // ---------- helpers of the write calls ----------
-
-/** Runs a write; a unique-index violation (a FEIN taken meanwhile) becomes the 409 `message`. */
-export async function conflictOnDuplicate<T>(run: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fail.conflict(message);
-    throw err;
-  }
-}
 

@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql, type SQL } f
 import { masterData } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern } from "@/lib/shared/list";
+import type { ZipCountry } from "@/lib/shared/validation/identity";
 import type { MasterCategory } from "./categories";
 
 export type MasterRecord = typeof masterData.$inferSelect;
@@ -157,4 +158,30 @@ export async function updateRecord(tx: Executor, tenantId: string | null, id: nu
     .where(and(eq(masterData.id, id), tenantId ? eq(masterData.tenantId, tenantId) : isNull(masterData.tenantId)))
     .returning();
   return updated ?? null;
+}
+
+/** The "countries" master-data row (global, or the tenant's own) with its zip-code fields. */
+export async function findCountry(db: Executor, tenantId: string, countryId: number): Promise<ZipCountry | null> {
+  const rows = await db
+    .select({ code: masterData.code, extra: masterData.extra, tenantId: masterData.tenantId })
+    .from(masterData)
+    .where(
+      and(
+        eq(masterData.category, "countries"),
+        eq(masterData.code, countryId),
+        eq(masterData.active, true),
+        or(isNull(masterData.tenantId), eq(masterData.tenantId, tenantId)),
+      ),
+    )
+    .orderBy(sql`${masterData.tenantId} is null`)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : null);
+  return {
+    id: row.code,
+    minZipcodeLength: num(row.extra.minZipcodeLength),
+    zipcodeLength: num(row.extra.zipcodeLength),
+    allowNumAndCharInZipcode: row.extra.allowNumAndCharInZipcode === true,
+  };
 }

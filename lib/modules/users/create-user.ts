@@ -14,7 +14,8 @@ import { MSG } from "@/lib/shared/validation/messages";
 import type { CreateUserBody, UserDetails } from "./contract";
 import { canGrantRole, isBranchManager } from "./policy";
 import { findBranch, findMember } from "./repository";
-import { addMember, isUniqueViolation, toDetails } from "./service";
+import { isUniqueViolation } from "@/lib/server/db/errors";
+import { addMember, toDetails } from "./service";
 import type { ActorContext } from "@/lib/server/context";
 
 

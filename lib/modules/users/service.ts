@@ -129,4 +129,3 @@ export function toDetails(m: MemberRow): UserDetails {
     updatedAt: m.updatedAt.toISOString(),
   };
 }
-
