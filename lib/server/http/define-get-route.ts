@@ -4,6 +4,7 @@
 import "server-only";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Actor } from "@/lib/server/auth/session";
+import type { Action } from "@/lib/shared/permissions";
 import { clockOf, errorResponse, requestIdOf, resolveRequestContext, type AuthMode, type RouteContext } from "./define-route";
 
 type Segment<P> = { params: Promise<P> };
@@ -13,14 +14,15 @@ export function defineGetRoute<A extends AuthMode, T extends boolean = true, P e
   auth: A;
   /** Whether the host must name a tenant (default true). */
   tenant?: T;
-  roles?: readonly number[];
+  /** The action (lib/shared/permissions.ts) the caller must be allowed, as defineRoute's `permission`. */
+  permission?: Action;
   handler: (
     ctx: RouteContext<T extends false ? TenantRow | null : TenantRow, A extends "user" ? Actor : Actor | null> & { url: URL; params: P },
   ) => Promise<Response>;
-}): ((req: Request, segment?: Segment<P>) => Promise<Response>) & { meta: { auth: A; tenant: boolean; roles?: readonly number[] } } {
+}): ((req: Request, segment?: Segment<P>) => Promise<Response>) & { meta: { auth: A; tenant: boolean; permission?: Action } } {
   const handle = async (req: Request, segment?: Segment<P>): Promise<Response> => {
     try {
-      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: opts.tenant !== false, roles: opts.roles });
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: opts.tenant !== false, permission: opts.permission });
       const url = new URL(req.url);
       const res = await opts.handler({
         ...base,
@@ -38,5 +40,5 @@ export function defineGetRoute<A extends AuthMode, T extends boolean = true, P e
     }
   };
   // What the OpenAPI document says of the route (lib/server/http/openapi.ts).
-  return Object.assign(handle, { meta: { auth: opts.auth, tenant: opts.tenant !== false, roles: opts.roles } });
+  return Object.assign(handle, { meta: { auth: opts.auth, tenant: opts.tenant !== false, permission: opts.permission } });
 }

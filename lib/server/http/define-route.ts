@@ -1,6 +1,6 @@
 // Every API route goes through defineRoute: body limits and parsing, tenant from host, session,
-// role check, zod validation (with timezone/today defaults), the handler, and the envelope. The
-// handler gets the one ServiceContext (lib/server/context.ts) that services take, plus the body.
+// permission check (can(), lib/shared/permissions.ts), zod validation (with timezone/today
+// defaults), the handler, and the envelope. The handler gets the one ServiceContext (lib/server/context.ts) that services take, plus the body.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -45,8 +45,6 @@ type Options<S extends z.ZodType, A extends AuthMode, T extends boolean> = {
   auth: A;
   /** Whether the host must name a tenant (default true). */
   tenant?: T;
-  /** Roles allowed (only with auth "user"). */
-  roles?: readonly number[];
   /** The action (lib/shared/permissions.ts) the caller must be allowed: can(actor, permission), else 403. Only with auth "user". */
   permission?: Action;
   body: S;
@@ -143,6 +141,7 @@ export async function requestToken(req: Request): Promise<{ token: string; via: 
 export type UploadMeta = { fileField: string; maxFiles: number; maxFileBytes: number; acceptsJson: boolean };
 
 /** What the OpenAPI document says of a route (attached to its handler). */
+/** `roles`: the roles the table gives `permission` (for the OpenAPI description). */
 export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; permission?: Action; body: z.ZodType; upload?: UploadMeta };
 export type RouteHandler = ((req: Request) => Promise<Response>) & { meta: RouteMeta };
 
@@ -152,11 +151,11 @@ export type RequestContext = Omit<ServiceContext<TenantRow | null, Actor | null>
 /**
  * The shared request step of defineRoute and defineUploadRoute: tenant from the host (404 when the
  * route needs one), session from the bearer header or the sealed cookie (a cookie request must carry
- * a same-origin Origin), and the role check.
+ * a same-origin Origin), and the permission check (can(actor, permission), 403 otherwise).
  */
 export async function resolveRequestContext(
   req: Request,
-  opts: { auth: AuthMode; tenant?: boolean; roles?: readonly number[]; permission?: Action },
+  opts: { auth: AuthMode; tenant?: boolean; permission?: Action },
 ): Promise<RequestContext> {
   const db = await getDb();
   const slug = slugFromHost(req.headers.get("host"));
@@ -182,7 +181,6 @@ export async function resolveRequestContext(
 
   if (opts.auth === "user") {
     if (!actor) throw fail.unauthenticated();
-    if (opts.roles && !opts.roles.includes(actor.roleId)) throw fail.forbidden();
     if (opts.permission && !can(actor, opts.permission)) throw fail.forbidden();
   }
   return {
@@ -257,11 +255,11 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends b
   const handle = function handle(req: Request): Promise<Response> {
     return respond(req, async () => {
       const raw = await readJsonBody(req);
-      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: needTenant, roles: opts.roles, permission: opts.permission });
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: needTenant, permission: opts.permission });
       const clock = clockOf(raw);
       const body = parseBody(opts.body, raw);
       return opts.handler({ ...base, req, tenant: base.tenant as never, actor: base.actor as never, clock, body });
     });
   };
-  return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.permission ? allowedRoles(opts.permission) : opts.roles, permission: opts.permission, body: opts.body } });
+  return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.permission && allowedRoles(opts.permission), permission: opts.permission, body: opts.body } });
 }

@@ -32,7 +32,6 @@ export type UploadedFile = { name: string; mimetype: string; size: number; bytes
 
 type Options<S extends z.ZodType, A extends AuthMode> = {
   auth: A;
-  roles?: readonly number[];
   /** The action (lib/shared/permissions.ts) the caller must be allowed, as defineRoute's `permission`. */
   permission?: Action;
   /** The text fields (multipart) or the JSON body (when `acceptsJson`). */
@@ -89,7 +88,7 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
       if (isMultipart && length > maxFiles * MAX_UPLOAD_FILE_BYTES + FORM_OVERHEAD_BYTES) {
         throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
       }
-      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: true, roles: opts.roles, permission: opts.permission });
+      const base = await resolveRequestContext(req, { auth: opts.auth, tenant: true, permission: opts.permission });
 
       let raw: unknown;
       const files: UploadedFile[] = [];
@@ -117,7 +116,7 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
     meta: {
       auth: opts.auth,
       tenant: true,
-      roles: opts.permission ? allowedRoles(opts.permission) : opts.roles,
+      roles: opts.permission && allowedRoles(opts.permission),
       permission: opts.permission,
       body: opts.fields,
       upload: { fileField, maxFiles, maxFileBytes: MAX_UPLOAD_FILE_BYTES, acceptsJson },
