@@ -24,6 +24,7 @@ describe("the role table (default firm map)", () => {
     "workflow.configure": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "search.run": ALL_ROLE_IDS,
     "user.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
+    "user.grant-role": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
     "branch.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "branch.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
     "branch.list": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY),
@@ -133,6 +134,20 @@ describe("resources", () => {
     expect(can(who(PETITIONER), "client.update", { companyId: "c1" })).toBe(false);
     // Staff are not limited by the company.
     expect(can(who(FRONT_OFFICE), "client.update", { companyId: "c2" })).toBe(true);
+  });
+
+  it("user managers reach members by rank and branch; roles are granted by rank (lib/modules/users/policy.test.ts has every edge)", () => {
+    const bm = who(BRANCH_MANAGER, DEFAULT_PERMISSIONS, { branchId: "b1" });
+    expect(can(bm, "user.manage", { roleId: PARALEGAL, branchId: "b1" })).toBe(true);
+    expect(can(bm, "user.manage", { roleId: PETITIONER, branchId: null, companyBranchId: "b1" })).toBe(true);
+    expect(can(bm, "user.manage", { roleId: PARALEGAL, branchId: "b2" })).toBe(false);
+    expect(can(bm, "user.manage", { roleId: ADMIN, branchId: "b1" })).toBe(false);
+    expect(can(who(ADMIN), "user.manage", { roleId: PLATFORM_ADMIN })).toBe(false);
+    expect(can(who(PLATFORM_ADMIN), "user.manage", { roleId: PLATFORM_ADMIN })).toBe(true);
+    expect(can(who(ADMIN), "user.grant-role", { roleId: BRANCH_MANAGER })).toBe(true);
+    expect(can(bm, "user.grant-role", { roleId: BRANCH_MANAGER })).toBe(false);
+    expect(can(who(PLATFORM_ADMIN), "user.grant-role", { roleId: PETITIONER })).toBe(false);
+    expect(can(who(ATTORNEY), "user.grant-role", { roleId: PARALEGAL })).toBe(false);
   });
 
   it("a branch manager opens only their own branch", () => {

@@ -18,9 +18,10 @@ const CASE_READERS = [...CASE_STAFF, PETITIONER, BENEFICIARY];
 
 /**
  * A resource an ownership check looks at. `companyId`: the client (company) the record belongs to;
- * `branchId`: the branch of the record.
+ * `branchId`: the branch of the record; `roleId`: the role of a membership (a user managed, a role
+ * granted); `companyBranchId`: the branch of a client user's company.
  */
-export type PermissionResource = { companyId?: string | null; branchId?: string | null };
+export type PermissionResource = { companyId?: string | null; branchId?: string | null; roleId?: number; companyBranchId?: string | null };
 
 /** The caller as can() sees it: the role, the firm's entries for that role, and the reach fields for resource checks. */
 export type PermissionSubject = {
@@ -41,6 +42,22 @@ type Rule = {
 
 const ownCompany = (a: PermissionSubject, r: PermissionResource) => a.roleId !== PETITIONER || (a.companyId != null && r.companyId === a.companyId);
 const ownBranch = (a: PermissionSubject, r: PermissionResource) => a.roleId !== BRANCH_MANAGER || (a.branchId != null && r.branchId === a.branchId);
+/** Whom a user manager reaches: role 1 everyone; roles 2 and 3 all but role 1; a branch manager the roles below the managers, in their branch (staff by branch, clients by their company's branch). */
+const managesMember = (a: PermissionSubject, r: PermissionResource) => {
+  if (a.roleId === PLATFORM_ADMIN) return true;
+  if (a.roleId === BRANCH_MANAGER) {
+    const inBranch = a.branchId != null && (r.branchId === a.branchId || r.companyBranchId === a.branchId);
+    return r.roleId !== undefined && !FIRM_MANAGERS.includes(r.roleId) && inBranch;
+  }
+  return r.roleId !== PLATFORM_ADMIN;
+};
+/** Which role a user manager grants: staff roles only; role 1 all of them, roles 2 and 3 all but role 1, a branch manager those below the managers. */
+const grantsRole = (a: PermissionSubject, r: PermissionResource) => {
+  if (r.roleId === undefined || !STAFF_ROLES.includes(r.roleId)) return false;
+  if (a.roleId === PLATFORM_ADMIN) return true;
+  if (a.roleId === BRANCH_MANAGER) return !FIRM_MANAGERS.includes(r.roleId);
+  return r.roleId !== PLATFORM_ADMIN;
+};
 
 export const ACTIONS = {
   // Firm (tenant) and platform.
@@ -52,7 +69,8 @@ export const ACTIONS = {
   "workflow.configure": { roles: FIRM_SETTINGS },
   "search.run": { roles: ALL_ROLE_IDS },
   // Users and branches.
-  "user.manage": { roles: FIRM_MANAGERS },
+  "user.manage": { roles: FIRM_MANAGERS, owns: managesMember }, // resource: the member ({ roleId, branchId, companyBranchId })
+  "user.grant-role": { roles: FIRM_MANAGERS, owns: grantsRole }, // resource: { roleId } granted
   "branch.manage": { roles: FIRM_SETTINGS }, // create, delete, (de)activate
   "branch.update": { roles: FIRM_MANAGERS, owns: ownBranch }, // open and edit; a branch manager their own
   "branch.list": { roles: STAFF_ROLES },
