@@ -1,6 +1,7 @@
 // Navigation rules of spec section 2 as pure functions: the sidebar by role, the pages a user is forced to,
 // the landing page of /app/dashboard, and the breadcrumb trail. Used by the shell (server and client).
 import { FIRM_MANAGER_ROLES, ROLE, SETTINGS_ROLES, STAFF_ROLES } from "./constants/roles";
+import { allowedRoles } from "./permissions";
 
 export const DASHBOARD_PATH = "/app/dashboard";
 export const LOGIN_PATH = "/app/login";
@@ -47,9 +48,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "individuals", href: "/app/individuals", roles: CASE_STAFF },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENEFICIARY] },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
-  { key: "users", href: "/app/users", roles: FIRM_MANAGER_ROLES },
-  { key: "branches", href: "/app/branch-list", roles: FIRM_MANAGER_ROLES, match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
-  { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: [ROLE.PLATFORM_ADMIN, ROLE.SETTINGS, ROLE.ADMIN] },
+  { key: "users", href: "/app/users", roles: allowedRoles("user.manage") },
+  { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
+  { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: allowedRoles("workflow.configure") },
   { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
   { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },
 ];
