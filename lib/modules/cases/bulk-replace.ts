@@ -17,7 +17,7 @@ import {
   lockCasesOfPetitioner,
   swapCaseBeneficiary,
   updateCaseRow,
-} from "./repository";
+} from "./repository/writes";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function entityBulkReplace(ctx: ActorContext, body: EntityBulkReplaceBody): Promise<BulkReplaceResult> {

@@ -22,7 +22,9 @@ import { roleName } from "@/lib/shared/constants/roles";
 import { caseMasterNames } from "./case-inputs";
 import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";
 import { caseVisibility, mayEditCaseFields } from "./policy";
-import { findCaseDetailsRecord, findVisibleCase, type CaseListRecord } from "./repository";
+import { findCaseDetailsRecord } from "./repository/details";
+import type { CaseListRecord } from "./repository/list";
+import { findVisibleCase } from "./repository/visibility";
 import type { ActorContext } from "@/lib/server/context";
 
 type Names = Awaited<ReturnType<typeof caseMasterNames>>;

@@ -5,8 +5,9 @@ import type { Executor } from "@/lib/server/db/client";
 import { roleName } from "@/lib/shared/constants/roles";
 import { offsetOf } from "@/lib/shared/list";
 import { visibleCaseOr404 } from "./case-details";
-import type { ActivityListBody, CaseHistoryRow } from "./contract";
-import { listHistory } from "./repository";
+import type { CaseHistoryRow } from "./contract";
+import type { ActivityListBody } from "./list-contract";
+import { listHistory } from "./repository/details";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function caseActivityList(ctx: ActorContext, body: ActivityListBody): Promise<{ rows: CaseHistoryRow[]; total: number }> {

@@ -9,7 +9,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
-import { findLiveBeneficiaries, findLiveBranch, findLiveCompany, type CaseBeneficiaryRecord, type CaseCompany } from "./repository";
+import { findLiveBeneficiaries, findLiveBranch, findLiveCompany, type CaseBeneficiaryRecord, type CaseCompany } from "./repository/writes";
 
 /** The type must be an active petition_types row the firm sees; the sub type an active child of it. */
 export async function checkCaseType(db: Executor, tenantId: string, typeId: number, subTypeId: number | null | undefined): Promise<void> {

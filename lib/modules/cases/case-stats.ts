@@ -8,7 +8,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { getMasterRows } from "@/lib/modules/masterdata/service";
 import type { CaseStats } from "./contract";
 import { caseVisibility } from "./policy";
-import { caseStats } from "./repository";
+import { caseStats } from "./repository/list";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function caseStatsByUser(ctx: ActorContext): Promise<CaseStats> {

@@ -13,7 +13,7 @@ import { kickOutbox } from "@/lib/server/mail/outbox";
 import { branchForNewCase, checkCaseType, resolveBeneficiaries, resolvePetitioner } from "./case-inputs";
 import { getCaseDetails } from "./case-details";
 import type { CaseDetails, CreateCaseBody } from "./contract";
-import { customCaseNumberTaken, insertCase, replaceCaseBeneficiaries } from "./repository";
+import { customCaseNumberTaken, insertCase, replaceCaseBeneficiaries } from "./repository/writes";
 import type { ActorContext } from "@/lib/server/context";
 
 

@@ -5,9 +5,10 @@ import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { caseMasterNames } from "./case-inputs";
 import { toListRow } from "./case-details";
-import type { CaseListBody, CaseListRow } from "./contract";
+import type { CaseListRow } from "./contract";
+import type { CaseListBody } from "./list-contract";
 import { caseVisibility } from "./policy";
-import { listCases as listCaseRows } from "./repository";
+import { listCases as listCaseRows } from "./repository/list";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function listCases(ctx: ActorContext, body: CaseListBody): Promise<{ rows: CaseListRow[]; total: number }> {

@@ -15,7 +15,9 @@ import type { CaseDetails, UpdateCaseBody } from "./contract";
 import { customCaseNumberConflict } from "./create-case";
 import { caseVisibility } from "./policy";
 import { can } from "@/lib/shared/permissions";
-import { caseBeneficiaries, customCaseNumberTaken, findVisibleCase, replaceCaseBeneficiaries, updateCaseRow, type CaseInsert } from "./repository";
+import { caseBeneficiaries } from "./repository/details";
+import { findVisibleCase } from "./repository/visibility";
+import { customCaseNumberTaken, replaceCaseBeneficiaries, updateCaseRow, type CaseInsert } from "./repository/writes";
 import type { ActorContext } from "@/lib/server/context";
 
 const FIELD_KEYS = ["title", "deadlineDate", "premiumProcessing", "premiumForm", "branchId", "beneficiaryIds", "allowCustomCaseNo", "customCaseNumber"] as const;
