@@ -16,7 +16,7 @@ import { findUserByEmail, findUserById, listUserMemberships, type MembershipOpti
 import { loginUserDetails, type LoginUserDetails } from "./session-user";
 import type { HostContext } from "@/lib/server/context";
 
-type Req = HostContext;
+
 export type LoginOutcome =
   | { kind: "session"; token: string; details: LoginUserDetails }
   | { kind: "choice"; choice: LoginChoice }
@@ -24,7 +24,7 @@ export type LoginOutcome =
 
 const invalidCredentials = () => new AppError("UNAUTHENTICATED", "Invalid email or password");
 
-export async function login(req: Req, body: LoginBody): Promise<LoginOutcome> {
+export async function login(req: HostContext, body: LoginBody): Promise<LoginOutcome> {
   if ("handoffToken" in body) {
     if (!req.tenant) throw fail.notFound("Firm");
     const t = await consumeToken(req.db, body.handoffToken, "handoff");
@@ -64,7 +64,7 @@ export async function login(req: Req, body: LoginBody): Promise<LoginOutcome> {
     return startSession(req, user.id, active[0].membershipId);
   }
   if (active.length === 1 && !req.tenant) {
-    return { kind: "redirect", redirect: await handoff(req, user.id, active[0]) };
+    return { kind: "redirect", redirect: await handoff(req.db, req.requestHost, user.id, active[0]) };
   }
   const choiceToken = await issueToken(req.db, { purpose: "login_choice", userId: user.id });
   return { kind: "choice", choice: buildChoice(choiceToken, active, req.tenant) };
@@ -106,18 +106,18 @@ function buildChoice(choiceToken: string, active: MembershipOption[], tenant: Te
 }
 
 /** A one-time hand-off link that signs the user in to `m` on its firm's sub-domain. */
-export async function handoff(req: { db: Executor; requestHost: string | null }, userId: string, m: MembershipOption): Promise<LoginRedirect> {
-  const token = await issueToken(req.db, { purpose: "handoff", userId, tenantId: m.tenantId, payload: { membershipId: m.membershipId } });
-  return { redirectUrl: tenantUrl(m.tenantSlug, `/app/login?handoff=${encodeURIComponent(token)}`, req.requestHost) };
+export async function handoff(db: Executor, requestHost: string | null, userId: string, m: MembershipOption): Promise<LoginRedirect> {
+  const token = await issueToken(db, { purpose: "handoff", userId, tenantId: m.tenantId, payload: { membershipId: m.membershipId } });
+  return { redirectUrl: tenantUrl(m.tenantSlug, `/app/login?handoff=${encodeURIComponent(token)}`, requestHost) };
 }
 
-async function startSession(req: Req, userId: string, membershipId: string): Promise<LoginOutcome> {
+async function startSession(req: HostContext, userId: string, membershipId: string): Promise<LoginOutcome> {
   const user = await findUserById(req.db, userId);
   if (!user) throw invalidCredentials();
   const m = (await listUserMemberships(req.db, userId)).find((x) => x.membershipId === membershipId);
   if (!m) throw fail.validation({ membershipId: "Choose one of the listed accounts" });
   if (m.statusId !== 1 || m.tenantStatusId !== 1) throw fail.inactive();
-  if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req, userId, m) };
+  if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req.db, req.requestHost, userId, m) };
   const tenant = req.tenant;
   const { token } = await createSession(req.db, { userId, tenantId: tenant.id, membershipId, roleId: m.roleId, ip: req.ip, userAgent: req.userAgent });
   const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name, permissions: effectivePermissions(tenant.permissions, m.roleId) };
