@@ -4,6 +4,10 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
+  // `next build` also writes .next/standalone: server.js with only the node_modules it needs.
+  // scripts/standalone.mjs completes it (static assets, migrations, migrate/seed script); the
+  // Dockerfile, `npm start` and the tests run that directory.
+  output: "standalone",
   // Native and WASM packages stay in node_modules and are required at run time.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "nodemailer"],
   poweredByHeader: false,

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { freshDatabaseEnv } from "./fresh-db.mjs";
 
 const mailDir = path.resolve(".data/e2e-mail");
 rmSync(mailDir, { recursive: true, force: true });
@@ -28,21 +29,8 @@ const smtp = new SMTPServer({
 smtp.listen(smtpPort, "127.0.0.1");
 
 const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NEXT_TELEMETRY_DISABLED: "1" };
-if (!process.env.DATABASE_URL) {
-  env.PGLITE_DATA_DIR = path.resolve(".data/e2e-pglite");
-  rmSync(env.PGLITE_DATA_DIR, { recursive: true, force: true });
-} else {
-  // A database of its own next to the one DATABASE_URL names, made fresh for every run.
-  const { default: postgres } = await import("postgres");
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1) || "postgres"}_e2e`;
-  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-}
+// A database of its own, made fresh for every run (.data/e2e-pglite, or "<DATABASE_URL's>_e2e").
+Object.assign(env, await freshDatabaseEnv("e2e"));
 const app = spawn("node", ["scripts/start.mjs"], { stdio: "inherit", env });
 const stop = () => {
   app.kill("SIGTERM");

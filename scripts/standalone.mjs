@@ -1,0 +1,38 @@
+// After `next build`: make .next/standalone a complete app directory, the one the Docker image runs
+// and `npm start` and `npm test` serve. Next writes server.js and the node_modules it traced; this
+// adds the static assets, the SQL migrations (read at run time by Drizzle's migrator), the
+// migrate/seed script bundled into one file (scripts/prepare-db.ts), and the entry point start.mjs.
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const out = ".next/standalone";
+if (!existsSync(`${out}/server.js`)) {
+  console.error(`[standalone] ${out}/server.js is missing: run \`next build\` (next.config.ts sets output: "standalone")`);
+  process.exit(1);
+}
+const copy = (from, to) => {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+};
+copy(".next/static", `${out}/.next/static`);
+if (existsSync("public")) copy("public", `${out}/public`);
+copy("db/migrations", `${out}/db/migrations`);
+cpSync("scripts/standalone-start.mjs", `${out}/start.mjs`);
+
+await build({
+  entryPoints: ["scripts/prepare-db.ts"],
+  outfile: `${out}/prepare-db.mjs`,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  tsconfig: "tsconfig.json",
+  // The database drivers and the native hash stay packages: server.js needs them too, so Next traced
+  // them into ${out}/node_modules.
+  external: ["@electric-sql/pglite", "postgres", "@node-rs/argon2"],
+  // The seed runs outside React: the server-only marker is a no-op here, as in a server component.
+  alias: { "server-only": "./node_modules/server-only/empty.js" },
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: "warning",
+});
+console.log(`[standalone] ${out} is complete: node ${out}/start.mjs`);
