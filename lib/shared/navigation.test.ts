@@ -10,7 +10,7 @@ import {
   tenantProfileComplete,
 } from "./navigation";
 
-const complete = { tenantProfileComplete: true, petitionerProfileComplete: true };
+const complete = { tenantProfileComplete: true, petitionerProfileComplete: true, permissions: ["PETITIONER_COMPLETE_PROFILE"] as string[] };
 const land = (roleId: number, selectedPlans: string[] = [], extra: Partial<typeof complete> = {}) =>
   landingPath({ roleId, selectedPlans, ...complete, ...extra });
 
@@ -49,12 +49,19 @@ describe("landingPath", () => {
 });
 
 describe("forcedSetupPath", () => {
-  const admin = { roleId: ROLE.ADMIN, tenantProfileComplete: false, petitionerProfileComplete: true };
+  const admin = { roleId: ROLE.ADMIN, tenantProfileComplete: false, petitionerProfileComplete: true, permissions: [] };
   it("redirects everywhere but the settings and profile pages", () => {
     expect(forcedSetupPath(admin, "/app/users")).toBe("/app/basic-settings");
     expect(forcedSetupPath(admin, "/app/basic-settings")).toBeNull();
     expect(forcedSetupPath(admin, "/app/profile")).toBeNull();
     expect(forcedSetupPath({ ...admin, tenantProfileComplete: true }, "/app/users")).toBeNull();
+  });
+
+  it("sends an incomplete petitioner to the settings page only when the firm lets petitioners complete their profile", () => {
+    const petitioner = { roleId: ROLE.PETITIONER, tenantProfileComplete: true, petitionerProfileComplete: false, permissions: ["PETITIONER_COMPLETE_PROFILE"] };
+    expect(forcedSetupPath(petitioner, "/app/cases")).toBe("/app/basic-settings");
+    expect(forcedSetupPath({ ...petitioner, permissions: ["CASE_CREATE"] }, "/app/cases")).toBeNull();
+    expect(forcedSetupPath({ ...petitioner, petitionerProfileComplete: true }, "/app/cases")).toBeNull();
   });
 });
 

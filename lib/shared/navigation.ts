@@ -1,7 +1,7 @@
 // Navigation rules of spec section 2 as pure functions: the sidebar by role, the pages a user is forced to,
 // the landing page of /app/dashboard, and the breadcrumb trail. Used by the shell (server and client).
 import { FIRM_MANAGER_ROLES, ROLE, SETTINGS_ROLES, STAFF_ROLES } from "./constants/roles";
-import { allowedRoles } from "./permissions";
+import { allowedRoles, can } from "./permissions";
 
 export const DASHBOARD_PATH = "/app/dashboard";
 export const LOGIN_PATH = "/app/login";
@@ -99,6 +99,8 @@ export type SetupState = {
   tenantProfileComplete: boolean;
   /** petitionerProfileComplete() of the signed-in petitioner (registration or company registration completed). */
   petitionerProfileComplete: boolean;
+  /** The firm's permission entries for the role (a petitioner is sent to complete the profile only when PETITIONER_COMPLETE_PROFILE lets them). */
+  permissions: readonly string[];
 };
 
 /** Pages an incomplete user may still open. */
@@ -106,13 +108,14 @@ const SETUP_EXEMPT = [SETUP_PATH, PROFILE_PATH, "/app/basic-configuration"];
 
 /**
  * Where an incomplete user is forced to (spec section 2): role 3 with an incomplete tenant profile and
- * role 50 with an incomplete petitioner profile go to /app/basic-settings. Null when the user may stay.
+ * role 50 with an incomplete petitioner profile go to /app/basic-settings (when the firm lets petitioners
+ * complete it: otherwise the page could not be left). Null when the user may stay.
  * The card and plan conditions of role 50 wait for the billing module.
  */
 export function forcedSetupPath(s: SetupState, pathname: string): string | null {
   if (SETUP_EXEMPT.some((p) => under(pathname, p))) return null;
   if (s.roleId === ROLE.ADMIN && !s.tenantProfileComplete) return SETUP_PATH;
-  if (s.roleId === ROLE.PETITIONER && !s.petitionerProfileComplete) return SETUP_PATH;
+  if (s.roleId === ROLE.PETITIONER && !s.petitionerProfileComplete && can(s, "petitioner.complete-profile")) return SETUP_PATH;
   return null;
 }
 

@@ -2,7 +2,7 @@
 import type { LoginUserDetails } from "@/lib/modules/auth/session-user";
 import { tenantProfileComplete, type SetupState } from "@/lib/shared/navigation";
 
-type Details = Pick<LoginUserDetails, "roleId" | "registrationCompleted" | "companyRegistrationCompleted"> & {
+type Details = Pick<LoginUserDetails, "roleId" | "registrationCompleted" | "companyRegistrationCompleted" | "permissions"> & {
   tenantDetails: Pick<LoginUserDetails["tenantDetails"], "profCompleted">;
 };
 
@@ -12,5 +12,6 @@ export function setupStateOf(d: Details): SetupState {
     roleId: d.roleId,
     tenantProfileComplete: tenantProfileComplete(d.tenantDetails.profCompleted),
     petitionerProfileComplete: Boolean(d.registrationCompleted || d.companyRegistrationCompleted),
+    permissions: d.permissions,
   };
 }
