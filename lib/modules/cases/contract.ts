@@ -1,10 +1,9 @@
 // Request schemas and answer shapes of the case (petition) core API: /api/petition/{create, update,
-// details, list, activity-list, entity-bulk-replace, get-stats-by-user, download-details-as-pdf,
-// generate-pdf}. Shared by the routes and the case screens' forms.
+// details, entity-bulk-replace, get-stats-by-user, download-details-as-pdf, generate-pdf}. Shared by the
+// routes and the case screens' forms. The list and activity-list requests: ./list-contract.ts.
 import { z } from "zod";
-import { clearable, idList } from "@/lib/modules/companies/contract";
+import { clearable } from "@/lib/modules/companies/contract";
 import type { CaseDeadlines } from "@/lib/modules/deadlines/rules";
-import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";
 
@@ -42,10 +41,6 @@ export const caseDetailsPath = (id: string, subTypeId: number | null) =>
 export const PREMIUM_FORMS = ["I129", "I140", "I140_E13_NIW", "I539_I765"] as const;
 export type PremiumForm = (typeof PREMIUM_FORMS)[number];
 
-/** The sort keys of the case list (spec section 9): created (default), updated, deadline days, case number, status, beneficiary, client. */
-export const CASE_SORT_FIELDS = ["createdAt", "updatedAt", "deadlineDate", "caseNumber", "statusId", "beneficiaryName", "petitionerName"] as const;
-export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
-
 /**
  * Statistics case types of spec section 3 mapped to master data (db/seed/reference/petition-types.ts):
  * a case counts for a key when its type is listed in `typeIds` or its sub type in `subTypeIds`.
@@ -63,7 +58,8 @@ export type StatCaseType = keyof typeof STAT_CASE_TYPES;
 
 // ---------- fields ----------
 
-const bool = (field: string) =>
+/** A yes/no field; "true"/"false" text is accepted (query strings, multipart). */
+export const bool = (field: string) =>
   z.preprocess((x) => (x === "true" ? true : x === "false" ? false : x), z.boolean({ error: MSG.invalid(field) }));
 
 const typeId = v.id("Case Type");
@@ -76,11 +72,6 @@ const beneficiaryIds = z
 const premiumForm = z.enum(PREMIUM_FORMS, { error: MSG.invalid("Premium Form") });
 /** Filing fee in US cents. */
 const filingFeeCents = v.int("Filing Fee", { min: 0, max: 1_000_000_000 });
-
-export const dateRange = (field: string) =>
-  z
-    .object({ start: v.usDate(`${field} Start`), end: v.usDate(`${field} End`) })
-    .refine((r) => r.start <= r.end, { error: MSG.invalid(field), path: ["end"] });
 
 // ---------- create / update ----------
 
@@ -130,53 +121,6 @@ export type UpdateCaseBody = z.output<typeof updateCaseBody>;
 
 export const caseIdBody = z.object({ id: v.uuid("Case") });
 export type CaseIdBody = z.output<typeof caseIdBody>;
-
-// ---------- list ----------
-
-const statusId = z.preprocess(
-  (x) => (typeof x === "string" && /^\d+$/.test(x.trim()) ? Number(x) : x),
-  z.number({ error: MSG.invalid("Status") }).int({ error: MSG.invalid("Status") }).min(1, { error: MSG.invalid("Status") }).max(33, { error: MSG.invalid("Status") }),
-);
-
-/** filter.matcher of /api/petition/list (spec "List filters"). */
-export const caseListMatcher = z.object({
-  statusIds: idList(statusId),
-  typeIds: idList(v.id("Case Type")),
-  subTypeIds: idList(v.id("Sub Type")),
-  petitionerIds: idList(v.uuid("Petitioner")),
-  beneficiaryIds: idList(v.uuid("Beneficiary")),
-  branchIds: idList(v.uuid("Branch")),
-  /** Deadline within [start, end], both inclusive (start may equal end). */
-  deadlineDateRange: dateRange("Deadline Date").optional(),
-  /** Not closed (see CLOSED_STATUS_IDS). */
-  getActiveCases: bool("Active Cases").optional(),
-  /** Closed: status 22, 23 or 31, or closedAt set. */
-  getClosedCases: bool("Closed Cases").optional(),
-  premiumProcessing: bool("Premium Processing").optional(),
-  /** Status 24–26 or USCIS response "rfe". */
-  rfeCases: bool("RFE Cases").optional(),
-  /** LCA required and LCA_SUBMIT not completed. */
-  getPendingWithLCA: bool("Pending with LCA").optional(),
-  /** Title contains (case-insensitive). */
-  title: v.optionalString(200),
-  /** Validity period overlapping [start, end]. */
-  validityDateRange: dateRange("Validity Date").optional(),
-  /** Customers drill-down (also accepted at the top level). */
-  petitionerId: v.optionalUuid("Petitioner"),
-});
-export type CaseListMatcher = z.output<typeof caseListMatcher>;
-
-/** `search` matches the case number, custom case number, title, client or beneficiary name. */
-export const caseListBody = listRequest(CASE_SORT_FIELDS, caseListMatcher).extend({ petitionerId: v.optionalUuid("Petitioner") });
-export type CaseListInput = z.input<typeof caseListBody>;
-export type CaseListBody = z.output<typeof caseListBody>;
-
-export const activityListBody = z.object({
-  id: v.uuid("Case"),
-  page: z.coerce.number().int().min(1).default(1),
-  perpage: z.coerce.number().int().min(1).max(1000, { error: MSG.max(1000) }).default(1000),
-});
-export type ActivityListBody = z.output<typeof activityListBody>;
 
 // ---------- bulk replace ----------
 

@@ -2,7 +2,7 @@
 // client record, and the record changes a submitted questionnaire makes (pure).
 import type { AddressJson, BeneficiaryRow, CompanyRow, beneficiaries, companies, dependants } from "@/db/schema/clients";
 import { isoToUsDate } from "@/lib/shared/validation/rules";
-import type { BeneficiaryAnswers, PetitionerAnswers, SponsorAnswers } from "./contract";
+import type { BeneficiaryAnswers, PetitionerAnswers, SponsorAnswers } from "./answers";
 
 type BeneficiaryPatch = Partial<typeof beneficiaries.$inferInsert>;
 type DependantRow = typeof dependants.$inferSelect;

@@ -19,15 +19,8 @@ import { addHistory, completeActivity, getWorkflow, lockPetition, type Actor } f
 import { canAct } from "@/lib/modules/workflow/rules";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
-import {
-  ANSWER_SCHEMAS,
-  type AnswersBody,
-  type BeneficiaryAnswers,
-  type PetitionerAnswers,
-  type QuestionnaireKind,
-  type SponsorAnswers,
-  type SubmitResult,
-} from "./contract";
+import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PetitionerAnswers, type SponsorAnswers } from "./answers";
+import type { AnswersBody, QuestionnaireKind, SubmitResult } from "./contract";
 import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
 import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
 import { asKind, openLink, pickSections, throwIfClosed } from "./token-link";

@@ -1,7 +1,7 @@
 // POST /api/petition/accept-beneficiary-docs — staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { acceptBeneficiaryDocsBody } from "@/lib/modules/documents/contract";
-import { reviewBeneficiaryDoc } from "@/lib/modules/documents/case-documents";
+import { reviewBeneficiaryDoc } from "@/lib/modules/documents/beneficiary-documents";
 
 export const POST = defineRoute({
   auth: "user",

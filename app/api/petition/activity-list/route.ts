@@ -1,6 +1,6 @@
 // POST /api/petition/activity-list — a case's history lines, newest first, with the actors' names
 import { defineRoute } from "@/lib/server/http/define-route";
-import { activityListBody } from "@/lib/modules/cases/contract";
+import { activityListBody } from "@/lib/modules/cases/list-contract";
 import { caseActivityList } from "@/lib/modules/cases/case-history";
 
 export const POST = defineRoute({

@@ -1,7 +1,7 @@
 // POST /api/petition/delete-scanned-copy — staff remove a scanned copy (soft delete) { documentId }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { documentIdBody } from "@/lib/modules/documents/contract";
-import { deleteScannedCopy } from "@/lib/modules/documents/case-documents";
+import { deleteScannedCopy } from "@/lib/modules/documents/scanned-copies";
 
 export const POST = defineRoute({
   auth: "user",

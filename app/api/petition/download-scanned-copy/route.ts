@@ -1,7 +1,7 @@
 // POST /api/petition/download-scanned-copy — a 5-minute download URL (result.data) of a scanned copy { documentId }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { documentIdBody } from "@/lib/modules/documents/contract";
-import { downloadScannedCopy } from "@/lib/modules/documents/case-documents";
+import { downloadScannedCopy } from "@/lib/modules/documents/scanned-copies";
 
 export const POST = defineRoute({
   auth: "user",

@@ -1,6 +1,6 @@
 // POST /api/petition/list — cases visible to the caller (filters, sorts, pagination)
 import { defineRoute } from "@/lib/server/http/define-route";
-import { caseListBody } from "@/lib/modules/cases/contract";
+import { caseListBody } from "@/lib/modules/cases/list-contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
 
 export const POST = defineRoute({

@@ -1,7 +1,7 @@
 // POST /api/petition/manage-document-upload — staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { manageDocumentUploadBody } from "@/lib/modules/documents/contract";
-import { manageDocumentUpload } from "@/lib/modules/documents/case-documents";
+import { manageDocumentUpload } from "@/lib/modules/documents/beneficiary-documents";
 
 export const POST = defineRoute({
   auth: "user",

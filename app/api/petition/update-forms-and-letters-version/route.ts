@@ -1,7 +1,7 @@
 // POST /api/petition/update-forms-and-letters-version — staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { updateFormsVersionFields } from "@/lib/modules/documents/contract";
-import { updateFormsAndLettersVersion } from "@/lib/modules/documents/case-documents";
+import { updateFormsAndLettersVersion } from "@/lib/modules/documents/forms-and-letters";
 
 export const POST = defineUploadRoute({
   auth: "user",

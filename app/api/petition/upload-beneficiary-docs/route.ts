@@ -1,7 +1,7 @@
 // POST /api/petition/upload-beneficiary-docs — the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { MAX_FILES_PER_UPLOAD, uploadBeneficiaryDocsFields } from "@/lib/modules/documents/contract";
-import { uploadBeneficiaryDocs } from "@/lib/modules/documents/case-documents";
+import { uploadBeneficiaryDocs } from "@/lib/modules/documents/beneficiary-documents";
 
 export const POST = defineUploadRoute({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/petition/upload-forms-and-letters — staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { uploadFormsAndLettersFields } from "@/lib/modules/documents/contract";
-import { uploadFormsAndLetters } from "@/lib/modules/documents/case-documents";
+import { uploadFormsAndLetters } from "@/lib/modules/documents/forms-and-letters";
 
 export const POST = defineUploadRoute({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/petition/upload-scanned-copy — staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }
 import { defineUploadRoute } from "@/lib/server/http/define-upload-route";
 import { MAX_FILES_PER_UPLOAD, uploadScannedCopyFields } from "@/lib/modules/documents/contract";
-import { uploadScannedCopy } from "@/lib/modules/documents/case-documents";
+import { uploadScannedCopy } from "@/lib/modules/documents/scanned-copies";
 
 export const POST = defineUploadRoute({
   auth: "user",

@@ -9,9 +9,11 @@ import { SearchInput } from "@/components/ui/search-input";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { ListView, ListViewUpdate } from "@/components/list/list-url";
 import { FilterSelect } from "@/components/list/filter-select";
+import { CheckboxGroupFilter } from "@/components/list/checkbox-group-filter";
+import { DateRangeFilter } from "@/components/list/date-range-filter";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
-import { CASE_SORT_FIELDS, type CaseListMatcher, type CaseSortField } from "../contract";
+import { CASE_SORT_FIELDS, type CaseListMatcher, type CaseSortField } from "../list-contract";
 import { useCaseMasterData } from "./labels";
 import { useBeneficiaryOptions } from "./use-beneficiary-options";
 
@@ -125,6 +127,7 @@ function FilterPanel({ view, update, staff, roleId }: { view: View; update: Upda
   const clients = useClientOptions({ enabled: staff, includeIndividuals: true });
   const showBranch = staff && roleId !== ROLE.BRANCH_MANAGER;
   const branches = useBranchOptions(showBranch);
+  const dateLabels = { from: t("filters.from"), to: t("filters.to") };
   const beneficiaries = useBeneficiaryOptions({ petitionerId: clientId, enabled: roleId !== ROLE.BENEFICIARY });
   const state = m.getActiveCases ? "active" : m.getClosedCases ? "closed" : "all";
   const id = useId();
@@ -181,20 +184,25 @@ function FilterPanel({ view, update, staff, roleId }: { view: View; update: Upda
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <StatusPicker
+        <CheckboxGroupFilter
+          legend={t("filters.status")}
+          selectedLabel={(count) => t("filters.selected", { count })}
+          loadingLabel={t("loading")}
           options={md.statusOptions}
           loading={md.isLoading}
           selected={m.statusIds ?? []}
           onChange={(statusIds) => update({ matcher: { statusIds: statusIds.length ? statusIds : undefined } })}
         />
         <div className="flex flex-col gap-4">
-          <DateRange
+          <DateRangeFilter
             legend={t("filters.deadline")}
+            labels={dateLabels}
             value={m.deadlineDateRange}
             onChange={(deadlineDateRange) => update({ matcher: { deadlineDateRange } })}
           />
-          <DateRange
+          <DateRangeFilter
             legend={t("filters.validity")}
+            labels={dateLabels}
             value={m.validityDateRange}
             onChange={(validityDateRange) => update({ matcher: { validityDateRange } })}
           />
@@ -243,88 +251,5 @@ function FilterPanel({ view, update, staff, roleId }: { view: View; update: Upda
         </div>
       </div>
     </div>
-  );
-}
-
-function StatusPicker({ options, loading, selected, onChange }: { options: { value: string; label: string }[]; loading: boolean; selected: number[]; onChange: (ids: number[]) => void }) {
-  const t = useTranslations("cases");
-  const set = new Set(selected);
-  const toggle = (idValue: number, on: boolean) => onChange(on ? [...selected, idValue].sort((a, b) => a - b) : selected.filter((s) => s !== idValue));
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-1">
-      <legend className="mb-1 text-xs font-medium text-fg-muted">
-        {t("filters.status")}
-        {selected.length ? <span className="ml-1">({t("filters.selected", { count: selected.length })})</span> : null}
-      </legend>
-      {loading ? (
-        <p className="text-sm text-fg-muted">{t("loading")}</p>
-      ) : (
-        <div className="grid max-h-48 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-border p-2 sm:grid-cols-2 xl:grid-cols-3">
-          {options.map((o) => (
-            <label key={o.value} className="flex items-center gap-2 text-sm text-fg">
-              <input type="checkbox" className="size-4 accent-primary" checked={set.has(Number(o.value))} onChange={(e) => toggle(Number(o.value), e.target.checked)} />
-              {o.label}
-            </label>
-          ))}
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
-type Range = { start: string; end: string } | undefined;
-
-/** Two native date inputs; one date alone filters that single day (start and end may be the same). */
-function DateRange({ legend, value, onChange }: { legend: string; value: Range; onChange: (r: Range) => void }) {
-  const t = useTranslations("cases");
-  const id = useId();
-  const [start, setStart] = useState(value?.start ?? "");
-  const [end, setEnd] = useState(value?.end ?? "");
-  const [applied, setApplied] = useState(value);
-  if (applied !== value) {
-    setApplied(value);
-    setStart(value?.start ?? "");
-    setEnd(value?.end ?? "");
-  }
-  const commit = (a: string, b: string) => {
-    // Typing a year digit by digit passes through dates like 0002-04-17: wait for a plausible year.
-    if ([a, b].some((d) => d && Number(d.slice(0, 4)) < 1900)) return;
-    if (!a && !b) return onChange(undefined);
-    const from = a || b;
-    const to = b || a;
-    onChange(from <= to ? { start: from, end: to } : { start: to, end: from });
-  };
-  return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-xs font-medium text-fg-muted">{legend}</legend>
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-from`} className="text-sm text-fg">
-          {t("filters.from")}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={`${inputClass} w-auto`}
-          value={start}
-          onChange={(e) => {
-            setStart(e.target.value);
-            commit(e.target.value, end);
-          }}
-        />
-        <label htmlFor={`${id}-to`} className="text-sm text-fg">
-          {t("filters.to")}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={`${inputClass} w-auto`}
-          value={end}
-          onChange={(e) => {
-            setEnd(e.target.value);
-            commit(start, e.target.value);
-          }}
-        />
-      </div>
-    </fieldset>
   );
 }

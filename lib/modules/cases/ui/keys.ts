@@ -1,5 +1,5 @@
 // TanStack Query keys of the case screens (list, details, history, workflow helpers).
-import type { CaseListBody } from "../contract";
+import type { CaseListBody } from "../list-contract";
 
 export const casesKeys = {
   all: ["cases"] as const,

@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { useSearchParams } from "next/navigation";
 import { useListQuery } from "@/components/list/use-list-query";
 import { isUuid } from "@/lib/shared/route-params";
-import { CASE_SORT_FIELDS, caseListMatcher, type CaseListRow, type CaseSortField } from "../contract";
+import type { CaseListRow } from "../contract";
+import { CASE_SORT_FIELDS, caseListMatcher, type CaseSortField } from "../list-contract";
 import { casesKeys } from "./keys";
 
 export const CASE_PAGE_SIZES = [10, 25, 50, 100] as const;

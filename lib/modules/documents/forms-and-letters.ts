@@ -1,0 +1,91 @@
+// Forms and letters of a case: versioned in a group, every old version kept and listed.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { lockPetition } from "@/lib/modules/workflow/engine";
+import { fail } from "@/lib/server/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import type { DocumentDto, UpdateFormsVersionFields, UploadFormsAndLettersFields } from "./contract";
+import { docTypeLabel } from "./doc-types";
+import { groupDocuments, toDocumentDto } from "./dto";
+import { insertDocuments, latestGroupVersion, listDocuments, updateDocument } from "./repository";
+import { saveCaseFiles } from "./stored-files";
+import type { ActorContext } from "@/lib/server/context";
+import { fileSummary, record, visibleDocument } from "./case-documents";
+
+function oneFile(files: readonly UploadedFile[], key: string | undefined): { files: readonly UploadedFile[]; keys: string[] } {
+  if (files.length > 0 && key) throw fail.validation({ key: "Send either a file or the key of an uploaded file" });
+  return { files, keys: key ? [key] : [] };
+}
+
+/** Staff add a form or letter to the case (version 1 of a new group). */
+export async function uploadFormsAndLetters(ctx: ActorContext, body: UploadFormsAndLettersFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
+  const { db, actor } = ctx;
+  const p = await visibleCaseOr404(db, actor, body.petitionId);
+  const docType = (body.docType ?? body.name) as string;
+  const [doc] = await saveCaseFiles(ctx, p.id, oneFile(files, body.key), async (tx, [f]) => {
+    const rows = await insertDocuments(tx, [
+      {
+        tenantId: ctx.tenant.id,
+        petitionId: p.id,
+        category: "forms_letters",
+        docType,
+        groupId: randomUUID(),
+        version: 1,
+        fileKey: f.key,
+        fileName: f.name,
+        mimetype: f.mimetype,
+        sizeBytes: f.size,
+        status: "accepted",
+        uploadedByUserId: actor.userId,
+      },
+    ]);
+    await record(tx, ctx, p.id, {
+      action: "document.forms_upload",
+      entityId: rows[0].id,
+      after: { documents: fileSummary(rows) },
+      history: `Form/letter added: ${docTypeLabel(docType) || docType} (${f.name})`,
+    });
+    return rows;
+  });
+  return toDocumentDto({ ...doc, uploaderName: actor.name });
+}
+
+/** Staff add a new version of a form or letter; every earlier version is kept and listed. */
+export async function updateFormsAndLettersVersion(ctx: ActorContext, body: UpdateFormsVersionFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
+  const { db, actor } = ctx;
+  const { doc, petition } = await visibleDocument(db, actor, body.documentId, "forms_letters");
+  const groupId = doc.groupId ?? doc.id;
+  const [created] = await saveCaseFiles(ctx, petition.id, oneFile(files, body.key), async (tx, [f]) => {
+    await lockPetition(tx, actor.tenantId, petition.id);
+    if (!doc.groupId) await updateDocument(tx, actor.tenantId, doc.id, { groupId });
+    const version = (await latestGroupVersion(tx, actor.tenantId, petition.id, groupId)) + 1;
+    const rows = await insertDocuments(tx, [
+      {
+        tenantId: ctx.tenant.id,
+        petitionId: petition.id,
+        category: "forms_letters",
+        docType: doc.docType,
+        groupId,
+        version,
+        fileKey: f.key,
+        fileName: f.name,
+        mimetype: f.mimetype,
+        sizeBytes: f.size,
+        status: "accepted",
+        uploadedByUserId: actor.userId,
+      },
+    ]);
+    await record(tx, ctx, petition.id, {
+      action: "document.forms_version",
+      entityId: rows[0].id,
+      before: { groupId, previousVersionId: doc.id },
+      after: { documents: fileSummary(rows) },
+      history: `New version ${version} of ${docTypeLabel(doc.docType) || doc.docType} (${f.name})`,
+    });
+    return rows;
+  });
+  const all = await listDocuments(db, actor.tenantId, petition.id, ["forms_letters"]);
+  const grouped = groupDocuments(all.filter((r) => r.groupId === groupId));
+  return grouped[0] ?? toDocumentDto({ ...created, uploaderName: actor.name });
+}
