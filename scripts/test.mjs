@@ -46,7 +46,7 @@ if (env.TEST_EXTRA_NODE) {
   const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "missing";
   const extraEnv = { PATH: `${path.dirname(node)}${path.delimiter}${env.PATH}` };
   if (env.TEST_EXTRA_DATABASE_URL) extraEnv.DATABASE_URL = env.TEST_EXTRA_DATABASE_URL;
-  const args = ["node_modules/vitest/vitest.mjs", "run", "--reporter=dot", "--reporter=json", "--outputFile=.data/vitest-results-extra.json"];
+  const args = ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results-extra.json"];
   ok = step(`unit + integration on Node ${version}`, node, args, extraEnv) && ok;
   tally(".data/vitest-results-extra.json", (j) => [j.numPassedTests, j.numFailedTests]);
 }
