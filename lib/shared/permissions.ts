@@ -7,14 +7,14 @@ const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY,
   ROLE;
 
 /** The settings roles of a firm: platform admin, settings role, admin. */
-const FIRM_SETTINGS = [PLATFORM_ADMIN, SETTINGS, ADMIN];
+const FIRM_SETTINGS: readonly number[] = [PLATFORM_ADMIN, SETTINGS, ADMIN];
 /** Firm users who manage users, clients' status: the settings roles and the branch manager. */
-const FIRM_MANAGERS = [...FIRM_SETTINGS, BRANCH_MANAGER];
+const FIRM_MANAGERS: readonly number[] = [...FIRM_SETTINGS, BRANCH_MANAGER];
 /** Staff who create and edit clients and beneficiaries. */
-const CLIENT_MANAGERS = [...FIRM_MANAGERS, FRONT_OFFICE];
+const CLIENT_MANAGERS: readonly number[] = [...FIRM_MANAGERS, FRONT_OFFICE];
 /** The law office's case roles (not the subscriber 12 nor the I-9 user 49, who work outside case management). */
-const CASE_STAFF = [...FIRM_MANAGERS, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER];
-const CASE_READERS = [...CASE_STAFF, PETITIONER, BENEFICIARY];
+const CASE_STAFF: readonly number[] = [...FIRM_MANAGERS, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER];
+const CASE_READERS: readonly number[] = [...CASE_STAFF, PETITIONER, BENEFICIARY];
 
 /**
  * A resource an ownership check looks at. `companyId`: the client (company) the record belongs to;
