@@ -14,6 +14,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { FormActions } from "@/components/form/form-actions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
@@ -44,7 +45,8 @@ function EditForm({ viewer, c, onDone }: { viewer: Viewer; c: CaseDetails; onDon
   const qc = useQueryClient();
   const fee = c.filingFeeAvailable && c.canEditFilingFee;
   const fields = c.editable;
-  const chooseBranch = fields && viewer.roleId !== ROLE.PETITIONER && viewer.roleId !== ROLE.BRANCH_MANAGER;
+  // Only roles that may move a case to another branch see the field (the server refuses the others).
+  const chooseBranch = fields && can(viewer, "branch.move-record");
   const branches = useBranchOptions(chooseBranch);
 
   const schema = z.preprocess((raw) => {

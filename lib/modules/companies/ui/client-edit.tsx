@@ -19,6 +19,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { can } from "@/lib/shared/permissions";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
@@ -136,7 +137,7 @@ function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDeta
   const router = useRouter();
   const qc = useQueryClient();
   const countries = useCountries();
-  const chooseBranch = viewer.roleId !== ROLE.PETITIONER && viewer.roleId !== ROLE.BRANCH_MANAGER;
+  const chooseBranch = can(viewer, "branch.move-record");
   const branches = useBranchOptions(chooseBranch);
   const detailsHref = viewer.roleId === ROLE.PETITIONER ? `/app/petitioner-details/${client.id}` : `/app/company/details/${client.id}`;
 

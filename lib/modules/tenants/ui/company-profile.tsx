@@ -24,6 +24,7 @@ import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { SetupBanner } from "./setup-banner";
 import { useCountryRows } from "@/lib/shared/places";
+import { can } from "@/lib/shared/permissions";
 
 type CompanyFormValues = {
   id: string;
@@ -96,12 +97,13 @@ export function CompanyProfile({ viewer }: { viewer: Viewer }) {
   if (!companyId) return <FormAlert message={t("company.noCompany")} />;
   return (
     <QueryState query={q} labels={{ loading: t("loading"), retry: t("retry") }}>
-      {(data) => <CompanyProfileForm key={data.id} company={data} />}
+      {(data) => <CompanyProfileForm key={data.id} company={data} mayComplete={can(viewer, "petitioner.complete-profile", { companyId })} />}
     </QueryState>
   );
 }
 
-function CompanyProfileForm({ company }: { company: ClientDetails }) {
+/** `mayComplete`: the firm's PETITIONER_COMPLETE_PROFILE lets the petitioner save (else the profile is shown read-only). */
+function CompanyProfileForm({ company, mayComplete }: { company: ClientDetails; mayComplete: boolean }) {
   const t = useTranslations("settings");
   const qc = useQueryClient();
   const router = useRouter();
@@ -134,34 +136,39 @@ function CompanyProfileForm({ company }: { company: ClientDetails }) {
 
   return (
     <>
-      {!complete ? <SetupBanner title={t("company.incompleteTitle")} message={t("company.incompleteMessage")} /> : null}
+      {!complete && mayComplete ? <SetupBanner title={t("company.incompleteTitle")} message={t("company.incompleteMessage")} /> : null}
+      {!mayComplete ? <p className="text-sm text-fg-muted">{t("company.readOnly")}</p> : null}
       <Form form={form} onSubmit={(v) => save.mutate(v)} className="grid gap-6">
-        <CardSection title={t("company.detailsTitle")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label={t("company.name")} required autoComplete="organization" className="sm:col-span-2" />
-            <TextField name="email" type="email" label={t("company.email")} required autoComplete="email" />
-            <TextField name="phone" type="tel" label={t("company.phone")} required autoComplete="tel" hint={t("phoneHint")} />
-            <TextField name="feiNumber" label={t("company.fein")} required={requireFein} hint={t("feinHint")} />
-            <TextField name="website" type="url" label={t("company.website")} autoComplete="url" />
-          </div>
-        </CardSection>
-        <CardSection title={t("company.businessTitle")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="naicsCode" inputMode="numeric" label={t("company.naics")} hint={t("company.naicsHint")} />
-            <TextField name="yearEstablished" inputMode="numeric" label={t("company.yearEstablished")} />
-            <TextField name="employeeCount" inputMode="numeric" label={t("company.employees")} />
-            <TextField name="grossIncome" inputMode="numeric" label={t("company.grossIncome")} hint={t("company.grossIncomeHint")} />
-          </div>
-        </CardSection>
-        <CardSection title={t("company.addressTitle")}>
-          <AddressFields prefix="address" required hideLegend />
-        </CardSection>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" loading={save.isPending}>
-            {t("company.save")}
-          </Button>
-          {form.formState.isDirty ? <span className="text-sm text-fg-muted">{t("unsaved")}</span> : null}
-        </div>
+        <fieldset disabled={!mayComplete} className="contents">
+          <CardSection title={t("company.detailsTitle")}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="name" label={t("company.name")} required autoComplete="organization" className="sm:col-span-2" />
+              <TextField name="email" type="email" label={t("company.email")} required autoComplete="email" />
+              <TextField name="phone" type="tel" label={t("company.phone")} required autoComplete="tel" hint={t("phoneHint")} />
+              <TextField name="feiNumber" label={t("company.fein")} required={requireFein} hint={t("feinHint")} />
+              <TextField name="website" type="url" label={t("company.website")} autoComplete="url" />
+            </div>
+          </CardSection>
+          <CardSection title={t("company.businessTitle")}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="naicsCode" inputMode="numeric" label={t("company.naics")} hint={t("company.naicsHint")} />
+              <TextField name="yearEstablished" inputMode="numeric" label={t("company.yearEstablished")} />
+              <TextField name="employeeCount" inputMode="numeric" label={t("company.employees")} />
+              <TextField name="grossIncome" inputMode="numeric" label={t("company.grossIncome")} hint={t("company.grossIncomeHint")} />
+            </div>
+          </CardSection>
+          <CardSection title={t("company.addressTitle")}>
+            <AddressFields prefix="address" required hideLegend />
+          </CardSection>
+          {mayComplete ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" loading={save.isPending}>
+                {t("company.save")}
+              </Button>
+              {form.formState.isDirty ? <span className="text-sm text-fg-muted">{t("unsaved")}</span> : null}
+            </div>
+          ) : null}
+        </fieldset>
       </Form>
     </>
   );
