@@ -84,8 +84,23 @@ function bodySchema(schema: z.ZodType, name: string, schemas: Json): Json {
     }
     return out;
   };
-  for (const [k, v] of Object.entries(defs)) schemas[`${name}_${k}`] = rewrite(v);
+  for (const [k, v] of Object.entries(defs)) schemas[`${name}_${k}`] = isJsonValue(v, k) ? { description: "Any JSON value" } : rewrite(v);
   return withClockKeys(rewrite(json) as Json);
+}
+
+/**
+ * zod's z.json(): a union of the scalars, an array of itself and a record of itself. Described as any
+ * JSON value: generators such as openapi-typescript cannot name a union that contains itself directly.
+ */
+function isJsonValue(def: Json, key: string): boolean {
+  const self = `#/$defs/${key}`;
+  const branches = Array.isArray(def.anyOf) ? (def.anyOf as Json[]) : [];
+  const types = new Set(branches.map((b) => b.type));
+  return (
+    ["string", "number", "boolean", "null", "array", "object"].every((t) => types.has(t)) &&
+    branches.some((b) => b.type === "array" && (b.items as Json | undefined)?.$ref === self) &&
+    branches.some((b) => b.type === "object" && (b.additionalProperties as Json | undefined)?.$ref === self)
+  );
 }
 
 const clockProperties: Json = {

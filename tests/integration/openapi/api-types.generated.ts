@@ -3172,9 +3172,8 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
-        QuestionnaireSaveBody___schema0: string | number | boolean | null | components["schemas"]["QuestionnaireSaveBody___schema0"][] | {
-            [key: string]: components["schemas"]["QuestionnaireSaveBody___schema0"];
-        };
+        /** @description Any JSON value */
+        QuestionnaireSaveBody___schema0: unknown;
         QuestionnaireSaveBody: {
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -3183,9 +3182,8 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["QuestionnaireSaveBody___schema0"];
         };
-        QuestionnaireSubmitBody___schema0: string | number | boolean | null | components["schemas"]["QuestionnaireSubmitBody___schema0"][] | {
-            [key: string]: components["schemas"]["QuestionnaireSubmitBody___schema0"];
-        };
+        /** @description Any JSON value */
+        QuestionnaireSubmitBody___schema0: unknown;
         QuestionnaireSubmitBody: {
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
