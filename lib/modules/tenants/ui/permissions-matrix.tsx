@@ -3,32 +3,22 @@
 // Form paths are `perm.r<roleId>.<PERMISSION>` (a numeric path segment would make react-hook-form build an array).
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
-import { PERMISSIONS, ROLE, type Permission } from "@/lib/shared/constants/roles";
+import { PERMISSIONS, type Permission } from "@/lib/shared/constants/roles";
+import { effectivePermissions, GOVERNED_ROLES } from "@/lib/shared/permissions";
 import { useUserLabels } from "@/lib/modules/users/ui/labels";
 
-/** The roles whose permissions the firm sets: its staff (admins to LCA managers) and petitioners. */
-export const PERMISSION_ROLES: readonly number[] = [
-  ROLE.ADMIN,
-  ROLE.BRANCH_MANAGER,
-  ROLE.FRONT_OFFICE,
-  ROLE.ATTORNEY,
-  ROLE.SUPERVISOR,
-  ROLE.PARALEGAL,
-  ROLE.DOC_MANAGER,
-  ROLE.DOC_EXECUTIVE,
-  ROLE.LCA_MANAGER,
-  ROLE.PETITIONER,
-];
+/** The roles whose permissions the firm sets: its staff (admins to LCA managers) and petitioners (lib/shared/permissions.ts). */
+const PERMISSION_ROLES = GOVERNED_ROLES;
 
 export type PermissionGrid = Record<string, Record<Permission, boolean>>;
 
 const rowKey = (roleId: number) => `r${roleId}`;
 
-/** Stored map { "50": ["CASE_CREATE"] } → grid of booleans for the shown roles. */
+/** Stored map { "50": ["CASE_CREATE"] } → grid of booleans for the shown roles; a role without a key shows the entries it has by default. */
 export function toPermissionGrid(map: Record<string, string[]> | null | undefined): PermissionGrid {
   const grid: PermissionGrid = {};
   for (const roleId of PERMISSION_ROLES) {
-    const granted = new Set(map?.[String(roleId)] ?? []);
+    const granted = new Set<string>(effectivePermissions(map, roleId));
     grid[rowKey(roleId)] = Object.fromEntries(PERMISSIONS.map((p) => [p, granted.has(p)])) as Record<Permission, boolean>;
   }
   return grid;
