@@ -2,6 +2,7 @@
 // (.next/standalone/start.mjs: migrate, seed the demo firms when missing, serve). Honours PORT and DATABASE_URL.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 
 const port = process.env.PORT || "3000";
@@ -35,9 +36,11 @@ if (!linked) symlinkSync(path.resolve(".data"), link);
 
 console.log(`[start] Database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in .data/pglite"}`);
 console.log(`\n[start] Open http://demo.localhost:${port}/app/  (sign in as admin@demo.test / Demo@12345)\n`);
+// All addresses, IPv4 and IPv6 (`::` is dual-stack) as `next start` listened; never an inherited HOSTNAME.
+const ipv6 = Object.values(networkInterfaces()).flat().some((i) => i?.internal && i.family === "IPv6");
 const child = spawn("node", [`${out}/start.mjs`], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, HOSTNAME: "0.0.0.0", SEED_DEMO: process.env.SEED_DEMO ?? "true" },
+  env: { ...process.env, PORT: port, HOSTNAME: ipv6 ? "::" : "0.0.0.0", SEED_DEMO: process.env.SEED_DEMO ?? "true" },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));
