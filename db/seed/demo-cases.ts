@@ -6,7 +6,7 @@ import { petitionAssignments, petitionBeneficiaries, petitionHistory, petitions 
 import type { Executor } from "@/lib/server/db/client";
 import { ACTIVITY_DEFAULTS, defaultWorkflow, type ActivityCode } from "@/lib/modules/workflow/definitions";
 import { nextActivity } from "@/lib/modules/workflow/rules";
-import { nextCaseNumber } from "@/lib/modules/workflow/engine";
+import { nextCaseNumber } from "@/lib/modules/cases/steps/complete";
 import { ROLE } from "@/lib/shared/constants/roles";
 
 export type DemoCaseIds = {

@@ -3,7 +3,8 @@
 // Cases the caller may not edit (editBlocked: role 3 after SUBMIT_TO_LAW_FIRM) are skipped and reported.
 import "server-only";
 import { editBlocked } from "@/lib/modules/workflow/rules";
-import { addHistory, lockWorkflowShared } from "@/lib/modules/workflow/engine";
+import { addHistory } from "./steps/complete";
+import { lockWorkflowShared } from "@/lib/modules/workflow/config";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";

@@ -2,7 +2,7 @@
 // section 3, and "my tasks": open cases whose next activity the caller's role may act on.
 import "server-only";
 import { canAct } from "@/lib/modules/workflow/rules";
-import { getWorkflow } from "@/lib/modules/workflow/engine";
+import { getWorkflow } from "@/lib/modules/workflow/config";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { getMasterRows } from "@/lib/modules/masterdata/service";

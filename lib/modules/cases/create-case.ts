@@ -4,7 +4,8 @@
 // custom case number, ASSIGN_CUSTOM_CASE_NO — all in one transaction.
 import "server-only";
 import { canAct, nextActivity } from "@/lib/modules/workflow/rules";
-import { completeActivity, getWorkflow, lockWorkflowShared, nextCaseNumber } from "@/lib/modules/workflow/engine";
+import { completeActivity, nextCaseNumber } from "./steps/complete";
+import { getWorkflow, lockWorkflowShared } from "@/lib/modules/workflow/config";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Db } from "@/lib/server/db/client";

@@ -4,7 +4,8 @@
 // SUBMIT_TO_LAW_FIRM, editable by FILING_FEE / MANAGER_LIST editors and admins).
 import "server-only";
 import { canEditFilingFee, editBlocked, filingFeeAvailable } from "@/lib/modules/workflow/rules";
-import { addHistory, completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
+import { addHistory, completeActivity, lockCase } from "./steps/complete";
+import { getWorkflow } from "@/lib/modules/workflow/config";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
@@ -42,7 +43,7 @@ export async function updateCase(ctx: ActorContext, body: UpdateCaseBody): Promi
   if (fieldKeys.length === 0 && !feeGiven) throw fail.validation({}, MSG.unableToUpdate);
 
   await db.transaction(async (tx) => {
-    let p = await lockPetition(tx, tenantId, body.id);
+    let p = await lockCase(tx, tenantId, body.id);
     if (!(await findVisibleCase(tx, tenantId, p.id, caseVisibility(actor)))) throw fail.notFound("Case");
     const entries = await getWorkflow(tx, tenantId);
     if (fieldKeys.length) {

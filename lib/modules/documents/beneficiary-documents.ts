@@ -3,7 +3,7 @@
 import "server-only";
 import type { PetitionRow } from "@/db/schema/cases";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { lockPetition } from "@/lib/modules/workflow/engine";
+import { lockCase } from "@/lib/modules/cases/steps/complete";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
@@ -89,7 +89,7 @@ export async function reviewBeneficiaryDoc(ctx: ActorContext, body: AcceptBenefi
   const person = (await caseBeneficiaryRefs(db, actor.tenantId, petition.id)).find((b) => b.id === doc.beneficiaryId) ?? null;
   const label = docTypeLabel(doc.docType) || doc.docType;
   const updated = await db.transaction(async (tx) => {
-    await lockPetition(tx, actor.tenantId, petition.id);
+    await lockCase(tx, actor.tenantId, petition.id);
     const row = await updateDocument(tx, actor.tenantId, doc.id, { status, rejectReason: reason });
     await record(tx, ctx, petition.id, {
       action: body.accept ? "document.accept" : "document.reject",

@@ -4,7 +4,7 @@
 import "server-only";
 import type { PetitionRow } from "@/db/schema/cases";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { addHistory } from "@/lib/modules/workflow/engine";
+import { addHistory } from "@/lib/modules/cases/steps/complete";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";

@@ -3,7 +3,7 @@
 // short-lived download URL for a file the caller may see), and the local store's signed downloads.
 import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { addHistory } from "@/lib/modules/workflow/engine";
+import { addHistory } from "@/lib/modules/cases/steps/complete";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";

@@ -2,7 +2,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { lockPetition } from "@/lib/modules/workflow/engine";
+import { lockCase } from "@/lib/modules/cases/steps/complete";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import type { DocumentDto, UpdateFormsVersionFields, UploadFormsAndLettersFields } from "./contract";
@@ -57,7 +57,7 @@ export async function updateFormsAndLettersVersion(ctx: ActorContext, body: Upda
   const { doc, petition } = await visibleDocument(db, actor, body.documentId, "forms_letters");
   const groupId = doc.groupId ?? doc.id;
   const [created] = await saveCaseFiles(ctx, petition.id, oneFile(files, body.key), async (tx, [f]) => {
-    await lockPetition(tx, actor.tenantId, petition.id);
+    await lockCase(tx, actor.tenantId, petition.id);
     if (!doc.groupId) await updateDocument(tx, actor.tenantId, doc.id, { groupId });
     const version = (await latestGroupVersion(tx, actor.tenantId, petition.id, groupId)) + 1;
     const rows = await insertDocuments(tx, [

@@ -1,7 +1,7 @@
 // Scanned copies of the filed packet: upload, soft delete, signed download.
 import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { lockPetition } from "@/lib/modules/workflow/engine";
+import { lockCase } from "@/lib/modules/cases/steps/complete";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
@@ -49,7 +49,7 @@ export async function deleteScannedCopy(ctx: ActorContext, documentId: string): 
   const { db, actor } = ctx;
   const { doc, petition } = await visibleDocument(db, actor, documentId, "scanned_copy");
   await db.transaction(async (tx) => {
-    await lockPetition(tx, actor.tenantId, petition.id);
+    await lockCase(tx, actor.tenantId, petition.id);
     const current = await findDocument(tx, actor.tenantId, doc.id);
     if (!current) throw fail.notFound("Document");
     const deletedAt = new Date();

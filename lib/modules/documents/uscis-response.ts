@@ -5,7 +5,8 @@
 // moves the case to status 22 / 23 / 24 / 31, all in one transaction with the files' rows.
 import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { completeActivity, getWorkflow, lockPetition } from "@/lib/modules/workflow/engine";
+import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
+import { getWorkflow } from "@/lib/modules/workflow/config";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
@@ -29,7 +30,7 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
   const rfeNoticeDate = body.response === "rfe" ? (body.rfeNoticeDate ?? body.responseDate) : null;
 
   return saveCaseFiles(ctx, visible.id, { files, keys: body.keys ?? [] }, async (tx, incoming) => {
-    let p = await lockPetition(tx, actor.tenantId, visible.id);
+    let p = await lockCase(tx, actor.tenantId, visible.id);
     if ((await countLiveDocuments(tx, actor.tenantId, p.id, "scanned_copy")) === 0) throw fail.conflict(SCANNED_COPY_REQUIRED);
     const done = p.completedActivities.includes(CODE);
     if (!done && p.nextWorkflowActivity !== CODE) throw fail.conflict(RESPONSE_NOT_DUE);

@@ -9,7 +9,7 @@ import { newToken, hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { fail } from "@/lib/server/errors";
-import { addHistory, lockPetition } from "@/lib/modules/workflow/engine";
+import { addHistory, lockCase } from "@/lib/modules/cases/steps/complete";
 import { MSG } from "@/lib/shared/validation/messages";
 import { FILL_PATHS, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
 import { questionnaireMail } from "./emails";
@@ -29,7 +29,7 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
 
   const raw = newToken();
   const out = await db.transaction(async (tx) => {
-    const petition = await lockPetition(tx, tenantId, body.petitionId);
+    const petition = await lockCase(tx, tenantId, body.petitionId);
     let name: string | null = null;
     let email = body.email ?? null;
     let beneficiaryId: string | null = null;

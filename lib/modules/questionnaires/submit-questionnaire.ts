@@ -15,7 +15,9 @@ import { dobErrors } from "@/lib/modules/beneficiaries/service";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
-import { addHistory, completeActivity, getWorkflow, lockPetition, type Actor } from "@/lib/modules/workflow/engine";
+import { addHistory, completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
+import { getWorkflow } from "@/lib/modules/workflow/config";
+import { type Actor } from "@/lib/modules/workflow/engine";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
@@ -94,7 +96,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
   if (Object.keys(errors).length > 0) throw fail.validation(errors);
 
   const out = await db.transaction(async (tx) => {
-    const petition = await lockPetition(tx, tenantId, found.petitionId);
+    const petition = await lockCase(tx, tenantId, found.petitionId);
     const row = await lockQuestionnaire(tx, tenantId, found.id);
     if (!row) throw fail.notFound("Questionnaire");
     throwIfClosed(row);

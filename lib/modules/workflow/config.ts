@@ -2,9 +2,8 @@
 // open cases whose next step was excluded on to their next included step, in the same transaction.
 import "server-only";
 import type { WorkflowEntry } from "@/db/schema/cases";
-import type { Actor as SessionActor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import type { Db } from "@/lib/server/db/client";
+import type { Db, Executor, Tx } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { roleName } from "@/lib/shared/constants/roles";
 import {
@@ -17,9 +16,23 @@ import {
   type WorkflowEntryInput,
 } from "./contract";
 import { ACTIVITY_CODES, ACTIVITY_DEFAULTS, defaultWorkflow, type ActivityCode } from "./definitions";
-import { lockWorkflowExclusive } from "./engine";
-import { addHistoryLines, findConfigRow, markWorkflowSetUp, openCasesAt, saveConfig, setNextActivities, tenantTypeId } from "./repository";
-import { nextActivity } from "./rules";
+import { findConfigRow, lockWorkflowExclusive, markWorkflowSetUp, saveConfig, tenantTypeId } from "./repository";
+
+/** Taken shared by every change of a case (lib/modules/cases/steps/complete.ts lockCase), exclusive here. */
+export { lockWorkflowShared } from "./repository";
+
+/** The firm's workflow configuration, or the defaults when it never saved one. */
+export async function getWorkflow(db: Executor, tenantId: string): Promise<WorkflowEntry[]> {
+  const row = await findConfigRow(db, tenantId);
+  if (row) return row.entries;
+  return defaultWorkflow(await tenantTypeId(db, tenantId));
+}
+
+/**
+ * Moves the firm's open cases after a new configuration (the cases module owns the case rows:
+ * lib/modules/cases/steps/reconfigure.ts); answers how many cases moved. The route passes it in.
+ */
+export type MoveOpenCases = (tx: Tx, tenantId: string, entries: WorkflowEntry[], actor: { userId: string; roleId: number }) => Promise<number>;
 import type { ActorContext } from "@/lib/server/context";
 
 const named = (roleId: number) => ({ roleId, name: roleName(roleId) });
@@ -73,7 +86,7 @@ export async function getConfig(db: Db, tenantId: string): Promise<WorkflowConfi
 }
 
 
-export async function updateConfig(ctx: ActorContext, body: UpdateConfigBody): Promise<WorkflowConfigResult> {
+export async function updateConfig(ctx: ActorContext, body: UpdateConfigBody, moveOpenCases: MoveOpenCases): Promise<WorkflowConfigResult> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const typeId = await tenantTypeId(db, tenantId);
@@ -82,28 +95,13 @@ export async function updateConfig(ctx: ActorContext, body: UpdateConfigBody): P
   const entries = toEntries(body.entries);
 
   return db.transaction(async (tx) => {
-    // No case completes a step while the configuration changes (engine.lockPetition takes this lock shared).
+    // No case completes a step while the configuration changes (cases/steps/complete.ts lockCase takes this lock shared).
     await lockWorkflowExclusive(tx, tenantId);
     const before = await findConfigRow(tx, tenantId);
     const saved = await saveConfig(tx, tenantId, entries);
     await markWorkflowSetUp(tx, tenantId);
 
-    const excluded = entries.filter((e) => !e.include).map((e) => e.code);
-    const cases = await openCasesAt(tx, tenantId, excluded);
-    const moves = cases.map((c) => ({ id: c.id, from: c.nextWorkflowActivity, next: nextActivity(entries, c.completedActivities, c.nextWorkflowActivity) }));
-    await setNextActivities(tx, tenantId, moves);
-    const nameOf = (code: string | null) => (code ? (entries.find((e) => e.code === code)?.name ?? code) : null);
-    await addHistoryLines(
-      tx,
-      moves.map((m) => ({
-        tenantId,
-        petitionId: m.id,
-        activityCode: null,
-        message: `Workflow changed: "${nameOf(m.from)}" is no longer a step; next step ${m.next ? `"${nameOf(m.next)}"` : "none — the workflow is complete"}`,
-        actorUserId: actor.userId,
-        actorRoleId: actor.roleId,
-      })),
-    );
+    const recomputedCases = await moveOpenCases(tx, tenantId, entries, actor);
     await writeAudit(tx, {
       tenantId,
       actorUserId: actor.userId,
@@ -112,9 +110,9 @@ export async function updateConfig(ctx: ActorContext, body: UpdateConfigBody): P
       entityType: "workflow_config",
       entityId: tenantId,
       before: { entries: before?.entries ?? null },
-      after: { entries, recomputedCases: moves.length },
+      after: { entries, recomputedCases },
       ip: ctx.ip,
     });
-    return { ...result(saved.entries, typeId, saved.updatedAt), recomputedCases: moves.length };
+    return { ...result(saved.entries, typeId, saved.updatedAt), recomputedCases };
   });
 }

@@ -6,7 +6,7 @@ import { callApi, type ApiResult } from "../api";
 import { createBeneficiary, createBranch, createCompany, createFirm, createUser } from "../../factories";
 import { getDb } from "@/lib/server/db/client";
 import { petitions } from "@/db/schema/cases";
-import { completeActivity, lockPetition } from "@/lib/modules/workflow/engine";
+import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
 
 export async function caseFirm() {
@@ -32,7 +32,7 @@ export const user = (f: CaseFirm, roleId: number, opts: Parameters<typeof create
 export async function completeCode(f: CaseFirm, caseId: string, code: string, patch: Partial<typeof petitions.$inferInsert> = {}) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const p = await lockPetition(tx, f.tenant.id, caseId);
+    const p = await lockCase(tx, f.tenant.id, caseId);
     await completeActivity(tx, { petition: p, code, actor: { userId: f.admin.user.id, roleId: 3, tenantId: f.tenant.id }, outOfSequence: true, patch });
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
-import { REVIEW_MSG } from "@/lib/modules/workflow/confirm-review";
+import { REVIEW_MSG } from "@/lib/modules/cases/steps/confirm-review";
 import { createBranch, createCompany, createUser } from "../../factories";
 import { auditActions } from "../companies/fixtures";
 import { caseAt, doneBefore, expectField, expectStatus, firm, historyOf, mailsTo, petitionRow } from "./helpers";

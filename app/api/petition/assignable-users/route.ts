@@ -1,7 +1,7 @@
 // POST /api/petition/assignable-users — the firm's active members of a role that the caller may assign on the case
 import { defineRoute } from "@/lib/server/http/define-route";
 import { assignableUsersBody } from "@/lib/modules/workflow/contract";
-import { assignableUsers } from "@/lib/modules/workflow/assignable-users";
+import { assignableUsers } from "@/lib/modules/cases/steps/assignable-users";
 
 export const POST = defineRoute({
   auth: "user",

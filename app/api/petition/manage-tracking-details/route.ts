@@ -1,7 +1,7 @@
 // POST /api/petition/manage-tracking-details — courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { trackingBody } from "@/lib/modules/workflow/contract";
-import { manageTracking } from "@/lib/modules/workflow/tracking";
+import { manageTracking } from "@/lib/modules/cases/steps/tracking";
 
 export const POST = defineRoute({
   auth: "user",

@@ -6,11 +6,11 @@ import "server-only";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
-import { withCase, requireCaseId, toProgress, unableToUpdate } from "./case-context";
-import type { CaseProgress, TrackingBody } from "./contract";
-import { completeActivity } from "./engine";
-import { scannedCopyCount } from "./repository";
-import { courierTrackingBlocker, TRACKING_BLOCKERS } from "./rules";
+import { withCase, requireCaseId, toProgress, unableToUpdate } from "./context";
+import type { CaseProgress, TrackingBody } from "@/lib/modules/workflow/contract";
+import { completeActivity } from "./complete";
+import { countDocuments } from "../repository/details";
+import { courierTrackingBlocker, TRACKING_BLOCKERS } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 
 export const TRACKING_CATEGORY = "UPDATE_TRACKING_NUMBER";
@@ -19,7 +19,7 @@ export async function manageTracking(ctx: ActorContext, body: TrackingBody): Pro
   const { carrierId, trackingNumber, receiptNumber, receiptDate } = body;
   if (carrierId === undefined && trackingNumber === undefined && receiptNumber === undefined && receiptDate === undefined) throw unableToUpdate();
   return withCase(ctx, requireCaseId(body.petitionId), async ({ tx, petition: p, entries, actor }) => {
-    const scanned = await scannedCopyCount(tx, p.tenantId, p.id);
+    const scanned = await countDocuments(tx, p.tenantId, p.id, "scanned_copy");
     const blocker = courierTrackingBlocker(p, entries, actor.roleId, scanned);
     if (blocker === TRACKING_BLOCKERS.role) throw fail.forbidden(blocker);
     if (blocker) throw fail.conflict(blocker);

@@ -4,10 +4,10 @@
 // - { petitionId, signed: true }: DOC_SIGNER_LIST is next → the petitioner confirms the forms are signed.
 import "server-only";
 import { enqueueMail } from "@/lib/server/mail/outbox";
-import { withCase, requireCanAct, requireNext, toProgress } from "./case-context";
-import type { CaseProgress, PetitionerSignBody } from "./contract";
-import { completeActivity } from "./engine";
-import { petitionerContacts } from "./repository";
+import { withCase, requireCanAct, requireNext, toProgress } from "./context";
+import type { CaseProgress, PetitionerSignBody } from "@/lib/modules/workflow/contract";
+import { completeActivity } from "./complete";
+import { petitionerContacts } from "../repository/steps";
 import type { ActorContext } from "@/lib/server/context";
 
 export type SignResult = CaseProgress & { notified: number };

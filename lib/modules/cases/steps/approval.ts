@@ -7,10 +7,10 @@
 //   and the step is skipped when the case reaches it.
 import "server-only";
 import { fail } from "@/lib/server/errors";
-import { withCase, requireCanAct, requireCaseId, toProgress, unableToUpdate } from "./case-context";
-import type { ApprovalBody, CaseProgress } from "./contract";
-import { completeActivity } from "./engine";
-import { approvalOffered, entryOf, isDone } from "./rules";
+import { withCase, requireCanAct, requireCaseId, toProgress, unableToUpdate } from "./context";
+import type { ApprovalBody, CaseProgress } from "@/lib/modules/workflow/contract";
+import { completeActivity } from "./complete";
+import { approvalOffered, entryOf, isDone } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function manageApproval(ctx: ActorContext, body: ApprovalBody): Promise<CaseProgress> {

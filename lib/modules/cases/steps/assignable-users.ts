@@ -2,15 +2,13 @@
 // complete an assignment step that assigns that role (e.g. a supervisor choosing a paralegal), which
 // /api/users/list (firm managers only) is not.
 import "server-only";
-import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import type { Actor } from "@/lib/server/auth/session";
-import type { Executor } from "@/lib/server/db/client";
+import { visibleCaseOr404 } from "../case-details";
 import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { AssignableUser, AssignCode } from "./contract";
-import { getWorkflow } from "./engine";
-import { activeMembersOfRole } from "./repository";
-import { canAct, entryOf } from "./rules";
+import type { AssignableUser, AssignCode } from "@/lib/modules/workflow/contract";
+import { getWorkflow } from "@/lib/modules/workflow/config";
+import { activeMembersOfRole } from "../repository/steps";
+import { canAct, entryOf } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 
 /** The assignment steps that put a member of each role on a case. */

@@ -6,11 +6,11 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { roleName } from "@/lib/shared/constants/roles";
-import { withCase, requireCanAct, toProgress } from "./case-context";
-import type { AssignRoleBody, CaseProgress } from "./contract";
-import { addHistory, completeActivity } from "./engine";
-import { assignMode, assignmentCode, SLOT_LABEL } from "./policy";
-import { activeMember, currentAssignment, setCaseApprover, upsertAssignment } from "./repository";
+import { withCase, requireCanAct, toProgress } from "./context";
+import type { AssignRoleBody, CaseProgress } from "@/lib/modules/workflow/contract";
+import { addHistory, completeActivity } from "./complete";
+import { assignMode, assignmentCode, SLOT_LABEL } from "@/lib/modules/workflow/policy";
+import { activeMember, currentAssignment, setCaseApprover, upsertAssignment } from "../repository/steps";
 import type { ActorContext } from "@/lib/server/context";
 
 export type AssignResult = CaseProgress & { assignment: { code: string; roleId: number; userId: string; name: string; completed: boolean } };

@@ -1,30 +1,29 @@
-// The frame of every case workflow action: one transaction that locks the case (lockPetition), checks
-// the caller can see it (another tenant's case or an invisible one is 404), runs the action, then
-// kicks the outbox once committed.
+// The frame of every workflow action on a case: one transaction that takes the firm's workflow lock
+// (shared) and locks the case row with the one visibility rule (repository/visibility.ts: another
+// tenant's case or one outside the caller's reach is 404), runs the action, then kicks the outbox once
+// committed.
 import "server-only";
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
-import { canSeeCase } from "@/lib/modules/cases/policy";
-import type { Actor as SessionActor } from "@/lib/server/auth/session";
-import type { Db, Tx } from "@/lib/server/db/client";
+import type { CaseProgress } from "@/lib/modules/workflow/contract";
+import { getWorkflow, lockWorkflowShared } from "@/lib/modules/workflow/config";
+import type { Actor } from "@/lib/modules/workflow/engine";
+import { canAct, entryOf } from "@/lib/modules/workflow/rules";
+import type { ActorContext } from "@/lib/server/context";
+import type { Tx } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
-import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
-import type { CaseProgress } from "./contract";
-import { getWorkflow, lockPetition, type Actor } from "./engine";
-import { beneficiaryUserIds } from "./repository";
-import { canAct, entryOf } from "./rules";
-import type { ActorContext } from "@/lib/server/context";
-
+import { caseVisibility } from "../policy";
+import { lockVisibleCase } from "../repository/visibility";
 
 export type CaseScope = { tx: Tx; petition: PetitionRow; entries: WorkflowEntry[]; actor: Actor };
 
 export async function withCase<T>(ctx: ActorContext, petitionId: string, run: (s: CaseScope) => Promise<T>): Promise<T> {
   const { actor } = ctx;
   const out = await ctx.db.transaction(async (tx) => {
-    const petition = await lockPetition(tx, actor.tenantId, petitionId);
-    const benUsers = actor.roleId === ROLE.BENEFICIARY ? await beneficiaryUserIds(tx, actor.tenantId, petition.id) : [];
-    if (!canSeeCase(actor, { branchId: petition.branchId, petitionerId: petition.petitionerId, beneficiaryUserIds: benUsers })) throw fail.notFound("Case");
+    await lockWorkflowShared(tx, actor.tenantId);
+    const petition = await lockVisibleCase(tx, actor.tenantId, petitionId, caseVisibility(actor));
+    if (!petition) throw fail.notFound("Case");
     const entries = await getWorkflow(tx, actor.tenantId);
     return run({ tx, petition, entries, actor: { userId: actor.userId, roleId: actor.roleId, tenantId: actor.tenantId } });
   });

@@ -3,10 +3,10 @@
 // skipped with { skip: true } (recorded as passed, the status stays).
 import "server-only";
 import { fail } from "@/lib/server/errors";
-import { withCase, requireCanAct, requireNext, toProgress } from "./case-context";
-import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "./contract";
-import { completeActivity } from "./engine";
-import { customCaseNumberAssigned, filingFeeAvailable } from "./rules";
+import { withCase, requireCanAct, requireNext, toProgress } from "./context";
+import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "@/lib/modules/workflow/contract";
+import { completeActivity } from "./complete";
+import { customCaseNumberAssigned, filingFeeAvailable } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 
 const FEE_CODES: readonly ReviewCode[] = ["FILING_FEE", "FILE_AFTER_INVOICE", "FILE_AFTER_INVOICE_PAYMENT"];
