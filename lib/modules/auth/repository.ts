@@ -8,7 +8,6 @@ import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 
 export type UserRow = typeof users.$inferSelect;
-export type MembershipRow = typeof memberships.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string) {
   const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);

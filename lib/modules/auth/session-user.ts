@@ -7,7 +7,7 @@ import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
-import { loginRoleName, ROLE } from "@/lib/shared/constants/roles";
+import { loginRoleName } from "@/lib/shared/constants/roles";
 import { findUserById } from "./repository";
 
 export function tenantDetails(t: TenantRow) {
@@ -90,5 +90,3 @@ export type LoginUserDetails = Awaited<ReturnType<typeof loginUserDetails>>;
 export function petitionerProfileComplete(d: Pick<LoginUserDetails, "registrationCompleted" | "companyRegistrationCompleted">) {
   return d.registrationCompleted || d.companyRegistrationCompleted;
 }
-
-export const isPetitioner = (roleId: number) => roleId === ROLE.PETITIONER;

@@ -9,21 +9,6 @@ import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";
 
 // ---------- constants ----------
 
-/** petition_status ids (spec section 3 "Case status list"). */
-export const CASE_STATUS = {
-  CASE_STARTED: 1,
-  QUESTIONNAIRE_SUBMITTED: 2,
-  IN_PROCESS: 3,
-  SUBMITTED_TO_USCIS: 12,
-  RECEIPT_RECEIVED: 13,
-  CASE_APPROVED: 22,
-  CASE_DENIED: 23,
-  RFE_RECEIVED: 24,
-  RFE_RESPONSE_FILED: 25,
-  RFE_RESPONSE_RECEIVED: 26,
-  WITHDRAWN: 31,
-} as const;
-
 /** A case is closed when its status is Approved, Denied or Withdrawn, or closedAt is set; otherwise active. */
 export const CLOSED_STATUS_IDS: readonly number[] = [22, 23, 31];
 /** RFE cases: status 24–26 (RFE received, response filed, response received) or the USCIS response is "rfe". */
@@ -120,7 +105,6 @@ export type UpdateCaseInput = z.input<typeof updateCaseBody>;
 export type UpdateCaseBody = z.output<typeof updateCaseBody>;
 
 export const caseIdBody = z.object({ id: v.uuid("Case") });
-export type CaseIdBody = z.output<typeof caseIdBody>;
 
 // ---------- bulk replace ----------
 

@@ -53,7 +53,6 @@ export type CaseListMatcher = z.output<typeof caseListMatcher>;
 
 /** `search` matches the case number, custom case number, title, client or beneficiary name. */
 export const caseListBody = listRequest(CASE_SORT_FIELDS, caseListMatcher).extend({ petitionerId: v.optionalUuid("Petitioner") });
-export type CaseListInput = z.input<typeof caseListBody>;
 export type CaseListBody = z.output<typeof caseListBody>;
 
 export const activityListBody = z.object({

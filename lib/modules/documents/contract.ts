@@ -144,7 +144,6 @@ export const uploadScannedCopyFields = z.object({
 export type UploadScannedCopyFields = z.output<typeof uploadScannedCopyFields>;
 
 export const documentIdBody = z.object({ documentId: v.uuid("Document") });
-export type DocumentIdBody = z.output<typeof documentIdBody>;
 
 export const uploadUscisDocsFields = z
   .object({

@@ -35,7 +35,6 @@ export const SECTIONS = {
   petitioner: ["company", "job"],
   sponsor: ["identity", "relationship", "address", "income"],
 } as const satisfies Record<QuestionnaireKind, readonly string[]>;
-export type SectionKey<K extends QuestionnaireKind = QuestionnaireKind> = (typeof SECTIONS)[K][number];
 
 export const SPONSOR_RELATIONSHIPS = ["spouse", "parent", "child", "sibling", "employer", "other"] as const;
 

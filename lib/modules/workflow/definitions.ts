@@ -44,7 +44,6 @@ export const EXTRA_CODES = [
   "USCIS_DENIED",
   "USCIS_WITHDRAWN",
 ] as const;
-export type ExtraCode = (typeof EXTRA_CODES)[number];
 
 const R = ROLE;
 type Def = { name: string; editors: number[]; watchers: number[]; step: 1 | 2 | 3; include?: boolean; optional?: boolean; confirm?: boolean; status?: number };

@@ -74,11 +74,3 @@ export async function consumeToken(db: Executor, raw: string, purpose: TokenPurp
   if (!rows[0]) throw invalid();
   return rows[0];
 }
-
-/** Invalidate a user's open tokens of one purpose (e.g. older reset links after a new one). */
-export async function revokeUserTokens(db: Executor, userId: string, purpose: TokenPurpose): Promise<void> {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-}

@@ -69,7 +69,6 @@ export function isValidPassport(no: string, countryId?: number | null): boolean 
   return /^(?=.*\d)[A-Z0-9]{6,20}$/.test(p);
 }
 
-export const RECEIPT_PREFIXES = ["EAC", "WAC", "LIN", "SRC", "NBC", "MSC", "IOE", "YSC"] as const;
 const RECEIPT = /^(EAC|WAC|LIN|SRC|NBC|MSC|IOE|YSC)\d{10}$/;
 
 /** USCIS receipt number without spaces and dashes, upper-case (domain rule 15). */

@@ -5,7 +5,7 @@ import { address } from "./address";
 import * as fields from "./fields";
 import * as identity from "./identity-fields";
 
-export { address, APT_TYPES, type Address, type AddressInput, type AptType } from "./address";
+export { address, APT_TYPES } from "./address";
 export { caseNumberConfirm, passportIssue, zipcodeIssue } from "./identity-fields";
 
 export const v = {
