@@ -39,6 +39,7 @@ describe("the role table (default firm map)", () => {
     "beneficiary.invite": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
     "beneficiary.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
     "beneficiary.delete": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
+    "beneficiary.move-client": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
     "beneficiary.status": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
     "case.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "case.act": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),

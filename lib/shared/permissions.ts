@@ -79,7 +79,7 @@ export const ACTIONS = {
   "client.manage": { roles: CLIENT_MANAGERS }, // create clients, move them between branches
   "client.update": { roles: [...CLIENT_MANAGERS, PETITIONER], owns: ownCompany },
   "client.status": { roles: FIRM_MANAGERS },
-  "branch.move-record": { roles: [...FIRM_SETTINGS, FRONT_OFFICE] }, // move a client, beneficiary or case to another branch (not a branch manager)
+  "branch.move-record": { roles: [...FIRM_SETTINGS, FRONT_OFFICE] }, // choose the branch of a client, beneficiary or case, or move it (a branch manager's stay in their branch, a petitioner's follow the company)
   "petitioner.invite": { roles: CLIENT_MANAGERS, entry: "PETITIONER_INVITE" },
   "petitioner.complete-profile": { roles: [PETITIONER], entry: "PETITIONER_COMPLETE_PROFILE", owns: ownCompany },
   // Beneficiaries.
@@ -87,6 +87,7 @@ export const ACTIONS = {
   "beneficiary.invite": { roles: [...CLIENT_MANAGERS, PETITIONER], entry: "BENEFICIARY_INVITE", owns: ownCompany }, // add a beneficiary to the firm
   "beneficiary.update": { roles: [...CLIENT_MANAGERS, PETITIONER], owns: ownCompany }, // edit, dependants
   "beneficiary.delete": { roles: CLIENT_MANAGERS },
+  "beneficiary.move-client": { roles: CLIENT_MANAGERS }, // move a beneficiary to another client
   "beneficiary.status": { roles: CLIENT_MANAGERS },
   // Cases.
   "case.read": { roles: CASE_READERS },

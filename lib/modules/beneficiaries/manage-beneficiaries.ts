@@ -7,10 +7,10 @@ import { fail, throwIfErrors } from "@/lib/server/errors";
 import { passportIssue } from "@/lib/shared/validation/zod";
 import { canChangeBranch, isBranchManager, isPetitioner } from "@/lib/modules/companies/policy";
 import { patchOf } from "@/lib/shared/patch";
+import { can } from "@/lib/shared/permissions";
 import { addressErrors, countryErrors } from "@/lib/modules/masterdata/address-checks";
 import { assertBranch, newRecordBranch, visibleClient } from "@/lib/modules/companies/service";
 import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
-import { canChangeBeneficiaryStatus } from "./policy";
 import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";
 import { beneficiaryDetails, dobErrors, visibleBeneficiary } from "./service";
 import type { ActorContext } from "@/lib/server/context";
@@ -116,14 +116,14 @@ export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficia
     const before = (await visibleBeneficiary(tx, actor, body.id)).beneficiary;
     const patch = patchOf(body, PATCH_KEYS) as Partial<BeneficiaryInsert>;
     if (patch.companyId !== undefined && patch.companyId !== before.companyId) {
-      if (isPetitioner(actor.roleId)) throw fail.forbidden("You cannot move this beneficiary to another client");
+      if (!can(actor, "beneficiary.move-client")) throw fail.forbidden("You cannot move this beneficiary to another client");
       if (patch.companyId) await visibleClient(tx, actor, patch.companyId);
     }
     if (patch.branchId !== undefined) {
       if (!canChangeBranch(actor, before.branchId, patch.branchId)) throw fail.forbidden("You cannot move this beneficiary to another branch");
       await assertBranch(tx, tenantId, patch.branchId);
     }
-    if (patch.statusId !== undefined && patch.statusId !== before.statusId && !canChangeBeneficiaryStatus(actor.roleId)) {
+    if (patch.statusId !== undefined && patch.statusId !== before.statusId && !can(actor, "beneficiary.status")) {
       throw fail.forbidden("Only firm staff can activate or deactivate a beneficiary");
     }
     const pick = <K extends "passportNumber" | "passportCountryId">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { beneficiaryVisibility, canChangeBeneficiaryStatus, canSeeBeneficiary } from "./policy";
+import { beneficiaryVisibility, canSeeBeneficiary } from "./policy";
 
 const actor = (roleId: number, extra: { branchId?: string | null; companyId?: string | null; userId?: string } = {}) => ({
   roleId,
@@ -31,11 +31,5 @@ describe("beneficiary visibility", () => {
     expect(canSeeBeneficiary(actor(ROLE.BRANCH_MANAGER, { branchId: "b1" }), worker)).toBe(true);
     expect(canSeeBeneficiary(actor(ROLE.BRANCH_MANAGER), { ...worker, branchId: null })).toBe(false);
     expect(canSeeBeneficiary(actor(ROLE.ADMIN), worker)).toBe(true);
-  });
-
-  it("reserves status changes to staff client managers", () => {
-    expect(canChangeBeneficiaryStatus(ROLE.FRONT_OFFICE)).toBe(true);
-    expect(canChangeBeneficiaryStatus(ROLE.PETITIONER)).toBe(false);
-    expect(canChangeBeneficiaryStatus(ROLE.ATTORNEY)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 // Who may see and change which beneficiary (pure functions of the actor and the beneficiary row).
 import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
-import { roleMay } from "@/lib/shared/permissions";
 
 export type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
 
@@ -38,6 +37,3 @@ export function canSeeBeneficiary(actor: PolicyActor, b: { companyId: string | n
       return false;
   }
 }
-
-/** Only firm staff change a beneficiary's status; a petitioner edits the profile only. */
-export const canChangeBeneficiaryStatus = (roleId: number) => roleMay(roleId, "beneficiary.status");

@@ -1,6 +1,5 @@
-// Who may see and change which branch (pure functions of the actor).
+// The branch an actor is confined to (pure); who may create, edit or (de)activate branches: lib/shared/permissions.ts.
 import { ROLE } from "@/lib/shared/constants/roles";
-import { roleMay } from "@/lib/shared/permissions";
 
 /**
  * The branch an actor is confined to: a branch manager sees only their own branch (null: no branch
@@ -9,6 +8,3 @@ import { roleMay } from "@/lib/shared/permissions";
 export function branchScope(actor: { roleId: number; branchId: string | null }): string | null | undefined {
   return actor.roleId === ROLE.BRANCH_MANAGER ? actor.branchId : undefined;
 }
-
-/** Only the admins may activate or deactivate a branch (a branch manager edits their branch's details). */
-export const canChangeBranchStatus = (roleId: number) => roleMay(roleId, "branch.manage");

@@ -8,7 +8,8 @@ import { patchOf } from "@/lib/shared/patch";
 import { addressErrors } from "@/lib/modules/masterdata/address-checks";
 import { conflictOnDuplicate } from "@/lib/server/db/errors";
 import { branchStatusName, BRANCH_STATUS, type BranchDto, type BranchListBody, type CreateBranchBody, type UpdateBranchBody } from "./contract";
-import { branchScope, canChangeBranchStatus } from "./policy";
+import { branchScope } from "./policy";
+import { can } from "@/lib/shared/permissions";
 import {
   branchReferences,
   findBranch,
@@ -113,7 +114,7 @@ export async function updateBranch(ctx: ActorContext, body: UpdateBranchBody): P
       db.transaction(async (tx) => {
         const before = (await visibleBranch(tx, actor, body.id)).branch;
         const patch = patchOf(body, PATCH_KEYS) as Partial<BranchInsert>;
-        if (patch.statusId !== undefined && patch.statusId !== before.statusId && !canChangeBranchStatus(actor.roleId)) {
+        if (patch.statusId !== undefined && patch.statusId !== before.statusId && !can(actor, "branch.manage")) {
           throw fail.forbidden("Only an administrator can activate or deactivate a branch");
         }
         if (patch.address !== undefined) throwIfErrors(await addressErrors(tx, tenantId, patch.address));

@@ -21,7 +21,8 @@ import { fail } from "@/lib/server/errors";
 import { roleName } from "@/lib/shared/constants/roles";
 import { caseMasterNames } from "./case-inputs";
 import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";
-import { caseVisibility, mayEditCaseFields } from "./policy";
+import { caseVisibility } from "./policy";
+import { roleMay } from "@/lib/shared/permissions";
 import { findCaseDetailsRecord } from "./repository/details";
 import type { CaseListRecord } from "./repository/list";
 import { findVisibleCase } from "./repository/visibility";
@@ -58,7 +59,7 @@ export function toListRow(r: CaseListRecord, names: Names): CaseListRow {
 /** The rule flags for the caller (pure). */
 export function ruleFlags(p: PetitionRow, entries: readonly WorkflowEntry[], roleId: number, scannedCopies: number): CaseRuleFlags {
   return {
-    editable: mayEditCaseFields(roleId) && !editBlocked(p, roleId),
+    editable: roleMay(roleId, "case.update") && !editBlocked(p, roleId),
     approvalOffered: approvalOffered(p, roleId),
     trackingActionLabel: trackingActionLabel(p),
     courierTrackingBlocker: courierTrackingBlocker(p, entries, roleId, scannedCopies),

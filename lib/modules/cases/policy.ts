@@ -41,5 +41,3 @@ export function canSeeCase(actor: CaseActor, c: { branchId: string | null; petit
   }
 }
 
-/** Edit a case's fields (roles 50, 3 and 11 only until SUBMIT_TO_LAW_FIRM, see editBlocked). */
-export const mayEditCaseFields = (roleId: number) => roleMay(roleId, "case.update");

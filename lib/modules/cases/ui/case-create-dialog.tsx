@@ -17,6 +17,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { FormActions } from "@/components/form/form-actions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
@@ -95,7 +96,7 @@ function CaseFields({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("cases");
   const { setValue } = useFormContext<CreateCaseInput>();
   const petitioner = viewer.roleId === ROLE.PETITIONER;
-  const chooseBranch = !petitioner && viewer.roleId !== ROLE.BRANCH_MANAGER;
+  const chooseBranch = can(viewer, "branch.move-record");
   const [typeId, petitionerId, premium, custom] = useWatch<CreateCaseInput, ["typeId", "petitionerId", "premiumProcessing", "allowCustomCaseNo"]>({
     name: ["typeId", "petitionerId", "premiumProcessing", "allowCustomCaseNo"],
   });

@@ -12,7 +12,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { ROLE } from "@/lib/shared/constants/roles";
+import { can } from "@/lib/shared/permissions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { createCompanyBody, type ClientDetails, type CreateCompanyBody } from "../contract";
@@ -33,7 +33,7 @@ export function ClientCreateDialog({ open, onOpenChange, viewer }: { open: boole
 function CreateForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void }) {
   const t = useTranslations("clients");
   const qc = useQueryClient();
-  const chooseBranch = viewer.roleId !== ROLE.BRANCH_MANAGER;
+  const chooseBranch = can(viewer, "branch.move-record");
   const branches = useBranchOptions(chooseBranch);
   const form = useForm<CreateInput, unknown, CreateCompanyBody>({
     resolver: zodResolver(createCompanyBody),

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { QueryState } from "@/components/ui/screen-states";
-import { ROLE } from "@/lib/shared/constants/roles";
+import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
@@ -92,7 +92,7 @@ function IndividualForm({ viewer, onDone, individual }: { viewer: Viewer; onDone
   const t = useTranslations("individuals");
   const qc = useQueryClient();
   const countries = useCountries();
-  const chooseBranch = viewer.roleId !== ROLE.BRANCH_MANAGER && viewer.roleId !== ROLE.PETITIONER;
+  const chooseBranch = can(viewer, "branch.move-record");
   const branches = useBranchOptions(chooseBranch);
   const editing = individual !== undefined;
 
