@@ -1,7 +1,8 @@
 // npm start: build when no build exists, then run the built app as the Docker image does
 // (.next/standalone/start.mjs: migrate, seed the demo firms when missing, serve). Honours PORT and DATABASE_URL.
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 
@@ -19,20 +20,19 @@ if (!existsSync(".next/BUILD_ID") || !existsSync(`${out}/server.js`)) {
 }
 run("node", ["scripts/standalone.mjs"]);
 
-// The built app runs in its own directory: it keeps its data (embedded database, uploads, session
-// secret) in this checkout's .data, as `next start` did.
-// (.next/standalone is build output: a .data directory there is only what an earlier run left.)
+// The built app runs in its own directory (.next/standalone): point it at this checkout's .data for
+// the embedded database, the uploads and the session secret, as `next start` used them.
 mkdirSync(".data", { recursive: true });
-const link = `${out}/.data`;
-const linked = (() => {
-  try {
-    return lstatSync(link).isSymbolicLink();
-  } catch {
-    return null;
-  }
-})();
-if (linked === false) rmSync(link, { recursive: true, force: true });
-if (!linked) symlinkSync(path.resolve(".data"), link);
+const inCheckout = (value, fallback) => (value && value.includes("://") ? value : path.resolve(value || fallback));
+const secretFile = ".data/session-secret";
+if (!process.env.SESSION_SECRET && !existsSync(secretFile)) {
+  writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600 });
+}
+const dataEnv = {
+  PGLITE_DATA_DIR: inCheckout(process.env.PGLITE_DATA_DIR, ".data/pglite"),
+  UPLOADS_DIR: inCheckout(process.env.UPLOADS_DIR, ".data/uploads"),
+  SESSION_SECRET: process.env.SESSION_SECRET || readFileSync(secretFile, "utf8").trim(),
+};
 
 console.log(`[start] Database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in .data/pglite"}`);
 console.log(`\n[start] Open http://demo.localhost:${port}/app/  (sign in as admin@demo.test / Demo@12345)\n`);
@@ -40,7 +40,7 @@ console.log(`\n[start] Open http://demo.localhost:${port}/app/  (sign in as admi
 const ipv6 = Object.values(networkInterfaces()).flat().some((i) => i?.internal && i.family === "IPv6");
 const child = spawn("node", [`${out}/start.mjs`], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, HOSTNAME: ipv6 ? "::" : "0.0.0.0", SEED_DEMO: process.env.SEED_DEMO ?? "true" },
+  env: { ...process.env, ...dataEnv, PORT: port, HOSTNAME: ipv6 ? "::" : "0.0.0.0", SEED_DEMO: process.env.SEED_DEMO ?? "true" },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));
