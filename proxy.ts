@@ -1,9 +1,10 @@
 // Edge rules before any page renders (no database here): / → /app/, security headers with a per-request
 // CSP nonce on every response, and the signed-in visitor's redirect away from login/register. The (authenticated) layout
-// validates the session itself; /api/* only gets the headers.
+// validates the session itself; /api/* requests come only without a body type, for the JSON 405 of a wrong method.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/server/env";
 import { DASHBOARD_PATH, LOGIN_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
+import { methodNotAllowed } from "@/lib/shared/api-methods";
 
 const SESSION_COOKIE = "icm_session"; // lib/server/auth/session.ts SESSION_COOKIE (not imported: it pulls the DB in)
 
@@ -43,6 +44,9 @@ function redirectTo(req: NextRequest, pathname: string, search = ""): URL {
 }
 
 export function proxy(req: NextRequest) {
+  // /api requests come here only without a body type (see config): a known path asked with another
+  // method (GET on a POST call) answers the JSON 405; the rest goes on untouched.
+  if (req.nextUrl.pathname.startsWith("/api/")) return methodNotAllowed(req.method, req.nextUrl.pathname) ?? NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, env.nodeEnv === "development");
   const { pathname, search } = req.nextUrl;
@@ -75,7 +79,11 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // /api/* does not pass through the proxy (it costs a third of an API call's time): its security
-  // headers come from next.config.ts headers(), its tenant and session from defineRoute.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
+  // /api/* calls do not pass through the proxy (it costs a third of an API call's time): their security
+  // headers come from next.config.ts headers(), their tenant and session from defineRoute. Only /api
+  // requests without a content type (GETs, bodiless calls) come in, for the JSON 405 above.
+  matcher: [
+    "/((?!api/|_next/static|_next/image|favicon.ico).*)",
+    { source: "/api/:path*", missing: [{ type: "header", key: "content-type" }] },
+  ],
 };
