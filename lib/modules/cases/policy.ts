@@ -1,4 +1,5 @@
-// Who may see and change which case (pure functions of the actor and the case row).
+// Who reaches which case (pure): the actor's CaseVisibility. Its SQL, applied by every read and lock of a
+// case, is repository/visibility.ts caseVisibilityCond — the one place the rule is decided.
 import { ROLE } from "@/lib/shared/constants/roles";
 import { roleMay } from "@/lib/shared/permissions";
 
@@ -22,22 +23,5 @@ export function caseVisibility(actor: CaseActor): CaseVisibility {
   if (actor.roleId === ROLE.BENEFICIARY) return { kind: "beneficiary", userId: actor.userId };
   if (roleMay(actor.roleId, "case.read")) return { kind: "tenant" };
   return { kind: "none" };
-}
-
-/** Whether a case is within reach; `beneficiaryUserIds` are the logins of the case's beneficiaries. */
-export function canSeeCase(actor: CaseActor, c: { branchId: string | null; petitionerId: string | null; beneficiaryUserIds: readonly (string | null)[] }): boolean {
-  const vis = caseVisibility(actor);
-  switch (vis.kind) {
-    case "tenant":
-      return true;
-    case "branch":
-      return vis.branchId !== null && c.branchId === vis.branchId;
-    case "company":
-      return vis.companyId !== null && c.petitionerId === vis.companyId;
-    case "beneficiary":
-      return c.beneficiaryUserIds.includes(vis.userId);
-    case "none":
-      return false;
-  }
 }
 

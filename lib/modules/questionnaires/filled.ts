@@ -6,9 +6,9 @@ import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail, AppError } from "@/lib/server/errors";
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
-import { reachesCase } from "./policy";
-import { findBeneficiary, findPetition, listSubmitted, type QuestionnaireRow } from "./repository";
+import { findBeneficiary, listSubmitted, type QuestionnaireRow } from "./repository";
 import { asKind, caseFacts, findLink, stateOf } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
 import type { ActorContext } from "@/lib/server/context";
@@ -30,8 +30,7 @@ async function toFilled(db: Db, tenantId: string, q: QuestionnaireRow): Promise<
 /** Every submitted questionnaire of a case the caller reaches (404 outside the reach or another firm's). */
 export async function filledQuestionnaires(ctx: ActorContext, petitionId: string): Promise<FilledCase> {
   const { db, tenant, actor } = ctx;
-  const petition = await findPetition(db, tenant.id, petitionId);
-  if (!petition || !reachesCase(actor, petition)) throw fail.notFound("Case");
+  const petition = await visibleCaseOr404(db, actor, petitionId);
   const rows = await listSubmitted(db, tenant.id, petition.id);
   const facts = await caseFacts(db, tenant.id, rows[0] ?? { beneficiaryId: null }, petition);
   return {

@@ -9,13 +9,13 @@ import { newToken, hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { fail } from "@/lib/server/errors";
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory, lockCase } from "@/lib/modules/cases/steps/complete";
 import { MSG } from "@/lib/shared/validation/messages";
 import { FILL_PATHS, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
 import { questionnaireMail } from "./emails";
 import { companyName } from "./records";
-import { reachesCase } from "./policy";
-import { expireOpenLinks, findCaseBeneficiary, findCompany, findPetition, insertQuestionnaire, primaryContactEmail } from "./repository";
+import { expireOpenLinks, findCaseBeneficiary, findCompany, insertQuestionnaire, primaryContactEmail } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
 
@@ -24,8 +24,7 @@ const KIND_LABEL = { beneficiary: "Beneficiary", petitioner: "Petitioner", spons
 export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnaireBody): Promise<SendQuestionnaireResult> {
   const { db, tenant, actor } = ctx;
   const tenantId = tenant.id;
-  const found = await findPetition(db, tenantId, body.petitionId);
-  if (!found || !reachesCase(actor, found)) throw fail.notFound("Case");
+  await visibleCaseOr404(db, actor, body.petitionId);
 
   const raw = newToken();
   const out = await db.transaction(async (tx) => {
