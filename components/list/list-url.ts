@@ -16,7 +16,7 @@ export type ListView<S extends string, M> = {
 
 export type ListViewOptions<S extends string, M> = {
   sortFields: readonly S[];
-  defaultSort: { sortBy: S; sortOrder: SortOrderValue };
+  defaultSort: { sortBy: NoInfer<S>; sortOrder: SortOrderValue };
   perpageOptions: readonly number[];
   defaultPerpage: number;
   /** The zod schema of the list's matcher (from the module contract); `{}` must parse. */

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import type { ListView, ListViewUpdate } from "./list-url";
+import { LIST_PAGE_SIZES } from "./use-list-query";
 
 type ListQuery<T> = {
   data?: { data: T[]; pagination?: { total: number } };
@@ -40,7 +41,8 @@ export function ListViewTable<T, S extends string, M>(props: {
   view: ListView<S, M>;
   update: (patch: ListViewUpdate<S, M>) => void;
   query: ListQuery<T>;
-  pageSizes: readonly number[];
+  /** Page sizes offered (LIST_PAGE_SIZES when left out). */
+  pageSizes?: readonly number[];
   /** Replaces `empty.description` when nothing is filtered. */
   emptyDescription?: ReactNode;
   /** Offered in the empty state when nothing is filtered (e.g. "Add"). */
@@ -61,7 +63,7 @@ export function ListViewTable<T, S extends string, M>(props: {
         perpage: view.perpage,
         total: query.data?.pagination?.total,
         onPageChange: (page) => update({ page } as ListViewUpdate<S, M>),
-        perpageOptions: [...props.pageSizes],
+        perpageOptions: [...(props.pageSizes ?? LIST_PAGE_SIZES)],
         onPerpageChange: (perpage) => update({ perpage } as ListViewUpdate<S, M>),
       }}
       isLoading={query.isFetching}

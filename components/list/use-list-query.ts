@@ -31,11 +31,30 @@ export type ListQueryOptions<S extends string, M extends object, X extends objec
   extra?: X;
 };
 
+/** A list's options with its row type `T` (so useListQuery infers it). */
+export type ListDefinition<T, S extends string, M extends object, X extends object = object> = ListQueryOptions<S, M, X> & {
+  /** Carries the row type only (never set). */
+  readonly row?: (row: T) => T;
+};
+
+/** Page sizes of every list screen; 25 is the default. */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * A list screen's options, once per module: `defineList<Row>()({ sortFields, defaultSort, matcher, path, queryKey })`.
+ * Page sizes default to LIST_PAGE_SIZES (25 first shown).
+ */
+export function defineList<T>() {
+  return <S extends string, M extends object, X extends object = object>(
+    o: Omit<ListQueryOptions<S, M, X>, "perpageOptions" | "defaultPerpage"> & Partial<Pick<ListQueryOptions<S, M, X>, "perpageOptions" | "defaultPerpage">>,
+  ): ListDefinition<T, S, M, X> => ({ perpageOptions: LIST_PAGE_SIZES, defaultPerpage: 25, ...o });
+}
+
 /**
  * `{ view, update, query, filtered }`: `update` changes the URL (see useListView), `query` the list
  * call's TanStack result, `filtered` whether a search or a filter is set.
  */
-export function useListQuery<T, S extends string, M extends object, X extends object = object>(o: ListQueryOptions<S, M, X>) {
+export function useListQuery<T, S extends string, M extends object, X extends object = object>(o: ListDefinition<T, S, M, X>) {
   const [view, update] = useListView(o);
   const body = { ...listBody(view, o.toMatcher ? o.toMatcher(view.matcher) : view.matcher), ...o.extra } as ListBody<S, M> & Partial<X>;
   const query = useQuery({

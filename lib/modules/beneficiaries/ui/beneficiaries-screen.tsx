@@ -3,14 +3,13 @@
 // client and status filters, sort and pagination kept in the URL; ?focus=<id> opens that beneficiary.
 // A petitioner sees their company's beneficiaries; a beneficiary sees their own record, read-only.
 import { useState } from "react";
-import type { z } from "zod";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
-import { useListQuery } from "@/components/list/use-list-query";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
@@ -30,22 +29,13 @@ import { DependantsSection } from "./dependants-section";
 import { beneficiariesKeys } from "./keys";
 import { can } from "@/lib/shared/permissions";
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const SORT_FIELDS = ["createdAt", "name", "clientName"] as const;
-type SortField = (typeof SORT_FIELDS)[number];
-
-const MATCHER = beneficiaryListBody.shape.filter.unwrap().shape.matcher;
-type Matcher = z.output<typeof MATCHER>;
-
-const VIEW_OPTIONS = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
-  perpageOptions: PAGE_SIZES,
-  defaultPerpage: 25,
-  matcher: MATCHER,
+const LIST = defineList<BeneficiaryListRow>()({
+  sortFields: ["createdAt", "name", "clientName"] as const,
+  defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
+  matcher: beneficiaryListBody.shape.filter.unwrap().shape.matcher,
   path: "beneficiary/list",
   queryKey: beneficiariesKeys.list,
-};
+});
 
 export function BeneficiariesScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("beneficiaries");
@@ -100,7 +90,7 @@ function MyRecord({ viewer }: { viewer: Viewer }) {
 
 function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("beneficiaries");
-  const { view, update, query: q } = useListQuery<BeneficiaryListRow, SortField, Matcher>(VIEW_OPTIONS);
+  const { view, update, query: q } = useListQuery(LIST);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
   const canCreate = can(viewer, "beneficiary.invite") && (!petitioner || viewer.companyId !== null);
   const clients = useClientOptions({ enabled: !petitioner, includeIndividuals: true });
@@ -199,7 +189,6 @@ function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: stri
         view={view}
         update={update}
         query={q}
-        pageSizes={PAGE_SIZES}
         emptyAction={canCreate ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
       />
       <BeneficiaryPanel state={panel} onStateChange={changePanel} viewer={viewer} />

@@ -4,13 +4,12 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Column } from "@/components/ui/data-table";
 import { ListViewTable } from "@/components/list/list-view-table";
-import { useListQuery } from "@/components/list/use-list-query";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -25,21 +24,13 @@ import { LinkButton } from "@/components/ui/link-button";
 import { BranchStatusBadge, useBranchNotAllowed } from "./shared";
 import { can } from "@/lib/shared/permissions";
 
-export const BRANCH_PAGE_SIZES = [10, 25, 50, 100] as const;
-const SORT_FIELDS = branchListBody.shape.sortBy.unwrap().options;
-type SortField = (typeof SORT_FIELDS)[number];
-const MATCHER = branchListBody.shape.filter.unwrap().shape.matcher;
-type Matcher = z.output<typeof MATCHER>;
-
-const VIEW_OPTIONS = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { sortBy: "name" as SortField, sortOrder: "asc" as const },
-  perpageOptions: BRANCH_PAGE_SIZES,
-  defaultPerpage: 25,
-  matcher: MATCHER,
+const LIST = defineList<BranchDto>()({
+  sortFields: branchListBody.shape.sortBy.unwrap().options,
+  defaultSort: { sortBy: "name", sortOrder: "asc" },
+  matcher: branchListBody.shape.filter.unwrap().shape.matcher,
   path: "branch/list",
   queryKey: branchesKeys.list,
-};
+});
 
 export function BranchesScreen({ viewer }: { viewer: Viewer }) {
   const notAllowed = useBranchNotAllowed();
@@ -51,7 +42,7 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("branches");
   const qc = useQueryClient();
   const isAdmin = can(viewer, "branch.manage");
-  const { view, update, query: q, filtered } = useListQuery<BranchDto, SortField, Matcher>(VIEW_OPTIONS);
+  const { view, update, query: q, filtered } = useListQuery(LIST);
   const [toDelete, setToDelete] = useState<BranchDto | null>(null);
 
   const remove = useMutation({
@@ -135,7 +126,6 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
         view={view}
         update={update}
         query={q}
-        pageSizes={BRANCH_PAGE_SIZES}
         emptyDescription={isAdmin ? t("empty.description") : t("empty.managerDescription")}
         emptyAction={addButton}
       />

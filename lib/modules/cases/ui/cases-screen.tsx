@@ -22,7 +22,7 @@ import { CaseCreateDialog } from "./case-create-dialog";
 import { CaseFilters, activeFilterCount } from "./case-filters";
 import { DueDate } from "./deadline";
 import { caseStatusTone, useActivityLabel } from "./labels";
-import { CASES_PATH, CASE_PAGE_SIZES, useCaseList } from "./use-case-list";
+import { CASES_PATH, useCaseList } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
 
 export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string | null }) => c.customCaseNumber || c.caseNumber;
@@ -152,7 +152,6 @@ function CasesList({ viewer }: { viewer: Viewer }) {
         view={view}
         update={update}
         query={query}
-        pageSizes={CASE_PAGE_SIZES}
         emptyDescription={canCreate ? undefined : t("empty.descriptionReader")}
         emptyAction={canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : undefined}
       />

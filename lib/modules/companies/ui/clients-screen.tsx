@@ -27,7 +27,7 @@ import { clientStatusTone, useClientStatusLabels } from "./labels";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { listHref } from "@/components/list/list-url";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { CLIENT_PAGE_SIZES, useClientList } from "./use-client-list";
+import { useClientList } from "./use-client-list";
 import { can } from "@/lib/shared/permissions";
 
 export const clientDetailsHref = (id: string) => `/app/company/details/${id}`;
@@ -188,7 +188,6 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
         view={view}
         update={update}
         query={query}
-        pageSizes={CLIENT_PAGE_SIZES}
         emptyAction={canManage ? <Button onClick={() => setCreating(true)}>{t("add")}</Button> : undefined}
       />
       {canManage ? <ClientCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}

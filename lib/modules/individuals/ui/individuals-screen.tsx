@@ -2,13 +2,12 @@
 // /app/individuals: individual sponsors (account type Individual, sub type Sponsor) — search, status
 // filter, sort and pagination kept in the URL; add and edit in a dialog (?focus=<id> opens one).
 import { useState } from "react";
-import type { z } from "zod";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
-import { useListQuery } from "@/components/list/use-list-query";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { formatLongDate } from "@/lib/shared/format";
@@ -22,22 +21,13 @@ import { NotAllowed } from "@/components/ui/screen-states";
 import { IndividualDialog, type IndividualDialogState } from "./individual-dialog";
 import { can } from "@/lib/shared/permissions";
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const SORT_FIELDS = ["createdAt", "name", "updatedAt"] as const;
-type SortField = (typeof SORT_FIELDS)[number];
-
-const MATCHER = individualListBody.shape.filter.unwrap().shape.matcher;
-type Matcher = z.output<typeof MATCHER>;
-
-const VIEW_OPTIONS = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
-  perpageOptions: PAGE_SIZES,
-  defaultPerpage: 25,
-  matcher: MATCHER,
+const LIST = defineList<ClientListRow>()({
+  sortFields: ["createdAt", "name", "updatedAt"] as const,
+  defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
+  matcher: individualListBody.shape.filter.unwrap().shape.matcher,
   path: "individual/list",
   queryKey: individualsKeys.list,
-};
+});
 
 export function IndividualsScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("individuals");
@@ -50,7 +40,7 @@ export function IndividualsScreen({ viewer, focusId }: { viewer: Viewer; focusId
 function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("individuals");
   const { statusLabel, statusOptions } = useClientStatusLabels();
-  const { view, update, query: q } = useListQuery<ClientListRow, SortField, Matcher>(VIEW_OPTIONS);
+  const { view, update, query: q } = useListQuery(LIST);
   const canManage = can(viewer, "client.manage");
   const [dialog, setDialog] = useState<IndividualDialogState>(focusId && canManage ? { mode: "edit", id: focusId } : null);
 
@@ -125,7 +115,6 @@ function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string
         view={view}
         update={update}
         query={q}
-        pageSizes={PAGE_SIZES}
         emptyAction={canManage ? <Button onClick={() => open({ mode: "create" })}>{t("add")}</Button> : undefined}
       />
       {canManage ? <IndividualDialog state={dialog} onClose={() => open(null)} viewer={viewer} /> : null}

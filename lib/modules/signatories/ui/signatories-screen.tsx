@@ -3,7 +3,6 @@
 // and pagination kept in the URL (?filter={"matcher":{"companyIds":[…]}}…); add and edit in a dialog,
 // delete after a confirmation. A petitioner manages the signatories of their own company.
 import { useState } from "react";
-import type { z } from "zod";
 import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
-import { useListQuery } from "@/components/list/use-list-query";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -29,22 +28,13 @@ import { signatoriesKeys } from "./keys";
 import { SignatoryDialog, type SignatoryDialogState } from "./signatory-dialog";
 import { can } from "@/lib/shared/permissions";
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const SORT_FIELDS = ["name", "createdAt"] as const;
-type SortField = (typeof SORT_FIELDS)[number];
-
-const MATCHER = signatoryListBody.shape.filter.unwrap().shape.matcher;
-type Matcher = z.output<typeof MATCHER>;
-
-const VIEW_OPTIONS = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { sortBy: "name" as SortField, sortOrder: "asc" as const },
-  perpageOptions: PAGE_SIZES,
-  defaultPerpage: 25,
-  matcher: MATCHER,
+const LIST = defineList<SignatoryDto>()({
+  sortFields: ["name", "createdAt"] as const,
+  defaultSort: { sortBy: "name", sortOrder: "asc" },
+  matcher: signatoryListBody.shape.filter.unwrap().shape.matcher,
   path: "auth-signatory/list",
   queryKey: signatoriesKeys.list,
-};
+});
 
 export function SignatoriesScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("signatories");
@@ -57,7 +47,7 @@ export function SignatoriesScreen({ viewer }: { viewer: Viewer }) {
 function SignatoriesList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("signatories");
   const qc = useQueryClient();
-  const { view, update, query: q } = useListQuery<SignatoryDto, SortField, Matcher>(VIEW_OPTIONS);
+  const { view, update, query: q } = useListQuery(LIST);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
   const canEdit = can(viewer, "client.update") && (!petitioner || viewer.companyId !== null);
   const clients = useClientOptions();
@@ -156,7 +146,6 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
         view={view}
         update={update}
         query={q}
-        pageSizes={PAGE_SIZES}
         emptyAction={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
       />
       {canEdit ? (

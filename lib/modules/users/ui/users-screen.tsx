@@ -3,14 +3,13 @@
 // add, edit, activate/deactivate. `focusId` (?focus=<membership id>) marks that user and opens them.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
-import { useListQuery } from "@/components/list/use-list-query";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
@@ -28,23 +27,15 @@ import { NotAllowed } from "@/components/ui/screen-states";
 import { UserDialog, type UserDialogState } from "./user-dialog";
 import { can } from "@/lib/shared/permissions";
 
-export const USERS_PAGE_SIZES = [10, 25, 50, 100] as const;
-const SORT_FIELDS = userListBody.shape.sortBy.unwrap().options;
-type SortField = (typeof SORT_FIELDS)[number];
-const MATCHER = userListBody.shape.filter.unwrap().shape.matcher;
-type Matcher = z.output<typeof MATCHER>;
-
-const VIEW_OPTIONS = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { sortBy: "createdAt" as SortField, sortOrder: "desc" as const },
-  perpageOptions: USERS_PAGE_SIZES,
-  defaultPerpage: 25,
-  matcher: MATCHER,
+const LIST = defineList<UserListRow>()({
+  sortFields: userListBody.shape.sortBy.unwrap().options,
+  defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
+  matcher: userListBody.shape.filter.unwrap().shape.matcher,
   path: "users/list",
   queryKey: usersKeys.list,
   // "Staff users": without a role filter, every staff role (clients and beneficiaries have their own screens).
-  toMatcher: (m: Matcher): Matcher => ({ ...m, roleIds: m.roleIds?.length ? m.roleIds : ([...STAFF_ROLES] as RoleId[]) }),
-};
+  toMatcher: (m) => ({ ...m, roleIds: m.roleIds?.length ? m.roleIds : ([...STAFF_ROLES] as RoleId[]) }),
+});
 
 export function UsersScreen({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("users");
@@ -58,7 +49,7 @@ function UsersList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("users");
   const qc = useQueryClient();
   const { roleLabel, statusLabel, staffRoleOptions, statusOptions } = useUserLabels();
-  const { view, update, query: q, filtered } = useListQuery<UserListRow, SortField, Matcher>(VIEW_OPTIONS);
+  const { view, update, query: q, filtered } = useListQuery(LIST);
   const roleId = view.matcher.roleIds?.[0];
   const statusId = view.matcher.statusIds?.[0];
   const branchId = view.matcher.branchIds?.[0];
@@ -181,7 +172,6 @@ function UsersList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
         view={view}
         update={update}
         query={q}
-        pageSizes={USERS_PAGE_SIZES}
         emptyAction={<Button onClick={() => setDialog({ mode: "create" })}>{t("add")}</Button>}
       />
       <UserDialog state={dialog} onClose={() => setDialog(null)} viewer={viewer} />
