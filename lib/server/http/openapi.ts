@@ -257,6 +257,7 @@ export function buildOpenApi(routes: readonly IndexedRoute[]) {
     const notes: string[] = [];
     if (meta?.auth === "user") notes.push("Requires a session.");
     else notes.push("No session needed (one is used when sent).");
+    if (meta?.tenant === false) notes.push("Also answers on the bare domain (no firm sub-domain).");
     if (meta?.permission) notes.push(`Permission: \`${meta.permission}\`.`);
     if (meta?.roles) notes.push(`Roles: ${meta.roles.map((id) => `${id} ${roleName(id)}`).join(", ")}.`);
     op.description = notes.join(" ");

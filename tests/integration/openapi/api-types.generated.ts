@@ -172,7 +172,7 @@ export interface paths {
         put?: never;
         /**
          * password sign-in, account chooser answer, or session for the chosen account
-         * @description No session needed (one is used when sent).
+         * @description No session needed (one is used when sent). Also answers on the bare domain (no firm sub-domain).
          */
         post: operations["authLogin"];
         delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * revoke the current session and clear the session cookie
-         * @description No session needed (one is used when sent).
+         * @description No session needed (one is used when sent). Also answers on the bare domain (no firm sub-domain).
          */
         post: operations["authLogout"];
         delete?: never;
@@ -232,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * send a pending firm's admin a new activation key
-         * @description No session needed (one is used when sent).
+         * @description No session needed (one is used when sent). Also answers on the bare domain (no firm sub-domain).
          */
         post: operations["authRequestActivationKey"];
         delete?: never;
@@ -932,7 +932,7 @@ export interface paths {
         put?: never;
         /**
          * master data of a category (global rows plus the host tenant's own); payload tenantId is ignored
-         * @description No session needed (one is used when sent).
+         * @description No session needed (one is used when sent). Also answers on the bare domain (no firm sub-domain).
          */
         post: operations["masterdataList"];
         delete?: never;
