@@ -10,6 +10,7 @@ export function FilterSelect({
   onChange,
   options,
   allLabel,
+  selectedLabel,
   disabled,
 }: {
   label: string;
@@ -17,9 +18,12 @@ export function FilterSelect({
   onChange: (value: string) => void;
   options: SelectOption[];
   allLabel: string;
+  /** Shown for a value (e.g. from the URL) that is not among the options, instead of dropping it. */
+  selectedLabel?: string;
   disabled?: boolean;
 }) {
   const id = useId();
+  const shown = value && selectedLabel && !options.some((o) => o.value === value) ? [{ value, label: selectedLabel }, ...options] : options;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-fg-muted">
@@ -27,7 +31,7 @@ export function FilterSelect({
       </label>
       <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={`${inputClass} min-w-44`}>
         <option value="">{allLabel}</option>
-        {options.map((o) => (
+        {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

@@ -17,7 +17,7 @@ import { initialBeneficiaryDocStatus } from "./policy";
 import { caseBeneficiaryRefs, insertDocuments, updateDocument } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
-import { caseLabel, fileSummary, names, record, visibleDocument } from "./case-documents";
+import { caseLabel, fileColumns, fileSummary, names, record, visibleDocument } from "./case-documents";
 
 /** The beneficiary a document is for: named and on the case; a beneficiary (51) only their own record. */
 async function beneficiaryFor(db: Executor, actor: Actor, p: PetitionRow, requested: string | undefined) {
@@ -51,12 +51,8 @@ async function addBeneficiaryDocs(
         beneficiaryId: person.id,
         category: "beneficiary_doc",
         docType: input.docType,
-        fileKey: f.key,
-        fileName: f.name,
-        mimetype: f.mimetype,
-        sizeBytes: f.size,
         status,
-        uploadedByUserId: actor.userId,
+        ...fileColumns(f, actor.userId),
       })),
     );
     await record(tx, ctx, p.id, {

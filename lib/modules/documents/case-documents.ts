@@ -40,6 +40,9 @@ export async function record(
   await addHistory(tx, { tenantId: ctx.tenant.id, petitionId, code: null, message: e.history, actor: workflowActor(ctx.actor) });
 }
 
+/** The stored-file columns of a new document row: the incoming file, and who sent it. */
+export const fileColumns = (f: IncomingFile, uploadedByUserId: string) => ({ fileKey: f.key, fileName: f.name, mimetype: f.mimetype, sizeBytes: f.size, uploadedByUserId });
+
 export const fileSummary = (docs: readonly DocumentRecord[]) => docs.map((d) => ({ id: d.id, key: d.fileKey, name: d.fileName, docType: d.docType, version: d.version }));
 export const names = (files: readonly IncomingFile[]) => files.map((f) => f.name).join(", ");
 

@@ -11,7 +11,7 @@ import { groupDocuments, toDocumentDto } from "./dto";
 import { insertDocuments, latestGroupVersion, listDocuments, updateDocument } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
-import { fileSummary, record, visibleDocument } from "./case-documents";
+import { fileColumns, fileSummary, record, visibleDocument } from "./case-documents";
 
 function oneFile(files: readonly UploadedFile[], key: string | undefined): { files: readonly UploadedFile[]; keys: string[] } {
   if (files.length > 0 && key) throw fail.validation({ key: "Send either a file or the key of an uploaded file" });
@@ -32,12 +32,8 @@ export async function uploadFormsAndLetters(ctx: ActorContext, body: UploadForms
         docType,
         groupId: randomUUID(),
         version: 1,
-        fileKey: f.key,
-        fileName: f.name,
-        mimetype: f.mimetype,
-        sizeBytes: f.size,
         status: "accepted",
-        uploadedByUserId: actor.userId,
+        ...fileColumns(f, actor.userId),
       },
     ]);
     await record(tx, ctx, p.id, {
@@ -68,12 +64,8 @@ export async function updateFormsAndLettersVersion(ctx: ActorContext, body: Upda
         docType: doc.docType,
         groupId,
         version,
-        fileKey: f.key,
-        fileName: f.name,
-        mimetype: f.mimetype,
-        sizeBytes: f.size,
         status: "accepted",
-        uploadedByUserId: actor.userId,
+        ...fileColumns(f, actor.userId),
       },
     ]);
     await record(tx, ctx, petition.id, {

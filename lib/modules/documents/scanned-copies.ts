@@ -10,7 +10,7 @@ import { toDocumentDto } from "./dto";
 import { findDocument, insertDocuments, updateDocument } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
-import { fileSummary, names, record, visibleDocument } from "./case-documents";
+import { fileColumns, fileSummary, names, record, visibleDocument } from "./case-documents";
 
 /** Staff upload scanned copies of the filed packet (files or earlier uploads). */
 export async function uploadScannedCopy(ctx: ActorContext, body: UploadScannedCopyFields, files: readonly UploadedFile[]): Promise<DocumentDto[]> {
@@ -25,12 +25,8 @@ export async function uploadScannedCopy(ctx: ActorContext, body: UploadScannedCo
         petitionId: p.id,
         category: "scanned_copy",
         docType,
-        fileKey: f.key,
-        fileName: f.name,
-        mimetype: f.mimetype,
-        sizeBytes: f.size,
         status: "accepted",
-        uploadedByUserId: actor.userId,
+        ...fileColumns(f, actor.userId),
       })),
     );
     await record(tx, ctx, p.id, {

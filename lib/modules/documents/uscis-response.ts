@@ -4,6 +4,7 @@
 // records USCIS_APPROVED / USCIS_DENIED / USCIS_RECEIVED_RFE / USCIS_WITHDRAWN out of sequence and
 // moves the case to status 22 / 23 / 24 / 31, all in one transaction with the files' rows.
 import "server-only";
+import { fileColumns } from "./case-documents";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
 import { getWorkflow } from "@/lib/modules/workflow/config";
@@ -42,12 +43,8 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
         petitionId: p.id,
         category: "uscis_response",
         docType: outcome.docType,
-        fileKey: f.key,
-        fileName: f.name,
-        mimetype: f.mimetype,
-        sizeBytes: f.size,
         status: "accepted",
-        uploadedByUserId: actor.userId,
+        ...fileColumns(f, actor.userId),
       })),
     );
     await writeAudit(tx, {

@@ -122,7 +122,8 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
             label={t("filters.client")}
             allLabel={t("filters.allClients")}
             value={companyId ?? ""}
-            options={companyId && !clients.options.some((o) => o.value === companyId) ? [{ value: companyId, label: t("filters.selectedClient") }, ...clients.options] : clients.options}
+            options={clients.options}
+            selectedLabel={t("filters.selectedClient")}
             disabled={clients.isLoading}
             onChange={(v) => update({ matcher: { companyIds: v ? [v] : undefined } })}
           />
