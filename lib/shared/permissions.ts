@@ -94,6 +94,10 @@ export const ACTIONS = {
   "case.act": { roles: CASE_READERS }, // workflow step calls; the step's editors (firm configuration) decide further
   "case.create": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER], entry: "CASE_CREATE" }, // then CREATE_PETITION's editors
   "case.update": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER] },
+  // Edit a case once SUBMIT_TO_LAW_FIRM is done: not roles 3, 11 and 50 (spec section 6; workflow/rules.ts editBlocked).
+  "case.update-submitted": { roles: [BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE] },
+  // Act on any workflow step whatever its editors, approve a case, edit the filing fee (spec: "full override on workflow actions").
+  "workflow.override": { roles: [ADMIN, BRANCH_MANAGER] },
   "case.bulk-replace": { roles: [ADMIN, BRANCH_MANAGER] },
   "questionnaire.send": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER] },
   "questionnaire.read": { roles: [...STAFF_ROLES, PETITIONER] },

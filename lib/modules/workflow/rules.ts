@@ -1,6 +1,6 @@
 // Pure workflow rules of spec sections 4 and 6: progress, who may act, and the case-level rules.
 import type { WorkflowEntry } from "@/db/schema/cases";
-import { ADMIN_ROLES, ROLE } from "@/lib/shared/constants/roles";
+import { roleMay } from "@/lib/shared/permissions";
 
 export type Progress = { completedActivities: readonly string[]; nextWorkflowActivity: string | null };
 
@@ -38,19 +38,19 @@ export const entryOf = (entries: readonly WorkflowEntry[], code: string) => entr
 /** Spec section 6: a user may act if their role is an editor of the entry or an admin (3, 4), and actionRequired is Yes. */
 export function canAct(entry: WorkflowEntry | undefined, roleId: number): boolean {
   if (!entry || entry.actionRequired !== "Yes") return false;
-  return ADMIN_ROLES.includes(roleId) || entry.editors.some((e) => e.roleId === roleId);
+  return roleMay(roleId, "workflow.override") || entry.editors.some((e) => e.roleId === roleId);
 }
 
 export const isDone = (p: Progress, code: string) => p.completedActivities.includes(code);
 
 /** Roles 50, 3 and 11 may not edit a case once SUBMIT_TO_LAW_FIRM is complete. */
 export function editBlocked(p: Progress, roleId: number): boolean {
-  return isDone(p, "SUBMIT_TO_LAW_FIRM") && [ROLE.PETITIONER, ROLE.ADMIN, ROLE.LCA_MANAGER].includes(roleId as 50 | 3 | 11);
+  return isDone(p, "SUBMIT_TO_LAW_FIRM") && roleMay(roleId, "case.update") && !roleMay(roleId, "case.update-submitted");
 }
 
 /** Case approval is offered to admins only when submitted to the firm, not approved, and approval is not the next activity. */
 export function approvalOffered(p: Progress, roleId: number): boolean {
-  return ADMIN_ROLES.includes(roleId) && isDone(p, "SUBMIT_TO_LAW_FIRM") && !isDone(p, "CASE_APPROVED") && p.nextWorkflowActivity !== "CASE_APPROVED";
+  return roleMay(roleId, "workflow.override") && isDone(p, "SUBMIT_TO_LAW_FIRM") && !isDone(p, "CASE_APPROVED") && p.nextWorkflowActivity !== "CASE_APPROVED";
 }
 
 /** The label of the tracking action button. */
@@ -92,6 +92,6 @@ export const filingFeeAvailable = (p: Progress) => isDone(p, "SUBMIT_TO_LAW_FIRM
 
 /** Filing fee edit: FILING_FEE editors, admins, or MANAGER_LIST editors. */
 export function canEditFilingFee(entries: readonly WorkflowEntry[], roleId: number): boolean {
-  if (ADMIN_ROLES.includes(roleId)) return true;
+  if (roleMay(roleId, "workflow.override")) return true;
   return ["FILING_FEE", "MANAGER_LIST"].some((code) => entries.find((e) => e.code === code)?.editors.some((ed) => ed.roleId === roleId));
 }

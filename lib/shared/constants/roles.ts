@@ -39,8 +39,6 @@ export const ROLE_NAMES: Record<number, string> = {
 
 export const ALL_ROLE_IDS = Object.values(ROLE) as RoleId[];
 
-/** Roles 3 and 4 override workflow editors. */
-export const ADMIN_ROLES: readonly number[] = [ROLE.ADMIN, ROLE.BRANCH_MANAGER];
 /** Law-office (firm staff) roles: everyone but petitioners and beneficiaries. */
 export const STAFF_ROLES: readonly number[] = ALL_ROLE_IDS.filter((r) => r !== ROLE.PETITIONER && r !== ROLE.BENEFICIARY);
 /** Roles that see the settings pages. */
