@@ -3,8 +3,8 @@
 // .ts/.tsx/index), so the rules see the real target file, not the spelling of the import.
 //
 //   boundaries/imports            who may import what (app ↛ db/repositories/drizzle, modules ↛ other
-//                                 modules' repositories or ui internals, lib/server + lib/shared +
-//                                 components ↛ lib/modules)
+//                                 modules' repositories or ui internals, drizzle-orm only in a
+//                                 module's repository, lib/server + lib/shared + components ↛ lib/modules)
 //   boundaries/server-only        lib/server/** and every lib/ file that imports server code or
 //                                 drizzle-orm starts with `import "server-only"`
 //   boundaries/client-no-server   a "use client" file never imports a server-only file
@@ -88,6 +88,8 @@ export function importViolation(file, target) {
   }
   const from = moduleOf(file);
   const to = moduleOf(target);
+  if (from && isDrizzle(target) && !isRepository(file))
+    return `Drizzle code lives in the module's repository (repository.ts or repository/*.ts), not in ${file.split("/").pop()}`;
   if (from && to && from !== to) {
     if (isRepository(target))
       return `module "${from}" never imports module "${to}"'s repository (use its service or contract)`;

@@ -206,3 +206,9 @@ export async function revokeUserTenantTokens(db: Executor, userId: string, tenan
       ),
     );
 }
+
+/** The client company of a petitioner login (any tenant's id is unique). */
+export async function findCompanyById(db: Executor, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ?? null;
+}

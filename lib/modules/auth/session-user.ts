@@ -1,14 +1,12 @@
 // The signed-in user's details (spec section 3 "User" with tenantDetails and the checklist):
 // answered by /auth/login and /users/login-user-details.
 import "server-only";
-import { eq } from "drizzle-orm";
-import { companies } from "@/db/schema/clients";
 import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
 import { loginRoleName } from "@/lib/shared/constants/roles";
-import { findUserById } from "./repository";
+import { findCompanyById, findUserById } from "./repository";
 
 export function tenantDetails(t: TenantRow) {
   return {
@@ -45,7 +43,7 @@ export async function loginUserDetails(db: Executor, actor: Actor, tenant: Tenan
   const user = await findUserById(db, actor.userId);
   if (!user) throw fail.unauthenticated();
   const company = actor.companyId
-    ? (await db.select().from(companies).where(eq(companies.id, actor.companyId)).limit(1))[0] ?? null
+    ? await findCompanyById(db, actor.companyId)
     : null;
   const details = {
     userId: user.id,

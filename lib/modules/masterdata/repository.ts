@@ -185,3 +185,11 @@ export async function findCountry(db: Executor, tenantId: string, countryId: num
     allowNumAndCharInZipcode: row.extra.allowNumAndCharInZipcode === true,
   };
 }
+
+/** Every row stored in one scope of a category: the tenant's own rows, or with tenantId null the global ones. */
+export function findAllInScope(db: Executor, tenantId: string | null, category: MasterCategory): Promise<MasterRecord[]> {
+  return db
+    .select()
+    .from(masterData)
+    .where(and(eq(masterData.category, category), tenantId ? eq(masterData.tenantId, tenantId) : isNull(masterData.tenantId)));
+}

@@ -2,8 +2,6 @@
 // with the same code), add and update (role 1 writes global rows, roles 2 and 3 their tenant's rows;
 // updating a global row as role 2/3 stores a tenant override), and look-ups for other modules.
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
-import { masterData } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -28,6 +26,7 @@ import {
 } from "./contract";
 import { mayList, writeScope } from "./policy";
 import {
+  findAllInScope,
   findInScope,
   findVisible,
   findVisibleByName,
@@ -112,14 +111,6 @@ export function forgetMasterCache(category?: MasterCategory, tenantId?: string |
     const [cat, tenant] = key.split("|");
     if (cat === category && (tenantId == null || tenant === tenantId)) masterCache.delete(key);
   }
-}
-
-/** Every row stored in one scope of a category: the tenant's own rows, or with tenantId null the global ones. */
-function findAllInScope(db: Executor, tenantId: string | null, category: MasterCategory): Promise<MasterRecord[]> {
-  return db
-    .select()
-    .from(masterData)
-    .where(and(eq(masterData.category, category), tenantId ? eq(masterData.tenantId, tenantId) : isNull(masterData.tenantId)));
 }
 
 function cachedScope(db: Executor, tenantId: string | null, category: MasterCategory): Promise<Map<number, MasterDataRow>> {
