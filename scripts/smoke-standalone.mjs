@@ -40,7 +40,9 @@ function call(method, path, { host = `127.0.0.1:${port}`, body, headers = {} } =
 }
 
 const started = Date.now();
-const server = spawn("node", ["start.mjs"], { cwd: ".next/standalone", env, stdio: ["ignore", "inherit", "inherit"] });
+// SMOKE_NODE: another Node binary (npm test passes TEST_EXTRA_NODE, Node 22 in CI, the image's Node).
+const node = process.env.SMOKE_NODE || process.execPath;
+const server = spawn(node, ["start.mjs"], { cwd: ".next/standalone", env, stdio: ["ignore", "inherit", "inherit"] });
 let exited = null;
 server.on("exit", (code) => (exited = code ?? 1));
 
@@ -105,7 +107,11 @@ await check("POST /api/petition/list lists the demo firm's cases (session cookie
   }
 });
 
-server.kill("SIGTERM");
+if (exited === null) {
+  const gone = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
+}
 mkdirSync(".data", { recursive: true });
 writeFileSync(".data/smoke-results.json", JSON.stringify({ passed, failed }));
 console.log(`[smoke] ${passed} of ${passed + failed} checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

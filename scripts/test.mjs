@@ -62,7 +62,8 @@ const built = step("build", "npx", ["next", "build"]) && step("standalone app", 
 ok = built && ok;
 if (built) {
   // The artifact the Docker image runs: migrate + seed, sign in and list cases over HTTP.
-  ok = step("standalone server smoke", "node", ["scripts/smoke-standalone.mjs"]) && ok;
+  // On TEST_EXTRA_NODE when set (Node 22 in CI, as in the Docker image); the journeys below use this Node.
+  ok = step("standalone server smoke", "node", ["scripts/smoke-standalone.mjs"], env.TEST_EXTRA_NODE ? { SMOKE_NODE: env.TEST_EXTRA_NODE } : {}) && ok;
   tally(".data/smoke-results.json", (j) => [j.passed, j.failed]);
   ok = step("browser journeys", "npx", ["playwright", "test"]) && ok;
   tally(".data/e2e-results.json", (j) => [j.stats?.expected ?? 0, (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0)]);
