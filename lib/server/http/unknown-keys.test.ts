@@ -29,6 +29,7 @@ describe("unknownKeys", () => {
       maybe: item.nullable().optional(),
       withDefault: item.default({ id: "a" }),
       piped: item.transform((v) => v.id),
+      cleared: z.preprocess((x) => (x === "" ? null : x), item.nullable().optional()),
       later: z.lazy(() => item),
     });
     const value = {
@@ -38,10 +39,11 @@ describe("unknownKeys", () => {
       maybe: { id: "1", z: 1 },
       withDefault: { id: "1", w: 1 },
       piped: { id: "1", p: 1 },
+      cleared: { id: "1", c: 1 },
       later: { id: "1", l: 1 },
     };
     expect(unknownKeys(s, value).sort()).toEqual(
-      ["items.1.bar", "pair.0.x", "byId.k.y", "maybe.z", "withDefault.w", "piped.p", "later.l"].sort(),
+      ["items.1.bar", "pair.0.x", "byId.k.y", "maybe.z", "withDefault.w", "piped.p", "cleared.c", "later.l"].sort(),
     );
     expect(unknownKeys(s, { ...value, maybe: null })).not.toContain("maybe.z");
   });

@@ -53,9 +53,10 @@ export function unknownKeys(schema: Schema, value: unknown, path: readonly (stri
     case "lazy":
       return unknownKeys((def.getter as () => Schema)(), value, path);
     case "pipe": {
-      // The input side sees the raw value; a preprocess step (a transform first) may reshape it: stop there.
+      // The input side sees the raw value. A preprocess step (a transform first) is checked against what
+      // follows it: the contracts' preprocess steps map scalars and pass objects through (clearable(address())).
       const input = def.in as Schema;
-      return defOf(input).type === "transform" ? [] : unknownKeys(input, value, path);
+      return unknownKeys(defOf(input).type === "transform" ? (def.out as Schema) : input, value, path);
     }
     case "union": {
       // The option zod picks: the first one that accepts the value (none: zod reports the value itself).
