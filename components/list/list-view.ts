@@ -14,7 +14,12 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
   const params = useSearchParams();
   const pathname = usePathname();
   const key = params.toString();
-  const view = useMemo(() => parseListView(new URLSearchParams(key), o), [key]);
+  // The options' parts are module constants (see defineList), so the view changes only with the URL.
+  const { sortFields, defaultSort, perpageOptions, defaultPerpage, matcher } = o;
+  const view = useMemo(
+    () => parseListView(new URLSearchParams(key), { sortFields, defaultSort, perpageOptions, defaultPerpage, matcher }),
+    [key, sortFields, defaultSort, perpageOptions, defaultPerpage, matcher],
+  );
 
   const update = useCallback(
     (patch: ListViewUpdate<S, M>) => {
@@ -24,13 +29,13 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
         matcher: patch.matcher ? ({ ...view.matcher, ...patch.matcher } as M) : view.matcher,
         page: patch.page ?? 1,
       };
-      const url = `${pathname}${listViewQuery(next, o, new URLSearchParams(window.location.search))}`;
+      const url = `${pathname}${listViewQuery(next, { defaultSort, defaultPerpage }, new URLSearchParams(window.location.search))}`;
       if (url === `${window.location.pathname}${window.location.search}`) return;
       const onlySearch = Object.keys(patch).every((k) => k === "search" || k === "page");
       if (onlySearch && patch.search !== undefined) window.history.replaceState(null, "", url);
       else window.history.pushState(null, "", url);
     },
-    [view, pathname],
+    [view, pathname, defaultSort, defaultPerpage],
   );
 
   return [view, update] as const;

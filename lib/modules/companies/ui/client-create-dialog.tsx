@@ -8,12 +8,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
-import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { can } from "@/lib/shared/permissions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { createCompanyBody, type ClientDetails, type CreateCompanyBody } from "../contract";
 import { FormActions } from "@/components/form/form-actions";
@@ -67,14 +67,7 @@ function CreateForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void }) 
         <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel-national" />
       </div>
       {chooseBranch ? (
-        <SelectField
-          name="branchId"
-          label={t("fields.branch")}
-          placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
-          options={branches.options}
-          disabled={branches.isLoading}
-          hint={branches.error ? t("fields.branchError") : undefined}
-        />
+        <BranchSelectField namespace="clients" branches={branches} />
       ) : null}
       <FormActions onCancel={onDone} cancelLabel={t("actions.cancel")} submitLabel={t("create.submit")} loading={save.isPending} />
     </Form>

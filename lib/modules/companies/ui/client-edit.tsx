@@ -13,7 +13,6 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { PageHeader } from "@/components/ui/page-header";
-import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
@@ -23,6 +22,7 @@ import { can } from "@/lib/shared/permissions";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { useCountries } from "@/lib/shared/places";
 import { updateCompanyBody, type ClientDetails, type UpdateCompanyBody } from "../contract";
@@ -203,14 +203,7 @@ function ClientEditForm({ viewer, client }: { viewer: Viewer; client: ClientDeta
             <TextField name="grossIncomeCents" label={t("fields.grossIncome")} hint={t("fields.grossIncomeHint")} inputMode="decimal" autoComplete="off" />
           </div>
           {chooseBranch ? (
-            <SelectField
-              name="branchId"
-              label={t("fields.branch")}
-              placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
-              options={branches.options}
-              disabled={branches.isLoading}
-              hint={branches.error ? t("fields.branchError") : undefined}
-            />
+            <BranchSelectField namespace="clients" branches={branches} />
           ) : null}
         </Card>
         <Card>

@@ -8,7 +8,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
-import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
@@ -16,6 +15,7 @@ import { QueryState } from "@/components/ui/screen-states";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { useCountries } from "@/lib/shared/places";
 import {
@@ -145,14 +145,7 @@ function IndividualForm({ viewer, onDone, individual }: { viewer: Viewer; onDone
         <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="off" />
       </div>
       {chooseBranch ? (
-        <SelectField
-          name="branchId"
-          label={t("fields.branch")}
-          placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
-          options={branches.options}
-          disabled={branches.isLoading}
-          hint={branches.error ? t("fields.branchError") : undefined}
-        />
+        <BranchSelectField namespace="individuals" branches={branches} />
       ) : null}
       <AddressFields prefix="address" />
       <FormActions onCancel={onDone} cancelLabel={t("actions.cancel")} submitLabel={editing ? t("dialog.save") : t("dialog.add")} loading={save.isPending} />

@@ -20,6 +20,7 @@ import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";
 import { formatDateTime } from "@/lib/shared/format";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { createUserBody, updateUserBody, type CreateUserBody, type UpdateUserBody, type UserDetails } from "../contract";
 import { canManage } from "../policy";
@@ -95,14 +96,7 @@ function CreateUserForm({ viewer, onDone }: { viewer: Viewer; onDone: () => void
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="roleId" label={t("fields.role")} required numeric placeholder={t("fields.rolePlaceholder")} options={grantableRoleOptions(viewer.roleId)} />
         {isBranchManager(viewer) ? null : (
-          <SelectField
-            name="branchId"
-            label={t("fields.branch")}
-            placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
-            options={branches.options}
-            hint={branches.error ? t("fields.branchError") : t("fields.branchHint")}
-            disabled={branches.isLoading}
-          />
+          <BranchSelectField namespace="users" branches={branches} hint={t("fields.branchHint")} />
         )}
       </div>
       <FormActions onCancel={onDone} submitLabel={t("dialog.add")} loading={save.isPending} />
@@ -208,14 +202,7 @@ function EditUserForm({ user, viewer, self, onDone }: { user: UserDetails; viewe
             <SelectField name="roleId" label={t("fields.role")} required numeric options={grantableRoleOptions(viewer.roleId, user.roleId)} />
           ) : null}
           {editBranch ? (
-            <SelectField
-              name="branchId"
-              label={t("fields.branch")}
-              placeholder={branches.isLoading ? t("fields.branchLoading") : t("fields.branchNone")}
-              options={withCurrent(branches.options, user.branchId, user.branchName)}
-              hint={branches.error ? t("fields.branchError") : undefined}
-              disabled={branches.isLoading}
-            />
+            <BranchSelectField namespace="users" branches={branches} current={{ id: user.branchId, name: user.branchName }} />
           ) : null}
         </div>
       ) : (
@@ -224,12 +211,6 @@ function EditUserForm({ user, viewer, self, onDone }: { user: UserDetails; viewe
       <FormActions onCancel={onDone} submitLabel={t("dialog.save")} loading={save.isPending} />
     </Form>
   );
-}
-
-/** Keep the user's current branch selectable even when it is not in the loaded options. */
-function withCurrent(options: { value: string; label: string }[], id: string | null, name: string | null) {
-  if (!id || options.some((o) => o.value === id)) return options;
-  return [...options, { value: id, label: name ?? id }];
 }
 
 function UserSummary({ user, onDone }: { user: UserDetails; onDone: () => void }) {
