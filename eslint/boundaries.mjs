@@ -94,7 +94,7 @@ export function importViolation(file, target) {
     if (isRepository(target))
       return `module "${from}" never imports module "${to}"'s repository (use its service or contract)`;
     const ui = `lib/modules/${to}/ui/`;
-    if (target.startsWith(ui) && target !== `${ui}index.ts`)
+    if (target.startsWith(ui) && target !== `${ui}index.ts` && target !== `${ui}index.tsx`)
       return `module "${from}" imports "${to}"'s ui internals: import from "@/lib/modules/${to}/ui" (its ui/index.ts), or move generic UI to components/`;
   }
   if ((file.startsWith("lib/server/") || file.startsWith("lib/shared/")) && target.startsWith("lib/modules/"))

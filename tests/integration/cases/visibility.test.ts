@@ -62,7 +62,7 @@ async function reach(a: CaseActor) {
   const db = await getDb();
   const vis = caseVisibility(a);
   const all = Object.entries(ids);
-  const listed = await listCases(db, f.tenant.id, { visibility: vis, page: 1, perpage: 100, sortBy: "createdAt", sortOrder: "asc", matcher: {} });
+  const listed = await listCases(db, f.tenant.id, { visibility: vis, page: 1, perpage: 100, sortBy: "createdAt", sortOrder: "asc", matcher: { title: undefined, petitionerId: undefined } });
   const listedNames = all.filter(([, id]) => listed.rows.some((r) => r.id === id)).map(([n]) => n);
   const found: string[] = [];
   const locked: string[] = [];
