@@ -1,5 +1,8 @@
 // Unknown body keys answer 422 naming each one (dotted path); `timezone` and `today` ride on every payload.
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { API_ROUTES } from "@/lib/server/http/api-index.generated";
+import { unknownKeys } from "@/lib/server/http/unknown-keys";
 import { callApi } from "../api";
 import { createFirm } from "../../factories";
 import { caseWorld, callUpload, file, PDF, storedKeys, useTempFileStore } from "../documents/helpers";
@@ -47,5 +50,22 @@ describe("unknown body keys", () => {
     expect(await storedKeys(w.tenant.id)).toHaveLength(0);
     const ok = await callUpload("s3/upload", { file: file(PDF, "a.pdf"), petitionId: w.petition.id, timezone: "UTC" }, { tenant: w.tenant.slug, token: w.admin.token });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});
+
+describe("every call's contract", () => {
+  it("refuses an unknown top-level key, except where it is declared to take any key", () => {
+    const accepted: string[] = [];
+    let walked = 0;
+    for (const r of API_ROUTES) {
+      const body = (r.module[r.method] as { meta?: { body?: z.ZodType } }).meta?.body;
+      if (!body) continue;
+      walked++;
+      if (unknownKeys(body, { zzUnknown: 1 }).join() !== "zzUnknown") accepted.push(r.path);
+    }
+    expect(walked).toBeGreaterThan(90);
+    // The questionnaire answers are a record of sections and login-user-details is declared passthrough;
+    // login is a union (an unknown key alone matches no member, so zod refuses the body anyway).
+    expect(accepted.sort()).toEqual(["/api/auth/login", "/api/questionnaire/save", "/api/questionnaire/submit", "/api/users/login-user-details"]);
   });
 });
