@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CookieConsent } from "@/components/layout/cookie-consent";
 import { themeBootScript } from "@/components/layout/theme";
 import { Providers } from "@/components/providers";
-import { getPageTenant } from "@/lib/server/auth/page-session";
+import { getPageTenant } from "@/lib/modules/auth/page-session";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

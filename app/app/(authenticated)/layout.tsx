@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/lib/modules/shell/ui/app-shell";
-import { getPageSession, getPageTenant } from "@/lib/server/auth/page-session";
+import { getPageSession, getPageTenant } from "@/lib/modules/auth/page-session";
 import { SESSION_COOKIE } from "@/lib/server/auth/session";
 import { shellData } from "@/lib/modules/shell/service";
 import { setupStateOf } from "@/lib/modules/shell/setup-state";

@@ -3,7 +3,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
-import { getPageTenant } from "@/lib/server/auth/page-session";
+import { getPageTenant } from "@/lib/modules/auth/page-session";
 import { NOT_FOUND_PATH } from "@/lib/shared/navigation";
 
 export const DEFAULT_USER_PATH = "/app/default-user";

@@ -2,7 +2,7 @@
 // A page without a session sends the browser to the login page, like the authenticated layout does.
 import "server-only";
 import { redirect } from "next/navigation";
-import { getPageSession } from "@/lib/server/auth/page-session";
+import { getPageSession } from "@/lib/modules/auth/page-session";
 import { petitionerProfileComplete } from "@/lib/modules/auth/session-user";
 import { LOGIN_PATH, tenantProfileComplete } from "@/lib/shared/navigation";
 import type { Viewer } from "./ui/viewer";

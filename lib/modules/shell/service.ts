@@ -1,6 +1,6 @@
 // Builds the shell's data (user, branding, accounts, preferences) from the page session.
 import "server-only";
-import type { PageSession } from "@/lib/server/auth/page-session";
+import type { PageSession } from "@/lib/modules/auth/page-session";
 import { getDb } from "@/lib/server/db/client";
 import { roleName } from "@/lib/shared/constants/roles";
 import type { ShellData } from "./contract";

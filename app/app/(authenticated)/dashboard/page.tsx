@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Dashboard } from "@/lib/modules/shell/ui/dashboard";
 import { setupStateOf } from "@/lib/modules/shell/setup-state";
-import { getPageSession } from "@/lib/server/auth/page-session";
+import { getPageSession } from "@/lib/modules/auth/page-session";
 import { landingPath, LOGIN_PATH } from "@/lib/shared/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginScreen } from "@/lib/modules/shell/ui/login-screen";
-import { getPageTenant } from "@/lib/server/auth/page-session";
+import { getPageTenant } from "@/lib/modules/auth/page-session";
 import { NOT_FOUND_PATH } from "@/lib/shared/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@
 // sign-in); ?petitionId= is for signed-in staff and petitioners (signed-out visitors go to the login).
 import "server-only";
 import { redirect } from "next/navigation";
-import { getPageSession } from "@/lib/server/auth/page-session";
+import { getPageSession } from "@/lib/modules/auth/page-session";
 import { LOGIN_PATH } from "@/lib/shared/navigation";
 import { param, pathWithQuery, requireFirm, type SearchParams } from "@/lib/modules/account/page-tenant";
 import { FILLED_PATH } from "../contract";

@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { getDb } from "@/lib/server/db/client";
 import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
 import { resolveSession, SESSION_COOKIE, unsealSessionCookie, type Actor } from "@/lib/server/auth/session";
-import { loginUserDetails, type LoginUserDetails } from "@/lib/modules/auth/session-user";
+import { loginUserDetails, type LoginUserDetails } from "./session-user";
 
 export type PageSession = { tenant: TenantRow; actor: Actor; details: LoginUserDetails };
 
