@@ -14,7 +14,7 @@ import type { CaseDetails } from "../contract";
 import { CaseEditDialog } from "./case-edit-dialog";
 import { caseNumberOf } from "./cases-screen";
 import { downloadCasePdf } from "./download-pdf";
-import { SendQuestionnaireDialog } from "./send-questionnaire-dialog";
+import { useCaseSlots } from "./slots";
 import { TrackingDialog } from "./tracking-dialog";
 import { useWorkflowActions } from "./use-workflow-actions";
 import { can } from "@/lib/shared/permissions";
@@ -27,6 +27,7 @@ export const actionableNext = (c: CaseDetails) => c.workflow.find((w) => w.code 
 export function CaseActions({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const actions = useWorkflowActions();
+  const { sendQuestionnaire: SendQuestionnaireDialog } = useCaseSlots();
   const [open, setOpen] = useState<Open>(null);
   const close = (o: boolean) => !o && setOpen(null);
   const next = actionableNext(c);

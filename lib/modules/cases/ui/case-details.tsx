@@ -20,23 +20,26 @@ import { caseNumberOf } from "./cases-screen";
 import { caseStatusTone } from "./labels";
 import { BeneficiariesTab } from "./tabs/beneficiaries-tab";
 import { CaseInfoTab } from "./tabs/case-info-tab";
-import { DocumentsTab } from "./tabs/documents-tab";
-import { FormsTab } from "./tabs/forms-tab";
 import { HistoryTab } from "./tabs/history-tab";
-import { ScannedTab } from "./tabs/scanned-tab";
 import { TrackingTab } from "./tabs/tracking-tab";
 import { WorkflowTab } from "./tabs/workflow-tab";
+import { CaseSlotsProvider, useCaseSlots, type CaseSlots } from "./slots";
 import { useCaseDetails } from "./use-case-details";
 import { CASE_TABS, DEFAULT_CASE_TAB, useCaseTab, type CaseTab } from "./use-case-tab";
 import { CASES_PATH } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
 
-export function CaseDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
+/** `slots`: the documents' and questionnaires' parts of the screen (see ./slots.tsx). */
+export function CaseDetailsScreen({ viewer, id, slots }: { viewer: Viewer; id: string; slots: CaseSlots }) {
   const t = useTranslations("cases");
   if (!can(viewer, "case.read")) {
     return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
-  return <CaseDetailsLoader viewer={viewer} id={id} />;
+  return (
+    <CaseSlotsProvider slots={slots}>
+      <CaseDetailsLoader viewer={viewer} id={id} />
+    </CaseSlotsProvider>
+  );
 }
 
 function CaseDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
@@ -81,6 +84,7 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab } = useCaseSlots();
   switch (tab) {
     case "details":
       return <CaseInfoTab c={c} />;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
-import { CaseDetailsScreen } from "@/lib/modules/cases/ui/case-details";
+import { CaseScreen } from "./case-screen";
 import { isUuid } from "@/lib/shared/route-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PetitionDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isUuid(id)) notFound();
-  return <CaseDetailsScreen viewer={await getViewer()} id={id.toLowerCase()} />;
+  return <CaseScreen viewer={await getViewer()} id={id.toLowerCase()} />;
 }

@@ -12,12 +12,13 @@ import { DetailList } from "@/components/ui/detail-list";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
 import type { CaseDetails } from "../../contract";
 import { TrackingDialog } from "../tracking-dialog";
-import { UscisResponseSection } from "../uscis-response";
+import { useCaseSlots } from "../slots";
 import { useWorkflowActions } from "../use-workflow-actions";
 
 export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const actions = useWorkflowActions();
+  const { uscisResponse: UscisResponseSection } = useCaseSlots();
   const [open, setOpen] = useState(false);
   const carriers = useMasterData("carriers", {}, { enabled: c.carrierId !== null });
   const carrier = c.carrierId === null ? null : (carriers.data?.find((r) => r.id === c.carrierId) ?? null);

@@ -11,10 +11,10 @@ import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import type { ChecklistDto } from "@/lib/modules/documents/contract";
 import { DOC_TYPES } from "@/lib/modules/documents/doc-types";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
-import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
-import { documentsKeys } from "@/lib/modules/documents/ui/keys";
-import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
-import type { CaseDetails } from "../../contract";
+import { DocumentsTable } from "./documents-table";
+import { documentsKeys } from "./keys";
+import { UploadButton } from "./upload-button";
+import type { CaseDetails } from "@/lib/modules/cases/contract";
 import { can } from "@/lib/shared/permissions";
 
 /** The case type's checklist first, then the rest of the catalogue. */
@@ -29,7 +29,7 @@ function useDocTypeOptions(c: CaseDetails) {
   return { requested: listed, others: DOC_TYPES.filter((d) => !keys.has(d.key)), isLoading: q.isLoading };
 }
 
-export function DocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+export function CaseDocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const id = useId();
   const staff = isDocumentStaff(viewer.roleId);

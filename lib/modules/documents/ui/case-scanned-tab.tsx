@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
-import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
-import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
-import type { CaseDetails } from "../../contract";
-import { casesKeys } from "../keys";
+import { DocumentsTable } from "./documents-table";
+import { UploadButton } from "./upload-button";
+import type { CaseDetails } from "@/lib/modules/cases/contract";
+import { casesKeys } from "@/lib/modules/cases/ui";
 
-export function ScannedTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+export function CaseScannedTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const staff = isDocumentStaff(viewer.roleId);
   const qc = useQueryClient();

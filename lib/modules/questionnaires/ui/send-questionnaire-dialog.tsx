@@ -20,8 +20,8 @@ import {
   type SendQuestionnaireInput,
   type SendQuestionnaireResult,
 } from "@/lib/modules/questionnaires/contract";
-import type { CaseDetails } from "../contract";
-import { casesKeys } from "./keys";
+import type { CaseDetails } from "@/lib/modules/cases/contract";
+import { casesKeys } from "@/lib/modules/cases/ui";
 
 export function SendQuestionnaireDialog({ c, open, onOpenChange }: { c: CaseDetails; open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("cases");

@@ -6,11 +6,11 @@ import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
-import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
-import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
-import type { CaseDetails } from "../../contract";
+import { DocumentsTable } from "./documents-table";
+import { UploadButton } from "./upload-button";
+import type { CaseDetails } from "@/lib/modules/cases/contract";
 
-export function FormsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+export function CaseFormsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const id = useId();
   const staff = isDocumentStaff(viewer.roleId);

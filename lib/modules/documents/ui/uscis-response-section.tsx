@@ -18,11 +18,11 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/modules/profile/ui/viewer";
 import { USCIS_RESPONSES, uploadUscisDocsFields, type UploadUscisDocsFields, type UploadedFileDto, type UscisResponseResult } from "@/lib/modules/documents/contract";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
-import { DocumentsTable } from "@/lib/modules/documents/ui/documents-table";
-import { documentsKeys } from "@/lib/modules/documents/ui/keys";
-import { UploadButton } from "@/lib/modules/documents/ui/upload-button";
-import type { CaseDetails } from "../contract";
-import { casesKeys } from "./keys";
+import { DocumentsTable } from "./documents-table";
+import { documentsKeys } from "./keys";
+import { UploadButton } from "./upload-button";
+import type { CaseDetails } from "@/lib/modules/cases/contract";
+import { casesKeys } from "@/lib/modules/cases/ui";
 
 type Input = z.input<typeof uploadUscisDocsFields>;
 

@@ -1,0 +1,30 @@
+"use client";
+// The parts of the case screen that belong to other modules (documents' tabs and USCIS response,
+// questionnaires' send dialog). The cases module does not import them (no cases ↔ documents or
+// cases ↔ questionnaires cycle): app/app/(authenticated)/petition-details/[id]/case-screen.tsx passes them in.
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { CaseDetails } from "../contract";
+
+export type CaseSlotProps = { viewer: Viewer; c: CaseDetails };
+
+export type CaseSlots = {
+  documentsTab: ComponentType<CaseSlotProps>;
+  formsTab: ComponentType<CaseSlotProps>;
+  scannedTab: ComponentType<CaseSlotProps>;
+  /** Inside the tracking tab: the USCIS response and its documents. */
+  uscisResponse: ComponentType<CaseSlotProps>;
+  sendQuestionnaire: ComponentType<{ c: CaseDetails; open: boolean; onOpenChange: (open: boolean) => void }>;
+};
+
+const SlotsContext = createContext<CaseSlots | null>(null);
+
+export function CaseSlotsProvider({ slots, children }: { slots: CaseSlots; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+export function useCaseSlots(): CaseSlots {
+  const slots = useContext(SlotsContext);
+  if (!slots) throw new Error("The case screen needs its slots (CaseDetailsScreen slots={…})");
+  return slots;
+}
