@@ -22,6 +22,7 @@ import { FilterSelect } from "@/components/list/filter-select";
 import { setQueryParam } from "@/components/list/list-view";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
+import { ClientFilterSelect } from "@/lib/modules/companies/ui/client-filter-select";
 import { BENEFICIARY_STATUS, beneficiaryListBody, type BeneficiaryListRow } from "../contract";
 import { BeneficiaryDetailsView } from "./beneficiary-details-view";
 import { BeneficiaryPanel, useBeneficiary, type PanelState } from "./beneficiary-panel";
@@ -161,15 +162,7 @@ function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: stri
       <ListFilterBar namespace="beneficiaries" filtered={filtered} onClear={() => update({ search: "", matcher: { petitionerIds: undefined, statusIds: undefined, branchIds: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         {petitioner ? null : (
-          <FilterSelect
-            label={t("filters.client")}
-            allLabel={t("filters.allClients")}
-            value={companyId ?? ""}
-            options={clients.options}
-            selectedLabel={t("filters.selectedClient")}
-            disabled={clients.isLoading}
-            onChange={(v) => update({ matcher: { petitionerIds: v ? [v] : undefined } })}
-          />
+          <ClientFilterSelect namespace="beneficiaries" clients={clients} value={companyId} onChange={(id) => update({ matcher: { petitionerIds: id ? [id] : undefined } })} />
         )}
         <FilterSelect
           label={t("filters.status")}

@@ -23,6 +23,7 @@ import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import { TextLink } from "@/components/ui/link-button";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
+import { ClientFilterSelect } from "@/lib/modules/companies/ui/client-filter-select";
 import { SIGNATORY_STATUS, signatoryListBody, type SignatoryDto } from "../contract";
 import { signatoriesKeys } from "./keys";
 import { SignatoryDialog, type SignatoryDialogState } from "./signatory-dialog";
@@ -118,15 +119,7 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
       <ListFilterBar namespace="signatories" filtered={filtered} onClear={() => update({ search: "", matcher: { companyIds: undefined, statusIds: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         {petitioner ? null : (
-          <FilterSelect
-            label={t("filters.client")}
-            allLabel={t("filters.allClients")}
-            value={companyId ?? ""}
-            options={clients.options}
-            selectedLabel={t("filters.selectedClient")}
-            disabled={clients.isLoading}
-            onChange={(v) => update({ matcher: { companyIds: v ? [v] : undefined } })}
-          />
+          <ClientFilterSelect namespace="signatories" clients={clients} value={companyId} onChange={(id) => update({ matcher: { companyIds: id ? [id] : undefined } })} />
         )}
         <FilterSelect
           label={t("filters.status")}
