@@ -5,7 +5,8 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import { fail, throwIfErrors } from "@/lib/server/errors";
 import { countryErrors } from "@/lib/modules/masterdata/address-checks";
 import { ONE_SPOUSE_MESSAGE, type DependantDto, type SaveDependantBody } from "./contract";
-import { findDependant, findOtherSpouse, insertDependant, lockBeneficiary, updateDependant } from "./repository";
+import type { Executor } from "@/lib/server/db/client";
+import { findDependant, findOtherSpouse, insertDependant, listDependants, lockBeneficiary, updateDependant, type DependantInsert, type DependantRow } from "./repository";
 import { dobErrors, findVisibleBeneficiary, toDependantDto, visibleBeneficiary } from "./service";
 import type { ActorContext } from "@/lib/server/context";
 
@@ -73,4 +74,20 @@ export async function deleteDependant(ctx: ActorContext, id: string): Promise<{ 
     });
   });
   return { id };
+}
+
+/** The beneficiary's live dependants (a questionnaire's prefill, and the rows its answers update). */
+export function dependantsOf(db: Executor, tenantId: string, beneficiaryId: string): Promise<DependantRow[]> {
+  return listDependants(db, tenantId, beneficiaryId);
+}
+
+/** Writes what a submitted questionnaire changes in the dependants, in the caller's transaction. */
+export async function applyDependantChanges(
+  tx: Executor,
+  tenantId: string,
+  beneficiaryId: string,
+  family: { updates: { id: string; patch: Partial<DependantInsert> }[]; inserts: Omit<DependantInsert, "tenantId" | "beneficiaryId">[] },
+): Promise<void> {
+  for (const u of family.updates) await updateDependant(tx, tenantId, u.id, u.patch);
+  for (const values of family.inserts) await insertDependant(tx, { ...values, tenantId, beneficiaryId });
 }

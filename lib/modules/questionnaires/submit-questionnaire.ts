@@ -10,7 +10,7 @@ import { zodFieldErrors } from "@/lib/server/http/zod-errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { addressErrors, countryErrors } from "@/lib/modules/masterdata/address-checks";
 import { DUPLICATE_FEIN_MESSAGE } from "@/lib/modules/companies/service";
-import { insertDependant, listDependants, updateDependant } from "@/lib/modules/beneficiaries/repository";
+import { applyDependantChanges, dependantsOf } from "@/lib/modules/beneficiaries/dependants";
 import { dobErrors } from "@/lib/modules/beneficiaries/service";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -111,9 +111,8 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
       const patch = beneficiaryPatch(answers as BeneficiaryAnswers);
       await updateBeneficiaryRecord(tx, tenantId, b.id, patch);
-      const family = dependantChanges(await listDependants(tx, tenantId, b.id), (answers as BeneficiaryAnswers).dependants);
-      for (const u of family.updates) await updateDependant(tx, tenantId, u.id, u.patch);
-      for (const values of family.inserts) await insertDependant(tx, { ...values, tenantId, beneficiaryId: b.id });
+      const family = dependantChanges(await dependantsOf(tx, tenantId, b.id), (answers as BeneficiaryAnswers).dependants);
+      await applyDependantChanges(tx, tenantId, b.id, family);
       record = { beneficiaryId: b.id, fields: Object.keys(patch), dependants: { updated: family.updates.length, added: family.inserts.length } };
       // Completes the step only when it is the case's next one and the firm lets beneficiaries act on it;
       // otherwise the answers are kept and the history says so (the firm moves the case on itself).

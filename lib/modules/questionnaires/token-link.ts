@@ -21,7 +21,7 @@ import {
   type QuestionnaireStatus,
   type SaveResult,
 } from "./contract";
-import { listDependants } from "@/lib/modules/beneficiaries/repository";
+import { dependantsOf } from "@/lib/modules/beneficiaries/dependants";
 import { beneficiaryPrefill, companyName, petitionerPrefill, sponsorPrefill } from "./records";
 import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
@@ -87,7 +87,7 @@ export async function questionnaireDetails(ctx: PublicContext): Promise<Question
   const kind = asKind(row.kind);
   const facts = await caseFacts(ctx.db, ctx.tenant.id, row, petition);
   let prefill: Record<string, unknown> = {};
-  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary, await listDependants(ctx.db, ctx.tenant.id, facts.beneficiary.id));
+  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary, await dependantsOf(ctx.db, ctx.tenant.id, facts.beneficiary.id));
   if (kind === "petitioner" && facts.company) prefill = petitionerPrefill(facts.company);
   if (kind === "sponsor" && facts.company) prefill = sponsorPrefill(facts.company);
   return {
