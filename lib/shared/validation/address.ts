@@ -8,7 +8,6 @@ import { MSG } from "./messages";
 import { COUNTRY_INDIA, COUNTRY_US, normalizeZip } from "./rules";
 
 export const APT_TYPES = ["APT", "STE", "FLR"] as const;
-export type AptType = (typeof APT_TYPES)[number];
 
 const aptType = z.preprocess(
   (x) => (x === "" || x === null ? undefined : typeof x === "string" ? x.trim().toUpperCase() : x),
@@ -42,5 +41,4 @@ export function address(field = "Address") {
     );
 }
 
-export type AddressInput = z.input<ReturnType<typeof address>>;
 export type Address = z.output<ReturnType<typeof address>>;
