@@ -3,7 +3,6 @@
 // administrator deletes it after DELETION_GRACE_DAYS (README).
 import "server-only";
 import { verifyPassword } from "@/lib/server/auth/crypto";
-import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
@@ -12,7 +11,6 @@ import { DELETION_GRACE_DAYS, WRONG_PASSWORD, type DeleteProfileRequestBody } fr
 import { link } from "./context";
 import { deletionRequestedMail, deletionRevertedMail } from "./emails";
 import { findUserById, updateUser } from "./repository";
-import type { PublicContext } from "@/lib/server/context";
 import type { ActorContext } from "@/lib/server/context";
 
 export type DeletionState = { deletionRequestedAt: string | null; deletionScheduledFor: string | null };

@@ -1,6 +1,5 @@
 // Firm staff invite a client: a company, its contact (no password yet) and a pending petitioner account.
 import "server-only";
-import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
@@ -9,7 +8,6 @@ import type { InvitePetitionerBody } from "./contract";
 import { fullName } from "./context";
 import { awaitingApproval, sendAccountLink } from "./links";
 import { findUserByEmail, insertCompany, insertMembership, insertUser, listTenantMembershipsOfUser } from "./repository";
-import type { PublicContext } from "@/lib/server/context";
 import type { ActorContext } from "@/lib/server/context";
 
 export type InviteResult = { companyId: string; userId: string; membershipId: string; resent: boolean };

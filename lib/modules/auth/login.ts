@@ -1,6 +1,6 @@
 // Sign-in: password check, the account/company/branch chooser, and the hand-off to another firm's sub-domain.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { dummyPasswordHash, verifyPassword } from "@/lib/server/auth/crypto";

@@ -2,7 +2,7 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
-import { revokeUserSessions, type Actor } from "@/lib/server/auth/session";
+import { revokeUserSessions } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";

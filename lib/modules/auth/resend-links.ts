@@ -1,12 +1,11 @@
 // Re-send the link a pending account waits for (verification, activation, invitation) and the
 // activation key of a firm that is not active yet. The answer never tells whether the address exists.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
-import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
+import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import type { EmailBody } from "./contract";
 import { tenantActivationMail } from "./emails";
 import { sendPendingAccountLink } from "./links";

@@ -8,7 +8,6 @@ import type { LoginRedirect, SwitchAccountBody } from "./contract";
 import { handoff } from "./login";
 import { findUserById, listUserMemberships } from "./repository";
 import { loginUserDetails, type LoginUserDetails } from "./session-user";
-import type { PublicContext } from "@/lib/server/context";
 import type { ActorContext } from "@/lib/server/context";
 
 export type SwitchOutcome = { kind: "session"; token: string; details: LoginUserDetails } | { kind: "redirect"; redirect: LoginRedirect };

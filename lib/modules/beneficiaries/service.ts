@@ -2,7 +2,7 @@
 // visibility check. Staff reach the tenant's (a branch manager their branch's), a petitioner their
 // company's, and a beneficiary only the record linked to their own login. Writes: manage-beneficiaries.ts.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { fail } from "@/lib/server/errors";
 import {

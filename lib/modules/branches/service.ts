@@ -1,6 +1,6 @@
 // Branches of the firm: list (dropdowns and the branch list), details, create, update, soft delete.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail, throwIfErrors } from "@/lib/server/errors";

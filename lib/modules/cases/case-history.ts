@@ -1,7 +1,5 @@
 // The case history (activity list), newest first, with the actors' names.
 import "server-only";
-import type { Actor } from "@/lib/server/auth/session";
-import type { Executor } from "@/lib/server/db/client";
 import { roleName } from "@/lib/shared/constants/roles";
 import { offsetOf } from "@/lib/shared/list";
 import { visibleCaseOr404 } from "./case-details";

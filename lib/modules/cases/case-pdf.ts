@@ -2,8 +2,6 @@
 // petitioner, beneficiaries, dates, assignments, workflow progress and the recent history.
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { Actor } from "@/lib/server/auth/session";
-import type { Executor } from "@/lib/server/db/client";
 import { getCaseDetails } from "./case-details";
 import { caseActivityList } from "./case-history";
 import type { CaseDetails, CaseHistoryRow, CasePdfAnswer } from "./contract";

@@ -3,8 +3,6 @@
 import "server-only";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { getWorkflow } from "@/lib/modules/workflow/config";
-import type { Actor } from "@/lib/server/auth/session";
-import type { Executor } from "@/lib/server/db/client";
 import { getMasterRows } from "@/lib/modules/masterdata/service";
 import type { CaseStats } from "./contract";
 import { caseVisibility } from "./policy";

@@ -1,8 +1,6 @@
 // The case list (spec "List filters" and section 9 sorts): visibility, filters, sort and pagination
 // in SQL (the page and its total in one statement), with the master-data names from the cache.
 import "server-only";
-import type { Actor } from "@/lib/server/auth/session";
-import type { Executor } from "@/lib/server/db/client";
 import { caseMasterNames } from "./case-inputs";
 import { toListRow } from "./case-details";
 import type { CaseListRow } from "./contract";

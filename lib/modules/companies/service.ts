@@ -2,9 +2,8 @@
 // and the checks other modules reuse (a client within the actor's reach, a branch choice, the global
 // search's clients). Writes: save-company.ts.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
-import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import {

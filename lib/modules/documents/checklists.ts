@@ -2,9 +2,7 @@
 // H-1B and Green Card cases when it saved none.
 import "server-only";
 import { checkCaseType } from "@/lib/modules/cases/case-inputs";
-import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
-import type { Db, Executor } from "@/lib/server/db/client";
 import type { ChecklistBody, ChecklistDto, DocTypeDto, UpdateChecklistBody } from "./contract";
 import { DOC_TYPES, defaultChecklist, docTypeLabel } from "./doc-types";
 import { findChecklist, upsertChecklist } from "./repository";

@@ -3,11 +3,10 @@
 // Also the claim of earlier uploads (by key) that a document row takes over.
 import "server-only";
 import type { Actor } from "@/lib/server/auth/session";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { getFileStore } from "@/lib/server/storage/file-store";
-import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseFileKey, isTenantKey } from "./keys";
 import { deleteUploads, lockUploadsByKeys } from "./repository";

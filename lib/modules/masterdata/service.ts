@@ -2,7 +2,7 @@
 // with the same code), add and update (role 1 writes global rows, roles 2 and 3 their tenant's rows;
 // updating a global row as role 2/3 stores a tenant override), and look-ups for other modules.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

@@ -3,8 +3,6 @@
 // with its token, until the link's expiry date).
 import "server-only";
 import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
-import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail, AppError } from "@/lib/server/errors";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";

@@ -1,9 +1,6 @@
 // POST /api/petition/send-questionnaire: a new token link for a case (beneficiary, petitioner or
 // sponsor questionnaire), replacing the open link of the same case, kind and beneficiary, e-mailed.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
-import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { newToken, hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";

@@ -2,7 +2,7 @@
 // is hashed and looked up in the firm of the host. Unknown (or another firm's) → 404, submitted →
 // 410 QUESTIONNAIRE_SUBMITTED, expired or replaced → 410 QUESTIONNAIRE_EXPIRED.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
+import type { Executor } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";

@@ -1,8 +1,6 @@
 // Global search: up to 5 clients, beneficiaries and (for user managers) users matching the text,
 // each group by the same visibility rules as its own list.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
 import { searchClients } from "@/lib/modules/companies/service";
 import { searchBeneficiaries } from "@/lib/modules/beneficiaries/service";
 import { userListBody } from "@/lib/modules/users/contract";

@@ -1,7 +1,6 @@
 // Authorized signatories of a client: list, create, update, soft delete. Staff managers handle any
 // client within their reach; a petitioner handles their own company's.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

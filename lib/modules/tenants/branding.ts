@@ -1,10 +1,7 @@
 // Tenant branding: logo (PNG/JPEG) and favicon (PNG/JPEG/ICO), at most 512 KB each, checked by their
 // bytes, kept in the file store and served publicly by host.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
 import type { PublicContext } from "@/lib/server/context";
-import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";

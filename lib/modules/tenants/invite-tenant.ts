@@ -1,8 +1,7 @@
 // The platform admin invites a firm: the tenant (pending), its admin (pending, no password) and an
 // e-mailed activation key; the key can be sent again while the firm is pending.
 import "server-only";
-import type { Db, Executor } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
+import type { Executor } from "@/lib/server/db/client";
 import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";

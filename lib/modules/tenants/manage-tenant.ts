@@ -1,7 +1,6 @@
 // Firm profile (details, update with the completeness rule), status and soft deletion.
 import "server-only";
 import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { AddressJson } from "@/db/schema/tenancy";
 import { writeAudit } from "@/lib/server/audit/audit";

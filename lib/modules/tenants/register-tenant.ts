@@ -1,8 +1,7 @@
 // A firm's admin opens the e-mailed activation link on the firm's host: the firm, the admin's
 // membership and password become active. The key works once.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import { tenantUrl, type TenantRow } from "@/lib/server/tenancy/tenant";
+import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

@@ -1,9 +1,6 @@
 // An admin adds a staff user: a new person gets a pending membership and an activation link; a person
 // who already has an account (in another firm) gets an active membership and a notice, no new password.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
-import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";

@@ -1,7 +1,5 @@
 // The signed-in user's UI preferences (theme, locale, starred pages), stored on the user.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
 import type { UserPreferences } from "@/db/schema/identity";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

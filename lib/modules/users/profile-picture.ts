@@ -1,8 +1,6 @@
 // Profile pictures: upload as a data URL (PNG/JPEG <= 512 KB, checked by magic bytes), served to
 // signed-in users of a tenant where the pictured user is a member.
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
 import type { ActorContext } from "@/lib/server/context";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";

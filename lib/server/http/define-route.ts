@@ -4,7 +4,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { getDb, type Db } from "@/lib/server/db/client";
+import { getDb } from "@/lib/server/db/client";
 import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
 import {
   findTenantAndActor,
