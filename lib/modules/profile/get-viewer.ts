@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/modules/auth/page-session";
 import { petitionerProfileComplete } from "@/lib/modules/auth/session-user";
 import { LOGIN_PATH, tenantProfileComplete } from "@/lib/shared/navigation";
-import type { Viewer } from "./ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 
 export async function getViewer(): Promise<Viewer> {
   const session = await getPageSession();

@@ -17,7 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiList, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { FilterSelect } from "@/components/list/filter-select";
 import { setQueryParam } from "@/components/list/list-view";
 import { NotAllowed } from "@/components/ui/screen-states";

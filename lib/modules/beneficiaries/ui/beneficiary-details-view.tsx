@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { CardSection } from "@/components/ui/card";
 import { formatUsDate } from "@/lib/shared/format";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { useCountries } from "@/lib/shared/places";
 import { AddressText } from "@/lib/modules/companies/ui/address-text";
 import { DetailList } from "@/components/ui/detail-list";

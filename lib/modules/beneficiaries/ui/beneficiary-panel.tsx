@@ -11,7 +11,7 @@ import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import type { BeneficiaryDetails } from "../contract";
 import { BeneficiaryDetailsView } from "./beneficiary-details-view";

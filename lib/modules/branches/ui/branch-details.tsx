@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatDateTime } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { usersKeys } from "@/lib/modules/users/ui/keys";
 import { AddressView } from "@/lib/modules/tenants/ui/address-view";

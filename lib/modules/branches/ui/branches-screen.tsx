@@ -15,7 +15,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatLongDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { usersKeys } from "@/lib/modules/users/ui/keys";
 import { branchListBody, type BranchDto } from "../contract";

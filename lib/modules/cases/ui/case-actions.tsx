@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "../contract";
 import { CaseEditDialog } from "./case-edit-dialog";
 import { caseNumberOf } from "./cases-screen";

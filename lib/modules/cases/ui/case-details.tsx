@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { localToday } from "@/lib/shared/api-client";
 import { formatUsDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList, type DetailItem } from "@/components/ui/detail-list";
 import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
 import { caseDeadlines, overdue } from "@/lib/modules/deadlines/rules";

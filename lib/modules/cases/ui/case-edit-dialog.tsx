@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { can } from "@/lib/shared/permissions";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { FormActions } from "@/components/form/form-actions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";

@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/button";
 import Link from "next/link";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { listHref } from "@/components/list/list-url";
 import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow } from "../contract";

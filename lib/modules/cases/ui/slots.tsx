@@ -3,7 +3,7 @@
 // questionnaires' send dialog). The cases module does not import them (no cases ↔ documents or
 // cases ↔ questionnaires cycle): app/app/(authenticated)/petition-details/[id]/case-screen.tsx passes them in.
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "../contract";
 
 export type CaseSlotProps = { viewer: Viewer; c: CaseDetails };

@@ -14,7 +14,7 @@ import { apiPost } from "@/lib/shared/api-client";
 import { can } from "@/lib/shared/permissions";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { createCompanyBody, type ClientDetails, type CreateCompanyBody } from "../contract";
 import { FormActions } from "@/components/form/form-actions";
 import { companiesKeys } from "./keys";

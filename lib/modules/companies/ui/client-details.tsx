@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatCurrency, formatDateTime } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { COMPANY_STATUS, type ClientDetails, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
 import { AddressText } from "./address-text";
 import { DetailList } from "@/components/ui/detail-list";

@@ -20,7 +20,7 @@ import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { can } from "@/lib/shared/permissions";
 import { MSG } from "@/lib/shared/validation/messages";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";

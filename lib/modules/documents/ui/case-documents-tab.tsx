@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { inputClass } from "@/components/ui/field";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import type { ChecklistDto } from "@/lib/modules/documents/contract";
 import { DOC_TYPES } from "@/lib/modules/documents/doc-types";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
 import { DocumentsTable } from "./documents-table";
 import { UploadButton } from "./upload-button";

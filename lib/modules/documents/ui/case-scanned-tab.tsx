@@ -3,7 +3,7 @@
 // (courier tracking and the USCIS response need at least one).
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
 import { DocumentsTable } from "./documents-table";
 import { UploadButton } from "./upload-button";

@@ -15,7 +15,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { USCIS_RESPONSES, uploadUscisDocsFields, type UploadUscisDocsFields, type UploadedFileDto, type UscisResponseResult } from "@/lib/modules/documents/contract";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
 import { DocumentsTable } from "./documents-table";

@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { QueryState } from "@/components/ui/screen-states";
 import { can } from "@/lib/shared/permissions";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";

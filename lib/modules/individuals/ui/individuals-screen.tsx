@@ -11,7 +11,7 @@ import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { formatLongDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { individualListBody, type ClientListRow } from "@/lib/modules/companies/contract";
 import { FilterSelect } from "@/components/list/filter-select";
 import { individualsKeys } from "@/lib/modules/companies/ui/keys";

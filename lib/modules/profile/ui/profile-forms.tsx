@@ -15,7 +15,7 @@ import { changePasswordBody, type ChangePasswordBody } from "@/lib/modules/auth/
 import { updateUserBody, type UpdateUserBody, type UserDetails } from "@/lib/modules/users/contract";
 import { usersKeys } from "@/lib/modules/users/ui/keys";
 import type { LoginUserDetails as Me } from "@/lib/modules/auth/session-user";
-import type { Viewer } from "./viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 
 type DetailsInput = z.input<typeof updateUserBody>;
 

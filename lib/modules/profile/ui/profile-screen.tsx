@@ -20,7 +20,7 @@ import { ImageUpload } from "./image-upload";
 import { postWithProgress } from "@/lib/shared/api-progress";
 import { ChangePasswordForm, PersonalDetailsForm } from "./profile-forms";
 import { useMe } from "@/lib/modules/shell/ui/use-shell";
-import type { Viewer } from "./viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 
 export const PROFILE_PICTURE_MAX_BYTES = 512 * 1024;
 const PICTURE_MIME = ["image/png", "image/jpeg"] as const;

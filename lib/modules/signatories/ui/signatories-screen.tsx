@@ -17,7 +17,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { FilterSelect } from "@/components/list/filter-select";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
 import { TextLink } from "@/components/ui/link-button";

@@ -20,7 +20,7 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
 import { ACCOUNT_TYPE, MAX_GROSS_INCOME_CENTS, updateCompanyBody, type ClientDetails } from "@/lib/modules/companies/contract";
 import { companiesKeys } from "@/lib/modules/companies/ui/keys";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { SetupBanner } from "./setup-banner";
 import { useCountryRows } from "@/lib/shared/places";

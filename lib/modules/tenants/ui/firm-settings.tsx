@@ -21,7 +21,7 @@ import { tenantProfileComplete } from "@/lib/shared/navigation";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { updateTenantBody } from "../contract";
 import type { TenantDto } from "../dto";
 import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { CompanyProfile } from "./company-profile";
 import { FirmSettings } from "./firm-settings";

@@ -21,7 +21,7 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { formatDateTime } from "@/lib/shared/format";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { createUserBody, updateUserBody, type CreateUserBody, type UpdateUserBody, type UserDetails } from "../contract";
 import { canManage } from "../policy";
 import { usersKeys } from "./keys";

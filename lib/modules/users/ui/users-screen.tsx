@@ -16,7 +16,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE, STAFF_ROLES, type RoleId } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
 import { USER_STATUS, userListBody, type ManageStatusBody, type UserDetails, type UserListRow } from "../contract";
 import { canManage } from "../policy";

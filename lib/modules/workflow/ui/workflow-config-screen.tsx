@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
 import type { UpdateConfigInput, WorkflowConfigResult, WorkflowEntry } from "../contract";
 import { workflowKeys } from "./keys";

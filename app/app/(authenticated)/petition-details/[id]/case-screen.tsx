@@ -1,7 +1,7 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
 // parts (lib/modules/cases/ui/slots.tsx). Composing here keeps the modules free of import cycles.
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { CaseDetailsScreen } from "@/lib/modules/cases/ui/case-details";
 import type { CaseSlots } from "@/lib/modules/cases/ui/slots";
 import { CaseDocumentsTab } from "@/lib/modules/documents/ui/case-documents-tab";

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { formatUsDate } from "@/lib/shared/format";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList } from "@/components/ui/detail-list";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
 import type { CaseDetails } from "../../contract";

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { Viewer } from "@/lib/modules/profile/ui/viewer";
+import type { Viewer } from "@/lib/shared/viewer";
 import { ASSIGN_CODES, REVIEW_CODES, type AssignCode, type ReviewCode } from "@/lib/modules/workflow/contract";
 import type { CaseDetails, CaseWorkflowStep } from "../../contract";
 import { AssignDialog } from "../assign-dialog";

@@ -1,5 +1,5 @@
-// The signed-in user as the screens of the profile, users, settings and branches modules see it.
-// Built on the server by ../get-viewer.ts from the page session and passed to the client screens as a prop.
+// The signed-in user as the screens of every module see it (can() of lib/shared/permissions.ts takes it).
+// Built on the server by lib/modules/profile/get-viewer.ts from the page session and passed to the client screens as a prop.
 export type Viewer = {
   userId: string;
   /** The membership (account) the session was opened for; users/update takes it as `id` for the own profile. */
