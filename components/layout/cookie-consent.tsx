@@ -5,10 +5,10 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
-export const CONSENT_COOKIE = "cookie_consent";
+const CONSENT_COOKIE = "cookie_consent";
 const MAX_AGE_S = 7 * 24 * 3600;
 
-export function readConsent(cookie: string): "accepted" | "rejected" | null {
+function readConsent(cookie: string): "accepted" | "rejected" | null {
   const m = cookie.match(/(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/);
   return m ? (m[1] as "accepted" | "rejected") : null;
 }

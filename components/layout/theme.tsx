@@ -3,12 +3,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 export const THEMES = ["light", "dark", "semi-dark"] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_STORAGE_KEY = "icm.theme";
+type Theme = (typeof THEMES)[number];
+const THEME_STORAGE_KEY = "icm.theme";
 
 export const isTheme = (v: unknown): v is Theme => typeof v === "string" && (THEMES as readonly string[]).includes(v);
 
-export function applyThemeClass(theme: Theme): void {
+function applyThemeClass(theme: Theme): void {
   const body = document.body;
   THEMES.forEach((t) => body.classList.remove(`theme-${t}`));
   body.classList.add(`theme-${theme}`);

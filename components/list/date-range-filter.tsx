@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/field";
 
-export type DateRangeValue = { start: string; end: string } | undefined;
+type DateRangeValue = { start: string; end: string } | undefined;
 
 /** Two native date inputs; one date alone filters that single day (start and end may be the same). */
 export function DateRangeFilter({

@@ -3,7 +3,7 @@
 // Reading validates every part (bad parts fall back to the defaults).
 import type { z } from "zod";
 
-export type SortOrderValue = "asc" | "desc";
+type SortOrderValue = "asc" | "desc";
 
 export type ListView<S extends string, M> = {
   page: number;

@@ -7,7 +7,7 @@ import { compactMatcher, type ListView, type ListViewOptions } from "./list-url"
 import { useListView } from "./list-view";
 
 /** The standard list body: `{ page, perpage, sortBy, sortOrder, search?, filter: { matcher } }` plus `extra`. */
-export function listBody<S extends string, M extends object>(view: ListView<S, M>, matcher: M = view.matcher) {
+function listBody<S extends string, M extends object>(view: ListView<S, M>, matcher: M = view.matcher) {
   return {
     page: view.page,
     perpage: view.perpage,
@@ -18,9 +18,9 @@ export function listBody<S extends string, M extends object>(view: ListView<S, M
   };
 }
 
-export type ListBody<S extends string, M extends object> = ReturnType<typeof listBody<S, M>>;
+type ListBody<S extends string, M extends object> = ReturnType<typeof listBody<S, M>>;
 
-export type ListQueryOptions<S extends string, M extends object, X extends object = object> = ListViewOptions<S, M> & {
+type ListQueryOptions<S extends string, M extends object, X extends object = object> = ListViewOptions<S, M> & {
   /** The list call, e.g. "company/list". */
   path: string;
   /** The query key of a body, from the module's key factory (e.g. `companiesKeys.list`). */
@@ -32,7 +32,7 @@ export type ListQueryOptions<S extends string, M extends object, X extends objec
 };
 
 /** A list's options with its row type `T` (so useListQuery infers it). */
-export type ListDefinition<T, S extends string, M extends object, X extends object = object> = ListQueryOptions<S, M, X> & {
+type ListDefinition<T, S extends string, M extends object, X extends object = object> = ListQueryOptions<S, M, X> & {
   /** Carries the row type only (never set). */
   readonly row?: (row: T) => T;
 };

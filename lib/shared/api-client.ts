@@ -5,7 +5,7 @@ export const GENERIC_ERROR = "Something went wrong. Please try again later";
 /** Error codes after which the client signs out (spec section 8). */
 export const SIGN_OUT_CODES = ["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHANGED"] as const;
 
-export type Pagination = { page: number; perpage: number; total: number };
+type Pagination = { page: number; perpage: number; total: number };
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiOptions = {
+type ApiOptions = {
   /** A token from a token-link page (sent as `Authorization: Bearer`). */
   token?: string;
   signal?: AbortSignal;

@@ -2,10 +2,10 @@
 // and the helpers repositories use to apply it.
 import { z } from "zod";
 
-export const DEFAULT_PERPAGE = 25;
-export const MAX_PERPAGE = 100;
+const DEFAULT_PERPAGE = 25;
+const MAX_PERPAGE = 100;
 
-export const sortOrder = z.enum(["asc", "desc"]);
+const sortOrder = z.enum(["asc", "desc"]);
 
 /**
  * Build the list-request schema of a module: `sortFields` are the allowed sort keys (first = default),

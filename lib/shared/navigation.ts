@@ -5,12 +5,12 @@ import { allowedRoles, can } from "./permissions";
 
 export const DASHBOARD_PATH = "/app/dashboard";
 export const LOGIN_PATH = "/app/login";
-export const SETUP_PATH = "/app/basic-settings";
+const SETUP_PATH = "/app/basic-settings";
 export const PROFILE_PATH = "/app/profile";
-export const I9_LIST_PATH = "/app/i9-list";
-export const PAF_REQUESTS_PATH = "/app/paf-requests";
+const I9_LIST_PATH = "/app/i9-list";
+const PAF_REQUESTS_PATH = "/app/paf-requests";
 export const NOT_FOUND_PATH = "/app/error-404";
-export const WORKFLOW_CONFIG_PATH = "/app/workflow-config";
+const WORKFLOW_CONFIG_PATH = "/app/workflow-config";
 
 /** Firm staff who work with clients and cases: law-office roles except the I-9-only user. */
 const CASE_STAFF: readonly number[] = STAFF_ROLES.filter((r) => r !== ROLE.I9_USER);
@@ -31,7 +31,7 @@ export type NavKey =
   | "companySettings"
   | "profile";
 
-export type NavEntry = {
+type NavEntry = {
   /** Message key under `shell.nav`. */
   key: NavKey;
   href: string;
@@ -40,7 +40,7 @@ export type NavEntry = {
   match?: readonly string[];
 };
 
-export const NAV_ENTRIES: readonly NavEntry[] = [
+const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "dashboard", href: DASHBOARD_PATH, roles: ALL_BUT_I9 },
   { key: "i9List", href: I9_LIST_PATH, roles: [ROLE.I9_USER], match: ["/app/i9-details/"] },
   { key: "cases", href: "/app/cases", roles: ALL_BUT_I9, match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
@@ -119,7 +119,7 @@ export function forcedSetupPath(s: SetupState, pathname: string): string | null 
   return null;
 }
 
-export type LandingInput = SetupState & {
+type LandingInput = SetupState & {
   /** tenantDetails.selectedPlans, in the order the firm chose them (e.g. ["PAF"], ["I9", "PAF"]). */
   selectedPlans: readonly string[];
 };

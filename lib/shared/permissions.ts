@@ -21,10 +21,10 @@ const CASE_READERS: readonly number[] = [...CASE_STAFF, PETITIONER, BENEFICIARY]
  * `branchId`: the branch of the record; `roleId`: the role of a membership (a user managed, a role
  * granted); `companyBranchId`: the branch of a client user's company.
  */
-export type PermissionResource = { companyId?: string | null; branchId?: string | null; roleId?: number; companyBranchId?: string | null };
+type PermissionResource = { companyId?: string | null; branchId?: string | null; roleId?: number; companyBranchId?: string | null };
 
 /** The caller as can() sees it: the role, the firm's entries for that role, and the reach fields for resource checks. */
-export type PermissionSubject = {
+type PermissionSubject = {
   roleId: number;
   /** The firm's effective permission entries for this role (effectivePermissions()). */
   permissions: readonly string[];

@@ -9,9 +9,9 @@ import type { ZipCountry } from "@/lib/shared/validation/identity";
 export type PlaceRow = { id: number; name: string; [extra: string]: unknown };
 
 /** Spec section 9: master data is read 1000 rows at a time. */
-export const MASTER_DATA_PAGE_SIZE = 1000;
+const MASTER_DATA_PAGE_SIZE = 1000;
 
-export const masterDataKeys = {
+const masterDataKeys = {
   all: ["masterdata"] as const,
   list: (category: string, matcher: Record<string, number>) => [...masterDataKeys.all, category, matcher] as const,
 };

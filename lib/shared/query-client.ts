@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
 /** localStorage / sessionStorage keys that belong to the signed-in user start with this prefix. */
-export const USER_STORAGE_PREFIX = "icm.user.";
+const USER_STORAGE_PREFIX = "icm.user.";
 
 function retry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

@@ -17,8 +17,7 @@ export const RESEND_PATHS: Record<ResendKind, string> = {
 };
 
 /** The screens that choose a password from an e-mailed link, and the call each one makes. */
-export const PASSWORD_LINK_KINDS = ["reset", "set", "activate", "invite", "firm"] as const;
-export type PasswordLinkKind = (typeof PASSWORD_LINK_KINDS)[number];
+export type PasswordLinkKind = "reset" | "set" | "activate" | "invite" | "firm";
 export const PASSWORD_LINK_PATHS: Record<PasswordLinkKind, string> = {
   reset: "auth/update-password",
   set: "users/activate",

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/server/errors";
 import { TENANT_STATUS } from "@/lib/modules/tenants/contract";
 import type { PasswordLinkKind } from "./contract";
 
-export type LinkStatus = "valid" | "invalid" | "firmActive";
+type LinkStatus = "valid" | "invalid" | "firmActive";
 
 /** Token purposes each screen accepts, in the order the API tries them (lib/modules/auth/activate.ts). */
 const PURPOSES: Record<PasswordLinkKind, TokenPurpose[]> = {

@@ -6,7 +6,7 @@ import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { getPageTenant } from "@/lib/modules/auth/page-session";
 import { NOT_FOUND_PATH } from "@/lib/shared/navigation";
 
-export const DEFAULT_USER_PATH = "/app/default-user";
+const DEFAULT_USER_PATH = "/app/default-user";
 
 /** The firm of this host; an unknown firm goes to /app/error-404, the bare host to the firm-address page. */
 export async function requireFirm(continuePath: string): Promise<TenantRow> {

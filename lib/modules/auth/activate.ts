@@ -14,7 +14,7 @@ import { awaitingApproval } from "./links";
 import { findUserById, listTenantMembershipsOfUser, revokeUserTenantTokens, setMembershipStatus, updateUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
-export type ActivateResult = { activated: true; email: string; loginUrl: string; passwordSet: boolean };
+type ActivateResult = { activated: true; email: string; loginUrl: string; passwordSet: boolean };
 
 /** The invitation token, else the activation token; a link works once. */
 async function consumeActivationToken(tx: Executor, raw: string): Promise<OneTimeToken> {

@@ -10,10 +10,10 @@ import { activationMail, invitationMail, passwordResetMail, verifyEmailMail, typ
 import { revokeUserTenantTokens, type TenantMembership, type UserRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
-export type LinkPurpose = "email_verification" | "invitation" | "activation" | "password_reset";
+type LinkPurpose = "email_verification" | "invitation" | "activation" | "password_reset";
 
 /** The screens the links open (spec section 2). */
-export const LINK_PATHS: Record<LinkPurpose, string> = {
+const LINK_PATHS: Record<LinkPurpose, string> = {
   email_verification: "/app/verify-email",
   invitation: "/app/public/account-activation-invite",
   activation: "/app/public/activate-user-account",

@@ -6,7 +6,7 @@ import { address, passportIssue, v } from "@/lib/shared/validation/zod";
 import { clearable, idList, type AddressDto } from "@/lib/modules/companies/contract";
 
 export const BENEFICIARY_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
-export const BENEFICIARY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
+const BENEFICIARY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
 export const beneficiaryStatusName = (id: number) => BENEFICIARY_STATUS_NAMES[id] ?? `Status ${id}`;
 
 export const GENDERS = ["Male", "Female", "Other"] as const;

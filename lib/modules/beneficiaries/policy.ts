@@ -1,7 +1,7 @@
 // Who may see and change which beneficiary (pure functions of the actor and the beneficiary row).
 import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
 
-export type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
+type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
 
 /**
  * The part of the tenant's beneficiaries an actor reaches: branch managers their branch (none without

@@ -8,12 +8,12 @@ import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { BeneficiaryVisibility } from "./policy";
 
-export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryInsert = typeof beneficiaries.$inferInsert;
 export type DependantRow = typeof dependants.$inferSelect;
 export type DependantInsert = typeof dependants.$inferInsert;
 
-export function visibilityCond(vis: BeneficiaryVisibility): SQL | undefined {
+function visibilityCond(vis: BeneficiaryVisibility): SQL | undefined {
   switch (vis.kind) {
     case "tenant":
       return undefined;
@@ -51,7 +51,7 @@ function query(db: Executor) {
 }
 
 /** Name (first, last or both), e-mail or passport number contains the text. */
-export function beneficiarySearchCond(search: string): SQL {
+function beneficiarySearchCond(search: string): SQL {
   const p = likePattern(search);
   return or(
     ilike(beneficiaries.firstName, p),
@@ -62,7 +62,7 @@ export function beneficiarySearchCond(search: string): SQL {
   ) as SQL;
 }
 
-export type BeneficiaryListQuery = {
+type BeneficiaryListQuery = {
   visibility: BeneficiaryVisibility;
   page: number;
   perpage: number;
@@ -99,7 +99,7 @@ export async function listBeneficiaries(db: Executor, tenantId: string, q: Benef
   return { rows: await withDependantCounts(db, tenantId, rows), total: Number(total) };
 }
 
-export type BeneficiarySearchRow = {
+type BeneficiarySearchRow = {
   id: string;
   firstName: string;
   lastName: string;

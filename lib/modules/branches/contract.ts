@@ -6,7 +6,7 @@ import { address, v } from "@/lib/shared/validation/zod";
 import { clearable, idList, type AddressDto } from "@/lib/modules/companies/contract";
 
 export const BRANCH_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
-export const BRANCH_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
+const BRANCH_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
 export const branchStatusName = (id: number) => BRANCH_STATUS_NAMES[id] ?? `Status ${id}`;
 
 /** Branch dropdowns read every branch at once (a firm has tens, not thousands). */

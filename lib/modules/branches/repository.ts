@@ -8,7 +8,7 @@ import { branches, tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 
-export type BranchRow = typeof branches.$inferSelect;
+type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = typeof branches.$inferInsert;
 
 export type BranchWithCounts = { branch: BranchRow; userCount: number; clientCount: number };
@@ -40,7 +40,7 @@ function scopeCond(scopeBranchId: string | null | undefined): SQL | undefined {
   return scopeBranchId ? eq(branches.id, scopeBranchId) : sql`false`;
 }
 
-export type BranchListQuery = {
+type BranchListQuery = {
   page: number;
   perpage: number;
   sortBy: "name" | "createdAt" | "updatedAt";

@@ -57,7 +57,7 @@ export function toListRow(r: CaseListRecord, names: Names): CaseListRow {
 }
 
 /** The rule flags for the caller (pure). */
-export function ruleFlags(p: PetitionRow, entries: readonly WorkflowEntry[], roleId: number, scannedCopies: number): CaseRuleFlags {
+function ruleFlags(p: PetitionRow, entries: readonly WorkflowEntry[], roleId: number, scannedCopies: number): CaseRuleFlags {
   return {
     editable: roleMay(roleId, "case.update") && !editBlocked(p, roleId),
     approvalOffered: approvalOffered(p, roleId),

@@ -167,7 +167,7 @@ export type CaseWorkflowStep = {
   editors: { roleId: number; name: string }[];
 };
 
-export type CaseAssignment = { roleId: number; roleName: string; userId: string; name: string };
+type CaseAssignment = { roleId: number; roleName: string; userId: string; name: string };
 
 /** The rule flags of spec section 4 "Rules" for the caller, so the UI shows only the allowed actions. */
 export type CaseRuleFlags = {

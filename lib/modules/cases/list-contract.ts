@@ -11,7 +11,7 @@ import { bool } from "./contract";
 export const CASE_SORT_FIELDS = ["createdAt", "updatedAt", "deadlineDate", "caseNumber", "statusId", "beneficiaryName", "petitionerName"] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
 
-export const dateRange = (field: string) =>
+const dateRange = (field: string) =>
   z
     .object({ start: v.usDate(`${field} Start`), end: v.usDate(`${field} End`) })
     .refine((r) => r.start <= r.end, { error: MSG.invalid(field), path: ["end"] });

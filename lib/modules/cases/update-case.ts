@@ -33,7 +33,7 @@ const LABELS: Record<string, string> = {
   filingFeeCents: "filing fee",
 };
 
-export const EDIT_BLOCKED_MESSAGE = "This case has been submitted to the law firm; your role can no longer edit it";
+const EDIT_BLOCKED_MESSAGE = "This case has been submitted to the law firm; your role can no longer edit it";
 
 export async function updateCase(ctx: ActorContext, body: UpdateCaseBody): Promise<CaseDetails> {
   const { db, actor } = ctx;

@@ -7,14 +7,14 @@ import { address, v } from "@/lib/shared/validation/zod";
 
 /** company_status master data. */
 export const COMPANY_STATUS = { ACTIVE: 1, INACTIVE: 2, PENDING_APPROVAL: 3, REJECTED: 4 } as const;
-export const COMPANY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Approval", 4: "Rejected" };
+const COMPANY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Approval", 4: "Rejected" };
 export const companyStatusName = (id: number) => COMPANY_STATUS_NAMES[id] ?? `Status ${id}`;
 
 export const ACCOUNT_TYPE = { COMPANY: "Company", INDIVIDUAL: "Individual" } as const;
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 export const SPONSOR_SUB_TYPE = "Sponsor";
 
-export const PRIMARY_CONTACT_MESSAGE = "Mark exactly one contact as primary";
+const PRIMARY_CONTACT_MESSAGE = "Mark exactly one contact as primary";
 
 /** Empty text or null clears an optional field; a missing key leaves it unchanged (updates). */
 export function clearable<T extends z.ZodType>(schema: T) {
@@ -28,7 +28,7 @@ const companyStatusId = z.literal([1, 2, 3, 4], { error: MSG.invalid("Status") }
 
 // ---------- contacts ----------
 
-export const contactInput = z.object({
+const contactInput = z.object({
   name: v.requiredString("Contact Name", 150),
   title: v.optionalString(100),
   email: v.optionalEmail(),
@@ -161,7 +161,7 @@ export type ContactDto = {
   isPrimary: boolean;
 };
 
-export type SignatorySummary = { id: string; firstName: string; lastName: string; title: string; email: string; phone: string | null; statusId: number };
+type SignatorySummary = { id: string; firstName: string; lastName: string; title: string; email: string; phone: string | null; statusId: number };
 
 export type ClientListRow = {
   id: string;

@@ -13,7 +13,7 @@ import { updateClientRecord } from "./save-company";
 import type { ActorContext } from "@/lib/server/context";
 
 /** The display name of an individual: "First Last" (the middle name is kept apart). */
-export const individualName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+const individualName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 export async function listIndividuals({ db, actor }: ActorContext, body: IndividualListBody): Promise<{ rows: ClientListRow[]; total: number }> {
   const m = body.filter.matcher;

@@ -2,7 +2,7 @@
 import { ROLE, STAFF_ROLES } from "@/lib/shared/constants/roles";
 import { roleMay } from "@/lib/shared/permissions";
 
-export type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
+type PolicyActor = { roleId: number; branchId: string | null; companyId: string | null; userId: string };
 
 /**
  * The part of the tenant's clients an actor reaches. Branch managers: their branch (none without a

@@ -17,7 +17,7 @@ export type CompanyInsert = typeof companies.$inferInsert;
 export type ContactRow = typeof companyContacts.$inferSelect;
 
 /** The SQL condition of an actor's reach (ClientVisibility), undefined for the whole tenant. */
-export function clientVisibilityCond(vis: ClientVisibility): SQL | undefined {
+function clientVisibilityCond(vis: ClientVisibility): SQL | undefined {
   switch (vis.kind) {
     case "tenant":
       return undefined;
@@ -51,7 +51,7 @@ async function withBeneficiaryCounts(db: Executor, tenantId: string, rows: Omit<
   return rows.map((r) => ({ ...r, beneficiaryCount: byId.get(r.company.id) ?? 0 }));
 }
 
-export type ClientListQuery = {
+type ClientListQuery = {
   accountType: AccountType;
   visibility: ClientVisibility;
   page: number;
@@ -101,7 +101,7 @@ export async function listClients(db: Executor, tenantId: string, q: ClientListQ
   return { rows: await withBeneficiaryCounts(db, tenantId, rows), total: Number(total) };
 }
 
-export type ClientSearchRow = Pick<CompanyRow, "id" | "name" | "accountType" | "email" | "feiNumber" | "statusId">;
+type ClientSearchRow = Pick<CompanyRow, "id" | "name" | "accountType" | "email" | "feiNumber" | "statusId">;
 
 /** Global search: live clients of both account types within reach whose name, e-mail or FEIN matches, by name. */
 export async function searchClientRows(db: Executor, tenantId: string, vis: ClientVisibility, search: string, limit: number): Promise<ClientSearchRow[]> {

@@ -76,7 +76,7 @@ export async function createCompany(ctx: ActorContext, body: CreateCompanyBody):
 }
 
 /** The profile fields a petitioner must fill to complete their company (registrationCompleted). */
-export function missingProfileFields(c: Pick<CompanyRow, "accountType" | "feiNumber" | "phone" | "address">): Record<string, string> {
+function missingProfileFields(c: Pick<CompanyRow, "accountType" | "feiNumber" | "phone" | "address">): Record<string, string> {
   const missing: Record<string, string> = {};
   if (c.accountType === ACCOUNT_TYPE.COMPANY && !c.feiNumber) missing.feiNumber = MSG.required("FEIN");
   if (!c.phone) missing.phone = MSG.required("Phone");

@@ -10,7 +10,7 @@ import { activatePendingPetitioners, lockClient, updateClient } from "./reposito
 import { visibleClient } from "./service";
 import type { ActorContext } from "@/lib/server/context";
 
-export const BACK_TO_PENDING_MESSAGE = "A client cannot be set back to Pending Approval";
+const BACK_TO_PENDING_MESSAGE = "A client cannot be set back to Pending Approval";
 
 function approvedMail(p: { tenantName: string; companyName: string; name: string; link: string }) {
   const subject = `${p.tenantName}: ${p.companyName} is approved`;

@@ -7,18 +7,18 @@ import { calendarDaysBetween, overdueLabel } from "@/lib/shared/format";
 // ---------------------------------------------------------------------------------------------
 // Rule 17: premium processing clocks (business days).
 
-export const PREMIUM_FORMS = ["I129", "I140", "I140_E13_NIW", "I539_I765"] as const;
-export type PremiumForm = (typeof PREMIUM_FORMS)[number];
+const PREMIUM_FORMS = ["I129", "I140", "I140_E13_NIW", "I539_I765"] as const;
+type PremiumForm = (typeof PREMIUM_FORMS)[number];
 
 /** Business days of each premium clock: I-129 and most I-140 15, I-140 E13/EB-2 NIW 45, certain I-539/I-765 30. */
-export const PREMIUM_CLOCK_BUSINESS_DAYS: Record<PremiumForm, number> = {
+const PREMIUM_CLOCK_BUSINESS_DAYS: Record<PremiumForm, number> = {
   I129: 15,
   I140: 15,
   I140_E13_NIW: 45,
   I539_I765: 30,
 };
 
-export const isPremiumForm = (value: unknown): value is PremiumForm =>
+const isPremiumForm = (value: unknown): value is PremiumForm =>
   typeof value === "string" && (PREMIUM_FORMS as readonly string[]).includes(value);
 
 /**
@@ -46,12 +46,12 @@ export function premiumProcessingDeadline(input: {
 // ---------------------------------------------------------------------------------------------
 // Rule 18: RFE / NOID response due dates (calendar days).
 
-export type NoticeKind = "RFE" | "NOID";
+type NoticeKind = "RFE" | "NOID";
 
 /** Calendar days allowed to respond: RFE at most 84 (12 weeks), NOID at most 30. */
-export const RESPONSE_DAYS: Record<NoticeKind, number> = { RFE: 84, NOID: 30 };
+const RESPONSE_DAYS: Record<NoticeKind, number> = { RFE: 84, NOID: 30 };
 /** Extra calendar days when the notice was served by mail. */
-export const MAIL_SERVICE_DAYS = 3;
+const MAIL_SERVICE_DAYS = 3;
 
 /**
  * The last day to respond to an RFE (84 days) or NOID (30 days) after the notice date, plus 3 when
@@ -67,7 +67,7 @@ export function rfeResponseDue(input: { noticeDate: string; servedByMail: boolea
 // ---------------------------------------------------------------------------------------------
 // 'Overdue by {n} day(s)'.
 
-export type OverdueStatus = { overdue: boolean; days: number; label: string | null };
+type OverdueStatus = { overdue: boolean; days: number; label: string | null };
 
 const NOT_OVERDUE: OverdueStatus = { overdue: false, days: 0, label: null };
 
@@ -98,7 +98,7 @@ export type PetitionDeadlineFields = Pick<
 };
 
 /** running: USCIS must act by premiumDeadline; paused: an RFE/NOID awaits the response; stopped: USCIS acted. */
-export type PremiumClockState = "running" | "paused" | "stopped";
+type PremiumClockState = "running" | "paused" | "stopped";
 
 export type CaseDeadlines = {
   deadlineDate: string | null;
@@ -174,7 +174,7 @@ export function i9Section2Due(firstDayIso: string, jobShorterThan3BusinessDays: 
 }
 
 /** Calendar days a certified labor certification stays valid (rule 13). */
-export const PERM_VALIDITY_DAYS = 180;
+const PERM_VALIDITY_DAYS = 180;
 
 /**
  * Rule 13: a certified labor certification expires 180 calendar days after certification (unless

@@ -9,11 +9,10 @@ import { stripStorageHost } from "./keys";
 
 // ---------- constants ----------
 
-export const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response"] as const;
+const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-export const DOCUMENT_STATUSES = ["pending", "accepted", "rejected"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export type DocumentStatus = "pending" | "accepted" | "rejected";
 
 export const USCIS_RESPONSES = ["approved", "denied", "rfe", "withdrawn"] as const;
 export type UscisResponse = (typeof USCIS_RESPONSES)[number];
@@ -26,7 +25,7 @@ export const USCIS_RESPONSE_OUTCOME: Record<UscisResponse, { code: string; statu
   withdrawn: { code: "USCIS_WITHDRAWN", statusId: 31, label: "Withdrawn", docType: "other" },
 };
 
-export const MAX_KEYS_PER_CALL = 20;
+const MAX_KEYS_PER_CALL = 20;
 /**
  * Beneficiary documents, scanned copies and USCIS documents may be sent several at a time; the
  * proxy's body limit in next.config.ts (52 MB) is sized for 5 files of 10 MB.
@@ -39,7 +38,7 @@ export const MAX_FILES_PER_UPLOAD = 5;
 const bool = (field: string) => z.preprocess((x) => (x === "true" ? true : x === "false" ? false : x), z.boolean({ error: MSG.invalid(field) }));
 
 /** A storage key or a URL of the storage host (the host prefix is stripped). */
-export const keyName = z
+const keyName = z
   .string({ error: MSG.required("File") })
   .trim()
   .min(1, { error: MSG.required("File") })
@@ -57,7 +56,7 @@ const keyList = (min: number) =>
       .refine((keys) => new Set(keys).size === keys.length, { error: MSG.invalid("File") }),
   );
 
-export const docTypeKey = (field = "Document Type") =>
+const docTypeKey = (field = "Document Type") =>
   v.requiredString(field, 60).refine((k) => k === "" || isDocTypeKey(k), { error: MSG.invalid(field) });
 
 const category = z.enum(DOCUMENT_CATEGORIES, { error: MSG.invalid("Category") });

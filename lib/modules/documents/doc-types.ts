@@ -1,9 +1,9 @@
 // The document-type catalogue of immigration cases (spec section 3 "Document types"): keys stored on
 // documents and checklists, mapped to the labels shown to people. An unknown key has an empty label.
 
-export type DocTypeGroup = "identity" | "status" | "employment" | "education" | "financial" | "family" | "uscis" | "labor" | "other";
+type DocTypeGroup = "identity" | "status" | "employment" | "education" | "financial" | "family" | "uscis" | "labor" | "other";
 
-export type DocType = { key: string; label: string; group: DocTypeGroup };
+type DocType = { key: string; label: string; group: DocTypeGroup };
 
 export const DOC_TYPES: readonly DocType[] = [
   // identity and travel

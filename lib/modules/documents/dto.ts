@@ -5,7 +5,7 @@ import type { DocumentListRecord, DocumentRecord } from "./repository";
 
 type Names = { uploaderName?: string | null; beneficiaryName?: string | null };
 
-export function toVersionDto(r: DocumentRecord & Names): DocumentVersionDto {
+function toVersionDto(r: DocumentRecord & Names): DocumentVersionDto {
   return {
     id: r.id,
     version: r.version,

@@ -68,7 +68,7 @@ export const UNATTACHED_UPLOAD_HOURS = 24;
  * the rows, with an audit entry each and a history line for a case's file, in one transaction; then
  * the stored files. Runs after every upload of the firm. Returns the removed keys.
  */
-export async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new Date()): Promise<string[]> {
+async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new Date()): Promise<string[]> {
   const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3600_000);
   const rows = await db.transaction(async (tx) => {
     const found = await lockUploadsBefore(tx, tenantId, before, 50);

@@ -11,7 +11,7 @@ import type { Executor } from "@/lib/server/db/client";
 import type { DocumentCategory } from "./contract";
 
 export type DocumentRecord = typeof petitionDocuments.$inferSelect;
-export type DocumentInsert = typeof petitionDocuments.$inferInsert;
+type DocumentInsert = typeof petitionDocuments.$inferInsert;
 
 // ---------- uploads not yet attached ----------
 
@@ -155,7 +155,7 @@ export async function listDocuments(
 
 // ---------- beneficiaries of a case ----------
 
-export type CaseBeneficiaryRef = { id: string; userId: string | null; name: string; email: string | null };
+type CaseBeneficiaryRef = { id: string; userId: string | null; name: string; email: string | null };
 
 export async function caseBeneficiaryRefs(db: Executor, tenantId: string, petitionId: string): Promise<CaseBeneficiaryRef[]> {
   const rows = await db

@@ -20,7 +20,7 @@ export const MASTER_CATEGORIES = [
 export type MasterCategory = (typeof MASTER_CATEGORIES)[number];
 
 /** Listed without a session: registration and token-link pages need them before sign-in. */
-export const PUBLIC_CATEGORIES: readonly MasterCategory[] = [
+const PUBLIC_CATEGORIES: readonly MasterCategory[] = [
   "countries",
   "states",
   "locations",
@@ -33,19 +33,19 @@ export const PUBLIC_CATEGORIES: readonly MasterCategory[] = [
 ];
 
 /** The status lists: their default page size is 10000 (spec section 9), the others 1000. */
-export const STATUS_CATEGORIES: readonly MasterCategory[] = ["user_status", "company_status", "petition_status"];
+const STATUS_CATEGORIES: readonly MasterCategory[] = ["user_status", "company_status", "petition_status"];
 
 /**
  * Lists whose codes the application's own logic relies on (role ids, status ids): entries may be
  * renamed (globally or per tenant) but not added or deactivated.
  */
-export const FIXED_CATEGORIES: readonly MasterCategory[] = ["user_roles", "user_status", "company_status", "petition_status"];
+const FIXED_CATEGORIES: readonly MasterCategory[] = ["user_roles", "user_status", "company_status", "petition_status"];
 
 /**
  * Lists shown in a meaningful order (by sortOrder): a new entry goes to the end. The others
  * (countries, states, locations) keep sortOrder 0 and are listed by name.
  */
-export const ORDERED_CATEGORIES: readonly MasterCategory[] = [
+const ORDERED_CATEGORIES: readonly MasterCategory[] = [
   "petition_types",
   "petition_sub_types",
   "user_roles",
@@ -58,7 +58,7 @@ export const ORDERED_CATEGORIES: readonly MasterCategory[] = [
   "soc_codes",
 ];
 
-export type ParentKey = "countryId" | "stateId" | "typeId";
+type ParentKey = "countryId" | "stateId" | "typeId";
 
 /** Categories whose rows hang under a row of another category, and the matcher key naming it. */
 export const PARENTS: Readonly<Partial<Record<MasterCategory, { category: MasterCategory; key: ParentKey; label: string }>>> = {
@@ -70,8 +70,8 @@ export const PARENTS: Readonly<Partial<Record<MasterCategory, { category: Master
 /** Codes of tenant-added rows start here, so they never collide with present or future global codes. */
 export const TENANT_CODE_START = 100_000;
 
-export const DEFAULT_PERPAGE = 1000;
-export const STATUS_PERPAGE = 10_000;
+const DEFAULT_PERPAGE = 1000;
+const STATUS_PERPAGE = 10_000;
 export const MAX_PERPAGE = 10_000;
 
 export const isMasterCategory = (c: string): c is MasterCategory => (MASTER_CATEGORIES as readonly string[]).includes(c);

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { MSG, v } from "@/lib/shared/validation";
 import { isMasterCategory, MASTER_CATEGORIES, MAX_PERPAGE, PARENTS, type MasterCategory } from "./categories";
 
-export const masterCategory = z.enum(MASTER_CATEGORIES, {
+const masterCategory = z.enum(MASTER_CATEGORIES, {
   error: (iss) => (iss.input === undefined ? MSG.required("Category") : MSG.invalid("Category")),
 });
 
@@ -66,7 +66,7 @@ export function extraIssues(category: MasterCategory, extra: Record<string, unkn
 const extraInput = z.record(z.string(), z.unknown(), { error: MSG.invalid("Extra") }).optional();
 const sortOrderInput = v.optionalInt("Sort order", { min: 0, max: 1_000_000 });
 
-export const masterDataMatcher = z.object({
+const masterDataMatcher = z.object({
   countryId: v.optionalId("Country"),
   stateId: v.optionalId("State"),
   typeId: v.optionalId("Case type"),
@@ -75,7 +75,7 @@ export const masterDataMatcher = z.object({
   search: v.optionalString(100),
   active: z.boolean({ error: MSG.invalid("Active") }).optional(),
 });
-export type MasterDataMatcher = z.output<typeof masterDataMatcher>;
+type MasterDataMatcher = z.output<typeof masterDataMatcher>;
 
 export const listMasterDataBody = z
   .object({

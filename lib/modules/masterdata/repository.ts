@@ -20,7 +20,7 @@ function visible(tenantId: string | null, category: MasterCategory): SQL {
   return and(inCategory, or(eq(masterData.tenantId, tenantId), and(isNull(masterData.tenantId), notOverridden))) as SQL;
 }
 
-export type ListQuery = {
+type ListQuery = {
   category: MasterCategory;
   parentCode?: number;
   codes?: number[];
@@ -133,7 +133,7 @@ export async function maxSortOrder(tx: Executor, tenantId: string | null, catego
   return row?.m ?? 0;
 }
 
-export type NewMasterRecord = {
+type NewMasterRecord = {
   category: MasterCategory;
   code: number;
   name: string;
@@ -148,7 +148,7 @@ export async function insertRecord(tx: Executor, tenantId: string | null, row: N
   return created;
 }
 
-export type MasterPatch = Partial<Pick<MasterRecord, "name" | "active" | "sortOrder" | "extra">>;
+type MasterPatch = Partial<Pick<MasterRecord, "name" | "active" | "sortOrder" | "extra">>;
 
 /** Update the row stored in this scope (never another tenant's). */
 export async function updateRecord(tx: Executor, tenantId: string | null, id: number, patch: MasterPatch): Promise<MasterRecord | null> {

@@ -1,12 +1,12 @@
 // The answers of the three questionnaires (beneficiary, petitioner, sponsor) as zod schemas, section by
-// section: the form validates a step with sectionSchema(), save/submit parse with ANSWER_SCHEMAS. The
+// section (one key per section): the form and save/submit parse with ANSWER_SCHEMAS. The
 // requests and answer shapes of /api/questionnaire/* are in ./contract.
 import { z } from "zod";
 import { GENDERS, ONE_SPOUSE_MESSAGE, RELATIONS } from "@/lib/modules/beneficiaries/contract";
 import { MSG } from "@/lib/shared/validation/messages";
 import { isValidI94, normalizeI94 } from "@/lib/shared/validation/identity";
 import { passportIssue, v } from "@/lib/shared/validation/zod";
-import { always, choice, SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "./contract";
+import { always, choice, SPONSOR_RELATIONSHIPS } from "./contract";
 
 // ---------- field helpers ----------
 
@@ -17,7 +17,7 @@ const flag = (field: string) =>
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** An amount in US dollars as typed ("85,000.50", "$85000") or a number; the parsed value is integer cents. */
-export function money(field: string, max = 1_000_000_000_000) {
+function money(field: string, max = 1_000_000_000_000) {
   return z.preprocess(
     (x) => (typeof x === "number" ? String(x) : typeof x === "string" ? x.replace(/[\s,$]/g, "") : x),
     v
@@ -141,7 +141,7 @@ const immigration = z
     }
   }, always);
 
-export const beneficiaryAnswers = z.object({
+const beneficiaryAnswers = z.object({
   identity: beneficiaryIdentity,
   passport: beneficiaryPassport,
   addresses: beneficiaryAddresses,
@@ -179,7 +179,7 @@ const petitionerJob = z
   })
   .superRefine(endAfterStart("startDate", "endDate", "End Date", true), always);
 
-export const petitionerAnswers = z.object({ company: petitionerCompany, job: petitionerJob });
+const petitionerAnswers = z.object({ company: petitionerCompany, job: petitionerJob });
 export type PetitionerAnswers = z.output<typeof petitionerAnswers>;
 
 // ---------- sponsor ----------
@@ -211,7 +211,7 @@ const sponsorIncome = z.object({
   householdSize: v.int("Household Size", { min: 1, max: 50 }),
 });
 
-export const sponsorAnswers = z.object({
+const sponsorAnswers = z.object({
   identity: sponsorIdentity,
   relationship: sponsorRelationship,
   address: z.object({ address: v.address("Address") }),
@@ -221,9 +221,3 @@ export type SponsorAnswers = z.output<typeof sponsorAnswers>;
 
 /** The full questionnaire of each kind (submit). */
 export const ANSWER_SCHEMAS = { beneficiary: beneficiaryAnswers, petitioner: petitionerAnswers, sponsor: sponsorAnswers } as const;
-
-/** One section's schema (the form validates a step with it). */
-export function sectionSchema(kind: QuestionnaireKind, section: string): z.ZodType | null {
-  const shape = ANSWER_SCHEMAS[kind].shape as Record<string, z.ZodType>;
-  return shape[section] ?? null;
-}

@@ -40,7 +40,7 @@ export const SPONSOR_RELATIONSHIPS = ["spouse", "parent", "child", "sibling", "e
 
 // ---------- field helpers (shared with ./answers) ----------
 
-export const blankToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
+const blankToUndefined = (x: unknown) => (x === "" || x === null ? undefined : x);
 
 /** A choice from a fixed list: blank gives '*{field} is required'. */
 export function choice<T extends readonly [string, ...string[]]>(values: T, field: string) {

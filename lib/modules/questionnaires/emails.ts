@@ -1,7 +1,7 @@
 // The e-mail that carries a questionnaire link: subject, plain text and simple HTML.
 import type { QuestionnaireKind } from "./contract";
 
-export type QuestionnaireMail = { subject: string; text: string; html: string; template: string };
+type QuestionnaireMail = { subject: string; text: string; html: string; template: string };
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");

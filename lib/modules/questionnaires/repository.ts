@@ -7,7 +7,7 @@ import { beneficiaries, companies, companyContacts, type BeneficiaryRow, type Co
 import type { Executor } from "@/lib/server/db/client";
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
-export type QuestionnaireInsert = typeof questionnaires.$inferInsert;
+type QuestionnaireInsert = typeof questionnaires.$inferInsert;
 
 export async function findPetition(db: Executor, tenantId: string, id: string): Promise<PetitionRow | null> {
   const rows = await db

@@ -28,7 +28,7 @@ import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire
 import { asKind, openLink, pickSections, throwIfClosed } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
 
-export const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
+const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
 const HISTORY: Record<QuestionnaireKind, string> = {
   beneficiary: "Questionnaire submitted by the beneficiary",
   petitioner: "Questionnaire submitted by the petitioner",

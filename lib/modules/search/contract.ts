@@ -7,7 +7,7 @@ import type { BeneficiarySearchHit } from "@/lib/modules/beneficiaries/service";
 
 /** Hits per group. */
 export const SEARCH_LIMIT = 5;
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 
 export const searchBody = z.object({
   q: v.requiredString("Search", 100).min(SEARCH_MIN_LENGTH, { error: MSG.min(SEARCH_MIN_LENGTH) }),

@@ -1,8 +1,8 @@
 // Global search results in display order with the page each one opens.
 import type { SearchAnswer, SearchHit } from "./contract";
 
-export type SearchKind = "clients" | "beneficiaries" | "users";
-export type FlatHit = SearchHit & { kind: SearchKind; href: string };
+type SearchKind = "clients" | "beneficiaries" | "users";
+type FlatHit = SearchHit & { kind: SearchKind; href: string };
 
 const HREF: Record<SearchKind, (id: string) => string> = {
   clients: (id) => `/app/company/details/${encodeURIComponent(id)}`,

@@ -1,5 +1,5 @@
 // Starred pages (spec section 9: the first 10 are kept), stored in the user's preferences.
-export const MAX_STARRED = 10;
+const MAX_STARRED = 10;
 
 export type StarredPage = { path: string; title: string };
 

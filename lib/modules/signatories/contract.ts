@@ -6,7 +6,7 @@ import { v } from "@/lib/shared/validation/zod";
 import { clearable, idList } from "@/lib/modules/companies/contract";
 
 export const SIGNATORY_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
-export const SIGNATORY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
+const SIGNATORY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
 export const signatoryStatusName = (id: number) => SIGNATORY_STATUS_NAMES[id] ?? `Status ${id}`;
 
 const statusId = z.preprocess(

@@ -7,7 +7,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { ClientVisibility } from "@/lib/modules/companies/policy";
 
-export type SignatoryRow = typeof authorizedSignatories.$inferSelect;
+type SignatoryRow = typeof authorizedSignatories.$inferSelect;
 export type SignatoryInsert = typeof authorizedSignatories.$inferInsert;
 export type SignatoryWithCompany = { signatory: SignatoryRow; companyName: string };
 
@@ -40,7 +40,7 @@ function query(db: Executor) {
     .innerJoin(companies, and(eq(companies.id, authorizedSignatories.companyId), eq(companies.tenantId, authorizedSignatories.tenantId)));
 }
 
-export type SignatoryListQuery = {
+type SignatoryListQuery = {
   visibility: ClientVisibility;
   page: number;
   perpage: number;

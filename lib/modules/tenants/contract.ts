@@ -10,8 +10,8 @@ export const TENANT_STATUS = { ACTIVE: 1, INACTIVE: 2, PENDING: 3 } as const;
 export const TENANT_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Activation" };
 export const TENANT_TYPE_NAMES: Record<number, string> = { 1: "Law Firm", 2: "Petitioner" };
 
-export const SLUG_FORMAT_MESSAGE = "Use 3 to 40 lowercase letters, digits or hyphens, starting and ending with a letter or digit";
-export const SLUG_RESERVED_MESSAGE = "This address is reserved. Please choose another one";
+const SLUG_FORMAT_MESSAGE = "Use 3 to 40 lowercase letters, digits or hyphens, starting and ending with a letter or digit";
+const SLUG_RESERVED_MESSAGE = "This address is reserved. Please choose another one";
 
 const slug = z
   .string({ error: MSG.required("Sub-domain") })
@@ -21,7 +21,7 @@ const slug = z
   .refine((s) => !isReservedSlug(s), { error: SLUG_RESERVED_MESSAGE });
 
 /** Same wording as the account calls' confirmation check (not in the spec's catalogue). */
-export const PASSWORD_CONFIRM_MISMATCH = "The password confirmation does not match";
+const PASSWORD_CONFIRM_MISMATCH = "The password confirmation does not match";
 
 const tenantType = z.literal([1, 2], { error: MSG.invalid("Firm type") });
 
@@ -68,7 +68,7 @@ const website = v
 /** Permission entries by role id (spec section 6): { "50": ["CASE_CREATE", …] }; unknown keys are refused. */
 const isRoleKey = (key: string) => /^\d+$/.test(key) && (ALL_ROLE_IDS as readonly number[]).includes(Number(key));
 
-export const permissionsMap = z
+const permissionsMap = z
   .record(z.string().refine(isRoleKey), z.array(z.enum(PERMISSIONS, { error: MSG.invalid("Permission") })).max(PERMISSIONS.length * 2), {
     error: (iss) => (iss.code === "invalid_key" ? MSG.invalid("Role") : MSG.invalid("Permissions")),
   })

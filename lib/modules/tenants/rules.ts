@@ -5,14 +5,14 @@ import type { AddressJson } from "@/db/schema/tenancy";
  * Slugs that cannot name a firm: the hosts the platform keeps for itself (www, app, api, admin, mail,
  * see lib/server/tenancy/tenant.ts) and similar infrastructure names.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "www", "app", "api", "admin", "mail",
   "payapi", "static", "assets", "cdn", "files", "uploads", "smtp", "imap", "pop", "ftp", "ns1", "ns2",
   "status", "help", "support", "docs", "blog", "billing", "auth", "login", "localhost", "platform",
 ]);
 
 /** 3-40 lowercase letters, digits and hyphens, starting and ending with a letter or digit. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
 
 export const isValidSlug = (slug: string) => SLUG_PATTERN.test(slug) && !slug.includes("--");
 export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug);

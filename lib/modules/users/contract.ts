@@ -7,11 +7,11 @@ import { v } from "@/lib/shared/validation/zod";
 
 /** user_status master data. */
 export const USER_STATUS = { ACTIVE: 1, INACTIVE: 2, PENDING: 3 } as const;
-export const USER_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Activation" };
+const USER_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Activation" };
 export const userStatusName = (id: number) => USER_STATUS_NAMES[id] ?? `Status ${id}`;
 
 /** Spec section 9: user lists by role are read 1000 at a time. */
-export const USERS_MAX_PERPAGE = 1000;
+const USERS_MAX_PERPAGE = 1000;
 /** Spec section 9: only the first 10 starred pages are kept. */
 export const MAX_STARRED_PAGES = 10;
 

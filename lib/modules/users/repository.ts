@@ -162,7 +162,7 @@ export async function findMember(db: Executor, tenantId: string, membershipId: s
   return rows[0] ?? null;
 }
 
-export type MemberListQuery = {
+type MemberListQuery = {
   page: number;
   perpage: number;
   sortBy: "createdAt" | "name" | "email" | "roleId" | "statusId";

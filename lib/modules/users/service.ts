@@ -19,7 +19,7 @@ export function splitName(name: string): { firstName: string; lastName: string |
   return { firstName: parts[0] ?? "", lastName: parts.length > 1 ? parts.slice(1).join(" ") : null };
 }
 
-export type AddMemberInput = {
+type AddMemberInput = {
   tenantId: string;
   email: string;
   firstName: string;
@@ -34,7 +34,7 @@ export type AddMemberInput = {
   statusId?: number;
 };
 
-export type AddMemberResult = { user: UserRow; membership: MembershipRow; newUser: boolean; hasPassword: boolean };
+type AddMemberResult = { user: UserRow; membership: MembershipRow; newUser: boolean; hasPassword: boolean };
 
 /**
  * Give a person (found by e-mail, or created without a password) a membership in the tenant.

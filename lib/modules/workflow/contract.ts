@@ -14,7 +14,7 @@ export type { WorkflowEntry };
 // ---------- configuration ----------
 
 /** Roles that take part in cases and may be editors or watchers of a workflow step. */
-export const WORKFLOW_ROLE_IDS = [
+const WORKFLOW_ROLE_IDS = [
   ROLE.ADMIN,
   ROLE.BRANCH_MANAGER,
   ROLE.FRONT_OFFICE,
@@ -54,7 +54,7 @@ const roleList = (field: string) =>
     .max(WORKFLOW_ROLE_IDS.length * 2, { error: MSG.max(WORKFLOW_ROLE_IDS.length) })
     .transform((ids) => [...new Set(ids)]);
 
-export const workflowEntryInput = z.object({
+const workflowEntryInput = z.object({
   code: z.string({ error: MSG.required("Code") }),
   /** The step's name as the configuration lists it, so a read configuration can be sent back (ignored). */
   name: z.string().max(200).optional(),
@@ -92,7 +92,7 @@ export type UpdateConfigInput = {
 
 export const configBody = z.object({});
 
-export type RoleOption = { roleId: number; name: string };
+type RoleOption = { roleId: number; name: string };
 
 export type WorkflowConfigResult = {
   entries: WorkflowEntry[];
@@ -128,7 +128,7 @@ export const ASSIGN_CODES = [
 ] as const satisfies readonly ActivityCode[];
 export type AssignCode = (typeof ASSIGN_CODES)[number];
 
-export const ASSIGNABLE_ROLES = [ROLE.ATTORNEY, ROLE.SUPERVISOR, ROLE.PARALEGAL, ROLE.DOC_MANAGER, ROLE.DOC_EXECUTIVE, ROLE.ADMIN] as const;
+const ASSIGNABLE_ROLES = [ROLE.ATTORNEY, ROLE.SUPERVISOR, ROLE.PARALEGAL, ROLE.DOC_MANAGER, ROLE.DOC_EXECUTIVE, ROLE.ADMIN] as const;
 
 export const assignRoleBody = z.object({
   petitionId: caseId(),

@@ -11,7 +11,7 @@ import { advance, canAct } from "./rules";
 export type Actor = { userId: string | null; roleId: number; tenantId: string };
 
 /** The case columns a completion may change besides the progress (receipt number, tracking …). */
-export type CasePatch = Partial<typeof petitions.$inferInsert>;
+type CasePatch = Partial<typeof petitions.$inferInsert>;
 
 export type CompleteInput = {
   petition: PetitionRow;
@@ -32,7 +32,7 @@ export type CompleteInput = {
   quietFor?: readonly string[];
 };
 
-export type CompletionPlan = {
+type CompletionPlan = {
   /** The firm's entry of the step (undefined for a code the firm's workflow does not list). */
   entry: WorkflowEntry | undefined;
   /** The case columns to write: the progress, the status and the action's own patch. */

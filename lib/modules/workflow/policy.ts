@@ -35,7 +35,7 @@ export function assignmentCode(roleId: number, code: AssignCode | undefined, nex
 }
 
 /** What assign-a-role does with the slot, from the case's progress and the firm's configuration. */
-export type AssignMode = "complete" | "reassign" | "assign" | "not_yet";
+type AssignMode = "complete" | "reassign" | "assign" | "not_yet";
 export function assignMode(p: { completedActivities: readonly string[]; nextWorkflowActivity: string | null }, code: AssignCode, included: boolean): AssignMode {
   if (p.completedActivities.includes(code)) return "reassign";
   if (p.nextWorkflowActivity === code) return "complete";

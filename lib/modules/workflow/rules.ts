@@ -2,7 +2,7 @@
 import type { WorkflowEntry } from "@/db/schema/cases";
 import { roleMay } from "@/lib/shared/permissions";
 
-export type Progress = { completedActivities: readonly string[]; nextWorkflowActivity: string | null };
+type Progress = { completedActivities: readonly string[]; nextWorkflowActivity: string | null };
 
 /**
  * The next activity: the first included entry, in configuration order, that is not completed.

@@ -3,7 +3,7 @@ import "server-only";
 import { auditLog } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";
 
-export type AuditEntry = {
+type AuditEntry = {
   tenantId: string | null;
   actorUserId: string | null;
   actorRoleId?: number | null;

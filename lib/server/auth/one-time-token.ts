@@ -15,7 +15,7 @@ export type TokenPurpose =
   | "handoff"
   | "tenant_activation";
 
-export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 60,
   invitation: 7 * 24 * 60,
   tenant_activation: 7 * 24 * 60,

@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Action } from "@/lib/shared/permissions";
 
-export type FileAnswer = { fileName: string; mimetype: string; bytes: Uint8Array };
+type FileAnswer = { fileName: string; mimetype: string; bytes: Uint8Array };
 
 export function defineFileRoute<S extends z.ZodType>(opts: {
   /** The action (lib/shared/permissions.ts) the caller must be allowed. */

@@ -23,7 +23,7 @@ import {
 import { AppError, fail } from "@/lib/server/errors";
 
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
-export const FILE_TOO_LARGE_MESSAGE = "The file is larger than 10 MB";
+const FILE_TOO_LARGE_MESSAGE = "The file is larger than 10 MB";
 /** Room for the multipart framing and the text fields beside the files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
@@ -59,7 +59,7 @@ function fieldsOf(form: FormData, fileField: string): Record<string, string | st
 }
 
 /** Size and magic-byte check of one file: 413 over 10 MB, 422 MSG.upload for any other type. */
-export async function checkUploadedFile(file: File, field = "file"): Promise<UploadedFile> {
+async function checkUploadedFile(file: File, field = "file"): Promise<UploadedFile> {
   if (file.size > MAX_UPLOAD_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
   if (file.size === 0) throw fail.validation({ [field]: "The uploaded file is empty" });
   const bytes = Buffer.from(await file.arrayBuffer());

@@ -31,7 +31,7 @@ const camel = (words: string[]) =>
     .join("");
 
 /** `/api/petition/list` → `petitionList`; `/api/users/profile-picture/{userId}` → `usersProfilePictureByUserId`. */
-export function operationIdOf(path: string): string {
+function operationIdOf(path: string): string {
   const words = path
     .replace(/^\/api\//, "")
     .split("/")

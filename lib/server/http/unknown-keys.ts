@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { fail } from "@/lib/server/errors";
 import { zodFieldErrors } from "./zod-errors";
 
-export const UNKNOWN_FIELD_MESSAGE = "Unknown field";
+const UNKNOWN_FIELD_MESSAGE = "Unknown field";
 
 /** Top-level keys every payload may carry whatever its contract. */
 export const PAYLOAD_CLOCK_KEYS: readonly string[] = ["timezone", "today"];

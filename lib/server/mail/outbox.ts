@@ -6,7 +6,7 @@ import { emailOutbox } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 
-export type OutgoingMail = {
+type OutgoingMail = {
   tenantId: string | null;
   to: string;
   subject: string;

@@ -11,7 +11,7 @@ import { s3Store } from "./s3-store";
 
 export type StoredFile = { body: Buffer; contentType: string; size: number; updatedAt: Date };
 
-export type SignedUrlOptions = {
+type SignedUrlOptions = {
   /** The name the browser saves the file as. */
   fileName?: string;
   /** Seconds the URL stays valid (default 300). */

@@ -2,7 +2,7 @@
 import "server-only";
 export type ImageKind = "png" | "jpeg" | "ico";
 
-export const IMAGE_CONTENT_TYPE: Record<ImageKind, string> = {
+const IMAGE_CONTENT_TYPE: Record<ImageKind, string> = {
   png: "image/png",
   jpeg: "image/jpeg",
   ico: "image/x-icon",
@@ -22,7 +22,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 
 const DATA_URL = /^data:([a-z0-9.+/-]+)?(;[a-z0-9-]+=[a-z0-9.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/i;
 
-export type DecodedImage = { bytes: Buffer; kind: ImageKind; contentType: string };
+type DecodedImage = { bytes: Buffer; kind: ImageKind; contentType: string };
 
 /**
  * Decode a base64 data URL and check it is one of `allowed` image kinds of at most `maxBytes`.

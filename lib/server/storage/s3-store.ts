@@ -7,7 +7,7 @@ import type { FileStore, StoredFile } from "./file-store";
 import { assertValidKey, DEFAULT_SIGNED_URL_SECONDS } from "./key";
 import { attachmentDisposition } from "./content-disposition";
 
-export type S3Settings = {
+type S3Settings = {
   bucket: string;
   region: string;
   endpoint?: string;

@@ -5,7 +5,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/server/env";
 
-export const LOCAL_DOWNLOAD_PATH = "/api/files/download";
+const LOCAL_DOWNLOAD_PATH = "/api/files/download";
 
 let derived: Buffer | undefined;
 const signingKey = () => (derived ??= createHmac("sha256", env.sessionSecret).update("icm:file-download:v1").digest());
@@ -21,7 +21,7 @@ export function localSignedUrl(key: string, name: string, expiresIn: number, now
   return `${LOCAL_DOWNLOAD_PATH}?${q.toString()}`;
 }
 
-export type SignedDownload = { key: string; name: string; exp: number };
+type SignedDownload = { key: string; name: string; exp: number };
 
 /** The key and file name of a valid, unexpired link's query; null when expired, altered or incomplete. */
 export function verifyLocalSignedUrl(params: URLSearchParams, now = Date.now()): SignedDownload | null {

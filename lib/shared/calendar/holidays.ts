@@ -19,7 +19,7 @@ import {
   type Weekday,
 } from "./days";
 
-export type FederalHolidayKey =
+type FederalHolidayKey =
   | "NEW_YEARS_DAY"
   | "MLK_DAY"
   | "WASHINGTONS_BIRTHDAY"
@@ -32,7 +32,7 @@ export type FederalHolidayKey =
   | "THANKSGIVING_DAY"
   | "CHRISTMAS_DAY";
 
-export const FEDERAL_HOLIDAY_NAMES: Record<FederalHolidayKey, string> = {
+const FEDERAL_HOLIDAY_NAMES: Record<FederalHolidayKey, string> = {
   NEW_YEARS_DAY: "New Year's Day",
   MLK_DAY: "Martin Luther King Jr. Day",
   WASHINGTONS_BIRTHDAY: "Washington's Birthday",
@@ -46,7 +46,7 @@ export const FEDERAL_HOLIDAY_NAMES: Record<FederalHolidayKey, string> = {
   CHRISTMAS_DAY: "Christmas Day",
 };
 
-export type FederalHoliday = {
+type FederalHoliday = {
   /** Stable code (for translations). */
   key: FederalHolidayKey;
   /** English name. */

@@ -40,5 +40,3 @@ export function address(field = "Address") {
       typeof a.zipcode === "string" && a.zipcode ? { ...a, zipcode: normalizeZip(a.zipcode, a.countryId) } : a,
     );
 }
-
-export type Address = z.output<ReturnType<typeof address>>;

@@ -1,12 +1,12 @@
 // Accepted uploads (spec section 5): images (png, jpeg, jpg), PDF and Word. The extension, the
 // declared MIME type and the first bytes of the file must agree.
 
-export const MIME_PNG = "image/png";
-export const MIME_JPEG = "image/jpeg";
-export const MIME_PDF = "application/pdf";
-export const MIME_DOC = "application/msword";
-export const MIME_DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-export const MIME_ZIP = "application/zip";
+const MIME_PNG = "image/png";
+const MIME_JPEG = "image/jpeg";
+const MIME_PDF = "application/pdf";
+const MIME_DOC = "application/msword";
+const MIME_DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const MIME_ZIP = "application/zip";
 
 export const ACCEPTED_UPLOAD_MIME: readonly string[] = [MIME_PNG, MIME_JPEG, MIME_PDF, MIME_DOC, MIME_DOCX];
 export const ACCEPTED_UPLOAD_EXT: readonly string[] = ["png", "jpeg", "jpg", "pdf", "doc", "docx"];

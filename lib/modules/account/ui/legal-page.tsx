@@ -5,12 +5,12 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { TextLink } from "./links";
 
-export const LEGAL_DOCS = {
+const LEGAL_DOCS = {
   terms: "/app/terms",
   privacy: "/app/privacy-policy",
   cookies: "/app/policy-terms",
 } as const;
-export type LegalDocKey = keyof typeof LEGAL_DOCS;
+type LegalDocKey = keyof typeof LEGAL_DOCS;
 
 type LegalTable = { caption: string; headers: string[]; rows: string[][] };
 type LegalSection = { heading: string; paragraphs?: string[]; items?: string[]; table?: LegalTable; after?: string[] };

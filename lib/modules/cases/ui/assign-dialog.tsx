@@ -19,7 +19,7 @@ import { useRoleLabel } from "./labels";
 import type { WorkflowActions } from "./use-workflow-actions";
 
 /** The role each assignment step assigns (the case approver may be an attorney or an admin). */
-export const ASSIGN_ROLES: Record<AssignCode, readonly number[]> = {
+const ASSIGN_ROLES: Record<AssignCode, readonly number[]> = {
   ASSIGN_SUPERVISOR: [ROLE.SUPERVISOR],
   ASSIGN_PARALEGAL: [ROLE.PARALEGAL],
   ASSIGN_DOCUMENTATION_MANAGER: [ROLE.DOC_MANAGER],
@@ -28,7 +28,7 @@ export const ASSIGN_ROLES: Record<AssignCode, readonly number[]> = {
   ASSIGN_CASE_APPROVER: [ROLE.ATTORNEY, ROLE.ADMIN],
 };
 
-export function useAssignableUsers(petitionId: string, roleId: number | undefined) {
+function useAssignableUsers(petitionId: string, roleId: number | undefined) {
   return useQuery({
     queryKey: casesKeys.assignableUsers(petitionId, roleId ?? 0),
     queryFn: ({ signal }) => apiPost<AssignableUser[]>("petition/assignable-users", { petitionId, roleId }, { signal }),

@@ -22,7 +22,7 @@ import { can } from "@/lib/shared/permissions";
 type Open = null | "edit" | "approve" | "tracking" | "sign" | "questionnaire";
 
 /** The next step of the case when the caller may act on it. */
-export const actionableNext = (c: CaseDetails) => c.workflow.find((w) => w.code === c.nextWorkflowActivity && w.canAct) ?? null;
+const actionableNext = (c: CaseDetails) => c.workflow.find((w) => w.code === c.nextWorkflowActivity && w.canAct) ?? null;
 
 export function CaseActions({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");

@@ -38,7 +38,7 @@ const PANEL_KEYS = [
   "validityDateRange",
 ] as const satisfies readonly (keyof CaseListMatcher)[];
 
-export const EMPTY_MATCHER: Partial<CaseListMatcher> = Object.fromEntries(PANEL_KEYS.map((k) => [k, undefined]));
+const EMPTY_MATCHER: Partial<CaseListMatcher> = Object.fromEntries(PANEL_KEYS.map((k) => [k, undefined]));
 
 export function activeFilterCount(m: CaseListMatcher): number {
   return PANEL_KEYS.filter((k) => {

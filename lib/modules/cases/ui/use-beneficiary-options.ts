@@ -7,7 +7,7 @@ import { apiList } from "@/lib/shared/api-client";
 import type { BeneficiaryListRow } from "@/lib/modules/beneficiaries/contract";
 import { beneficiariesKeys } from "@/lib/modules/beneficiaries/ui/keys";
 
-export const DROPDOWN_LIMIT = 100;
+const DROPDOWN_LIMIT = 100;
 
 export function useBeneficiaryOptions(opts: { petitionerId?: string; enabled?: boolean } = {}) {
   const enabled = opts.enabled ?? true;

@@ -5,7 +5,7 @@ import { apiList, apiPost } from "@/lib/shared/api-client";
 import type { CaseDetails, CaseHistoryRow } from "../contract";
 import { casesKeys } from "./keys";
 
-export const CASE_HISTORY_PAGE_SIZE = 1000;
+const CASE_HISTORY_PAGE_SIZE = 1000;
 
 export function useCaseDetails(id: string) {
   return useQuery({

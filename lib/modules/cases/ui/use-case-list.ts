@@ -11,7 +11,7 @@ import { casesKeys } from "./keys";
 
 export const CASES_PATH = "/app/cases";
 /** Query parameter of the customers drill-down (spec: "The customers drill-down also adds petitionerId"). */
-export const PETITIONER_PARAM = "petitionerId";
+const PETITIONER_PARAM = "petitionerId";
 
 const LIST = defineList<CaseListRow>()({
   sortFields: CASE_SORT_FIELDS,

@@ -9,7 +9,7 @@ export const CASE_TABS = ["details", "beneficiaries", "documents", "forms", "sca
 export type CaseTab = (typeof CASE_TABS)[number];
 export const DEFAULT_CASE_TAB: CaseTab = "details";
 
-export const isCaseTab = (v: string | null): v is CaseTab => v !== null && (CASE_TABS as readonly string[]).includes(v);
+const isCaseTab = (v: string | null): v is CaseTab => v !== null && (CASE_TABS as readonly string[]).includes(v);
 
 export function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
   const params = useSearchParams();

@@ -26,8 +26,8 @@ import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
 import { can } from "@/lib/shared/permissions";
 
 export const CLIENTS_PATH = "/app/employers";
-export const SIGNATORIES_PATH = "/app/auth-signatories";
-export const BENEFICIARIES_PATH = "/app/beneficiaries";
+const SIGNATORIES_PATH = "/app/auth-signatories";
+const BENEFICIARIES_PATH = "/app/beneficiaries";
 
 export function useClientDetails(id: string) {
   return useQuery({

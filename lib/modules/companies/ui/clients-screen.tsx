@@ -30,8 +30,8 @@ import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientList } from "./use-client-list";
 import { can } from "@/lib/shared/permissions";
 
-export const clientDetailsHref = (id: string) => `/app/company/details/${id}`;
-export const clientEditHref = (id: string) => `/app/petitioner-edit/${id}`;
+const clientDetailsHref = (id: string) => `/app/company/details/${id}`;
+const clientEditHref = (id: string) => `/app/petitioner-edit/${id}`;
 
 type StatusAction = { row: ClientListRow; statusId: typeof COMPANY_STATUS.ACTIVE | typeof COMPANY_STATUS.REJECTED };
 

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useFieldError } from "@/components/ui/field";
 import type { ContactDto } from "../contract";
 
-export const MAX_CONTACTS = 20;
+const MAX_CONTACTS = 20;
 
 export type ContactFormValues = { name: string; title: string; email: string; phoneCountryCode: string; phone: string; isPrimary: boolean };
 

@@ -5,7 +5,7 @@ import type { BadgeTone } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select-field";
 import { COMPANY_STATUS } from "../contract";
 
-export const CLIENT_STATUS_IDS = [COMPANY_STATUS.ACTIVE, COMPANY_STATUS.INACTIVE, COMPANY_STATUS.PENDING_APPROVAL, COMPANY_STATUS.REJECTED] as const;
+const CLIENT_STATUS_IDS = [COMPANY_STATUS.ACTIVE, COMPANY_STATUS.INACTIVE, COMPANY_STATUS.PENDING_APPROVAL, COMPANY_STATUS.REJECTED] as const;
 
 export function clientStatusTone(statusId: number): BadgeTone {
   switch (statusId) {

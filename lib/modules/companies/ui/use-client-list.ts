@@ -4,7 +4,7 @@ import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { companyListBody, type ClientListRow } from "../contract";
 import { companiesKeys } from "./keys";
 
-export const clientMatcherSchema = companyListBody.shape.filter.unwrap().shape.matcher;
+const clientMatcherSchema = companyListBody.shape.filter.unwrap().shape.matcher;
 
 const LIST = defineList<ClientListRow>()({
   sortFields: ["createdAt", "name", "updatedAt"] as const,

@@ -7,7 +7,7 @@ import type { SelectOption } from "@/components/ui/select-field";
 import { ACCOUNT_TYPE, type ClientListRow } from "../contract";
 import { companiesKeys } from "./keys";
 
-export const CLIENT_OPTIONS_LIMIT = 100;
+const CLIENT_OPTIONS_LIMIT = 100;
 
 export function useClientOptions(opts: { enabled?: boolean; includeIndividuals?: boolean } = {}) {
   const enabled = opts.enabled ?? true;

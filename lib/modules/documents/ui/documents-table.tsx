@@ -18,7 +18,7 @@ import { openInNewTab } from "./open-in-new-tab";
 import { RejectDialog } from "./reject-dialog";
 import { UploadButton } from "./upload-button";
 
-export type DocumentsTableProps = {
+type DocumentsTableProps = {
   petitionId: string;
   category?: DocumentCategory;
   /** Staff: accept/reject beneficiary documents. */

@@ -16,9 +16,9 @@ import { documentsKeys } from "./keys";
 import { postFormWithProgress, type FormFields } from "@/lib/shared/api-progress";
 
 /** 10 MB, the server's per-file limit (lib/server/http/define-upload-route.ts). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export type UploadButtonProps = {
+type UploadButtonProps = {
   petitionId: string;
   /** Where the files go; without it they are plain uploads answered with their keys. */
   category?: DocumentCategory;

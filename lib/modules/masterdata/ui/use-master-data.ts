@@ -8,7 +8,7 @@ import type { ListMasterDataInput, MasterDataRow } from "../contract";
 
 type Matcher = NonNullable<ListMasterDataInput["matcher"]>;
 
-export const masterDataKeys = {
+const masterDataKeys = {
   all: ["masterdata", "list"] as const,
   category: (category: MasterCategory) => [...masterDataKeys.all, category] as const,
   list: (category: MasterCategory, matcher: Matcher) => [...masterDataKeys.category(category), matcher] as const,

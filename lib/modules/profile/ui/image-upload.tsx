@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/shared/api-client";
 import { formatBytes } from "@/lib/shared/format";
 import { readAsDataUrl } from "./read-as-data-url";
 
-export type ImageUploadProps = {
+type ImageUploadProps = {
   /** Heading of the control, e.g. "Profile picture". */
   label: string;
   /** The stored image, or null. */

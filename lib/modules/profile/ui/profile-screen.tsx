@@ -22,7 +22,7 @@ import { ChangePasswordForm, PersonalDetailsForm } from "./profile-forms";
 import { useMe } from "@/lib/modules/shell/ui/use-shell";
 import type { Viewer } from "@/lib/shared/viewer";
 
-export const PROFILE_PICTURE_MAX_BYTES = 512 * 1024;
+const PROFILE_PICTURE_MAX_BYTES = 512 * 1024;
 const PICTURE_MIME = ["image/png", "image/jpeg"] as const;
 const PICTURE_EXT = ["png", "jpg", "jpeg"] as const;
 

@@ -6,7 +6,7 @@ import { GENDERS, RELATIONS } from "@/lib/modules/beneficiaries/contract";
 import { toAddressFormValues } from "@/components/form/address-fields";
 import { SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "../contract";
 
-export type FieldType = "text" | "email" | "tel" | "textarea" | "date" | "int" | "money" | "country" | "choice" | "master" | "checkbox" | "address" | "receipts";
+type FieldType = "text" | "email" | "tel" | "textarea" | "date" | "int" | "money" | "country" | "choice" | "master" | "checkbox" | "address" | "receipts";
 
 export type FieldSpec = {
   key: string;

@@ -6,7 +6,7 @@ import { breadcrumbFor, DASHBOARD_PATH, type Crumb } from "@/lib/shared/navigati
 import { StarButton } from "./starred-pages";
 
 /** The label of a crumb (translated section, or the page's own words). */
-export function useCrumbLabel() {
+function useCrumbLabel() {
   const t = useTranslations("shell.nav");
   return (c: Crumb) => ("key" in c ? t(c.key) : c.label);
 }

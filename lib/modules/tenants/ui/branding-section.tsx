@@ -13,7 +13,7 @@ import type { BrandingKind } from "../contract";
 import type { TenantDto } from "../dto";
 import { tenantKeys } from "./keys";
 
-export const BRANDING_MAX_BYTES = 512 * 1024;
+const BRANDING_MAX_BYTES = 512 * 1024;
 
 const SPECS: Record<BrandingKind, { mime: readonly string[]; ext: readonly string[] }> = {
   logo: { mime: ["image/png", "image/jpeg"], ext: ["png", "jpg", "jpeg"] },

@@ -6,7 +6,7 @@ import type { BadgeTone } from "@/components/ui/badge";
 import { USER_STATUS } from "../contract";
 import { canGrantRole } from "../policy";
 
-export const USER_STATUS_IDS = [USER_STATUS.ACTIVE, USER_STATUS.INACTIVE, USER_STATUS.PENDING] as const;
+const USER_STATUS_IDS = [USER_STATUS.ACTIVE, USER_STATUS.INACTIVE, USER_STATUS.PENDING] as const;
 
 export function statusTone(statusId: number): BadgeTone {
   if (statusId === USER_STATUS.ACTIVE) return "success";

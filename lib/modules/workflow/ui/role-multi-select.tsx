@@ -4,7 +4,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 
-export type RoleMultiSelectProps = {
+type RoleMultiSelectProps = {
   label: string;
   options: { roleId: number; label: string }[];
   value: number[];
