@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { compactMatcher, listHref, listViewQuery, parseListView, type ListViewOptions } from "./list-url";
+
+const OPTIONS: ListViewOptions<"createdAt" | "name", { statusIds?: number[]; title?: string }> = {
+  sortFields: ["createdAt", "name"],
+  defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
+  perpageOptions: [10, 25, 50, 100],
+  defaultPerpage: 25,
+  matcher: z.object({ statusIds: z.array(z.number()).optional(), title: z.string().optional() }),
+};
+
+const parse = (q: string) => parseListView(new URLSearchParams(q), OPTIONS);
+
+describe("parseListView", () => {
+  it("reads every part of a valid URL", () => {
+    const q = `filter=${encodeURIComponent(JSON.stringify({ matcher: { statusIds: [1, 2] } }))}&search=acme&page=3&perpage=50&sort=name:asc`;
+    expect(parse(q)).toEqual({ page: 3, perpage: 50, sortBy: "name", sortOrder: "asc", search: "acme", matcher: { statusIds: [1, 2] } });
+  });
+
+  it("falls back to the defaults part by part when a part is invalid", () => {
+    const view = parse("filter=%7Bnot-json&page=0&perpage=7&sort=password:asc");
+    expect(view).toEqual({ page: 1, perpage: 25, sortBy: "createdAt", sortOrder: "desc", search: "", matcher: {} });
+    expect(parse(`filter=${encodeURIComponent(JSON.stringify({ matcher: { statusIds: "x" } }))}`).matcher).toEqual({});
+    expect(parse("sort=name:sideways").sortBy).toBe("createdAt");
+  });
+
+  it("trims the search and caps it at 100 characters", () => {
+    expect(parse(`search=${"a".repeat(150)}`).search).toHaveLength(100);
+    expect(parse("search=%20acme%20").search).toBe("acme");
+  });
+});
+
+describe("listViewQuery", () => {
+  it("writes only what differs from the defaults and keeps foreign parameters", () => {
+    const view = { ...parse(""), page: 2, sortBy: "name" as const, sortOrder: "asc" as const, matcher: { statusIds: [], title: "x" } };
+    const q = new URLSearchParams(listViewQuery(view, OPTIONS, new URLSearchParams("focus=abc&page=9")).slice(1));
+    expect(Object.fromEntries(q)).toEqual({ focus: "abc", filter: JSON.stringify({ matcher: { title: "x" } }), sort: "name:asc", page: "2" });
+    expect(listViewQuery(parse(""), OPTIONS, new URLSearchParams())).toBe("");
+  });
+
+  it("round-trips through parseListView", () => {
+    const view = { page: 4, perpage: 10, sortBy: "name" as const, sortOrder: "desc" as const, search: "b c", matcher: { statusIds: [3] } };
+    expect(parse(listViewQuery(view, OPTIONS, new URLSearchParams()).slice(1))).toEqual(view);
+  });
+});
+
+describe("listHref and compactMatcher", () => {
+  it("links to a filtered list, dropping empty matcher entries", () => {
+    expect(listHref("/app/users", { branchIds: ["b1"], statusIds: [] }, { focus: "u1" })).toBe(
+      `/app/users?focus=u1&filter=${encodeURIComponent(JSON.stringify({ matcher: { branchIds: ["b1"] } }))}`,
+    );
+    expect(listHref("/app/users", { statusIds: undefined, title: "" })).toBe("/app/users");
+    expect(compactMatcher({ a: null, b: false, c: 0 })).toEqual({ b: false, c: 0 });
+  });
+});
