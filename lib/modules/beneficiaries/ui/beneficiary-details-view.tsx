@@ -7,7 +7,7 @@ import { formatUsDate } from "@/lib/shared/format";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/shared/viewer";
 import { useCountries } from "@/lib/shared/places";
-import { AddressText } from "@/lib/modules/companies/ui/address-text";
+import { AddressText } from "@/lib/modules/companies/ui";
 import { DetailList } from "@/components/ui/detail-list";
 import { TextLink } from "@/components/ui/link-button";
 import { BENEFICIARY_STATUS, GENDERS, type BeneficiaryDetails } from "../contract";

@@ -19,8 +19,8 @@ import type { Viewer } from "@/lib/shared/viewer";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { useCountries } from "@/lib/shared/places";
 import { FormActions } from "@/components/form/form-actions";
-import { companiesKeys } from "@/lib/modules/companies/ui/keys";
-import { useClientOptions } from "@/lib/modules/companies/ui/use-client-options";
+import { companiesKeys } from "@/lib/modules/companies/ui";
+import { useClientOptions } from "@/lib/modules/companies/ui";
 import {
   BENEFICIARY_STATUS,
   createBeneficiaryBody,

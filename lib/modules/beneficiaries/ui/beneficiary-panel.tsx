@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/shared/viewer";
-import { companiesKeys } from "@/lib/modules/companies/ui/keys";
+import { companiesKeys } from "@/lib/modules/companies/ui";
 import type { BeneficiaryDetails } from "../contract";
 import { BeneficiaryDetailsView } from "./beneficiary-details-view";
 import { BeneficiaryForm } from "./beneficiary-form";

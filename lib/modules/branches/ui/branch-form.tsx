@@ -18,7 +18,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { usersKeys } from "@/lib/modules/users/ui/keys";
+import { usersKeys } from "@/lib/modules/users/ui";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { useCountryRows } from "@/lib/shared/places";
 import { BRANCH_STATUS, createBranchBody, updateBranchBody, type BranchDto, type CreateBranchBody, type UpdateBranchBody } from "../contract";

@@ -17,7 +17,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { usersKeys } from "@/lib/modules/users/ui/keys";
+import { usersKeys } from "@/lib/modules/users/ui";
 import { branchListBody, type BranchDto } from "../contract";
 import { branchesKeys } from "./keys";
 import { LinkButton } from "@/components/ui/link-button";

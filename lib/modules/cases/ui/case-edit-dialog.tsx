@@ -17,7 +17,7 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import { FormActions } from "@/components/form/form-actions";
-import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { PREMIUM_FORMS, updateCaseBody, type CaseDetails, type UpdateCaseBody, type UpdateCaseInput } from "../contract";
 import { BeneficiaryPicker } from "./beneficiary-picker";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { BadgeTone } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select-field";
-import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { MasterDataRow } from "@/lib/modules/masterdata/contract";
 import { roleName } from "@/lib/shared/constants/roles";
 

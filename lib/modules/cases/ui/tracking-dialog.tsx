@@ -11,7 +11,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { FormActions } from "@/components/form/form-actions";
-import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { trackingBody, type TrackingBody } from "@/lib/modules/workflow/contract";
 import type { CaseDetails } from "../contract";

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { SelectOption } from "@/components/ui/select-field";
 import { apiList } from "@/lib/shared/api-client";
 import type { BeneficiaryListRow } from "@/lib/modules/beneficiaries/contract";
-import { beneficiariesKeys } from "@/lib/modules/beneficiaries/ui/keys";
+import { beneficiariesKeys } from "@/lib/modules/beneficiaries/ui";
 
 const DROPDOWN_LIMIT = 100;
 

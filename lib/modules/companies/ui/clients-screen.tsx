@@ -17,7 +17,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/shared/viewer";
-import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { COMPANY_STATUS, type ClientListRow, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
 import { ClientCreateDialog } from "./client-create-dialog";
 import { FilterSelect } from "@/components/list/filter-select";

@@ -14,8 +14,8 @@ import { apiPost } from "@/lib/shared/api-client";
 import { QueryState } from "@/components/ui/screen-states";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
-import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
-import { BranchSelectField } from "@/lib/modules/branches/ui/branch-select-field";
+import { useBranchOptions } from "@/lib/modules/branches/ui";
+import { BranchSelectField } from "@/lib/modules/branches/ui";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { useCountries } from "@/lib/shared/places";
 import {
@@ -26,7 +26,7 @@ import {
   type UpdateIndividualBody,
 } from "@/lib/modules/companies/contract";
 import { FormActions } from "@/components/form/form-actions";
-import { companiesKeys, individualsKeys } from "@/lib/modules/companies/ui/keys";
+import { companiesKeys, individualsKeys } from "@/lib/modules/companies/ui";
 
 export type IndividualDialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
 

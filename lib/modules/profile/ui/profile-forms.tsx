@@ -13,7 +13,7 @@ import { apiPost } from "@/lib/shared/api-client";
 import { meKey } from "@/lib/shared/query-client";
 import { changePasswordBody, type ChangePasswordBody } from "@/lib/modules/auth/contract";
 import { updateUserBody, type UpdateUserBody, type UserDetails } from "@/lib/modules/users/contract";
-import { usersKeys } from "@/lib/modules/users/ui/keys";
+import { usersKeys } from "@/lib/modules/users/ui";
 import type { LoginUserDetails as Me } from "@/lib/modules/auth/session-user";
 import type { Viewer } from "@/lib/shared/viewer";
 

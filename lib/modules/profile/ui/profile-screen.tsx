@@ -13,13 +13,13 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
 import { meKey } from "@/lib/shared/query-client";
 import { initials } from "@/lib/shared/format";
-import { usersKeys } from "@/lib/modules/users/ui/keys";
-import { useUserLabels } from "@/lib/modules/users/ui/labels";
+import { usersKeys } from "@/lib/modules/users/ui";
+import { useUserLabels } from "@/lib/modules/users/ui";
 import { DeleteProfileSection, DeletionPendingBanner } from "./delete-profile";
 import { ImageUpload } from "./image-upload";
 import { postWithProgress } from "@/lib/shared/api-progress";
 import { ChangePasswordForm, PersonalDetailsForm } from "./profile-forms";
-import { useMe } from "@/lib/modules/shell/ui/use-shell";
+import { useMe } from "@/lib/modules/shell/ui";
 import type { Viewer } from "@/lib/shared/viewer";
 
 const PROFILE_PICTURE_MAX_BYTES = 512 * 1024;

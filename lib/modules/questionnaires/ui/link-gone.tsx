@@ -3,7 +3,7 @@
 // page saying so, naming the law firm to contact; a submitted link can still show its answers.
 import { useTranslations } from "next-intl";
 import { LinkButton } from "@/components/ui/link-button";
-import { ResultCard } from "@/lib/modules/account/ui/result-card";
+import { ResultCard } from "@/lib/modules/account/ui";
 import { FILLED_PATH } from "../contract";
 
 export type GoneReason = "expired" | "submitted" | "unknown";

@@ -15,7 +15,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
-import { ResultCard } from "@/lib/modules/account/ui/result-card";
+import { ResultCard } from "@/lib/modules/account/ui";
 import { ANSWER_SCHEMAS } from "../answers";
 import { FILLED_PATH, type QuestionnaireDetails, type QuestionnaireKind, type SaveResult, type SubmitResult } from "../contract";
 import { questionnaireKeys } from "./keys";

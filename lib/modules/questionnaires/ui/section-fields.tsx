@@ -10,7 +10,7 @@ import { useFieldError } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
-import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
 import { AddressFields } from "@/components/form/address-fields";
 import { useCountries } from "@/lib/shared/places";

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
 import { FormActions } from "@/components/form/form-actions";
-import { companiesKeys } from "@/lib/modules/companies/ui/keys";
+import { companiesKeys } from "@/lib/modules/companies/ui";
 import type { SelectOption } from "@/components/ui/select-field";
 import { createSignatoryBody, SIGNATORY_STATUS, updateSignatoryBody, type CreateSignatoryBody, type SignatoryDto, type UpdateSignatoryBody } from "../contract";
 import { signatoriesKeys } from "./keys";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { meKey } from "@/lib/shared/query-client";
-import { ImageUpload } from "@/lib/modules/profile/ui/image-upload";
+import { ImageUpload } from "@/lib/modules/profile/ui";
 import { postWithProgress } from "@/lib/shared/api-progress";
 import type { BrandingKind } from "../contract";
 import type { TenantDto } from "../dto";

@@ -19,7 +19,7 @@ import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
 import { ACCOUNT_TYPE, MAX_GROSS_INCOME_CENTS, updateCompanyBody, type ClientDetails } from "@/lib/modules/companies/contract";
-import { companiesKeys } from "@/lib/modules/companies/ui/keys";
+import { companiesKeys } from "@/lib/modules/companies/ui";
 import type { Viewer } from "@/lib/shared/viewer";
 import { AddressFields, addressZipCheck, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { SetupBanner } from "./setup-banner";

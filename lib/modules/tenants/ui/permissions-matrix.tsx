@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { PERMISSIONS, type Permission } from "@/lib/shared/constants/roles";
 import { effectivePermissions, GOVERNED_ROLES } from "@/lib/shared/permissions";
-import { useUserLabels } from "@/lib/modules/users/ui/labels";
+import { useUserLabels } from "@/lib/modules/users/ui";
 
 /** The roles whose permissions the firm sets: its staff (admins to LCA managers) and petitioners (lib/shared/permissions.ts). */
 const PERMISSION_ROLES = GOVERNED_ROLES;

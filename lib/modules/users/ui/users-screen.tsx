@@ -17,7 +17,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE, STAFF_ROLES, type RoleId } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/shared/viewer";
-import { useBranchOptions } from "@/lib/modules/branches/ui/use-branch-options";
+import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { USER_STATUS, userListBody, type ManageStatusBody, type UserDetails, type UserListRow } from "../contract";
 import { canManage } from "../policy";
 import { FilterSelect } from "@/components/list/filter-select";

@@ -9,7 +9,7 @@ import { CardSection } from "@/components/ui/card";
 import { formatUsDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList } from "@/components/ui/detail-list";
-import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui/use-master-data";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { CaseDetails } from "../../contract";
 import { TrackingDialog } from "../tracking-dialog";
 import { useCaseSlots } from "../slots";

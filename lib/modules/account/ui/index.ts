@@ -1,0 +1,3 @@
+// The account module's public UI: what other modules' screens may use (lint rule boundaries/imports).
+
+export { ResultCard } from "./result-card";

@@ -1,0 +1,3 @@
+// The shell module's public UI: what other modules' screens may use (lint rule boundaries/imports).
+
+export { useMe } from "./use-shell";
