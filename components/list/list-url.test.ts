@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { compactMatcher, listHref, listViewQuery, parseListView, type ListViewOptions } from "./list-url";
+import { compactMatcher, listHref, listViewQuery, parseListView, type ListView, type ListViewOptions } from "./list-url";
 
-const OPTIONS: ListViewOptions<"createdAt" | "name", { statusIds?: number[]; title?: string }> = {
+type Matcher = { statusIds?: number[]; title?: string };
+type View = ListView<"createdAt" | "name", Matcher>;
+
+const OPTIONS: ListViewOptions<"createdAt" | "name", Matcher> = {
   sortFields: ["createdAt", "name"],
   defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
   perpageOptions: [10, 25, 50, 100],
@@ -33,14 +36,14 @@ describe("parseListView", () => {
 
 describe("listViewQuery", () => {
   it("writes only what differs from the defaults and keeps foreign parameters", () => {
-    const view = { ...parse(""), page: 2, sortBy: "name" as const, sortOrder: "asc" as const, matcher: { statusIds: [], title: "x" } };
+    const view: View = { ...parse(""), page: 2, sortBy: "name", sortOrder: "asc", matcher: { statusIds: [], title: "x" } };
     const q = new URLSearchParams(listViewQuery(view, OPTIONS, new URLSearchParams("focus=abc&page=9")).slice(1));
     expect(Object.fromEntries(q)).toEqual({ focus: "abc", filter: JSON.stringify({ matcher: { title: "x" } }), sort: "name:asc", page: "2" });
     expect(listViewQuery(parse(""), OPTIONS, new URLSearchParams())).toBe("");
   });
 
   it("round-trips through parseListView", () => {
-    const view = { page: 4, perpage: 10, sortBy: "name" as const, sortOrder: "desc" as const, search: "b c", matcher: { statusIds: [3] } };
+    const view: View = { page: 4, perpage: 10, sortBy: "name", sortOrder: "desc", search: "b c", matcher: { statusIds: [3] } };
     expect(parse(listViewQuery(view, OPTIONS, new URLSearchParams()).slice(1))).toEqual(view);
   });
 });

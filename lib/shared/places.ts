@@ -1,31 +1,15 @@
 // Country, state and city dropdown data from /api/masterdata/list (spec section 3 "Master-data categories"),
 // for address fields and address text on any screen.
 import { useCallback } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiList } from "@/lib/shared/api-client";
+import { useQueryClient } from "@tanstack/react-query";
+import { masterDataKeys, useMasterDataList, type MasterDataItem } from "@/lib/shared/master-data";
 import type { ZipCountry } from "@/lib/shared/validation/identity";
 
-/** A country, state or city row of /api/masterdata/list (a structural subset of the masterdata module's MasterDataRow). */
-export type PlaceRow = { id: number; name: string; [extra: string]: unknown };
+/** A country, state or city row of /api/masterdata/list. */
+export type PlaceRow = MasterDataItem;
 
-/** Spec section 9: master data is read 1000 rows at a time. */
-const MASTER_DATA_PAGE_SIZE = 1000;
-
-const masterDataKeys = {
-  all: ["masterdata"] as const,
-  list: (category: string, matcher: Record<string, number>) => [...masterDataKeys.all, category, matcher] as const,
-};
-
-function useMasterList(category: "countries" | "states" | "locations", matcher: Record<string, number>, enabled: boolean) {
-  return useQuery({
-    queryKey: masterDataKeys.list(category, matcher),
-    queryFn: ({ signal }) =>
-      apiList<PlaceRow>("masterdata/list", { category, matcher: { ...matcher, active: true }, page: 1, perpage: MASTER_DATA_PAGE_SIZE }, { signal }),
-    enabled,
-    staleTime: 60 * 60_000,
-    select: (r) => r.data,
-  });
-}
+const useMasterList = (category: "countries" | "states" | "locations", matcher: Record<string, number>, enabled: boolean) =>
+  useMasterDataList<PlaceRow>(category, matcher, { enabled });
 
 export const useCountries = () => useMasterList("countries", {}, true);
 export const useStates = (countryId: number | undefined) => useMasterList("states", countryId ? { countryId } : {}, Boolean(countryId));
@@ -34,7 +18,7 @@ export const useLocations = (stateId: number | undefined) => useMasterList("loca
 /** A stable getter of the loaded country rows (for form schemas built once, which run after the list arrived). */
 export function useCountryRows(): () => PlaceRow[] | undefined {
   const qc = useQueryClient();
-  return useCallback(() => qc.getQueryData<{ data: PlaceRow[] }>(masterDataKeys.list("countries", {}))?.data, [qc]);
+  return useCallback(() => qc.getQueryData<{ data: PlaceRow[] }>(masterDataKeys.list("countries", { active: true }))?.data, [qc]);
 }
 
 const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
