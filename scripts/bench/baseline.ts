@@ -6,7 +6,8 @@
 //   DATABASE_URL=… npx tsx --tsconfig tsconfig.json scripts/bench/baseline.ts --port 4100
 import http from "node:http";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
-import { caseIdBody, caseListBody } from "@/lib/modules/cases/contract";
+import { caseIdBody } from "@/lib/modules/cases/contract";
+import { caseListBody } from "@/lib/modules/cases/list-contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
 import { findTenantAndActor } from "@/lib/server/auth/session";
 import { serviceContext } from "@/lib/server/context";
