@@ -3,7 +3,8 @@ import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { address, passportIssue, v } from "@/lib/shared/validation/zod";
-import { clearable, idList, type AddressDto } from "@/lib/modules/companies/contract";
+import type { AddressDto } from "@/lib/shared/validation/address";
+import { clearable, idList } from "@/lib/shared/validation/zod";
 
 export const BENEFICIARY_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
 const BENEFICIARY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };

@@ -2,7 +2,7 @@
 // details, entity-bulk-replace, get-stats-by-user, download-details-as-pdf, generate-pdf}. Shared by the
 // routes and the case screens' forms. The list and activity-list requests: ./list-contract.ts.
 import { z } from "zod";
-import { clearable } from "@/lib/modules/companies/contract";
+import { clearable } from "@/lib/shared/validation/zod";
 import type { CaseDeadlines } from "@/lib/modules/deadlines/rules";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";

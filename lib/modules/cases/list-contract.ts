@@ -1,7 +1,7 @@
 // Requests of the case lists: /api/petition/list (sort keys, filter.matcher of spec "List filters",
 // search) and /api/petition/activity-list. Shared by the route, the list query and the list screen's URL.
 import { z } from "zod";
-import { idList } from "@/lib/modules/companies/contract";
+import { idList } from "@/lib/shared/validation/zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
-import { address, v } from "@/lib/shared/validation/zod";
+import type { AddressDto } from "@/lib/shared/validation/address";
+import { address, clearable, idList, v } from "@/lib/shared/validation/zod";
 
 /** company_status master data. */
 export const COMPANY_STATUS = { ACTIVE: 1, INACTIVE: 2, PENDING_APPROVAL: 3, REJECTED: 4 } as const;
@@ -15,14 +16,6 @@ export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 export const SPONSOR_SUB_TYPE = "Sponsor";
 
 const PRIMARY_CONTACT_MESSAGE = "Mark exactly one contact as primary";
-
-/** Empty text or null clears an optional field; a missing key leaves it unchanged (updates). */
-export function clearable<T extends z.ZodType>(schema: T) {
-  return z.preprocess((x) => (x === null || (typeof x === "string" && x.trim() === "") ? null : x), schema.nullable().optional());
-}
-
-/** A filter list of ids (spec "List filters": statusIds, branchIds, petitionerIds …). */
-export const idList = <T extends z.ZodType>(item: T) => z.array(item).max(100, { error: MSG.max(100) }).optional();
 
 const companyStatusId = z.literal([1, 2, 3, 4], { error: MSG.invalid("Status") });
 
@@ -139,17 +132,6 @@ export const individualListBody = listRequest(
 export type IndividualListBody = z.output<typeof individualListBody>;
 
 // ---------- answers ----------
-
-export type AddressDto = {
-  line1?: string;
-  line2?: string;
-  aptType?: "APT" | "STE" | "FLR" | null;
-  aptNumber?: string;
-  countryId?: number | null;
-  stateId?: number | null;
-  locationId?: number | null;
-  zipcode?: string;
-};
 
 export type ContactDto = {
   id: string;

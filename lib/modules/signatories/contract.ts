@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import { clearable, idList } from "@/lib/modules/companies/contract";
+import { clearable, idList } from "@/lib/shared/validation/zod";
 
 export const SIGNATORY_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
 const SIGNATORY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };

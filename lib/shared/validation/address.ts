@@ -9,6 +9,18 @@ import { COUNTRY_INDIA, COUNTRY_US, normalizeZip } from "./rules";
 
 export const APT_TYPES = ["APT", "STE", "FLR"] as const;
 
+/** An address as the answers carry it (clients, beneficiaries, branches, the firm). */
+export type AddressDto = {
+  line1?: string;
+  line2?: string;
+  aptType?: "APT" | "STE" | "FLR" | null;
+  aptNumber?: string;
+  countryId?: number | null;
+  stateId?: number | null;
+  locationId?: number | null;
+  zipcode?: string;
+};
+
 const aptType = z.preprocess(
   (x) => (x === "" || x === null ? undefined : typeof x === "string" ? x.trim().toUpperCase() : x),
   z.enum(APT_TYPES, { error: MSG.invalid("Apt type") }).optional(),

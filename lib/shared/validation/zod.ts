@@ -1,9 +1,11 @@
 // zod 4 field builders carrying the spec section 5 messages, gathered in `v`. Every contract builds
 // its fields here so forms (react-hook-form + zodResolver) and routes (defineRoute) report the same
 // texts. Example: z.object({ firstName: v.requiredString("First Name"), email: v.email() }).
+import { z } from "zod";
 import { address } from "./address";
 import * as fields from "./fields";
 import * as identity from "./identity-fields";
+import { MSG } from "./messages";
 
 export { address, APT_TYPES } from "./address";
 export { caseNumberConfirm, passportIssue, zipcodeIssue } from "./identity-fields";
@@ -44,3 +46,11 @@ export const v = {
   caseNumberConfirm: identity.caseNumberConfirm,
   address,
 } as const;
+
+/** Empty text or null clears an optional field; a missing key leaves it unchanged (updates). */
+export function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((x) => (x === null || (typeof x === "string" && x.trim() === "") ? null : x), schema.nullable().optional());
+}
+
+/** A filter list of ids (spec "List filters": statusIds, branchIds, petitionerIds …). */
+export const idList = <T extends z.ZodType>(item: T) => z.array(item).max(100, { error: MSG.max(100) }).optional();

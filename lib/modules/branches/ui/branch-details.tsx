@@ -14,8 +14,8 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatDateTime } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { usersKeys } from "@/lib/modules/users/ui";
-import { AddressView } from "@/lib/modules/tenants/ui";
+import { QUERY_ROOTS } from "@/lib/shared/query-roots";
+import { AddressView } from "@/components/ui/address-view";
 import type { BranchDto } from "../contract";
 import { BranchLoadError } from "./branch-form";
 import { branchesKeys } from "./keys";
@@ -46,7 +46,7 @@ function BranchDetails({ viewer, id }: { viewer: Viewer; id: string }) {
       setConfirmDelete(false);
       qc.removeQueries({ queryKey: branchesKeys.detail(id) });
       qc.invalidateQueries({ queryKey: branchesKeys.all });
-      qc.invalidateQueries({ queryKey: usersKeys.all });
+      qc.invalidateQueries({ queryKey: QUERY_ROOTS.users });
       router.push("/app/branch-list");
     },
     onError: (e) => {

@@ -18,7 +18,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { usersKeys } from "@/lib/modules/users/ui";
+import { QUERY_ROOTS } from "@/lib/shared/query-roots";
 import { AddressFields, addressZipCheck, isBlankAddress, toAddressFormValues, type AddressFormValues } from "@/components/form/address-fields";
 import { useCountryRows } from "@/lib/shared/places";
 import { BRANCH_STATUS, createBranchBody, updateBranchBody, type BranchDto, type CreateBranchBody, type UpdateBranchBody } from "../contract";
@@ -129,7 +129,7 @@ function BranchForm({ branch, viewer }: { branch: BranchDto | null; viewer: View
       qc.setQueryData(branchesKeys.detail(saved.id), saved);
       qc.invalidateQueries({ queryKey: branchesKeys.lists() });
       qc.invalidateQueries({ queryKey: branchesKeys.options() });
-      qc.invalidateQueries({ queryKey: usersKeys.all });
+      qc.invalidateQueries({ queryKey: QUERY_ROOTS.users });
       router.push(`/app/branchdetails/${saved.id}`);
     },
     onError: (e) => {

@@ -17,7 +17,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatLongDate } from "@/lib/shared/format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { usersKeys } from "@/lib/modules/users/ui";
+import { QUERY_ROOTS } from "@/lib/shared/query-roots";
 import { branchListBody, type BranchDto } from "../contract";
 import { branchesKeys } from "./keys";
 import { LinkButton } from "@/components/ui/link-button";
@@ -51,7 +51,7 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
       toast.success(t("toast.deleted", { name: toDelete?.name ?? "" }));
       qc.removeQueries({ queryKey: branchesKeys.detail(id) });
       qc.invalidateQueries({ queryKey: branchesKeys.all });
-      qc.invalidateQueries({ queryKey: usersKeys.all });
+      qc.invalidateQueries({ queryKey: QUERY_ROOTS.users });
       setToDelete(null);
     },
     onError: (e) => {

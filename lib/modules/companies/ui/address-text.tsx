@@ -2,7 +2,7 @@
 // An address shown as lines, with the country, state and city names looked up in master data.
 import { useTranslations } from "next-intl";
 import { useCountries, useLocations, useStates } from "@/lib/shared/places";
-import type { AddressDto } from "../contract";
+import type { AddressDto } from "@/lib/shared/validation/address";
 
 export function AddressText({ address }: { address: AddressDto | null | undefined }) {
   const t = useTranslations("clients");

@@ -12,7 +12,7 @@ import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { isoToUsDate } from "@/lib/shared/validation/rules";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { AddressText } from "@/lib/modules/companies/ui";
-import type { AddressDto } from "@/lib/modules/companies/contract";
+import type { AddressDto } from "@/lib/shared/validation/address";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
 import { useCountries } from "@/lib/shared/places";

@@ -1,6 +1,6 @@
 "use client";
 // An address as text: lines, then city, state, zip code and country (names from master data).
-import type { AddressDto } from "@/lib/modules/companies/contract";
+import type { AddressDto } from "@/lib/shared/validation/address";
 import { useCountries, useLocations, useStates } from "@/lib/shared/places";
 
 export function AddressView({ address, emptyLabel }: { address: AddressDto | null | undefined; emptyLabel: string }) {
