@@ -7,7 +7,8 @@ import { v } from "@/lib/shared/validation/zod";
 
 export const loginBody = z.union([
   z.object({
-    email: z.string().trim().min(1, "*Email is required").max(254),
+    // Spec section 5: a malformed address is a 422 "Please enter a valid email.", not a failed sign-in.
+    email: v.email(),
     password: z.string().min(1, "*Password is required").max(200),
   }),
   z.object({

@@ -36,6 +36,17 @@ describe("POST /api/auth/login", () => {
     expect(res.body.result.error?.code).toBe("VALIDATION_ERROR");
   });
 
+  it("answers 422 'Please enter a valid email.' for a malformed e-mail (spec section 5), not 401", async () => {
+    const { tenant } = await createFirm();
+    for (const email of ["a@b", "not-an-email", "x y@firm.com"]) {
+      const res = await callApi("auth/login", { email, password: "Wrong@123" }, { tenant: tenant.slug });
+      expect(res.status).toBe(422);
+      expect(res.body.result.error?.code).toBe("VALIDATION_ERROR");
+      expect(res.body.message).toBe("Please enter a valid email.");
+      expect(res.body.result.error?.fields).toEqual({ email: "Please enter a valid email." });
+    }
+  });
+
   it("answers LOGIN_USER_INACTIVE for a deactivated membership", async () => {
     const tenant = await createTenant();
     const u = await createUser(tenant, 6, { statusId: 2 });
