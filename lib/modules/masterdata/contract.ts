@@ -9,7 +9,7 @@
 // add    { category, name, parentId?, sortOrder?, extra? }
 // update { category, id, name?, active?, sortOrder?, extra? }  (extra is merged into the stored one)
 import { z } from "zod";
-import { MSG, v } from "@/lib/shared/validation";
+import { isValidSocCode, MSG, v } from "@/lib/shared/validation";
 import { isMasterCategory, MASTER_CATEGORIES, MAX_PERPAGE, PARENTS, type MasterCategory } from "./categories";
 
 const masterCategory = z.enum(MASTER_CATEGORIES, {
@@ -39,7 +39,8 @@ export const EXTRA_SCHEMAS: Record<MasterCategory, z.ZodObject> = {
   wage_levels: z.strictObject({ description: nullable(z.string().trim().max(100, { error: MSG.maxLength(100) })) }),
   carriers: z.strictObject({ website: nullable(z.url({ error: MSG.invalid("Website") }).max(200, { error: MSG.maxLength(200) })) }),
   soc_codes: z.strictObject({
-    designation: z.string().trim().regex(/^\d{2}-\d{4}$/, { error: MSG.invalid("SOC code") }).optional(),
+    // Domain rule 11, the same predicate as every other SOC field (15-1252 and 15-1252.00).
+    designation: z.string().trim().refine(isValidSocCode, { error: MSG.invalid("SOC code") }).optional(),
   }),
 };
 

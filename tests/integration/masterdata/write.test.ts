@@ -103,6 +103,8 @@ describe("POST /api/masterdata/add", () => {
     const noDesignation = await call({ category: "soc_codes", name: "Prompt Engineers" });
     expect(noDesignation.status).toBe(422);
     expect(noDesignation.body.result.error?.fields).toHaveProperty(["extra.designation"]);
+    const badSoc = await call({ category: "soc_codes", name: "Prompt Engineers", extra: { designation: "15-125" } });
+    expect(badSoc.body.result.error?.fields).toHaveProperty(["extra.designation"], "SOC code not valid");
     const strayExtra = await call({ category: "salary_frequencies", name: "Fortnight", extra: { colour: "red" } });
     expect(strayExtra.status).toBe(422);
     const fixed = await call({ category: "petition_status", name: "Parked" });
@@ -112,6 +114,17 @@ describe("POST /api/masterdata/add", () => {
     const duplicate = await call({ category: "locations", name: "new york", parentId: 3956 });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.result.error?.code).toBe("CONFLICT");
+  });
+});
+
+describe("SOC codes in master data (domain rule 11: one rule with the shared validator)", () => {
+  it("accepts a detailed O*NET code 15-1252.00 as well as 15-1252", async () => {
+    const { tenant, admin } = await createFirm();
+    const call = (body: unknown) => callApi("masterdata/add", body, { tenant: tenant.slug, token: admin.token });
+    const detailed = await call({ category: "soc_codes", name: "Prompt Engineers", extra: { designation: "15-1252.00" } });
+    expect(detailed.status).toBe(200);
+    const plain = await call({ category: "soc_codes", name: "Prompt Reviewers", extra: { designation: "15-1299" } });
+    expect(plain.status).toBe(200);
   });
 });
 
