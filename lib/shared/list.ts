@@ -1,6 +1,7 @@
 // The common list request of every paginated API (page, perpage, sort, search, filter.matcher)
 // and the helpers repositories use to apply it.
 import { z } from "zod";
+import { INT4_MAX } from "./validation/fields";
 
 const DEFAULT_PERPAGE = 25;
 const MAX_PERPAGE = 100;
@@ -17,7 +18,7 @@ export function listRequest<const F extends readonly [string, ...string[]], M ex
   opts: { maxPerpage?: number; defaultOrder?: "asc" | "desc" } = {},
 ) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
     perpage: z.coerce.number().int().min(1).max(opts.maxPerpage ?? MAX_PERPAGE).default(DEFAULT_PERPAGE),
     sortBy: z.enum(sortFields).default(sortFields[0] as F[number]),
     sortOrder: sortOrder.default(opts.defaultOrder ?? "desc"),

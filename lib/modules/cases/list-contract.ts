@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idList } from "@/lib/shared/validation/zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
+import { INT4_MAX } from "@/lib/shared/validation/fields";
 import { v } from "@/lib/shared/validation/zod";
 import { bool } from "./contract";
 
@@ -57,7 +58,7 @@ export type CaseListBody = z.output<typeof caseListBody>;
 
 export const activityListBody = z.object({
   id: v.uuid("Case"),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   perpage: z.coerce.number().int().min(1).max(1000, { error: MSG.max(1000) }).default(1000),
 });
 export type ActivityListBody = z.output<typeof activityListBody>;

@@ -50,8 +50,11 @@ export function choice<T extends readonly [string, ...string[]]>(values: T, fiel
   );
 }
 
-/** superRefine option: run the object-level check even when a field failed. */
-export const always = { when: () => true } as const;
+/**
+ * superRefine option: run the object-level check even when a field failed, but only on an object or a
+ * list (a missing section or a null item has its own issue, and the check would read its keys).
+ */
+export const always = { when: (p: { value: unknown }) => typeof p.value === "object" && p.value !== null } as const;
 
 // ---------- requests ----------
 

@@ -21,9 +21,11 @@ import { allowedRoles, can, type Action } from "@/lib/shared/permissions";
 import { httpStatus } from "./status";
 import { errorEnvelope, internalErrorEnvelope, okEnvelope, type Pagination } from "./envelope";
 import { parseKnownBody } from "./unknown-keys";
+import { assertSafeInput } from "./safe-input";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODY_TOO_LARGE = "The request body is larger than 1 MB";
+const BODY_NOT_OBJECT = "The request body must be a JSON object";
 
 /** What a handler gets: the service context of the request, and the request itself. */
 export type RouteContext<TTenant extends TenantRow | null, TActor extends Actor | null> = ServiceContext<TTenant, TActor> & {
@@ -106,11 +108,16 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json)");
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw fail.badRequest("The request body is not valid JSON");
   }
+  // Every body is a JSON object; `null`, an array or a scalar would reach handlers that read its keys.
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw fail.validation({ body: BODY_NOT_OBJECT });
+  assertSafeInput(parsed);
+  return parsed;
 }
 
 /** Cookie-authenticated POSTs must come from our own origin (CSRF defence). */

@@ -21,6 +21,7 @@ import {
   type RouteResult,
 } from "./define-route";
 import { AppError, fail } from "@/lib/server/errors";
+import { assertSafeInput, isUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-input";
 
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 const FILE_TOO_LARGE_MESSAGE = "The file is larger than 10 MB";
@@ -62,6 +63,7 @@ function fieldsOf(form: FormData, fileField: string): Record<string, string | st
 async function checkUploadedFile(file: File, field = "file"): Promise<UploadedFile> {
   if (file.size > MAX_UPLOAD_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
   if (file.size === 0) throw fail.validation({ [field]: "The uploaded file is empty" });
+  if (isUnsafeText(file.name)) throw fail.validation({ [field]: UNSAFE_TEXT_MESSAGE });
   const bytes = Buffer.from(await file.arrayBuffer());
   const mimetype = acceptedUploadMime({ name: file.name, mime: file.type, bytes });
   if (!mimetype) throw fail.validation({ [field]: MSG.upload });
@@ -102,6 +104,7 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
           throw fail.badRequest("The request body is not valid multipart/form-data");
         }
         raw = fieldsOf(form, fileField);
+        assertSafeInput(raw);
         const parts = form.getAll(fileField).filter((v): v is File => typeof v !== "string");
         if (parts.length > maxFiles) throw fail.validation({ [fileField]: MSG.max(maxFiles) });
         if (fileRequired && parts.length === 0) throw fail.validation({ [fileField]: MSG.required("File") });

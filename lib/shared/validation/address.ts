@@ -27,6 +27,8 @@ const aptType = z.preprocess(
 );
 
 /** Address object; `field` names line1 in the required message ('*Address is required'). */
+const isObject = (x: unknown) => typeof x === "object" && x !== null;
+
 export function address(field = "Address") {
   return z
     .object({
@@ -46,7 +48,8 @@ export function address(field = "Address") {
         if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["zipcode"] });
       },
       // Also runs when another field (line1 …) failed, so a form shows every error at once.
-      { when: (p) => !p.issues.some((i) => i.path?.[0] === "countryId" || i.path?.[0] === "zipcode") },
+      // Never on a value that is not an object (a missing address: its own issue says so).
+      { when: (p) => isObject(p.value) && !p.issues.some((i) => i.path?.[0] === "countryId" || i.path?.[0] === "zipcode") },
     )
     .overwrite((a) =>
       typeof a.zipcode === "string" && a.zipcode ? { ...a, zipcode: normalizeZip(a.zipcode, a.countryId) } : a,

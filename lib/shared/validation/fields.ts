@@ -79,13 +79,18 @@ function toNumberInput(x: unknown): unknown {
   return NUMERIC.test(t) ? Number(t) : t;
 }
 
+/** The range of a PostgreSQL integer column: every whole number of a payload fits one (ids, codes, counts). */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+
 function intSchema(field: string, opts: { min?: number; max?: number }, invalid = MSG.digits(field)) {
-  let n = z
+  const min = Math.max(opts.min ?? INT4_MIN, INT4_MIN);
+  const max = Math.min(opts.max ?? INT4_MAX, INT4_MAX);
+  return z
     .number({ error: (iss) => (iss.input === undefined ? MSG.required(field) : invalid) })
-    .int({ error: invalid });
-  if (opts.min !== undefined) n = n.min(opts.min, { error: MSG.min(opts.min) });
-  if (opts.max !== undefined) n = n.max(opts.max, { error: MSG.max(opts.max) });
-  return n;
+    .int({ error: invalid })
+    .min(min, { error: MSG.min(min) })
+    .max(max, { error: MSG.max(max) });
 }
 
 /** Whole number (number or numeric text); bounds report MSG.min / MSG.max. */
