@@ -1,6 +1,8 @@
 // zod issues -> { field: message }, using the messages our schemas carry (lib/shared/validation).
 import "server-only";
 import type { z } from "zod";
+import { MSG } from "@/lib/shared/validation/messages";
+import { UNABLE_TO_UPDATE } from "@/lib/shared/validation/update";
 
 type Issue = z.core.$ZodIssue;
 
@@ -33,6 +35,8 @@ function flatten(issues: readonly Issue[]): Issue[] {
 }
 
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  // An update with nothing to change (spec section 8) is reported alone: the other fields were never meant.
+  if (error.issues.some((i) => i.code === "custom" && i.params?.[UNABLE_TO_UPDATE] === true)) return { body: MSG.unableToUpdate };
   const fields: Record<string, string> = {};
   for (const issue of flatten(error.issues as Issue[])) {
     const key = issue.path.length ? issue.path.join(".") : "body";

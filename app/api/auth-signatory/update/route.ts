@@ -2,10 +2,11 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateSignatoryBody } from "@/lib/modules/signatories/contract";
 import { updateSignatory } from "@/lib/modules/signatories/service";
+import { requireChanges } from "@/lib/shared/validation/update";
 
 export const POST = defineRoute({
   auth: "user",
   permission: "client.update",
-  body: updateSignatoryBody,
+  body: requireChanges(updateSignatoryBody, ["id"]),
   handler: async (ctx) => ({ data: await updateSignatory(ctx, ctx.body), message: "Signatory updated" }),
 });

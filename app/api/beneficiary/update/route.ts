@@ -2,11 +2,12 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateBeneficiaryBody } from "@/lib/modules/beneficiaries/contract";
 import { updateBeneficiary } from "@/lib/modules/beneficiaries/manage-beneficiaries";
+import { requireChanges } from "@/lib/shared/validation/update";
 
 export const POST = defineRoute({
   auth: "user",
   permission: "beneficiary.update",
-  body: updateBeneficiaryBody,
+  body: requireChanges(updateBeneficiaryBody, ["id"]),
   handler: async (ctx) => ({
     data: await updateBeneficiary(ctx, ctx.body),
     message: "Beneficiary updated",

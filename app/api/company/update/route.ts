@@ -2,11 +2,12 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateCompanyBody } from "@/lib/modules/companies/contract";
 import { updateCompany } from "@/lib/modules/companies/save-company";
+import { requireChanges } from "@/lib/shared/validation/update";
 
 export const POST = defineRoute({
   auth: "user",
   permission: "client.update",
-  body: updateCompanyBody,
+  body: requireChanges(updateCompanyBody, ["id"]),
   handler: async (ctx) => ({
     data: await updateCompany(ctx, ctx.body),
     message: "Client updated",

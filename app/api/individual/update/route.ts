@@ -2,11 +2,12 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateIndividualBody } from "@/lib/modules/companies/contract";
 import { updateIndividual } from "@/lib/modules/companies/individuals";
+import { requireChanges } from "@/lib/shared/validation/update";
 
 export const POST = defineRoute({
   auth: "user",
   permission: "client.update",
-  body: updateIndividualBody,
+  body: requireChanges(updateIndividualBody, ["id"]),
   handler: async (ctx) => ({
     data: await updateIndividual(ctx, ctx.body),
     message: "Individual updated",

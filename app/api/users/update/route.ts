@@ -2,9 +2,10 @@
 import { defineRoute } from "@/lib/server/http/define-route";
 import { updateUserBody } from "@/lib/modules/users/contract";
 import { updateUserProfile } from "@/lib/modules/users/manage-users";
+import { requireChanges } from "@/lib/shared/validation/update";
 
 export const POST = defineRoute({
   auth: "user",
-  body: updateUserBody,
+  body: requireChanges(updateUserBody, ["id"]),
   handler: async (ctx) => ({ data: await updateUserProfile(ctx, ctx.body), message: "User updated" }),
 });
