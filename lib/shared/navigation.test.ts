@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROLE } from "./constants/roles";
+import { ALL_ROLE_IDS, DEFAULT_PERMISSIONS, ROLE } from "./constants/roles";
+import { can, effectivePermissions } from "./permissions";
 import {
   breadcrumbFor,
   forcedSetupPath,
@@ -86,6 +87,18 @@ describe("navFor", () => {
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
     expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "profile"]);
+  });
+  it("offers the subscriber no screen that reads the firm's records (the permission table refuses them)", () => {
+    expect(keys(ROLE.SUBSCRIBER)).toEqual(["dashboard", "profile"]);
+  });
+  it("offers each section only to roles the permission table lets read it", () => {
+    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read" };
+    for (const roleId of ALL_ROLE_IDS) {
+      for (const entry of navFor(roleId)) {
+        const action = reads[entry.key];
+        if (action) expect(can({ roleId, permissions: effectivePermissions(DEFAULT_PERMISSIONS, roleId) }, action), `${roleId} ${entry.key}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -12,9 +12,11 @@ const PAF_REQUESTS_PATH = "/app/paf-requests";
 export const NOT_FOUND_PATH = "/app/error-404";
 const WORKFLOW_CONFIG_PATH = "/app/workflow-config";
 
-/** Firm staff who work with clients and cases: law-office roles except the I-9-only user. */
-const CASE_STAFF: readonly number[] = STAFF_ROLES.filter((r) => r !== ROLE.I9_USER);
-const ALL_BUT_I9: readonly number[] = [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENEFICIARY];
+/** Every role but the I-9-only user (dashboard, profile). */
+const ALL_BUT_I9: readonly number[] = [...STAFF_ROLES.filter((r) => r !== ROLE.I9_USER), ROLE.PETITIONER, ROLE.BENEFICIARY];
+
+/** The firm staff (not clients) the table lets do `action`. */
+const staffWho = (action: Parameters<typeof allowedRoles>[0]) => allowedRoles(action).filter((r) => STAFF_ROLES.includes(r));
 
 export type NavKey =
   | "dashboard"
@@ -43,10 +45,12 @@ type NavEntry = {
 const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "dashboard", href: DASHBOARD_PATH, roles: ALL_BUT_I9 },
   { key: "i9List", href: I9_LIST_PATH, roles: [ROLE.I9_USER], match: ["/app/i9-details/"] },
-  { key: "cases", href: "/app/cases", roles: ALL_BUT_I9, match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
-  { key: "clients", href: "/app/employers", roles: CASE_STAFF, match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
-  { key: "individuals", href: "/app/individuals", roles: CASE_STAFF },
-  { key: "beneficiaries", href: "/app/beneficiaries", roles: [...CASE_STAFF, ROLE.PETITIONER, ROLE.BENEFICIARY] },
+  // The sections that read the firm's records are offered to the roles the permission table lets read them
+  // (not the subscriber 12 nor the I-9 user 49).
+  { key: "cases", href: "/app/cases", roles: allowedRoles("case.read"), match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
+  { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
+  { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
+  { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
   { key: "users", href: "/app/users", roles: allowedRoles("user.manage") },
   { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },

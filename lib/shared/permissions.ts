@@ -63,9 +63,11 @@ export const ACTIONS = {
   // Firm (tenant) and platform.
   "tenant.manage": { roles: [PLATFORM_ADMIN] }, // invite firms, status, delete, name another firm
   "settings.view": { roles: FIRM_SETTINGS }, // read and save the firm profile, permission map, branding
-  "firm.checklist": { roles: STAFF_ROLES },
+  // Reads follow the table like writes: the firm's records are read by the roles that work on cases, not
+  // by the subscriber (12) nor the I-9 user (49), who work outside case management (petition/details is 403 for them).
+  "firm.checklist": { roles: CASE_STAFF },
   "masterdata.write": { roles: FIRM_SETTINGS },
-  "workflow.read": { roles: STAFF_ROLES },
+  "workflow.read": { roles: CASE_STAFF },
   "workflow.configure": { roles: FIRM_SETTINGS },
   "search.run": { roles: ALL_ROLE_IDS },
   // Users and branches.
@@ -73,9 +75,9 @@ export const ACTIONS = {
   "user.grant-role": { roles: FIRM_MANAGERS, owns: grantsRole }, // resource: { roleId } granted
   "branch.manage": { roles: FIRM_SETTINGS }, // create, delete, (de)activate
   "branch.update": { roles: FIRM_MANAGERS, owns: ownBranch }, // open and edit; a branch manager their own
-  "branch.list": { roles: STAFF_ROLES },
+  "branch.list": { roles: CASE_STAFF },
   // Clients (companies, individuals), their signatories.
-  "client.read": { roles: [...STAFF_ROLES, PETITIONER], owns: ownCompany },
+  "client.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
   "client.manage": { roles: CLIENT_MANAGERS }, // create clients, move them between branches
   "client.update": { roles: [...CLIENT_MANAGERS, PETITIONER], owns: ownCompany },
   "client.status": { roles: FIRM_MANAGERS },
@@ -83,7 +85,7 @@ export const ACTIONS = {
   "petitioner.invite": { roles: CLIENT_MANAGERS, entry: "PETITIONER_INVITE" },
   "petitioner.complete-profile": { roles: [PETITIONER], entry: "PETITIONER_COMPLETE_PROFILE", owns: ownCompany },
   // Beneficiaries.
-  "beneficiary.read": { roles: [...STAFF_ROLES, PETITIONER, BENEFICIARY] },
+  "beneficiary.read": { roles: [...CASE_STAFF, PETITIONER, BENEFICIARY] },
   "beneficiary.invite": { roles: [...CLIENT_MANAGERS, PETITIONER], entry: "BENEFICIARY_INVITE", owns: ownCompany }, // add a beneficiary to the firm
   "beneficiary.update": { roles: [...CLIENT_MANAGERS, PETITIONER], owns: ownCompany }, // edit, dependants
   "beneficiary.delete": { roles: CLIENT_MANAGERS },
@@ -100,7 +102,7 @@ export const ACTIONS = {
   "workflow.override": { roles: [ADMIN, BRANCH_MANAGER] },
   "case.bulk-replace": { roles: [ADMIN, BRANCH_MANAGER] },
   "questionnaire.send": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER] },
-  "questionnaire.read": { roles: [...STAFF_ROLES, PETITIONER] },
+  "questionnaire.read": { roles: [...CASE_STAFF, PETITIONER] },
   // Case documents.
   "document.manage": { roles: CASE_STAFF }, // forms and letters, scanned copies, USCIS answers, accept beneficiary documents
   "document.read": { roles: CASE_READERS },

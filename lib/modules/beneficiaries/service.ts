@@ -4,6 +4,7 @@
 import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
+import { can } from "@/lib/shared/permissions";
 import { fail } from "@/lib/server/errors";
 import {
   beneficiaryStatusName,
@@ -79,6 +80,8 @@ export type BeneficiarySearchHit = { id: string; name: string; email: string | n
 
 /** The global search's beneficiaries: up to `limit` within the actor's reach. */
 export async function searchBeneficiaries(db: Executor, actor: Actor, q: string, limit: number): Promise<BeneficiarySearchHit[]> {
+  // Global search finds only what the caller may read (not roles 12 and 49).
+  if (!can(actor, "beneficiary.read")) return [];
   const rows = await searchBeneficiaryRows(db, actor.tenantId, beneficiaryVisibility(actor), q, limit);
   return rows.map((r) => ({
     id: r.id,

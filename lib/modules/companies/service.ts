@@ -4,6 +4,7 @@
 import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
+import { can } from "@/lib/shared/permissions";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import {
@@ -56,6 +57,8 @@ export type ClientSearchHit = { id: string; name: string; accountType: string; e
 
 /** The global search's clients: up to `limit` companies and individuals within the actor's reach. */
 export async function searchClients(db: Executor, actor: Actor, q: string, limit: number): Promise<ClientSearchHit[]> {
+  // Global search finds only what the caller may read (not roles 12 and 49).
+  if (!can(actor, "client.read")) return [];
   const rows = await searchClientRows(db, actor.tenantId, clientVisibility(actor), q, limit);
   return rows.map((r) => ({ ...r, statusName: companyStatusName(r.statusId) }));
 }
