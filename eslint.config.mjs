@@ -52,4 +52,17 @@ export default defineConfig([
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through `env` from lib/server/env.ts (the only reader of process.env)." }],
     },
   },
+  {
+    // Screens format dates, numbers and phones through useFormat() (lib/shared/format/use-format.ts),
+    // one formatter per kind in the reader's locale; never ad hoc. Proved by tests/lint/format.test.ts.
+    files: ["lib/modules/*/ui/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: "Format through useFormat() from lib/shared/format/use-format (one formatter per kind, in the reader's locale)." },
+        { selector: "MemberExpression[object.name='Intl']", message: "Format through useFormat() from lib/shared/format/use-format (one formatter per kind, in the reader's locale)." },
+      ],
+    },
+  },
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDaysBetween, formatDateTime, formatLongDate, formatMonthYear, formatUsDate, overdueLabel } from "./dates";
+import { calendarDaysBetween, formatDate, formatDateTime, formatLongDate, formatMonthYear, formatUsDate, overdueLabel } from "./dates";
 
 describe("calendar dates never drift", () => {
   it.each(["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Asia/Kolkata"])("YYYY-MM-DD shown as is (%s)", (tz) => {
@@ -50,5 +50,29 @@ describe("overdueLabel", () => {
     expect(calendarDaysBetween("2025-04-02", "2025-04-01")).toBe(-1);
     expect(calendarDaysBetween("2025-01-01", "2025-01-01")).toBe(0);
     expect(calendarDaysBetween("x", "2025-01-01")).toBeNull();
+  });
+});
+
+describe("the reader's locale (issue 8: one date format per kind, by locale)", () => {
+  const instant = "2025-04-07T15:05:00Z";
+  it("English keeps the spec patterns; 'en-US' and unknown locales are English", () => {
+    expect(formatDate("2026-12-07", "UTC", "en")).toBe("12/07/2026");
+    expect(formatDate("2026-12-07", "UTC", "en-US")).toBe("12/07/2026");
+    expect(formatDate("2026-12-07", "UTC", "fr")).toBe("12/07/2026");
+    expect(formatDate("2026-12-07", "UTC")).toBe("12/07/2026");
+  });
+  it("Spanish: day first, Spanish month names, 24-hour clock", () => {
+    expect(formatDate("2026-12-07", "UTC", "es")).toBe("07/12/2026");
+    expect(formatDate("2026-12-07", "UTC", "es-MX")).toBe("07/12/2026");
+    expect(formatLongDate("2025-04-07", "UTC", "es")).toBe("07 abr 2025");
+    expect(formatLongDate("2025-01-01", "UTC", "es")).toBe("01 ene 2025");
+    expect(formatMonthYear("2025-12-31", "UTC", "es")).toBe("dic 2025");
+    expect(formatDateTime(instant, "UTC", "es")).toBe("07 abr 2025, 15:05");
+    expect(formatDateTime("2025-04-07T00:30:00Z", "UTC", "es")).toBe("07 abr 2025, 00:30");
+  });
+  it("formatUsDate stays MM/DD/YYYY whatever the locale; invalid input is '' in every locale", () => {
+    expect(formatUsDate("2026-12-07", "UTC")).toBe("12/07/2026");
+    expect(formatDate("2023-02-29", "UTC", "es")).toBe("");
+    expect(formatDateTime(null, "UTC", "es")).toBe("");
   });
 });

@@ -1,8 +1,17 @@
 // Date display helpers of spec section 9. A `YYYY-MM-DD` string is a calendar date and is shown as
 // is, whatever the time zone; instants (Date, ISO date-times) are shown in `timeZone` (default: the
 // runtime's zone; pass the tenant's zone on the server).
+//
+// Every helper takes the reader's locale (default English). English keeps the spec's patterns
+// verbatim ('MMM DD, YYYY hh:mm A', MM/DD/YYYY, 'MMM DD, YYYY', 'MMM, YYYY'); Spanish gives the same
+// four shapes in Spanish order with the date-fns Spanish month names ("07 abr 2025, 15:05",
+// 07/04/2025, "07 abr 2025", "abr 2025"). Screens call them through useFormat() (./use-format).
+import { enUS } from "date-fns/locale/en-US";
+import { es } from "date-fns/locale/es";
+import { formatLocale, type FormatLocale } from "./locale";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const monthNames = (loc: typeof enUS) => Array.from({ length: 12 }, (_, i) => String(loc.localize.month(i as never, { width: "abbreviated" })));
+const MONTHS: Record<FormatLocale, readonly string[]> = { en: monthNames(enUS), es: monthNames(es) };
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type Parts = { y: number; m: number; d: number; h: number; min: number };
@@ -40,30 +49,44 @@ function parts(value: Date | string | null | undefined, timeZone?: string): Part
 
 const pad = (n: number, len = 2) => String(n).padStart(len, "0");
 
-/** 'MMM DD, YYYY hh:mm A', e.g. "Apr 07, 2025 03:05 PM". */
-export function formatDateTime(value: Date | string | null | undefined, timeZone?: string): string {
+type DateInput = Date | string | null | undefined;
+
+/** 'MMM DD, YYYY hh:mm A', e.g. "Apr 07, 2025 03:05 PM" (es: "07 abr 2025, 15:05"). */
+export function formatDateTime(value: DateInput, timeZone?: string, locale?: string): string {
   const p = parts(value, timeZone);
   if (!p) return "";
+  const loc = formatLocale(locale);
+  if (loc === "es") return `${pad(p.d)} ${MONTHS.es[p.m - 1]} ${pad(p.y, 4)}, ${pad(p.h)}:${pad(p.min)}`;
   const h12 = p.h % 12 === 0 ? 12 : p.h % 12;
-  return `${MONTHS[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? "AM" : "PM"}`;
+  return `${MONTHS.en[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? "AM" : "PM"}`;
 }
 
-/** MM/DD/YYYY, e.g. "04/07/2025". */
-export function formatUsDate(value: Date | string | null | undefined, timeZone?: string): string {
+/** The short date: MM/DD/YYYY, e.g. "04/07/2025" (es: DD/MM/YYYY, "07/04/2025"). */
+export function formatDate(value: DateInput, timeZone?: string, locale?: string): string {
   const p = parts(value, timeZone);
-  return p ? `${pad(p.m)}/${pad(p.d)}/${pad(p.y, 4)}` : "";
+  if (!p) return "";
+  return formatLocale(locale) === "es" ? `${pad(p.d)}/${pad(p.m)}/${pad(p.y, 4)}` : `${pad(p.m)}/${pad(p.d)}/${pad(p.y, 4)}`;
 }
 
-/** 'MMM DD, YYYY', e.g. "Apr 07, 2025". */
-export function formatLongDate(value: Date | string | null | undefined, timeZone?: string): string {
-  const p = parts(value, timeZone);
-  return p ? `${MONTHS[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)}` : "";
+/** MM/DD/YYYY whatever the locale (forms and exports that must keep the US order). */
+export function formatUsDate(value: DateInput, timeZone?: string): string {
+  return formatDate(value, timeZone, "en");
 }
 
-/** 'MMM, YYYY', e.g. "Apr, 2025". */
-export function formatMonthYear(value: Date | string | null | undefined, timeZone?: string): string {
+/** 'MMM DD, YYYY', e.g. "Apr 07, 2025" (es: "07 abr 2025"). */
+export function formatLongDate(value: DateInput, timeZone?: string, locale?: string): string {
   const p = parts(value, timeZone);
-  return p ? `${MONTHS[p.m - 1]}, ${pad(p.y, 4)}` : "";
+  if (!p) return "";
+  const loc = formatLocale(locale);
+  return loc === "es" ? `${pad(p.d)} ${MONTHS.es[p.m - 1]} ${pad(p.y, 4)}` : `${MONTHS.en[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)}`;
+}
+
+/** 'MMM, YYYY', e.g. "Apr, 2025" (es: "abr 2025"). */
+export function formatMonthYear(value: DateInput, timeZone?: string, locale?: string): string {
+  const p = parts(value, timeZone);
+  if (!p) return "";
+  const loc = formatLocale(locale);
+  return loc === "es" ? `${MONTHS.es[p.m - 1]} ${pad(p.y, 4)}` : `${MONTHS.en[p.m - 1]}, ${pad(p.y, 4)}`;
 }
 
 /** Whole calendar days from `fromIso` to `toIso` (both YYYY-MM-DD); null when either is not a date. */

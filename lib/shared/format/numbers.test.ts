@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCurrency, formatThousands } from "./numbers";
+import { formatBytes, formatCurrency, formatNumber, formatThousands } from "./numbers";
 
 describe("formatBytes", () => {
   it("converts in steps of 1024", () => {
@@ -39,5 +39,16 @@ describe("formatCurrency", () => {
     expect(formatCurrency(-1999)).toBe("-$19.99");
     expect(formatCurrency(100000, "EUR")).toBe("€1,000.00");
     expect(formatCurrency(100000, "JPY")).toBe("¥1,000.00");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands in the reader's locale (US conventions in both languages)", () => {
+    expect(formatNumber(420)).toBe("420");
+    expect(formatNumber(12345)).toBe("12,345");
+    expect(formatNumber(12345, "es")).toBe("12,345");
+    expect(formatNumber(1234.567, "en")).toBe("1,234.57");
+    expect(formatNumber(null)).toBe("");
+    expect(formatNumber(Number.NaN)).toBe("");
   });
 });

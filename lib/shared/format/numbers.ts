@@ -1,4 +1,5 @@
-// Number display helpers of spec section 9: bytes, thousands, currency.
+// Number display helpers of spec section 9: bytes, thousands, currency, counts.
+import { numberLocale } from "./locale";
 
 const BYTE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 
@@ -32,4 +33,10 @@ export function formatCurrency(cents: number, currency = "USD"): string {
     currencyFormats.set(currency, f);
   }
   return f.format((Number.isFinite(cents) ? cents : 0) / 100);
+}
+
+/** A count with grouping in the reader's locale: 12345 -> "12,345" (es: "12,345", es-US). "" when not a number. */
+export function formatNumber(n: number | null | undefined, locale?: string): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  return new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 2 }).format(n);
 }

@@ -16,7 +16,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { apiList, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { FilterSelect } from "@/components/list/filter-select";
 import { setQueryParam } from "@/components/list/list-view";
@@ -91,6 +91,7 @@ function MyRecord({ viewer }: { viewer: Viewer }) {
 
 function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("beneficiaries");
+  const f = useFormat();
   const { view, update, query: q } = useListQuery(LIST);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
   const canCreate = can(viewer, "beneficiary.invite") && (!petitioner || viewer.companyId !== null);
@@ -143,7 +144,7 @@ function BeneficiariesList({ viewer, focusId }: { viewer: Viewer; focusId?: stri
       header: t("columns.status"),
       cell: (b) => <Badge tone={b.statusId === BENEFICIARY_STATUS.ACTIVE ? "success" : "neutral"}>{t(`status.${b.statusId === BENEFICIARY_STATUS.ACTIVE ? 1 : 2}`)}</Badge>,
     },
-    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (b) => formatLongDate(b.createdAt) },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (b) => f.longDate(b.createdAt) },
     {
       key: "actions",
       header: <span className="sr-only">{t("columns.actions")}</span>,

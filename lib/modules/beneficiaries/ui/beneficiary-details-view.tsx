@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { CardSection } from "@/components/ui/card";
-import { formatUsDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/shared/viewer";
 import { useCountries } from "@/lib/shared/places";
@@ -19,6 +19,7 @@ export function useCountryName() {
 
 export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary: BeneficiaryDetails; viewer: Viewer }) {
   const t = useTranslations("beneficiaries");
+  const f = useFormat();
   const countryName = useCountryName();
   const staff = viewer.roleId !== ROLE.PETITIONER && viewer.roleId !== ROLE.BENEFICIARY;
   const gender = b.gender && (GENDERS as readonly string[]).includes(b.gender) ? t(`gender.${b.gender as (typeof GENDERS)[number]}`) : b.gender;
@@ -31,7 +32,7 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
         <DetailList
           items={[
             { label: t("fields.name"), value: b.name },
-            { label: t("fields.dateOfBirth"), value: formatUsDate(b.dateOfBirth) },
+            { label: t("fields.dateOfBirth"), value: f.date(b.dateOfBirth) },
             { label: t("fields.gender"), value: gender },
             { label: t("fields.citizenship"), value: countryName(b.citizenshipCountryId) },
             { label: t("fields.countryOfBirth"), value: countryName(b.countryOfBirthId) },
@@ -47,7 +48,7 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
         <DetailList
           items={[
             { label: t("fields.email"), value: b.email },
-            { label: t("fields.phone"), value: b.phone ? [b.phoneCountryCode, b.phone].filter(Boolean).join(" ") : null },
+            { label: t("fields.phone"), value: f.phone(b.phoneCountryCode, b.phone) || null },
           ]}
         />
       </CardSection>
@@ -56,7 +57,7 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
           items={[
             { label: t("fields.passportNumber"), value: b.passportNumber },
             { label: t("fields.passportCountry"), value: countryName(b.passportCountryId) },
-            { label: t("fields.passportExpiry"), value: formatUsDate(b.passportExpiry) },
+            { label: t("fields.passportExpiry"), value: f.date(b.passportExpiry) },
           ]}
         />
       </CardSection>

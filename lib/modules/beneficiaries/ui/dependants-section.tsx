@@ -16,7 +16,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import { formatUsDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { useCountries } from "@/lib/shared/places";
 import { FormActions } from "@/components/form/form-actions";
 import { ONE_SPOUSE_MESSAGE, RELATIONS, saveDependantBody, type BeneficiaryDetails, type DependantDto, type Relation, type SaveDependantBody } from "../contract";
@@ -28,6 +28,7 @@ type Editing = { relation: Relation; dependant?: DependantDto } | null;
 
 export function DependantsSection({ beneficiary, canEdit }: { beneficiary: BeneficiaryDetails; canEdit: boolean }) {
   const t = useTranslations("beneficiaries.dependants");
+  const f = useFormat();
   const qc = useQueryClient();
   const countryName = useCountryName();
   const [editing, setEditing] = useState<Editing>(null);
@@ -83,7 +84,7 @@ export function DependantsSection({ beneficiary, canEdit }: { beneficiary: Benef
                 </p>
                 <p className="text-xs text-fg-muted">
                   {[
-                    d.dateOfBirth ? t("bornOn", { date: formatUsDate(d.dateOfBirth) }) : null,
+                    d.dateOfBirth ? t("bornOn", { date: f.date(d.dateOfBirth) }) : null,
                     countryName(d.countryOfBirthId) || null,
                     d.passportNumber ? t("passportShort", { number: d.passportNumber }) : null,
                     d.email,

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import { formatDateTime } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { QUERY_ROOTS } from "@/lib/shared/query-roots";
@@ -31,6 +31,7 @@ export function BranchDetailsScreen({ viewer, id }: { viewer: Viewer; id: string
 
 function BranchDetails({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("branches");
+  const f = useFormat();
   const qc = useQueryClient();
   const router = useRouter();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -61,9 +62,9 @@ function BranchDetails({ viewer, id }: { viewer: Viewer; id: string }) {
   const contact: [string, string | null][] = [
     [t("fields.code"), b.code],
     [t("fields.email"), b.email],
-    [t("fields.phone"), b.phone],
-    [t("details.createdAt"), formatDateTime(b.createdAt)],
-    [t("details.updatedAt"), formatDateTime(b.updatedAt)],
+    [t("fields.phone"), f.phone(b.phoneCountryCode, b.phone)],
+    [t("details.createdAt"), f.dateTime(b.createdAt)],
+    [t("details.updatedAt"), f.dateTime(b.updatedAt)],
   ];
 
   return (

@@ -14,7 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { QUERY_ROOTS } from "@/lib/shared/query-roots";
@@ -40,6 +40,7 @@ export function BranchesScreen({ viewer }: { viewer: Viewer }) {
 
 function BranchesList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("branches");
+  const f = useFormat();
   const qc = useQueryClient();
   const isAdmin = can(viewer, "branch.manage");
   const { view, update, query: q, filtered } = useListQuery(LIST);
@@ -78,7 +79,7 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
       cell: (b) => (
         <span className="flex flex-col">
           {b.email ? <span className="break-all">{b.email}</span> : null}
-          {b.phone ? <span className="text-fg-muted">{b.phone}</span> : null}
+          {b.phone ? <span className="text-fg-muted">{f.phone(b.phoneCountryCode, b.phone)}</span> : null}
           {!b.email && !b.phone ? <span className="text-fg-muted">—</span> : null}
         </span>
       ),
@@ -86,7 +87,7 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
     { key: "userCount", header: t("columns.users"), className: "text-right", cell: (b) => b.userCount },
     { key: "clientCount", header: t("columns.clients"), className: "text-right", cell: (b) => b.clientCount },
     { key: "status", header: t("columns.status"), cell: (b) => <BranchStatusBadge statusId={b.statusId} /> },
-    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (b) => formatLongDate(b.createdAt) },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (b) => f.longDate(b.createdAt) },
     {
       key: "actions",
       header: <span className="sr-only">{t("columns.actions")}</span>,

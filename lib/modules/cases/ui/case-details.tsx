@@ -9,7 +9,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
 import { localToday } from "@/lib/shared/api-client";
-import { formatUsDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList, type DetailItem } from "@/components/ui/detail-list";
 import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
@@ -108,6 +108,7 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
 /** Client, beneficiaries and the dates that run against the case (rules 17 and 18). */
 function CaseSummary({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
+  const f = useFormat();
   const today = localToday();
   const d = caseDeadlines(
     {
@@ -125,7 +126,7 @@ function CaseSummary({ c }: { c: CaseDetails }) {
   const dated = (date: string | null, overdueDays: number) =>
     date ? (
       <span className="flex flex-col">
-        <span>{formatUsDate(date)}</span>
+        <span>{f.date(date)}</span>
         {overdueDays > 0 ? <span className="text-xs font-medium text-danger">{t("overdue", { n: overdueDays })}</span> : null}
       </span>
     ) : null;

@@ -3,16 +3,17 @@
 // counted by the deadlines module's rule on the browser's calendar day.
 import { useTranslations } from "next-intl";
 import { localToday } from "@/lib/shared/api-client";
-import { formatUsDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { overdue } from "@/lib/modules/deadlines/rules";
 
 export function DueDate({ date, closed = false, emptyLabel = "—" }: { date: string | null | undefined; closed?: boolean; emptyLabel?: string }) {
   const t = useTranslations("cases");
+  const f = useFormat();
   if (!date) return <span className="text-fg-muted">{emptyLabel}</span>;
   const days = closed ? 0 : overdue(date, localToday()).days;
   return (
     <span className="flex flex-col">
-      <span>{formatUsDate(date)}</span>
+      <span>{f.date(date)}</span>
       {days > 0 ? <span className="text-xs font-medium text-danger">{t("overdue", { n: days })}</span> : null}
     </span>
   );

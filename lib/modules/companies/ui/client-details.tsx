@@ -13,7 +13,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { formatCurrency, formatDateTime } from "@/lib/shared/format";
+import { formatCurrency } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { COMPANY_STATUS, type ClientDetails, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
 import { AddressText } from "./address-text";
@@ -75,6 +76,7 @@ const DECISION_TOAST: Record<Decision, string> = {
 
 function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientDetails }) {
   const t = useTranslations("clients");
+  const f = useFormat();
   const qc = useQueryClient();
   const { statusLabel } = useClientStatusLabels();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -95,7 +97,7 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
 
   const decides = can(viewer, "client.status");
   const pending = decides && client.statusId === COMPANY_STATUS.PENDING_APPROVAL;
-  const phone = client.phone ? [client.phoneCountryCode, client.phone].filter(Boolean).join(" ") : null;
+  const phone = f.phone(client.phoneCountryCode, client.phone) || null;
 
   return (
     <>
@@ -151,11 +153,11 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
               { label: t("fields.website"), value: client.website },
               { label: t("fields.naicsCode"), value: client.naicsCode },
               { label: t("fields.yearEstablished"), value: client.yearEstablished },
-              { label: t("fields.employeeCount"), value: client.employeeCount?.toLocaleString("en-US") },
+              { label: t("fields.employeeCount"), value: f.number(client.employeeCount) },
               { label: t("fields.grossIncome"), value: client.grossIncomeCents !== null ? formatCurrency(client.grossIncomeCents) : null },
               { label: t("fields.branch"), value: client.branchName },
-              { label: t("details.profileUpdatedOn"), value: client.profileUpdatedOn ? formatDateTime(client.profileUpdatedOn) : null },
-              { label: t("details.createdAt"), value: formatDateTime(client.createdAt) },
+              { label: t("details.profileUpdatedOn"), value: client.profileUpdatedOn ? f.dateTime(client.profileUpdatedOn) : null },
+              { label: t("details.createdAt"), value: f.dateTime(client.createdAt) },
             ]}
           />
         </CardSection>
@@ -185,7 +187,7 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
                       {c.title ? <span className="font-normal text-fg-muted"> · {c.title}</span> : null}
                     </p>
                     <p className="break-all text-xs text-fg-muted">
-                      {[c.email, c.phone ? [c.phoneCountryCode, c.phone].filter(Boolean).join(" ") : null].filter(Boolean).join(" · ")}
+                      {[c.email, f.phone(c.phoneCountryCode, c.phone)].filter(Boolean).join(" · ")}
                     </p>
                   </div>
                   {c.isPrimary ? <Badge tone="info">{t("contacts.primary")}</Badge> : null}
@@ -209,7 +211,7 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
                       {s.firstName} {s.lastName}
                       <span className="font-normal text-fg-muted"> · {s.title}</span>
                     </p>
-                    <p className="break-all text-xs text-fg-muted">{[s.email, s.phone].filter(Boolean).join(" · ")}</p>
+                    <p className="break-all text-xs text-fg-muted">{[s.email, f.phone(null, s.phone)].filter(Boolean).join(" · ")}</p>
                   </div>
                   {s.statusId === 1 ? null : <Badge tone="neutral">{t("details.signatoryInactive")}</Badge>}
                 </li>

@@ -15,7 +15,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { COMPANY_STATUS, type ClientListRow, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
@@ -45,6 +45,7 @@ export function ClientsScreen({ viewer }: { viewer: Viewer }) {
 
 function ClientsList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("clients");
+  const f = useFormat();
   const qc = useQueryClient();
   const { view, update, query } = useClientList();
   const { statusLabel, statusOptions } = useClientStatusLabels();
@@ -115,7 +116,7 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
       ),
     },
     { key: "statusId", header: t("columns.status"), cell: (c) => <Badge tone={clientStatusTone(c.statusId)}>{statusLabel(c.statusId)}</Badge> },
-    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (c) => formatLongDate(c.createdAt) },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (c) => f.longDate(c.createdAt) },
     {
       key: "actions",
       header: <span className="sr-only">{t("columns.actions")}</span>,

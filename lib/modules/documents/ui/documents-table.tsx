@@ -12,6 +12,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatBytes } from "@/lib/shared/format/numbers";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { AcceptBeneficiaryDocsBody, DocumentCategory, DocumentDto, DocumentStatus, DocumentVersionDto } from "../contract";
 import { documentsKeys } from "./keys";
 import { openInNewTab } from "./open-in-new-tab";
@@ -32,6 +33,7 @@ const STATUS_TONE: Record<DocumentStatus, BadgeTone> = { pending: "warning", acc
 
 export function DocumentsTable({ petitionId, category, canReview = false, canManage = false, emptyTitle }: DocumentsTableProps) {
   const t = useTranslations("documents");
+  const f = useFormat();
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<DocumentDto | null>(null);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
@@ -100,7 +102,7 @@ export function DocumentsTable({ petitionId, category, canReview = false, canMan
         ]
       : []),
     { key: "uploadedBy", header: t("columns.uploadedBy"), cell: (d) => d.uploadedBy?.name || "—" },
-    { key: "createdAt", header: t("columns.uploadedAt"), cell: (d) => new Date(d.createdAt).toLocaleDateString() },
+    { key: "createdAt", header: t("columns.uploadedAt"), cell: (d) => f.longDate(d.createdAt) },
     {
       key: "actions",
       header: t("columns.actions"),
@@ -164,13 +166,14 @@ export function DocumentsTable({ petitionId, category, canReview = false, canMan
 
 function VersionList({ versions, onDownload }: { versions: DocumentVersionDto[]; onDownload: (v: DocumentVersionDto) => void }) {
   const t = useTranslations("documents");
+  const f = useFormat();
   return (
     <ul className="w-full border-l-2 border-border pl-3 text-sm" aria-label={t("versionsLabel")}>
       {versions.map((v) => (
         <li key={v.id} className="flex flex-wrap items-center gap-2 py-1">
           <span className="font-medium">{t("versionN", { n: v.version })}</span>
           <span className="text-fg-muted">
-            {v.fileName} · {v.uploadedBy?.name ?? "—"} · {new Date(v.createdAt).toLocaleDateString()}
+            {v.fileName} · {v.uploadedBy?.name ?? "—"} · {f.longDate(v.createdAt)}
           </span>
           <Button size="sm" variant="ghost" onClick={() => onDownload(v)} aria-label={t("downloadNamed", { name: v.fileName })}>
             {t("download")}

@@ -10,7 +10,7 @@ import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table"
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { individualListBody, type ClientListRow } from "@/lib/modules/companies/contract";
 import { FilterSelect } from "@/components/list/filter-select";
@@ -39,6 +39,7 @@ export function IndividualsScreen({ viewer, focusId }: { viewer: Viewer; focusId
 
 function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("individuals");
+  const f = useFormat();
   const { statusLabel, statusOptions } = useClientStatusLabels();
   const { view, update, query: q } = useListQuery(LIST);
   const canManage = can(viewer, "client.manage");
@@ -75,12 +76,12 @@ function IndividualsList({ viewer, focusId }: { viewer: Viewer; focusId?: string
     {
       key: "phone",
       header: t("columns.phone"),
-      cell: (c) => (c.phone ? [c.phoneCountryCode, c.phone].filter(Boolean).join(" ") : <span className="text-fg-muted">—</span>),
+      cell: (c) => (c.phone ? f.phone(c.phoneCountryCode, c.phone) : <span className="text-fg-muted">—</span>),
     },
     { key: "branch", header: t("columns.branch"), cell: (c) => c.branchName ?? <span className="text-fg-muted">—</span> },
     { key: "beneficiaryCount", header: t("columns.beneficiaries"), className: "text-right", cell: (c) => c.beneficiaryCount },
     { key: "statusId", header: t("columns.status"), cell: (c) => <Badge tone={clientStatusTone(c.statusId)}>{statusLabel(c.statusId)}</Badge> },
-    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (c) => formatLongDate(c.createdAt) },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (c) => f.longDate(c.createdAt) },
     {
       key: "actions",
       header: <span className="sr-only">{t("columns.actions")}</span>,

@@ -12,13 +12,14 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { meKey } from "@/lib/shared/query-client";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { DELETION_GRACE_DAYS, deleteProfileRequestBody, type DeleteProfileRequestBody } from "@/lib/modules/auth/contract";
 import type { DeletionState } from "@/lib/modules/auth/delete-profile";
 
 /** The warning shown at the top of the profile while a deletion request is pending. */
 export function DeletionPendingBanner({ scheduledFor, onReverted }: { scheduledFor: string | null; onReverted: () => void }) {
   const t = useTranslations("profile.deletion");
+  const f = useFormat();
   const qc = useQueryClient();
   const revert = useMutation({
     mutationFn: () => apiPost<DeletionState>("delete-my-profile/revert", {}),
@@ -34,7 +35,7 @@ export function DeletionPendingBanner({ scheduledFor, onReverted }: { scheduledF
       <div>
         <p className="font-semibold">{t("bannerTitle")}</p>
         <p className="text-sm">
-          {scheduledFor ? t("bannerDate", { date: formatLongDate(scheduledFor) }) : t("bannerDays", { days: DELETION_GRACE_DAYS })}
+          {scheduledFor ? t("bannerDate", { date: f.longDate(scheduledFor) }) : t("bannerDays", { days: DELETION_GRACE_DAYS })}
         </p>
       </div>
       <Button variant="secondary" onClick={() => revert.mutate()} loading={revert.isPending}>

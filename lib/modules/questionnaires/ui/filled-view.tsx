@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
-import { isoToUsDate } from "@/lib/shared/validation/rules";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { AddressText } from "@/lib/modules/companies/ui";
 import type { AddressDto } from "@/lib/shared/validation/address";
@@ -22,7 +22,6 @@ import { LinkGone, goneReason } from "./link-gone";
 import { FORM_SPEC, type FieldSpec } from "./spec";
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-const money = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
 function CountryName({ id }: { id: number }) {
   const q = useCountries();
@@ -37,13 +36,14 @@ function MasterName({ category, id }: { category: MasterCategory; id: number }) 
 
 function Value({ spec, value }: { spec: FieldSpec; value: unknown }) {
   const t = useTranslations("questionnaire");
+  const f = useFormat();
   if (spec.type === "checkbox") return <>{value ? t("filled.yes") : t("filled.no")}</>;
   if (value === undefined || value === null || value === "") return <span className="text-fg-muted">—</span>;
   switch (spec.type) {
     case "date":
-      return <>{typeof value === "string" ? (isoToUsDate(value) ?? value) : "—"}</>;
+      return <>{typeof value === "string" ? (f.date(value) || value) : "—"}</>;
     case "money":
-      return <>{typeof value === "number" ? money(value) : String(value)}</>;
+      return <>{typeof value === "number" ? f.currency(value) : String(value)}</>;
     case "country":
       return typeof value === "number" ? <CountryName id={value} /> : <>{String(value)}</>;
     case "master":
@@ -78,6 +78,7 @@ function Entry({ section, fields, value }: { section: string; fields: FieldSpec[
 
 function QuestionnaireAnswers({ q }: { q: FilledQuestionnaire }) {
   const t = useTranslations("questionnaire");
+  const f = useFormat();
   return (
     <Card className="grid gap-6 p-6">
       <div>
@@ -86,7 +87,7 @@ function QuestionnaireAnswers({ q }: { q: FilledQuestionnaire }) {
           {q.beneficiaryName ? ` — ${q.beneficiaryName}` : ""}
         </h2>
         <p className="text-sm text-fg-muted">
-          {q.submittedAt ? t("filled.submittedOn", { date: new Date(q.submittedAt).toLocaleString() }) : null} · {t("filled.sentTo", { email: q.sentTo })}
+          {q.submittedAt ? t("filled.submittedOn", { date: f.dateTime(q.submittedAt) }) : null} · {t("filled.sentTo", { email: q.sentTo })}
         </p>
       </div>
       {FORM_SPEC[q.kind].map((s) => {

@@ -23,6 +23,7 @@ import { LinkGone, goneReason, type GoneReason } from "./link-gone";
 import { SectionFields } from "./section-fields";
 import { FORM_SPEC, initialValues } from "./spec";
 import { StepList } from "./step-list";
+import { useFormat } from "@/lib/shared/format/use-format";
 
 export function QuestionnaireScreen({ token, firmName }: { token: string; firmName: string }) {
   const t = useTranslations("questionnaire");
@@ -48,6 +49,7 @@ export function QuestionnaireScreen({ token, firmName }: { token: string; firmNa
 
 function QuestionnaireForm({ token, details }: { token: string; details: QuestionnaireDetails }) {
   const t = useTranslations("questionnaire");
+  const f = useFormat();
   const kind: QuestionnaireKind = details.kind;
   const sections = FORM_SPEC[kind];
   const resolver = useMemo(() => zodResolver(ANSWER_SCHEMAS[kind]) as unknown as Resolver<FieldValues>, [kind]);
@@ -159,7 +161,7 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
         </p>
         {details.beneficiaryName && kind === "beneficiary" ? <p className="text-sm text-fg-muted">{t("forName", { name: details.beneficiaryName })}</p> : null}
         {details.petitionerName && kind !== "beneficiary" ? <p className="text-sm text-fg-muted">{t("forName", { name: details.petitionerName })}</p> : null}
-        <p className="text-sm text-fg-muted">{t("expires", { date: new Date(details.expiresAt).toLocaleDateString() })}</p>
+        <p className="text-sm text-fg-muted">{t("expires", { date: f.longDate(details.expiresAt) })}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <StepList

@@ -11,7 +11,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { formatDateTime } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { FormActions } from "@/components/form/form-actions";
 import {
   QUESTIONNAIRE_KINDS,
@@ -34,6 +34,7 @@ export function SendQuestionnaireDialog({ c, open, onOpenChange }: { c: CaseDeta
 
 function SendForm({ c, onDone }: { c: CaseDetails; onDone: () => void }) {
   const t = useTranslations("cases");
+  const f = useFormat();
   const qc = useQueryClient();
   const primary = c.beneficiaries.find((b) => b.isPrimary) ?? c.beneficiaries[0];
   const form = useForm<SendQuestionnaireInput, unknown, SendQuestionnaireBody>({
@@ -44,7 +45,7 @@ function SendForm({ c, onDone }: { c: CaseDetails; onDone: () => void }) {
   const send = useMutation({
     mutationFn: (body: SendQuestionnaireBody) => apiPost<SendQuestionnaireResult>("petition/send-questionnaire", body),
     onSuccess: (r) => {
-      toast.success(t("questionnaire.sent", { to: r.sentTo, until: formatDateTime(r.expiresAt) }));
+      toast.success(t("questionnaire.sent", { to: r.sentTo, until: f.dateTime(r.expiresAt) }));
       qc.invalidateQueries({ queryKey: casesKeys.history(c.id) });
       onDone();
     },

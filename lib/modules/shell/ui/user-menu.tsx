@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { apiPost } from "@/lib/shared/api-client";
 import { LOGIN_PATH, PROFILE_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
 import { clearClientState } from "@/lib/shared/query-client";
+import { initials } from "@/lib/shared/format/text";
 import type { ShellAccount } from "../contract";
 import { SwitchAccountDialog } from "./switch-account-dialog";
 
@@ -31,7 +32,7 @@ export function UserMenu({ userName, email, roleName, accounts }: { userName: st
       <Menu.Root>
         <Menu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-visible:outline-2 focus-visible:outline-focus">
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full border border-chrome-muted bg-primary text-xs font-semibold text-primary-foreground">
-            {userName.slice(0, 2).toUpperCase()}
+            {initials(userName)}
           </span>
           <span className="hidden text-left md:block">
             <span className="block font-medium">{userName}</span>

@@ -16,7 +16,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { FilterSelect } from "@/components/list/filter-select";
 import { companiesKeys } from "@/lib/modules/companies/ui";
@@ -47,6 +47,7 @@ export function SignatoriesScreen({ viewer }: { viewer: Viewer }) {
 
 function SignatoriesList({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("signatories");
+  const f = useFormat();
   const qc = useQueryClient();
   const { view, update, query: q } = useListQuery(LIST);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
@@ -88,13 +89,13 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
       ? []
       : [{ key: "client", header: t("columns.client"), cell: (s: SignatoryDto) => <TextLink href={`/app/company/details/${s.companyId}`}>{s.companyName}</TextLink> }]),
     { key: "email", header: t("columns.email"), cell: (s) => <span className="break-all">{s.email}</span> },
-    { key: "phone", header: t("columns.phone"), cell: (s) => (s.phone ? [s.phoneCountryCode, s.phone].filter(Boolean).join(" ") : <span className="text-fg-muted">—</span>) },
+    { key: "phone", header: t("columns.phone"), cell: (s) => (s.phone ? f.phone(s.phoneCountryCode, s.phone) : <span className="text-fg-muted">—</span>) },
     {
       key: "statusId",
       header: t("columns.status"),
       cell: (s) => <Badge tone={s.statusId === SIGNATORY_STATUS.ACTIVE ? "success" : "neutral"}>{t(`status.${s.statusId === SIGNATORY_STATUS.ACTIVE ? 1 : 2}`)}</Badge>,
     },
-    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (s) => formatLongDate(s.createdAt) },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (s) => f.longDate(s.createdAt) },
     {
       key: "actions",
       header: <span className="sr-only">{t("columns.actions")}</span>,

@@ -18,7 +18,7 @@ import { QueryState } from "@/components/ui/screen-states";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { meKey } from "@/lib/shared/query-client";
 import { MSG } from "@/lib/shared/validation/messages";
-import { formatDateTime } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { BranchSelectField } from "@/lib/modules/branches/ui";
 import type { Viewer } from "@/lib/shared/viewer";
@@ -215,15 +215,16 @@ function EditUserForm({ user, viewer, self, onDone }: { user: UserDetails; viewe
 
 function UserSummary({ user, onDone }: { user: UserDetails; onDone: () => void }) {
   const t = useTranslations("users");
+  const f = useFormat();
   const { roleLabel, statusLabel } = useUserLabels();
   const rows: [string, string][] = [
     [t("fields.name"), user.name],
     [t("fields.email"), user.email],
-    [t("fields.phone"), user.phone ?? "—"],
+    [t("fields.phone"), f.phone(null, user.phone) || "—"],
     [t("fields.role"), roleLabel(user.roleId)],
     [t("fields.branch"), user.branchName ?? "—"],
     [t("fields.status"), statusLabel(user.statusId)],
-    [t("fields.createdAt"), formatDateTime(user.createdAt)],
+    [t("fields.createdAt"), f.dateTime(user.createdAt)],
   ];
   return (
     <div className="grid gap-4">

@@ -15,7 +15,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE, STAFF_ROLES, type RoleId } from "@/lib/shared/constants/roles";
-import { formatLongDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { USER_STATUS, userListBody, type ManageStatusBody, type UserDetails, type UserListRow } from "../contract";
@@ -47,6 +47,7 @@ export function UsersScreen({ viewer, focusId }: { viewer: Viewer; focusId?: str
 
 function UsersList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
   const t = useTranslations("users");
+  const f = useFormat();
   const qc = useQueryClient();
   const { roleLabel, statusLabel, staffRoleOptions, statusOptions } = useUserLabels();
   const { view, update, query: q, filtered } = useListQuery(LIST);
@@ -108,7 +109,7 @@ function UsersList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
       sortable: true,
       cell: (u) => <Badge tone={statusTone(u.statusId)}>{statusLabel(u.statusId)}</Badge>,
     },
-    { key: "createdAt", header: t("columns.createdAt"), sortable: true, className: "whitespace-nowrap", cell: (u) => formatLongDate(u.createdAt) },
+    { key: "createdAt", header: t("columns.createdAt"), sortable: true, className: "whitespace-nowrap", cell: (u) => f.longDate(u.createdAt) },
     {
       key: "actions",
       header: <span className="sr-only">{t("columns.actions")}</span>,

@@ -2,13 +2,15 @@
 // Case Details tab (the default): the case's fields and who is assigned for each role (edit is in the action row).
 import { useTranslations } from "next-intl";
 import { CardSection } from "@/components/ui/card";
-import { formatCurrency, formatDateTime, formatUsDate } from "@/lib/shared/format";
+import { formatCurrency } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { DetailList } from "@/components/ui/detail-list";
 import type { CaseDetails } from "../../contract";
 import { useActivityLabel, useRoleLabel } from "../labels";
 
 export function CaseInfoTab({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
+  const f = useFormat();
   const activity = useActivityLabel();
   const role = useRoleLabel();
   const yes = (b: boolean) => (b ? t("yes") : t("no"));
@@ -27,15 +29,15 @@ export function CaseInfoTab({ c }: { c: CaseDetails }) {
             { label: t("fields.status"), value: c.statusName },
             { label: t("fields.client"), value: c.petitioner?.name },
             { label: t("fields.branch"), value: c.branch?.name },
-            { label: t("fields.deadline"), value: formatUsDate(c.deadlineDate) },
+            { label: t("fields.deadline"), value: f.date(c.deadlineDate) },
             { label: t("fields.premium"), value: c.premiumProcessing ? `${t("yes")}${c.premiumForm ? ` · ${t(`premiumForm.${c.premiumForm}`)}` : ""}` : t("no") },
             { label: t("fields.nextStep"), value: c.nextWorkflowActivity ? activity(c.nextWorkflowActivity) : t("workflow.complete") },
             { label: t("fields.lcaRequired"), value: yes(c.lcaRequired) },
             { label: t("fields.filingFee"), value: c.filingFeeCents === null ? null : formatCurrency(c.filingFeeCents) },
-            { label: t("fields.validity"), value: c.validityStart || c.validityEnd ? `${formatUsDate(c.validityStart) || "…"} – ${formatUsDate(c.validityEnd) || "…"}` : null },
+            { label: t("fields.validity"), value: c.validityStart || c.validityEnd ? `${f.date(c.validityStart) || "…"} – ${f.date(c.validityEnd) || "…"}` : null },
             { label: t("fields.signRequested"), value: yes(c.petitionerSignRequested) },
-            { label: t("fields.createdAt"), value: formatDateTime(c.createdAt) },
-            { label: t("fields.updatedAt"), value: formatDateTime(c.updatedAt) },
+            { label: t("fields.createdAt"), value: f.dateTime(c.createdAt) },
+            { label: t("fields.updatedAt"), value: f.dateTime(c.updatedAt) },
           ]}
         />
       </CardSection>

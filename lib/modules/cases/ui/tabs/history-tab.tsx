@@ -5,13 +5,14 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/shared/api-client";
-import { formatDateTime } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { CaseDetails } from "../../contract";
 import { useActivityLabel, useRoleLabel } from "../labels";
 import { useCaseHistory } from "../use-case-details";
 
 export function HistoryTab({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
+  const f = useFormat();
   const activity = useActivityLabel();
   const role = useRoleLabel();
   const q = useCaseHistory(c.id);
@@ -37,7 +38,7 @@ export function HistoryTab({ c }: { c: CaseDetails }) {
             </p>
           </div>
           <time dateTime={h.createdAt} className="shrink-0 text-xs text-fg-muted">
-            {formatDateTime(h.createdAt)}
+            {f.dateTime(h.createdAt)}
           </time>
         </li>
       ))}

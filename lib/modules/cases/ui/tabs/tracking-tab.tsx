@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
-import { formatUsDate } from "@/lib/shared/format";
+import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList } from "@/components/ui/detail-list";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
@@ -17,6 +17,7 @@ import { useWorkflowActions } from "../use-workflow-actions";
 
 export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
+  const f = useFormat();
   const actions = useWorkflowActions();
   const { uscisResponse: UscisResponseSection } = useCaseSlots();
   const [open, setOpen] = useState(false);
@@ -42,7 +43,7 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
             { label: t("tracking.carrier"), value: carrier ? masterDataLabel(carrier) : c.carrierId ? String(c.carrierId) : null },
             { label: t("tracking.trackingNumber"), value: c.trackingNumber },
             { label: t("tracking.receiptNumber"), value: c.receiptNumber },
-            { label: t("tracking.receiptDate"), value: formatUsDate(c.receiptDate) },
+            { label: t("tracking.receiptDate"), value: f.date(c.receiptDate) },
           ]}
         />
         {!canTrack && c.courierTrackingBlocker && !c.receiptNumber ? <p className="mt-3 text-xs text-fg-muted">{c.courierTrackingBlocker}</p> : null}
@@ -52,8 +53,8 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
           className="lg:grid-cols-4"
           items={[
             { label: t("tracking.responseLabel"), value: c.uscisResponse ? <Badge tone={c.uscisResponse === "approved" ? "success" : c.uscisResponse === "denied" ? "danger" : "warning"}>{t(`tracking.responses.${c.uscisResponse}`)}</Badge> : null },
-            { label: t("tracking.responseDate"), value: formatUsDate(c.responseDate) },
-            { label: t("tracking.rfeNoticeDate"), value: formatUsDate(c.rfeNoticeDate) },
+            { label: t("tracking.responseDate"), value: f.date(c.responseDate) },
+            { label: t("tracking.rfeNoticeDate"), value: f.date(c.rfeNoticeDate) },
             { label: t("tracking.servedByMail"), value: c.rfeNoticeDate ? (c.rfeServedByMail ? t("yes") : t("no")) : null },
           ]}
         />
