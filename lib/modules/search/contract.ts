@@ -14,9 +14,23 @@ export const searchBody = z.object({
 });
 export type SearchBody = z.output<typeof searchBody>;
 
+/** A case the caller may open (the cases module's visibility), with what tells it apart. */
+export type CaseSearchHit = {
+  id: string;
+  caseNumber: string;
+  customCaseNumber: string | null;
+  title: string | null;
+  statusName: string | null;
+  petitionerName: string | null;
+  beneficiaryName: string | null;
+  detailsPath: string;
+};
+
 export type UserSearchHit = { id: string; userId: string; name: string; email: string; roleId: number; roleName: string };
 
 export type SearchResult = {
+  /** By case number, custom number, title, receipt number, client or beneficiary; newest activity first. */
+  cases: CaseSearchHit[];
   clients: ClientSearchHit[];
   beneficiaries: BeneficiarySearchHit[];
   /** Only for roles 1–4 (the firm's user managers); empty for everyone else. */

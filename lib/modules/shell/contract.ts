@@ -5,6 +5,8 @@ import type { UserPreferences } from "@/db/schema/identity";
 export type ShellAccount = {
   membershipId: string;
   tenantName: string;
+  roleId: number;
+  /** English; screens show the role by roleId in the reader's language. */
   roleName: string;
   companyName: string | null;
   branchName: string | null;
@@ -24,4 +26,15 @@ export type ShellData = {
 
 /** Answers of /api/search (contract of the search helper): a few matches per kind. */
 export type SearchHit = { id: string; name: string; email?: string | null };
-export type SearchAnswer = { clients: SearchHit[]; beneficiaries: SearchHit[]; users: SearchHit[] };
+/** A case hit: its numbers, title and parties, and the page that opens it (green-card cases have their own). */
+export type CaseHit = {
+  id: string;
+  caseNumber: string;
+  customCaseNumber?: string | null;
+  title?: string | null;
+  statusName?: string | null;
+  petitionerName?: string | null;
+  beneficiaryName?: string | null;
+  detailsPath: string;
+};
+export type SearchAnswer = { cases: CaseHit[]; clients: SearchHit[]; beneficiaries: SearchHit[]; users: SearchHit[] };

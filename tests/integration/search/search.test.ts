@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { beneficiaries } from "@/db/schema/clients";
 import { callApi } from "../api";
 import { createBeneficiary, createBranch, createCompany, createTenant, createUser } from "../../factories";
 import { expectField, expectStatus, firm } from "../companies/fixtures";
+import { caseFirm, setCase, user } from "../cases/fixtures";
 
 type Hit = { name: string };
 const hitNames = (hits: Hit[]) => hits.map((h) => h.name);
@@ -50,7 +54,7 @@ describe("POST /api/search", () => {
     await createBeneficiary(tenant.id, { firstName: "Pulsar", lastName: "Me", userId: me.user.id });
     await createBeneficiary(tenant.id, { firstName: "Pulsar", lastName: "Someone" });
     const d = (await call("search", { q: "pulsar" }, me.token)).body.result.data;
-    expect(d).toEqual({ clients: [], beneficiaries: [expect.objectContaining({ name: "Pulsar Me" })], users: [] });
+    expect(d).toEqual({ cases: [], clients: [], beneficiaries: [expect.objectContaining({ name: "Pulsar Me" })], users: [] });
   });
 
   it("scopes a branch manager to their branch in every group", async () => {
@@ -77,6 +81,49 @@ describe("POST /api/search", () => {
     await createCompany(tenant.id, { name: "Secret Client" });
     const other = await firm();
     const d = (await other.call("search", { q: "secret" })).body.result.data;
-    expect(d).toEqual({ clients: [], beneficiaries: [], users: [] });
+    expect(d).toEqual({ cases: [], clients: [], beneficiaries: [], users: [] });
+  });
+
+  describe("cases", () => {
+    type CaseHit = { id: string; caseNumber: string; detailsPath: string };
+    const ids = (hits: CaseHit[]) => hits.map((h) => h.id).sort();
+
+    it("finds a case by number, custom number, title, receipt number, client and beneficiary", async () => {
+      const f = await caseFirm();
+      const a = await f.create({ title: "Priya Raman - H-1B cap petition" });
+      const b = await f.create({ title: "Nebula transfer", beneficiaryIds: [f.worker2.id] });
+      await setCase(f, a.id, { receiptNumber: "EAC2412345678", customCaseNumber: "ACME-H1B-77" });
+      const find = async (q: string) => (await f.call("search", { q })).body.result.data.cases as CaseHit[];
+      expect(ids(await find(a.caseNumber))).toEqual([a.id]);
+      expect(ids(await find("ACME-H1B"))).toEqual([a.id]);
+      expect(ids(await find("H-1B"))).toEqual([a.id]);
+      expect(ids(await find("EAC2412345678"))).toEqual([a.id]);
+      expect(ids(await find("eac-24-1234"))).toEqual([a.id]);
+      expect(ids(await find("Acme Robotics"))).toEqual([a.id, b.id].sort());
+      expect(ids(await find("Moreau"))).toEqual([b.id]);
+      const hit = (await find(a.caseNumber))[0];
+      expect(hit).toMatchObject({ caseNumber: a.caseNumber, customCaseNumber: "ACME-H1B-77", title: "Priya Raman - H-1B cap petition", petitionerName: "Acme Robotics Inc", detailsPath: `/app/petition-details/${a.id}` });
+      const gc = await f.create({ typeId: 3, subTypeId: 15, title: "Nebula green card" });
+      expect((await find("nebula green")).map((h) => h.detailsPath)).toEqual([`/app/gc-employment-details/${gc.id}`]);
+    });
+
+    it("follows the cases module's visibility: a beneficiary finds only their own cases, a subscriber none, another firm nothing", async () => {
+      const f = await caseFirm();
+      const mine = await f.create({ title: "Comet mine" });
+      await f.create({ title: "Comet theirs", beneficiaryIds: [f.worker2.id] });
+      const me = await user(f, 51);
+      await setBeneficiaryUser(f.worker.id, me.user.id);
+      const asMe = (await f.call("search", { q: "comet" }, me.token)).body.result.data.cases as CaseHit[];
+      expect(ids(asMe)).toEqual([mine.id]);
+      const subscriber = await user(f, 12);
+      expect((await f.call("search", { q: "comet" }, subscriber.token)).body.result.data.cases).toEqual([]);
+      const other = await caseFirm();
+      expect((await other.call("search", { q: "comet" })).body.result.data.cases).toEqual([]);
+    });
   });
 });
+
+async function setBeneficiaryUser(beneficiaryId: string, userId: string) {
+  const db = await getDb();
+  await db.update(beneficiaries).set({ userId }).where(eq(beneficiaries.id, beneficiaryId));
+}

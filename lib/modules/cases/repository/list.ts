@@ -72,6 +72,8 @@ export function caseFilterConds(tenantId: string, m: CaseListMatcher, extra: { p
         ilike(petitions.title, p),
         ilike(petitions.petitionerName, p),
         ilike(petitions.beneficiaryName, p),
+        // Receipt numbers are stored normalised (EAC2412345678): "EAC-24-123…" and "eac 24…" find them too.
+        ilike(petitions.receiptNumber, likePattern(extra.search.replace(/[\s-]/g, "").toUpperCase())),
       ),
     );
   }

@@ -1,5 +1,5 @@
 "use client";
-// Global search (Ctrl/Cmd+K or the search button): /api/search { q } → clients, beneficiaries, users.
+// Global search (Ctrl/Cmd+K or the search button): /api/search { q } → cases, clients, beneficiaries, users.
 // A combobox: arrow keys move through the results, Enter opens one, Escape closes.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
@@ -89,7 +89,7 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
               >
                 <span>
                   <span className="block font-medium">{h.name}</span>
-                  {h.email ? <span className="block text-xs text-fg-muted">{h.email}</span> : null}
+                  {h.detail || h.email ? <span className="block text-xs text-fg-muted">{h.detail || h.email}</span> : null}
                 </span>
                 <span className="text-xs text-fg-muted">{t(`kind.${h.kind}`)}</span>
               </li>
