@@ -57,6 +57,38 @@ export function invitationMail(p: { tenantName: string; name: string; companyNam
   });
 }
 
+/**
+ * Registration with an address that already has a beneficiary account in the firm: the form answered as
+ * for a new address (it must not tell who has an account), so the owner of the address learns it here.
+ */
+export function alreadyRegisteredMail(p: { tenantName: string; name: string; loginLink: string; resetLink: string }): AuthMail {
+  return render("auth.already_registered", `${p.tenantName}: you already have an account`, {
+    greeting: hello(p.name),
+    paragraphs: [
+      `Someone, probably you, tried to register with ${p.tenantName} using this e-mail address. You already have an account, so nothing was changed.`,
+      `Sign in with your password. If you forgot it, choose a new one here: ${p.resetLink}`,
+    ],
+    action: { label: "Sign in", url: p.loginLink },
+    footer: "If you did not ask for this, you can ignore this e-mail: your account stays as it is.",
+  });
+}
+
+/**
+ * Registration with an address that already has an account (with its own password) at this or another
+ * firm: the verification link adds the beneficiary access; the password typed in the form was not used.
+ */
+export function verifyExistingAccountMail(p: { tenantName: string; name: string; link: string }): AuthMail {
+  return render("auth.verify_existing_account", `${p.tenantName}: confirm your beneficiary access`, {
+    greeting: hello(p.name),
+    paragraphs: [
+      `Someone, probably you, registered as a beneficiary with ${p.tenantName} using this e-mail address, which already has an account.`,
+      "Confirm with the link below to add this access to your account. Your existing password stays the same: the password typed in the registration form was not used. The link is valid for 3 days and works once.",
+    ],
+    action: { label: "Confirm and add access", url: p.link },
+    footer: "If you did not ask for this, you can ignore this e-mail: nothing changes until the link is used.",
+  });
+}
+
 export function activationMail(p: { tenantName: string; name: string; link: string }): AuthMail {
   return render("auth.activation", `${p.tenantName}: activate your account`, {
     greeting: hello(p.name),

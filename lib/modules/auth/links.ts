@@ -6,7 +6,7 @@ import { issueToken } from "@/lib/server/auth/one-time-token";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { link } from "./context";
-import { activationMail, invitationMail, passwordResetMail, verifyEmailMail, type AuthMail } from "./emails";
+import { activationMail, invitationMail, passwordResetMail, verifyEmailMail, verifyExistingAccountMail, type AuthMail } from "./emails";
 import { revokeUserTenantTokens, type TenantMembership, type UserRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
@@ -21,7 +21,8 @@ const LINK_PATHS: Record<LinkPurpose, string> = {
 };
 
 type Recipient = Pick<UserRow, "id" | "email" | "name">;
-type Extra = { companyName?: string | null; inviterName?: string | null; membershipId?: string };
+/** `existingAccount`: the address already had an account with a password (the e-mail verification text says so). */
+type Extra = { companyName?: string | null; inviterName?: string | null; membershipId?: string; existingAccount?: boolean };
 
 export async function sendAccountLink(tx: Executor, req: PublicContext, user: Recipient, purpose: LinkPurpose, extra: Extra = {}): Promise<void> {
   await revokeUserTenantTokens(tx, user.id, req.tenant.id, purpose);
@@ -31,7 +32,9 @@ export async function sendAccountLink(tx: Executor, req: PublicContext, user: Re
   const base = { tenantName: req.tenant.name, name: user.name, link: url };
   const mail: AuthMail =
     purpose === "email_verification"
-      ? verifyEmailMail(base)
+      ? extra.existingAccount
+        ? verifyExistingAccountMail(base)
+        : verifyEmailMail(base)
       : purpose === "invitation"
         ? invitationMail({ ...base, companyName: extra.companyName ?? "your company", inviterName: extra.inviterName ?? req.tenant.name })
         : purpose === "activation"

@@ -5,10 +5,12 @@ import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
-import { kickOutbox } from "@/lib/server/mail/outbox";
+import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
+import { ROLE } from "@/lib/shared/constants/roles";
 import type { RegisterBody } from "./contract";
-import { assertTenantOpen, fullName, invalidLink } from "./context";
-import { sendAccountLink } from "./links";
+import { assertTenantOpen, fullName, invalidLink, link } from "./context";
+import { alreadyRegisteredMail } from "./emails";
+import { sendAccountLink, sendPendingAccountLink } from "./links";
 import {
   findBeneficiary,
   findUserByEmail,
@@ -20,17 +22,23 @@ import {
 } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
+/**
+ * The answer of a registration. It says nothing about who already has an account: without an
+ * invitation proving the address, every registration answers exactly as for a new address (role 51,
+ * status 3, verification required, passwordSet true) and the e-mail to the address says the rest
+ * (verify, activate, or "you already have an account"). Only an invitation registration (the link
+ * proved the address) may answer `passwordSet: false` (an account that keeps its own password) or 409.
+ */
 export type RegisterResult = {
-  userId: string;
-  membershipId: string;
   roleId: number;
   /** 1 when an invitation link proved the address, else 3 until /auth/verify-email (or activation). */
   statusId: number;
   emailVerificationRequired: boolean;
-  linkedBeneficiaryIds: string[];
-  /** False when the e-mail belongs to an existing user: their password stays as it was. */
+  /** False only for an invitation registration of an address that already had an account: its password stays as it was. */
   passwordSet: boolean;
 };
+
+const ANSWER_FOR_UNPROVEN: RegisterResult = { roleId: ROLE.BENEFICIARY, statusId: 3, emailVerificationRequired: true, passwordSet: true };
 
 /**
  * The optional `token` is a beneficiary invitation: a one-time token of purpose "invitation" for
@@ -39,7 +47,11 @@ export type RegisterResult = {
  */
 export async function registerBeneficiary(req: PublicContext, body: RegisterBody): Promise<RegisterResult> {
   rateLimit(`register:${req.ip}`, 10, 15 * 60_000);
+  // Per address too (whether it has an account or not), so the e-mails below cannot flood a mailbox.
+  rateLimit(`register-email:${body.email}`, 5, 15 * 60_000);
   assertTenantOpen(req);
+  // Hashed whatever happens next, so an existing address does not answer faster than a new one.
+  const passwordHash = await hashPassword(body.password);
   const out = await req.db.transaction(async (tx) => {
     let invitedBeneficiaryId: string | null = null;
     let invitedEmail: string | null = null;
@@ -53,19 +65,43 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
       const e = typeof t.payload.email === "string" ? t.payload.email : b.email;
       invitedEmail = e ? e.toLowerCase() : null;
     }
+    const verified = invitedEmail !== null && invitedEmail === body.email;
 
     let user = await findUserByEmail(tx, body.email);
     if (user) {
       const here = await listTenantMembershipsOfUser(tx, req.tenant.id, user.id);
       if (here.some((m) => m.roleId === body.roleId)) {
-        throw fail.conflict("An account with this e-mail already exists for this firm. Please sign in or reset your password");
+        if (verified) throw fail.conflict("An account with this e-mail already exists for this firm. Please sign in or reset your password");
+        // Nothing to create: the owner of the address is told by e-mail (the link a pending account waits
+        // for, else "you already have an account"), the caller gets the usual answer.
+        const pending = await sendPendingAccountLink(tx, req, user, here.filter((m) => m.roleId === body.roleId));
+        if (!pending) {
+          const mail = alreadyRegisteredMail({
+            tenantName: req.tenant.name,
+            name: user.name,
+            loginLink: link(req, "/app/login"),
+            resetLink: link(req, "/app/forgot-password"),
+          });
+          await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+        }
+        await writeAudit(tx, {
+          tenantId: req.tenant.id,
+          actorUserId: null,
+          actorRoleId: null,
+          action: "auth.register_beneficiary_existing",
+          entityType: "user",
+          entityId: user.id,
+          after: { notified: pending ?? "already_registered" },
+          ip: req.ip,
+        });
+        return ANSWER_FOR_UNPROVEN;
       }
     }
-    const verified = invitedEmail !== null && invitedEmail === body.email;
+    const existingAccount = user !== null && Boolean(user.passwordHash);
     const passwordSet = !user;
     user ??= await insertUser(tx, {
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash,
       name: fullName(body.firstName, body.lastName),
       firstName: body.firstName,
       lastName: body.lastName,
@@ -86,7 +122,7 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
       // An existing user who never chose a password (e.g. an invited contact) activates with a link.
       await sendAccountLink(tx, req, user, "activation", { membershipId: membership.id });
     } else if (!verified) {
-      await sendAccountLink(tx, req, user, "email_verification");
+      await sendAccountLink(tx, req, user, "email_verification", { existingAccount });
     }
     await writeAudit(tx, {
       tenantId: req.tenant.id,
@@ -98,15 +134,8 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
       after: { membership, linkedBeneficiaryIds: linked, userCreated: passwordSet, viaInvitation: invitedBeneficiaryId !== null },
       ip: req.ip,
     });
-    return {
-      userId: user.id,
-      membershipId: membership.id,
-      roleId: membership.roleId,
-      statusId: membership.statusId,
-      emailVerificationRequired: membership.statusId !== 1,
-      linkedBeneficiaryIds: linked,
-      passwordSet,
-    };
+    if (!verified) return ANSWER_FOR_UNPROVEN;
+    return { roleId: membership.roleId, statusId: membership.statusId, emailVerificationRequired: membership.statusId !== 1, passwordSet };
   });
   kickOutbox(req.db);
   return out;

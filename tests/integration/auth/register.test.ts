@@ -30,7 +30,7 @@ describe("POST /api/users/register", () => {
     const elsewhere = await createBeneficiary(other.id, { email });
     const res = await callApi("users/register", registerBody(email, { roleId: 3 }), { tenant: tenant.slug, headers: ipHeaders() });
     expect(res.status).toBe(200);
-    expect(res.body.result.data).toMatchObject({ roleId: 51, statusId: 3, emailVerificationRequired: true, linkedBeneficiaryIds: [mine.id] });
+    expect(res.body.result.data).toEqual({ roleId: 51, statusId: 3, emailVerificationRequired: true, passwordSet: true });
     const user = await userByEmail(email);
     expect(await membershipsOf(user!.id, tenant.id)).toMatchObject([{ roleId: 51, statusId: 3 }]);
     expect((await beneficiaryRow(mine.id)).userId).toBe(user!.id);
@@ -57,7 +57,8 @@ describe("POST /api/users/register", () => {
     const token = await issueToken(db, { purpose: "invitation", tenantId: tenant.id, payload: { beneficiaryId: b.id, email: b.email } });
     const res = await callApi("users/register", registerBody(b.email!, { token }), { tenant: tenant.slug, headers: ipHeaders() });
     expect(res.status).toBe(200);
-    expect(res.body.result.data).toMatchObject({ roleId: 51, statusId: 1, emailVerificationRequired: false, linkedBeneficiaryIds: [b.id] });
+    expect(res.body.result.data).toEqual({ roleId: 51, statusId: 1, emailVerificationRequired: false, passwordSet: true });
+    expect((await beneficiaryRow(b.id)).userId).not.toBeNull();
     expect(await mailsTo(b.email!)).toHaveLength(0);
     const login = await callApi("auth/login", { email: b.email, password: PASSWORD }, { tenant: tenant.slug });
     expect(login.status).toBe(200);
@@ -78,10 +79,51 @@ describe("POST /api/users/register", () => {
     expect((await beneficiaryRow(ben.id)).userId).toBeNull();
   });
 
-  it("answers 409 when the address already has a beneficiary account in this firm", async () => {
+  it("does not tell whether an address has an account: the same answer as for a new address, the rest by e-mail", async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    const fresh = await callApi("users/register", registerBody(), { tenant: tenant.slug, headers: ipHeaders() });
+    const answer = { status: fresh.status, body: fresh.body };
+    expect(answer.status).toBe(200);
+
+    // A beneficiary account of this firm: nothing changes, the owner is told they already have an account.
+    const existing = await createUser(tenant, 51);
+    const again = await callApi("users/register", registerBody(existing.email), { tenant: tenant.slug, headers: ipHeaders() });
+    expect({ status: again.status, body: again.body }).toEqual(answer);
+    const already = await latestMail(existing.email);
+    expect(already.template).toBe("auth.already_registered");
+    expect(already.textBody).toContain(`http://${tenant.slug}.localhost:3000/app/login`);
+    expect(already.textBody).toContain(`http://${tenant.slug}.localhost:3000/app/forgot-password`);
+    expect(await membershipsOf(existing.user.id, tenant.id)).toHaveLength(1);
+    const login = await callApi("auth/login", { email: existing.email, password: existing.password }, { tenant: tenant.slug, headers: ipHeaders() });
+    expect(login.status).toBe(200);
+
+    // Another firm's admin (an account with a password): the same answer; the e-mail asks to confirm and says the password stays.
+    const admin = await createUser(other, 3);
+    const adminTry = await callApi("users/register", registerBody(admin.email), { tenant: tenant.slug, headers: ipHeaders() });
+    expect({ status: adminTry.status, body: adminTry.body }).toEqual(answer);
+    const confirm = await latestMail(admin.email);
+    expect(confirm.template).toBe("auth.verify_existing_account");
+    expect(confirm.textBody).toContain("Your existing password stays the same");
+    expect(confirm.textBody).toContain(`http://${tenant.slug}.localhost:3000/app/verify-email?token=`);
+
+    // An account with no password yet (an invited contact): the same answer (no userId), the activation link by e-mail.
+    const invited = await createUser(other, 50, { userOverrides: { passwordHash: null } });
+    const invitedTry = await callApi("users/register", registerBody(invited.email), { tenant: tenant.slug, headers: ipHeaders() });
+    expect({ status: invitedTry.status, body: invitedTry.body }).toEqual(answer);
+    expect(JSON.stringify(invitedTry.body)).not.toContain(invited.user.id);
+    const activation = await latestMail(invited.email);
+    expect(activation.template).toBe("auth.activation");
+    expect(activation.textBody).toContain(`http://${tenant.slug}.localhost:3000/app/public/activate-user-account?token=`);
+  });
+
+  it("with an invitation proving the address, an existing beneficiary account of the firm still answers 409", async () => {
     const tenant = await createTenant();
     const existing = await createUser(tenant, 51);
-    const res = await callApi("users/register", registerBody(existing.email), { tenant: tenant.slug, headers: ipHeaders() });
+    const b = await createBeneficiary(tenant.id, { email: existing.email });
+    const db = await getDb();
+    const token = await issueToken(db, { purpose: "invitation", tenantId: tenant.id, payload: { beneficiaryId: b.id, email: existing.email } });
+    const res = await callApi("users/register", registerBody(existing.email, { token }), { tenant: tenant.slug, headers: ipHeaders() });
     expect(res.status).toBe(409);
   });
 
