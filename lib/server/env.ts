@@ -70,4 +70,15 @@ export const env = {
       }
     : undefined,
   secureCookies: process.env.SECURE_COOKIES === "true",
+  /**
+   * TRUSTED_PROXIES: comma-separated IPs and CIDRs of the reverse proxies in front of the app (e.g.
+   * "10.0.0.0/8,127.0.0.1"). Only a request that came through one of them has its X-Forwarded-For read
+   * for the client's address (rate limits, audit); otherwise the socket address counts. Empty: none.
+   */
+  trustedProxies: process.env.TRUSTED_PROXIES || "",
+  /**
+   * Internal, set by the built app's entry point (scripts/standalone-start.mjs), not by operators: the
+   * random name of the header into which it writes each request's socket address (lib/server/http/client-ip.ts).
+   */
+  peerAddressHeader: process.env.PEER_ADDRESS_HEADER || undefined,
 } as const;

@@ -27,11 +27,13 @@ import type { ActorContext } from "@/lib/server/context";
 /**
  * E-mails a reset link (60 minutes) to a user with an active or pending account in this firm and a
  * password; a pending account without a password gets its activation link instead. Unknown
- * addresses get the same answer. 429 after 5 requests per 15 minutes per IP and address.
+ * addresses get the same answer. 429 after 5 requests per 15 minutes per IP and address, 10 per address.
  */
 export async function forgotPassword(req: PublicContext, body: EmailBody): Promise<void> {
   rateLimit(`forgot-password:${req.ip}:${body.email}`, 5, 15 * 60_000);
   rateLimit(`forgot-password-ip:${req.ip}`, 50, 15 * 60_000);
+  // Per address from anywhere too, so rotating client addresses cannot flood a mailbox.
+  rateLimit(`forgot-password-email:${body.email.toLowerCase()}`, 10, 15 * 60_000);
   const sent = await req.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, body.email);
     if (!user) return false;

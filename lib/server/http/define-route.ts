@@ -22,6 +22,8 @@ import { httpStatus } from "./status";
 import { errorEnvelope, internalErrorEnvelope, okEnvelope, type Pagination } from "./envelope";
 import { parseKnownBody } from "./unknown-keys";
 import { assertSafeInput } from "./safe-input";
+import { clientAddress, parseTrustedProxies, type ProxyMatcher } from "./client-ip";
+import { env } from "@/lib/server/env";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODY_TOO_LARGE = "The request body is larger than 1 MB";
@@ -86,9 +88,12 @@ function validTimeZone(tz: string | undefined): string {
   return tz && dayFormat(tz) ? tz : "UTC";
 }
 
+let trustedProxies: ProxyMatcher | undefined;
+
+/** The client's address: the socket's unless the request came through a trusted proxy (client-ip.ts). */
 function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  return (fwd?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "127.0.0.1").slice(0, 64);
+  trustedProxies ??= parseTrustedProxies(env.trustedProxies);
+  return clientAddress(req.headers, { peerHeader: env.peerAddressHeader, trusted: trustedProxies }).slice(0, 64);
 }
 
 function json(body: unknown, status: number, headers?: Record<string, string>): Response {
@@ -199,7 +204,13 @@ export async function resolveRequestContext(
     userAgent: req.headers.get("user-agent") ?? "",
     requestHost: req.headers.get("host"),
     bearer: tok?.via === "bearer" && !actor ? tok.token : null,
+    locale: requestLocale(req),
   };
+}
+
+/** The language the pages show (next-intl's NEXT_LOCALE cookie, i18n/request.ts): "es" or "en". */
+export function requestLocale(req: Request): "en" | "es" {
+  return readCookie(req.headers.get("cookie"), "NEXT_LOCALE") === "es" ? "es" : "en";
 }
 
 const requestIds = new WeakMap<Request, string>();
