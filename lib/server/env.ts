@@ -56,6 +56,12 @@ export const env = {
   mailFrom: process.env.MAIL_FROM || "Immigration Case Manager <no-reply@localhost>",
   /** Protocol used when building links in e-mails (http for localhost). */
   publicProtocol: process.env.PUBLIC_PROTOCOL || "http",
+  /**
+   * Port of the links the app builds (e-mails, the account hand-off): PUBLIC_PORT; by default PORT when
+   * BASE_DOMAIN is localhost (npm start: 3000, the journeys' server: its port), none otherwise (80/443).
+   * Never taken from a request's Host header, which the caller chooses (reset-link poisoning).
+   */
+  publicPort: process.env.PUBLIC_PORT ?? ((process.env.BASE_DOMAIN || "localhost").toLowerCase() === "localhost" ? String(int("PORT", 3000)) : ""),
   uploadsDir: process.env.UPLOADS_DIR || path.join(root, ".data", "uploads"),
   /** S3-compatible storage of uploaded files when S3_BUCKET is set; otherwise local disk (uploadsDir). */
   s3: process.env.S3_BUCKET

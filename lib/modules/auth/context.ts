@@ -11,8 +11,8 @@ export const invalidLink = () => fail.badRequest(INVALID_LINK);
 export const LINK_SENT_MESSAGE = "If an account with this e-mail exists, we have sent it a new link";
 
 /** A screen of the request's tenant, e.g. link(req, "/app/login"). */
-export function link(req: Pick<PublicContext, "tenant" | "requestHost">, path: string): string {
-  return tenantUrl(req.tenant.slug, path, req.requestHost);
+export function link(req: Pick<PublicContext, "tenant">, path: string): string {
+  return tenantUrl(req.tenant.slug, path);
 }
 
 export function fullName(firstName: string, lastName: string): string {

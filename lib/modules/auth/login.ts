@@ -69,7 +69,7 @@ export async function login(req: HostContext, body: LoginBody): Promise<LoginOut
     return startSession(req, user.id, active[0].membershipId);
   }
   if (active.length === 1 && !req.tenant) {
-    return { kind: "redirect", redirect: await handoff(req.db, req.requestHost, user.id, active[0]) };
+    return { kind: "redirect", redirect: await handoff(req.db, user.id, active[0]) };
   }
   const choiceToken = await issueToken(req.db, { purpose: "login_choice", userId: user.id });
   return { kind: "choice", choice: buildChoice(choiceToken, active, req.tenant) };
@@ -111,9 +111,9 @@ function buildChoice(choiceToken: string, active: MembershipOption[], tenant: Te
 }
 
 /** A one-time hand-off link that signs the user in to `m` on its firm's sub-domain. */
-export async function handoff(db: Executor, requestHost: string | null, userId: string, m: MembershipOption): Promise<LoginRedirect> {
+export async function handoff(db: Executor, userId: string, m: MembershipOption): Promise<LoginRedirect> {
   const token = await issueToken(db, { purpose: "handoff", userId, tenantId: m.tenantId, payload: { membershipId: m.membershipId } });
-  return { redirectUrl: tenantUrl(m.tenantSlug, `/app/login?handoff=${encodeURIComponent(token)}`, requestHost) };
+  return { redirectUrl: tenantUrl(m.tenantSlug, `/app/login?handoff=${encodeURIComponent(token)}`) };
 }
 
 async function startSession(req: HostContext, userId: string, membershipId: string): Promise<LoginOutcome> {
@@ -122,7 +122,7 @@ async function startSession(req: HostContext, userId: string, membershipId: stri
   const m = (await listUserMemberships(req.db, userId)).find((x) => x.membershipId === membershipId);
   if (!m) throw fail.validation({ membershipId: "Choose one of the listed accounts" });
   if (m.statusId !== 1 || m.tenantStatusId !== 1) throw fail.inactive();
-  if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req.db, req.requestHost, userId, m) };
+  if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req.db, userId, m) };
   const tenant = req.tenant;
   const { token } = await createSession(req.db, { userId, tenantId: tenant.id, membershipId, roleId: m.roleId, ip: req.ip, userAgent: req.userAgent });
   const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name, permissions: effectivePermissions(tenant.permissions, m.roleId) };

@@ -63,7 +63,7 @@ export async function requestActivationKey(req: HostContext, body: EmailBody): P
     for (const { tenant: t, userId, userName, membershipId } of pending) {
       await revokeTenantTokens(tx, t.id, "tenant_activation");
       const key = await issueToken(tx, { purpose: "tenant_activation", tenantId: t.id, userId, payload: { membershipId } });
-      const url = tenantUrl(t.slug, `${TENANT_ACTIVATION_PATH}?token=${encodeURIComponent(key)}`, req.requestHost);
+      const url = tenantUrl(t.slug, `${TENANT_ACTIVATION_PATH}?token=${encodeURIComponent(key)}`);
       const mail = tenantActivationMail({ tenantName: t.name, name: t.adminName ?? userName, link: url });
       await enqueueMail(tx, { tenantId: t.id, to: body.email, ...mail });
       await writeAudit(tx, {

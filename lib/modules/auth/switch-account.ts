@@ -23,7 +23,7 @@ export async function switchAccount(ctx: ActorContext, body: SwitchAccountBody):
   if (m.tenantId !== ctx.tenant.id) {
     // The current session stays: it belongs to this sub-domain; the other firm signs in with the hand-off.
     const redirect = await ctx.db.transaction(async (tx) => {
-      const r = await handoff(tx, ctx.requestHost, actor.userId, m);
+      const r = await handoff(tx, actor.userId, m);
       await writeAudit(tx, { ...audit, tenantId: ctx.tenant.id, entityId: actor.sessionId, after: { toMembershipId: m.membershipId, toTenantId: m.tenantId } });
       return r;
     });

@@ -44,7 +44,7 @@ export async function updateCompanyStatus(ctx: ActorContext, body: UpdateStatusB
         tenantName: tenant.name,
         companyName: before.name,
         name: m.name,
-        link: tenantUrl(tenant.slug, "/app/login", ctx.requestHost),
+        link: tenantUrl(tenant.slug, "/app/login"),
       });
       await enqueueMail(tx, { tenantId, to: m.email, ...mail });
     }

@@ -68,7 +68,7 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
       firmName: tenant.name,
       caseNumber,
       name,
-      link: tenantUrl(tenant.slug, `${FILL_PATHS[body.kind]}?token=${encodeURIComponent(raw)}`, ctx.requestHost),
+      link: tenantUrl(tenant.slug, `${FILL_PATHS[body.kind]}?token=${encodeURIComponent(raw)}`),
       expiresOn: expiresAt.toISOString().slice(0, 10),
     });
     await enqueueMail(tx, { tenantId, to: email, ...mail });

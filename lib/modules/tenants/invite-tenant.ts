@@ -27,14 +27,14 @@ async function sendActivationKey(
 ): Promise<void> {
   await revokeTenantTokens(tx, tenant.id, "tenant_activation");
   const token = await issueToken(tx, { purpose: "tenant_activation", userId: admin.userId, tenantId: tenant.id, payload: { membershipId: admin.membershipId } });
-  const link = tenantUrl(tenant.slug, `${TENANT_ACTIVATION_PATH}?token=${encodeURIComponent(token)}`, ctx.requestHost);
+  const link = tenantUrl(tenant.slug, `${TENANT_ACTIVATION_PATH}?token=${encodeURIComponent(token)}`);
   await enqueueMail(tx, {
     tenantId: tenant.id,
     to: admin.email,
     subject: `Activate ${tenant.name} on Immigration Case Manager`,
     text:
       `Hello ${admin.name},\n\n${tenant.name} has been set up for you. Activate the firm and choose your password:\n` +
-      `${link}\n\nThe link expires in 7 days. Your firm's address will be ${tenantUrl(tenant.slug, "/app/login", ctx.requestHost)}\n`,
+      `${link}\n\nThe link expires in 7 days. Your firm's address will be ${tenantUrl(tenant.slug, "/app/login")}\n`,
     template: "tenant_activation",
   });
 }

@@ -48,5 +48,5 @@ export async function registerTenant(ctx: PublicContext, body: RegisterTenantBod
     });
     return user.email;
   });
-  return { activated: true, email, loginUrl: tenantUrl(tenant.slug, "/app/login", ctx.requestHost) };
+  return { activated: true, email, loginUrl: tenantUrl(tenant.slug, "/app/login") };
 }

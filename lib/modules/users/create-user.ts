@@ -45,7 +45,7 @@ export async function createUser(ctx: ActorContext, body: CreateUserBody): Promi
       const { user, membership } = added;
       const greeting = `Hello ${user.name},\n\n${actor.name} added you to ${tenant.name} as ${roleName(body.roleId)}.`;
       if (added.hasPassword) {
-        const link = tenantUrl(tenant.slug, "/app/login", ctx.requestHost);
+        const link = tenantUrl(tenant.slug, "/app/login");
         await enqueueMail(tx, {
           tenantId: tenant.id,
           to: user.email,
@@ -55,7 +55,7 @@ export async function createUser(ctx: ActorContext, body: CreateUserBody): Promi
         });
       } else {
         const token = await issueToken(tx, { purpose: "activation", userId: user.id, tenantId: tenant.id, payload: { membershipId: membership.id } });
-        const link = tenantUrl(tenant.slug, `${ACTIVATE_USER_PATH}?token=${encodeURIComponent(token)}`, ctx.requestHost);
+        const link = tenantUrl(tenant.slug, `${ACTIVATE_USER_PATH}?token=${encodeURIComponent(token)}`);
         await enqueueMail(tx, {
           tenantId: tenant.id,
           to: user.email,

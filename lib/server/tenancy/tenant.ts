@@ -35,8 +35,12 @@ export async function findTenantBySlug(db: Executor, slug: string): Promise<Tena
   return rows[0] ?? null;
 }
 
-/** The URL of a tenant's screens, e.g. http://demo.localhost:3000/app/login. */
-export function tenantUrl(slug: string, pathname: string, requestHost?: string | null): string {
-  const port = requestHost?.match(/:(\d+)$/)?.[1] ?? (env.baseDomain === "localhost" ? String(env.port) : "");
+/**
+ * The URL of a tenant's screens, e.g. http://demo.localhost:3000/app/login, from configuration only
+ * (PUBLIC_PROTOCOL, BASE_DOMAIN, PUBLIC_PORT): never from the request's Host header, so a forged Host
+ * cannot put another address into an e-mailed link.
+ */
+export function tenantUrl(slug: string, pathname: string): string {
+  const port = env.publicPort;
   return `${env.publicProtocol}://${slug}.${env.baseDomain}${port ? `:${port}` : ""}${pathname}`;
 }
