@@ -1,5 +1,6 @@
 "use client";
 // en / es via the NEXT_LOCALE cookie (i18n/request.ts); signed-in users also keep it in their preferences.
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
@@ -11,12 +12,16 @@ export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("shell.language");
   const locale = useLocale();
   const router = useRouter();
+  const qc = useQueryClient();
   const [pending, startTransition] = useTransition();
 
   function change(next: string) {
     document.cookie = `NEXT_LOCALE=${next}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
     if (signedIn) apiPost("users/preferences", { locale: next }).catch(() => undefined);
     startTransition(() => router.refresh());
+    // Answers carry names in the reader's language (master data, case statuses, history lines):
+    // fetch them again in the new one.
+    void qc.invalidateQueries();
   }
 
   return (

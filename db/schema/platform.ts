@@ -14,6 +14,11 @@ export const masterData = pgTable(
     category: text("category").notNull(),
     code: integer("code").notNull(),
     name: text("name").notNull(),
+    /**
+     * The name in other languages, by locale ({ es: "Caso iniciado" }); `name` is the English one.
+     * Seeded for the global reference rows; a firm's own rows have none and show `name` everywhere.
+     */
+    names: jsonb("names").$type<Record<string, string>>().notNull().default({}),
     /** Parent code: countryId for states, stateId for locations, typeId for sub types. */
     parentCode: integer("parent_code"),
     sortOrder: integer("sort_order").notNull().default(0),

@@ -16,6 +16,7 @@ export async function loadReferenceData(db: Db): Promise<number> {
         parentCode: r.parentCode ?? null,
         sortOrder: r.sortOrder ?? 0,
         extra: r.extra ?? {},
+        names: r.names ?? {},
       }));
       await tx
         .insert(masterData)
@@ -27,6 +28,7 @@ export async function loadReferenceData(db: Db): Promise<number> {
             parentCode: sql`excluded.parent_code`,
             sortOrder: sql`excluded.sort_order`,
             extra: sql`excluded.extra`,
+            names: sql`excluded.names`,
           },
           // A row a platform admin edited (updated_at moved) keeps the admin's values.
           setWhere: sql`${masterData.updatedAt} = ${masterData.createdAt}`,

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
+import type { FormatLocale } from "@/lib/shared/format/locale";
 
 /** The caller's time zone and today's date in it (YYYY-MM-DD), from the payload or server defaults (spec section 7). */
 export type Clock = { timezone: string; today: string };
@@ -24,6 +25,11 @@ export type ServiceContext<TTenant extends TenantRow | null = TenantRow, TActor 
   requestHost: string | null;
   /** The bearer credential of the request when it is not a session (a questionnaire token link). */
   bearer: string | null;
+  /**
+   * The reader's language: the NEXT_LOCALE cookie the pages use (next-intl, i18n/request.ts), "en"
+   * without it. Master-data names and history lines are answered in it (lib/modules/masterdata/README.md).
+   */
+  locale: FormatLocale;
 };
 
 /** A signed-in call of a firm. */
@@ -44,6 +50,7 @@ export function serviceContext<TTenant extends TenantRow | null, TActor extends 
     userAgent: "",
     requestHost: null,
     bearer: null,
+    locale: "en",
     ...parts,
   };
 }

@@ -1,7 +1,7 @@
 // Issue 8: dates, numbers, phones, addresses and initials are formatted by one helper each
 // (lib/shared/format, bound to the reader's locale by useFormat()). The ESLint rule fails on ad-hoc
 // toLocale*String / Intl in screens, and a scan of the screens finds none of the hand-made phone
-// joins or initials that showed "+1 6465550123" and "DE" next to "DA".
+// joins or initials that showed "+1 6465550123" and "DE" next to "DA", nor English role names.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -56,6 +56,8 @@ describe("no hand-made phone or initials formatting on a screen", () => {
   const BAD: [RegExp, string][] = [
     [/\[\s*\w+\.phoneCountryCode\s*,\s*\w+\.phone\s*\]/, "a phone joined by hand (use f.phone)"],
     [/\.slice\(0,\s*2\)\.toUpperCase\(\)/, "initials by hand (use initials)"],
+    [/import \{[^}]*\broleName\b[^}]*\} from "@\/lib\/shared\/constants\/roles"/, "English role names (use useRoleName)"],
+    [/\{\s*\w+\.roleName\s*\}|\[\s*\w+\.roleName\b/, "a server's English role name rendered (use useRoleName(roleId))"],
   ];
   it.each(BAD)("%s", (pattern) => {
     const hits = screens.filter((p) => pattern.test(readFileSync(p, "utf8"))).map((p) => path.relative(root, p));

@@ -9,6 +9,7 @@ import { CALLING_CODE_FIXES, COUNTRIES, ZIP_FORMATS } from "./countries";
 import { PETITION_SUB_TYPES, PETITION_TYPES } from "./petition-types";
 import { SALARY_FREQUENCIES } from "./salary-frequencies";
 import { SOC_CODES } from "./soc-codes";
+import { namesOf } from "./spanish";
 import { STATES } from "./states";
 import { WAGE_LEVELS } from "./wage-levels";
 
@@ -19,6 +20,8 @@ export type ReferenceRow = {
   parentCode?: number | null;
   sortOrder?: number;
   extra?: Record<string, unknown>;
+  /** The name in other languages ({ es }), from ./spanish.ts. */
+  names?: Record<string, string>;
 };
 
 const ordered = (category: MasterCategory, names: readonly string[], start = 1): ReferenceRow[] =>
@@ -44,7 +47,7 @@ function countryRows(): ReferenceRow[] {
 }
 
 export function referenceRows(): ReferenceRow[] {
-  return [
+  return withNames([
     ...Object.entries(ROLE_NAMES).map(([code, name], i) => ({ category: "user_roles", code: Number(code), name, sortOrder: i + 1 })),
     ...ordered("user_status", ["Active", "Inactive", "Pending Activation"]),
     ...ordered("company_status", ["Active", "Inactive", "Pending Approval", "Rejected"]),
@@ -71,5 +74,7 @@ export function referenceRows(): ReferenceRow[] {
     ...WAGE_LEVELS.map(([name, description], i) => ({ category: "wage_levels", code: i + 1, name, sortOrder: i + 1, extra: { description } })),
     ...CARRIERS.map(([name, website], i) => ({ category: "carriers", code: i + 1, name, sortOrder: i + 1, extra: { website } })),
     ...SOC_CODES.map(([designation, title], i) => ({ category: "soc_codes", code: i + 1, name: title, sortOrder: i + 1, extra: { designation } })),
-  ];
+  ]);
 }
+
+const withNames = (rows: ReferenceRow[]): ReferenceRow[] => rows.map((r) => ({ ...r, names: namesOf(r.category, r.code) }));

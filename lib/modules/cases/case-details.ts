@@ -79,7 +79,7 @@ export async function visibleCaseOr404(db: Executor, actor: Actor, id: string): 
 /** `clock.today` (the caller's calendar day) dates the overdue labels; UTC today when absent. */
 export async function getCaseDetails(ctx: ActorContext, id: string): Promise<CaseDetails> {
   const { db, actor } = ctx;
-  const [rec, names] = await Promise.all([findCaseDetailsRecord(db, actor.tenantId, id, caseVisibility(actor)), caseMasterNames(db, actor.tenantId)]);
+  const [rec, names] = await Promise.all([findCaseDetailsRecord(db, actor.tenantId, id, caseVisibility(actor)), caseMasterNames(db, actor.tenantId, ctx.locale)]);
   if (!rec) throw fail.notFound("Case");
   const { petition: p, branch, petitioner: company, beneficiaries: people, assignments, scannedCopies } = rec;
   const entries = rec.workflowEntries ?? defaultWorkflow(rec.tenantTypeId ?? 1);

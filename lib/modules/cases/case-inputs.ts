@@ -4,6 +4,7 @@ import "server-only";
 import { canChangeBranch, canSeeClient, branchForNewRecord } from "@/lib/modules/companies/policy";
 import { COMPANY_STATUS } from "@/lib/modules/companies/contract";
 import { getCachedMasterRows, getMasterRow } from "@/lib/modules/masterdata/service";
+import type { FormatLocale } from "@/lib/shared/format/locale";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
@@ -75,13 +76,13 @@ export async function checkBranchChange(db: Executor, actor: Actor, current: str
 /**
  * Master-data names of case types, sub types and statuses, from the in-process master-data cache
  * (getCachedMasterRows: at most a minute old, dropped at once by a master-data write here). Names are
- * display only; the checks of create and update (checkCaseType) read the rows fresh.
+ * display only, in the reader's language; the checks of create and update (checkCaseType) read the rows fresh.
  */
-export async function caseMasterNames(db: Executor, tenantId: string) {
+export async function caseMasterNames(db: Executor, tenantId: string, locale: FormatLocale = "en") {
   const [types, subTypes, statuses] = await Promise.all([
-    getCachedMasterRows(db, tenantId, "petition_types"),
-    getCachedMasterRows(db, tenantId, "petition_sub_types"),
-    getCachedMasterRows(db, tenantId, "petition_status"),
+    getCachedMasterRows(db, tenantId, "petition_types", locale),
+    getCachedMasterRows(db, tenantId, "petition_sub_types", locale),
+    getCachedMasterRows(db, tenantId, "petition_status", locale),
   ]);
   return {
     typeName: (id: number) => types.get(id)?.name ?? null,

@@ -14,7 +14,7 @@ export async function caseStatsByUser(ctx: ActorContext): Promise<CaseStats> {
   const entries = await getWorkflow(db, actor.tenantId);
   const taskCodes = entries.filter((e) => e.include && canAct(e, actor.roleId)).map((e) => e.code);
   const s = await caseStats(db, actor.tenantId, caseVisibility(actor), taskCodes);
-  const names = await getMasterRows(db, actor.tenantId, "petition_status", s.byStatus.map((r) => r.statusId));
+  const names = await getMasterRows(db, actor.tenantId, "petition_status", s.byStatus.map((r) => r.statusId), ctx.locale);
   return {
     total: s.total,
     active: s.total - s.closed,

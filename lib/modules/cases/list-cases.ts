@@ -22,7 +22,7 @@ export async function listCases(ctx: ActorContext, body: CaseListBody): Promise<
       matcher: body.filter.matcher,
       petitionerId: body.petitionerId,
     }),
-    caseMasterNames(db, actor.tenantId),
+    caseMasterNames(db, actor.tenantId, ctx.locale),
   ]);
   return { rows: rows.map((r) => toListRow(r, names)), total };
 }

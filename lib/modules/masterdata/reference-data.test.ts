@@ -166,3 +166,19 @@ describe("reference data", () => {
     expect(soc[0]).toMatchObject({ name: "Chief Executives", extra: { designation: "11-1011" } });
   });
 });
+
+describe("Spanish names of the reference data (issue 8)", () => {
+  const TRANSLATED: MasterCategory[] = ["user_roles", "user_status", "company_status", "petition_status", "petition_types", "petition_sub_types", "salary_frequencies"];
+  it.each(TRANSLATED)("every %s row has a Spanish name", (category) => {
+    const missing = of(category).filter((r) => !r.names?.es?.trim());
+    expect(missing.map((r) => r.name)).toEqual([]);
+  });
+  it("spot checks, and the role names match the screens' messages", async () => {
+    expect(byCode("petition_status").get(1)?.names).toEqual({ es: "Caso iniciado" });
+    expect(byCode("petition_status").get(22)?.names).toEqual({ es: "Caso aprobado" });
+    expect(byCode("states").get(3956)?.names).toEqual({ es: "Nueva York" });
+    expect(byCode("states").get(3924)?.names).toEqual({});
+    const common = (await import("@/messages/es/common.json")).default as { roles: Record<string, string> };
+    for (const r of of("user_roles")) expect(r.names?.es, r.name).toBe(common.roles[String(r.code)]);
+  });
+});

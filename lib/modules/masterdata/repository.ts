@@ -25,6 +25,8 @@ type ListQuery = {
   parentCode?: number;
   codes?: number[];
   search?: string;
+  /** Also match the name in this language (Spanish readers search Spanish names). */
+  searchLocale?: string;
   active?: boolean;
   limit: number;
   offset: number;
@@ -37,7 +39,12 @@ export async function listVisible(db: Executor, tenantId: string | null, q: List
   if (q.active !== undefined) conds.push(eq(masterData.active, q.active));
   if (q.search) {
     const p = likePattern(q.search);
-    conds.push(q.category === "soc_codes" ? or(ilike(masterData.name, p), ilike(sql`${masterData.extra}->>'designation'`, p)) : ilike(masterData.name, p));
+    const inOtherLanguage = q.searchLocale && q.searchLocale !== "en" ? ilike(sql`${masterData.names}->>${q.searchLocale}`, p) : undefined;
+    conds.push(
+      q.category === "soc_codes"
+        ? or(ilike(masterData.name, p), ilike(sql`${masterData.extra}->>'designation'`, p), inOtherLanguage)
+        : or(ilike(masterData.name, p), inOtherLanguage),
+    );
   }
   const where = and(...conds);
   const [rows, [{ n }]] = await Promise.all([
@@ -141,6 +148,7 @@ type NewMasterRecord = {
   sortOrder: number;
   active: boolean;
   extra: Record<string, unknown>;
+  names?: Record<string, string>;
 };
 
 export async function insertRecord(tx: Executor, tenantId: string | null, row: NewMasterRecord): Promise<MasterRecord> {
@@ -148,7 +156,7 @@ export async function insertRecord(tx: Executor, tenantId: string | null, row: N
   return created;
 }
 
-type MasterPatch = Partial<Pick<MasterRecord, "name" | "active" | "sortOrder" | "extra">>;
+type MasterPatch = Partial<Pick<MasterRecord, "name" | "names" | "active" | "sortOrder" | "extra">>;
 
 /** Update the row stored in this scope (never another tenant's). */
 export async function updateRecord(tx: Executor, tenantId: string | null, id: number, patch: MasterPatch): Promise<MasterRecord | null> {

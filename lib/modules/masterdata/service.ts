@@ -25,6 +25,8 @@ import {
   type UpdateMasterDataBody,
 } from "./contract";
 import { mayList, writeScope } from "./policy";
+import { localizedName } from "./names";
+import type { FormatLocale } from "@/lib/shared/format/locale";
 import {
   findAllInScope,
   findInScope,
@@ -45,10 +47,11 @@ const ENTRY = "Master data entry";
 const CORE_KEYS = new Set(["id", "name", "parentId", "sortOrder", "active", "custom", "countryId", "stateId", "typeId", "displayName"]);
 
 /** The wire shape of a stored row (see MasterDataRow). */
-export function toRow(category: MasterCategory, rec: MasterRecord): MasterDataRow {
+export function toRow(category: MasterCategory, rec: MasterRecord, locale: FormatLocale = "en"): MasterDataRow {
+  const name = localizedName(category, rec, locale);
   const row: MasterDataRow = {
     id: rec.code,
-    name: rec.name,
+    name,
     parentId: rec.parentCode,
     sortOrder: rec.sortOrder,
     active: rec.active,
@@ -57,11 +60,12 @@ export function toRow(category: MasterCategory, rec: MasterRecord): MasterDataRo
   const parent = PARENTS[category];
   if (parent) row[parent.key] = rec.parentCode;
   for (const [k, val] of Object.entries(rec.extra ?? {})) if (!CORE_KEYS.has(k)) row[k] = val;
-  if (category === "soc_codes") row.displayName = typeof rec.extra?.designation === "string" ? `${rec.name} (${rec.extra.designation})` : rec.name;
+  if (category === "soc_codes") row.displayName = typeof rec.extra?.designation === "string" ? `${name} (${rec.extra.designation})` : name;
   return row;
 }
 
-export type Viewer = { tenantId: string | null; signedIn: boolean };
+/** Who lists: the firm of the host (null: global rows only), whether signed in, and the reader's language. */
+export type Viewer = { tenantId: string | null; signedIn: boolean; locale?: FormatLocale };
 
 export async function listMasterData(db: Executor, viewer: Viewer, body: ListMasterDataBody): Promise<{ data: MasterDataRow[]; pagination: Pagination }> {
   const { category, page, matcher } = body;
@@ -72,23 +76,31 @@ export async function listMasterData(db: Executor, viewer: Viewer, body: ListMas
     parentCode: matcher.countryId ?? matcher.stateId ?? matcher.typeId ?? matcher.parentId,
     codes: matcher.ids,
     search: matcher.search ?? body.search,
+    searchLocale: viewer.locale,
     active: matcher.active,
     limit: perpage,
     offset: (page - 1) * perpage,
   });
-  return { data: rows.map((r) => toRow(category, r)), pagination: { page, perpage, total } };
+  const data = rows.map((r) => toRow(category, r, viewer.locale));
+  // Lists shown by name (countries, states, cities) follow the reader's alphabet: "Estados Unidos"
+  // among the E's. A page holds the whole of such a list (1000 rows; the largest has 356).
+  if (viewer.locale && viewer.locale !== "en" && !isOrderedCategory(category)) {
+    const collator = new Intl.Collator(viewer.locale);
+    data.sort((a, b) => collator.compare(a.name, b.name));
+  }
+  return { data, pagination: { page, perpage, total } };
 }
 
 /** For other modules: the row with this code the tenant sees (e.g. a country's zip rules), or null. */
-export async function getMasterRow(db: Executor, tenantId: string | null, category: MasterCategory, code: number): Promise<MasterDataRow | null> {
+export async function getMasterRow(db: Executor, tenantId: string | null, category: MasterCategory, code: number, locale?: FormatLocale): Promise<MasterDataRow | null> {
   const rec = await findVisible(db, tenantId, category, code);
-  return rec ? toRow(category, rec) : null;
+  return rec ? toRow(category, rec, locale) : null;
 }
 
 /** For other modules: the rows with these codes the tenant sees, by code (e.g. status names). */
-export async function getMasterRows(db: Executor, tenantId: string | null, category: MasterCategory, codes: number[]): Promise<Map<number, MasterDataRow>> {
+export async function getMasterRows(db: Executor, tenantId: string | null, category: MasterCategory, codes: number[], locale?: FormatLocale): Promise<Map<number, MasterDataRow>> {
   const recs = await findVisibleMany(db, tenantId, category, [...new Set(codes)]);
-  return new Map(recs.map((r) => [r.code, toRow(category, r)]));
+  return new Map(recs.map((r) => [r.code, toRow(category, r, locale)]));
 }
 
 // ---------- cached look-ups of small lists (names on hot read paths) ----------
@@ -101,7 +113,7 @@ export async function getMasterRows(db: Executor, tenantId: string | null, categ
 export const MASTER_CACHE_TTL_MS = 60_000;
 
 type CacheEntry = { at: number; rows: Promise<Map<number, MasterDataRow>> };
-/** Key: category + "|" + tenant id ("" for the global rows). */
+/** Key: category + "|" + tenant id ("" for the global rows) + "|" + locale. */
 const masterCache = new Map<string, CacheEntry>();
 
 /** Drop the cached rows of a category (all tenants when a global row changed), or everything. */
@@ -113,11 +125,11 @@ export function forgetMasterCache(category?: MasterCategory, tenantId?: string |
   }
 }
 
-function cachedScope(db: Executor, tenantId: string | null, category: MasterCategory): Promise<Map<number, MasterDataRow>> {
-  const key = `${category}|${tenantId ?? ""}`;
+function cachedScope(db: Executor, tenantId: string | null, category: MasterCategory, locale: FormatLocale): Promise<Map<number, MasterDataRow>> {
+  const key = `${category}|${tenantId ?? ""}|${locale}`;
   const hit = masterCache.get(key);
   if (hit && Date.now() - hit.at < MASTER_CACHE_TTL_MS) return hit.rows;
-  const rows = findAllInScope(db, tenantId, category).then((recs) => new Map(recs.map((r) => [r.code, toRow(category, r)])));
+  const rows = findAllInScope(db, tenantId, category).then((recs) => new Map(recs.map((r) => [r.code, toRow(category, r, locale)])));
   const entry = { at: Date.now(), rows };
   masterCache.set(key, entry);
   rows.catch(() => {
@@ -132,8 +144,16 @@ function cachedScope(db: Executor, tenantId: string | null, category: MasterCate
  * MASTER_CACHE_TTL_MS. Writes through this module drop the cache; other callers that must see a
  * change at once use getMasterRow / getMasterRows.
  */
-export async function getCachedMasterRows(db: Executor, tenantId: string | null, category: MasterCategory): Promise<Map<number, MasterDataRow>> {
-  const [global, own] = await Promise.all([cachedScope(db, null, category), tenantId ? cachedScope(db, tenantId, category) : Promise.resolve(null)]);
+export async function getCachedMasterRows(
+  db: Executor,
+  tenantId: string | null,
+  category: MasterCategory,
+  locale: FormatLocale = "en",
+): Promise<Map<number, MasterDataRow>> {
+  const [global, own] = await Promise.all([
+    cachedScope(db, null, category, locale),
+    tenantId ? cachedScope(db, tenantId, category, locale) : Promise.resolve(null),
+  ]);
   if (!own || own.size === 0) return global;
   const merged = new Map(global);
   for (const [code, row] of own) merged.set(code, row);
@@ -205,7 +225,7 @@ export async function addMasterData(ctx: ActorContext, body: AddMasterDataBody):
       after: snapshot(rec),
       ip: ctx.ip,
     });
-    return toRow(category, rec);
+    return toRow(category, rec, ctx.locale);
   });
   forgetMasterCache(category, tenantId);
   return row;
@@ -224,8 +244,11 @@ export async function updateMasterData(ctx: ActorContext, body: UpdateMasterData
     if (body.name !== undefined && (await findVisibleByName(tx, tenantId, category, body.name, base.parentCode, base.code))) {
       throw duplicateError(body.name);
     }
+    const renamed = body.name !== undefined && body.name !== base.name;
     const next = {
       name: body.name ?? base.name,
+      // A renamed row's translations no longer say the same: it shows its one name in every language.
+      names: renamed ? {} : own ? own.names : {},
       active: body.active ?? base.active,
       sortOrder: body.sortOrder ?? base.sortOrder,
       extra: body.extra ? cleanExtra(category, { ...base.extra, ...body.extra }) : base.extra,
@@ -245,7 +268,7 @@ export async function updateMasterData(ctx: ActorContext, body: UpdateMasterData
       after: snapshot(rec),
       ip: ctx.ip,
     });
-    return toRow(category, rec);
+    return toRow(category, rec, ctx.locale);
   });
   forgetMasterCache(category, tenantId);
   return row;

@@ -18,6 +18,7 @@ export async function shellData(session: PageSession): Promise<ShellData> {
     accounts: rows.map((r) => ({
       membershipId: r.membershipId,
       tenantName: r.tenantName,
+      roleId: r.roleId,
       roleName: roleName(r.roleId),
       companyName: r.companyName,
       branchName: r.branchName,

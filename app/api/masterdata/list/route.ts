@@ -7,5 +7,5 @@ export const POST = defineRoute({
   auth: "public",
   tenant: false,
   body: listMasterDataBody,
-  handler: async (ctx) => listMasterData(ctx.db, { tenantId: ctx.tenant?.id ?? null, signedIn: ctx.actor !== null }, ctx.body),
+  handler: async (ctx) => listMasterData(ctx.db, { tenantId: ctx.tenant?.id ?? null, signedIn: ctx.actor !== null, locale: ctx.locale }, ctx.body),
 });

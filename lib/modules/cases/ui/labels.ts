@@ -5,7 +5,7 @@ import type { BadgeTone } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select-field";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { MasterDataRow } from "@/lib/modules/masterdata/contract";
-import { roleName } from "@/lib/shared/constants/roles";
+import { useRoleName } from "@/lib/shared/role-name";
 
 /** Status ids by outcome (spec section 3 "Case status list"). */
 const SUCCESS = [13, 22, 26, 33];
@@ -31,11 +31,8 @@ export function useActivityLabel() {
   };
 }
 
-/** The label of a role id (translated when the catalogue has it). */
-export function useRoleLabel() {
-  const t = useTranslations("cases");
-  return (roleId: number): string => (t.has(`role.${roleId}`) ? t(`role.${roleId}`) : roleName(roleId));
-}
+/** The label of a role id in the reader's language (messages common.roles). */
+export const useRoleLabel = useRoleName;
 
 const toOptions = (rows: MasterDataRow[] | undefined): SelectOption[] => (rows ?? []).map((r) => ({ value: String(r.id), label: masterDataLabel(r) }));
 

@@ -2,6 +2,7 @@
 // Second sign-in step: the user has several accounts (firms, companies, branches) and picks one.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useRoleName } from "@/lib/shared/role-name";
 import { Button } from "@/components/ui/button";
 import type { AccountOption, LoginChoice } from "@/lib/modules/auth/contract";
 
@@ -13,6 +14,7 @@ function groupByFirm(options: AccountOption[]): [string, AccountOption[]][] {
 
 export function AccountChooser(props: { choice: LoginChoice; loading: boolean; onChoose: (membershipId: string) => void; onBack: () => void }) {
   const t = useTranslations("login.chooser");
+  const roleName = useRoleName();
   const [selected, setSelected] = useState<string | null>(null);
   const groups = groupByFirm(props.choice.options);
   return (
@@ -38,7 +40,7 @@ export function AccountChooser(props: { choice: LoginChoice; loading: boolean; o
                 className="mt-1 accent-primary"
               />
               <span className="text-sm">
-                <span className="block font-medium text-fg">{o.roleName}</span>
+                <span className="block font-medium text-fg">{roleName(o.roleId)}</span>
                 {o.companyName ? <span className="block text-fg-muted">{t("company", { name: o.companyName })}</span> : null}
                 {o.branchName ? <span className="block text-fg-muted">{t("branch", { name: o.branchName })}</span> : null}
               </span>

@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useRoleName } from "@/lib/shared/role-name";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
@@ -14,6 +15,7 @@ type SwitchAnswer = { redirectUrl?: string };
 /** Lists the user's other accounts; switching reloads the app in the chosen account (or its firm's address). */
 export function SwitchAccountDialog({ accounts, open, onOpenChange }: { accounts: ShellAccount[]; open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("shell.switchAccount");
+  const roleName = useRoleName();
   const [choice, setChoice] = useState<string | null>(null);
   const sw = useMutation({
     mutationFn: (membershipId: string) => apiPost<SwitchAnswer>("auth/switch-account", { membershipId }),
@@ -55,7 +57,7 @@ export function SwitchAccountDialog({ accounts, open, onOpenChange }: { accounts
                 <span className="text-sm">
                   <span className="block font-medium">{a.tenantName}</span>
                   <span className="block text-fg-muted">
-                    {[a.roleName, a.companyName, a.branchName].filter(Boolean).join(" · ")}
+                    {[roleName(a.roleId), a.companyName, a.branchName].filter(Boolean).join(" · ")}
                     {a.current ? ` (${t("current")})` : ""}
                   </span>
                 </span>

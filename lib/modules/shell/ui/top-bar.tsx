@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { roleName } from "@/lib/shared/constants/roles";
+import { useRoleName } from "@/lib/shared/role-name";
 import type { ShellData } from "../contract";
 import { Brand } from "@/components/layout/brand";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
@@ -15,6 +15,7 @@ const chromeButton = "rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-
 /** Brand, menu toggle (small screens), search, starred pages, theme, language and the user menu. */
 export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menuOpen: boolean; onToggleMenu: () => void }) {
   const t = useTranslations("shell");
+  const roleName = useRoleName();
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(() => {

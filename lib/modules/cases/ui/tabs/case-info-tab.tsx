@@ -45,7 +45,7 @@ export function CaseInfoTab({ c }: { c: CaseDetails }) {
         {c.assignments.length === 0 ? (
           <p className="text-sm text-fg-muted">{t("info.noAssignments")}</p>
         ) : (
-          <DetailList items={c.assignments.map((a) => ({ label: a.roleName || role(a.roleId), value: a.name }))} className="lg:grid-cols-3" />
+          <DetailList items={c.assignments.map((a) => ({ label: role(a.roleId), value: a.name }))} className="lg:grid-cols-3" />
         )}
       </CardSection>
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "master_data" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
