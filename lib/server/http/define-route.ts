@@ -103,11 +103,47 @@ function json(body: unknown, status: number, headers?: Record<string, string>): 
   });
 }
 
+/**
+ * The body's bytes, read from the stream with a counter: past `max` bytes the stream is cancelled and
+ * `onTooLarge` thrown, so a large chunked body (no Content-Length) is never read to its end.
+ */
+export function limitedStream(body: ReadableStream<Uint8Array>, max: number, onTooLarge: () => Error): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let total = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel().catch(() => undefined);
+        controller.error(onTooLarge());
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+async function readBodyText(req: Request, max: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = limitedStream(req.body, max, () => new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE)).getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 export async function readJsonBody(req: Request): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? "0");
   if (length > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (text.trim() === "") return {};
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {

@@ -11,6 +11,7 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { allowedRoles, type Action } from "@/lib/shared/permissions";
 import {
   clockOf,
+  limitedStream,
   parseBody,
   readJsonBody,
   resolveRequestContext,
@@ -98,9 +99,15 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
         raw = await readJsonBody(req);
       } else {
         let form: FormData;
+        // Read through a byte counter: a chunked body (no Content-Length) stops at the limit.
+        const tooLarge = new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
+        const limit = maxFiles * MAX_UPLOAD_FILE_BYTES + FORM_OVERHEAD_BYTES;
+        let overLimit = false;
         try {
-          form = await req.formData();
+          const body = req.body ? limitedStream(req.body, limit, () => ((overLimit = true), tooLarge)) : null;
+          form = await new Response(body, { headers: { "content-type": type } }).formData();
         } catch {
+          if (overLimit) throw tooLarge;
           throw fail.badRequest("The request body is not valid multipart/form-data");
         }
         raw = fieldsOf(form, fileField);
