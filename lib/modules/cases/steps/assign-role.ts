@@ -29,6 +29,11 @@ export async function assignRole(ctx: ActorContext, body: AssignRoleBody): Promi
     const slot = SLOT_LABEL[code];
     const approver = code === "ASSIGN_CASE_APPROVER";
     const previous = approver ? p.caseApproverUserId : await currentAssignment(tx, p.tenantId, p.id, body.roleId);
+    // The same person again (a repeated or concurrent call: the case row is locked, so the later calls
+    // see the first one's result) changes nothing: no history line, audit entry or e-mail.
+    if (mode !== "complete" && previous === member.userId) {
+      return { ...toProgress(p), assignment: { code, roleId: body.roleId, userId: member.userId, name: member.name, completed: false } };
+    }
     if (approver) await setCaseApprover(tx, p.tenantId, p.id, member.userId);
     else await upsertAssignment(tx, p.tenantId, p.id, body.roleId, member.userId);
 
