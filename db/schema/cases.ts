@@ -60,6 +60,8 @@ export const petitions = pgTable(
     responseDate: text("response_date"),
     rfeNoticeDate: text("rfe_notice_date"),
     rfeServedByMail: boolean("rfe_served_by_mail").notNull().default(false),
+    /** The day USCIS received the firm's RFE/NOID response (upload-rfe-response-docs): the premium clock restarts (domain rule 17). */
+    rfeResponseReceivedDate: text("rfe_response_received_date"),
     filingFeeCents: bigint("filing_fee_cents", { mode: "number" }),
     validityStart: text("validity_start"),
     validityEnd: text("validity_end"),

@@ -72,6 +72,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/petition/update-forms-and-letters-version": "POST",
   "/api/petition/upload-beneficiary-docs": "POST",
   "/api/petition/upload-forms-and-letters": "POST",
+  "/api/petition/upload-rfe-response-docs": "POST",
   "/api/petition/upload-scanned-copy": "POST",
   "/api/petition/upload-uscis-docs": "POST",
   "/api/questionnaire/details": "POST",

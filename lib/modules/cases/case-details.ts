@@ -30,7 +30,11 @@ import type { ActorContext } from "@/lib/server/context";
 
 type Names = Awaited<ReturnType<typeof caseMasterNames>>;
 
-export function toListRow(r: CaseListRecord, names: Names): CaseListRow {
+/** The caller's calendar day (`clock.today`), UTC today when absent. */
+export const todayOf = (ctx: { clock?: { today?: string } | null }): string => ctx.clock?.today ?? new Date().toISOString().slice(0, 10);
+
+/** `today`: the caller's calendar day, for the premium clock's deadline (domain rule 17). */
+export function toListRow(r: CaseListRecord, names: Names, today: string): CaseListRow {
   return {
     id: r.id,
     caseNumber: r.caseNumber,
@@ -49,6 +53,7 @@ export function toListRow(r: CaseListRecord, names: Names): CaseListRow {
     branchName: r.branchName,
     deadlineDate: r.deadlineDate,
     premiumProcessing: r.premiumProcessing,
+    premiumDeadline: r.premiumProcessing ? caseDeadlines(r, today).premiumDeadline : null,
     nextWorkflowActivity: r.nextWorkflowActivity,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -85,7 +90,7 @@ export async function getCaseDetails(ctx: ActorContext, id: string): Promise<Cas
   const entries = rec.workflowEntries ?? defaultWorkflow(rec.tenantTypeId ?? 1);
   const done = new Set(p.completedActivities);
   return {
-    ...toListRow({ ...p, branchName: branch?.name ?? null }, names),
+    ...toListRow({ ...p, branchName: branch?.name ?? null }, names, todayOf(ctx)),
     ...ruleFlags(p, entries, actor.roleId, scannedCopies),
     allowCustomCaseNo: p.allowCustomCaseNo,
     premiumForm: p.premiumForm as PremiumForm | null,
@@ -116,12 +121,13 @@ export async function getCaseDetails(ctx: ActorContext, id: string): Promise<Cas
     responseDate: p.responseDate,
     rfeNoticeDate: p.rfeNoticeDate,
     rfeServedByMail: p.rfeServedByMail,
+    rfeResponseReceivedDate: p.rfeResponseReceivedDate,
     filingFeeCents: p.filingFeeCents,
     validityStart: p.validityStart,
     validityEnd: p.validityEnd,
     lcaRequired: p.lcaRequired,
     closedAt: p.closedAt ? p.closedAt.toISOString() : null,
     scannedCopies,
-    deadlines: caseDeadlines(p, ctx.clock?.today ?? new Date().toISOString().slice(0, 10)),
+    deadlines: caseDeadlines(p, todayOf(ctx)),
   };
 }

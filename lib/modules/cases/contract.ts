@@ -145,6 +145,8 @@ export type CaseListRow = {
   branchName: string | null;
   deadlineDate: string | null;
   premiumProcessing: boolean;
+  /** The day USCIS must act by on a running premium clock (domain rule 17, restarted after an RFE response); else null. */
+  premiumDeadline: string | null;
   nextWorkflowActivity: string | null;
   createdAt: string;
   updatedAt: string;
@@ -202,6 +204,8 @@ export type CaseDetails = CaseListRow &
     responseDate: string | null;
     rfeNoticeDate: string | null;
     rfeServedByMail: boolean;
+    /** The day USCIS received the RFE response (upload-rfe-response-docs): the premium clock restarts from it. */
+    rfeResponseReceivedDate: string | null;
     filingFeeCents: number | null;
     validityStart: string | null;
     validityEnd: string | null;

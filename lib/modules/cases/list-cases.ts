@@ -2,7 +2,7 @@
 // in SQL (the page and its total in one statement), with the master-data names from the cache.
 import "server-only";
 import { caseMasterNames } from "./case-inputs";
-import { toListRow } from "./case-details";
+import { todayOf, toListRow } from "./case-details";
 import type { CaseListRow } from "./contract";
 import type { CaseListBody } from "./list-contract";
 import { caseVisibility } from "./policy";
@@ -24,5 +24,5 @@ export async function listCases(ctx: ActorContext, body: CaseListBody): Promise<
     }),
     caseMasterNames(db, actor.tenantId, ctx.locale),
   ]);
-  return { rows: rows.map((r) => toListRow(r, names)), total };
+  return { rows: rows.map((r) => toListRow(r, names, todayOf(ctx))), total };
 }

@@ -91,7 +91,7 @@ export type PetitionDeadlineFields = Pick<
   PetitionRow,
   "deadlineDate" | "premiumProcessing" | "premiumForm" | "receiptDate" | "rfeNoticeDate" | "rfeServedByMail" | "uscisResponse"
 > & {
-  /** The day USCIS received the RFE/NOID response (restarts the premium clock); not a petitions column yet. */
+  /** The day USCIS received the RFE/NOID response (restarts the premium clock): petitions.rfe_response_received_date. */
   rfeResponseReceivedDate?: string | null;
   /** A closed case shows no overdue labels. */
   closedAt?: Date | null;

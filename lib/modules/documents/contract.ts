@@ -147,7 +147,8 @@ export const documentIdBody = z.object({ documentId: v.uuid("Document") });
 export const uploadUscisDocsFields = z
   .object({
     petitionId: v.uuid("Case"),
-    response: z.enum(USCIS_RESPONSES, { error: MSG.invalid("Response") }),
+    // No default: the decision is chosen on purpose (an empty choice is "required", not "not valid").
+    response: z.enum(USCIS_RESPONSES, { error: (iss) => (iss.input === undefined || iss.input === "" ? MSG.required("Response") : MSG.invalid("Response")) }),
     responseDate: v.usDate("Response Date"),
     rfeNoticeDate: v.optionalUsDate(),
     rfeServedByMail: bool("Served By Mail").optional(),
@@ -157,6 +158,14 @@ export const uploadUscisDocsFields = z
     if (b.response === "rfe" && !b.rfeNoticeDate) ctx.addIssue({ code: "custom", path: ["rfeNoticeDate"], message: MSG.required("RFE Notice Date") });
   });
 export type UploadUscisDocsFields = z.output<typeof uploadUscisDocsFields>;
+
+/** The firm's RFE response reached USCIS on `receivedDate` (MM/DD/YYYY): the premium clock restarts (domain rule 17). */
+export const uploadRfeResponseFields = z.object({
+  petitionId: v.uuid("Case"),
+  receivedDate: v.usDate("Response Received Date"),
+  keys: keyList(0).optional(),
+});
+export type UploadRfeResponseFields = z.output<typeof uploadRfeResponseFields>;
 
 // ---------- answers ----------
 
@@ -188,6 +197,13 @@ export type DocumentDto = DocumentVersionDto & {
   rejectReason: string | null;
   /** Earlier versions of a form or letter, newest first (empty otherwise). */
   versions: DocumentVersionDto[];
+};
+
+export type RfeResponseResult = {
+  petitionId: string;
+  statusId: number;
+  rfeResponseReceivedDate: string;
+  documents: DocumentDto[];
 };
 
 export type UscisResponseResult = {

@@ -63,6 +63,8 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
       responseDate: body.responseDate,
       rfeNoticeDate,
       rfeServedByMail: body.response === "rfe" ? (body.rfeServedByMail ?? false) : false,
+      // A new RFE waits for its own response: the premium clock pauses again (domain rule 17).
+      ...(body.response === "rfe" ? { rfeResponseReceivedDate: null } : {}),
     };
     const wf = workflowActor(actor);
     const when = body.responseDate;

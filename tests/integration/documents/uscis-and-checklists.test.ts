@@ -82,6 +82,10 @@ describe("POST /api/petition/upload-uscis-docs", () => {
     const other = await caseWorld();
     expectStatus(await other.upload("petition/upload-uscis-docs", body), 404);
     expectField(await w.upload("petition/upload-uscis-docs", { ...body, response: "maybe" }), "response");
+    // No decision by default: a missing or empty choice is required, never taken as "approved".
+    const noDecision = { petitionId: body.petitionId, responseDate: body.responseDate, file: file(PDF, "a.pdf") };
+    expectField(await w.upload("petition/upload-uscis-docs", noDecision), "response", MSG.required("Response"));
+    expectField(await w.upload("petition/upload-uscis-docs", { ...body, response: "" }), "response", MSG.required("Response"));
     expectField(await w.upload("petition/upload-uscis-docs", { ...body, responseDate: "31/31/2026" }), "responseDate", MSG.date);
     const frontOffice = await createUser(w.tenant, 5);
     expectStatus(await w.upload("petition/upload-uscis-docs", body, frontOffice.token), 200);

@@ -95,6 +95,14 @@ export type CaseListRecord = Pick<
   | "branchId"
   | "deadlineDate"
   | "premiumProcessing"
+  // what the premium clock needs (domain rule 17)
+  | "premiumForm"
+  | "receiptDate"
+  | "rfeNoticeDate"
+  | "rfeServedByMail"
+  | "uscisResponse"
+  | "rfeResponseReceivedDate"
+  | "closedAt"
   | "nextWorkflowActivity"
   | "createdAt"
   | "updatedAt"
@@ -129,6 +137,13 @@ export async function listCases(db: Executor, tenantId: string, q: CaseListQuery
       branchName: branches.name,
       deadlineDate: petitions.deadlineDate,
       premiumProcessing: petitions.premiumProcessing,
+      premiumForm: petitions.premiumForm,
+      receiptDate: petitions.receiptDate,
+      rfeNoticeDate: petitions.rfeNoticeDate,
+      rfeServedByMail: petitions.rfeServedByMail,
+      uscisResponse: petitions.uscisResponse,
+      rfeResponseReceivedDate: petitions.rfeResponseReceivedDate,
+      closedAt: petitions.closedAt,
       nextWorkflowActivity: petitions.nextWorkflowActivity,
       createdAt: petitions.createdAt,
       updatedAt: petitions.updatedAt,

@@ -75,7 +75,7 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
         }
       />
       <CaseSummary c={c} />
-      <CaseActions viewer={viewer} c={c} />
+      <CaseActions viewer={viewer} c={c} onOpenTab={setTab} />
       <Tabs label={t("tabs.label")} items={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={shown} onValueChange={(v) => setTab(v as CaseTab)}>
         <TabPanel tab={shown} viewer={viewer} c={c} />
       </Tabs>
@@ -119,6 +119,7 @@ function CaseSummary({ c }: { c: CaseDetails }) {
       rfeNoticeDate: c.rfeNoticeDate,
       rfeServedByMail: c.rfeServedByMail,
       uscisResponse: c.uscisResponse,
+      rfeResponseReceivedDate: c.rfeResponseReceivedDate,
       closedAt: c.closedAt ? new Date(c.closedAt) : null,
     },
     today,
@@ -144,6 +145,9 @@ function CaseSummary({ c }: { c: CaseDetails }) {
         <span className="flex flex-col">
           <span>{t(`summary.clock.${d.premiumClock}`)}</span>
           {dated(d.premiumDeadline, late(d.premiumDeadline, d.premiumOverdue))}
+          {d.premiumClock === "running" && c.rfeResponseReceivedDate ? (
+            <span className="text-xs text-fg-muted">{t("summary.restarted", { date: f.date(c.rfeResponseReceivedDate) })}</span>
+          ) : null}
         </span>
       ) : (
         t("summary.clockNotStarted")

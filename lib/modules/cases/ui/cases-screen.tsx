@@ -20,10 +20,11 @@ import { listHref } from "@/components/list/list-url";
 import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow } from "../contract";
 import { CaseCreateDialog } from "./case-create-dialog";
 import { CaseFilters, activeFilterCount } from "./case-filters";
-import { DueDate } from "./deadline";
+import { DueDate, PremiumCell } from "./deadline";
 import { caseStatusTone, useActivityLabel } from "./labels";
 import { CASES_PATH, useCaseList } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
+import { ROLE } from "@/lib/shared/constants/roles";
 
 export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string | null }) => c.customCaseNumber || c.caseNumber;
 
@@ -34,6 +35,10 @@ const QUICK_LINKS = [
   { key: "greenCard", href: listHref(CASES_PATH, { typeIds: [3], subTypeIds: [GC_EMPLOYMENT_SUB_TYPE_ID] }) },
   { key: "rfe", href: listHref(CASES_PATH, { rfeCases: true }) },
 ] as const;
+
+/** What the list holds for the reader: the firm's cases, the petitioner's company's, or the beneficiary's own. */
+const descriptionKey = (roleId: number) =>
+  roleId === ROLE.PETITIONER ? "descriptionPetitioner" : roleId === ROLE.BENEFICIARY ? "descriptionBeneficiary" : "description";
 
 export function CasesScreen({ viewer }: { viewer: Viewer }) {
   const t = useTranslations("cases");
@@ -125,7 +130,7 @@ function CasesList({ viewer }: { viewer: Viewer }) {
     {
       key: "premium",
       header: <span className="sr-only">{t("columns.premium")}</span>,
-      cell: (c) => (c.premiumProcessing ? <Badge tone="warning">{t("premium")}</Badge> : null),
+      cell: (c) => <PremiumCell premium={c.premiumProcessing} deadline={c.premiumDeadline} />,
     },
   ];
 
@@ -133,7 +138,7 @@ function CasesList({ viewer }: { viewer: Viewer }) {
     <>
       <PageHeader
         title={t("title")}
-        description={drillName ? t("drillDown", { name: drillName }) : t("description")}
+        description={drillName ? t("drillDown", { name: drillName }) : t(descriptionKey(viewer.roleId))}
         actions={canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : null}
       />
       <QuickLinks />

@@ -2,6 +2,7 @@
 // A due date with the 'Overdue by {n} day(s)' label in red once it has passed (spec section 8),
 // counted by the deadlines module's rule on the browser's calendar day.
 import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
 import { localToday } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { overdue } from "@/lib/modules/deadlines/rules";
@@ -15,6 +16,19 @@ export function DueDate({ date, closed = false, emptyLabel = "—" }: { date: st
     <span className="flex flex-col">
       <span>{f.date(date)}</span>
       {days > 0 ? <span className="text-xs font-medium text-danger">{t("overdue", { n: days })}</span> : null}
+    </span>
+  );
+}
+
+/** The Premium cell of the case list: the badge, and the day USCIS must act by while the clock runs (rule 17). */
+export function PremiumCell({ premium, deadline }: { premium: boolean; deadline: string | null }) {
+  const t = useTranslations("cases");
+  const f = useFormat();
+  if (!premium) return null;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <Badge tone="warning">{t("premium")}</Badge>
+      {deadline ? <span className="text-xs text-fg-muted">{t("premiumBy", { date: f.date(deadline) })}</span> : null}
     </span>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "petitions" ADD COLUMN "rfe_response_received_date" text;
