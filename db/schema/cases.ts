@@ -123,7 +123,12 @@ export const petitionHistory = pgTable(
     tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
     petitionId: uuid("petition_id").notNull().references(() => petitions.id),
     activityCode: text("activity_code"),
+    /** The English text; shown as is for lines written before message_code existed. */
     message: text("message").notNull(),
+    /** The line's code (messages/<locale>/history.json "lines"), shown in the reader's language (lib/modules/cases/history-lines.ts). */
+    messageCode: text("message_code"),
+    /** The parameters of the code (names, numbers, activity codes …). */
+    messageParams: jsonb("message_params").$type<Record<string, unknown>>(),
     actorUserId: uuid("actor_user_id"),
     actorRoleId: integer("actor_role_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
