@@ -72,3 +72,30 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_to_idx").on(t.toAddress)],
 );
+
+/**
+ * Idempotency-Key of a create (defineRoute({ idempotent: true })): a repeat with the same key from the
+ * same user of the same firm on the same route answers the stored first result instead of creating
+ * again; a repeat with another body answers 409. `response` is null while the first call runs. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    route: text("route").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body as received (parsed JSON, re-serialized). */
+    requestHash: text("request_hash").notNull(),
+    /** { data, message } of the first call's 200 answer; null while it runs. */
+    response: jsonb("response").$type<{ data: unknown; message?: string }>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("idempotency_keys_uq").on(t.tenantId, t.userId, t.route, t.key),
+    index("idempotency_keys_expiry_idx").on(t.tenantId, t.expiresAt),
+  ],
+);

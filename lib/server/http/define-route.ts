@@ -23,6 +23,7 @@ import { errorEnvelope, internalErrorEnvelope, okEnvelope, type Pagination } fro
 import { parseKnownBody } from "./unknown-keys";
 import { assertSafeInput } from "./safe-input";
 import { clientAddress, parseTrustedProxies, type ProxyMatcher } from "./client-ip";
+import { claimKey, idempotencyKeyOf, releaseKey, requestHash, storeAnswer } from "./idempotency";
 import { env } from "@/lib/server/env";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,6 +41,8 @@ export type RouteResult = {
   pagination?: Pagination;
   /** A session token to seal into the cookie, or null to clear it. */
   setSession?: string | null;
+  /** Extra answer headers (e.g. Idempotent-Replayed). */
+  headers?: Record<string, string>;
 };
 
 export type AuthMode = "user" | "public";
@@ -51,6 +54,11 @@ type Options<S extends z.ZodType, A extends AuthMode, T extends boolean> = {
   tenant?: T;
   /** The action (lib/shared/permissions.ts) the caller must be allowed: can(actor, permission), else 403. Only with auth "user". */
   permission?: Action;
+  /**
+   * A create that honours the Idempotency-Key header (lib/server/http/idempotency.ts): a repeat with the
+   * same key (same firm, user and route, 24 h) answers the first result; another body with it answers 409.
+   */
+  idempotent?: boolean;
   body: S;
   handler: (
     ctx: RouteContext<T extends false ? TenantRow | null : TenantRow, A extends "user" ? Actor : Actor | null> & {
@@ -190,7 +198,7 @@ export type UploadMeta = { fileField: string; maxFiles: number; maxFileBytes: nu
 
 /** What the OpenAPI document says of a route (attached to its handler). */
 /** `roles`: the roles the table gives `permission` (for the OpenAPI description). */
-export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; permission?: Action; body: z.ZodType; upload?: UploadMeta };
+export type RouteMeta = { auth: AuthMode; tenant: boolean; roles?: readonly number[]; permission?: Action; body: z.ZodType; upload?: UploadMeta; idempotent?: boolean };
 export type RouteHandler = ((req: Request) => Promise<Response>) & { meta: RouteMeta };
 
 /** The request step's part of the service context (the clock comes from the parsed payload). */
@@ -275,7 +283,7 @@ export async function respond(req: Request, run: () => Promise<RouteResult>): Pr
   const requestId = requestIdOf(req);
   try {
     const result = await run();
-    const headers: Record<string, string> = { "x-request-id": requestId };
+    const headers: Record<string, string> = { ...result.headers, "x-request-id": requestId };
     if (result.setSession !== undefined) {
       headers["set-cookie"] = sessionCookieHeader(result.setSession === null ? null : await sealSessionCookie(result.setSession));
     }
@@ -312,8 +320,24 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode, T extends b
       const base = await resolveRequestContext(req, { auth: opts.auth, tenant: needTenant, permission: opts.permission });
       const clock = clockOf(raw);
       const body = parseBody(opts.body, raw);
-      return opts.handler({ ...base, req, tenant: base.tenant as never, actor: base.actor as never, clock, body });
+      const run = () => opts.handler({ ...base, req, tenant: base.tenant as never, actor: base.actor as never, clock, body });
+      const key = opts.idempotent ? idempotencyKeyOf(req) : null;
+      if (!key || !base.tenant || !base.actor) return run();
+      const scope = { tenantId: base.tenant.id, userId: base.actor.userId, route: new URL(req.url).pathname, key };
+      const claim = await claimKey(base.db, scope, requestHash(raw));
+      if ("replay" in claim) return { ...claim.replay, headers: { "idempotent-replayed": "true" } };
+      let result: RouteResult;
+      try {
+        result = await run();
+      } catch (e) {
+        await releaseKey(base.db, scope).catch(() => undefined);
+        throw e;
+      }
+      await storeAnswer(base.db, scope, { data: result.data, message: result.message });
+      return result;
     });
   };
-  return Object.assign(handle, { meta: { auth: opts.auth, tenant: needTenant, roles: opts.permission && allowedRoles(opts.permission), permission: opts.permission, body: opts.body } });
+  return Object.assign(handle, {
+    meta: { auth: opts.auth, tenant: needTenant, roles: opts.permission && allowedRoles(opts.permission), permission: opts.permission, body: opts.body, idempotent: opts.idempotent === true },
+  });
 }

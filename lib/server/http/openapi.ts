@@ -261,7 +261,17 @@ export function buildOpenApi(routes: readonly IndexedRoute[]) {
     if (meta?.permission) notes.push(`Permission: \`${meta.permission}\`.`);
     if (meta?.roles) notes.push(`Roles: ${meta.roles.map((id) => `${id} ${roleName(id)}`).join(", ")}.`);
     op.description = notes.join(" ");
-    const params = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const params: Json[] = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    if (meta?.idempotent) {
+      params.push({
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        description:
+          "Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409.",
+        schema: { type: "string", minLength: 1, maxLength: 255 },
+      });
+    }
     if (params.length) op.parameters = params;
     if (r.method !== "GET" && meta?.body) {
       const name = `${pascal(operationId)}Body`;

@@ -3649,7 +3649,10 @@ export interface operations {
     authSignatoryCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4065,7 +4068,10 @@ export interface operations {
     beneficiaryCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4247,7 +4253,10 @@ export interface operations {
     branchCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4416,7 +4425,10 @@ export interface operations {
     companyCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4718,7 +4730,10 @@ export interface operations {
     individualCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4822,7 +4837,10 @@ export interface operations {
     masterdataAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5030,7 +5048,10 @@ export interface operations {
     petitionCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6179,7 +6200,10 @@ export interface operations {
     usersCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -6,6 +6,7 @@ import { createSignatory } from "@/lib/modules/signatories/service";
 export const POST = defineRoute({
   auth: "user",
   permission: "client.update",
+  idempotent: true,
   body: createSignatoryBody,
   handler: async (ctx) => ({ data: await createSignatory(ctx, ctx.body), message: "Signatory added" }),
 });

@@ -6,6 +6,7 @@ import { createBeneficiary } from "@/lib/modules/beneficiaries/manage-beneficiar
 export const POST = defineRoute({
   auth: "user",
   permission: "beneficiary.invite",
+  idempotent: true,
   body: createBeneficiaryBody,
   handler: async (ctx) => ({
     data: await createBeneficiary(ctx, ctx.body),

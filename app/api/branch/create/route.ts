@@ -6,6 +6,7 @@ import { createBranch } from "@/lib/modules/branches/service";
 export const POST = defineRoute({
   auth: "user",
   permission: "branch.manage",
+  idempotent: true,
   body: createBranchBody,
   handler: async (ctx) => ({ data: await createBranch(ctx, ctx.body), message: "Branch created" }),
 });

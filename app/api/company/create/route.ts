@@ -6,6 +6,7 @@ import { createCompany } from "@/lib/modules/companies/save-company";
 export const POST = defineRoute({
   auth: "user",
   permission: "client.manage",
+  idempotent: true,
   body: createCompanyBody,
   handler: async (ctx) => ({
     data: await createCompany(ctx, ctx.body),

@@ -6,6 +6,7 @@ import { createIndividual } from "@/lib/modules/companies/individuals";
 export const POST = defineRoute({
   auth: "user",
   permission: "client.manage",
+  idempotent: true,
   body: createIndividualBody,
   handler: async (ctx) => ({
     data: await createIndividual(ctx, ctx.body),

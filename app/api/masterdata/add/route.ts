@@ -6,6 +6,7 @@ import { addMasterData } from "@/lib/modules/masterdata/service";
 export const POST = defineRoute({
   auth: "user",
   permission: "masterdata.write",
+  idempotent: true,
   body: addMasterDataBody,
   handler: async (ctx) => ({ data: await addMasterData(ctx, ctx.body), message: "Added" }),
 });

@@ -6,6 +6,7 @@ import { createCase } from "@/lib/modules/cases/create-case";
 export const POST = defineRoute({
   auth: "user",
   permission: "case.create",
+  idempotent: true,
   body: createCaseBody,
   handler: async (ctx) => ({ data: await createCase(ctx, ctx.body), message: "Case created" }),
 });

@@ -6,6 +6,7 @@ import { createUser } from "@/lib/modules/users/create-user";
 export const POST = defineRoute({
   auth: "user",
   permission: "user.manage",
+  idempotent: true,
   body: createUserBody,
   handler: async (ctx) => ({
     data: await createUser(ctx, ctx.body),
