@@ -7,6 +7,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { ACTIVITY_DEFAULTS, defaultWorkflow, type ActivityCode } from "@/lib/modules/workflow/definitions";
 import { nextActivity } from "@/lib/modules/workflow/rules";
 import { nextCaseNumber } from "@/lib/modules/cases/steps/complete";
+import { englishHistoryText, type HistoryMessage } from "@/lib/modules/cases/history-lines";
 import { ROLE } from "@/lib/shared/constants/roles";
 
 export type DemoCaseIds = {
@@ -148,11 +149,16 @@ export async function seedDemoCases(tx: Executor, ids: DemoCaseIds): Promise<str
     await tx.insert(petitionHistory).values(
       completed.map((code, i) => {
         const editor = ACTIVITY_DEFAULTS[code].editors.find((r) => ids.usersByRole[r]) ?? ROLE.ADMIN;
+        // Stored as a code with parameters, shown in the reader's language (lib/modules/cases/history-lines.ts).
+        const line: HistoryMessage =
+          code === "CREATE_PETITION" ? { code: "caseCreated", params: {} } : { code: "activityCompleted", params: { activity: code, activityName: ACTIVITY_DEFAULTS[code].name } };
         return {
           tenantId: ids.tenantId,
           petitionId: row.id,
           activityCode: code,
-          message: code === "CREATE_PETITION" ? "Case created" : `${ACTIVITY_DEFAULTS[code].name} completed`,
+          message: englishHistoryText(line),
+          messageCode: line.code,
+          messageParams: line.params,
           actorUserId: ids.usersByRole[editor] ?? admin,
           actorRoleId: editor,
           createdAt: new Date(createdAt.getTime() + Math.round((span * 86_400_000 * i) / Math.max(1, completed.length))),

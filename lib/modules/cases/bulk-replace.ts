@@ -65,8 +65,8 @@ export async function entityBulkReplace(ctx: ActorContext, body: EntityBulkRepla
       } else {
         await updateCaseRow(tx, tenantId, p.id, { petitionerId: body.toId });
       }
-      const label = isBeneficiary ? "Beneficiary" : "Petitioner";
-      await addHistory(tx, { tenantId, petitionId: p.id, code: null, message: `${label} ${fromName} replaced by ${toName}`, actor });
+      const line = { code: "participantReplaced", params: { party: isBeneficiary ? "beneficiary" : "petitioner", previous: fromName, replacement: toName } } as const;
+      await addHistory(tx, { tenantId, petitionId: p.id, code: null, line, actor });
       await writeAudit(tx, {
         tenantId,
         actorUserId: actor.userId,

@@ -1,8 +1,10 @@
-// The case history (activity list), newest first, with the actors' names.
+// The case history (activity list), newest first, with the actors' names; each line in the reader's
+// language when it was stored as a code (history-lines.ts), else as written.
 import "server-only";
 import { roleName } from "@/lib/shared/constants/roles";
 import { offsetOf } from "@/lib/shared/list";
 import { visibleCaseOr404 } from "./case-details";
+import { historyText } from "./history-lines";
 import type { CaseHistoryRow } from "./contract";
 import type { ActivityListBody } from "./list-contract";
 import { listHistory } from "./repository/details";
@@ -15,7 +17,7 @@ export async function caseActivityList(ctx: ActorContext, body: ActivityListBody
     rows: rows.map((r) => ({
       id: Number(r.id),
       activityCode: r.activityCode,
-      message: r.message,
+      message: historyText({ code: r.messageCode, params: r.messageParams, message: r.message }, ctx.locale),
       actorUserId: r.actorUserId,
       actorName: r.actorName,
       actorRoleId: r.actorRoleId,

@@ -69,7 +69,7 @@ export async function createCase(ctx: ActorContext, body: CreateCaseBody): Promi
       after: { ...inserted, beneficiaryIds: people.map((b) => b.id) },
       ip: ctx.ip,
     });
-    let row = await completeActivity(tx, { petition: inserted, code: "CREATE_PETITION", actor, ip: ctx.ip, outOfSequence: true, message: "Case created" });
+    let row = await completeActivity(tx, { petition: inserted, code: "CREATE_PETITION", actor, ip: ctx.ip, outOfSequence: true, line: { code: "caseCreated" } });
     if (custom) {
       row = await completeActivity(tx, {
         petition: row,
@@ -77,7 +77,7 @@ export async function createCase(ctx: ActorContext, body: CreateCaseBody): Promi
         actor,
         ip: ctx.ip,
         outOfSequence: true,
-        message: `Custom case number ${custom} assigned`,
+        line: { code: "customCaseNumber", params: { number: custom } },
       });
     }
     return row.id;

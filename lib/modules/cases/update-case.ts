@@ -84,10 +84,10 @@ export async function updateCase(ctx: ActorContext, body: UpdateCaseBody): Promi
     }
     if (Object.keys(patch).length || people) p = await updateCaseRow(tx, tenantId, p.id, patch);
 
-    const changed = [...fieldKeys, ...(feeGiven ? ["filingFeeCents"] : [])].filter((k) => k !== "customCaseNumber").map((k) => LABELS[k]);
+    const changed = [...fieldKeys, ...(feeGiven ? ["filingFeeCents"] : [])].filter((k) => k !== "customCaseNumber" && k in LABELS);
     if (changed.length) {
       await writeAudit(tx, { tenantId, actorUserId: actor.userId, actorRoleId: actor.roleId, action: "petition.update", entityType: "petition", entityId: p.id, before, after, ip: ctx.ip });
-      await addHistory(tx, { tenantId, petitionId: p.id, code: null, message: `Case details updated: ${changed.join(", ")}`, actor });
+      await addHistory(tx, { tenantId, petitionId: p.id, code: null, line: { code: "caseUpdated", params: { fields: changed } }, actor });
     }
     if (custom !== undefined && custom !== p.customCaseNumber) {
       await completeActivity(tx, {
@@ -97,7 +97,7 @@ export async function updateCase(ctx: ActorContext, body: UpdateCaseBody): Promi
         ip: ctx.ip,
         outOfSequence: true,
         patch: { customCaseNumber: custom, allowCustomCaseNo: true },
-        message: `Custom case number ${custom} assigned`,
+        line: { code: "customCaseNumber", params: { number: custom } },
       });
     }
   });

@@ -59,7 +59,7 @@ async function addBeneficiaryDocs(
       action: "document.beneficiary_upload",
       entityId: rows[0].id,
       after: { beneficiaryId: person.id, status, documents: fileSummary(rows) },
-      history: `${docTypeLabel(input.docType)} uploaded for ${person.name}: ${names(incoming)}`,
+      history: { code: "documentUploaded", params: { docType: docTypeLabel(input.docType), person: person.name, files: names(incoming) } },
     });
     return rows;
   });
@@ -92,7 +92,9 @@ export async function reviewBeneficiaryDoc(ctx: ActorContext, body: AcceptBenefi
       entityId: doc.id,
       before: { status: doc.status, rejectReason: doc.rejectReason },
       after: { status, rejectReason: reason },
-      history: body.accept ? `${label} accepted (${doc.fileName})` : `${label} rejected (${doc.fileName}): ${reason}`,
+      history: body.accept
+        ? { code: "documentAccepted", params: { docType: label, file: doc.fileName } }
+        : { code: "documentRejected", params: { docType: label, file: doc.fileName, reason } },
     });
     if (!body.accept && person?.email) {
       await enqueueMail(tx, {

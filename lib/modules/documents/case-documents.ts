@@ -5,6 +5,7 @@ import "server-only";
 import type { PetitionRow } from "@/db/schema/cases";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory } from "@/lib/modules/cases/steps/complete";
+import type { HistoryMessage } from "@/lib/modules/cases/history-lines";
 import type { Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
@@ -24,7 +25,7 @@ export async function record(
   tx: Executor,
   ctx: ActorContext,
   petitionId: string,
-  e: { action: string; entityId: string; before?: unknown; after?: unknown; history: string },
+  e: { action: string; entityId: string; before?: unknown; after?: unknown; history: HistoryMessage },
 ): Promise<void> {
   await writeAudit(tx, {
     tenantId: ctx.tenant.id,
@@ -37,7 +38,7 @@ export async function record(
     after: e.after,
     ip: ctx.ip,
   });
-  await addHistory(tx, { tenantId: ctx.tenant.id, petitionId, code: null, message: e.history, actor: workflowActor(ctx.actor) });
+  await addHistory(tx, { tenantId: ctx.tenant.id, petitionId, code: null, line: e.history, actor: workflowActor(ctx.actor) });
 }
 
 /** The stored-file columns of a new document row: the incoming file, and who sent it. */

@@ -50,7 +50,7 @@ export async function uploadFile(ctx: ActorContext, fields: UploadFileFields, fi
         ip: ctx.ip,
       });
       if (row.petitionId) {
-        await addHistory(tx, { tenantId: tenant.id, petitionId: row.petitionId, code: null, message: `File uploaded: ${file.name}`, actor: workflowActor(actor) });
+        await addHistory(tx, { tenantId: tenant.id, petitionId: row.petitionId, code: null, line: { code: "fileUploaded", params: { file: file.name } }, actor: workflowActor(actor) });
       }
     }),
   );
@@ -83,7 +83,7 @@ async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new 
         before: { key: r.fileKey, name: r.fileName, petitionId: r.petitionId, uploadedByUserId: r.uploadedByUserId },
       });
       if (r.petitionId) {
-        await addHistory(tx, { tenantId, petitionId: r.petitionId, code: null, message: `File removed, not attached within ${UNATTACHED_UPLOAD_HOURS} hours: ${r.fileName}`, actor: null });
+        await addHistory(tx, { tenantId, petitionId: r.petitionId, code: null, line: { code: "fileExpired", params: { hours: UNATTACHED_UPLOAD_HOURS, file: r.fileName } }, actor: null });
       }
     }
     return found;
@@ -120,7 +120,7 @@ export async function deleteFiles(ctx: ActorContext, keyNames: readonly string[]
         ip: ctx.ip,
       });
       if (r.petitionId) {
-        await addHistory(tx, { tenantId: tenant.id, petitionId: r.petitionId, code: null, message: `File removed before it was attached: ${r.fileName}`, actor: workflowActor(actor) });
+        await addHistory(tx, { tenantId: tenant.id, petitionId: r.petitionId, code: null, line: { code: "fileDiscarded", params: { file: r.fileName } }, actor: workflowActor(actor) });
       }
     }
     return found;

@@ -40,7 +40,7 @@ export async function uploadFormsAndLetters(ctx: ActorContext, body: UploadForms
       action: "document.forms_upload",
       entityId: rows[0].id,
       after: { documents: fileSummary(rows) },
-      history: `Form/letter added: ${docTypeLabel(docType) || docType} (${f.name})`,
+      history: { code: "formAdded", params: { docType: docTypeLabel(docType) || docType, file: f.name } },
     });
     return rows;
   });
@@ -73,7 +73,7 @@ export async function updateFormsAndLettersVersion(ctx: ActorContext, body: Upda
       entityId: rows[0].id,
       before: { groupId, previousVersionId: doc.id },
       after: { documents: fileSummary(rows) },
-      history: `New version ${version} of ${docTypeLabel(doc.docType) || doc.docType} (${f.name})`,
+      history: { code: "formVersion", params: { version, docType: docTypeLabel(doc.docType) || doc.docType, file: f.name } },
     });
     return rows;
   });

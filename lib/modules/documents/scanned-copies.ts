@@ -33,7 +33,7 @@ export async function uploadScannedCopy(ctx: ActorContext, body: UploadScannedCo
       action: "document.scanned_copy_upload",
       entityId: rows[0].id,
       after: { documents: fileSummary(rows) },
-      history: `Scanned copy uploaded: ${names(incoming)}`,
+      history: { code: "scannedUploaded", params: { files: names(incoming) } },
     });
     return rows;
   });
@@ -55,7 +55,7 @@ export async function deleteScannedCopy(ctx: ActorContext, documentId: string): 
       entityId: doc.id,
       before: { deletedAt: null, key: doc.fileKey, name: doc.fileName },
       after: { deletedAt },
-      history: `Scanned copy deleted: ${doc.fileName}`,
+      history: { code: "scannedDeleted", params: { file: doc.fileName } },
     });
   });
   return { id: doc.id };

@@ -15,9 +15,6 @@ import { companyName } from "./records";
 import { expireOpenLinks, findCaseBeneficiary, findCompany, insertQuestionnaire, primaryContactEmail } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
-
-const KIND_LABEL = { beneficiary: "Beneficiary", petitioner: "Petitioner", sponsor: "Sponsor" } as const;
-
 export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnaireBody): Promise<SendQuestionnaireResult> {
   const { db, tenant, actor } = ctx;
   const tenantId = tenant.id;
@@ -76,7 +73,7 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
       tenantId,
       petitionId: petition.id,
       code: null,
-      message: `${KIND_LABEL[body.kind]} questionnaire sent to ${email}`,
+      line: { code: "questionnaireSent", params: { kind: body.kind, email } },
       actor: { userId: actor.userId, roleId: actor.roleId, tenantId },
     });
     await writeAudit(tx, {

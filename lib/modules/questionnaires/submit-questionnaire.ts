@@ -29,11 +29,8 @@ import { asKind, openLink, pickSections, throwIfClosed } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
 
 const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
-const HISTORY: Record<QuestionnaireKind, string> = {
-  beneficiary: "Questionnaire submitted by the beneficiary",
-  petitioner: "Questionnaire submitted by the petitioner",
-  sponsor: "Questionnaire submitted by the sponsor",
-};
+/** The history line of a submitted questionnaire (shown in the reader's language). */
+const submittedLine = (kind: QuestionnaireKind) => ({ code: "questionnaireSubmitted", params: { kind } }) as const;
 
 type Answers = BeneficiaryAnswers | PetitionerAnswers | SponsorAnswers;
 
@@ -119,7 +116,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       const entry = (await getWorkflow(tx, tenantId)).find((e) => e.code === SUBMIT_CODE);
       const isNext = petition.nextWorkflowActivity === SUBMIT_CODE && !petition.completedActivities.includes(SUBMIT_CODE);
       if (isNext && canAct(entry, ROLE.BENEFICIARY)) {
-        await completeActivity(tx, { petition, code: SUBMIT_CODE, actor, message: HISTORY.beneficiary, ip: ctx.ip });
+        await completeActivity(tx, { petition, code: SUBMIT_CODE, actor, line: submittedLine("beneficiary"), ip: ctx.ip });
         activityCompleted = true;
       }
     } else {
@@ -135,7 +132,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       }
       record = { companyId: company.id, fields: Object.keys(patch) };
     }
-    if (!activityCompleted) await addHistory(tx, { tenantId, petitionId: petition.id, code: null, message: HISTORY[kind], actor });
+    if (!activityCompleted) await addHistory(tx, { tenantId, petitionId: petition.id, code: null, line: submittedLine(kind), actor });
 
     const saved = await updateQuestionnaire(tx, tenantId, row.id, { answers: answers as Record<string, unknown>, status: "submitted", submittedAt: now });
     await writeAudit(tx, {

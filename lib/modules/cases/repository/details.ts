@@ -144,6 +144,8 @@ export type HistoryRecord = {
   id: number;
   activityCode: string | null;
   message: string;
+  messageCode: string | null;
+  messageParams: Record<string, unknown> | null;
   actorUserId: string | null;
   actorName: string | null;
   actorRoleId: number | null;
@@ -158,6 +160,8 @@ export async function listHistory(db: Executor, tenantId: string, petitionId: st
         id: petitionHistory.id,
         activityCode: petitionHistory.activityCode,
         message: petitionHistory.message,
+        messageCode: petitionHistory.messageCode,
+        messageParams: petitionHistory.messageParams,
         actorUserId: petitionHistory.actorUserId,
         actorName: users.name,
         actorRoleId: petitionHistory.actorRoleId,

@@ -20,7 +20,18 @@ export async function lockCaseRow(tx: Executor, tenantId: string, petitionId: st
   return row ?? null;
 }
 
-export type HistoryLine = { tenantId: string; petitionId: string; activityCode: string | null; message: string; actorUserId: string | null; actorRoleId: number | null };
+export type HistoryLine = {
+  tenantId: string;
+  petitionId: string;
+  activityCode: string | null;
+  /** The English text (shown as is when there is no code). */
+  message: string;
+  /** The line's code and parameters, shown in the reader's language (history-lines.ts). */
+  messageCode?: string | null;
+  messageParams?: Record<string, unknown> | null;
+  actorUserId: string | null;
+  actorRoleId: number | null;
+};
 
 /** Next case number of the firm, e.g. 2026-000123 (atomic per-firm counter). */
 export async function nextCaseNumber(tx: Executor, tenantId: string, year: number): Promise<string> {

@@ -29,7 +29,7 @@ export async function manageApproval(ctx: ActorContext, body: ApprovalBody): Pro
         actor,
         ip: ctx.ip,
         outOfSequence: true,
-        message: `${name} completed by an administrator ahead of the workflow`,
+        line: { code: "completedAhead", params: { activity: "CASE_APPROVED", activityName: name } },
       });
       return toProgress(updated);
     }

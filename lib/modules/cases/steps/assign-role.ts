@@ -48,10 +48,11 @@ export async function assignRole(ctx: ActorContext, body: AssignRoleBody): Promi
 
     let updated = p;
     if (mode === "complete") {
-      updated = await completeActivity(tx, { petition: p, code, actor, ip: ctx.ip, message: `${slot} assigned: ${member.name}`, quietFor: [member.email] });
+      updated = await completeActivity(tx, { petition: p, code, actor, ip: ctx.ip, line: { code: "roleAssigned", params: { slot: code, slotName: slot, name: member.name } }, quietFor: [member.email] });
     } else {
-      const message = mode === "reassign" && previous && previous !== member.userId ? `${slot} changed to ${member.name}` : `${slot} assigned: ${member.name}`;
-      await addHistory(tx, { tenantId: p.tenantId, petitionId: p.id, code: null, message, actor });
+      const changed = mode === "reassign" && previous && previous !== member.userId;
+      const line = { code: changed ? "roleChanged" : "roleAssigned", params: { slot: code, slotName: slot, name: member.name } } as const;
+      await addHistory(tx, { tenantId: p.tenantId, petitionId: p.id, code: null, line, actor });
       await writeAudit(tx, {
         tenantId: p.tenantId,
         actorUserId: actor.userId,

@@ -10,6 +10,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { englishHistoryText, type HistoryMessage } from "../history-lines";
 import { updateCaseRow } from "../repository/writes";
 import { addHistoryLines, assignedWatchers, lockCaseRow, memberWatchers, userEmail } from "../repository/steps";
 
@@ -27,22 +28,43 @@ export async function lockCase(tx: Executor, tenantId: string, petitionId: strin
   return row;
 }
 
-export async function addHistory(tx: Executor, e: { tenantId: string; petitionId: string; code: string | null; message: string; actor: Actor | null }) {
+/**
+ * Write a history line: `line` (a code with parameters, shown in the reader's language) and its
+ * English text; `message` alone is a line without a code (shown as written).
+ */
+export async function addHistory(
+  tx: Executor,
+  e: { tenantId: string; petitionId: string; code: string | null; actor: Actor | null } & ({ line: HistoryMessage; message?: undefined } | { line?: undefined; message: string }),
+) {
   await addHistoryLines(tx, [
-    { tenantId: e.tenantId, petitionId: e.petitionId, activityCode: e.code, message: e.message, actorUserId: e.actor?.userId ?? null, actorRoleId: e.actor?.roleId ?? null },
+    {
+      tenantId: e.tenantId,
+      petitionId: e.petitionId,
+      activityCode: e.code,
+      message: e.line ? englishHistoryText(e.line) : e.message,
+      messageCode: e.line?.code ?? null,
+      messageParams: e.line ? { ...e.line.params } : null,
+      actorUserId: e.actor?.userId ?? null,
+      actorRoleId: e.actor?.roleId ?? null,
+    },
   ]);
 }
+
+/** completeActivity's input: the engine's, plus the history line as a code (default: "<activity> completed"). */
+export type CaseCompleteInput = CompleteInput & { line?: HistoryMessage };
 
 /**
  * Complete `code` on the case. The caller holds the case lock (lockCase / withCase) inside `tx`.
  * Throws 409 when the activity is not the next one, 403 when the actor's role may not act.
  */
-export async function completeActivity(tx: Executor, input: CompleteInput): Promise<PetitionRow> {
+export async function completeActivity(tx: Executor, input: CaseCompleteInput): Promise<PetitionRow> {
   const { petition: p, code, actor } = input;
   const entries = await getWorkflow(tx, p.tenantId);
   const plan = planCompletion(entries, input);
   const updated = await updateCaseRow(tx, p.tenantId, p.id, plan.patch);
-  await addHistory(tx, { tenantId: p.tenantId, petitionId: p.id, code, message: plan.message, actor });
+  const line: HistoryMessage | undefined =
+    input.line ?? (input.message === undefined ? { code: "activityCompleted", params: { activity: code, activityName: plan.entry?.name ?? code } } : undefined);
+  await addHistory(tx, line ? { tenantId: p.tenantId, petitionId: p.id, code, line, actor } : { tenantId: p.tenantId, petitionId: p.id, code, message: plan.message, actor });
   await writeAudit(tx, {
     tenantId: p.tenantId,
     actorUserId: actor.userId,

@@ -34,7 +34,7 @@ export async function confirmReview(ctx: ActorContext, body: ConfirmReviewBody):
       code: body.code,
       actor,
       ip: ctx.ip,
-      ...(body.skip ? { message: `${entry.name} skipped`, statusId: p.statusId } : {}),
+      ...(body.skip ? { line: { code: "activitySkipped", params: { activity: body.code, activityName: entry.name } }, statusId: p.statusId } : {}),
     });
     return toProgress(updated);
   });

@@ -17,7 +17,7 @@ export async function petitionerSign(ctx: ActorContext, body: PetitionerSignBody
     if (body.signed) {
       const entry = requireCanAct(entries, "DOC_SIGNER_LIST", actor.roleId);
       requireNext(p, entry);
-      return { ...toProgress(await completeActivity(tx, { petition: p, code: "DOC_SIGNER_LIST", actor, ip: ctx.ip, message: "Petitioner signed the forms" })), notified: 0 };
+      return { ...toProgress(await completeActivity(tx, { petition: p, code: "DOC_SIGNER_LIST", actor, ip: ctx.ip, line: { code: "petitionerSigned" } })), notified: 0 };
     }
     const entry = requireCanAct(entries, "REQUEST_PETITIONER_SIGN", actor.roleId);
     requireNext(p, entry);

@@ -6,6 +6,7 @@ import type { WorkflowEntry } from "@/db/schema/cases";
 import type { MoveOpenCases } from "@/lib/modules/workflow/config";
 import { nextActivity } from "@/lib/modules/workflow/rules";
 import type { Tx } from "@/lib/server/db/client";
+import { englishHistoryText, type HistoryMessage } from "../history-lines";
 import { addHistoryLines, openCasesAt, setNextActivities } from "../repository/steps";
 
 export const moveOpenCases: MoveOpenCases = async (tx: Tx, tenantId: string, entries: WorkflowEntry[], actor) => {
@@ -16,14 +17,21 @@ export const moveOpenCases: MoveOpenCases = async (tx: Tx, tenantId: string, ent
   const nameOf = (code: string | null) => (code ? (entries.find((e) => e.code === code)?.name ?? code) : null);
   await addHistoryLines(
     tx,
-    moves.map((m) => ({
-      tenantId,
-      petitionId: m.id,
-      activityCode: null,
-      message: `Workflow changed: "${nameOf(m.from)}" is no longer a step; next step ${m.next ? `"${nameOf(m.next)}"` : "none — the workflow is complete"}`,
-      actorUserId: actor.userId,
-      actorRoleId: actor.roleId,
-    })),
+    moves.map((m) => {
+      const line: HistoryMessage = m.next
+        ? { code: "workflowChanged", params: { from: m.from, fromName: nameOf(m.from), next: m.next, nextName: nameOf(m.next) } }
+        : { code: "workflowChangedDone", params: { from: m.from, fromName: nameOf(m.from) } };
+      return {
+        tenantId,
+        petitionId: m.id,
+        activityCode: null,
+        message: englishHistoryText(line),
+        messageCode: line.code,
+        messageParams: line.params ?? null,
+        actorUserId: actor.userId,
+        actorRoleId: actor.roleId,
+      };
+    }),
   );
   return moves.length;
 };

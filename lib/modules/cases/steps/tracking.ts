@@ -36,7 +36,7 @@ export async function manageTracking(ctx: ActorContext, body: TrackingBody): Pro
         actor,
         ip: ctx.ip,
         patch: { carrierId, trackingNumber, courierTrackingCategory: TRACKING_CATEGORY },
-        message: `Courier tracking number ${trackingNumber} entered`,
+        line: { code: "courierTracking", params: { number: trackingNumber ?? "" } },
       });
       return toProgress(updated);
     }
@@ -48,7 +48,7 @@ export async function manageTracking(ctx: ActorContext, body: TrackingBody): Pro
       actor,
       ip: ctx.ip,
       patch: { receiptNumber, receiptDate: receiptDate ?? null },
-      message: `USCIS receipt number ${receiptNumber} entered`,
+      line: { code: "receiptNumber", params: { number: receiptNumber } },
     });
     return toProgress(updated);
   });
