@@ -5,13 +5,13 @@
 //
 // Parameters that name something are translated when the line is shown, not when it is written:
 // activity, from, next (workflow activity codes, messages cases.activity; the firm's configured name,
-// <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date (YYYY-MM-DD).
+// <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date (YYYY-MM-DD, shown MM/DD/YYYY; DD/MM/YYYY in Spanish).
 import { createTranslator } from "next-intl";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";
 import enHistory from "@/messages/en/history.json";
 import esHistory from "@/messages/es/history.json";
-import { formatLongDate } from "@/lib/shared/format/dates";
+import { formatDate } from "@/lib/shared/format/dates";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 
 export type HistoryCode = keyof typeof enHistory.lines;
@@ -40,7 +40,7 @@ function shownParams(params: HistoryParams, catalog: Catalog, locale: FormatLoca
     }
     else if (key === "slot" && typeof value === "string") out[key] = (catalog.history.slot as Record<string, string>)[value] ?? (str(params.slotName) || value);
     else if (key === "fields" && Array.isArray(value)) out[key] = value.map((f) => (catalog.history.field as Record<string, string>)[f] ?? f).join(", ");
-    else if (key === "date" && typeof value === "string") out[key] = formatLongDate(value, "UTC", locale) || value;
+    else if (key === "date" && typeof value === "string") out[key] = formatDate(value, "UTC", locale) || value;
     else out[key] = typeof value === "number" ? value : str(value);
     if (out[key] === "") out[key] = str(value);
   }

@@ -76,7 +76,7 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
         ip: ctx.ip,
         patch,
         statusId: outcome.statusId,
-        message: `USCIS response recorded: ${outcome.label} (${when}); ${incoming.length} document(s)`,
+        line: { code: "uscisResponseRecorded", params: { outcome: body.response, date: when, count: incoming.length } },
       });
     }
     p = await completeActivity(tx, {
@@ -87,7 +87,7 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
       patch: done ? patch : undefined,
       outOfSequence: true,
       statusId: outcome.statusId,
-      message: `USCIS: ${outcome.label} on ${when}`,
+      line: { code: "uscisDecision", params: { outcome: body.response, date: when } },
     });
     return {
       petitionId: p.id,

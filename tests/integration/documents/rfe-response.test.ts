@@ -48,7 +48,7 @@ describe("POST /api/petition/upload-rfe-response-docs", () => {
     expect(res.body.result.data).toMatchObject({ statusId: 26, rfeResponseReceivedDate: "2026-03-02" });
     expect(res.body.result.data.documents[0]).toMatchObject({ category: "uscis_response", docType: "rfeResponse", fileName: "rfe-response-receipt.pdf" });
     expect(await petitionRow(w.petition.id)).toMatchObject({ statusId: 26, rfeResponseReceivedDate: "2026-03-02", uscisResponse: "rfe" });
-    expect((await historyOf(w.tenant.id, w.petition.id)).map((h) => h.message)).toContain("USCIS received the RFE response on 2026-03-02; 1 document(s)");
+    expect((await historyOf(w.tenant.id, w.petition.id)).map((h) => h.message)).toContain("USCIS received the RFE response on 03/02/2026; 1 document(s)");
 
     const restarted = addBusinessDays("2026-03-02", 15);
     const d = await details(w);

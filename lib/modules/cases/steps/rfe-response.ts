@@ -31,7 +31,7 @@ export async function recordRfeResponseReceived(
     tenantId: p.tenantId,
     petitionId: p.id,
     code: null,
-    message: `USCIS received the RFE response on ${receivedDate}; ${input.documents} document(s)`,
+    line: { code: "rfeResponseReceived", params: { date: receivedDate, count: input.documents } },
     actor,
   });
   await writeAudit(tx, {
