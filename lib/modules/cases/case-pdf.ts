@@ -1,7 +1,17 @@
 // The case summary as a PDF (pdf-lib, standard Helvetica): firm name, case number, type, status,
-// petitioner, beneficiaries, dates, assignments, workflow progress and the recent history.
+// petitioner, beneficiaries, dates, assignments, workflow progress and the recent history — in the
+// reader's language (ctx.locale; labels in messages/<locale>/pdf.json).
 import "server-only";
+import { createTranslator } from "next-intl";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import enCases from "@/messages/en/cases.json";
+import esCases from "@/messages/es/cases.json";
+import enCommon from "@/messages/en/common.json";
+import esCommon from "@/messages/es/common.json";
+import enPdf from "@/messages/en/pdf.json";
+import esPdf from "@/messages/es/pdf.json";
+import { formatDate } from "@/lib/shared/format/dates";
+import type { FormatLocale } from "@/lib/shared/format/locale";
 import { getCaseDetails } from "./case-details";
 import { caseActivityList } from "./case-history";
 import type { CaseDetails, CaseHistoryRow, CasePdfAnswer } from "./contract";
@@ -24,7 +34,12 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : "-");
+const CATALOGS = {
+  en: { pdf: enPdf, roles: enCommon.roles as Record<string, string>, activity: enCases.activity as Record<string, string> },
+  es: { pdf: esPdf, roles: esCommon.roles as Record<string, string>, activity: esCases.activity as Record<string, string> },
+};
+
+type T = (key: string, values?: Record<string, string | number>) => string;
 
 class Writer {
   private page: PDFPage;
@@ -80,56 +95,63 @@ class Writer {
   }
 }
 
-export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistoryRow[], firmName: string, today: string): Promise<Uint8Array> {
+export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistoryRow[], firmName: string, today: string, locale: FormatLocale = "en"): Promise<Uint8Array> {
+  const catalog = CATALOGS[locale] ?? CATALOGS.en;
+  const t = createTranslator({ locale, messages: catalog.pdf, namespace: "case" }) as unknown as T;
+  const usDate = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10), "UTC", locale) || iso : "-");
+  const role = (roleId: number, english: string) => catalog.roles[String(roleId)] ?? english;
+  // English keeps the firm's configured step names; other languages translate the code (as the screens do).
+  const stepName = (code: string, configured: string) => (locale === "en" ? configured : (catalog.activity[code] ?? configured));
   const doc = await PDFDocument.create();
   const number = c.customCaseNumber ? `${c.customCaseNumber} (${c.caseNumber})` : c.caseNumber;
-  doc.setTitle(pdfSafe(`Case ${c.caseNumber}`));
+  doc.setTitle(pdfSafe(t("title", { number: c.caseNumber })));
   doc.setAuthor(pdfSafe(firmName));
-  doc.setSubject("Case summary");
+  doc.setSubject(pdfSafe(t("subject")));
   doc.setCreator("Immigration case management");
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 
   w.text(firmName, { size: 18, bold: true, color: PRIMARY });
-  w.text(`Case summary - generated ${usDate(today)}`, { size: 9, color: GREY });
+  w.text(t("generated", { date: usDate(today) }), { size: 9, color: GREY });
   w.gap(6);
-  w.text(`Case ${number}`, { size: 14, bold: true });
+  w.text(t("title", { number }), { size: 14, bold: true });
   if (c.title) w.text(c.title, { size: 11 });
 
-  w.heading("Case");
-  w.field("Case type", [c.typeName, c.subTypeName].filter(Boolean).join(" - "));
-  w.field("Status", c.statusName ?? `Status ${c.statusId}`);
-  w.field("Branch", c.branch?.name ?? "");
-  w.field("Premium processing", c.premiumProcessing ? `Yes${c.premiumForm ? ` (${c.premiumForm})` : ""}` : "No");
-  if (c.receiptNumber) w.field("USCIS receipt number", c.receiptNumber);
-  if (c.uscisResponse) w.field("USCIS response", `${c.uscisResponse} (${usDate(c.responseDate)})`);
+  w.heading(t("sectionCase"));
+  w.field(t("caseType"), [c.typeName, c.subTypeName].filter(Boolean).join(" - "));
+  w.field(t("status"), c.statusName ?? t("statusUnknown", { id: c.statusId }));
+  w.field(t("branch"), c.branch?.name ?? "");
+  w.field(t("premium"), c.premiumProcessing ? (c.premiumForm ? t("yesWith", { form: c.premiumForm }) : t("yes")) : t("no"));
+  if (c.receiptNumber) w.field(t("receiptNumber"), c.receiptNumber);
+  if (c.uscisResponse) w.field(t("uscisResponse"), `${t("outcome", { outcome: c.uscisResponse })} (${usDate(c.responseDate)})`);
 
-  w.heading("Parties");
-  w.field("Petitioner", c.petitioner?.name ?? c.petitionerName ?? "");
-  for (const b of c.beneficiaries) w.field(b.isPrimary ? "Beneficiary (primary)" : "Beneficiary", b.email ? `${b.name} <${b.email}>` : b.name);
-  for (const a of c.assignments) w.field(a.roleName, a.name);
+  w.heading(t("sectionParties"));
+  w.field(t("petitioner"), c.petitioner?.name ?? c.petitionerName ?? "");
+  for (const b of c.beneficiaries) w.field(b.isPrimary ? t("beneficiaryPrimary") : t("beneficiary"), b.email ? `${b.name} <${b.email}>` : b.name);
+  for (const a of c.assignments) w.field(role(a.roleId, a.roleName), a.name);
 
-  w.heading("Dates");
-  w.field("Created", usDate(c.createdAt.slice(0, 10)));
-  w.field("Last updated", usDate(c.updatedAt.slice(0, 10)));
+  w.heading(t("sectionDates"));
+  w.field(t("created"), usDate(c.createdAt.slice(0, 10)));
+  w.field(t("updated"), usDate(c.updatedAt.slice(0, 10)));
   const dl = c.deadlines;
-  w.field("Deadline", `${usDate(c.deadlineDate)}${dl.deadlineOverdue ? ` (${dl.deadlineOverdue})` : ""}`);
-  if (dl.premiumDeadline) w.field("Premium processing deadline", `${usDate(dl.premiumDeadline)}${dl.premiumOverdue ? ` (${dl.premiumOverdue})` : ""}`);
-  if (dl.rfeDue) w.field(`${dl.noticeKind ?? "RFE"} response due`, `${usDate(dl.rfeDue)}${dl.rfeOverdue ? ` (${dl.rfeOverdue})` : ""}`);
-  if (c.receiptDate) w.field("Receipt date", usDate(c.receiptDate));
-  if (c.rfeNoticeDate) w.field("RFE notice date", usDate(c.rfeNoticeDate));
-  if (c.validityStart) w.field("Validity", `${usDate(c.validityStart)} - ${usDate(c.validityEnd)}`);
+  w.field(t("deadline"), `${usDate(c.deadlineDate)}${dl.deadlineOverdue ? ` (${dl.deadlineOverdue})` : ""}`);
+  if (dl.premiumDeadline) w.field(t("premiumDeadline"), `${usDate(dl.premiumDeadline)}${dl.premiumOverdue ? ` (${dl.premiumOverdue})` : ""}`);
+  if (dl.rfeDue) w.field(t("noticeDue", { notice: dl.noticeKind ?? "RFE" }), `${usDate(dl.rfeDue)}${dl.rfeOverdue ? ` (${dl.rfeOverdue})` : ""}`);
+  if (c.receiptDate) w.field(t("receiptDate"), usDate(c.receiptDate));
+  if (c.rfeNoticeDate) w.field(t("rfeNoticeDate"), usDate(c.rfeNoticeDate));
+  if (c.validityStart) w.field(t("validity"), `${usDate(c.validityStart)} - ${usDate(c.validityEnd)}`);
 
   const steps = c.workflow.filter((s) => s.include);
-  w.heading(`Workflow progress (${steps.filter((s) => s.done).length} of ${steps.length} steps done)`);
+  w.heading(t("workflow", { done: steps.filter((s) => s.done).length, total: steps.length }));
   for (const s of steps) {
-    const mark = s.done ? "[x]" : s.code === c.nextWorkflowActivity ? "[>]" : "[ ]";
-    w.text(`${mark} Step ${s.step}: ${s.name}${s.code === c.nextWorkflowActivity ? " (next)" : ""}`, { indent: 8, bold: s.code === c.nextWorkflowActivity });
+    const next = s.code === c.nextWorkflowActivity;
+    const mark = s.done ? "[x]" : next ? "[>]" : "[ ]";
+    w.text(`${mark} ${t("step", { step: s.step, name: stepName(s.code, s.name) })}${next ? ` ${t("next")}` : ""}`, { indent: 8, bold: next });
   }
 
-  w.heading("Recent history");
-  if (history.length === 0) w.text("No history yet.", { color: GREY });
+  w.heading(t("sectionHistory"));
+  if (history.length === 0) w.text(t("noHistory"), { color: GREY });
   for (const h of history) {
-    w.text(`${usDate(h.createdAt.slice(0, 10))}  ${h.actorName ?? "System"}: ${h.message}`, { indent: 8 });
+    w.text(`${usDate(h.createdAt.slice(0, 10))}  ${h.actorName ?? t("system")}: ${h.message}`, { indent: 8 });
   }
   return doc.save();
 }
@@ -138,7 +160,7 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
 export async function casePdf(ctx: ActorContext, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const details = await getCaseDetails(ctx, id);
   const { rows } = await caseActivityList(ctx, { id, page: 1, perpage: RECENT_HISTORY });
-  const bytes = await buildCasePdf(details, rows, ctx.tenant.name, ctx.clock.today);
+  const bytes = await buildCasePdf(details, rows, ctx.tenant.name, ctx.clock.today, ctx.locale);
   const safeNumber = (details.customCaseNumber ?? details.caseNumber).replace(/[^A-Za-z0-9_-]+/g, "-");
   return { fileName: `case-${safeNumber}.pdf`, bytes };
 }

@@ -1,5 +1,6 @@
 // Issue 8: history lines are stored as codes with parameters and shown in the reader's language
 // (NEXT_LOCALE=es, the pages' cookie); lines stored before codes existed are shown as written.
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { petitionHistory } from "@/db/schema/cases";
@@ -44,5 +45,47 @@ describe("case history in the reader's language", () => {
     await db.insert(petitionHistory).values({ tenantId: f.tenant.id, petitionId: c.id, activityCode: null, message: "USCIS receipt number completed" });
     const es = await callApi("petition/activity-list", { id: c.id }, { tenant: f.tenant.slug, token: f.admin.token, cookie: ES });
     expect(es.body.result.data.map((h: { message: string }) => h.message)).toEqual(["USCIS receipt number completed", "Caso creado"]);
+  });
+});
+
+/** The page content streams of a PDF, inflated (pdf-lib compresses them). */
+function pageText(pdf: Buffer): string {
+  const out: string[] = [];
+  const s = pdf.toString("latin1");
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    const start = m.index + m[0].length;
+    const end = s.indexOf("endstream", start);
+    try {
+      out.push(inflateSync(pdf.subarray(start, end)).toString("latin1"));
+    } catch {
+      out.push(pdf.subarray(start, end).toString("latin1"));
+    }
+  }
+  return out.join("\n");
+}
+const hex = (text: string) => Buffer.from(text, "latin1").toString("hex").toUpperCase();
+
+describe("the case PDF in the reader's language", () => {
+  it("labels, names, dates and history lines in Spanish with the cookie; English without", async () => {
+    const f = await caseFirm();
+    const c = await f.create({ typeId: 1, subTypeId: 3 });
+    const download = async (cookie?: string) => {
+      const host = `${f.tenant.slug}.localhost:3000`;
+      const { POST } = await import("@/app/api/petition/download-details-as-pdf/route");
+      const headers: Record<string, string> = { host, "content-type": "application/json", authorization: `Bearer ${f.admin.token}` };
+      if (cookie) headers.cookie = cookie;
+      const res = await POST(new Request(`http://${host}/api/petition/download-details-as-pdf`, { method: "POST", headers, body: JSON.stringify({ id: c.id }) }));
+      expect(res.status).toBe(200);
+      return pageText(Buffer.from(await res.arrayBuffer()));
+    };
+    const es = await download(ES);
+    for (const text of [`Caso ${c.caseNumber}`, "Peticionario: Acme Robotics Inc", "Estado: Caso iniciado", "Historial reciente", "Caso creado", "Extensión H-1B"]) {
+      expect(es, text).toContain(hex(text));
+    }
+    expect(es).not.toContain(hex("Recent history"));
+    const en = await download();
+    for (const text of [`Case ${c.caseNumber}`, "Petitioner: Acme Robotics Inc", "Status: Case Started", "Recent history", "Case created"]) expect(en, text).toContain(hex(text));
   });
 });
