@@ -65,6 +65,8 @@ if (!existsSync(env.CHROMIUM_PATH || "/usr/bin/chromium")) {
 const built = step("build", "npx", ["next", "build"]) && step("standalone app", "node", ["scripts/standalone.mjs"]);
 ok = built && ok;
 if (built) {
+  // Each page's first-load JavaScript against its budget (scripts/js-budgets.json); counts as one test.
+  ok = counted(step("first-load JS budget", "node", ["scripts/check-js-budget.mjs"])) && ok;
   // The artifact the Docker image runs: migrate + seed, sign in and list cases over HTTP.
   // On TEST_EXTRA_NODE when set (Node 22 in CI, as in the Docker image); the journeys below use this Node.
   ok = step("standalone server smoke", "node", ["scripts/smoke-standalone.mjs"], env.TEST_EXTRA_NODE ? { SMOKE_NODE: env.TEST_EXTRA_NODE } : {}) && ok;
