@@ -10,7 +10,7 @@ import enCommon from "@/messages/en/common.json";
 import esCommon from "@/messages/es/common.json";
 import enPdf from "@/messages/en/pdf.json";
 import esPdf from "@/messages/es/pdf.json";
-import { formatDate } from "@/lib/shared/format/dates";
+import { calendarDaysBetween, formatDate } from "@/lib/shared/format/dates";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 import { getCaseDetails } from "./case-details";
 import { caseActivityList } from "./case-history";
@@ -133,9 +133,14 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
   w.field(t("created"), usDate(c.createdAt.slice(0, 10)));
   w.field(t("updated"), usDate(c.updatedAt.slice(0, 10)));
   const dl = c.deadlines;
-  w.field(t("deadline"), `${usDate(c.deadlineDate)}${dl.deadlineOverdue ? ` (${dl.deadlineOverdue})` : ""}`);
-  if (dl.premiumDeadline) w.field(t("premiumDeadline"), `${usDate(dl.premiumDeadline)}${dl.premiumOverdue ? ` (${dl.premiumOverdue})` : ""}`);
-  if (dl.rfeDue) w.field(t("noticeDue", { notice: dl.noticeKind ?? "RFE" }), `${usDate(dl.rfeDue)}${dl.rfeOverdue ? ` (${dl.rfeOverdue})` : ""}`);
+  /** " (Overdue by n day(s))" in the reader's language when the rule gave the date an overdue label. */
+  const late = (date: string | null, label: string | null) => {
+    const n = date && label ? calendarDaysBetween(date.slice(0, 10), today) : null;
+    return n && n > 0 ? ` (${t("overdue", { n })})` : "";
+  };
+  w.field(t("deadline"), `${usDate(c.deadlineDate)}${late(c.deadlineDate, dl.deadlineOverdue)}`);
+  if (dl.premiumDeadline) w.field(t("premiumDeadline"), `${usDate(dl.premiumDeadline)}${late(dl.premiumDeadline, dl.premiumOverdue)}`);
+  if (dl.rfeDue) w.field(t("noticeDue", { notice: dl.noticeKind ?? "RFE" }), `${usDate(dl.rfeDue)}${late(dl.rfeDue, dl.rfeOverdue)}`);
   if (c.receiptDate) w.field(t("receiptDate"), usDate(c.receiptDate));
   if (c.rfeNoticeDate) w.field(t("rfeNoticeDate"), usDate(c.rfeNoticeDate));
   if (c.validityStart) w.field(t("validity"), `${usDate(c.validityStart)} - ${usDate(c.validityEnd)}`);

@@ -70,7 +70,7 @@ const hex = (text: string) => Buffer.from(text, "latin1").toString("hex").toUppe
 describe("the case PDF in the reader's language", () => {
   it("labels, names, dates and history lines in Spanish with the cookie; English without", async () => {
     const f = await caseFirm();
-    const c = await f.create({ typeId: 1, subTypeId: 3 });
+    const c = await f.create({ typeId: 1, subTypeId: 3, deadlineDate: "01/02/2020" });
     const download = async (cookie?: string) => {
       const host = `${f.tenant.slug}.localhost:3000`;
       const { POST } = await import("@/app/api/petition/download-details-as-pdf/route");
@@ -81,11 +81,11 @@ describe("the case PDF in the reader's language", () => {
       return pageText(Buffer.from(await res.arrayBuffer()));
     };
     const es = await download(ES);
-    for (const text of [`Caso ${c.caseNumber}`, "Peticionario: Acme Robotics Inc", "Estado: Caso iniciado", "Historial reciente", "Caso creado", "Extensión H-1B"]) {
+    for (const text of [`Caso ${c.caseNumber}`, "Peticionario: Acme Robotics Inc", "Estado: Caso iniciado", "Historial reciente", "Caso creado", "Extensión H-1B", "02/01/2020 (Vencido hace"]) {
       expect(es, text).toContain(hex(text));
     }
     expect(es).not.toContain(hex("Recent history"));
     const en = await download();
-    for (const text of [`Case ${c.caseNumber}`, "Petitioner: Acme Robotics Inc", "Status: Case Started", "Recent history", "Case created"]) expect(en, text).toContain(hex(text));
+    for (const text of [`Case ${c.caseNumber}`, "Petitioner: Acme Robotics Inc", "Status: Case Started", "Recent history", "Case created", "01/02/2020 (Overdue by"]) expect(en, text).toContain(hex(text));
   });
 });
