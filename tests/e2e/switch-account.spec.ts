@@ -1,0 +1,48 @@
+// The cross-firm account switch end to end in Chromium, across two sub-domains, at first use (a fresh
+// browser, no cookie on the other host yet): multi@demo.test signs in on demo.localhost, switches to
+// the other firm from the account menu, lands signed in on other.localhost, survives a reload there,
+// and switches back. No call of the hand-off may fail on its own host.
+import { expect, test, type Page } from "@playwright/test";
+import { PORT, signIn } from "./helpers";
+
+const OTHER = "Other & Partners Immigration";
+const DEMO = "Demo Immigration Law Group LLP";
+
+async function switchTo(page: Page, firm: string) {
+  await page.getByRole("button", { name: /Morgan Multi-Firm/ }).click();
+  await page.getByRole("menuitem", { name: "Switch account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Switch account" });
+  await dialog.getByRole("radio", { name: new RegExp(firm) }).check();
+  await dialog.getByRole("button", { name: "Switch" }).click();
+}
+
+test("switching to another firm's sub-domain and back works at first use", async ({ page }) => {
+  const failures: string[] = [];
+  page.on("response", (r) => {
+    if (r.url().includes("/api/") && r.status() >= 400) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+
+  await signIn(page, "multi@demo.test");
+  await expect(page.getByText("Choose an account")).toBeVisible();
+  await page.getByRole("group", { name: DEMO }).getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://demo\\.localhost:${PORT}/app/dashboard`));
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+
+  await switchTo(page, OTHER);
+  await expect(page).toHaveURL(new RegExp(`^http://other\\.localhost:${PORT}/app/dashboard`));
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`^http://other\\.localhost:${PORT}/app/dashboard`));
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  // The dialog now names the other firm as the current account.
+  await page.getByRole("button", { name: /Morgan Multi-Firm/ }).click();
+  await page.getByRole("menuitem", { name: "Switch account" }).click();
+  await expect(page.getByRole("dialog", { name: "Switch account" }).getByRole("radio", { name: new RegExp(`${OTHER}.*current`) })).toBeDisabled();
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await switchTo(page, DEMO);
+  await expect(page).toHaveURL(new RegExp(`^http://demo\\.localhost:${PORT}/app/dashboard`));
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  expect(failures).toEqual([]);
+});
