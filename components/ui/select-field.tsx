@@ -1,5 +1,5 @@
 "use client";
-import type { SelectHTMLAttributes } from "react";
+import { useEffect, type SelectHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
 import { FieldShell, inputClass, useFieldError, useFieldIds, type FieldBaseProps } from "./field";
 
@@ -16,8 +16,15 @@ export type SelectFieldProps = FieldBaseProps &
 
 /** A labelled native <select> registered in the surrounding <Form>. */
 export function SelectField({ name, label, required, hint, className, options, placeholder, numeric, ...rest }: SelectFieldProps) {
-  const { register } = useFormContext();
+  const { register, getValues, setValue } = useFormContext();
   const error = useFieldError(name);
+  // Options that load after the value (the branch list of an edit dialog): once they are there, show the
+  // form's value again, or the browser keeps the empty option and the form seems to hold none.
+  const optionValues = options.map((o) => o.value).join("\u0000");
+  useEffect(() => {
+    const current: unknown = getValues(name);
+    if (current !== undefined && current !== null && current !== "") setValue(name, current, { shouldDirty: false, shouldValidate: false, shouldTouch: false });
+  }, [optionValues, name, getValues, setValue]);
   const { id, errorId, hintId, aria } = useFieldIds(name, error, hint);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>

@@ -1,6 +1,7 @@
 "use client";
-// The action row of a case: shown only when the API's rule flags (and the caller's workflow rights) allow —
-// edit, approve (approvalOffered), 'Update Tracking Info' / 'Update Receipt Number' (trackingActionLabel,
+// The action row of a case, above the tabs (so on every tab): first the next workflow step's action when
+// the caller may act on it now (NextStepActions: "Mark 'Paralegal review' as done", assign, approve …),
+// then what the API's rule flags (and the caller's workflow rights) allow — edit, approve (approvalOffered), 'Update Tracking Info' / 'Update Receipt Number' (trackingActionLabel,
 // when courierTrackingBlocker is null), request the petitioner's signature, send a questionnaire, PDF.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -17,29 +18,40 @@ import { downloadCasePdf } from "./download-pdf";
 import { useCaseSlots } from "./slots";
 import { TrackingDialog } from "./tracking-dialog";
 import { useWorkflowActions } from "./use-workflow-actions";
+import { actionableNext, hasNextStepAction, nextStepCovers, NextStepActions } from "./next-step-actions";
+import { useActivityLabel } from "./labels";
+import type { CaseTab } from "./use-case-tab";
 import { can } from "@/lib/shared/permissions";
 
 type Open = null | "edit" | "approve" | "tracking" | "sign" | "questionnaire";
 
-/** The next step of the case when the caller may act on it. */
-const actionableNext = (c: CaseDetails) => c.workflow.find((w) => w.code === c.nextWorkflowActivity && w.canAct) ?? null;
-
-export function CaseActions({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseDetails; onOpenTab?: (tab: CaseTab) => void }) {
   const t = useTranslations("cases");
+  const activity = useActivityLabel();
   const actions = useWorkflowActions();
   const { sendQuestionnaire: SendQuestionnaireDialog } = useCaseSlots();
   const [open, setOpen] = useState<Open>(null);
   const close = (o: boolean) => !o && setOpen(null);
   const next = actionableNext(c);
   const canEdit = c.editable || (c.filingFeeAvailable && c.canEditFilingFee);
-  const canRequestSign = next?.code === "REQUEST_PETITIONER_SIGN" && !c.petitionerSignRequested;
-  const canTrack = c.courierTrackingBlocker === null;
+  // The next step's action already offers these when they are the next step: no second button.
+  const canRequestSign = next?.code === "REQUEST_PETITIONER_SIGN" && !c.petitionerSignRequested && !nextStepCovers(c, "sign");
+  const canTrack = c.courierTrackingBlocker === null && !nextStepCovers(c, "tracking");
   const pdf = useMutation({
     mutationFn: () => downloadCasePdf(c.id, `case-${caseNumberOf(c)}.pdf`),
     onError: (e) => toast.error(errorMessage(e)),
   });
 
   return (
+    <>
+    {next && hasNextStepAction(c, onOpenTab !== undefined) ? (
+      <section aria-label={t("workflow.yourNextStep")} className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border border-l-4 border-l-info-strong bg-surface p-3">
+        <p className="text-sm text-fg">
+          {t("workflow.nextIs")} <strong>{activity(next.code, next.name)}</strong>
+        </p>
+        <NextStepActions c={c} onOpenTab={onOpenTab} />
+      </section>
+    ) : null}
     <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t("actions.label")}>
       {canEdit ? (
         <Button variant="secondary" onClick={() => setOpen("edit")}>
@@ -86,5 +98,6 @@ export function CaseActions({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
       {canTrack ? <TrackingDialog c={c} open={open === "tracking"} onOpenChange={close} actions={actions} /> : null}
       <SendQuestionnaireDialog c={c} open={open === "questionnaire"} onOpenChange={close} />
     </div>
+    </>
   );
 }
