@@ -16,7 +16,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
   secondary: "border border-border bg-surface text-fg hover:bg-surface-muted",
-  danger: "bg-danger text-white hover:bg-danger-hover",
+  danger: "bg-danger text-danger-foreground hover:bg-danger-hover",
   ghost: "text-fg hover:bg-surface-muted",
 };
 

@@ -1,6 +1,6 @@
 // Journeys of the branch screens: an admin creates, edits and deletes a branch; the form's messages.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, rowAction, signIn } from "./helpers";
 
 // One admin sign-in for the whole file (sign-ins are rate limited per address), shared by the tests in order.
 test.describe.configure({ mode: "serial" });
@@ -46,7 +46,9 @@ test("admin creates, edits and deletes a branch", async () => {
   await page.getByRole("searchbox", { name: "Search branches by name, code or e-mail" }).fill(name);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
-  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(row.getByRole("button", { name: /delete/i })).toHaveCount(0);
+  await expectNoAxeViolations(page, "branch list");
+  await rowAction(page, row, `Actions for ${name}`, "Delete");
   const confirm = page.getByRole("dialog", { name: "Delete branch?" });
   await expect(confirm).toContainText(name);
   await confirm.getByRole("button", { name: "Delete" }).click();

@@ -1,5 +1,6 @@
 // Shared steps of the browser journeys.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
@@ -35,6 +36,31 @@ export function linkIn(mail: string, pathPart: string): string {
   const m = mail.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/.]/g, "\\$&")}[^\\s"<>]*`));
   if (!m) throw new Error(`No link containing ${pathPart} in the e-mail`);
   return m[0];
+}
+
+/**
+ * Zero axe violations (WCAG 2 A/AA and best practices) on the page as it is now: called on each screen
+ * of the journeys. `include`: check only that part (an open menu: while a modal menu is open the rest of
+ * the page is aria-hidden on purpose). The page must come from `browser.newContext()` (axe's own frame).
+ */
+export async function expectNoAxeViolations(page: Page, screen: string, { include }: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  expect(found, `axe violations on ${screen}`).toEqual([]);
+}
+
+/**
+ * Runs a row action from the row's "⋯" menu (components/ui/row-actions.tsx): the row shows no action
+ * buttons of its own, the destructive action comes last in the menu.
+ */
+export async function rowAction(page: Page, row: Locator, menuName: string, item: string) {
+  await row.getByRole("button", { name: menuName, exact: true }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("menuitem", { name: item, exact: true }).click();
+  await expect(menu).toBeHidden();
 }
 
 export async function expectToast(page: Page, title: "Success" | "Error") {

@@ -1,7 +1,7 @@
 // Authorized signatories (/app/auth-signatories): filter by client (kept in the URL), add one in a
 // dialog, edit it, and delete it after a confirmation.
 import { expect, test } from "@playwright/test";
-import { expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signIn } from "./helpers";
 
 test.describe("authorized signatories", () => {
   test("admin adds, edits and deletes a signatory with confirmation", async ({ page }) => {
@@ -44,8 +44,9 @@ test.describe("authorized signatories", () => {
     await expect(row).toContainText("Globex Analytics LLC");
     await expect(row).toContainText("Chief Financial Officer");
 
+    await expectNoAxeViolations(page, "signatories list");
     // Edit the title.
-    await row.getByRole("button", { name: `Edit Sam ${last}` }).click();
+    await rowAction(page, row, `Actions for Sam ${last}`, "Edit");
     const edit = page.getByRole("dialog", { name: "Edit authorized signatory" });
     await edit.getByRole("textbox", { name: "Title", exact: true }).fill("Treasurer");
     await edit.getByRole("button", { name: "Save changes" }).click();
@@ -53,13 +54,13 @@ test.describe("authorized signatories", () => {
     await expect(row).toContainText("Treasurer");
 
     // Delete: cancel first keeps it, confirm removes it.
-    await row.getByRole("button", { name: `Delete Sam ${last}` }).click();
+    await rowAction(page, row, `Actions for Sam ${last}`, "Delete");
     const confirm = page.getByRole("dialog", { name: "Delete this signatory?" });
     await expect(confirm).toContainText(`Sam ${last} will no longer sign for Globex Analytics LLC.`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(1);
-    await row.getByRole("button", { name: `Delete Sam ${last}` }).click();
+    await rowAction(page, row, `Actions for Sam ${last}`, "Delete");
     await page.getByRole("dialog", { name: "Delete this signatory?" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Success");
     await expect(table.getByRole("row").filter({ hasText: last })).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Journeys of /app/users: an admin adds a staff user, finds them in the list and deactivates them;
 // the exact validation messages; a role without access gets the "not allowed" state.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, rowAction, signIn } from "./helpers";
 
 // The cookie banner is fixed at the bottom of the screen; these journeys are not about it.
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
@@ -50,14 +50,43 @@ test("admin adds a user, sees them in the list and deactivates them after confir
   await expect(row).toContainText("Paralegal");
   await expect(row).toContainText("Pending activation");
 
-  await row.getByRole("button", { name: `Deactivate Erin ${lastName}` }).click();
+  // Row actions live in a menu: no solid red button on every row; Deactivate comes last, apart, asks first.
+  await expect(row.getByRole("button", { name: /deactivate|delete/i })).toHaveCount(0);
+  await row.getByRole("button", { name: `Actions for Erin ${lastName}` }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Edit", "Deactivate"]);
+  await expectNoAxeViolations(page, "users, row menu open", { include: '[role="menu"]' });
+  await page.keyboard.press("Escape");
+  await rowAction(page, row, `Actions for Erin ${lastName}`, "Deactivate");
   const confirm = page.getByRole("dialog", { name: "Deactivate user?" });
   await expect(confirm).toContainText(`Erin ${lastName}`);
   await confirm.getByRole("button", { name: "Deactivate" }).click();
   await expectToast(page, "Success");
   await expect(confirm).toBeHidden();
   await expect(row).toContainText("Inactive");
-  await expect(row.getByRole("button", { name: `Activate Erin ${lastName}` })).toBeVisible();
+  // Focus came back to the row's menu button.
+  await expect(row.getByRole("button", { name: `Actions for Erin ${lastName}` })).toBeFocused();
+  await row.getByRole("button", { name: `Actions for Erin ${lastName}` }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Edit", "Activate"]);
+  await page.keyboard.press("Escape");
+});
+
+test("the users list and its deactivate confirmation pass axe in the light and dark themes", async () => {
+  const page = await openUsers();
+  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toBeVisible();
+  await expectNoAxeViolations(page, "users (light)");
+  for (const theme of ["dark", "semi-dark"]) {
+    await page.evaluate((t) => window.localStorage.setItem("icm.theme", t), theme);
+    await page.reload();
+    await expect(page.locator("body")).toHaveClass(new RegExp(`theme-${theme}`));
+    const row = page.getByRole("row").filter({ hasText: "attorney@demo.test" });
+    await expectNoAxeViolations(page, `users (${theme})`);
+    // The destructive button of the confirmation is readable on the dark theme (white on light red was 2.8:1).
+    await rowAction(page, row, "Actions for Demo Attorney", "Deactivate");
+    await expect(page.getByRole("dialog", { name: "Deactivate user?" })).toBeVisible();
+    await expectNoAxeViolations(page, `deactivate confirmation (${theme})`);
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  }
+  await page.evaluate(() => window.localStorage.setItem("icm.theme", "light"));
 });
 
 test("the add-user form shows the shared validation messages", async () => {

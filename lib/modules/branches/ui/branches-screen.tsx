@@ -5,7 +5,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/ui/row-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Column } from "@/components/ui/data-table";
 import { ListViewTable } from "@/components/list/list-view-table";
@@ -93,16 +93,13 @@ function BranchesList({ viewer }: { viewer: Viewer }) {
       header: <span className="sr-only">{t("columns.actions")}</span>,
       className: "text-right",
       cell: (b) => (
-        <span className="flex justify-end gap-2">
-          <LinkButton size="sm" href={`/app/branch-edit/${b.id}`} aria-label={t("actions.editNamed", { name: b.name })}>
-            {t("actions.edit")}
-          </LinkButton>
-          {isAdmin ? (
-            <Button size="sm" variant="danger" onClick={() => setToDelete(b)} aria-label={t("actions.deleteNamed", { name: b.name })}>
-              {t("actions.delete")}
-            </Button>
-          ) : null}
-        </span>
+        <RowActions
+          label={t("actions.menuNamed", { name: b.name })}
+          actions={[
+            { label: t("actions.edit"), href: `/app/branch-edit/${b.id}` },
+            ...(isAdmin ? [{ label: t("actions.delete"), onSelect: () => setToDelete(b), destructive: true }] : []),
+          ]}
+        />
       ),
     },
   ];

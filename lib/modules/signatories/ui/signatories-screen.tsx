@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/ui/row-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
@@ -102,14 +103,13 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
       className: "text-right",
       cell: (s) =>
         canEdit ? (
-          <span className="flex justify-end gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setDialog({ mode: "edit", signatory: s })} aria-label={t("actions.editNamed", { name: s.name })}>
-              {t("actions.edit")}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setDeleting(s)} aria-label={t("actions.deleteNamed", { name: s.name })}>
-              {t("actions.delete")}
-            </Button>
-          </span>
+          <RowActions
+            label={t("actions.menuNamed", { name: s.name })}
+            actions={[
+              { label: t("actions.edit"), onSelect: () => setDialog({ mode: "edit", signatory: s }) },
+              { label: t("actions.delete"), onSelect: () => setDeleting(s), destructive: true },
+            ]}
+          />
         ) : null,
     },
   ];

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { RowActions } from "@/components/ui/row-actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
@@ -116,20 +117,15 @@ function UsersList({ viewer, focusId }: { viewer: Viewer; focusId?: string }) {
       className: "text-right",
       cell: (u) =>
         manageable(u) ? (
-          <span className="flex justify-end gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setDialog({ mode: "edit", id: u.id })} aria-label={t("actions.editNamed", { name: u.name })}>
-              {t("actions.edit")}
-            </Button>
-            {u.statusId === USER_STATUS.INACTIVE ? (
-              <Button size="sm" variant="secondary" onClick={() => setStatusTarget(u)} aria-label={t("actions.activateNamed", { name: u.name })}>
-                {t("actions.activate")}
-              </Button>
-            ) : (
-              <Button size="sm" variant="danger" onClick={() => setStatusTarget(u)} aria-label={t("actions.deactivateNamed", { name: u.name })}>
-                {t("actions.deactivate")}
-              </Button>
-            )}
-          </span>
+          <RowActions
+            label={t("actions.menuNamed", { name: u.name })}
+            actions={[
+              { label: t("actions.edit"), onSelect: () => setDialog({ mode: "edit", id: u.id }) },
+              u.statusId === USER_STATUS.INACTIVE
+                ? { label: t("actions.activate"), onSelect: () => setStatusTarget(u) }
+                : { label: t("actions.deactivate"), onSelect: () => setStatusTarget(u), destructive: true },
+            ]}
+          />
         ) : null,
     },
   ];
