@@ -47,6 +47,7 @@ export function ListViewTable<T, S extends string, M>(props: {
   emptyDescription?: ReactNode;
   /** Offered in the empty state when nothing is filtered (e.g. "Add"). */
   emptyAction?: ReactNode;
+  density?: "comfortable" | "compact";
 }) {
   const { view, update, query, filtered } = props;
   const t = useTranslations(props.namespace);
@@ -72,6 +73,7 @@ export function ListViewTable<T, S extends string, M>(props: {
       emptyTitle={filtered ? t("empty.filteredTitle") : t("empty.title")}
       emptyDescription={filtered ? t("empty.filteredDescription") : (props.emptyDescription ?? t("empty.description"))}
       emptyAction={filtered ? undefined : props.emptyAction}
+      density={props.density}
     />
   );
 }

@@ -35,7 +35,11 @@ export type DataTableProps<T> = {
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
+  /** "compact": tighter cells for screens of daily work with many columns (case list, workflow setup). */
+  density?: "comfortable" | "compact";
 };
+
+const CELL = { comfortable: "px-4 py-3", compact: "px-2.5 py-2" };
 
 function SortHeader<T>({ col, sort, onSortChange }: { col: Column<T>; sort?: SortState; onSortChange?: (s: SortState) => void }) {
   const t = useTranslations("common.table");
@@ -61,6 +65,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const t = useTranslations("common.table");
   const { columns, rows, sort } = props;
   const showSkeleton = props.isLoading && !rows;
+  const cell = CELL[props.density ?? "comfortable"];
   let body: ReactNode = null;
   if (props.error && !rows) {
     body = (
@@ -79,7 +84,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="rounded-lg border border-border bg-surface">
-      <div className="overflow-x-auto">
+      {/* A table wider than the screen scrolls inside this box, which keyboard users can focus to scroll.
+          `relative`: the visually hidden (position: absolute) labels of the headers are clipped by the box too;
+          without it they widened the whole page on a phone. */}
+      <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus" tabIndex={0} role="region" aria-label={props.caption}>
         <table className="w-full text-left text-sm" aria-busy={props.isLoading || undefined}>
           <caption className="sr-only">{props.caption}</caption>
           <thead className="border-b border-border bg-surface-muted text-fg-muted">
@@ -88,7 +96,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <th
                   key={col.key}
                   scope="col"
-                  className={cn("px-4 py-3 font-semibold", col.className)}
+                  className={cn(cell, "font-semibold", col.className)}
                   aria-sort={col.sortable && sort?.sortBy === col.key ? (sort.sortOrder === "asc" ? "ascending" : "descending") : undefined}
                 >
                   {col.sortable && props.onSortChange ? <SortHeader col={col} sort={sort} onSortChange={props.onSortChange} /> : col.header}
@@ -101,7 +109,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ? Array.from({ length: 5 }, (_, i) => (
                   <tr key={i} aria-hidden="true">
                     {columns.map((col) => (
-                      <td key={col.key} className="px-4 py-3">
+                      <td key={col.key} className={cell}>
                         <div className="h-4 w-3/4 animate-pulse rounded bg-surface-muted" />
                       </td>
                     ))}
@@ -111,7 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 rows?.map((row) => (
                   <tr key={props.rowKey(row)} className="hover:bg-surface-muted/60">
                     {columns.map((col) => (
-                      <td key={col.key} className={cn("px-4 py-3 text-fg", col.className)}>
+                      <td key={col.key} className={cn(cell, "text-fg", col.className)}>
                         {col.cell(row)}
                       </td>
                     ))}

@@ -1,10 +1,13 @@
 // Journey of /app/workflow-config: the firm admin opens Workflow from the navigation, excludes a step,
 // saves (with confirmation), sees Success and the change after a reload, then resets to the defaults.
 import { expect, test } from "@playwright/test";
-import { expectToast, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 const STEP = "Supervisor reviews signed forms";
+
+// A common laptop screen: the table must fit the content area without cutting "Who is told" off.
+test.use({ viewport: { width: 1366, height: 768 } });
 
 test("admin excludes a workflow step, saves, sees it after a reload, and restores the defaults", async ({ page }) => {
   await page.context().addCookies(CONSENT);
@@ -17,6 +20,15 @@ test("admin excludes a workflow step, saves, sees it after a reload, and restore
   const table = page.getByRole("table", { name: "Workflow steps in order" });
   await expect(table.getByRole("row")).toHaveCount(30); // header + 29 steps
   await expect(page.getByRole("checkbox", { name: "Include “Create case”" })).toBeDisabled();
+  await expectNoAxeViolations(page, "workflow setup");
+  // The table fits its area: nothing to scroll sideways, the last column ("Who is told") in full.
+  const fits = await table.evaluate((el) => ({ table: el.scrollWidth, area: el.parentElement!.clientWidth }));
+  expect(fits.table, "workflow table width").toBeLessThanOrEqual(fits.area);
+  const lastHeader = await table.getByRole("columnheader").last().boundingBox();
+  expect(lastHeader!.x + lastHeader!.width).toBeLessThanOrEqual(1366);
+  // Save stays in reach at the end of the 29 rows (a footer stuck to the bottom of the screen).
+  await table.getByRole("row").last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Save workflow" })).toBeInViewport();
 
   const include = page.getByRole("checkbox", { name: `Include “${STEP}”` });
   await expect(include).toBeChecked();

@@ -27,11 +27,12 @@ export function RoleMultiSelect({ label, options, value, onChange, allowed, empt
         aria-label={label}
         title={chosen.map((o) => o.label).join(", ") || emptyLabel}
         className={cn(
-          "flex w-36 items-center justify-between gap-2 rounded-md border bg-surface px-2 py-1 text-left text-sm text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus",
+          "flex w-32 items-center justify-between gap-1 rounded-md border bg-surface px-2 py-1 text-left text-sm text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus",
           invalid ? "border-danger" : "border-border",
         )}
       >
-        <span className="truncate">{summary}</span>
+        {/* Wraps rather than cutting a role name off. */}
+        <span className="min-w-0 break-words">{summary}</span>
         <span aria-hidden="true" className="text-fg-muted">▾</span>
       </Menu.Trigger>
       <Menu.Portal>

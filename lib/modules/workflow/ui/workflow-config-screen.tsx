@@ -248,18 +248,9 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
         title={t("title")}
         description={t("description")}
         actions={
-          <>
-            {dirty ? <Badge tone="warning">{t("unsaved")}</Badge> : null}
-            {dirty ? (
-              <Button variant="ghost" onClick={() => { setRows(saved); setErrors({}); }}>
-                {t("discard")}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={() => setConfirm("reset")}>
-              {t("reset")}
-            </Button>
-            <Button onClick={() => setConfirm("save")}>{t("save")}</Button>
-          </>
+          <Button variant="secondary" onClick={() => setConfirm("reset")}>
+            {t("reset")}
+          </Button>
         }
       />
       <div className="mb-4 grid gap-1 text-sm text-fg-muted">
@@ -268,7 +259,20 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
         <p>{t("hints.include")} {t("hints.admins")} {t("hints.actionRequired")}</p>
       </div>
       {errors.entries ? <p role="alert" className="mb-4 text-sm text-danger">{errors.entries}</p> : null}
-      <DataTable caption={t("caption")} columns={columns} rows={rows.map((r, index) => ({ ...r, index }))} rowKey={(r) => r.code} />
+      <DataTable caption={t("caption")} density="compact" columns={columns} rows={rows.map((r, index) => ({ ...r, index }))} rowKey={(r) => r.code} />
+      {/* Save stays in reach below any of the 29 rows: a footer stuck to the bottom of the screen (above the cookie banner). */}
+      <div
+        data-testid="workflow-save-bar"
+        className="sticky bottom-[var(--cookie-banner-h,0px)] z-10 mt-4 flex flex-wrap items-center justify-end gap-2 rounded-lg border border-border bg-surface px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      >
+        {dirty ? <Badge tone="warning">{t("unsaved")}</Badge> : null}
+        {dirty ? (
+          <Button variant="ghost" onClick={() => { setRows(saved); setErrors({}); }}>
+            {t("discard")}
+          </Button>
+        ) : null}
+        <Button onClick={() => setConfirm("save")}>{t("save")}</Button>
+      </div>
       <ConfirmDialog
         open={confirm === "save"}
         onOpenChange={(o) => !o && setConfirm(null)}
