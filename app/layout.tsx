@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CookieConsent } from "@/components/layout/cookie-consent";
+import { CONSENT_COOKIE, isConsentAnswer } from "@/components/layout/consent";
 import { themeBootScript } from "@/components/layout/theme";
 import { Providers } from "@/components/providers";
 import { getPageTenant } from "@/lib/modules/auth/page-session";
@@ -24,6 +25,7 @@ const DEFAULT_ICON =
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const consentAnswered = isConsentAnswer((await cookies()).get(CONSENT_COOKIE)?.value);
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="theme-light min-h-screen antialiased" suppressHydrationWarning>
@@ -31,7 +33,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NextIntlClientProvider>
           <Providers>
             {children}
-            <CookieConsent />
+            <CookieConsent initiallyOpen={!consentAnswered} />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,25 +1,46 @@
 "use client";
 // Cookie-consent banner (spec sections 4 and 9): Accept / Reject, stored 7 days in `cookie_consent`.
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { CONSENT_COOKIE, readConsent } from "./consent";
 
-const CONSENT_COOKIE = "cookie_consent";
 const MAX_AGE_S = 7 * 24 * 3600;
 
-function readConsent(cookie: string): "accepted" | "rejected" | null {
-  const m = cookie.match(/(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/);
-  return m ? (m[1] as "accepted" | "rejected") : null;
-}
 
-export function CookieConsent() {
+/**
+ * `initiallyOpen`: the server read no answer in the request's cookies, so the banner is in the first HTML
+ * (painted with the page rather than after hydration, which made it the late "largest paint" of the page).
+ */
+export function CookieConsent({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const t = useTranslations("common.cookies");
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
 
   useEffect(() => {
     setOpen(readConsent(document.cookie) === null);
   }, []);
+
+  // Room for the banner: the page can scroll its last lines above it instead of hiding them under it.
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = banner.current;
+    if (!open || !el) return;
+    const body = document.body;
+    // --cookie-banner-h lets sticky footers (workflow setup's Save bar) sit above the banner too.
+    const fit = () => {
+      body.style.setProperty("padding-bottom", `${el.offsetHeight}px`);
+      body.style.setProperty("--cookie-banner-h", `${el.offsetHeight}px`);
+    };
+    fit();
+    const ro = new ResizeObserver(fit);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      body.style.removeProperty("padding-bottom");
+      body.style.removeProperty("--cookie-banner-h");
+    };
+  }, [open]);
 
   function choose(value: "accepted" | "rejected") {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
@@ -30,6 +51,7 @@ export function CookieConsent() {
   if (!open) return null;
   return (
     <section
+      ref={banner}
       aria-label={t("label")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface p-4 text-fg shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >

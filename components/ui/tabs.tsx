@@ -31,8 +31,9 @@ export function Tabs({ items, value, onValueChange, label, children }: TabsProps
   }
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-border" onKeyDown={onKeyDown}>
+    <div className="min-w-0">
+      {/* On a narrow screen the tab bar scrolls inside itself, never the page. */}
+      <div role="tablist" aria-label={label} className="relative flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--color-border)] [scrollbar-width:thin]" onKeyDown={onKeyDown}>
         {items.map((item, i) => {
           const selected = item.value === value;
           return (
@@ -50,7 +51,7 @@ export function Tabs({ items, value, onValueChange, label, children }: TabsProps
               disabled={item.disabled}
               onClick={() => onValueChange(item.value)}
               className={cn(
-                "-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50",
+                "shrink-0 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50",
                 selected ? "border-primary text-fg" : "border-transparent text-fg-muted hover:text-fg",
               )}
             >

@@ -25,6 +25,15 @@ export function AppShell({ data, me, children }: { data: ShellData; me: LoginUse
     if (isTheme(storedTheme)) setTheme(storedTheme);
   }, [storedTheme, setTheme]);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // The phone menu drawer closes with Escape as with a tap outside it (the backdrop below).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -33,6 +42,10 @@ export function AppShell({ data, me, children }: { data: ShellData; me: LoginUse
       </a>
       <TopBar data={data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
       <div className="flex flex-1">
+        {menuOpen ? (
+          // Below md the sidebar is a drawer over the page: a backdrop dims the page and a tap on it closes the drawer.
+          <div data-testid="menu-backdrop" aria-hidden="true" className="fixed inset-0 z-20 bg-black/40 md:hidden" onClick={() => setMenuOpen(false)} />
+        ) : null}
         <Sidebar roleId={data.roleId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <Breadcrumb roleId={data.roleId} />
