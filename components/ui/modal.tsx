@@ -1,6 +1,6 @@
 "use client";
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "./cn";
 
@@ -17,15 +17,41 @@ export type ModalProps = {
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" };
 
-/** A focus-trapped dialog (Radix): Escape and the × close it; focus returns to the opener. */
+/** The first field of a form dialog: where the user starts typing, rather than on the × . */
+const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
+/**
+ * A focus-trapped dialog (Radix): Escape and the × close it. Focus starts on the first field (or the
+ * element with autoFocus) and returns to the element that opened it: the dialogs are opened from state,
+ * with no Radix trigger to return to.
+ */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = "md" }: ModalProps) {
   const t = useTranslations("common");
+  const opener = useRef<HTMLElement | null>(null);
+  // Runs before the portal mounts the content: the focused element is still the opener.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={(e) => {
+            const field = (e.currentTarget as HTMLElement).querySelector<HTMLElement>(FIRST_FIELD);
+            if (!field) return;
+            e.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = opener.current;
+            if (!el?.isConnected) return;
+            e.preventDefault();
+            el.focus();
+          }}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl focus:outline-none",
             SIZES[size],

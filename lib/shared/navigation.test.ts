@@ -108,6 +108,9 @@ describe("breadcrumbFor", () => {
     expect(breadcrumbFor(ROLE.ADMIN, "/app/users")).toEqual([{ key: "users", href: "/app/users" }]);
     expect(breadcrumbFor(ROLE.ADMIN, "/app/company/details/abc")).toEqual([{ key: "clients", href: "/app/employers" }]);
     expect(breadcrumbFor(ROLE.ADMIN, "/app/invoice-list")).toEqual([{ label: "Invoice list", href: null }]);
+    // The placeholder pages keep their proper names ("PAF requests", not "Paf requests").
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/paf-requests")).toEqual([{ key: "pafRequests", href: null }]);
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/i9-list")).toEqual([{ key: "i9List", href: null }]);
   });
 });
 

@@ -74,12 +74,18 @@ export function activeEntry(entries: readonly NavEntry[], pathname: string): Nav
   return entries.find((e) => under(pathname, e.href) || (e.match ?? []).some((m) => under(pathname, m))) ?? null;
 }
 
-export type Crumb = { key: NavKey; href: string } | { label: string; href: null };
+/** Pages outside the role's navigation that still have a proper name (message key under `shell.nav`). */
+type PageKey = NavKey | "pafRequests";
+const NAMED_PAGES: Readonly<Record<string, PageKey>> = { [PAF_REQUESTS_PATH]: "pafRequests", [I9_LIST_PATH]: "i9List" };
+
+export type Crumb = { key: NavKey; href: string } | { key: PageKey; href: null } | { label: string; href: null };
 
 /** Breadcrumb after the home link: the section, then the current page when it is deeper than the section. */
 export function breadcrumbFor(roleId: number, pathname: string): Crumb[] {
   const entry = activeEntry(navFor(roleId), pathname);
   if (!entry) {
+    const named = Object.entries(NAMED_PAGES).find(([p]) => under(pathname, p));
+    if (named) return [{ key: named[1], href: null }];
     const last = pathname.split("/").filter(Boolean).slice(1).find((s) => !/^[0-9a-f-]{8,}$/i.test(s));
     return last ? [{ label: humanize(last), href: null }] : [];
   }

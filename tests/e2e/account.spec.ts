@@ -2,7 +2,7 @@
 // verification, forgot / reset password, invalid links, the firm-address page and the legal pages.
 // The e-mail steps read the SMTP sink of scripts/e2e-server.mjs (full run only).
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
 
 const PASSWORD = "Journey#2468";
 const NEW_PASSWORD = "Renewed$1357";
@@ -240,6 +240,18 @@ test.describe("account pages", () => {
     await page.getByLabel(/^Your firm’s address/).fill("demo");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(firmUrl("demo", "/app/forgot-password"));
+  });
+
+  test("the sign-in, register and forgot-password pages pass axe (the Register link is not told by colour alone)", async ({ page }) => {
+    await page.goto(firmUrl("demo", "/app/login"));
+    await expect(page.getByRole("link", { name: "Register" })).toHaveCSS("text-decoration-line", "underline");
+    await expectNoAxeViolations(page, "login");
+    await page.goto(firmUrl("demo", "/app/register"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, "register");
+    await page.goto(firmUrl("demo", "/app/forgot-password"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, "forgot password");
   });
 
   test("terms, privacy and cookie policy pages", async ({ page }) => {

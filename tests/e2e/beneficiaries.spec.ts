@@ -2,7 +2,7 @@
 // passport, reopen it with ?focus=<id>; a petitioner sees only their company's beneficiaries and a
 // beneficiary their own record, read-only.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 async function signInAs(page: Page, email: string) {
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
@@ -95,6 +95,7 @@ test.describe("beneficiaries", () => {
     await signInAs(page, "beneficiary@demo.test");
     await page.goto(firmUrl("demo", "/app/beneficiaries"));
     await expect(page.getByRole("heading", { level: 1, name: "My record" })).toBeVisible();
+    await expectNoAxeViolations(page, "beneficiary own record");
     await expect(page.getByText("Arjun Sharma", { exact: true })).toBeVisible();
     await expect(page.getByText("K1234567")).toBeVisible();
     await expect(page.getByText("Meera Sharma")).toBeVisible();

@@ -3,7 +3,7 @@
 // workflow from "Submit to law firm" to "Assign supervisor" and reads the history; the client's petitioner
 // sees the case; another firm's admin gets the not-found state.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 /** One signed-in admin page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -28,7 +28,8 @@ async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
 type Entry = { code: string; include: boolean; editors: unknown[]; watchers: unknown[]; actionRequired: string; step: number; optional: boolean; confirmRequired: boolean };
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own (axe checks need a page of browser.newContext()).
+  page = await (await browser.newContext()).newPage();
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
   await signIn(page, "admin@demo.test");
   await page.waitForURL((u) => !u.pathname.endsWith("/login"));
@@ -62,9 +63,22 @@ test.describe("cases", () => {
     await page.goto(firmUrl("demo", "/app/cases"));
     await expect(page.getByRole("heading", { level: 1, name: "Cases" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Green card cases" })).toHaveAttribute("href", /typeIds/);
+    // Every column has a visible header (Premium had none).
+    await expect(page.getByRole("columnheader", { name: "Premium" })).toBeVisible();
+    await expectNoAxeViolations(page, "case list");
 
-    await page.getByRole("button", { name: "New case" }).first().click();
+    // Focus starts on the first field (not on ×) and returns to "New case" when the dialog closes.
+    const newCase = page.getByRole("button", { name: "New case" }).first();
+    await newCase.click();
     const dialog = page.getByRole("dialog", { name: "New case" });
+    await expect(dialog.getByRole("button", { name: "Close" })).not.toBeFocused();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    expect(await dialog.locator(":focus").evaluate((el) => el.tagName)).toMatch(/^(INPUT|SELECT|TEXTAREA)$/);
+    await expectNoAxeViolations(page, "new case dialog");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(newCase).toBeFocused();
+    await newCase.click();
     // The required fields say so first.
     await dialog.getByRole("button", { name: "Create case" }).click();
     await expect(dialog.getByText("*Petitioner is required")).toBeVisible();
@@ -126,6 +140,7 @@ test.describe("cases", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Case ACME-${stamp}` })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Case Details" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("Acme Technologies Inc.");
+    await expectNoAxeViolations(page, "case details");
   });
 
   test("admin walks the workflow from submit to firm to assigning a supervisor and reads the history", async () => {
@@ -155,6 +170,8 @@ test.describe("cases", () => {
     // The tab is kept in the URL: a reload stays on it; the history lists each step.
     await page.reload();
     await expect(page.getByRole("tab", { name: "Workflow" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).not.toBeEmpty();
+    await expectNoAxeViolations(page, "case workflow tab");
     await page.getByRole("tab", { name: "History" }).click();
     const history = page.getByRole("list", { name: "Case history" });
     await expect(history.getByRole("listitem").filter({ hasText: "Submit to law firm" }).first()).toBeVisible();
@@ -165,8 +182,13 @@ test.describe("cases", () => {
     await page.getByRole("tab", { name: "Documents" }).click();
     await expect(page.getByText("No beneficiary documents yet.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload document" })).toBeDisabled();
+    await expectNoAxeViolations(page, "case documents tab");
+    await page.getByRole("tab", { name: "Forms & Letters" }).click();
+    await expect(page.getByRole("tab", { name: "Forms & Letters" })).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page, "case forms tab");
     await page.getByRole("tab", { name: "Scanned Copies" }).click();
     await expect(page.getByText("No scanned copies yet.")).toBeVisible();
+    await expectNoAxeViolations(page, "case scanned copies tab");
 
     // Leaving the case pages resets the tab: a link into the case opens on Case Details.
     await page.getByRole("link", { name: "Back to cases" }).click();

@@ -1,7 +1,7 @@
 // Clients (/app/employers): add a client, find it by search (the view lives in the URL), open its
 // details, edit it (FEIN rule, contacts with one primary), and invite a client contact by e-mail.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 /** One signed-in page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -9,7 +9,8 @@ let page: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own (axe checks need a page of browser.newContext()).
+  page = await (await browser.newContext()).newPage();
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
   await signIn(page, "admin@demo.test");
   await page.waitForURL((u) => !u.pathname.endsWith("/login"));
@@ -33,6 +34,7 @@ test.describe("clients", () => {
 
     await page.goto(firmUrl("demo", "/app/employers"));
     await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+    await expectNoAxeViolations(page, "clients list");
 
     // Add a client; the required fields say so first.
     await page.getByRole("button", { name: "Add client" }).first().click();
@@ -78,6 +80,7 @@ test.describe("clients", () => {
     await row.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/\/app\/company\/details\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expectNoAxeViolations(page, "client details");
     await expect(page.getByText("No contacts yet.")).toBeVisible();
 
     // Edit: a bad FEIN is refused with the catalogue message, then a new name and a primary contact.

@@ -1,7 +1,7 @@
 // Individual sponsors (/app/individuals): add one in a dialog, find it by search, reopen it from a
 // ?focus=<id> link and edit it.
 import { expect, test } from "@playwright/test";
-import { expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 test.describe("individual sponsors", () => {
   test("admin adds an individual sponsor, finds and edits it", async ({ page }) => {
@@ -13,6 +13,7 @@ test.describe("individual sponsors", () => {
 
     await page.goto(firmUrl("demo", "/app/individuals"));
     await expect(page.getByRole("heading", { level: 1, name: "Individuals" })).toBeVisible();
+    await expectNoAxeViolations(page, "individuals list");
     const table = page.getByRole("table", { name: "Individuals" });
     await expect(table.getByRole("row").filter({ hasText: "Maria Lopez" })).toHaveCount(1);
 

@@ -1,7 +1,7 @@
 // Journeys of /app/profile: a user of their own (added by the admin through the Users screen and activated
 // from the e-mailed link) changes their password and signs in with the new one; the profile's other parts.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 
@@ -67,6 +67,7 @@ test("a user changes their password and signs in with the new one", async ({ pag
   await signInTo(page, email, FIRST_PASSWORD);
   await page.goto(firmUrl("demo", "/app/profile"));
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+  await expectNoAxeViolations(page, "profile");
 
   await page.getByLabel("Current password").fill(FIRST_PASSWORD);
   await page.getByLabel(/^New password/).fill("weak");

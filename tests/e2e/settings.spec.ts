@@ -1,7 +1,7 @@
 // Journeys of /app/basic-settings: the admin edits the firm profile; the zip code follows the country
 // rule; the page title by role; a petitioner gets their company profile instead.
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 
@@ -27,6 +27,7 @@ test("admin edits the firm profile and sees Success", async () => {
   const page = admin;
   await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
   await expect(page.getByRole("heading", { level: 1, name: "Company Settings" })).toBeVisible();
+  await expectNoAxeViolations(page, "company settings");
   const website = page.getByLabel("Website");
   await expect(website).not.toHaveValue("");
   const next = `https://demo-immigration-${Date.now()}.example`;
@@ -65,6 +66,7 @@ test("the firm form reports the required fields and the zip code rule of the cou
 test("the platform admin's page is titled Settings and /basic-configuration is the same screen", async ({ page }) => {
   await openSettings(page, "platform@demo.test", "/app/basic-configuration");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expectNoAxeViolations(page, "settings");
   await expect(page.getByRole("heading", { name: "Firm details" })).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 // Journeys of the platform shell: sign-in landing for every role, the account chooser,
 // theme and cookie banner, unknown firms and paths, and tenant isolation over HTTP.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, PORT, firmUrl, signIn } from "./helpers";
+import { DEMO_PASSWORD, PORT, expectNoAxeViolations, firmUrl, signIn } from "./helpers";
 
 const LANDING: { email: string; path: RegExp }[] = [
   { email: "platform@demo.test", path: /\/app\/dashboard$/ },
@@ -68,6 +68,35 @@ test("theme switch sets the body class and survives a reload", async ({ page }) 
   await expect(page.locator("body")).toHaveClass(/theme-dark/);
   await theme.selectOption("semi-dark");
   await expect(page.locator("body")).toHaveClass(/theme-semi-dark/);
+});
+
+test("the starred-pages menu with no entries is a valid menu; the dashboard passes axe in every theme", async ({ page }) => {
+  await signIn(page, "supervisor@demo.test");
+  await expect(page).toHaveURL(/dashboard/);
+  await expectNoAxeViolations(page, "dashboard");
+  await page.getByRole("button", { name: "Starred" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  // A menu has at least one item: the empty note is a disabled one.
+  await expect(menu.getByRole("menuitem")).toHaveAttribute("aria-disabled", "true");
+  await expectNoAxeViolations(page, "starred menu, empty", { include: '[role="menu"]' });
+  await page.keyboard.press("Escape");
+  for (const theme of ["dark", "semi-dark"]) {
+    await page.evaluate((t) => window.localStorage.setItem("icm.theme", t), theme);
+    await page.reload();
+    await expect(page.locator("body")).toHaveClass(new RegExp(`theme-${theme}`));
+    await expectNoAxeViolations(page, `dashboard (${theme})`);
+  }
+  await page.evaluate(() => window.localStorage.setItem("icm.theme", "light"));
+
+  // The PAF and I-9 placeholders say what is true (no administrator can turn them on) under their proper names.
+  for (const [path, name] of [["/app/paf-requests", "PAF requests"], ["/app/i9-list", "I-9 Forms"]]) {
+    await page.goto(firmUrl("demo", path));
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/contact your administrator/i);
+    await expect(page.getByRole("main")).toContainText("not part of this version");
+    await expectNoAxeViolations(page, path);
+  }
 });
 
 test("cookie banner: accept hides it for good, with a 7-day cookie", async ({ page, context }) => {

@@ -6,7 +6,7 @@ const focus = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
 
 /** An inline text link. */
 export function TextLink({ className, ...rest }: ComponentProps<typeof Link>) {
-  return <Link className={cn("rounded text-link underline-offset-2 hover:underline", focus, className)} {...rest} />;
+  return <Link className={cn("rounded text-link underline underline-offset-2 hover:decoration-2", focus, className)} {...rest} />;
 }
 
 /** A link that looks like a button (primary or secondary). */

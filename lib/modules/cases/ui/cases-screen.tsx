@@ -18,13 +18,16 @@ import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { listHref } from "@/components/list/list-url";
 import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow } from "../contract";
-import { CaseCreateDialog } from "./case-create-dialog";
 import { CaseFilters, activeFilterCount } from "./case-filters";
 import { DueDate, PremiumCell } from "./deadline";
 import { caseStatusTone, useActivityLabel } from "./labels";
 import { CASES_PATH, useCaseList } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
 import { ROLE } from "@/lib/shared/constants/roles";
+import dynamic from "next/dynamic";
+
+// The New case form loads when first opened, not with the list (first-load JS budget).
+const CaseCreateDialog = dynamic(() => import("./case-create-dialog").then((m) => m.CaseCreateDialog));
 
 export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string | null }) => c.customCaseNumber || c.caseNumber;
 
@@ -80,6 +83,12 @@ function CasesList({ viewer }: { viewer: Viewer }) {
   const activity = useActivityLabel();
   const { view, update, query, petitionerId } = useCaseList();
   const [creating, setCreating] = useState(false);
+  // The dialog's code is fetched on the first "New case", then kept mounted (it returns focus on close).
+  const [createOpened, setCreateOpened] = useState(false);
+  const openCreate = () => {
+    setCreateOpened(true);
+    setCreating(true);
+  };
   const canCreate = can(viewer, "case.create");
   const filtered = Boolean(view.search || activeFilterCount(view.matcher) || petitionerId);
   const drillName = petitionerId ? query.data?.data.find((r) => r.petitionerId === petitionerId)?.petitionerName : undefined;
@@ -94,7 +103,11 @@ function CasesList({ viewer }: { viewer: Viewer }) {
           <TextLink href={c.detailsPath} aria-label={t("openCase", { number: caseNumberOf(c) })}>
             {caseNumberOf(c)}
           </TextLink>
-          {c.title ? <span className="text-xs text-fg-muted">{c.title}</span> : null}
+          {c.title ? (
+            <span className="max-w-56 truncate text-xs text-fg-muted" title={c.title}>
+              {c.title}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -114,6 +127,7 @@ function CasesList({ viewer }: { viewer: Viewer }) {
       key: "statusId",
       header: t("columns.status"),
       sortable: true,
+      className: "whitespace-nowrap",
       cell: (c) => <Badge tone={caseStatusTone(c.statusId)}>{c.statusName ?? t("statusUnknown", { id: c.statusId })}</Badge>,
     },
     {
@@ -125,11 +139,13 @@ function CasesList({ viewer }: { viewer: Viewer }) {
       key: "deadlineDate",
       header: t("columns.deadline"),
       sortable: true,
+      className: "whitespace-nowrap",
       cell: (c) => <DueDate date={c.deadlineDate} closed={CLOSED_STATUS_IDS.includes(c.statusId)} />,
     },
     {
       key: "premium",
-      header: <span className="sr-only">{t("columns.premium")}</span>,
+      header: <abbr title={t("columns.premium")} className="no-underline">{t("premium")}</abbr>,
+      className: "whitespace-nowrap",
       cell: (c) => <PremiumCell premium={c.premiumProcessing} deadline={c.premiumDeadline} />,
     },
   ];
@@ -139,7 +155,7 @@ function CasesList({ viewer }: { viewer: Viewer }) {
       <PageHeader
         title={t("title")}
         description={drillName ? t("drillDown", { name: drillName }) : t(descriptionKey(viewer.roleId))}
-        actions={canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : null}
+        actions={canCreate ? <Button onClick={openCreate}>{t("create.open")}</Button> : null}
       />
       <QuickLinks />
       {petitionerId ? (
@@ -151,6 +167,7 @@ function CasesList({ viewer }: { viewer: Viewer }) {
       <CaseFilters view={view} update={update} roleId={viewer.roleId} />
       <ListViewTable
         namespace="cases"
+        density="compact"
         filtered={filtered}
         columns={columns}
         rowKey={(c) => c.id}
@@ -158,9 +175,9 @@ function CasesList({ viewer }: { viewer: Viewer }) {
         update={update}
         query={query}
         emptyDescription={canCreate ? undefined : t("empty.descriptionReader")}
-        emptyAction={canCreate ? <Button onClick={() => setCreating(true)}>{t("create.open")}</Button> : undefined}
+        emptyAction={canCreate ? <Button onClick={openCreate}>{t("create.open")}</Button> : undefined}
       />
-      {canCreate ? <CaseCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}
+      {canCreate && createOpened ? <CaseCreateDialog open={creating} onOpenChange={setCreating} viewer={viewer} /> : null}
     </>
   );
 }

@@ -43,9 +43,9 @@ export function CaseDocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails
     <div className="grid gap-4">
       {canUpload ? (
         <section aria-labelledby={`${id}-h`} className="rounded-lg border border-border bg-surface p-4">
-          <h3 id={`${id}-h`} className="mb-3 text-sm font-semibold text-fg">
+          <h2 id={`${id}-h`} className="mb-3 text-sm font-semibold text-fg">
             {t("documents.uploadTitle")}
-          </h3>
+          </h2>
           <div className="flex flex-wrap items-start gap-4">
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-type`} className="text-xs font-medium text-fg-muted">

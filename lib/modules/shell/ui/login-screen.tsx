@@ -85,7 +85,7 @@ export function LoginScreen({ next, handoff, firmName }: { next: string | null; 
           </Button>
           <p className="text-center text-sm text-fg-muted">
             {t("noAccount")}{" "}
-            <Link href="/app/register" className="rounded text-link hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+            <Link href="/app/register" className="rounded font-medium text-link underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-focus">
               {t("register")}
             </Link>
           </p>

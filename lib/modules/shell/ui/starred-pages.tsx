@@ -52,7 +52,10 @@ export function StarredMenu() {
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-border bg-surface p-1 text-fg shadow-lg">
           {list.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-fg-muted">{t("empty")}</p>
+            // A menu needs at least one item (ARIA): the empty note is a disabled one.
+            <Menu.Item disabled className="px-3 py-2 text-sm text-fg-muted outline-none">
+              {t("empty")}
+            </Menu.Item>
           ) : (
             list.map((p) => (
               <Menu.Item key={p.path} asChild>
