@@ -18,16 +18,19 @@ import type { CaseDetails } from "../contract";
 import { CaseActions } from "./case-actions";
 import { caseNumberOf } from "./cases-screen";
 import { caseStatusTone } from "./labels";
-import { BeneficiariesTab } from "./tabs/beneficiaries-tab";
+import dynamic from "next/dynamic";
 import { CaseInfoTab } from "./tabs/case-info-tab";
-import { HistoryTab } from "./tabs/history-tab";
-import { TrackingTab } from "./tabs/tracking-tab";
-import { WorkflowTab } from "./tabs/workflow-tab";
 import { CaseSlotsProvider, useCaseSlots, type CaseSlots } from "./slots";
 import { useCaseDetails } from "./use-case-details";
 import { CASE_TABS, DEFAULT_CASE_TAB, useCaseTab, type CaseTab } from "./use-case-tab";
 import { CASES_PATH } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
+
+// The other tabs load when first opened: Case Details is the one most visits need (first-load JS budget).
+const BeneficiariesTab = dynamic(() => import("./tabs/beneficiaries-tab").then((m) => m.BeneficiariesTab));
+const HistoryTab = dynamic(() => import("./tabs/history-tab").then((m) => m.HistoryTab));
+const TrackingTab = dynamic(() => import("./tabs/tracking-tab").then((m) => m.TrackingTab));
+const WorkflowTab = dynamic(() => import("./tabs/workflow-tab").then((m) => m.WorkflowTab));
 
 /** `slots`: the documents' and questionnaires' parts of the screen (see ./slots.tsx). */
 export function CaseDetailsScreen({ viewer, id, slots }: { viewer: Viewer; id: string; slots: CaseSlots }) {
