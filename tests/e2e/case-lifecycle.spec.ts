@@ -306,6 +306,8 @@ test("the USCIS response 'approved' with its notice closes the case; the history
   await (await chooser).setFiles(pdf("approval-notice.pdf"));
   await expect(form.getByRole("list", { name: "Attached files" })).toContainText("approval-notice.pdf");
   await form.getByRole("button", { name: "Save response" }).click();
+  const confirm = front.getByRole("dialog", { name: "Record “Approved”?" });
+  await confirm.getByRole("button", { name: "Record Approved" }).click();
   await expectToast(front, "Success");
   await expect(front.getByText("Case Approved").first()).toBeVisible();
   await expect(panel.getByRole("row").filter({ hasText: "approval-notice.pdf" })).toBeVisible();
