@@ -15,18 +15,59 @@ import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { USCIS_RESPONSE_OUTCOME, type UploadUscisDocsFields, type UscisResponse, type UscisResponseResult } from "./contract";
 import { toDocumentDto } from "./dto";
 import { countLiveDocuments, insertDocuments } from "./repository";
-import { saveCaseFiles, workflowActor } from "./stored-files";
+import { saveCaseFiles, workflowActor, type IncomingFile } from "./stored-files";
+import type { Executor } from "@/lib/server/db/client";
 import type { ActorContext } from "@/lib/server/context";
 
 const CODE = "UPDATE_USCIS_RESPONSE";
 export const SCANNED_COPY_REQUIRED = "Upload the scanned copy of the filed forms before recording USCIS's response";
 export const RESPONSE_NOT_DUE = "USCIS's response can be recorded once the receipt number has been updated";
 
-export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
+/** The case whose USCIS response the caller records: 404 when they cannot see it, 403 unless UPDATE_USCIS_RESPONSE's editors (or the override) include their role. */
+export async function uscisResponseCase(ctx: ActorContext, petitionId: string): Promise<{ id: string }> {
   const { db, actor } = ctx;
-  const visible = await visibleCaseOr404(db, actor, body.petitionId);
+  const visible = await visibleCaseOr404(db, actor, petitionId);
   const entry = (await getWorkflow(db, actor.tenantId)).find((e) => e.code === CODE);
   if (!canAct(entry, actor.roleId)) throw fail.forbidden(`Your role cannot record "${entry?.name ?? "USCIS response"}"`);
+  return visible;
+}
+
+/** The document rows of one USCIS-response upload (accepted as they come from USCIS), with their audit entry. */
+export async function insertUscisResponseDocs(
+  tx: Executor,
+  ctx: ActorContext,
+  petitionId: string,
+  incoming: readonly IncomingFile[],
+  record: { docType: string; action: string; after: Record<string, unknown> },
+) {
+  const { actor } = ctx;
+  const docs = await insertDocuments(
+    tx,
+    incoming.map((f) => ({
+      tenantId: actor.tenantId,
+      petitionId,
+      category: "uscis_response",
+      docType: record.docType,
+      status: "accepted",
+      ...fileColumns(f, actor.userId),
+    })),
+  );
+  await writeAudit(tx, {
+    tenantId: actor.tenantId,
+    actorUserId: actor.userId,
+    actorRoleId: actor.roleId,
+    action: record.action,
+    entityType: "petition_document",
+    entityId: docs[0].id,
+    after: { ...record.after, documents: docs.map((d) => ({ id: d.id, key: d.fileKey, name: d.fileName })) },
+    ip: ctx.ip,
+  });
+  return docs;
+}
+
+export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
+  const { actor } = ctx;
+  const visible = await uscisResponseCase(ctx, body.petitionId);
   const outcome = USCIS_RESPONSE_OUTCOME[body.response as UscisResponse];
   const rfeNoticeDate = body.response === "rfe" ? (body.rfeNoticeDate ?? body.responseDate) : null;
 
@@ -36,26 +77,10 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
     const done = p.completedActivities.includes(CODE);
     if (!done && p.nextWorkflowActivity !== CODE) throw fail.conflict(RESPONSE_NOT_DUE);
 
-    const docs = await insertDocuments(
-      tx,
-      incoming.map((f) => ({
-        tenantId: actor.tenantId,
-        petitionId: p.id,
-        category: "uscis_response",
-        docType: outcome.docType,
-        status: "accepted",
-        ...fileColumns(f, actor.userId),
-      })),
-    );
-    await writeAudit(tx, {
-      tenantId: actor.tenantId,
-      actorUserId: actor.userId,
-      actorRoleId: actor.roleId,
+    const docs = await insertUscisResponseDocs(tx, ctx, p.id, incoming, {
+      docType: outcome.docType,
       action: "document.uscis_response_upload",
-      entityType: "petition_document",
-      entityId: docs[0].id,
-      after: { response: body.response, documents: docs.map((d) => ({ id: d.id, key: d.fileKey, name: d.fileName })) },
-      ip: ctx.ip,
+      after: { response: body.response },
     });
 
     const patch = {

@@ -5,7 +5,7 @@
 // nothing, so a corrected retry with the same key runs. Rows live in idempotency_keys (tenant_id first).
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { idempotencyKeys } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
@@ -55,7 +55,15 @@ export async function claimKey(db: Executor, s: Scope, hash: string): Promise<{ 
     if (!row) continue; // released meanwhile: try again
     const stale = row.expiresAt <= now || (row.response === null && now.getTime() - row.createdAt.getTime() > STALE_MS);
     if (stale) {
-      await db.delete(idempotencyKeys).where(and(where(s), sql`${idempotencyKeys.createdAt} = ${row.createdAt}`));
+      // The same staleness test in SQL (a Date compared for equality would miss PostgreSQL's microseconds).
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            where(s),
+            or(lte(idempotencyKeys.expiresAt, now), and(isNull(idempotencyKeys.response), lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS)))),
+          ),
+        );
       continue;
     }
     if (row.requestHash !== hash) throw fail.conflict("This Idempotency-Key was already used with a different request");
