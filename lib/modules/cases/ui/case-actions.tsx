@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/shared/viewer";
@@ -18,7 +17,7 @@ import { downloadCasePdf } from "./download-pdf";
 import { useCaseSlots } from "./slots";
 import { TrackingDialog } from "./tracking-dialog";
 import { useWorkflowActions } from "./use-workflow-actions";
-import { actionableNext, hasNextStepAction, nextStepCovers, NextStepActions } from "./next-step-actions";
+import { actionableNext, ApproveCaseDialog, hasNextStepAction, nextStepCovers, NextStepActions, RequestSignDialog } from "./next-step-actions";
 import { useActivityLabel } from "./labels";
 import type { CaseTab } from "./use-case-tab";
 import { can } from "@/lib/shared/permissions";
@@ -75,26 +74,8 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
       </Button>
 
       {canEdit ? <CaseEditDialog open={open === "edit"} onOpenChange={close} viewer={viewer} c={c} /> : null}
-      <ConfirmDialog
-        open={open === "approve"}
-        onOpenChange={close}
-        title={t("approve.title")}
-        message={t("approve.message", { number: caseNumberOf(c) })}
-        confirmLabel={t("actions.approve")}
-        destructive={false}
-        loading={actions.approve.isPending}
-        onConfirm={() => actions.approve.mutate({ petitionId: c.id, approve: true }, { onSettled: () => setOpen(null) })}
-      />
-      <ConfirmDialog
-        open={open === "sign"}
-        onOpenChange={close}
-        title={t("sign.title")}
-        message={t("sign.message", { client: c.petitioner?.name ?? "" })}
-        confirmLabel={t("actions.requestSign")}
-        destructive={false}
-        loading={actions.requestSign.isPending}
-        onConfirm={() => actions.requestSign.mutate({ petitionId: c.id }, { onSettled: () => setOpen(null) })}
-      />
+      <ApproveCaseDialog c={c} open={open === "approve"} onOpenChange={close} actions={actions} />
+      <RequestSignDialog c={c} open={open === "sign"} onOpenChange={close} actions={actions} />
       {canTrack ? <TrackingDialog c={c} open={open === "tracking"} onOpenChange={close} actions={actions} /> : null}
       <SendQuestionnaireDialog c={c} open={open === "questionnaire"} onOpenChange={close} />
     </div>

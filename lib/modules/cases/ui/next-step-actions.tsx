@@ -14,7 +14,8 @@ import { AssignDialog } from "./assign-dialog";
 import { useActivityLabel } from "./labels";
 import { TrackingDialog } from "./tracking-dialog";
 import type { CaseTab } from "./use-case-tab";
-import { useWorkflowActions } from "./use-workflow-actions";
+import { useWorkflowActions, type WorkflowActions } from "./use-workflow-actions";
+import { caseNumberOf } from "./cases-screen";
 
 const isAssign = (code: string): code is AssignCode => (ASSIGN_CODES as readonly string[]).includes(code);
 const isReview = (code: string): code is ReviewCode => (REVIEW_CODES as readonly string[]).includes(code);
@@ -148,26 +149,8 @@ export function NextStepActions({ c, size, onOpenTab }: { c: CaseDetails; size?:
           pending?.kind === "skip" && isReview(pending.step.code) && actions.skip.mutate({ petitionId: c.id, code: pending.step.code, skip: true }, { onSettled: () => setPending(null) })
         }
       />
-      <ConfirmDialog
-        open={pending?.kind === "approve"}
-        onOpenChange={close}
-        title={t("approve.title")}
-        message={t("approve.message", { number: c.customCaseNumber || c.caseNumber })}
-        confirmLabel={t("actions.approve")}
-        destructive={false}
-        loading={actions.approve.isPending}
-        onConfirm={() => actions.approve.mutate({ petitionId: c.id, approve: true }, { onSettled: () => setPending(null) })}
-      />
-      <ConfirmDialog
-        open={pending?.kind === "sign"}
-        onOpenChange={close}
-        title={t("sign.title")}
-        message={t("sign.message", { client: c.petitioner?.name ?? "" })}
-        confirmLabel={t("actions.requestSign")}
-        destructive={false}
-        loading={actions.requestSign.isPending}
-        onConfirm={() => actions.requestSign.mutate({ petitionId: c.id }, { onSettled: () => setPending(null) })}
-      />
+      <ApproveCaseDialog c={c} open={pending?.kind === "approve"} onOpenChange={close} actions={actions} />
+      <RequestSignDialog c={c} open={pending?.kind === "sign"} onOpenChange={close} actions={actions} />
       <ConfirmDialog
         open={pending?.kind === "signed"}
         onOpenChange={close}
@@ -180,5 +163,41 @@ export function NextStepActions({ c, size, onOpenTab }: { c: CaseDetails; size?:
       />
       {pending?.kind === "tracking" ? <TrackingDialog c={c} open onOpenChange={close} actions={actions} /> : null}
     </>
+  );
+}
+
+type CaseDialogProps = { c: CaseDetails; open: boolean; onOpenChange: (open: boolean) => void; actions: WorkflowActions };
+
+/** Approve the case for filing, after naming it (the header and the next step's row). */
+export function ApproveCaseDialog({ c, open, onOpenChange, actions }: CaseDialogProps) {
+  const t = useTranslations("cases");
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("approve.title")}
+      message={t("approve.message", { number: caseNumberOf(c) })}
+      confirmLabel={t("actions.approve")}
+      destructive={false}
+      loading={actions.approve.isPending}
+      onConfirm={() => actions.approve.mutate({ petitionId: c.id, approve: true }, { onSettled: () => onOpenChange(false) })}
+    />
+  );
+}
+
+/** Ask the client's petitioner to sign the forms, after naming the client. */
+export function RequestSignDialog({ c, open, onOpenChange, actions }: CaseDialogProps) {
+  const t = useTranslations("cases");
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("sign.title")}
+      message={t("sign.message", { client: c.petitioner?.name ?? "" })}
+      confirmLabel={t("actions.requestSign")}
+      destructive={false}
+      loading={actions.requestSign.isPending}
+      onConfirm={() => actions.requestSign.mutate({ petitionId: c.id }, { onSettled: () => onOpenChange(false) })}
+    />
   );
 }
