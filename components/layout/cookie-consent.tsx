@@ -17,9 +17,11 @@ export function CookieConsent({ initiallyOpen = false }: { initiallyOpen?: boole
   const t = useTranslations("common.cookies");
   const [open, setOpen] = useState(initiallyOpen);
 
+  // The server's reading is the browser's cookie: only a banner the server put up is checked again
+  // (an answer given in another tab meanwhile). One it left out stays out: no late paint after hydration.
   useEffect(() => {
-    setOpen(readConsent(document.cookie) === null);
-  }, []);
+    if (initiallyOpen) setOpen(readConsent(document.cookie) === null);
+  }, [initiallyOpen]);
 
   // Room for the banner: the page can scroll its last lines above it instead of hiding them under it.
   const banner = useRef<HTMLElement>(null);

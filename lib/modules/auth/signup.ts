@@ -8,8 +8,8 @@ import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { CompanyApproval, EmailBody, SignupBody } from "./contract";
 import { assertTenantOpen, fullName, link } from "./context";
-import { signupReceivedMail } from "./emails";
-import { sendAccountLink } from "./links";
+import { alreadyRegisteredMail, signupReceivedMail } from "./emails";
+import { sendAccountLink, sendPendingAccountLink } from "./links";
 import {
   findCompanyByFein,
   findPetitionerCompaniesByEmail,
@@ -26,22 +26,49 @@ const COMPANY_ACTIVE = 1;
 const COMPANY_PENDING_APPROVAL = 3;
 const MEMBERSHIP_PENDING = 3;
 
+/**
+ * The answer of a registration. It says nothing about who already has an account (no enumeration):
+ * every accepted registration answers the same — the company waits for the firm's approval and the
+ * address must be verified — and the e-mail to the address says the rest (verify; "you already have an
+ * account here"; or, for a user of another firm, that their existing password stays).
+ */
 export type SignupResult = {
-  companyId: string;
-  userId: string;
   companyStatusId: number;
-  /** False when the e-mail belongs to an existing user: their password stays as it was. */
-  passwordSet: boolean;
+  emailVerificationRequired: true;
 };
 
+const ANSWER: SignupResult = { companyStatusId: COMPANY_PENDING_APPROVAL, emailVerificationRequired: true };
+
 export async function signup(req: PublicContext, body: SignupBody): Promise<SignupResult> {
-  rateLimit(`signup:${req.ip}`, 10, 15 * 60_000);
+  await rateLimit(req.db, `signup:${req.ip}`, 10, 15 * 60_000);
+  // Per address too (whether it has an account or not), so the e-mails below cannot flood a mailbox.
+  await rateLimit(req.db, `signup-email:${body.contact.email.toLowerCase()}`, 5, 15 * 60_000);
   assertTenantOpen(req);
   const { company: c, contact } = body;
-  const out = await req.db.transaction(async (tx) => {
+  // Hashed whatever happens next, so an existing address does not answer faster than a new one.
+  const passwordHash = await hashPassword(contact.password);
+  await req.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, contact.email);
-    if (user && (await listTenantMembershipsOfUser(tx, req.tenant.id, user.id)).length > 0) {
-      throw fail.conflict("An account with this e-mail already exists for this firm. Please sign in or reset your password");
+    const here = user ? await listTenantMembershipsOfUser(tx, req.tenant.id, user.id) : [];
+    if (user && here.length > 0) {
+      // Nothing to create: the owner of the address is told by e-mail (the link a pending account waits
+      // for, else "you already have an account"); the caller gets the usual answer.
+      const pending = await sendPendingAccountLink(tx, req, user, here);
+      if (!pending) {
+        const mail = alreadyRegisteredMail({ tenantName: req.tenant.name, name: user.name, loginLink: link(req, "/app/login"), resetLink: link(req, "/app/forgot-password") });
+        await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+      }
+      await writeAudit(tx, {
+        tenantId: req.tenant.id,
+        actorUserId: null,
+        actorRoleId: null,
+        action: "auth.signup_existing",
+        entityType: "user",
+        entityId: user.id,
+        after: { notified: pending ?? "already_registered" },
+        ip: req.ip,
+      });
+      return;
     }
     if (c.feiNumber && (await findCompanyByFein(tx, req.tenant.id, c.feiNumber))) {
       throw fail.conflict("A company with this FEIN is already registered with this firm");
@@ -59,7 +86,7 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
     const passwordSet = !user;
     user ??= await insertUser(tx, {
       email: contact.email,
-      passwordHash: await hashPassword(contact.password),
+      passwordHash,
       name: fullName(contact.firstName, contact.lastName),
       firstName: contact.firstName,
       lastName: contact.lastName,
@@ -93,10 +120,9 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
       after: { company, membership, userCreated: passwordSet },
       ip: req.ip,
     });
-    return { companyId: company.id, userId: user.id, companyStatusId: company.statusId, passwordSet };
   });
   kickOutbox(req.db);
-  return out;
+  return ANSWER;
 }
 
 /**
@@ -105,7 +131,7 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
  * otherwise the newest one's status is given.
  */
 export async function checkCompanyApproval(req: PublicContext, body: EmailBody): Promise<CompanyApproval> {
-  rateLimit(`company-approval:${req.ip}`, 30, 15 * 60_000);
+  await rateLimit(req.db, `company-approval:${req.ip}`, 30, 15 * 60_000);
   const rows = await findPetitionerCompaniesByEmail(req.db, req.tenant.id, body.email);
   if (rows.length === 0) return { approved: false, statusId: null };
   const approved = rows.find((r) => r.statusId === COMPANY_ACTIVE);

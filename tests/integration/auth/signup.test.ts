@@ -27,9 +27,9 @@ describe("POST /api/auth/signup", () => {
     const body = signupBody();
     const res = await callApi("auth/signup", body, { tenant: tenant.slug, headers: ipHeaders() });
     expect(res.status).toBe(200);
-    expect(res.body.result.data).toMatchObject({ companyStatusId: 3, passwordSet: true });
+    expect(res.body.result.data).toEqual({ companyStatusId: 3, emailVerificationRequired: true });
     const db = await getDb();
-    const [company] = await db.select().from(companies).where(eq(companies.id, res.body.result.data.companyId));
+    const [company] = await db.select().from(companies).where(eq(companies.name, body.company.name));
     expect(company).toMatchObject({ tenantId: tenant.id, statusId: 3, registrationCompleted: false, feiNumber: "12-3456789", name: body.company.name });
     const user = await userByEmail(body.contact.email);
     expect(user?.emailVerifiedAt).toBeNull();
@@ -65,12 +65,23 @@ describe("POST /api/auth/signup", () => {
     expect(mismatch.body.result.error?.fields?.["contact.confirmPassword"]).toBe(PASSWORD_CONFIRM_MISMATCH);
   });
 
-  it("answers 409 when the e-mail already has an account in this firm, and for a FEIN already registered", async () => {
+  it("answers an address that already has an account in this firm exactly as a new one, creates nothing and tells the owner by e-mail", async () => {
     const tenant = await createTenant();
     const member = await createUser(tenant, 6);
-    const dup = await callApi("auth/signup", signupBody(member.email.toUpperCase()), { tenant: tenant.slug, headers: ipHeaders() });
-    expect(dup.status).toBe(409);
-    expect(dup.body.result.error?.code).toBe("CONFLICT");
+    const fresh = await callApi("auth/signup", signupBody(), { tenant: tenant.slug, headers: ipHeaders() });
+    const body = signupBody(member.email.toUpperCase());
+    const dup = await callApi("auth/signup", body, { tenant: tenant.slug, headers: ipHeaders() });
+    expect(dup.status).toBe(200);
+    expect(dup.body).toEqual(fresh.body);
+    const db = await getDb();
+    expect(await db.select().from(companies).where(eq(companies.name, body.company.name))).toHaveLength(0);
+    expect(await membershipsOf(member.user.id, tenant.id)).toHaveLength(1);
+    expect((await latestMail(member.email)).template).toBe("auth.already_registered");
+    expect(await auditOf(tenant.id, "auth.signup_existing")).toHaveLength(1);
+  });
+
+  it("answers 409 for a FEIN already registered with the firm", async () => {
+    const tenant = await createTenant();
     await createCompany(tenant.id, { feiNumber: "98-7654321" });
     const fein = await callApi("auth/signup", signupBody(undefined, { company: { feiNumber: "987654321" } }), { tenant: tenant.slug, headers: ipHeaders() });
     expect(fein.status).toBe(409);
@@ -82,7 +93,7 @@ describe("POST /api/auth/signup", () => {
     const other = await createUser(a, 6);
     const res = await callApi("auth/signup", signupBody(other.email, { company: { feiNumber: undefined } }), { tenant: b.slug, headers: ipHeaders() });
     expect(res.status).toBe(200);
-    expect(res.body.result.data.passwordSet).toBe(false);
+    expect(res.body.result.data).toEqual({ companyStatusId: 3, emailVerificationRequired: true });
     // their password is still the old one: login on firm A works with it
     const login = await callApi("auth/login", { email: other.email, password: TEST_PASSWORD }, { tenant: a.slug });
     expect(login.status).toBe(200);
@@ -139,14 +150,15 @@ describe("POST /api/auth/checkCompanyApproval", () => {
     const a = await createTenant();
     const b = await createTenant();
     const body = signupBody();
-    const signup = await callApi("auth/signup", body, { tenant: a.slug, headers: ipHeaders() });
+    await callApi("auth/signup", body, { tenant: a.slug, headers: ipHeaders() });
+    const [{ companyId }] = await membershipsOf((await userByEmail(body.contact.email))!.id, a.id);
     const pending = await callApi("auth/checkCompanyApproval", { email: body.contact.email }, { tenant: a.slug, headers: ipHeaders() });
     expect(pending.status).toBe(200);
     expect(pending.body.result.data).toEqual({ approved: false, statusId: 3 });
 
     const db = await getDb();
-    await db.update(companies).set({ statusId: 1 }).where(eq(companies.id, signup.body.result.data.companyId));
-    await db.update(memberships).set({ statusId: 1 }).where(eq(memberships.companyId, signup.body.result.data.companyId));
+    await db.update(companies).set({ statusId: 1 }).where(eq(companies.id, companyId!));
+    await db.update(memberships).set({ statusId: 1 }).where(eq(memberships.companyId, companyId!));
     const approved = await callApi("auth/checkCompanyApproval", { email: body.contact.email }, { tenant: a.slug, headers: ipHeaders() });
     expect(approved.body.result.data).toEqual({ approved: true, statusId: 1 });
 

@@ -8,11 +8,6 @@ export const POST = defineRoute({
   body: signupBody,
   handler: async (ctx) => {
     const data = await signup(ctx, ctx.body);
-    return {
-      data,
-      message: data.passwordSet
-        ? "Registration received. Please verify your e-mail address; you can sign in once the firm approves your company"
-        : "Registration received. Please verify your e-mail address; once the firm approves your company, sign in with your existing password",
-    };
+    return { data, message: "Registration received. Please check your e-mail; you can sign in once the firm approves your company" };
   },
 });

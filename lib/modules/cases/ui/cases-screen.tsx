@@ -17,19 +17,19 @@ import Link from "next/link";
 import type { Viewer } from "@/lib/shared/viewer";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { listHref } from "@/components/list/list-url";
+import type { InitialList } from "@/components/list/list-definition";
 import { CLOSED_STATUS_IDS, GC_EMPLOYMENT_SUB_TYPE_ID, type CaseListRow } from "../contract";
 import { CaseFilters, activeFilterCount } from "./case-filters";
 import { DueDate, PremiumCell } from "./deadline";
 import { caseStatusTone, useActivityLabel } from "./labels";
-import { CASES_PATH, useCaseList } from "./use-case-list";
+import { CASES_PATH, caseNumberOf } from "./links";
+import { useCaseList } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
 import { ROLE } from "@/lib/shared/constants/roles";
 import dynamic from "next/dynamic";
 
 // The New case form loads when first opened, not with the list (first-load JS budget).
 const CaseCreateDialog = dynamic(() => import("./case-create-dialog").then((m) => m.CaseCreateDialog));
-
-export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string | null }) => c.customCaseNumber || c.caseNumber;
 
 /** The quick links of the list: each is a plain link to a filtered view, so it can be bookmarked. */
 const QUICK_LINKS = [
@@ -43,12 +43,13 @@ const QUICK_LINKS = [
 const descriptionKey = (roleId: number) =>
   roleId === ROLE.PETITIONER ? "descriptionPetitioner" : roleId === ROLE.BENEFICIARY ? "descriptionBeneficiary" : "description";
 
-export function CasesScreen({ viewer }: { viewer: Viewer }) {
+/** `initial`: the first page the server read for this URL (app/app/(authenticated)/cases/page-data.ts), or null. */
+export function CasesScreen({ viewer, initial }: { viewer: Viewer; initial?: InitialList<CaseListRow> | null }) {
   const t = useTranslations("cases");
   if (!can(viewer, "case.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
-  return <CasesList viewer={viewer} />;
+  return <CasesList viewer={viewer} initial={initial} />;
 }
 
 function QuickLinks() {
@@ -78,10 +79,10 @@ function QuickLinks() {
   );
 }
 
-function CasesList({ viewer }: { viewer: Viewer }) {
+function CasesList({ viewer, initial }: { viewer: Viewer; initial?: InitialList<CaseListRow> | null }) {
   const t = useTranslations("cases");
   const activity = useActivityLabel();
-  const { view, update, query, petitionerId } = useCaseList();
+  const { view, update, query, petitionerId } = useCaseList(initial);
   const [creating, setCreating] = useState(false);
   // The dialog's code is fetched on the first "New case", then kept mounted (it returns focus on close).
   const [createOpened, setCreateOpened] = useState(false);

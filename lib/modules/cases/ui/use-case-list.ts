@@ -1,30 +1,18 @@
 "use client";
 // The case list query and its view kept in the URL (spec "List filters"): ?filter=<{"matcher":{…}}>
 // &search=&page=&perpage=&sort=<field>:<order>, plus ?petitionerId= for the customers drill-down.
-// The URL state and the query are the shared useListQuery; the matcher schema is the API contract's.
+// The URL state and the query are the shared useListQuery; the matcher schema is the API contract's;
+// the definition is in ./case-list-definition (shared with the server page that sends the first page).
 import { useSearchParams } from "next/navigation";
-import { defineList, useListQuery } from "@/components/list/use-list-query";
-import { isUuid } from "@/lib/shared/route-params";
+import type { InitialList } from "@/components/list/list-definition";
+import { useListQuery } from "@/components/list/use-list-query";
 import type { CaseListRow } from "../contract";
-import { CASE_SORT_FIELDS, caseListMatcher } from "../list-contract";
-import { casesKeys } from "./keys";
+import { CASE_LIST, drillDownOf } from "./case-list-definition";
 
-export const CASES_PATH = "/app/cases";
-/** Query parameter of the customers drill-down (spec: "The customers drill-down also adds petitionerId"). */
-const PETITIONER_PARAM = "petitionerId";
-
-const LIST = defineList<CaseListRow>()({
-  sortFields: CASE_SORT_FIELDS,
-  defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
-  matcher: caseListMatcher,
-  path: "petition/list",
-  queryKey: casesKeys.list,
-});
-
-export function useCaseList() {
+/** `initial`: the first page the server sent with the HTML (used when it answers this URL's view). */
+export function useCaseList(initial?: InitialList<CaseListRow> | null) {
   const params = useSearchParams();
-  const drill = params.get(PETITIONER_PARAM);
-  const petitionerId = isUuid(drill) ? drill.toLowerCase() : undefined;
-  const list = useListQuery({ ...LIST, extra: { petitionerId } });
+  const petitionerId = drillDownOf(params);
+  const list = useListQuery({ ...CASE_LIST, extra: { petitionerId } }, initial);
   return { ...list, petitionerId };
 }

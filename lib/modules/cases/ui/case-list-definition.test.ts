@@ -1,0 +1,33 @@
+// The case list's first page is read by the server page and used by the browser only when both build
+// the same list body from the URL (caseListRequest / useCaseList): these are the bodies the API accepts.
+import { describe, expect, it } from "vitest";
+import { caseListBody } from "../list-contract";
+import { caseListRequest } from "./case-list-definition";
+
+const parse = (q: string) => caseListRequest(new URLSearchParams(q));
+
+describe("caseListRequest(url query)", () => {
+  it("the default view: page 1 of 25, newest first, no filter", () => {
+    const body = parse("");
+    expect(body).toMatchObject({ page: 1, perpage: 25, sortBy: "createdAt", sortOrder: "desc" });
+    expect(body.search).toBeUndefined();
+    expect(body.petitionerId).toBeUndefined();
+    expect(caseListBody.safeParse(body).success).toBe(true);
+  });
+
+  it("reads the filter, search, sort, page and the drill-down's petitioner (lower-cased)", () => {
+    const id = "0E6B1B7A-3C4D-4E5F-8A9B-0C1D2E3F4A5B";
+    const filter = JSON.stringify({ matcher: { statusIds: [2], rfeCases: true } });
+    const body = parse(`filter=${encodeURIComponent(filter)}&search=acme&sort=deadlineDate:asc&page=2&perpage=50&petitionerId=${id}`);
+    expect(body).toMatchObject({ page: 2, perpage: 50, sortBy: "deadlineDate", sortOrder: "asc", search: "acme", petitionerId: id.toLowerCase() });
+    expect(body.filter.matcher).toMatchObject({ statusIds: [2], rfeCases: true });
+    expect(caseListBody.safeParse(body).success).toBe(true);
+  });
+
+  it("falls back to the defaults on a broken URL, as the screen does", () => {
+    const body = parse("filter=%7Bnot-json&sort=nope:up&page=-3&perpage=7&petitionerId=x");
+    expect(body).toMatchObject({ page: 1, perpage: 25, sortBy: "createdAt", sortOrder: "desc" });
+    expect(body.petitionerId).toBeUndefined();
+    expect(JSON.stringify(body)).toBe(JSON.stringify(parse("")));
+  });
+});
