@@ -29,7 +29,7 @@ await build({
   tsconfig: "tsconfig.json",
   // The database drivers and the native hash stay packages: server.js needs them too, so Next traced
   // them into ${out}/node_modules.
-  external: ["@electric-sql/pglite", "postgres", "@node-rs/argon2"],
+  external: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "pg-boss", "pino"],
   // The seed runs outside React: the server-only marker is a no-op here, as in a server component.
   alias: { "server-only": "./node_modules/server-only/empty.js" },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

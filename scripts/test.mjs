@@ -22,7 +22,7 @@ const tally = (file, read) => {
   failed += f;
 };
 
-for (const f of ["vitest-results", "vitest-results-extra", "smoke-results", "e2e-results"]) rmSync(`.data/${f}.json`, { force: true });
+for (const f of ["vitest-results", "vitest-results-extra", "smoke-results", "servers-results", "e2e-results"]) rmSync(`.data/${f}.json`, { force: true });
 /** A check that is not a test runner's counts as one test. */
 const counted = (stepOk) => {
   if (stepOk) passed++;
@@ -55,6 +55,10 @@ if (env.TEST_EXTRA_NODE) {
   tally(".data/vitest-results-extra.json", (j) => [j.numPassedTests, j.numFailedTests]);
 }
 
+// nginx for the two-server harness (PostgreSQL runs only), as the CI installs it (.ci/run).
+if (env.DATABASE_URL && !existsSync(env.NGINX_BIN || "/usr/sbin/nginx") && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  step("install nginx", "bash", ["-c", "apt-get update -qq && apt-get install -y -qq nginx >/dev/null"]);
+}
 if (!existsSync(env.CHROMIUM_PATH || "/usr/bin/chromium")) {
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     step("install chromium", "bash", ["-c", "apt-get update -qq && apt-get install -y -qq chromium >/dev/null"]);
@@ -71,6 +75,15 @@ if (built) {
   // On TEST_EXTRA_NODE when set (Node 22 in CI, as in the Docker image); the journeys below use this Node.
   ok = step("standalone server smoke", "node", ["scripts/smoke-standalone.mjs"], env.TEST_EXTRA_NODE ? { SMOKE_NODE: env.TEST_EXTRA_NODE } : {}) && ok;
   tally(".data/smoke-results.json", (j) => [j.passed, j.failed]);
+  // Two built servers on one PostgreSQL database behind nginx (tests/servers/two-servers.test.ts): shared
+  // rate limits, cache invalidation, jobs and e-mails once, SIGTERM under load. PostgreSQL only.
+  if (env.DATABASE_URL) {
+    const args = ["vitest", "run", "--config", "vitest.servers.config.ts", "--reporter=default", "--reporter=json", "--outputFile=.data/servers-results.json"];
+    ok = step("two servers behind nginx", "npx", args) && ok;
+    tally(".data/servers-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
+  } else {
+    console.log("\n=== two-server harness skipped: needs PostgreSQL (DATABASE_URL)");
+  }
   ok = step("browser journeys", "npx", ["playwright", "test"]) && ok;
   tally(".data/e2e-results.json", (j) => [j.stats?.expected ?? 0, (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0)]);
 }

@@ -8,6 +8,8 @@ export type UserPreferences = {
   theme?: "light" | "dark" | "semi-dark";
   locale?: "en" | "es";
   starredPages?: { path: string; title: string }[];
+  /** Notification e-mails: at once (default when absent), one daily digest, or none. */
+  notifyEmail?: "instant" | "digest" | "off";
 };
 
 /** A person who can sign in. Global (one e-mail, one password); tenants are reached through memberships. */

@@ -36,6 +36,10 @@ function int(name: string, fallback: number): number {
 export const env = {
   nodeEnv: process.env.NODE_ENV ?? "development",
   isTest: process.env.NODE_ENV === "test" || process.env.VITEST === "true",
+  /** pino level of the JSON logs (lib/server/log.ts): LOG_LEVEL, default info (warn in tests). */
+  logLevel: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" || process.env.VITEST === "true" ? "warn" : "info"),
+  /** JOB_WORKERS=off: this server process serves requests but takes no background jobs. */
+  jobWorkers: process.env.JOB_WORKERS !== "off",
   port: int("PORT", 3000),
   /** When set, PostgreSQL through postgres.js; otherwise embedded PGlite. */
   databaseUrl: process.env.DATABASE_URL || undefined,

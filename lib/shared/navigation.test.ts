@@ -77,7 +77,7 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "workflow", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "tasks", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "workflow", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
     expect(keys(ROLE.SETTINGS)).toContain("workflow");
     expect(keys(ROLE.BRANCH_MANAGER)).not.toContain("workflow");
@@ -86,10 +86,17 @@ describe("navFor", () => {
     expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "beneficiaries", "authSignatories", "companySettings", "profile"]);
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
-    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "clients", "individuals", "beneficiaries", "profile"]);
+    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "tasks", "clients", "individuals", "beneficiaries", "profile"]);
   });
   it("offers the subscriber no screen that reads the firm's records (the permission table refuses them)", () => {
     expect(keys(ROLE.SUBSCRIBER)).toEqual(["dashboard", "profile"]);
+  });
+  it("leaves out To-dos when the firm's map does not give the role TASK_LIST", () => {
+    const withDefaults = (roleId: number) => navFor(roleId, effectivePermissions(DEFAULT_PERMISSIONS, roleId)).map((e) => e.key);
+    expect(withDefaults(ROLE.ADMIN)).toContain("tasks");
+    expect(withDefaults(ROLE.ATTORNEY)).not.toContain("tasks");
+    expect(navFor(ROLE.ATTORNEY, ["TASK_LIST"]).map((e) => e.key)).toContain("tasks");
+    expect(navFor(ROLE.ADMIN, []).map((e) => e.key)).not.toContain("tasks");
   });
   it("offers each section only to roles the permission table lets read it", () => {
     const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read" };

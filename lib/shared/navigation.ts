@@ -22,6 +22,7 @@ export type NavKey =
   | "dashboard"
   | "i9List"
   | "cases"
+  | "tasks"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -31,6 +32,7 @@ export type NavKey =
   | "workflow"
   | "settings"
   | "companySettings"
+  | "backgroundJobs"
   | "profile";
 
 type NavEntry = {
@@ -40,6 +42,8 @@ type NavEntry = {
   roles: readonly number[];
   /** Other path prefixes that belong to this section (details pages), for the active state and breadcrumb. */
   match?: readonly string[];
+  /** The action behind the page when the firm's permission map can take it away (a TASK_LIST-like entry). */
+  action?: Parameters<typeof can>[1];
 };
 
 const NAV_ENTRIES: readonly NavEntry[] = [
@@ -48,6 +52,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // The sections that read the firm's records are offered to the roles the permission table lets read them
   // (not the subscriber 12 nor the I-9 user 49).
   { key: "cases", href: "/app/cases", roles: allowedRoles("case.read"), match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
+  // The to-dos: the roles of the task list (the firm's TASK_LIST entry decides further; the page says so).
+  { key: "tasks", href: "/app/tasks-list", roles: allowedRoles("task.list"), action: "task.list" },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },
@@ -56,12 +62,17 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
   { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: allowedRoles("workflow.configure") },
   { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
+  { key: "backgroundJobs", href: "/app/background-jobs", roles: allowedRoles("jobs.admin") },
   { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },
 ];
 
 /** The sidebar entries a role may see; the settings page is titled "Settings" for role 1 and "Company settings" otherwise. */
-export function navFor(roleId: number): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => e.roles.includes(roleId)).map((e) =>
+/**
+ * The role's navigation. With the firm's permission entries of the role (`permissions`), an entry tied to
+ * an action the firm switched off for the role (e.g. TASK_LIST) is left out too.
+ */
+export function navFor(roleId: number, permissions?: readonly string[]): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => e.roles.includes(roleId) && (!e.action || !permissions || can({ roleId, permissions }, e.action))).map((e) =>
     e.key === "settings" && roleId !== ROLE.PLATFORM_ADMIN ? { ...e, key: "companySettings" as const } : e,
   );
 }

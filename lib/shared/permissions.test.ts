@@ -17,6 +17,7 @@ describe("the role table (default firm map)", () => {
   // Every row as the code allowed it before the table (the role arrays of each module's policy.ts).
   const expected: Record<Action, number[]> = {
     "tenant.manage": [PLATFORM_ADMIN],
+    "jobs.admin": [PLATFORM_ADMIN],
     "settings.view": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     // Reads follow the table like writes: never the subscriber (12) nor the I-9 user (49).
     "firm.checklist": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
@@ -24,6 +25,8 @@ describe("the role table (default firm map)", () => {
     "workflow.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "workflow.configure": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "search.run": ALL_ROLE_IDS,
+    "notification.read": ALL_ROLE_IDS,
+    "notification.remove": ALL_ROLE_IDS,
     "user.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
     "user.grant-role": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
     "branch.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN],
@@ -59,6 +62,7 @@ describe("the role table (default firm map)", () => {
     "lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER],
     "cap-lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER],
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
+    "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
   };
 
   it("covers every action", () => {
@@ -160,5 +164,14 @@ describe("resources", () => {
     expect(can(bm, "branch.update", { branchId: "b2" })).toBe(false);
     expect(can(who(BRANCH_MANAGER), "branch.update", { branchId: "b1" })).toBe(false);
     expect(can(who(ADMIN), "branch.update", { branchId: "b2" })).toBe(true);
+  });
+
+  it("a branch manager edits others' reminders only on their own branch's cases; an admin any", () => {
+    const bm = who(BRANCH_MANAGER, DEFAULT_PERMISSIONS, { branchId: "b1" });
+    expect(can(bm, "reminder.manage-any", { branchId: "b1" })).toBe(true);
+    expect(can(bm, "reminder.manage-any", { branchId: "b2" })).toBe(false);
+    expect(can(bm, "reminder.manage-any", { branchId: null })).toBe(false);
+    expect(can(who(ADMIN), "reminder.manage-any", { branchId: null })).toBe(true);
+    expect(can(who(ATTORNEY), "reminder.manage-any", { branchId: "b1" })).toBe(false);
   });
 });

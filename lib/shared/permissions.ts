@@ -62,6 +62,7 @@ const grantsRole = (a: PermissionSubject, r: PermissionResource) => {
 export const ACTIONS = {
   // Firm (tenant) and platform.
   "tenant.manage": { roles: [PLATFORM_ADMIN] }, // invite firms, status, delete, name another firm
+  "jobs.admin": { roles: [PLATFORM_ADMIN] }, // the background jobs of the whole installation: queues, failed jobs, retry
   "settings.view": { roles: FIRM_SETTINGS }, // read and save the firm profile, permission map, branding
   // Reads follow the table like writes: the firm's records are read by the roles that work on cases, not
   // by the subscriber (12) nor the I-9 user (49), who work outside case management (petition/details is 403 for them).
@@ -70,6 +71,10 @@ export const ACTIONS = {
   "workflow.read": { roles: CASE_STAFF },
   "workflow.configure": { roles: FIRM_SETTINGS },
   "search.run": { roles: ALL_ROLE_IDS },
+  // The signed-in user's own notifications (every role of the firm; spec section 6 names role 7 the default
+  // for notification removal: here everyone may remove their own, see lib/modules/notifications/README.md).
+  "notification.read": { roles: ALL_ROLE_IDS }, // list, unread count, mark read
+  "notification.remove": { roles: ALL_ROLE_IDS },
   // Users and branches.
   "user.manage": { roles: FIRM_MANAGERS, owns: managesMember }, // resource: the member ({ roleId, branchId, companyBranchId })
   "user.grant-role": { roles: FIRM_MANAGERS, owns: grantsRole }, // resource: { roleId } granted
@@ -112,7 +117,9 @@ export const ACTIONS = {
   // Later modules (no endpoint yet): LCA and tasks.
   "lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "LCA_CREATE" },
   "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
-  "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" },
+  "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" }, // to-dos and reminders: list, create, edit one's own or assigned
+  // Edit or close anyone's reminder (besides its creator and assignees); a branch manager those of their branch's cases.
+  "reminder.manage-any": { roles: FIRM_MANAGERS, owns: ownBranch }, // resource: { branchId } of the reminder's case
 } satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

@@ -1,17 +1,24 @@
-// The bench baseline: a bare node:http server that answers /api/petition/list and
-// /api/petition/details with the same SQL as the app — the same tenant-and-session look-up
-// (findTenantAndActor), the same contract parse and the same case services
-// (list-cases.ts, case-details.ts → repository.ts, Drizzle on postgres.js with the app's pool) —
-// but without Next.js, defineRoute or the Web Request/Response layer.
-//   DATABASE_URL=… npx tsx --tsconfig tsconfig.json scripts/bench/baseline.ts --port 4100
+// The bench baseline: a bare node:http server that answers /api/petition/list,
+// /api/petition/details, /api/notify/list and /api/todos/list with the same SQL as the app — the same
+// tenant-and-session look-up (findTenantAndActor), the same contract parse, the same clock (clockOf)
+// and the same services (cases: list-cases.ts, case-details.ts; notifications: service.ts
+// listNotifications; reminders: list-reminders.ts listTodos — each building its SQL in its module's
+// repository, Drizzle on postgres.js with the app's pool) — but without Next.js, defineRoute or the
+// Web Request/Response layer.
+//   DATABASE_URL=… node --import ./scripts/bench/server-only-off.mjs --import tsx scripts/bench/baseline.ts --port 4100
 import http from "node:http";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import { caseIdBody } from "@/lib/modules/cases/contract";
 import { caseListBody } from "@/lib/modules/cases/list-contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
+import { notificationListBody } from "@/lib/modules/notifications/contract";
+import { listNotifications } from "@/lib/modules/notifications/service";
+import { todoListBody } from "@/lib/modules/reminders/contract";
+import { listTodos } from "@/lib/modules/reminders/list-reminders";
 import { findTenantAndActor } from "@/lib/server/auth/session";
 import { serviceContext } from "@/lib/server/context";
 import { closeDb, getDb } from "@/lib/server/db/client";
+import { clockOf } from "@/lib/server/http/define-route";
 import { okEnvelope } from "@/lib/server/http/envelope";
 import { slugFromHost } from "@/lib/server/tenancy/tenant";
 import { parseArgs, requirePostgres } from "./common";
@@ -34,8 +41,9 @@ async function answer(req: http.IncomingMessage, raw: string): Promise<[number, 
   const found = await findTenantAndActor(db, slug, token);
   if (!found) return [404, { status: false, message: "Firm not found" }];
   if (found.actor instanceof Error) throw found.actor;
-  const ctx = serviceContext({ db, tenant: found.tenant, actor: found.actor });
   const json: unknown = raw ? JSON.parse(raw) : {};
+  // The route's clock: timezone and today from the payload, or the server's defaults (the to-dos' overdue flag).
+  const ctx = serviceContext({ db, tenant: found.tenant, actor: found.actor, clock: clockOf(json) });
   if (req.url === "/api/petition/list") {
     const body = caseListBody.parse(json);
     const { rows, total } = await listCases(ctx, body);
@@ -43,6 +51,16 @@ async function answer(req: http.IncomingMessage, raw: string): Promise<[number, 
   }
   if (req.url === "/api/petition/details") {
     return [200, okEnvelope(await getCaseDetails(ctx, caseIdBody.parse(json).id))];
+  }
+  if (req.url === "/api/notify/list") {
+    const body = notificationListBody.parse(json);
+    const { data, total } = await listNotifications(ctx, body);
+    return [200, okEnvelope(data, undefined, { page: body.page, perpage: body.perpage, total })];
+  }
+  if (req.url === "/api/todos/list") {
+    const body = todoListBody.parse(json);
+    const { rows, total } = await listTodos(ctx, body);
+    return [200, okEnvelope(rows, undefined, { page: body.page, perpage: body.perpage, total })];
   }
   return [404, { status: false, message: "Not found" }];
 }

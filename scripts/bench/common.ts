@@ -8,6 +8,8 @@ export type TxSql = postgres.TransactionSql;
 export const BENCH_PASSWORD = "Bench@12345";
 export const BENCH_EMAIL_DOMAIN = "bench.test";
 export const benchSlug = (i: number) => `bench-${String(i).padStart(3, "0")}`;
+/** The slug of firm `i` of a data set: "bench-001" … for 200 firms, "big-0001" … for 2,000 (at least 3 digits). */
+export const firmSlug = (prefix: string, i: number, firms: number) => `${prefix}-${String(i).padStart(Math.max(3, String(firms).length), "0")}`;
 export const benchAdminEmail = (slug: string) => `admin@${slug}.${BENCH_EMAIL_DOMAIN}`;
 
 /** `--name value`, `--name=value` and `--flag`. */

@@ -2,7 +2,8 @@
 // previous answer is read, for a fixed time. Latency is measured from send to the last byte.
 import http from "node:http";
 
-export type BenchRequest = { path: string; host: string; token: string; body: unknown };
+/** A POST with a JSON body, or (method "GET") a GET without one. */
+export type BenchRequest = { path: string; host: string; token: string; body: unknown; method?: "GET" | "POST"; headers?: Record<string, string> };
 
 export type LoadStats = {
   requests: number;
@@ -19,22 +20,25 @@ export type LoadStats = {
 };
 
 export function post(agent: http.Agent, port: number, r: BenchRequest): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify(r.body);
+  const get = r.method === "GET";
+  const payload = get ? "" : JSON.stringify(r.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         agent,
         host: "127.0.0.1",
         port,
-        method: "POST",
+        method: get ? "GET" : "POST",
         path: r.path,
         // Node does not resolve *.localhost: connect to 127.0.0.1 and name the tenant in Host.
-        headers: {
-          host: r.host,
-          authorization: `Bearer ${r.token}`,
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-        },
+        headers: get
+          ? { host: r.host, ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...r.headers }
+          : {
+              host: r.host,
+              authorization: `Bearer ${r.token}`,
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(payload),
+            },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -44,7 +48,8 @@ export function post(agent: http.Agent, port: number, r: BenchRequest): Promise<
       },
     );
     req.on("error", reject);
-    req.end(payload);
+    if (get) req.end();
+    else req.end(payload);
   });
 }
 

@@ -1,14 +1,21 @@
 // The bench scenarios: what each request asks for. Every request goes to a random bench firm with
 // one of its sessions, so the load is spread over many tenants and sessions.
 
-export type Firm = { slug: string; tenantId: string; cases: number; tokens: string[]; caseIds: string[] };
+import { ROLE } from "@/lib/shared/constants/roles";
+
+/** A bench firm: its sessions' tokens (admin, attorneys, paralegals) with the role of each, and sampled case ids. */
+export type Firm = { slug: string; tenantId: string; cases: number; tokens: string[]; tokenRoles: number[]; caseIds: string[] };
 
 export type Scenario = {
   name: string;
   title: string;
-  path: "/api/petition/list" | "/api/petition/details";
-  /** List scenarios must read petitions through an index that starts with tenant_id. */
+  path: "/api/petition/list" | "/api/petition/details" | "/api/notify/list" | "/api/todos/list";
+  /** What it reads: the case list and details (their query plans are checked), notifications, to-dos. */
+  kind: "cases" | "notifications" | "todos";
+  /** Case-list scenarios must read petitions through an index that starts with tenant_id. */
   list: boolean;
+  /** Only sessions of these roles (the route's permission under the firm's default permission entries); all when absent. */
+  roles?: number[];
   body: (firm: Firm, random: () => number) => unknown;
 };
 
@@ -23,6 +30,7 @@ export const SCENARIOS: Scenario[] = [
     name: "list-default",
     title: "list, default sort (created, newest first)",
     path: "/api/petition/list",
+    kind: "cases",
     list: true,
     body: (_f, r) => ({ page: page(r), perpage: 25 }),
   },
@@ -30,6 +38,7 @@ export const SCENARIOS: Scenario[] = [
     name: "list-status",
     title: "list, status filter",
     path: "/api/petition/list",
+    kind: "cases",
     list: true,
     body: (_f, r) => ({ page: 1, perpage: 25, filter: { matcher: { statusIds: r() < 0.7 ? [int(r, 1, 13)] : [int(r, 1, 6), int(r, 7, 13)] } } }),
   },
@@ -37,6 +46,7 @@ export const SCENARIOS: Scenario[] = [
     name: "list-sort-deadline",
     title: "list, sorted by deadline",
     path: "/api/petition/list",
+    kind: "cases",
     list: true,
     body: (_f, r) => ({ page: page(r), perpage: 25, sortBy: "deadlineDate", sortOrder: r() < 0.8 ? "asc" : "desc" }),
   },
@@ -44,6 +54,7 @@ export const SCENARIOS: Scenario[] = [
     name: "list-sort-client",
     title: "list, sorted by client name",
     path: "/api/petition/list",
+    kind: "cases",
     list: true,
     body: (_f, r) => ({ page: page(r), perpage: 25, sortBy: "petitionerName", sortOrder: r() < 0.8 ? "asc" : "desc" }),
   },
@@ -51,6 +62,7 @@ export const SCENARIOS: Scenario[] = [
     name: "list-deadline-premium",
     title: "list, deadline range + premium processing",
     path: "/api/petition/list",
+    kind: "cases",
     list: true,
     body: (_f, r) => {
       const start = int(r, -30, 30);
@@ -61,10 +73,39 @@ export const SCENARIOS: Scenario[] = [
     name: "details",
     title: "details of a random case",
     path: "/api/petition/details",
+    kind: "cases",
     list: false,
     body: (f, r) => ({ id: f.caseIds[Math.floor(r() * f.caseIds.length)] }),
   },
+  {
+    // The bell: the caller's notifications (about 20 per staff user), newest first, with the unread count.
+    name: "notify-list",
+    title: "notifications of the caller (bell), newest first",
+    path: "/api/notify/list",
+    kind: "notifications",
+    list: false,
+    body: (_f, r) => (r() < 0.8 ? { page: r() < 0.9 ? 1 : 2, perpage: 20 } : { page: 1, perpage: 20, filter: { matcher: { unreadOnly: true } } }),
+  },
+  {
+    // The to-do page: reminders assigned to the caller (about 5 per staff user), open ones by due date.
+    name: "todos-list",
+    title: "to-dos of the caller, open, by due date",
+    path: "/api/todos/list",
+    kind: "todos",
+    list: false,
+    // task.list needs the firm's TASK_LIST entry, which the default permissions give the admin (and
+    // branch and LCA managers), not attorneys or paralegals: their to-do list answers 403.
+    roles: [ROLE.ADMIN],
+    body: (_f, r) => (r() < 0.8 ? { page: 1, perpage: 25 } : { page: 1, perpage: 25, filter: { matcher: { overdue: true } } }),
+  },
 ];
+
+/** The session tokens of `f` a scenario's requests may use. */
+export function tokensFor(s: Scenario, f: Firm): string[] {
+  if (!s.roles) return f.tokens;
+  const allowed = f.tokens.filter((_, i) => s.roles!.includes(f.tokenRoles[i]));
+  return allowed.length ? allowed : f.tokens;
+}
 
 /** Fixed requests of a scenario for the query plans and the answer check: page 1, and both sort orders of a sort. */
 export function planBodies(s: Scenario, firm: Firm): { label: string; body: unknown }[] {
@@ -75,6 +116,8 @@ export function planBodies(s: Scenario, firm: Firm): { label: string; body: unkn
   };
   if (s.name === "list-status") return [{ label: s.name, body: { page: 1, perpage: 25, filter: { matcher: { statusIds: [3] } } } }];
   const body = s.body(firm, fixed) as Record<string, unknown>;
+  if (s.kind === "notifications") return [{ label: s.name, body: { page: 1, perpage: 20 } }, { label: `${s.name} unread`, body: { page: 1, perpage: 20, filter: { matcher: { unreadOnly: true } } } }];
+  if (s.kind === "todos") return [{ label: s.name, body: { page: 1, perpage: 25 } }, { label: `${s.name} overdue`, body: { page: 1, perpage: 25, filter: { matcher: { overdue: true } } } }];
   if (!s.list) return [{ label: s.name, body }];
   if (s.name === "list-sort-deadline" || s.name === "list-sort-client") {
     return (["asc", "desc"] as const).map((sortOrder) => ({ label: `${s.name} ${sortOrder}`, body: { ...body, page: 1, sortOrder } }));

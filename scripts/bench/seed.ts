@@ -1,7 +1,11 @@
 // Bench data: firms "bench-001" … "bench-NNN" with users of several roles, branches, clients,
 // beneficiaries and cases (default 200 firms, 100,000 cases) in the PostgreSQL database named by
-// DATABASE_URL. Idempotent: firms that exist are kept; --reset drops every bench firm first.
-//   npx tsx --tsconfig tsconfig.json scripts/bench/seed.ts [--cases 100000] [--tenants 200] [--reset]
+// DATABASE_URL, and for their active staff notifications and reminders with assignees (work-items.ts).
+// Idempotent: firms that exist are kept (and get the notifications and reminders when they have none);
+// --reset drops every firm of the prefix first. --prefix big seeds a second data set ("big-0001" …,
+// the growth comparison of run.ts --growth) beside the first.
+//   node --import ./scripts/bench/server-only-off.mjs --import tsx scripts/bench/seed.ts \
+//     [--cases 100000] [--tenants 200] [--prefix bench] [--reset]
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { prepareDatabase } from "@/db/seed/prepare";
@@ -9,8 +13,9 @@ import { hashPassword } from "@/lib/server/auth/crypto";
 import { closeDb } from "@/lib/server/db/client";
 import { DEFAULT_PERMISSIONS, ROLE } from "@/lib/shared/constants/roles";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
-import { BENCH_PASSWORD, benchAdminEmail, benchSlug, BENCH_EMAIL_DOMAIN, parseArgs, requirePostgres, type Sql, type TxSql } from "./common";
+import { BENCH_PASSWORD, benchAdminEmail, BENCH_EMAIL_DOMAIN, firmSlug, parseArgs, requirePostgres, type Sql, type TxSql } from "./common";
 import { firmSizes, makeRandom, pick, pickWeighted, type Random } from "./distributions";
+import { STAFF_ROLES, workRows, type WorkCase, type WorkUser } from "./work-items";
 
 type Row = Record<string, string | number | boolean | Date | null>;
 
@@ -73,6 +78,18 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 type Firm = { index: number; slug: string; cases: number };
 
+/** The notification, reminder and assignee rows of one firm (a random stream of their own, so the cases stay as before). */
+async function insertWorkRows(tx: TxSql, tenantId: string, index: number, seed: number, staff: WorkUser[], cases: WorkCase[]): Promise<{ notifications: number; reminders: number }> {
+  const rows = workRows(makeRandom(seed * 1000 + index + 7_000_000), { tenantId, staff, cases, workflowCodes: included.map((e) => e.code), now: Date.now() });
+  await insertRows(tx, "notifications", rows.notifications);
+  await insertRows(tx, "reminders", rows.reminders);
+  await insertRows(tx, "reminder_assignees", rows.assignees);
+  return { notifications: rows.notifications.length, reminders: rows.reminders.length };
+}
+
+/** Cases the work items of a firm are about: its 200 most recent. */
+const RECENT_CASES = 200;
+
 /** Build and insert one firm inside a transaction. */
 async function seedFirm(sql: Sql, firm: Firm, passwordHash: string, seed: number): Promise<number> {
   const r = makeRandom(seed * 1000 + firm.index);
@@ -81,12 +98,15 @@ async function seedFirm(sql: Sql, firm: Firm, passwordHash: string, seed: number
   const n = firm.cases;
   let inserted = 0;
   await sql.begin(async (tx) => {
+    // Every row of the firm is written here, consistent by construction: skip the per-row foreign-key
+    // triggers (as the reset does), which roughly halve the time of a large seed.
+    await tx`set local session_replication_role = replica`;
     await insertRows(tx, "tenants", [
       {
         id: tenantId,
         slug: firm.slug,
         type_id: 1,
-        name: `${pick(r, LAST)} & ${pick(r, LAST)} Immigration ${firm.slug.slice(6)} LLP`,
+        name: `${pick(r, LAST)} & ${pick(r, LAST)} Immigration ${firm.slug.split("-")[1]} LLP`,
         status_id: 1,
         admin_name: "Bench Admin",
         admin_email: benchAdminEmail(firm.slug),
@@ -238,7 +258,7 @@ async function seedFirm(sql: Sql, firm: Firm, passwordHash: string, seed: number
         id,
         tenant_id: tenantId,
         case_number: `${year}-${String(seq).padStart(6, "0")}`,
-        custom_case_number: r() < 0.05 ? `${firm.slug.slice(6)}-${String(i + 1).padStart(5, "0")}` : null,
+        custom_case_number: r() < 0.05 ? `${firm.slug.split("-")[1]}-${String(i + 1).padStart(5, "0")}` : null,
         title: `${subTypeId === 15 ? "GC" : "Case"} ${pick(r, LAST)} ${i + 1}`,
         type_id: typeId,
         sub_type_id: subTypeId,
@@ -300,13 +320,17 @@ async function seedFirm(sql: Sql, firm: Firm, passwordHash: string, seed: number
       "tenant_counters",
       [...counters].map(([year, value]) => ({ tenant_id: tenantId, name: `case:${year}`, value })),
     );
+    const staffIds = new Set(membershipRows.filter((m) => STAFF_ROLES.includes(m.role_id as number)).map((m) => m.user_id as string));
+    const staffUsers = userRows.filter((u) => staffIds.has(u.id as string)).map((u) => ({ userId: u.id as string, name: u.name as string }));
+    const recent = caseRows.slice(-RECENT_CASES).map((c) => ({ id: c.id as string, caseNumber: c.case_number as string }));
+    await insertWorkRows(tx, tenantId, firm.index, seed, staffUsers, recent);
     inserted = n;
   });
   return inserted;
 }
 
-/** Delete every bench firm and everything that belongs to it (tables with tenant_id, children first). */
-async function resetBench(sql: Sql): Promise<void> {
+/** Delete every firm of the prefix and everything that belongs to it (tables with tenant_id, children first). */
+async function resetBench(sql: Sql, prefix: string): Promise<void> {
   const tables = (
     await sql<{ table_name: string }[]>`
       select c.table_name from information_schema.columns c
@@ -331,9 +355,9 @@ async function resetBench(sql: Sql): Promise<void> {
   await sql.begin(async (tx) => {
     // Every child row goes in this transaction, so the per-row foreign-key checks are skipped.
     await tx`set local session_replication_role = replica`;
-    const ids = (await tx<{ id: string }[]>`select id from tenants where slug like 'bench-%'`).map((t) => t.id);
+    const ids = (await tx<{ id: string }[]>`select id from tenants where slug like ${`${prefix}-%`}`).map((t) => t.id);
     if (ids.length === 0) return;
-    const userIds = (await tx<{ id: string }[]>`select id from users where email like ${`%@bench-%.${BENCH_EMAIL_DOMAIN}`}`).map((u) => u.id);
+    const userIds = (await tx<{ id: string }[]>`select id from users where email like ${`%@${prefix}-%.${BENCH_EMAIL_DOMAIN}`}`).map((u) => u.id);
     for (const t of order) await tx`delete from ${tx(t)} where tenant_id in ${tx(ids)}`;
     if (userIds.length) {
       await tx`delete from one_time_tokens where user_id in ${tx(userIds)}`;
@@ -345,7 +369,45 @@ async function resetBench(sql: Sql): Promise<void> {
   });
 }
 
-type SeedOptions = { cases: number; tenants: number; reset: boolean; seed: number; log?: (m: string) => void };
+type SeedOptions = { cases: number; tenants: number; prefix: string; reset: boolean; seed: number; log?: (m: string) => void };
+
+/**
+ * Firms of the prefix with neither notifications nor reminders (seeded before work-items.ts existed):
+ * give their active staff the same notifications and reminders as a new firm gets. Idempotent.
+ */
+async function topUpWorkItems(sql: Sql, prefix: string, seed: number, log: (m: string) => void): Promise<void> {
+  const firms = await sql<{ id: string; slug: string }[]>`
+    select t.id, t.slug from tenants t where t.slug like ${`${prefix}-%`}
+      and not exists (select 1 from notifications n where n.tenant_id = t.id)
+      and not exists (select 1 from reminders r where r.tenant_id = t.id)
+    order by t.slug`;
+  if (firms.length === 0) return;
+  const t0 = Date.now();
+  let notifications = 0;
+  let reminders = 0;
+  const queue = [...firms];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let f = queue.shift(); f; f = queue.shift()) {
+        const firm = f;
+        await sql.begin(async (tx) => {
+          const staff = await tx<WorkUser[]>`
+            select distinct u.id as "userId", u.name from memberships m join users u on u.id = m.user_id
+            where m.tenant_id = ${firm.id} and m.status_id = 1 and m.role_id in ${tx(STAFF_ROLES)} order by u.id`;
+          const cases = await tx<WorkCase[]>`
+            select id, case_number as "caseNumber" from petitions where tenant_id = ${firm.id} and deleted_at is null
+            order by created_at desc, id limit ${RECENT_CASES}`;
+          const index = Number(firm.slug.slice(prefix.length + 1));
+          const n = await insertWorkRows(tx, firm.id, index, seed, staff, cases);
+          notifications += n.notifications;
+          reminders += n.reminders;
+        });
+      }
+    }),
+  );
+  await sql`analyze notifications, reminders, reminder_assignees`;
+  log(`[bench:seed] notifications and reminders for ${firms.length} existing firms: ${notifications.toLocaleString("en-US")} notifications, ${reminders.toLocaleString("en-US")} reminders in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
 
 async function seedBench(url: string, opts: SeedOptions): Promise<{ created: number; existing: number; cases: number }> {
   const log = opts.log ?? console.log;
@@ -355,25 +417,26 @@ async function seedBench(url: string, opts: SeedOptions): Promise<{ created: num
   try {
     if (opts.reset) {
       const t0 = Date.now();
-      await resetBench(sql);
-      log(`[bench:seed] removed the previous bench firms (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      await resetBench(sql, opts.prefix);
+      log(`[bench:seed] removed the previous ${opts.prefix}-* firms (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     }
     const sizes = firmSizes(opts.cases, opts.tenants, makeRandom(opts.seed));
-    const firms: Firm[] = sizes.map((cases, i) => ({ index: i + 1, slug: benchSlug(i + 1), cases }));
+    const firms: Firm[] = sizes.map((cases, i) => ({ index: i + 1, slug: firmSlug(opts.prefix, i + 1, opts.tenants), cases }));
     const rows = await sql<{ slug: string; n: string }[]>`
-      select t.slug, (select count(*) from petitions p where p.tenant_id = t.id) as n from tenants t where t.slug like 'bench-%'`;
+      select t.slug, (select count(*) from petitions p where p.tenant_id = t.id) as n from tenants t where t.slug like ${`${opts.prefix}-%`}`;
     const existing = new Map(rows.map((t) => [t.slug, Number(t.n)]));
     // Firms seeded with other settings would skew the figures: ask for a reset instead of mixing.
     const other = [...existing.keys()].filter((s) => !firms.some((f) => f.slug === s));
     const resized = firms.filter((f) => existing.has(f.slug) && existing.get(f.slug) !== f.cases);
     if (other.length || resized.length) {
       const example = resized.length ? `${resized[0].slug} has ${existing.get(resized[0].slug)} cases where this run plans ${resized[0].cases}` : `${other[0]} is not part of this run`;
-      throw new Error(`bench firms exist from a run with other settings (${example}); run with --reset to recreate them`);
+      throw new Error(`${opts.prefix}-* firms exist from a run with other settings (${example}); run with --reset (and the same --prefix) to recreate them`);
     }
     const todo = firms.filter((f) => !existing.has(f.slug));
+    await topUpWorkItems(sql, opts.prefix, opts.seed, log);
     if (todo.length === 0) {
       const n = [...existing.values()].reduce((a, b) => a + b, 0);
-      log(`[bench:seed] ${existing.size} bench firms with ${n.toLocaleString("en-US")} cases already exist; nothing to do (--reset to recreate)`);
+      log(`[bench:seed] ${existing.size} ${opts.prefix}-* firms with ${n.toLocaleString("en-US")} cases already exist; nothing to do (--reset to recreate)`);
       return { created: 0, existing: existing.size, cases: n };
     }
     log(`[bench:seed] creating ${todo.length} firms, ${todo.reduce((s, f) => s + f.cases, 0).toLocaleString("en-US")} cases (largest ${Math.max(...todo.map((f) => f.cases))}, median ${[...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)]})`);
@@ -389,7 +452,7 @@ async function seedBench(url: string, opts: SeedOptions): Promise<{ created: num
           const n = await seedFirm(sql, f, passwordHash, opts.seed);
           cases += n;
           done++;
-          if (done % 20 === 0 || done === todo.length) log(`[bench:seed] ${done}/${todo.length} firms, ${cases.toLocaleString("en-US")} cases, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+          if (done % Math.max(20, Math.round(todo.length / 20)) === 0 || done === todo.length) log(`[bench:seed] ${done}/${todo.length} firms, ${cases.toLocaleString("en-US")} cases, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
         }
       }),
     );
@@ -404,7 +467,9 @@ async function seedBench(url: string, opts: SeedOptions): Promise<{ created: num
 const args = parseArgs(process.argv.slice(2));
 const url = requirePostgres();
 try {
-  await seedBench(url, { cases: args.int("cases", 100_000), tenants: args.int("tenants", 200), reset: args.flag("reset"), seed: args.int("seed", 42) });
+  const prefix = args.str("prefix", "bench");
+  if (!/^[a-z][a-z0-9]{1,15}$/.test(prefix)) throw new Error(`--prefix must be a few lower-case letters or digits (got "${prefix}")`);
+  await seedBench(url, { cases: args.int("cases", 100_000), tenants: args.int("tenants", 200), prefix, reset: args.flag("reset"), seed: args.int("seed", 42) });
 } catch (err) {
   console.error(`[bench:seed] ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

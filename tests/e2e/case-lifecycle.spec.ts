@@ -6,7 +6,7 @@
 // tracking and the receipt number (an invalid one is refused); the USCIS response "approved" with its
 // notice closes the case as "Case Approved"; the history lists the steps.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, firmUrl, signIn } from "./helpers";
+import { expectToast, firmUrl, selectTab, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -63,8 +63,7 @@ async function setQuestionnaireStep(p: Page, include: boolean) {
 /** The case opened on a tab, as `p` sees it now. */
 async function openTab(p: Page, tab: string) {
   await p.goto(caseUrl, { timeout: 60_000 });
-  await p.getByRole("tab", { name: tab }).click();
-  await expect(p.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  await selectTab(p, tab);
   return p.getByRole("tabpanel");
 }
 

@@ -4,7 +4,7 @@
 // is a button in the case header on every tab; global search (Ctrl K) finds cases by number, title and
 // receipt number, within what the caller may see; petitioners and beneficiaries read about their own cases.
 import { expect, test, type Page } from "@playwright/test";
-import { firmUrl, signIn } from "./helpers";
+import { firmUrl, selectTab, signIn } from "./helpers";
 
 const FIRM = "Demo Immigration Law Group LLP";
 
@@ -14,6 +14,19 @@ async function signedIn(page: Page, email: string, locale?: "es") {
   await page.context().addCookies(cookies);
   await signIn(page, email);
   await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+}
+
+/**
+ * Ctrl K opens the search once the page is interactive: the server-rendered page shows before its
+ * scripts run, and a key pressed before that does nothing (as for a user), so press until it opens.
+ */
+async function openSearch(page: Page) {
+  const box = page.getByRole("combobox", { name: "Search cases, clients, beneficiaries and users" });
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(box).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return box;
 }
 
 /** Open a demo case from the case list by its number (the list's own link). */
@@ -45,7 +58,7 @@ test("Edit case shows the case's branch once the branch list has loaded", async 
 test("the USCIS response has no preselected decision and names the decision before recording it", async ({ page }) => {
   await signedIn(page, "admin@demo.test");
   await openCase(page, "2026-000004");
-  await page.getByRole("tab", { name: "Tracking" }).click();
+  await selectTab(page, "Tracking");
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Record the USCIS response" }) });
   const response = form.getByRole("combobox", { name: "Response" });
   await expect(response).toHaveValue("");
@@ -73,7 +86,7 @@ test("the paralegal's next step is a button in the case header, on every tab", a
   await openCase(page, "2026-000002");
   const header = page.getByRole("region", { name: "Your next step on this case" });
   for (const tab of ["Case Details", "Documents", "History", "Workflow"]) {
-    await page.getByRole("tab", { name: tab }).click();
+    await selectTab(page, tab);
     await expect(header).toContainText("Next step: Paralegal review");
     await expect(header.getByRole("button", { name: "Mark “Paralegal review” as done" })).toBeVisible();
   }
@@ -85,8 +98,7 @@ test("the paralegal's next step is a button in the case header, on every tab", a
 test("global search (Ctrl K) finds cases by number, title and receipt number, and opens them", async ({ page }) => {
   await signedIn(page, "admin@demo.test");
   const search = async (q: string) => {
-    await page.keyboard.press("Control+k");
-    const box = page.getByRole("combobox", { name: "Search cases, clients, beneficiaries and users" });
+    const box = await openSearch(page);
     await box.fill(q);
     return page.getByRole("listbox", { name: "Search results" });
   };
@@ -106,8 +118,7 @@ test("global search (Ctrl K) finds cases by number, title and receipt number, an
 
 test("a beneficiary's search finds only their own cases", async ({ page }) => {
   await signedIn(page, "beneficiary@demo.test");
-  await page.keyboard.press("Control+k");
-  const box = page.getByRole("combobox", { name: "Search cases, clients, beneficiaries and users" });
+  const box = await openSearch(page);
   await box.fill("Lucia");
   await expect(page.getByText("No matches found.")).toBeVisible();
   await box.fill("Arjun");

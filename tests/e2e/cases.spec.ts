@@ -3,7 +3,7 @@
 // workflow from "Submit to law firm" to "Assign supervisor" and reads the history; the client's petitioner
 // sees the case; another firm's admin gets the not-found state.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signIn } from "./helpers";
 
 /** One signed-in admin page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -145,7 +145,7 @@ test.describe("cases", () => {
 
   test("admin walks the workflow from submit to firm to assigning a supervisor and reads the history", async () => {
     await page.goto(caseUrl);
-    await page.getByRole("tab", { name: "Workflow" }).click();
+    await selectTab(page, "Workflow");
     await expect(page).toHaveURL(/[?&]tab=workflow/);
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("region", { name: "Next step" })).toContainText("Submit to law firm");
@@ -172,21 +172,20 @@ test.describe("cases", () => {
     await expect(page.getByRole("tab", { name: "Workflow" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).not.toBeEmpty();
     await expectNoAxeViolations(page, "case workflow tab");
-    await page.getByRole("tab", { name: "History" }).click();
+    await selectTab(page, "History");
     const history = page.getByRole("list", { name: "Case history" });
     await expect(history.getByRole("listitem").filter({ hasText: "Submit to law firm" }).first()).toBeVisible();
     await expect(history.getByRole("listitem").filter({ hasText: "Manager receives the case" }).first()).toBeVisible();
     await expect(history.getByRole("listitem").filter({ hasText: "Demo Supervisor" }).first()).toBeVisible();
 
     // The documents tabs list nothing yet and offer uploads to the firm.
-    await page.getByRole("tab", { name: "Documents" }).click();
+    await selectTab(page, "Documents");
     await expect(page.getByText("No beneficiary documents yet.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload document" })).toBeDisabled();
     await expectNoAxeViolations(page, "case documents tab");
-    await page.getByRole("tab", { name: "Forms & Letters" }).click();
-    await expect(page.getByRole("tab", { name: "Forms & Letters" })).toHaveAttribute("aria-selected", "true");
+    await selectTab(page, "Forms & Letters");
     await expectNoAxeViolations(page, "case forms tab");
-    await page.getByRole("tab", { name: "Scanned Copies" }).click();
+    await selectTab(page, "Scanned Copies");
     await expect(page.getByText("No scanned copies yet.")).toBeVisible();
     await expectNoAxeViolations(page, "case scanned copies tab");
 

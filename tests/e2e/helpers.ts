@@ -66,3 +66,16 @@ export async function rowAction(page: Page, row: Locator, menuName: string, item
 export async function expectToast(page: Page, title: "Success" | "Error") {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
 }
+
+/**
+ * Selects a tab and waits until it is selected. The server-rendered page shows its tabs before its
+ * scripts run, and a click before that does nothing (as for a user, who clicks again): click until
+ * the tab reports itself selected.
+ */
+export async function selectTab(page: Page, name: string, { exact = false }: { exact?: boolean } = {}) {
+  const tab = page.getByRole("tab", { name, exact });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

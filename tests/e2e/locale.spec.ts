@@ -1,7 +1,7 @@
 // Issue 8 §4 (Spanish, dates, numbers): on Spanish pages statuses, case types, role names, countries
 // and history lines are Spanish; phones, addresses and avatar initials come from one formatter each.
 import { expect, test, type Page } from "@playwright/test";
-import { firmUrl, signIn } from "./helpers";
+import { firmUrl, selectTab, signIn } from "./helpers";
 
 /** Sign in (the journeys' English form), then read the app in `locale`. */
 async function signedIn(page: Page, email: string, locale: "en" | "es") {
@@ -27,7 +27,7 @@ test("a Spanish page of a case has no English statuses, types, roles or history 
   await expect(main).toContainText("Extensión H-1B");
   await expect(main).not.toContainText("H-1B Extension");
 
-  await page.getByRole("tab", { name: "Historial" }).click();
+  await selectTab(page, "Historial");
   const history = page.getByRole("tabpanel");
   await expect(history).toContainText("Caso creado");
   await expect(history).toContainText(": completado");

@@ -2,7 +2,7 @@
 // their own box), the menu drawer has a backdrop and closes on a tap outside it, the cookie banner leaves
 // room for the end of the page, and every screen has zero axe violations.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, firmUrl, selectTab, signIn } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -79,8 +79,7 @@ test("no page of the case flow is wider than the phone's screen", async () => {
   const [tabsScroll, tabsClient] = await tabs.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   expect(tabsScroll).toBeGreaterThan(tabsClient);
   for (const name of await page.getByRole("tab").allTextContents()) {
-    await page.getByRole("tab", { name, exact: true }).click();
-    await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+    await selectTab(page, name, { exact: true });
     await checkScreen(`case details, ${name} tab`);
   }
 

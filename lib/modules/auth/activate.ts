@@ -27,7 +27,7 @@ async function consumeActivationToken(tx: Executor, raw: string): Promise<OneTim
 }
 
 export async function activateAccount(req: PublicContext, body: SetPasswordBody): Promise<ActivateResult> {
-  rateLimit(`activate:${req.ip}`, 20, 15 * 60_000);
+  await rateLimit(req.db, `activate:${req.ip}`, 20, 15 * 60_000);
   return req.db.transaction(async (tx) => {
     const t = await consumeActivationToken(tx, body.token);
     if (!t.userId || (t.tenantId !== null && t.tenantId !== req.tenant.id)) throw invalidLink();

@@ -28,7 +28,7 @@ export function deletionState(requestedAt: Date | null): DeletionState {
 
 export async function requestProfileDeletion(ctx: ActorContext, body: DeleteProfileRequestBody): Promise<DeletionState> {
   const { actor } = ctx;
-  rateLimit(`delete-profile:${actor.userId}`, 10, 15 * 60_000);
+  await rateLimit(ctx.db, `delete-profile:${actor.userId}`, 10, 15 * 60_000);
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw fail.unauthenticated();
   if (!(await verifyPassword(user.passwordHash, body.password))) throw fail.validation({ password: WRONG_PASSWORD });

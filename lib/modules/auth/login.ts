@@ -43,20 +43,15 @@ export async function login(req: HostContext, body: LoginBody): Promise<LoginOut
   const perAccount = `login:${req.ip}:${email}`;
   const perEmail = `login-email:${email}`;
   const perIp = `login-ip:${req.ip}`;
-  assertUnderLimit(perAccount, 10);
-  assertUnderLimit(perEmail, 10);
-  assertUnderLimit(perIp, 200);
+  await Promise.all([assertUnderLimit(req.db, perAccount, 10), assertUnderLimit(req.db, perEmail, 10), assertUnderLimit(req.db, perIp, 200)]);
   const user = await findUserByEmail(req.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !ok || !user.passwordHash) {
-    recordFailure(perAccount, 15 * 60_000);
-    recordFailure(perEmail, 15 * 60_000);
-    recordFailure(perIp, 15 * 60_000);
+    await Promise.all([recordFailure(req.db, perAccount, 15 * 60_000), recordFailure(req.db, perEmail, 15 * 60_000), recordFailure(req.db, perIp, 15 * 60_000)]);
     await writeAudit(req.db, { tenantId: req.tenant?.id ?? null, actorUserId: user?.id ?? null, action: "auth.login_failed", entityType: "user", entityId: user?.id, after: { email }, ip: req.ip });
     throw invalidCredentials();
   }
-  clearLimit(perAccount);
-  clearLimit(perEmail);
+  await Promise.all([clearLimit(req.db, perAccount), clearLimit(req.db, perEmail)]);
   const all = await listUserMemberships(req.db, user.id);
   const active = all.filter((m) => m.statusId === 1 && m.tenantStatusId === 1);
   if (active.length === 0) {

@@ -30,10 +30,10 @@ import type { ActorContext } from "@/lib/server/context";
  * addresses get the same answer. 429 after 5 requests per 15 minutes per IP and address, 10 per address.
  */
 export async function forgotPassword(req: PublicContext, body: EmailBody): Promise<void> {
-  rateLimit(`forgot-password:${req.ip}:${body.email}`, 5, 15 * 60_000);
-  rateLimit(`forgot-password-ip:${req.ip}`, 50, 15 * 60_000);
+  await rateLimit(req.db, `forgot-password:${req.ip}:${body.email}`, 5, 15 * 60_000);
+  await rateLimit(req.db, `forgot-password-ip:${req.ip}`, 50, 15 * 60_000);
   // Per address from anywhere too, so rotating client addresses cannot flood a mailbox.
-  rateLimit(`forgot-password-email:${body.email.toLowerCase()}`, 10, 15 * 60_000);
+  await rateLimit(req.db, `forgot-password-email:${body.email.toLowerCase()}`, 10, 15 * 60_000);
   const sent = await req.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, body.email);
     if (!user) return false;
@@ -81,7 +81,7 @@ export async function resetPassword(req: PublicContext, body: SetPasswordBody): 
  */
 export async function changePassword(ctx: ActorContext, body: ChangePasswordBody): Promise<{ passwordUpdated: true; otherSessionsRevoked: number }> {
   const { actor } = ctx;
-  rateLimit(`change-password:${actor.userId}`, 10, 15 * 60_000);
+  await rateLimit(ctx.db, `change-password:${actor.userId}`, 10, 15 * 60_000);
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw fail.unauthenticated();
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw fail.validation({ oldPassword: WRONG_CURRENT_PASSWORD });

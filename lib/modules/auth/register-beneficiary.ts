@@ -46,9 +46,9 @@ const ANSWER_FOR_UNPROVEN: RegisterResult = { roleId: ROLE.BENEFICIARY, statusId
  * address, the account is active at once; the invited beneficiary record is linked in any case.
  */
 export async function registerBeneficiary(req: PublicContext, body: RegisterBody): Promise<RegisterResult> {
-  rateLimit(`register:${req.ip}`, 10, 15 * 60_000);
+  await rateLimit(req.db, `register:${req.ip}`, 10, 15 * 60_000);
   // Per address too (whether it has an account or not), so the e-mails below cannot flood a mailbox.
-  rateLimit(`register-email:${body.email.toLowerCase()}`, 5, 15 * 60_000);
+  await rateLimit(req.db, `register-email:${body.email.toLowerCase()}`, 5, 15 * 60_000);
   assertTenantOpen(req);
   // Hashed whatever happens next, so an existing address does not answer faster than a new one.
   const passwordHash = await hashPassword(body.password);

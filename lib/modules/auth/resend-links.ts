@@ -3,6 +3,7 @@
 import "server-only";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
+import type { Executor } from "@/lib/server/db/client";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
@@ -15,9 +16,9 @@ import type { HostContext } from "@/lib/server/context";
 
 const WINDOW = 15 * 60_000;
 
-function limitLinkRequests(ip: string, email: string): void {
-  rateLimit(`account-link:${ip}:${email}`, 5, WINDOW);
-  rateLimit(`account-link-ip:${ip}`, 50, WINDOW);
+async function limitLinkRequests(db: Executor, ip: string, email: string): Promise<void> {
+  await rateLimit(db, `account-link:${ip}:${email}`, 5, WINDOW);
+  await rateLimit(db, `account-link-ip:${ip}`, 50, WINDOW);
 }
 
 /**
@@ -25,7 +26,7 @@ function limitLinkRequests(ip: string, email: string): void {
  * account of this firm is waiting for (a new token; older ones of that purpose are revoked).
  */
 export async function resendAccountLink(req: PublicContext, body: EmailBody, requested: "verification" | "activation"): Promise<void> {
-  limitLinkRequests(req.ip, body.email);
+  await limitLinkRequests(req.db, req.ip, body.email);
   const sent = await req.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, body.email);
     if (!user) return null;
@@ -57,7 +58,7 @@ export const TENANT_ACTIVATION_PATH = "/app/public/account-activation";
  * considered; on the bare host every pending firm of that admin.
  */
 export async function requestActivationKey(req: HostContext, body: EmailBody): Promise<void> {
-  limitLinkRequests(req.ip, body.email);
+  await limitLinkRequests(req.db, req.ip, body.email);
   const count = await req.db.transaction(async (tx) => {
     const pending = await findPendingTenantAdmins(tx, body.email, req.tenant?.id);
     for (const { tenant: t, userId, userName, membershipId } of pending) {

@@ -2,7 +2,7 @@
 // petitioner, beneficiaries, dates, assignments, workflow progress and the recent history — in the
 // reader's language (ctx.locale; labels in messages/<locale>/pdf.json).
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";

@@ -6,7 +6,7 @@
 // Parameters that name something are translated when the line is shown, not when it is written:
 // activity, from, next (workflow activity codes, messages cases.activity; the firm's configured name,
 // <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date (YYYY-MM-DD, shown MM/DD/YYYY; DD/MM/YYYY in Spanish).
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";
 import enHistory from "@/messages/en/history.json";

@@ -8,6 +8,7 @@ import { addHistory, completeActivity, lockCase } from "./steps/complete";
 import { getWorkflow } from "@/lib/modules/workflow/config";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
+import { enqueue } from "@/lib/server/jobs/runner";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { MSG } from "@/lib/shared/validation/messages";
 import { checkBranchChange, resolveBeneficiaries } from "./case-inputs";
@@ -32,6 +33,9 @@ const LABELS: Record<string, string> = {
   allowCustomCaseNo: "custom case number option",
   filingFeeCents: "filing fee",
 };
+
+/** Fields the deadline reminders depend on. */
+const DEADLINE_KEYS = ["deadlineDate", "premiumProcessing", "premiumForm"] as const;
 
 const EDIT_BLOCKED_MESSAGE = "This case has been submitted to the law firm; your role can no longer edit it";
 
@@ -83,6 +87,8 @@ export async function updateCase(ctx: ActorContext, body: UpdateCaseBody): Promi
       await replaceCaseBeneficiaries(tx, tenantId, p.id, people.map((b) => b.id));
     }
     if (Object.keys(patch).length || people) p = await updateCaseRow(tx, tenantId, p.id, patch);
+    // The reminders made from the case's deadlines follow (lib/modules/reminders, through the job queue).
+    if (DEADLINE_KEYS.some((k) => k in patch)) await enqueue(tx, "deadlines.sync-case", { tenantId, petitionId: p.id });
 
     const changed = [...fieldKeys, ...(feeGiven ? ["filingFeeCents"] : [])].filter((k) => k !== "customCaseNumber" && k in LABELS);
     if (changed.length) {

@@ -1,8 +1,9 @@
 // Beneficiary documents of a case: sent by staff, the petitioner or the beneficiary (files or earlier
-// uploads); accepted or rejected with a reason by staff (the beneficiary is told by e-mail).
+// uploads); accepted or rejected with a reason by staff (the beneficiary is told by e-mail and notification).
 import "server-only";
 import type { PetitionRow } from "@/db/schema/cases";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { caseStaffRecipients, notifyCase, usersWhoSeeCase } from "@/lib/modules/cases/case-recipients";
 import { lockCase } from "@/lib/modules/cases/steps/complete";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
@@ -61,6 +62,13 @@ async function addBeneficiaryDocs(
       after: { beneficiaryId: person.id, status, documents: fileSummary(rows) },
       history: { code: "documentUploaded", params: { docType: docTypeLabel(input.docType), person: person.name, files: names(incoming) } },
     });
+    // The staff assigned to the case are told (notification "documents.uploaded").
+    await notifyCase(tx, p, {
+      actorUserId: actor.userId,
+      recipients: await caseStaffRecipients(tx, actor.tenantId, p.id),
+      kind: "documents.uploaded",
+      params: { count: rows.length, name: actor.name || person.name },
+    });
     return rows;
   });
   return docs.map((d) => toDocumentDto({ ...d, uploaderName: actor.name, beneficiaryName: person.name }));
@@ -96,6 +104,17 @@ export async function reviewBeneficiaryDoc(ctx: ActorContext, body: AcceptBenefi
         ? { code: "documentAccepted", params: { docType: label, file: doc.fileName } }
         : { code: "documentRejected", params: { docType: label, file: doc.fileName, reason } },
     });
+    // The beneficiary's login is told (notification "documents.accepted" / "documents.rejected"); a
+    // rejection also goes by e-mail to the beneficiary's address as before, so that one is not e-mailed twice.
+    if (person?.userId) {
+      await notifyCase(tx, petition, {
+        actorUserId: actor.userId,
+        recipients: await usersWhoSeeCase(tx, actor.tenantId, petition.id, [person.userId]),
+        kind: body.accept ? "documents.accepted" : "documents.rejected",
+        params: { document: label, reason },
+        emailedByCaller: !body.accept && Boolean(person.email),
+      });
+    }
     if (!body.accept && person?.email) {
       await enqueueMail(tx, {
         tenantId: actor.tenantId,
@@ -107,6 +126,6 @@ export async function reviewBeneficiaryDoc(ctx: ActorContext, body: AcceptBenefi
     }
     return row;
   });
-  if (!body.accept && person?.email) kickOutbox(db);
+  kickOutbox(db);
   return toDocumentDto({ ...updated, beneficiaryName: person?.name ?? null });
 }

@@ -18,9 +18,10 @@ import { verifyLocalSignedUrl } from "@/lib/server/storage/signed-url";
 import type { SignedUrlBody, UploadedFileDto, UploadFileFields } from "./contract";
 import { isTenantKey, userUploadKey, caseFileKey } from "./keys";
 import { isDocumentStaff, readableCategories, seesOnlyOwnBeneficiaryDocs } from "./policy";
-import { caseBeneficiaryRefs, deleteUploads, findDocumentByKey, findUploadsByKeys, insertUpload, lockUploadsBefore, lockUploadsByKeys, type DocumentRecord } from "./repository";
+import { caseBeneficiaryRefs, deleteUploads, findDocumentByKey, findUploadsByKeys, insertUpload, lockUploadsBefore, lockUploadsByKeys, tenantsWithUploadsBefore, type DocumentRecord } from "./repository";
 import { withStoredFiles, workflowActor } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
+import { log } from "@/lib/server/log";
 
 /** Store one file for later attachment; with a petitionId it goes to that case's folder. */
 export async function uploadFile(ctx: ActorContext, fields: UploadFileFields, file: UploadedFile): Promise<UploadedFileDto> {
@@ -55,7 +56,7 @@ export async function uploadFile(ctx: ActorContext, fields: UploadFileFields, fi
     }),
   );
   // The firm's uploads nobody attached in time go now; a failure there does not fail this upload.
-  await purgeUnattachedUploads(db, tenant.id).catch((err) => console.error("[documents] could not purge unattached uploads", tenant.id, err));
+  await purgeUnattachedUploads(db, tenant.id).catch((err) => log.error({ err, tenantId: tenant.id }, "[documents] could not purge unattached uploads"));
   const url = await getFileStore().signedUrl(key, { fileName: file.name, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
   return { key, url, name: file.name, mimetype: file.mimetype, size: file.size, isNew: true };
 }
@@ -68,6 +69,21 @@ export const UNATTACHED_UPLOAD_HOURS = 24;
  * the rows, with an audit entry each and a history line for a case's file, in one transaction; then
  * the stored files. Runs after every upload of the firm. Returns the removed keys.
  */
+/**
+ * The nightly purge (job "purge.expired"): every firm's uploads older than UNATTACHED_UPLOAD_HOURS that
+ * were never attached, 50 per transaction. Returns how many were removed.
+ */
+export async function purgeExpiredUploads(db: Executor, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3600_000);
+  let removed = 0;
+  for (const tenantId of await tenantsWithUploadsBefore(db, before)) {
+    for (let batch = await purgeUnattachedUploads(db, tenantId, now); batch.length > 0; batch = await purgeUnattachedUploads(db, tenantId, now)) {
+      removed += batch.length;
+    }
+  }
+  return removed;
+}
+
 async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new Date()): Promise<string[]> {
   const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3600_000);
   const rows = await db.transaction(async (tx) => {
@@ -90,7 +106,7 @@ async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new 
   });
   const store = getFileStore();
   for (const r of rows) {
-    await store.delete(r.fileKey).catch((err) => console.error("[documents] could not delete a stored file", r.fileKey, err));
+    await store.delete(r.fileKey).catch((err) => log.error({ err, key: r.fileKey }, "[documents] could not delete a stored file"));
   }
   return rows.map((r) => r.fileKey);
 }
@@ -127,7 +143,7 @@ export async function deleteFiles(ctx: ActorContext, keyNames: readonly string[]
   });
   const store = getFileStore();
   for (const r of rows) {
-    await store.delete(r.fileKey).catch((err) => console.error("[documents] could not delete a stored file", r.fileKey, err));
+    await store.delete(r.fileKey).catch((err) => log.error({ err, key: r.fileKey }, "[documents] could not delete a stored file"));
   }
   return { deleted: rows.map((r) => r.fileKey) };
 }

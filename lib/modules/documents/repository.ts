@@ -49,6 +49,12 @@ export async function lockUploadsBefore(tx: Executor, tenantId: string, before: 
     .for("update", { skipLocked: true });
 }
 
+/** The firms that have uploads made before `before` (the nightly purge visits them). */
+export async function tenantsWithUploadsBefore(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db.selectDistinct({ tenantId: fileUploads.tenantId }).from(fileUploads).where(lt(fileUploads.createdAt, before));
+  return rows.map((r) => r.tenantId);
+}
+
 export async function deleteUploads(tx: Executor, tenantId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.delete(fileUploads).where(and(eq(fileUploads.tenantId, tenantId), inArray(fileUploads.id, [...ids])));

@@ -7,6 +7,8 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { getFileStore } from "@/lib/server/storage/file-store";
+import { log } from "@/lib/server/log";
+import { kickOutbox } from "@/lib/server/mail/outbox";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseFileKey, isTenantKey } from "./keys";
 import { deleteUploads, lockUploadsByKeys } from "./repository";
@@ -30,7 +32,7 @@ export async function withStoredFiles<T>(files: readonly NewFile[], commit: () =
     return await commit();
   } catch (err) {
     const results = await Promise.allSettled(written.map((k) => store.delete(k)));
-    for (const r of results) if (r.status === "rejected") console.error("[documents] could not remove a file after a failed upload", r.reason);
+    for (const r of results) if (r.status === "rejected") log.error({ err: r.reason }, "[documents] could not remove a file after a failed upload");
     throw err;
   }
 }
@@ -71,13 +73,16 @@ export async function saveCaseFiles<T>(
 ): Promise<T> {
   if (input.files.length === 0 && input.keys.length === 0) throw fail.validation({ file: MSG.required("File") });
   const fresh = newCaseFiles(ctx.tenant.id, petitionId, input.files);
-  return withStoredFiles(fresh, () =>
+  const out = await withStoredFiles(fresh, () =>
     ctx.db.transaction(async (tx) => {
       const earlier = await claimUploads(tx, ctx.actor, petitionId, input.keys);
       const incoming: IncomingFile[] = [...fresh.map(({ key, name, mimetype, size }) => ({ key, name, mimetype, size })), ...earlier];
       return commit(tx, incoming);
     }),
   );
+  // The commit may have written e-mails (notifications, watchers): deliver them now.
+  kickOutbox(ctx.db);
+  return out;
 }
 
 /** The engine's actor of a session. */

@@ -9,8 +9,12 @@ import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
 import { getWorkflow } from "@/lib/modules/workflow/config";
 import { canAct } from "@/lib/modules/workflow/rules";
+import { caseStaffRecipients, notifyCase } from "@/lib/modules/cases/case-recipients";
+import type { NotificationKind } from "@/lib/modules/notifications/notify";
+import { ROLE } from "@/lib/shared/constants/roles";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
+import { enqueue } from "@/lib/server/jobs/runner";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { USCIS_RESPONSE_OUTCOME, type UploadUscisDocsFields, type UscisResponse, type UscisResponseResult } from "./contract";
 import { toDocumentDto } from "./dto";
@@ -65,6 +69,9 @@ export async function insertUscisResponseDocs(
   return docs;
 }
 
+/** The answers that owe a response: the case's attorney and paralegal are told (noid once USCIS_RESPONSES has it). */
+const NOTICE_KINDS: Partial<Record<string, NotificationKind>> = { rfe: "rfe.received", noid: "noid.received" };
+
 export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
   const { actor } = ctx;
   const visible = await uscisResponseCase(ctx, body.petitionId);
@@ -114,6 +121,13 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
       statusId: outcome.statusId,
       line: { code: "uscisDecision", params: { outcome: body.response, date: when } },
     });
+    // An RFE/NOID owes a response by a date, a decision closes the case: the deadline reminders follow.
+    await enqueue(tx, "deadlines.sync-case", { tenantId: actor.tenantId, petitionId: p.id });
+    const noticeKind = NOTICE_KINDS[body.response];
+    if (noticeKind) {
+      const recipients = await caseStaffRecipients(tx, actor.tenantId, p.id, { roleIds: [ROLE.ATTORNEY, ROLE.PARALEGAL] });
+      await notifyCase(tx, p, { actorUserId: actor.userId, recipients, kind: noticeKind });
+    }
     return {
       petitionId: p.id,
       statusId: p.statusId,

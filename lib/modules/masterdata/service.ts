@@ -42,6 +42,7 @@ import {
   type MasterRecord,
 } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
+import { cacheBusReady, onInvalidation, publishInvalidation } from "@/lib/server/db/cache-bus";
 
 const ENTRY = "Master data entry";
 const CORE_KEYS = new Set(["id", "name", "parentId", "sortOrder", "active", "custom", "countryId", "stateId", "typeId", "displayName"]);
@@ -106,9 +107,10 @@ export async function getMasterRows(db: Executor, tenantId: string | null, categ
 // ---------- cached look-ups of small lists (names on hot read paths) ----------
 
 /**
- * How long a cached list stays in this process: a change made by another process (another server
- * instance, a direct SQL edit) shows within this time; a change through addMasterData or
- * updateMasterData in this process drops the cache at once.
+ * How long a cached list stays in this process at most. A change through addMasterData or
+ * updateMasterData drops it at once in the writing process and, on PostgreSQL, in every other app
+ * process when the write commits (LISTEN/NOTIFY, lib/server/db/cache-bus.ts); the TTL is the floor for a
+ * change made outside the app (a direct SQL edit) or a notification lost while reconnecting.
  */
 export const MASTER_CACHE_TTL_MS = 60_000;
 
@@ -125,11 +127,25 @@ export function forgetMasterCache(category?: MasterCategory, tenantId?: string |
   }
 }
 
+/** The cache-bus scope of a category's rows in one scope: `masterdata:<category>:<tenant id | global>`. */
+export function masterCacheScope(category: MasterCategory, tenantId: string | null): string {
+  return `masterdata:${category}:${tenantId ?? "global"}`;
+}
+
+// Another process (or this one) changed master data: drop the entries it names ("masterdata:" alone:
+// everything, after the listening connection came back).
+onInvalidation("masterdata:", (scope) => {
+  const [, category, tenant] = scope.split(":");
+  if (!category) return forgetMasterCache();
+  forgetMasterCache(category as MasterCategory, !tenant || tenant === "global" ? null : tenant);
+});
+
 function cachedScope(db: Executor, tenantId: string | null, category: MasterCategory, locale: FormatLocale): Promise<Map<number, MasterDataRow>> {
   const key = `${category}|${tenantId ?? ""}|${locale}`;
   const hit = masterCache.get(key);
   if (hit && Date.now() - hit.at < MASTER_CACHE_TTL_MS) return hit.rows;
-  const rows = findAllInScope(db, tenantId, category).then((recs) => new Map(recs.map((r) => [r.code, toRow(category, r, locale)])));
+  // The process listens for invalidations before it keeps anything (cache-bus.ts).
+  const rows = cacheBusReady().then(() => findAllInScope(db, tenantId, category)).then((recs) => new Map(recs.map((r) => [r.code, toRow(category, r, locale)])));
   const entry = { at: Date.now(), rows };
   masterCache.set(key, entry);
   rows.catch(() => {
@@ -225,6 +241,7 @@ export async function addMasterData(ctx: ActorContext, body: AddMasterDataBody):
       after: snapshot(rec),
       ip: ctx.ip,
     });
+    await publishInvalidation(tx, masterCacheScope(category, tenantId));
     return toRow(category, rec, ctx.locale);
   });
   forgetMasterCache(category, tenantId);
@@ -268,6 +285,7 @@ export async function updateMasterData(ctx: ActorContext, body: UpdateMasterData
       after: snapshot(rec),
       ip: ctx.ip,
     });
+    await publishInvalidation(tx, masterCacheScope(category, tenantId));
     return toRow(category, rec, ctx.locale);
   });
   forgetMasterCache(category, tenantId);

@@ -15,6 +15,7 @@ import { dobErrors } from "@/lib/modules/beneficiaries/service";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
+import { caseStaffRecipients, notifyCase } from "@/lib/modules/cases/case-recipients";
 import { addHistory, completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
 import { getWorkflow } from "@/lib/modules/workflow/config";
 import { type Actor } from "@/lib/modules/workflow/engine";
@@ -101,11 +102,13 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
     let actor: Actor = { userId: null, roleId: ROLE.PETITIONER, tenantId };
     let record: Record<string, unknown> = {};
     let activityCompleted = false;
+    let who: string | null = null;
 
     if (kind === "beneficiary") {
       const b = row.beneficiaryId ? await findBeneficiary(tx, tenantId, row.beneficiaryId) : null;
       if (!b || b.deletedAt) throw fail.notFound("Beneficiary");
       actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
+      who = [b.firstName, b.lastName].filter(Boolean).join(" ") || null;
       const patch = beneficiaryPatch(answers as BeneficiaryAnswers);
       await updateBeneficiaryRecord(tx, tenantId, b.id, patch);
       const family = dependantChanges(await dependantsOf(tx, tenantId, b.id), (answers as BeneficiaryAnswers).dependants);
@@ -131,8 +134,17 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
         throw e;
       }
       record = { companyId: company.id, fields: Object.keys(patch) };
+      who = company.name;
     }
     if (!activityCompleted) await addHistory(tx, { tenantId, petitionId: petition.id, code: null, line: submittedLine(kind), actor });
+
+    // The staff assigned to the case are told (notification "questionnaire.submitted").
+    await notifyCase(tx, petition, {
+      actorUserId: actor.userId,
+      recipients: await caseStaffRecipients(tx, tenantId, petition.id),
+      kind: "questionnaire.submitted",
+      params: { questionnaire: kind, name: who },
+    });
 
     const saved = await updateQuestionnaire(tx, tenantId, row.id, { answers: answers as Record<string, unknown>, status: "submitted", submittedAt: now });
     await writeAudit(tx, {

@@ -16,7 +16,7 @@ const invalidKey = () => fail.badRequest("This link is invalid or has expired. P
 
 export async function registerTenant(ctx: PublicContext, body: RegisterTenantBody): Promise<{ activated: true; email: string; loginUrl: string }> {
   const { db, tenant } = ctx;
-  rateLimit(`tenant-register:${ctx.ip}`, 20, 15 * 60_000);
+  await rateLimit(db, `tenant-register:${ctx.ip}`, 20, 15 * 60_000);
   if (tenant.statusId !== TENANT_STATUS.PENDING) throw invalidKey();
   const email = await db.transaction(async (tx) => {
     // Consumed inside the transaction: a refused password rolls the use back and the link still works.

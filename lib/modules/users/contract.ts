@@ -93,6 +93,8 @@ export const preferencesBody = z.object({
   theme: z.enum(["light", "dark", "semi-dark"], { error: MSG.invalid("Theme") }).optional(),
   locale: z.enum(["en", "es"], { error: MSG.invalid("Language") }).optional(),
   starredPages: z.array(starredPage).max(100, { error: MSG.max(100) }).optional(),
+  /** Notification e-mails: at once, one daily digest, or none (lib/modules/notifications). */
+  notifyEmail: z.enum(["instant", "digest", "off"], { error: MSG.invalid("Notification e-mails") }).optional(),
 });
 export type PreferencesBody = z.output<typeof preferencesBody>;
 

@@ -74,3 +74,12 @@ export async function consumeToken(db: Executor, raw: string, purpose: TokenPurp
   if (!rows[0]) throw invalid();
   return rows[0];
 }
+
+/** Tokens that expired more than `graceDays` ago are deleted by the nightly purge ("purge.expired"). */
+export async function purgeExpiredTokens(db: Executor, graceDays = 30): Promise<number> {
+  const rows = await db
+    .delete(oneTimeTokens)
+    .where(sql`${oneTimeTokens.expiresAt} < now() - make_interval(days => ${graceDays})`)
+    .returning({ id: oneTimeTokens.id });
+  return rows.length;
+}

@@ -2,6 +2,7 @@
 import "server-only";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { env } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 /** Both drivers expose the same Drizzle pg-core query API; we type against postgres-js. */
 export type Db = PostgresJsDatabase<Record<string, never>>;
@@ -9,7 +10,13 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Anything that can run queries: the db or a transaction. */
 export type Executor = Db | Tx;
 
-type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "postgres" };
+type Handle = {
+  db: Db;
+  close: () => Promise<void>;
+  driver: "pglite" | "postgres";
+  /** The embedded database itself (the job runner talks to it through pg-boss's PGlite adapter). */
+  pglite?: import("@electric-sql/pglite").PGlite;
+};
 
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
 
@@ -45,7 +52,7 @@ async function open(): Promise<Handle> {
   const client = await PGlite.create(env.pgliteDataDir === "memory://" ? undefined : env.pgliteDataDir);
   // The PGlite and postgres-js Drizzle databases share the pg-core API surface.
   const db = drizzle({ client }) as unknown as Db;
-  return { db, close: () => client.close(), driver: "pglite" };
+  return { db, close: () => client.close(), driver: "pglite", pglite: client };
 }
 
 function handle(): Promise<Handle> {
@@ -57,7 +64,21 @@ export async function getDb(): Promise<Db> {
   return (await handle()).db;
 }
 
+/** Which database this process uses, and the embedded one when it is PGlite (for the job runner). */
+export async function dbDriver(): Promise<Pick<Handle, "driver" | "pglite">> {
+  const h = await handle();
+  return { driver: h.driver, pglite: h.pglite };
+}
+
+const beforeClose = new Set<() => Promise<void>>();
+/** Run `fn` before the database closes (the job runner stops its workers and its pool there). */
+export function onDbClose(fn: () => Promise<void>): void {
+  beforeClose.add(fn);
+}
+
 export async function closeDb(): Promise<void> {
+  for (const fn of [...beforeClose]) await fn().catch((err) => log.error({ err }, "[db] a before-close step failed"));
+  beforeClose.clear();
   const h = globalForDb.__dbHandle;
   globalForDb.__dbHandle = undefined;
   if (h) await (await h).close();

@@ -25,6 +25,7 @@ import { assertSafeInput } from "./safe-input";
 import { clientAddress, parseTrustedProxies, type ProxyMatcher } from "./client-ip";
 import { claimKey, idempotencyKeyOf, releaseKey, requestHash, storeAnswer } from "./idempotency";
 import { env } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODY_TOO_LARGE = "The request body is larger than 1 MB";
@@ -88,8 +89,20 @@ function dayFormat(timezone: string): Intl.DateTimeFormat | null {
   return f;
 }
 
+/**
+ * Today's date per time zone, kept until the end of the UTC second it was formatted in: a day starts
+ * on a whole second in every zone (offsets are whole seconds), so within one second the answer cannot
+ * change, and a busy server formats once a second per zone instead of once a request.
+ */
+const todays = new Map<string, { today: string; until: number }>();
+
 function todayIn(timezone: string): string {
-  return (dayFormat(timezone) ?? dayFormat("UTC")!).format(new Date());
+  const now = Date.now();
+  const hit = todays.get(timezone);
+  if (hit && now < hit.until && now >= hit.until - 1000) return hit.today;
+  const today = (dayFormat(timezone) ?? dayFormat("UTC")!).format(new Date(now));
+  if (todays.size < 1000 || todays.has(timezone)) todays.set(timezone, { today, until: now - (now % 1000) + 1000 });
+  return today;
 }
 
 function validTimeZone(tz: string | undefined): string {
@@ -136,16 +149,33 @@ export function limitedStream(body: ReadableStream<Uint8Array>, max: number, onT
   });
 }
 
+/** UTF-8, a leading BOM dropped, bad sequences replaced (decode() without `stream` keeps no state between calls). */
+const utf8 = new TextDecoder();
+
+/**
+ * The body's text, read straight from its stream with a byte counter (as limitedStream, without a second
+ * stream around it): past `max` bytes the stream is cancelled and 413 thrown, so a large chunked body
+ * (no Content-Length) is never read to its end.
+ */
 async function readBodyText(req: Request, max: number): Promise<string> {
   if (!req.body) return "";
-  const reader = limitedStream(req.body, max, () => new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE)).getReader();
-  const chunks: Uint8Array[] = [];
+  const reader = req.body.getReader();
+  let first: Uint8Array | undefined;
+  let chunks: Uint8Array[] | undefined;
+  let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError("PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
+    }
+    if (!first) first = value;
+    else (chunks ??= [first]).push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  if (!first) return "";
+  return utf8.decode(chunks ? Buffer.concat(chunks, total) : first);
 }
 
 export async function readJsonBody(req: Request): Promise<unknown> {
@@ -303,8 +333,8 @@ export function errorResponse(req: Request, err: unknown): Response {
     }
     return json(errorEnvelope(err), httpStatus(err), headers);
   }
-  console.error("[api] unhandled error", requestId, req.method, new URL(req.url).pathname, err);
-  return json(internalErrorEnvelope(), 500, { "x-request-id": requestId });
+  log.error({ requestId, method: req.method, path: new URL(req.url).pathname, err }, "[api] unhandled error");
+  return json(internalErrorEnvelope(requestId), 500, { "x-request-id": requestId });
 }
 
 /** zod-parse a payload; 422 with per-field messages when it does not fit or carries unknown keys (unknown-keys.ts). */

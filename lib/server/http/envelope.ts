@@ -17,6 +17,11 @@ export function errorEnvelope(err: AppError) {
   return { status: false as const, message: err.message, result: { error } };
 }
 
-export function internalErrorEnvelope() {
-  return errorEnvelope(new AppError("INTERNAL", GENERIC_ERROR_MESSAGE));
+/**
+ * A 500: the generic message only (details go to the log), and the request's id, the one of the log line
+ * and of the X-Request-Id header, for the caller to quote to support.
+ */
+export function internalErrorEnvelope(requestId?: string) {
+  const envelope = errorEnvelope(new AppError("INTERNAL", GENERIC_ERROR_MESSAGE));
+  return requestId ? { ...envelope, result: { error: { ...envelope.result.error, requestId } } } : envelope;
 }

@@ -82,3 +82,9 @@ export async function storeAnswer(db: Executor, s: Scope, answer: StoredAnswer):
 export async function releaseKey(db: Executor, s: Scope): Promise<void> {
   await db.delete(idempotencyKeys).where(where(s));
 }
+
+/** Every firm's expired keys (the nightly purge; a firm's own are also dropped on its next create). */
+export async function purgeExpiredIdempotencyKeys(db: Executor): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date())).returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

@@ -13,7 +13,7 @@ import { ERROR_CODES } from "@/lib/server/errors";
 type IndexedRoute = { path: string; method: string; summary: string; module: Record<string, unknown> };
 type Json = Record<string, unknown>;
 /** What a route's handler carries: JSON/multipart routes have a body schema, GET routes none; file routes answer bytes. */
-type AnyMeta = Omit<RouteMeta, "body"> & { body?: z.ZodType; answersFile?: boolean };
+type AnyMeta = Omit<RouteMeta, "body"> & { body?: z.ZodType; answersFile?: boolean; probe?: "health" | "ready" };
 
 function metaOf(mod: Record<string, unknown>, method: string): AnyMeta | null {
   const h = mod[method] as { meta?: AnyMeta } | undefined;
@@ -183,6 +183,7 @@ const schemasBase: Json = {
                 description: "VALIDATION_ERROR: a message per field, by dotted path (unknown keys: 'Unknown field').",
                 additionalProperties: { type: "string" },
               },
+              requestId: { type: "string", description: "INTERNAL (500): the request's id in the server's logs, as in the X-Request-Id header." },
             },
           },
         },
@@ -204,6 +205,39 @@ const errorAnswers: Record<string, { name: string; description: string }> = {
   "429": { name: "RateLimited", description: "RATE_LIMITED: too many attempts; wait and try again." },
   "500": { name: "InternalError", description: "INTERNAL: something went wrong on the server." },
 };
+
+/** The load balancer's probes (/api/health, /api/ready) answer a small JSON of their own, not the envelope. */
+const probeSchemas: Json = {
+  Health: { type: "object", required: ["status"], properties: { status: { type: "string", const: "ok" } } },
+  Readiness: {
+    type: "object",
+    required: ["status", "checks"],
+    properties: {
+      status: { type: "string", enum: ["ready", "unavailable"] },
+      checks: {
+        type: "object",
+        required: ["database", "migrations", "jobs", "shutdown"],
+        properties: {
+          database: { type: "string", enum: ["ok", "failed"] },
+          migrations: { type: "string", enum: ["ok", "pending", "failed"] },
+          jobs: { type: "string", enum: ["ok", "pending"] },
+          shutdown: { type: "string", enum: ["no", "yes"], description: "yes: SIGTERM arrived, the process finishes its requests and stops." },
+        },
+      },
+    },
+  },
+};
+
+function probeAnswers(probe: "health" | "ready"): Json {
+  const json = (schema: string) => ({ "application/json": { schema: ref(schema) } });
+  const clientError = { "4XX": { description: "Never answered by the probe itself (it reads no input); only a request refused before it." } };
+  if (probe === "health") return { "200": { description: "The process is alive.", content: json("Health") }, ...clientError };
+  return {
+    "200": { description: "Ready: send requests to this process.", content: json("Readiness") },
+    ...clientError,
+    "503": { description: "Not ready (database, migrations, job runner) or shutting down: send requests elsewhere.", content: json("Readiness") },
+  };
+}
 
 const responses: Json = {
   Success: { description: "Success: result.data holds the answer (and result.pagination for lists).", content: { "application/json": { schema: ref("Success") } } },
@@ -281,7 +315,8 @@ export function buildOpenApi(routes: readonly IndexedRoute[]) {
         ? { required: true, content: uploadContent(meta.upload, body, name) }
         : { required: true, content: { "application/json": { schema: ref(name) } } };
     }
-    op.responses = answers(r.method, r.path, r.method === "GET" || Boolean(meta?.answersFile));
+    op.responses = meta?.probe ? probeAnswers(meta.probe) : answers(r.method, r.path, r.method === "GET" || Boolean(meta?.answersFile));
+    if (meta?.probe) Object.assign(schemas, probeSchemas);
     paths[r.path] = { ...(paths[r.path] ?? {}), [r.method.toLowerCase()]: op };
   }
   return {

@@ -1,10 +1,13 @@
-// E-mails are written to the outbox inside the caller's transaction, then delivered:
-// through SMTP (nodemailer) when SMTP_URL is set, otherwise logged with their links.
+// E-mails are written to the outbox inside the caller's transaction, then delivered by the job runner's
+// "mail.deliver" queue (kicked after the commit, swept every minute, retried with backoff): through SMTP
+// (nodemailer) when SMTP_URL is set, otherwise logged with their links.
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
+import { defineJob, enqueue } from "@/lib/server/jobs/runner";
+import { log } from "@/lib/server/log";
 
 type OutgoingMail = {
   tenantId: string | null;
@@ -77,7 +80,7 @@ export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.sm
           if (transport) {
             await transport.sendMail({ from: env.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody ?? undefined });
           } else {
-            console.info(`[mail] (no SMTP_URL set, logged instead of sent) to=${m.toAddress} subject="${m.subject}"\n${m.textBody}\n`);
+            log.info({ to: m.toAddress, subject: m.subject, text: m.textBody }, "[mail] no SMTP_URL set: logged instead of sent");
           }
           await db.update(emailOutbox).set({ status: transport ? "sent" : "logged", sentAt: new Date() }).where(eq(emailOutbox.id, m.id));
           sentInBatch++;
@@ -96,11 +99,27 @@ export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.sm
 }
 
 /**
- * Fire-and-forget delivery after a request committed; errors stay in the outbox row.
- * Integration tests share one database, so there delivery is left to the test that wants it
- * (deliverOutbox with `only`), and no test's mail is taken by another's background delivery.
+ * After a request committed its e-mails: queue one delivery run (at most one waits at a time; the
+ * minute sweep catches a kick that was lost). Nothing is sent in the request itself.
  */
 export function kickOutbox(db: Db): void {
-  if (env.isTest) return;
-  void deliverOutbox(db).catch((err) => console.error("[mail] delivery failed", err));
+  void enqueue(db, "mail.deliver").catch((err) => log.error({ err }, "[mail] could not queue the delivery"));
 }
+
+/** Mails that failed and will be tried again. */
+async function retryableFailures(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.status} = 'failed' and ${emailOutbox.attempts} < ${MAX_ATTEMPTS}`);
+  return row?.n ?? 0;
+}
+
+defineJob("mail.deliver", async () => {
+  const { getDb } = await import("@/lib/server/db/client");
+  const db = await getDb();
+  await deliverOutbox(db);
+  // A failed mail stays in the outbox; failing the run makes the runner retry it with backoff.
+  const failed = await retryableFailures(db);
+  if (failed > 0) throw new Error(`${failed} e-mail(s) could not be sent yet`);
+});

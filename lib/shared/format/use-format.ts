@@ -1,7 +1,13 @@
 // The display helpers bound to the reader's locale (next-intl's), for screens:
 //   const f = useFormat(); f.date(c.deadlineDate); f.dateTime(h.createdAt); f.phone(cc, n)
 // Screens use these and never toLocaleDateString/Intl directly (format.guard.test.ts checks it).
-import { useMemo } from "react";
+//
+// Hydration: the server cannot know the browser's time zone, so a date-time (an instant) is rendered in
+// UTC on the server and while the browser hydrates that HTML, then at once in the browser's zone (React's
+// server snapshot of useSyncExternalStore: the first client render equals the server's, no mismatch, no
+// tree thrown away). Calendar dates (YYYY-MM-DD) do not depend on the zone. useToday() does the same
+// for the calendar day that overdue labels count from.
+import { useMemo, useSyncExternalStore } from "react";
 import { useLocale } from "next-intl";
 import { formatAddressLines, type AddressParts } from "./address";
 import { formatDate, formatDateTime, formatLongDate, formatMonthYear } from "./dates";
@@ -11,17 +17,18 @@ import { initials } from "./text";
 
 type DateInput = Date | string | null | undefined;
 
-export function formatterFor(locale: string) {
+/** `timeZone`: the zone instants are shown in (the runtime's when left out). */
+export function formatterFor(locale: string, timeZone?: string) {
   return {
     locale,
     /** MM/DD/YYYY (es: DD/MM/YYYY). */
-    date: (v: DateInput) => formatDate(v, undefined, locale),
+    date: (v: DateInput) => formatDate(v, timeZone, locale),
     /** "Apr 07, 2025 03:05 PM" (es: "07 abr 2025, 15:05"). */
-    dateTime: (v: DateInput) => formatDateTime(v, undefined, locale),
+    dateTime: (v: DateInput) => formatDateTime(v, timeZone, locale),
     /** "Apr 07, 2025" (es: "07 abr 2025"). */
-    longDate: (v: DateInput) => formatLongDate(v, undefined, locale),
+    longDate: (v: DateInput) => formatLongDate(v, timeZone, locale),
     /** "Apr, 2025" (es: "abr 2025"). */
-    monthYear: (v: DateInput) => formatMonthYear(v, undefined, locale),
+    monthYear: (v: DateInput) => formatMonthYear(v, timeZone, locale),
     number: (n: number | null | undefined) => formatNumber(n, locale),
     /** Integer cents; USD, two decimals, en-US (spec section 9). */
     currency: (cents: number, currency?: string) => formatCurrency(cents, currency),
@@ -33,7 +40,40 @@ export function formatterFor(locale: string) {
 
 export type Formatter = ReturnType<typeof formatterFor>;
 
+/** The zone of server renders and of hydration: the same text on both sides. */
+const SERVER_TIME_ZONE = "UTC";
+/** Neither the zone nor the day is watched: the next render after a change picks them up. */
+const subscribeNever = () => () => {};
+
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_TIME_ZONE;
+  } catch {
+    return SERVER_TIME_ZONE;
+  }
+}
+
+/** The zone instants are shown in: UTC on the server and during hydration, then the browser's. */
+function useTimeZone(): string {
+  return useSyncExternalStore(subscribeNever, browserZone, () => SERVER_TIME_ZONE);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** Today in the browser's zone, YYYY-MM-DD. */
+const browserToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+/** Today in UTC, YYYY-MM-DD (the server's day, and the hydration render's). */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** Today's calendar day (YYYY-MM-DD) for overdue counts: UTC on the server and during hydration, then the browser's. */
+export function useToday(): string {
+  return useSyncExternalStore(subscribeNever, browserToday, utcToday);
+}
+
 export function useFormat(): Formatter {
   const locale = useLocale();
-  return useMemo(() => formatterFor(locale), [locale]);
+  const timeZone = useTimeZone();
+  return useMemo(() => formatterFor(locale, timeZone), [locale, timeZone]);
 }

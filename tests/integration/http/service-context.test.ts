@@ -9,7 +9,8 @@ import { GET as profilePicture } from "@/app/api/users/profile-picture/[userId]/
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { defineRoute } from "@/lib/server/http/define-route";
 import { defineGetRoute } from "@/lib/server/http/define-get-route";
-import { AppError, ERROR_CODES, fail } from "@/lib/server/errors";
+import { AppError, ERROR_CODES, fail, GENERIC_ERROR_MESSAGE } from "@/lib/server/errors";
+import { log } from "@/lib/server/log";
 import { ERROR_STATUS } from "@/lib/server/http/status";
 import { z } from "zod";
 
@@ -51,9 +52,9 @@ describe("ServiceContext built by defineRoute", () => {
     ]);
   });
 
-  it("replaces a malformed X-Request-Id with a new id, and logs a 500 with it", async () => {
+  it("replaces a malformed X-Request-Id with a new id, and logs a 500 with it (the JSON log line and the body carry it)", async () => {
     const { tenant } = await createFirm();
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const spy = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const route = defineRoute({
       auth: "public",
       body: z.object({}),
@@ -66,7 +67,32 @@ describe("ServiceContext built by defineRoute", () => {
     expect(res.status).toBe(500);
     const id = res.headers.get("x-request-id") ?? "";
     expect(id).toMatch(UUID);
-    expect(log).toHaveBeenCalledWith("[api] unhandled error", id, "POST", "/api/x", expect.any(Error));
+    expect(spy).toHaveBeenCalledWith({ requestId: id, method: "POST", path: "/api/x", err: expect.any(Error) }, "[api] unhandled error");
+    const body = await res.json();
+    expect(body).toEqual({
+      status: false,
+      message: GENERIC_ERROR_MESSAGE,
+      result: { error: { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE, requestId: id } },
+    });
+  });
+
+  it("answers a thrown error with 500, the generic message and the caller's X-Request-Id in the body", async () => {
+    const { tenant } = await createFirm();
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const route = defineRoute({
+      auth: "public",
+      body: z.object({}),
+      handler: async () => {
+        throw new Error("secret detail");
+      },
+    });
+    const host = `${tenant.slug}.localhost:3000`;
+    const res = await route(new Request(`http://${host}/api/x`, { method: "POST", headers: { host, "x-request-id": "trace-500" } }));
+    expect(res.status).toBe(500);
+    expect(res.headers.get("x-request-id")).toBe("trace-500");
+    const text = await res.text();
+    expect(JSON.parse(text).result.error.requestId).toBe("trace-500");
+    expect(text).not.toContain("secret detail");
   });
 
   it("hands a bearer credential that is no session to the service (token links), never a session token", async () => {

@@ -1,7 +1,7 @@
 // The firm's permission map (spec section 6) is enforced: an admin turning an entry off in the
 // firm's settings (/api/tenant/update) makes the next call of the endpoint it guards answer 403, and
-// turning it on again allows it. LCA_CREATE, CAP_LCA_CREATE and TASK_LIST guard no endpoint yet
-// (LCA and tasks are later modules): lib/shared/permissions.test.ts checks can() against the map.
+// turning it on again allows it. LCA_CREATE and CAP_LCA_CREATE guard no endpoint yet (LCA is a later
+// module): lib/shared/permissions.test.ts checks can() against the map.
 import { describe, expect, it } from "vitest";
 import { callApi, type ApiResult } from "../api";
 import { createBeneficiary, createBranch, createCompany, createFirm, createUser, uid } from "../../factories";
@@ -91,6 +91,18 @@ describe("the firm's permission map guards its endpoints on the next call", () =
     const on = await complete();
     expect(on.status).toBe(200);
     expect(on.body.result.data.registrationCompleted).toBe(true);
+  });
+
+  it("TASK_LIST: /api/todos/list and /api/reminders/save (an attorney once the firm turns it on)", async () => {
+    const f = await firmWithSettings();
+    const attorney = await createUser(f.tenant, 6);
+    const todos = () => f.call("todos/list", {}, attorney.token);
+    expect(status(await todos())).toBe(403);
+    await f.setEntry(6, "TASK_LIST", true);
+    expect(status(await todos())).toBe(200);
+    expect(status(await f.call("reminders/save", { title: "Follow up", dueDate: "2026-04-01" }, attorney.token))).toBe(200);
+    await f.setEntry(6, "TASK_LIST", false);
+    expect(status(await todos())).toBe(403);
   });
 
   it("tells the signed-in user the firm's entries for their role (login-user-details), fresh after a change", async () => {

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Dashboard } from "@/lib/modules/shell/ui/dashboard";
+import { getViewer } from "@/lib/modules/profile/get-viewer";
+import { MyTasksSlot } from "./my-tasks-slot";
 import { setupStateOf } from "@/lib/modules/shell/setup-state";
 import { getPageSession } from "@/lib/modules/auth/page-session";
 import { landingPath, LOGIN_PATH } from "@/lib/shared/navigation";
@@ -17,12 +19,16 @@ export default async function DashboardPage() {
   const { details } = session;
   const target = landingPath({ ...setupStateOf(details), selectedPlans: details.tenantDetails.selectedPlans ?? [] });
   if (target) redirect(target);
+  // The reminders module's "My tasks" (spec section 9) is composed here, below the shell's dashboard.
   return (
-    <Dashboard
-      roleId={details.roleId}
-      firstName={details.firstName || details.name}
-      firmName={details.tenantDetails.name}
-      checklist={details.checklist}
-    />
+    <div className="flex flex-col gap-4">
+      <Dashboard
+        roleId={details.roleId}
+        firstName={details.firstName || details.name}
+        firmName={details.tenantDetails.name}
+        checklist={details.checklist}
+      />
+      <MyTasksSlot viewer={await getViewer()} />
+    </div>
   );
 }

@@ -18,7 +18,7 @@ import { reportSubmitError } from "./form-errors";
 import { PasswordField } from "./password-field";
 import { TermsConsent } from "./terms-consent";
 
-export type ClientSignupDone = { email: string; passwordSet: boolean };
+export type ClientSignupDone = { email: string };
 
 const DEFAULTS: ClientSignupInput = {
   company: { name: "", feiNumber: "", phone: "" },
@@ -43,9 +43,9 @@ export function ClientSignupForm({ onDone }: { onDone: (done: ClientSignupDone) 
   const signup = useMutation({
     mutationFn: (v: ClientSignupValues) => apiPost<SignupResult>("auth/signup", toSignupBody(v)),
     onMutate: () => setAlert(null),
-    onSuccess: (data, v) => {
+    onSuccess: (_, v) => {
       toast.success(t("company.toast"));
-      onDone({ email: v.contact.email, passwordSet: data.passwordSet });
+      onDone({ email: v.contact.email });
     },
     onError: (e) => reportSubmitError(form, onContactEmail(e), errorText, setAlert),
   });

@@ -90,7 +90,6 @@ function RegisterDone({ done, firmName }: { done: Done; firmName: string }) {
       <ResultCard tone="info" title={t("company.doneTitle")} actions={<ButtonLink href="/app/login" variant="secondary">{t("backToSignIn")}</ButtonLink>}>
         <p>{t("company.doneVerify", { email: done.email })}</p>
         <p>{t("company.doneApproval", { firm: firmName })}</p>
-        {done.passwordSet ? null : <p>{t("existingPassword")}</p>}
         {resend}
       </ResultCard>
     );

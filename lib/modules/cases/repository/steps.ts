@@ -44,30 +44,6 @@ export async function nextCaseNumber(tx: Executor, tenantId: string, year: numbe
   return `${year}-${String(value).padStart(6, "0")}`;
 }
 
-/** The e-mail addresses of the users assigned to the case for any of `roleIds`, with the role. */
-export async function assignedWatchers(tx: Executor, tenantId: string, petitionId: string, roleIds: number[]) {
-  return tx
-    .select({ roleId: petitionAssignments.roleId, email: users.email })
-    .from(petitionAssignments)
-    .innerJoin(users, eq(users.id, petitionAssignments.userId))
-    .where(and(eq(petitionAssignments.tenantId, tenantId), eq(petitionAssignments.petitionId, petitionId), inArray(petitionAssignments.roleId, roleIds)));
-}
-
-/** The firm's active members of `roleIds` (at most 200), with their company (petitioners). */
-export async function memberWatchers(tx: Executor, tenantId: string, roleIds: number[]) {
-  return tx
-    .select({ roleId: memberships.roleId, email: users.email, companyId: memberships.companyId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.roleId, roleIds), eq(memberships.statusId, 1)))
-    .limit(200);
-}
-
-export async function userEmail(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? null;
-}
-
 /** Open cases of the firm whose next activity is one of `codes`, locked for the update. */
 export async function openCasesAt(tx: Executor, tenantId: string, codes: string[]) {
   if (codes.length === 0) return [];

@@ -4,11 +4,11 @@
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
-import { enqueueMail } from "@/lib/server/mail/outbox";
 import { roleName } from "@/lib/shared/constants/roles";
 import { withCase, requireCanAct, toProgress } from "./context";
 import type { AssignRoleBody, CaseProgress } from "@/lib/modules/workflow/contract";
 import { addHistory, completeActivity } from "./complete";
+import { notifyCase, usersWhoSeeCase } from "../case-recipients";
 import { assignMode, assignmentCode, SLOT_LABEL } from "@/lib/modules/workflow/policy";
 import { activeMember, currentAssignment, setCaseApprover, upsertAssignment } from "../repository/steps";
 import type { ActorContext } from "@/lib/server/context";
@@ -37,13 +37,12 @@ export async function assignRole(ctx: ActorContext, body: AssignRoleBody): Promi
     if (approver) await setCaseApprover(tx, p.tenantId, p.id, member.userId);
     else await upsertAssignment(tx, p.tenantId, p.id, body.roleId, member.userId);
 
-    const caseNo = p.customCaseNumber ?? p.caseNumber;
-    await enqueueMail(tx, {
-      tenantId: p.tenantId,
-      to: member.email,
-      subject: `Case ${caseNo}: you are the ${slot.toLowerCase()}`,
-      text: `Hello ${member.name || "there"},\n\nYou were assigned to case ${caseNo} as ${slot.toLowerCase()}.`,
-      template: "workflow.assigned",
+    // The person assigned is told (notification "case.assigned", e-mailed per their choice) when they can see the case.
+    await notifyCase(tx, p, {
+      actorUserId: actor.userId,
+      recipients: await usersWhoSeeCase(tx, p.tenantId, p.id, [member.userId]),
+      kind: "case.assigned",
+      params: { slot: code, slotName: slot },
     });
 
     let updated = p;

@@ -1,6 +1,6 @@
 // The writing side of the workflow engine: the cases module owns the case rows. The engine
 // (lib/modules/workflow/engine.ts planCompletion) decides what a completed step changes; here the case
-// row, the history line, the audit entry and the watchers' e-mails are written, in the caller's transaction.
+// row, the history line, the audit entry and the watchers' notifications are written, in the caller's transaction.
 import "server-only";
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import { getWorkflow, lockWorkflowShared } from "@/lib/modules/workflow/config";
@@ -8,11 +8,11 @@ import { planCompletion, type Actor, type CompleteInput } from "@/lib/modules/wo
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
-import { enqueueMail } from "@/lib/server/mail/outbox";
-import { ROLE } from "@/lib/shared/constants/roles";
 import { englishHistoryText, type HistoryMessage } from "../history-lines";
 import { updateCaseRow } from "../repository/writes";
-import { addHistoryLines, assignedWatchers, lockCaseRow, memberWatchers, userEmail } from "../repository/steps";
+import { caseRoleRecipients, caseStaffRecipients, notifyCase } from "../case-recipients";
+import { userEmails } from "../repository/recipients";
+import { addHistoryLines, lockCaseRow } from "../repository/steps";
 
 export { nextCaseNumber } from "../repository/steps";
 
@@ -76,39 +76,31 @@ export async function completeActivity(tx: Executor, input: CaseCompleteInput): 
     after: plan.after,
     ip: input.ip ?? null,
   });
-  if (plan.entry) await notifyWatchers(tx, updated, plan.entry, actor, input.quietFor ?? []);
+  if (plan.entry) await notifyWatchers(tx, updated, plan.entry, entries, actor, input.quietFor ?? []);
   return updated;
 }
 
 /**
- * E-mail the watchers of the completed entry: the users assigned to the case for a watcher role,
- * or, for roles nobody is assigned to, the firm's active members of that role (at most 20 each).
+ * Tell about the completed entry (notification "workflow.completed", e-mailed per each one's choice):
+ * its watchers ("who is told" of the firm's workflow: the users assigned to the case for a watcher
+ * role, or, for roles nobody is assigned to, the firm's members of that role) and the editors of the
+ * next step (the users assigned to the case with an editor role of it) — only users who can see the
+ * case, never the actor, nor the addresses the caller e-mails itself (`quietFor`).
  */
-async function notifyWatchers(tx: Executor, p: PetitionRow, entry: WorkflowEntry, actor: Actor, quietFor: readonly string[]): Promise<void> {
-  const roleIds = entry.watchers.map((w) => w.roleId);
-  if (roleIds.length === 0) return;
-  const assigned = await assignedWatchers(tx, p.tenantId, p.id, roleIds);
-  const covered = new Set(assigned.map((a) => a.roleId));
-  const rest = roleIds.filter((r) => !covered.has(r));
-  const members = rest.length ? await memberWatchers(tx, p.tenantId, rest) : [];
-  // Petitioners hear about their own company's cases only.
-  const recipients = new Set<string>(assigned.map((a) => a.email));
-  for (const m of members) {
-    if (m.roleId === ROLE.PETITIONER && m.companyId !== p.petitionerId) continue;
-    recipients.add(m.email);
+async function notifyWatchers(tx: Executor, p: PetitionRow, entry: WorkflowEntry, entries: readonly WorkflowEntry[], actor: Actor, quietFor: readonly string[]): Promise<void> {
+  const next = p.nextWorkflowActivity ? entries.find((e) => e.code === p.nextWorkflowActivity) : undefined;
+  const watchers = await caseRoleRecipients(tx, p.tenantId, p.id, entry.watchers.map((w) => w.roleId));
+  const editors = next ? await caseStaffRecipients(tx, p.tenantId, p.id, { roleIds: next.editors.map((e) => e.roleId) }) : [];
+  let recipients = [...new Set([...watchers, ...editors])];
+  if (quietFor.length > 0) {
+    const quiet = new Set(quietFor.map((a) => a.toLowerCase()));
+    const emails = await userEmails(tx, recipients);
+    recipients = recipients.filter((id) => !quiet.has((emails.get(id) ?? "").toLowerCase()));
   }
-  for (const address of quietFor) recipients.delete(address);
-  if (actor.userId) {
-    const email = await userEmail(tx, actor.userId);
-    if (email) recipients.delete(email);
-  }
-  for (const to of [...recipients].slice(0, 50)) {
-    await enqueueMail(tx, {
-      tenantId: p.tenantId,
-      to,
-      subject: `Case ${p.customCaseNumber ?? p.caseNumber}: ${entry.name} completed`,
-      text: `"${entry.name}" was completed on case ${p.customCaseNumber ?? p.caseNumber}.\nNext step: ${p.nextWorkflowActivity ?? "none — the workflow is complete"}.`,
-      template: "workflow_activity",
-    });
-  }
+  await notifyCase(tx, p, {
+    actorUserId: actor.userId,
+    recipients: recipients.slice(0, 50),
+    kind: "workflow.completed",
+    params: { activity: entry.code, activityName: entry.name, next: next?.code ?? null, nextName: next?.name ?? null },
+  });
 }

@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/modules/workflow/engine";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
+import { enqueue } from "@/lib/server/jobs/runner";
 import { compareDates } from "@/lib/shared/calendar";
 import { MSG } from "@/lib/shared/validation/messages";
 import { updateCaseRow } from "../repository/writes";
@@ -27,6 +28,8 @@ export async function recordRfeResponseReceived(
   const before = { statusId: p.statusId, rfeResponseReceivedDate: p.rfeResponseReceivedDate };
   const after = { statusId: RFE_RESPONSE_RECEIVED_STATUS_ID, rfeResponseReceivedDate: receivedDate };
   const updated = await updateCaseRow(tx, p.tenantId, p.id, after);
+  // The response is no longer owed and the premium clock restarts: the deadline reminders follow.
+  await enqueue(tx, "deadlines.sync-case", { tenantId: p.tenantId, petitionId: p.id });
   await addHistory(tx, {
     tenantId: p.tenantId,
     petitionId: p.id,

@@ -11,16 +11,19 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "../contract";
-import { CaseEditDialog } from "./case-edit-dialog";
-import { caseNumberOf } from "./cases-screen";
+import { caseNumberOf } from "./links";
 import { downloadCasePdf } from "./download-pdf";
 import { useCaseSlots } from "./slots";
-import { TrackingDialog } from "./tracking-dialog";
 import { useWorkflowActions } from "./use-workflow-actions";
 import { actionableNext, ApproveCaseDialog, hasNextStepAction, nextStepCovers, NextStepActions, RequestSignDialog } from "./next-step-actions";
 import { useActivityLabel } from "./labels";
 import type { CaseTab } from "./use-case-tab";
 import { can } from "@/lib/shared/permissions";
+import dynamic from "next/dynamic";
+
+// The edit and tracking forms load on their first opening, not with the case (first-load JS budget).
+const CaseEditDialog = dynamic(() => import("./case-edit-dialog").then((m) => m.CaseEditDialog));
+const TrackingDialog = dynamic(() => import("./tracking-dialog").then((m) => m.TrackingDialog));
 
 type Open = null | "edit" | "approve" | "tracking" | "sign" | "questionnaire";
 
@@ -31,6 +34,12 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
   const { sendQuestionnaire: SendQuestionnaireDialog } = useCaseSlots();
   const [open, setOpen] = useState<Open>(null);
   const close = (o: boolean) => !o && setOpen(null);
+  // The forms opened once stay mounted (they return the focus to their button on close).
+  const [opened, setOpened] = useState<Open[]>([]);
+  const show = (o: "edit" | "tracking") => {
+    setOpened((l) => (l.includes(o) ? l : [...l, o]));
+    setOpen(o);
+  };
   const next = actionableNext(c);
   const canEdit = c.editable || (c.filingFeeAvailable && c.canEditFilingFee);
   // The next step's action already offers these when they are the next step: no second button.
@@ -53,12 +62,12 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
     ) : null}
     <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t("actions.label")}>
       {canEdit ? (
-        <Button variant="secondary" onClick={() => setOpen("edit")}>
+        <Button variant="secondary" onClick={() => show("edit")}>
           {c.editable ? t("actions.edit") : t("actions.editFilingFee")}
         </Button>
       ) : null}
       {c.approvalOffered ? <Button onClick={() => setOpen("approve")}>{t("actions.approve")}</Button> : null}
-      {canTrack ? <Button onClick={() => setOpen("tracking")}>{c.trackingActionLabel === "Update Receipt Number" ? t("actions.updateReceipt") : t("actions.updateTracking")}</Button> : null}
+      {canTrack ? <Button onClick={() => show("tracking")}>{c.trackingActionLabel === "Update Receipt Number" ? t("actions.updateReceipt") : t("actions.updateTracking")}</Button> : null}
       {canRequestSign ? (
         <Button variant="secondary" onClick={() => setOpen("sign")}>
           {t("actions.requestSign")}
@@ -73,10 +82,10 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
         {t("actions.downloadPdf")}
       </Button>
 
-      {canEdit ? <CaseEditDialog open={open === "edit"} onOpenChange={close} viewer={viewer} c={c} /> : null}
+      {canEdit && opened.includes("edit") ? <CaseEditDialog open={open === "edit"} onOpenChange={close} viewer={viewer} c={c} /> : null}
       <ApproveCaseDialog c={c} open={open === "approve"} onOpenChange={close} actions={actions} />
       <RequestSignDialog c={c} open={open === "sign"} onOpenChange={close} actions={actions} />
-      {canTrack ? <TrackingDialog c={c} open={open === "tracking"} onOpenChange={close} actions={actions} /> : null}
+      {canTrack && opened.includes("tracking") ? <TrackingDialog c={c} open={open === "tracking"} onOpenChange={close} actions={actions} /> : null}
       <SendQuestionnaireDialog c={c} open={open === "questionnaire"} onOpenChange={close} />
     </div>
     </>

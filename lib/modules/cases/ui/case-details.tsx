@@ -8,22 +8,20 @@ import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs } from "@/components/ui/tabs";
-import { localToday } from "@/lib/shared/api-client";
-import { useFormat } from "@/lib/shared/format/use-format";
+import { useFormat, useToday } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList, type DetailItem } from "@/components/ui/detail-list";
 import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
 import { caseDeadlines, overdue } from "@/lib/modules/deadlines/rules";
 import type { CaseDetails } from "../contract";
 import { CaseActions } from "./case-actions";
-import { caseNumberOf } from "./cases-screen";
+import { CASES_PATH, caseNumberOf } from "./links";
 import { caseStatusTone } from "./labels";
 import dynamic from "next/dynamic";
 import { CaseInfoTab } from "./tabs/case-info-tab";
 import { CaseSlotsProvider, useCaseSlots, type CaseSlots } from "./slots";
-import { useCaseDetails } from "./use-case-details";
+import { useCaseDetails, type InitialCaseDetails } from "./use-case-details";
 import { CASE_TABS, DEFAULT_CASE_TAB, useCaseTab, type CaseTab } from "./use-case-tab";
-import { CASES_PATH } from "./use-case-list";
 import { can } from "@/lib/shared/permissions";
 
 // The other tabs load when first opened: Case Details is the one most visits need (first-load JS budget).
@@ -32,22 +30,24 @@ const HistoryTab = dynamic(() => import("./tabs/history-tab").then((m) => m.Hist
 const TrackingTab = dynamic(() => import("./tabs/tracking-tab").then((m) => m.TrackingTab));
 const WorkflowTab = dynamic(() => import("./tabs/workflow-tab").then((m) => m.WorkflowTab));
 
-/** `slots`: the documents' and questionnaires' parts of the screen (see ./slots.tsx). */
-export function CaseDetailsScreen({ viewer, id, slots }: { viewer: Viewer; id: string; slots: CaseSlots }) {
+export type { InitialCaseDetails } from "./use-case-details";
+
+/** `slots`: the documents' and questionnaires' parts of the screen (see ./slots.tsx); `initial`: the case read by the server page. */
+export function CaseDetailsScreen({ viewer, id, slots, initial }: { viewer: Viewer; id: string; slots: CaseSlots; initial?: InitialCaseDetails | null }) {
   const t = useTranslations("cases");
   if (!can(viewer, "case.read")) {
     return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return (
     <CaseSlotsProvider slots={slots}>
-      <CaseDetailsLoader viewer={viewer} id={id} />
+      <CaseDetailsLoader viewer={viewer} id={id} initial={initial} />
     </CaseSlotsProvider>
   );
 }
 
-function CaseDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
+function CaseDetailsLoader({ viewer, id, initial }: { viewer: Viewer; id: string; initial?: InitialCaseDetails | null }) {
   return (
-    <DetailsQueryState namespace="cases" query={useCaseDetails(id)} backHref={CASES_PATH}>
+    <DetailsQueryState namespace="cases" query={useCaseDetails(id, initial)} backHref={CASES_PATH}>
       {(data) => <CaseDetailsView viewer={viewer} c={data} />}
     </DetailsQueryState>
   );
@@ -87,10 +87,15 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
-  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab } = useCaseSlots();
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, reminders: Reminders } = useCaseSlots();
   switch (tab) {
     case "details":
-      return <CaseInfoTab c={c} />;
+      return (
+        <>
+          <CaseInfoTab c={c} />
+          {Reminders ? <Reminders viewer={viewer} c={c} /> : null}
+        </>
+      );
     case "beneficiaries":
       return <BeneficiariesTab c={c} />;
     case "documents":
@@ -112,7 +117,7 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
 function CaseSummary({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
   const f = useFormat();
-  const today = localToday();
+  const today = useToday();
   const d = caseDeadlines(
     {
       deadlineDate: c.deadlineDate,

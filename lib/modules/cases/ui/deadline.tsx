@@ -1,17 +1,18 @@
 "use client";
 // A due date with the 'Overdue by {n} day(s)' label in red once it has passed (spec section 8),
-// counted by the deadlines module's rule on the browser's calendar day.
+// counted by the deadlines module's rule on the browser's calendar day (useToday: the server's
+// day in the HTML and while it hydrates, then the browser's).
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { localToday } from "@/lib/shared/api-client";
-import { useFormat } from "@/lib/shared/format/use-format";
+import { useFormat, useToday } from "@/lib/shared/format/use-format";
 import { overdue } from "@/lib/modules/deadlines/rules";
 
 export function DueDate({ date, closed = false, emptyLabel = "—" }: { date: string | null | undefined; closed?: boolean; emptyLabel?: string }) {
   const t = useTranslations("cases");
   const f = useFormat();
+  const today = useToday();
   if (!date) return <span className="text-fg-muted">{emptyLabel}</span>;
-  const days = closed ? 0 : overdue(date, localToday()).days;
+  const days = closed ? 0 : overdue(date, today).days;
   return (
     <span className="flex flex-col">
       <span>{f.date(date)}</span>

@@ -8,14 +8,51 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ASSIGN_CODES, REVIEW_CODES, type AssignCode, type ReviewCode } from "@/lib/modules/workflow/contract";
+// Types only: the workflow contract's module carries its zod schemas, which the case screen does not need to paint.
+import type { AssignCode, ReviewCode } from "@/lib/modules/workflow/contract";
 import type { CaseDetails, CaseWorkflowStep } from "../contract";
-import { AssignDialog } from "./assign-dialog";
 import { useActivityLabel } from "./labels";
-import { TrackingDialog } from "./tracking-dialog";
 import type { CaseTab } from "./use-case-tab";
 import { useWorkflowActions, type WorkflowActions } from "./use-workflow-actions";
-import { caseNumberOf } from "./cases-screen";
+import { caseNumberOf } from "./links";
+import dynamic from "next/dynamic";
+
+// The step dialogs load when a step opens one (first-load JS of the case screen).
+const AssignDialog = dynamic(() => import("./assign-dialog").then((m) => m.AssignDialog));
+const TrackingDialog = dynamic(() => import("./tracking-dialog").then((m) => m.TrackingDialog));
+
+/** A list of every member of the union `T`, checked by the compiler (an unknown or a missing code fails). */
+const everyOf =
+  <T extends string>() =>
+  <const L extends readonly T[]>(list: L & ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> })): L =>
+    list;
+
+/** The contract's ASSIGN_CODES and REVIEW_CODES, restated (and kept equal by everyOf) so this file imports no value from it. */
+const ASSIGN_CODES = everyOf<AssignCode>()([
+  "ASSIGN_SUPERVISOR",
+  "ASSIGN_PARALEGAL",
+  "ASSIGN_DOCUMENTATION_MANAGER",
+  "ASSIGN_DOCUMENTATION_EXECUTIVE",
+  "ASSIGN_ATTORNEY",
+  "ASSIGN_CASE_APPROVER",
+]);
+const REVIEW_CODES = everyOf<ReviewCode>()([
+  "SUBMIT_TO_LAW_FIRM",
+  "MANAGER_LIST",
+  "SUPERVISOR_LIST",
+  "PARALEGAL_LIST",
+  "DOCUMENTATION_MANAGER_LIST",
+  "DOCUMENTATION_EXECUTIVE_LIST",
+  "ATTORNEY_LIST",
+  "SUPERVISOR_FORMS_REVIEW",
+  "FILING_FEE",
+  "FILE_AFTER_INVOICE",
+  "FILE_AFTER_INVOICE_PAYMENT",
+  "SUBMIT_TO_USCIS",
+  "LCA_REQUEST",
+  "LCA_SUBMIT",
+  "UPDATE_DOL_RESPONSE",
+]);
 
 const isAssign = (code: string): code is AssignCode => (ASSIGN_CODES as readonly string[]).includes(code);
 const isReview = (code: string): code is ReviewCode => (REVIEW_CODES as readonly string[]).includes(code);

@@ -1,5 +1,5 @@
 "use client";
-// /app/profile: the signed-in user's picture, name and phone, password, and the "delete my profile" request.
+// /app/profile: the signed-in user's picture, name and phone, notification e-mails, password, and the "delete my profile" request.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,7 +18,7 @@ import { useUserLabels } from "@/lib/modules/users/ui";
 import { DeleteProfileSection, DeletionPendingBanner } from "./delete-profile";
 import { ImageUpload } from "./image-upload";
 import { postWithProgress } from "@/lib/shared/api-progress";
-import { ChangePasswordForm, PersonalDetailsForm } from "./profile-forms";
+import { ChangePasswordForm, NotificationEmailForm, PersonalDetailsForm } from "./profile-forms";
 import { useMe } from "@/lib/modules/shell/ui";
 import type { Viewer } from "@/lib/shared/viewer";
 
@@ -83,6 +83,9 @@ export function ProfileScreen({ viewer }: { viewer: Viewer }) {
         </CardSection>
         <CardSection title={t("details.title")} className="lg:col-span-2">
           <PersonalDetailsForm me={user} viewer={viewer} />
+        </CardSection>
+        <CardSection title={t("notifyEmail.title")} className="lg:col-span-3">
+          <NotificationEmailForm me={user} />
         </CardSection>
         <CardSection title={t("password.title")} className="lg:col-span-3">
           <ChangePasswordForm viewer={viewer} />

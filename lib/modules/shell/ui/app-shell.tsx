@@ -46,7 +46,7 @@ export function AppShell({ data, me, children }: { data: ShellData; me: LoginUse
           // Below md the sidebar is a drawer over the page: a backdrop dims the page and a tap on it closes the drawer.
           <div data-testid="menu-backdrop" aria-hidden="true" className="fixed inset-0 z-20 bg-black/40 md:hidden" onClick={() => setMenuOpen(false)} />
         ) : null}
-        <Sidebar roleId={data.roleId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <Sidebar roleId={data.roleId} permissions={me.permissions} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <Breadcrumb roleId={data.roleId} />
           <main id="main" tabIndex={-1} className="flex-1 px-6 py-6 pb-28 focus:outline-none">

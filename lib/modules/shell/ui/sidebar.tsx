@@ -7,11 +7,11 @@ import { activeEntry, navFor } from "@/lib/shared/navigation";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { ThemeSwitcher } from "./theme-switcher";
 
-/** The role's navigation (lib/shared/navigation.ts); the current section is marked aria-current. */
-export function Sidebar({ roleId, open, onNavigate }: { roleId: number; open: boolean; onNavigate: () => void }) {
+/** The role's navigation (lib/shared/navigation.ts) as the firm's permission map allows it; the current section is marked aria-current. */
+export function Sidebar({ roleId, permissions, open, onNavigate }: { roleId: number; permissions: readonly string[]; open: boolean; onNavigate: () => void }) {
   const t = useTranslations("shell.nav");
   const pathname = usePathname();
-  const entries = navFor(roleId);
+  const entries = navFor(roleId, permissions);
   const active = activeEntry(entries, pathname);
   return (
     <nav

@@ -5,6 +5,7 @@ import { useRoleName } from "@/lib/shared/role-name";
 import type { ShellData } from "../contract";
 import { Brand } from "@/components/layout/brand";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { NotificationBell } from "@/lib/modules/notifications/ui";
 import { SearchOverlay } from "./search-overlay";
 import { StarredMenu } from "./starred-pages";
 import { ThemeSwitcher } from "./theme-switcher";
@@ -12,7 +13,7 @@ import { UserMenu } from "./user-menu";
 
 const chromeButton = "rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-visible:outline-2 focus-visible:outline-focus";
 
-/** Brand, menu toggle (small screens), search, starred pages, theme, language and the user menu. */
+/** Brand, menu toggle (small screens), search, notifications, starred pages, theme, language and the user menu. */
 export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menuOpen: boolean; onToggleMenu: () => void }) {
   const t = useTranslations("shell");
   const roleName = useRoleName();
@@ -35,7 +36,10 @@ export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menu
         <span aria-hidden="true">☰</span>
         <span className="sr-only">{t("menu")}</span>
       </button>
-      <Brand showLogo={data.showLogo} tenantName={data.tenantName} />
+      {/* The brand gives way (its name truncates) so the top bar fits a phone with the bell and menus. */}
+      <div className="flex min-w-0 [&>a]:min-w-0">
+        <Brand showLogo={data.showLogo} tenantName={data.tenantName} />
+      </div>
       <span className="hidden truncate text-sm text-chrome-muted lg:inline">{data.tenantName}</span>
       <div className="ml-auto flex items-center gap-2">
         <button type="button" className={chromeButton} onClick={() => setSearchOpen(true)} aria-keyshortcuts="Control+K Meta+K">
@@ -43,6 +47,7 @@ export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menu
           <span className="sr-only sm:hidden">{t("search.button")}</span>
           <kbd className="ml-2 hidden rounded border border-border px-1 text-xs text-chrome-muted lg:inline">Ctrl K</kbd>
         </button>
+        <NotificationBell />
         <StarredMenu />
         <div className="hidden items-center gap-2 md:flex">
           <ThemeSwitcher />

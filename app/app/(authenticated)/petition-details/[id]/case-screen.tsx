@@ -1,17 +1,18 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx). Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import dynamic from "next/dynamic";
 import type { Viewer } from "@/lib/shared/viewer";
-import { CaseDetailsScreen } from "@/lib/modules/cases/ui/case-details";
+import { CaseDetailsScreen, type InitialCaseDetails } from "@/lib/modules/cases/ui/case-details";
 import type { CaseSlots } from "@/lib/modules/cases/ui/slots";
 
 const CaseDocumentsTab = dynamic(() => import("@/lib/modules/documents/ui/case-documents-tab").then((m) => m.CaseDocumentsTab));
 const CaseFormsTab = dynamic(() => import("@/lib/modules/documents/ui/case-forms-tab").then((m) => m.CaseFormsTab));
 const CaseScannedTab = dynamic(() => import("@/lib/modules/documents/ui/case-scanned-tab").then((m) => m.CaseScannedTab));
 const UscisResponseSection = dynamic(() => import("@/lib/modules/documents/ui/uscis-response-section").then((m) => m.UscisResponseSection));
+const CaseReminders = dynamic(() => import("@/lib/modules/reminders/ui/case-reminders").then((m) => m.CaseReminders));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 const slots: CaseSlots = {
@@ -20,8 +21,10 @@ const slots: CaseSlots = {
   scannedTab: CaseScannedTab,
   uscisResponse: UscisResponseSection,
   sendQuestionnaire: SendQuestionnaireDialog,
+  reminders: CaseReminders,
 };
 
-export function CaseScreen({ viewer, id }: { viewer: Viewer; id: string }) {
-  return <CaseDetailsScreen viewer={viewer} id={id} slots={slots} />;
+/** `initial`: the case as the server read it for the first paint (page-data.ts), or null. */
+export function CaseScreen({ viewer, id, initial }: { viewer: Viewer; id: string; initial?: InitialCaseDetails | null }) {
+  return <CaseDetailsScreen viewer={viewer} id={id} slots={slots} initial={initial} />;
 }

@@ -4,14 +4,16 @@ import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { CaseScreen } from "./case-screen";
 import { isUuid } from "@/lib/shared/route-params";
+import { initialCaseDetails } from "../../cases/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("cases"))("details.title") };
 }
 
-/** The selected tab (?tab=) is read on the client; a link without it opens Case Details. */
+/** The selected tab (?tab=) is read on the client; a link without it opens Case Details. The case itself comes with the HTML (../../cases/page-data.ts). */
 export default async function PetitionDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isUuid(id)) notFound();
-  return <CaseScreen viewer={await getViewer()} id={id.toLowerCase()} />;
+  const [viewer, initial] = await Promise.all([getViewer(), initialCaseDetails(id.toLowerCase())]);
+  return <CaseScreen viewer={viewer} id={id.toLowerCase()} initial={initial} />;
 }

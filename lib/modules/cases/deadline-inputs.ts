@@ -1,0 +1,32 @@
+// The deadline fields of open cases, for the reminders made from deadlines (lib/modules/reminders reads
+// them here, never through cases' repository): the case's own deadline, the premium-processing inputs
+// (rule 17) and the RFE/NOID inputs (rule 18), with the attorney and paralegal assigned to it.
+import "server-only";
+import type { Executor } from "@/lib/server/db/client";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, type CaseDeadlineRecord } from "./repository/deadlines";
+
+export type CaseDeadlineInput = Omit<CaseDeadlineRecord, "customCaseNumber"> & {
+  /** The number shown for the case (the custom one when assigned). */
+  caseNumber: string;
+  /** The attorney and paralegal assigned (petition_assignments), possibly none. */
+  assigneeIds: string[];
+};
+
+/** Roles whose assignment on a case makes them receive its deadline reminders. */
+const DEADLINE_ROLES = [ROLE.ATTORNEY, ROLE.PARALEGAL];
+
+/**
+ * Open (not closed, not deleted) cases with their deadline inputs: all cases of every firm, of one firm
+ * (`tenantId`) or one case (`petitionId`; an empty answer when it is closed, deleted or unknown).
+ */
+export async function caseDeadlineInputs(db: Executor, q: { tenantId?: string; petitionId?: string } = {}): Promise<CaseDeadlineInput[]> {
+  const rows = await findCaseDeadlineRecords(db, q);
+  const assignees = await caseAssigneesByRole(db, q.tenantId, rows.map((r) => r.id), DEADLINE_ROLES);
+  return rows.map(({ customCaseNumber, ...r }) => ({ ...r, caseNumber: customCaseNumber || r.caseNumber, assigneeIds: [...new Set(assignees.get(r.id) ?? [])] }));
+}
+
+/** The number shown for each case of the tenant among `ids` (labels of rows that point at cases). */
+export function caseNumbers(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  return caseNumbersByIds(db, tenantId, [...new Set(ids)]);
+}

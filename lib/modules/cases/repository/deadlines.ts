@@ -1,0 +1,80 @@
+// The deadline fields of live cases with their attorney/paralegal assignments, for the reminders made
+// from deadlines (lib/modules/reminders, through ../deadline-inputs.ts), and the case numbers of a set
+// of cases (labels of reminder rows).
+import "server-only";
+import { and, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
+import { petitionAssignments, petitions } from "@/db/schema/cases";
+import type { Executor } from "@/lib/server/db/client";
+import { closedCond } from "./visibility";
+
+export type CaseDeadlineRecord = {
+  tenantId: string;
+  id: string;
+  caseNumber: string;
+  customCaseNumber: string | null;
+  deadlineDate: string | null;
+  premiumProcessing: boolean;
+  premiumForm: string | null;
+  receiptDate: string | null;
+  rfeNoticeDate: string | null;
+  rfeServedByMail: boolean;
+  uscisResponse: string | null;
+  rfeResponseReceivedDate: string | null;
+  closedAt: Date | null;
+};
+
+/** Open (not closed, not deleted) cases, of one tenant and/or one case when given. */
+export async function findCaseDeadlineRecords(db: Executor, q: { tenantId?: string; petitionId?: string }): Promise<CaseDeadlineRecord[]> {
+  const conds: (SQL | undefined)[] = [isNull(petitions.deletedAt)];
+  if (q.tenantId) conds.push(eq(petitions.tenantId, q.tenantId));
+  if (q.petitionId) conds.push(eq(petitions.id, q.petitionId));
+  conds.push(not(closedCond()));
+  const rows = await db
+    .select({
+      tenantId: petitions.tenantId,
+      id: petitions.id,
+      caseNumber: petitions.caseNumber,
+      customCaseNumber: petitions.customCaseNumber,
+      deadlineDate: petitions.deadlineDate,
+      premiumProcessing: petitions.premiumProcessing,
+      premiumForm: petitions.premiumForm,
+      receiptDate: petitions.receiptDate,
+      rfeNoticeDate: petitions.rfeNoticeDate,
+      rfeServedByMail: petitions.rfeServedByMail,
+      uscisResponse: petitions.uscisResponse,
+      rfeResponseReceivedDate: petitions.rfeResponseReceivedDate,
+      closedAt: petitions.closedAt,
+    })
+    .from(petitions)
+    .where(and(...conds));
+  return rows;
+}
+
+/** The users assigned to the cases in the given roles, by case id. */
+export async function caseAssigneesByRole(db: Executor, tenantId: string | undefined, petitionIds: readonly string[], roleIds: readonly number[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (petitionIds.length === 0) return out;
+  // In chunks: a whole-platform scan names thousands of cases.
+  for (let i = 0; i < petitionIds.length; i += 1000) {
+    const chunk = petitionIds.slice(i, i + 1000);
+    const conds: (SQL | undefined)[] = [inArray(petitionAssignments.petitionId, chunk), inArray(petitionAssignments.roleId, [...roleIds])];
+    if (tenantId) conds.push(eq(petitionAssignments.tenantId, tenantId));
+    const rows = await db
+      .select({ petitionId: petitionAssignments.petitionId, userId: petitionAssignments.userId })
+      .from(petitionAssignments)
+      .where(and(...conds))
+      .orderBy(petitionAssignments.roleId);
+    for (const r of rows) out.set(r.petitionId, [...(out.get(r.petitionId) ?? []), r.userId]);
+  }
+  return out;
+}
+
+/** Case number (the custom one when assigned) of each live case of the tenant among `ids`. */
+export async function caseNumbersByIds(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber })
+    .from(petitions)
+    .where(and(eq(petitions.tenantId, tenantId), inArray(petitions.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.customCaseNumber || r.caseNumber]));
+}

@@ -1,0 +1,74 @@
+// Request schemas and answer shapes of /api/notify/* (the signed-in user's in-app notifications), and
+// the notification kinds with their parameters. Isomorphic: used by the routes, the bell and notify().
+import { z } from "zod";
+import { listRequest } from "@/lib/shared/list";
+import { MSG } from "@/lib/shared/validation/messages";
+import { v } from "@/lib/shared/validation/zod";
+
+/**
+ * What happened, as a code. The text is rendered from the code and its parameters in the reader's
+ * language (messages/<locale>/notifications.json, render.ts). Parameters by kind:
+ * - workflow.completed: caseNumber, activity (+ activityName), next (+ nextName; null when the workflow is done)
+ * - case.assigned: caseNumber, slot (ASSIGN_* code, + slotName)
+ * - questionnaire.submitted: caseNumber, questionnaire (beneficiary | petitioner | sponsor), name
+ * - documents.uploaded: caseNumber, count, name
+ * - documents.accepted / documents.rejected: caseNumber, document, reason (rejected)
+ * - deadline.approaching: caseNumber, title, date (YYYY-MM-DD), days; deadline.overdue: caseNumber, title, date
+ * - rfe.received / noid.received: caseNumber
+ * - reminder.assigned: title, date (YYYY-MM-DD)
+ */
+export const NOTIFICATION_KINDS = [
+  "workflow.completed",
+  "case.assigned",
+  "questionnaire.submitted",
+  "documents.uploaded",
+  "documents.accepted",
+  "documents.rejected",
+  "deadline.approaching",
+  "deadline.overdue",
+  "rfe.received",
+  "noid.received",
+  "reminder.assigned",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationParams = Record<string, string | number | null>;
+
+/** The e-mail choice in the profile (users.preferences.notifyEmail; absent = instant). */
+export const NOTIFY_EMAIL_CHOICES = ["instant", "digest", "off"] as const;
+export type NotifyEmailChoice = (typeof NOTIFY_EMAIL_CHOICES)[number];
+
+export const NOTIFICATION_SORT_FIELDS = ["createdAt"] as const;
+export const notificationListBody = listRequest(
+  NOTIFICATION_SORT_FIELDS,
+  z.object({ unreadOnly: z.boolean({ error: MSG.invalid("Unread only") }).optional() }),
+  { maxPerpage: 50 },
+);
+export type NotificationListBody = z.output<typeof notificationListBody>;
+
+export const unreadCountBody = z.object({});
+
+const idsField = z.array(v.uuid("Notification")).min(1, { error: MSG.required("Notification") }).max(100, { error: MSG.max(100) });
+
+/** Either some of the caller's notifications by id, or all of them (`all: true`). */
+export const markReadBody = z
+  .object({ ids: idsField.optional(), all: z.literal(true, { error: MSG.invalid("All") }).optional() })
+  .refine((b) => (b.ids ? !b.all : b.all === true), { error: MSG.required("Notification"), path: ["ids"] });
+export type MarkReadBody = z.output<typeof markReadBody>;
+
+export const removeNotificationsBody = z.object({ ids: idsField });
+export type RemoveNotificationsBody = z.output<typeof removeNotificationsBody>;
+
+/** One notification as the bell shows it: rendered in the reader's language. */
+export type NotificationDto = {
+  id: string;
+  kind: NotificationKind | string;
+  title: string;
+  body: string;
+  link: string | null;
+  petitionId: string | null;
+  readAt: string | null;
+  createdAt: string;
+};
+
+/** /notify/list's data (with the envelope's pagination beside it). */
+export type NotificationListDto = { notifications: NotificationDto[]; unreadCount: number };

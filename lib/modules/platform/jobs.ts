@@ -1,0 +1,7 @@
+// The job handlers of every module, loaded together so a worker process knows them all. A module that
+// adds a queue (lib/server/jobs/runner.ts QUEUES) imports its defineJob file here.
+import "server-only";
+import "@/lib/server/mail/outbox";
+import "./purge";
+import "@/lib/modules/notifications/jobs";
+import "@/lib/modules/reminders/jobs";

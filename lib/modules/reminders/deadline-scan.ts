@@ -1,0 +1,149 @@
+// Reminders made from deadlines: the daily scan of every firm ("deadlines.scan") and the sync of one
+// case after its dates changed ("deadlines.sync-case"). Idempotent: one reminder per case, deadline
+// kind and offset (30, 14, 7, 1 days before; -1 the day after, overdue), upserted on the partial unique
+// index; a moved deadline moves its open reminders, a deadline gone (or a closed case) dismisses them.
+// A reminder whose day has come notifies its assignees once (deadline.approaching / deadline.overdue).
+import "server-only";
+import { notify } from "@/lib/modules/notifications/notify";
+import type { Db, Executor } from "@/lib/server/db/client";
+import { log } from "@/lib/server/log";
+import { kickOutbox } from "@/lib/server/mail/outbox";
+import { compareDates, diffDays } from "@/lib/shared/calendar";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { OVERDUE_OFFSET } from "./contract";
+import { deadlineReminderDue } from "./dates";
+import { deadlineKinds, offsetsOf, type DeadlineKind, type DeadlineRow } from "./deadline-kinds";
+import {
+  activeMembersByTenant,
+  addAssigneePairs,
+  assigneeIdsOf,
+  dismissOpenReminders,
+  notifiedReminderIds,
+  openDeadlineReminders,
+  removeAssigneesExcept,
+  upsertDeadlineReminders,
+  type DeadlineReminderValues,
+  type OpenDeadlineReminder,
+} from "./repository";
+
+export type SyncScope = { tenantId?: string; petitionId?: string };
+export type SyncResult = { upserted: number; dismissed: number; notified: number };
+
+type Wanted = { kind: DeadlineKind; row: DeadlineRow; assignees: string[] };
+
+const keyOf = (petitionId: string | null, kind: string | null) => `${petitionId}|${kind}`;
+const NOTIFY_KINDS = ["deadline.approaching", "deadline.overdue"] as const;
+
+/** The deadlines in force in `scope`, by tenant then by case|kind, with their assignees (the firm's admins when none). */
+async function wantedDeadlines(db: Executor, scope: SyncScope, today: string): Promise<Map<string, Map<string, Wanted>>> {
+  const found: { kind: DeadlineKind; row: DeadlineRow }[] = [];
+  for (const kind of deadlineKinds()) {
+    for (const row of await kind.find(db, { today, ...scope })) found.push({ kind, row });
+  }
+  const orphanTenants = [...new Set(found.filter((f) => f.row.assignees.length === 0).map((f) => f.row.tenantId))];
+  const admins = await activeMembersByTenant(db, orphanTenants, ROLE.ADMIN);
+  const byTenant = new Map<string, Map<string, Wanted>>();
+  for (const { kind, row } of found) {
+    const assignees = row.assignees.length ? [...new Set(row.assignees)] : (admins.get(row.tenantId) ?? []);
+    const m = byTenant.get(row.tenantId) ?? new Map<string, Wanted>();
+    m.set(keyOf(row.petitionId, kind.kind), { kind, row, assignees });
+    byTenant.set(row.tenantId, m);
+  }
+  return byTenant;
+}
+
+function valuesOf(w: Wanted): DeadlineReminderValues[] {
+  const title = w.kind.title(w.row.titleParams);
+  return [...offsetsOf(w.kind), OVERDUE_OFFSET].map((offsetDays) => ({
+    tenantId: w.row.tenantId,
+    petitionId: w.row.petitionId,
+    deadlineKind: w.kind.kind,
+    offsetDays,
+    deadlineDate: w.row.dueDate,
+    dueDate: deadlineReminderDue(w.row.dueDate, offsetDays),
+    title,
+  }));
+}
+
+/**
+ * The reminders due on `today` that have not been notified: per case and kind only the latest one due
+ * (a first scan of a deadline 3 days away notifies "due in 3 days" once, not the 30, 14 and 7 as well).
+ */
+async function dueToNotify(db: Executor, open: readonly OpenDeadlineReminder[], today: string): Promise<OpenDeadlineReminder[]> {
+  const latest = new Map<string, OpenDeadlineReminder>();
+  for (const r of open) {
+    if (compareDates(r.dueDate, today) > 0) continue;
+    const k = keyOf(r.petitionId, r.deadlineKind);
+    const cur = latest.get(k);
+    if (!cur || compareDates(r.dueDate, cur.dueDate) > 0) latest.set(k, r);
+  }
+  const due = [...latest.values()];
+  if (due.length === 0) return [];
+  const sent = await notifiedReminderIds(db, due, NOTIFY_KINDS);
+  return due.filter((r) => !sent.has(r.id));
+}
+
+/** One firm's part of a sync, in one transaction. */
+async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, wanted: Map<string, Wanted>, today: string): Promise<SyncResult> {
+  const upserted = await upsertDeadlineReminders(tx, [...wanted.values()].flatMap(valuesOf));
+  const open = await openDeadlineReminders(tx, { tenantId, petitionId: scope.petitionId });
+  const gone = open.filter((r) => !wanted.has(keyOf(r.petitionId, r.deadlineKind)));
+  const dismissed = await dismissOpenReminders(tx, gone.map((r) => r.id));
+  const live = open.filter((r) => wanted.has(keyOf(r.petitionId, r.deadlineKind)));
+
+  // Assignees follow the case's attorney and paralegal (or the admins) while a reminder is open.
+  const current = await assigneeIdsOf(tx, live.map((r) => r.id));
+  const add: { reminderId: string; userId: string }[] = [];
+  for (const r of live) {
+    const want = wanted.get(keyOf(r.petitionId, r.deadlineKind))!.assignees;
+    const have = current.get(r.id) ?? [];
+    for (const u of want) if (!have.includes(u)) add.push({ reminderId: r.id, userId: u });
+    if (have.some((u) => !want.includes(u))) await removeAssigneesExcept(tx, tenantId, r.id, want);
+  }
+  await addAssigneePairs(tx, tenantId, add);
+
+  let notified = 0;
+  for (const r of await dueToNotify(tx, live, today)) {
+    const w = wanted.get(keyOf(r.petitionId, r.deadlineKind))!;
+    const overdue = r.offsetDays === OVERDUE_OFFSET;
+    const params = {
+      reminderId: r.id,
+      caseNumber: w.row.titleParams.caseNumber ?? null,
+      title: w.kind.title(w.row.titleParams),
+      date: r.deadlineDate,
+      ...(overdue ? {} : { days: Math.max(0, diffDays(today, r.deadlineDate!)) }),
+      deadlineKind: w.kind.kind,
+    };
+    notified += await notify(tx, {
+      tenantId,
+      actorUserId: null,
+      recipients: w.assignees,
+      kind: overdue ? "deadline.overdue" : "deadline.approaching",
+      params,
+      petitionId: r.petitionId,
+      link: r.petitionId ? `/app/petition-details/${r.petitionId}` : "/app/tasks-list",
+    });
+  }
+  return { upserted: upserted.length, dismissed, notified };
+}
+
+/**
+ * Bring the deadline reminders of `scope` (every firm, one firm, or one case) in line with the
+ * deadlines in force on `today`, and notify the ones whose day has come. Safe to run again.
+ */
+export async function syncDeadlineReminders(db: Db, scope: SyncScope, today: string): Promise<SyncResult> {
+  const wanted = await wantedDeadlines(db, scope, today);
+  const tenants = new Set(wanted.keys());
+  // Firms whose open reminders may have to be dismissed though no deadline is in force any more.
+  for (const r of await openDeadlineReminders(db, scope)) tenants.add(r.tenantId);
+  const total: SyncResult = { upserted: 0, dismissed: 0, notified: 0 };
+  for (const tenantId of tenants) {
+    const r = await db.transaction((tx) => syncTenant(tx, tenantId, scope, wanted.get(tenantId) ?? new Map(), today));
+    total.upserted += r.upserted;
+    total.dismissed += r.dismissed;
+    total.notified += r.notified;
+  }
+  if (total.notified > 0) kickOutbox(db);
+  log.info({ scope, today, ...total }, "[reminders] deadline reminders synced");
+  return total;
+}

@@ -1,0 +1,86 @@
+"use client";
+// A case's "Reminders" section (on its Case Details tab, composed in app/ through the case screen's
+// slots): the reminders of the case and of its deadlines (/api/reminders/list { petitionId }), add one
+// for this case, mark done, dismiss. Shown to the roles with the task list.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { apiList } from "@/lib/shared/api-client";
+import { can } from "@/lib/shared/permissions";
+import type { Viewer } from "@/lib/shared/viewer";
+import type { CaseDetails } from "@/lib/modules/cases/contract";
+import type { ReminderDto } from "../contract";
+import { remindersKeys } from "./keys";
+import { ReminderDialog, type ReminderDialogState } from "./reminder-dialog";
+import { DueCell, ReminderTitle, StatusBadge, useReminderActions } from "./reminder-parts";
+
+/** The case's reminders, open ones first then by due date (the first 100). */
+function useCaseReminders(petitionId: string) {
+  return useQuery({
+    queryKey: remindersKeys.ofCase(petitionId),
+    queryFn: () => apiList<ReminderDto>("reminders/list", { petitionId, perpage: 100, sortBy: "dueDate", sortOrder: "asc" }),
+  });
+}
+
+export function CaseReminders({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+  if (!can(viewer, "task.list")) return null;
+  return <CaseRemindersSection petitionId={c.id} />;
+}
+
+function CaseRemindersSection({ petitionId }: { petitionId: string }) {
+  const t = useTranslations("reminders");
+  const q = useCaseReminders(petitionId);
+  const [dialog, setDialog] = useState<ReminderDialogState>(null);
+  const { actionsFor, doneButton, dialog: confirm } = useReminderActions();
+  const rows = [...(q.data?.data ?? [])].sort((a, b) => Number(a.status !== "open") - Number(b.status !== "open"));
+  return (
+    <section aria-labelledby="case-reminders-title" className="mt-6">
+      <Card>
+        <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id="case-reminders-title" className="text-lg font-semibold text-fg">
+              {t("case.title")}
+            </h2>
+            <p className="text-sm text-fg-muted">{t("case.description")}</p>
+          </div>
+          <Button size="sm" onClick={() => setDialog({ mode: "create", petitionId })}>
+            {t("case.add")}
+          </Button>
+        </div>
+        {q.isLoading ? <Spinner /> : null}
+        {q.error ? (
+          <div role="alert" className="flex items-center gap-3 text-sm text-danger">
+            {t("case.error")}
+            <Button variant="ghost" size="sm" onClick={() => q.refetch()}>
+              {t("case.retry")}
+            </Button>
+          </div>
+        ) : null}
+        {q.data && rows.length === 0 ? <p className="text-sm text-fg-muted">{t("case.empty")}</p> : null}
+        {rows.length ? (
+          <ul className="divide-y divide-border">
+            {rows.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 py-2">
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <ReminderTitle r={r} />
+                  <span className="text-xs text-fg-muted">{r.assignees.map((a) => a.name).join(", ")}</span>
+                </div>
+                <DueCell r={r} />
+                <StatusBadge status={r.status} />
+                <div className="flex items-center gap-2">
+                  {doneButton(r)}
+                  {actionsFor(r, () => setDialog({ mode: "edit", reminder: r }))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+      <ReminderDialog state={dialog} onClose={() => setDialog(null)} />
+      {confirm}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+// The reminders module's public UI: the to-do screen and a case's Reminders section.
+export { TasksScreen } from "./tasks-screen";
+export { CaseReminders } from "./case-reminders";
+export { MyTasks } from "./my-tasks";
+export { remindersKeys } from "./keys";

@@ -1,0 +1,160 @@
+// The one background-job runner: pg-boss (a PostgreSQL job queue) on both database paths — its own
+// `pg` pool on PostgreSQL, its PGlite adapter on the embedded database. Why: docs/decisions.md.
+//
+// - Queues are declared once, here (QUEUES): name, retries with backoff, a cron schedule. pg-boss keeps
+//   the jobs in its schema "pgboss"; a job survives a restart, a failing one is retried with backoff and
+//   then lands in state "failed" (listed and retried from the platform admin's Background jobs page).
+// - Modules give a queue its handler with `defineJob(name, handler)` (lib/modules/platform/jobs.ts
+//   composes them); only server processes work (`startJobWorkers`, from instrumentation.ts).
+// - `enqueue(tx, name, data)` writes the job in the caller's transaction: it exists iff the write commits.
+// - With several app processes, each job is taken by one of them (SKIP LOCKED), and a cron schedule
+//   makes one job per tick whichever processes are up.
+import "server-only";
+import { sql } from "drizzle-orm";
+import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from "pg-boss";
+import { dbDriver, onDbClose, type Executor } from "@/lib/server/db/client";
+import { env } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
+
+type QueueSpec = {
+  /** pg-boss queue policy: "stately" keeps at most one job queued and one active (a drain trigger). */
+  policy?: "standard" | "stately" | "singleton" | "short";
+  retryLimit: number;
+  /** First retry after this many seconds, then doubling (retryBackoff). */
+  retryDelay: number;
+  /** How long one run may take before it counts as failed. */
+  expireInSeconds: number;
+  /** Cron schedule (5 fields) in `tz`, when the queue also runs on a clock. */
+  cron?: string;
+  tz?: string;
+};
+
+/** Every queue of the app. A module adds its queue here and its handler with defineJob. */
+export const QUEUES = {
+  /** Deliver the e-mail outbox (lib/server/mail/outbox.ts); kicked after each commit, swept every minute. */
+  "mail.deliver": { policy: "stately", retryLimit: 5, retryDelay: 30, expireInSeconds: 300, cron: "* * * * *" },
+  /** The daily deadline scan: reminders 30/14/7/1 days before each registered deadline, and overdue. */
+  "deadlines.scan": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 5 * * *", tz: "America/New_York" },
+  /** Sync one case's deadline reminders at once after its dates changed (data: { tenantId, petitionId }). */
+  "deadlines.sync-case": { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 },
+  /** E-mail each user who chose a daily digest the notifications they have not had by e-mail. */
+  "notifications.digest": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 7 * * *", tz: "America/New_York" },
+  /** Delete expired one-time tokens, idempotency keys, rate-limit rows and uploads never attached to a record. */
+  "purge.expired": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 3 * * *", tz: "America/New_York" },
+} as const satisfies Record<string, QueueSpec>;
+
+export type JobName = keyof typeof QUEUES;
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
+
+export type JobMeta = { id: string; name: JobName; retryCount: number };
+type Handler = (data: Record<string, unknown>, meta: JobMeta) => Promise<void>;
+
+const g = globalThis as unknown as {
+  __jobHandlers?: Map<JobName, Handler>;
+  __boss?: Promise<PgBoss>;
+  __jobWorkers?: boolean;
+};
+const handlers = (g.__jobHandlers ??= new Map());
+
+/** Give a queue its handler (throw to fail the run: pg-boss retries it with backoff). */
+export function defineJob<D extends Record<string, unknown>>(name: JobName, handler: (data: D, meta: JobMeta) => Promise<void>): JobName {
+  handlers.set(name, handler as Handler);
+  return name;
+}
+
+async function open(): Promise<PgBoss> {
+  const { driver, pglite } = await dbDriver();
+  const boss =
+    driver === "postgres"
+      ? new PgBoss({ connectionString: env.databaseUrl, max: 4, application_name: "icm-jobs", schedule: !env.isTest, supervise: !env.isTest })
+      : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schedule: !env.isTest, supervise: !env.isTest });
+  boss.on("error", (err) => log.error({ err }, "[jobs] pg-boss error"));
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const name of JOB_NAMES) {
+    const { cron, tz, ...spec } = QUEUES[name] as QueueSpec;
+    const options = { policy: spec.policy ?? "standard", retryLimit: spec.retryLimit, retryDelay: spec.retryDelay, retryBackoff: true, expireInSeconds: spec.expireInSeconds };
+    if (!existing.has(name)) await boss.createQueue(name, options);
+    else await boss.updateQueue(name, { retryLimit: options.retryLimit, retryDelay: options.retryDelay, retryBackoff: true, expireInSeconds: options.expireInSeconds });
+    if (cron) await boss.schedule(name, cron, null, { tz: tz ?? "UTC" });
+  }
+  onDbClose(async () => {
+    g.__boss = undefined;
+    g.__jobWorkers = false;
+    await boss.stop({ graceful: true, timeout: 20_000, close: true });
+  });
+  return boss;
+}
+
+/**
+ * The started runner (schema migrated, queues and schedules in place), without workers. Started by
+ * prepareDatabase (migrations) and at server start, before any request: on PGlite a first start inside a
+ * transaction would wait for the transaction it runs in.
+ */
+export function jobRunner(): Promise<PgBoss> {
+  g.__boss ??= open().catch((err) => {
+    g.__boss = undefined;
+    throw err;
+  });
+  return g.__boss;
+}
+
+/** Work every queue that has a handler, in this process (server processes; JOB_WORKERS=off disables). */
+export async function startJobWorkers(): Promise<void> {
+  if (g.__jobWorkers) return;
+  g.__jobWorkers = true;
+  const boss = await jobRunner();
+  for (const [name, handler] of handlers) {
+    await boss.work(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
+      const started = Date.now();
+      try {
+        await handler((job.data ?? {}) as Record<string, unknown>, { id: job.id, name, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+        log.info({ job: name, jobId: job.id, ms: Date.now() - started }, "[jobs] done");
+      } catch (err) {
+        log.warn({ job: name, jobId: job.id, err }, "[jobs] failed (will be retried while retries remain)");
+        throw err;
+      }
+    });
+  }
+}
+
+/** Stop taking jobs, let the running ones finish (up to 20 s), close the runner's pool. */
+export async function stopJobRunner(): Promise<void> {
+  const pending = g.__boss;
+  g.__boss = undefined;
+  g.__jobWorkers = false;
+  if (pending) await (await pending).stop({ graceful: true, timeout: 20_000, close: true });
+}
+
+/**
+ * Queue a job. Given a transaction, the job is written in it (it exists iff the transaction commits);
+ * given the database, at once. `singletonKey` makes a repeat a no-op while one with the key is queued.
+ */
+export async function enqueue(db: Executor, name: JobName, data: Record<string, unknown> = {}, options: Pick<SendOptions, "singletonKey" | "startAfter"> = {}): Promise<string | null> {
+  const boss = await jobRunner();
+  return boss.send(name, data, { ...options, db: fromDrizzle(db as never, sql as never) });
+}
+
+/**
+ * Run the queued jobs of one queue in this process now, with its handler (tests and scripts; servers
+ * use the workers). Returns how many ran; a handler's error fails that job (and is rethrown).
+ */
+export async function runQueuedJobs(name: JobName): Promise<number> {
+  const boss = await jobRunner();
+  const handler = handlers.get(name);
+  if (!handler) throw new Error(`No handler for job ${name}`);
+  let n = 0;
+  for (let jobs = await boss.fetch(name, { batchSize: 10 }); jobs.length > 0; jobs = await boss.fetch(name, { batchSize: 10 })) {
+    for (const job of jobs) {
+      try {
+        await handler((job.data ?? {}) as Record<string, unknown>, { id: job.id, name, retryCount: 0 });
+        await boss.complete(name, job.id);
+        n++;
+      } catch (err) {
+        await boss.fail(name, job.id, { message: String(err) });
+        throw err;
+      }
+    }
+  }
+  return n;
+}

@@ -1,0 +1,204 @@
+// The job runner (pg-boss on this test's database: PGlite in memory, or PostgreSQL in CI): jobs written in
+// a transaction, retries with backoff, the failed list and retry of the platform admin, the nightly purge.
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { defineJob, enqueue, jobRunner, runQueuedJobs } from "@/lib/server/jobs/runner";
+import { purgeExpired } from "@/lib/modules/platform/purge";
+import { issueToken } from "@/lib/server/auth/one-time-token";
+import { fileUploads } from "@/db/schema/files";
+import { callApi } from "../api";
+import { createFirm, createUser } from "../../factories";
+
+type JobRow = { id: string; name: string; state: string; retry_count: number; start_after: string; data: Record<string, unknown> };
+const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+
+async function jobsWith(marker: string): Promise<JobRow[]> {
+  const db = await getDb();
+  return rowsOf<JobRow>(await db.execute(sql`select id, name, state::text as state, retry_count, start_after, data from pgboss.job where data->>'marker' = ${marker}`));
+}
+
+const marker = () => `m-${crypto.randomUUID()}`;
+
+// The tests borrow the "deadlines.sync-case" queue with a handler of their own, restored after each test.
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+function borrowQueue(handler: (data: Record<string, unknown>) => Promise<void>) {
+  const seen: Record<string, unknown>[] = [];
+  defineJob("deadlines.sync-case", async (data) => {
+    seen.push(data);
+    await handler(data);
+  });
+  restore = () => defineJob("deadlines.sync-case", async () => {});
+  return seen;
+}
+
+describe("enqueue", () => {
+  it("writes the job in the caller's transaction: none when it rolls back, one when it commits", async () => {
+    const db = await getDb();
+    const a = marker();
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueue(tx, "deadlines.sync-case", { marker: a });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await jobsWith(a)).toHaveLength(0);
+
+    await db.transaction(async (tx) => {
+      await enqueue(tx, "deadlines.sync-case", { marker: a });
+    });
+    const [job] = await jobsWith(a);
+    expect(job).toMatchObject({ name: "deadlines.sync-case", state: "created" });
+  });
+
+  it("keeps at most one queued delivery run on a stately queue (mail.deliver)", async () => {
+    const db = await getDb();
+    const boss = await jobRunner();
+    // Whatever earlier tests left queued is taken first, so this test sees its own two sends.
+    await boss.deleteQueuedJobs("mail.deliver");
+    const first = await enqueue(db, "mail.deliver", {});
+    const second = await enqueue(db, "mail.deliver", {});
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+  });
+});
+
+describe("runQueuedJobs and retries", () => {
+  it("runs a queued job with its handler and completes it", async () => {
+    const db = await getDb();
+    const m = marker();
+    const seen = borrowQueue(async () => {});
+    await enqueue(db, "deadlines.sync-case", { marker: m });
+    expect(await runQueuedJobs("deadlines.sync-case")).toBeGreaterThanOrEqual(1);
+    expect(seen.some((d) => d.marker === m)).toBe(true);
+    expect((await jobsWith(m))[0].state).toBe("completed");
+  });
+
+  it("a failing run is retried later with backoff, and lands in the failed list when retries run out", async () => {
+    const db = await getDb();
+    const m = marker();
+    borrowQueue(async (data) => {
+      if (data.marker === m) throw new Error(`boom ${m}`);
+    });
+    await enqueue(db, "deadlines.sync-case", { marker: m });
+    await expect(runQueuedJobs("deadlines.sync-case")).rejects.toThrow(`boom ${m}`);
+    const [retrying] = await jobsWith(m);
+    expect(retrying.state).toBe("retry");
+    expect(new Date(retrying.start_after).getTime()).toBeGreaterThan(Date.now());
+
+    // Out of retries: fail it for good (as the runner does after the queue's retryLimit).
+    const boss = await jobRunner();
+    await db.execute(sql`update pgboss.job set retry_count = retry_limit, start_after = now() where id = ${retrying.id}::uuid`);
+    const [job] = await boss.fetch("deadlines.sync-case", { batchSize: 50 }).then((jobs) => jobs.filter((j) => j.id === retrying.id));
+    expect(job).toBeDefined();
+    await boss.fail("deadlines.sync-case", job.id, { message: `boom ${m}` });
+    expect((await jobsWith(m))[0].state).toBe("failed");
+  });
+});
+
+async function failedJob(): Promise<{ id: string; m: string }> {
+  const db = await getDb();
+  const boss = await jobRunner();
+  const m = marker();
+  const id = (await boss.send("deadlines.sync-case", { marker: m }, { retryLimit: 0 }))!;
+  await db.execute(sql`update pgboss.job set state = 'failed', output = ${JSON.stringify({ message: `broken ${m}` })}::jsonb, completed_on = now() where id = ${id}::uuid`);
+  return { id, m };
+}
+
+describe("POST /api/jobs/queues, /api/jobs/failed-list and /api/jobs/retry (platform admin)", () => {
+  it("lists the queues with their counts and the failed jobs; retry puts one back in its queue", async () => {
+    const { tenant } = await createFirm();
+    const platform = await createUser(tenant, 1);
+    const { id, m } = await failedJob();
+    const queues = await callApi("jobs/queues", {}, { tenant: tenant.slug, token: platform.token });
+    expect(queues.status).toBe(200);
+    const counts = queues.body.result.data as { name: string; failed: number }[];
+    expect(counts.map((q) => q.name)).toEqual(expect.arrayContaining(["mail.deliver", "deadlines.scan", "notifications.digest", "purge.expired"]));
+    expect(counts.find((q) => q.name === "deadlines.sync-case")!.failed).toBeGreaterThanOrEqual(1);
+
+    const res = await callApi("jobs/failed-list", { perpage: 100 }, { tenant: tenant.slug, token: platform.token });
+    expect(res.status).toBe(200);
+    const failed = res.body.result.data as { id: string; name: string; error: string }[];
+    expect(failed.find((f) => f.id === id)).toMatchObject({ name: "deadlines.sync-case", error: `broken ${m}` });
+    expect(res.body.result.pagination!.total).toBeGreaterThanOrEqual(1);
+    const oldestFirst = await callApi("jobs/failed-list", { perpage: 1, sortOrder: "asc" }, { tenant: tenant.slug, token: platform.token });
+    expect(oldestFirst.body.result.data).toHaveLength(1);
+
+    const retried = await callApi("jobs/retry", { name: "deadlines.sync-case", id }, { tenant: tenant.slug, token: platform.token });
+    expect(retried.status).toBe(200);
+    expect(["retry", "created"]).toContain((await jobsWith(m))[0].state);
+    // Retrying it again: it is no longer a failed job.
+    expect((await callApi("jobs/retry", { name: "deadlines.sync-case", id }, { tenant: tenant.slug, token: platform.token })).status).toBe(404);
+  });
+
+  it("answers 422 for a malformed request, 404 for an unknown queue or job, 403 for a firm admin", async () => {
+    const { tenant, admin } = await createFirm();
+    const platform = await createUser(tenant, 1);
+    const bad = await callApi("jobs/retry", { name: "", id: "nope" }, { tenant: tenant.slug, token: platform.token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.result.error!.fields!)).toEqual(expect.arrayContaining(["name", "id"]));
+    expect((await callApi("jobs/retry", { name: "no.such.queue", id: crypto.randomUUID() }, { tenant: tenant.slug, token: platform.token })).status).toBe(404);
+    expect((await callApi("jobs/retry", { name: "mail.deliver", id: crypto.randomUUID() }, { tenant: tenant.slug, token: platform.token })).status).toBe(404);
+    const { id } = await failedJob();
+    expect((await callApi("jobs/failed-list", { perpage: 500 }, { tenant: tenant.slug, token: platform.token })).status).toBe(422);
+    expect((await callApi("jobs/queues", {}, { tenant: tenant.slug, token: admin.token })).status).toBe(403);
+    expect((await callApi("jobs/failed-list", {}, { tenant: tenant.slug, token: admin.token })).status).toBe(403);
+    expect((await callApi("jobs/retry", { name: "deadlines.sync-case", id }, { tenant: tenant.slug, token: admin.token })).status).toBe(403);
+  });
+});
+
+describe("POST /api/jobs/run-now (platform admin)", () => {
+  it("queues one run of a scheduled queue now, and says so when one already waits", async () => {
+    const { tenant, admin } = await createFirm();
+    const platform = await createUser(tenant, 1);
+    const boss = await jobRunner();
+    await boss.deleteQueuedJobs("purge.expired");
+    const first = await callApi("jobs/run-now", { name: "purge.expired" }, { tenant: tenant.slug, token: platform.token });
+    expect(first.status).toBe(200);
+    expect(first.body.result.data).toEqual({ queued: true });
+    const again = await callApi("jobs/run-now", { name: "purge.expired" }, { tenant: tenant.slug, token: platform.token });
+    expect(again.body.result.data).toEqual({ queued: false });
+    expect(await runQueuedJobs("purge.expired")).toBe(1);
+
+    const queues = await callApi("jobs/queues", {}, { tenant: tenant.slug, token: platform.token });
+    const byName = Object.fromEntries((queues.body.result.data as { name: string; scheduled: boolean }[]).map((q) => [q.name, q.scheduled]));
+    expect(byName).toMatchObject({ "purge.expired": true, "deadlines.scan": true, "deadlines.sync-case": false });
+
+    // A queue that needs data (one case) is not run from here; unknown queues neither.
+    expect((await callApi("jobs/run-now", { name: "deadlines.sync-case" }, { tenant: tenant.slug, token: platform.token })).status).toBe(404);
+    expect((await callApi("jobs/run-now", { name: "nope" }, { tenant: tenant.slug, token: platform.token })).status).toBe(404);
+    expect((await callApi("jobs/run-now", { name: "" }, { tenant: tenant.slug, token: platform.token })).status).toBe(422);
+    expect((await callApi("jobs/run-now", { name: "purge.expired" }, { tenant: tenant.slug, token: admin.token })).status).toBe(403);
+  });
+});
+
+describe("the nightly purge", () => {
+  it("removes tokens expired for over 30 days and uploads never attached within 24 hours, and keeps the rest", async () => {
+    const db = await getDb();
+    const { tenant, admin } = await createFirm();
+    await issueToken(db, { purpose: "password_reset", userId: admin.user.id, tenantId: tenant.id, ttlMinutes: -31 * 24 * 60 });
+    await issueToken(db, { purpose: "password_reset", userId: admin.user.id, tenantId: tenant.id, ttlMinutes: -29 * 24 * 60 });
+    const upload = (hoursAgo: number) => ({
+      tenantId: tenant.id,
+      fileKey: `tenants/${tenant.id}/purge-${crypto.randomUUID()}.pdf`,
+      fileName: "x.pdf",
+      mimetype: "application/pdf",
+      sizeBytes: 1,
+      uploadedByUserId: admin.user.id,
+      createdAt: new Date(Date.now() - hoursAgo * 3600_000),
+    });
+    await db.insert(fileUploads).values([upload(25), upload(23)]);
+
+    const report = await purgeExpired();
+    expect(report.tokens).toBeGreaterThanOrEqual(1);
+    expect(report.uploads).toBeGreaterThanOrEqual(1);
+    const tokensLeft = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from one_time_tokens where user_id = ${admin.user.id}`))[0].n;
+    expect(tokensLeft).toBe(1);
+    const uploadsLeft = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from file_uploads where tenant_id = ${tenant.id}`))[0].n;
+    expect(uploadsLeft).toBe(1);
+  });
+});
