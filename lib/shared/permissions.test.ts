@@ -59,7 +59,12 @@ describe("the role table (default firm map)", () => {
     "document.upload-beneficiary": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "scanned-copy.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER && r !== BENEFICIARY),
     "checklist.update": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "lca.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER],
+    "lca.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, LCA_MANAGER],
+    "lca.update-any": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "paf.purge": [PLATFORM_ADMIN, SETTINGS, ADMIN, LCA_MANAGER],
+    "lca.import": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER],
     "cap-lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER],
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
     "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],

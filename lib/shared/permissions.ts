@@ -114,8 +114,17 @@ export const ACTIONS = {
   "document.upload-beneficiary": { roles: CASE_READERS },
   "scanned-copy.read": { roles: [...CASE_STAFF, PETITIONER] },
   "checklist.update": { roles: FIRM_SETTINGS },
-  // Later modules (no endpoint yet): LCA and tasks.
-  "lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "LCA_CREATE" },
+  // LCAs (lib/modules/lca): staff read the firm's (a branch manager their branch's), a petitioner its company's.
+  "lca.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
+  "lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "LCA_CREATE" }, // request an LCA
+  // Edit an LCA and move its status; the edit also needs the spec section 4 rule (lca/policy.ts).
+  "lca.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER, ATTORNEY], owns: ownBranch }, // resource: { branchId } of the LCA
+  // The "or the user is admin" of the update rule: edit in states 2 and 3 whoever logged the state.
+  "lca.update-any": { roles: FIRM_SETTINGS },
+  // Import LCAs from the DOL disclosure layout (CSV, XLSX): a branch manager for their branch's clients.
+  "lca.import": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER] },
+  // Purge a public access file past its retention date (the certificate stays): the firm's admins and LCA managers.
+  "paf.purge": { roles: [...FIRM_SETTINGS, LCA_MANAGER] },
   "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
   "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" }, // to-dos and reminders: list, create, edit one's own or assigned
   // Edit or close anyone's reminder (besides its creator and assignees); a branch manager those of their branch's cases.

@@ -3,7 +3,8 @@
 // reader's language (ctx.locale; labels in messages/<locale>/pdf.json).
 import "server-only";
 import { createTranslator } from "use-intl/core";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { GREY, PRIMARY, pdfSafe, PdfWriter } from "@/lib/server/pdf/writer";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";
 import enCommon from "@/messages/en/common.json";
@@ -18,82 +19,12 @@ import type { CaseDetails, CaseHistoryRow, CasePdfAnswer } from "./contract";
 import type { ActorContext } from "@/lib/server/context";
 
 const RECENT_HISTORY = 20;
-const PAGE = { width: 612, height: 792, margin: 50 };
-const PRIMARY = rgb(0, 0x26 / 255, 0x5d / 255);
-const GREY = rgb(0.35, 0.35, 0.35);
-
-const REPLACEMENTS: Record<string, string> = { "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-", "\u2026": "..." };
-
-/** The standard fonts encode WinAnsi only: keep Latin-1, map common punctuation, replace the rest. */
-export function pdfSafe(text: string): string {
-  let out = "";
-  for (const ch of text.replace(/\s+/g, " ")) {
-    const c = ch.codePointAt(0) ?? 63;
-    out += (c >= 32 && c <= 126) || (c >= 160 && c <= 255) ? ch : (REPLACEMENTS[ch] ?? "?");
-  }
-  return out;
-}
-
 const CATALOGS = {
   en: { pdf: enPdf, roles: enCommon.roles as Record<string, string>, activity: enCases.activity as Record<string, string> },
   es: { pdf: esPdf, roles: esCommon.roles as Record<string, string>, activity: esCases.activity as Record<string, string> },
 };
 
 type T = (key: string, values?: Record<string, string | number>) => string;
-
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  constructor(
-    private doc: PDFDocument,
-    private font: PDFFont,
-    private bold: PDFFont,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-  private ensure(height: number) {
-    if (this.y - height >= PAGE.margin) return;
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-  }
-  /** Wrapped text; returns nothing, moves the cursor down. */
-  text(raw: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number } = {}) {
-    const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.font;
-    const x = PAGE.margin + (opts.indent ?? 0);
-    const width = PAGE.width - PAGE.margin - x;
-    const words = pdfSafe(raw).split(" ");
-    let line = "";
-    const lines: string[] = [];
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = w;
-      } else line = next;
-    }
-    lines.push(line);
-    for (const l of lines) {
-      this.ensure(size + 4);
-      this.page.drawText(l, { x, y: this.y - size, size, font, color: opts.color ?? rgb(0, 0, 0) });
-      this.y -= size + 4;
-    }
-  }
-  field(label: string, value: string) {
-    this.text(`${label}: ${value || "-"}`);
-  }
-  heading(title: string) {
-    this.gap(8);
-    this.text(title, { size: 12, bold: true, color: PRIMARY });
-    this.ensure(6);
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.width - PAGE.margin, y: this.y }, thickness: 0.5, color: GREY });
-    this.gap(4);
-  }
-  gap(n: number) {
-    this.y -= n;
-  }
-}
 
 export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistoryRow[], firmName: string, today: string, locale: FormatLocale = "en"): Promise<Uint8Array> {
   const catalog = CATALOGS[locale] ?? CATALOGS.en;
@@ -108,7 +39,7 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
   doc.setAuthor(pdfSafe(firmName));
   doc.setSubject(pdfSafe(t("subject")));
   doc.setCreator("Immigration case management");
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 
   w.text(firmName, { size: 18, bold: true, color: PRIMARY });
   w.text(t("generated", { date: usDate(today) }), { size: 9, color: GREY });

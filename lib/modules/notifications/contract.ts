@@ -16,6 +16,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - deadline.approaching: caseNumber, title, date (YYYY-MM-DD), days; deadline.overdue: caseNumber, title, date
  * - rfe.received / noid.received: caseNumber
  * - reminder.assigned: title, date (YYYY-MM-DD)
+ * - paf.due-for-purge: lcaNumber, date (the retention date, YYYY-MM-DD)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -29,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   "rfe.received",
   "noid.received",
   "reminder.assigned",
+  "paf.due-for-purge",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -5,3 +5,4 @@ import "@/lib/server/mail/outbox";
 import "./purge";
 import "@/lib/modules/notifications/jobs";
 import "@/lib/modules/reminders/jobs";
+import "@/lib/modules/lca/jobs";

@@ -96,7 +96,7 @@ function dayFormat(timezone: string): Intl.DateTimeFormat | null {
  */
 const todays = new Map<string, { today: string; until: number }>();
 
-function todayIn(timezone: string): string {
+export function todayIn(timezone: string): string {
   const now = Date.now();
   const hit = todays.get(timezone);
   if (hit && now < hit.until && now >= hit.until - 1000) return hit.today;

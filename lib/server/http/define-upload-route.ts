@@ -46,6 +46,11 @@ type Options<S extends z.ZodType, A extends AuthMode> = {
   fileRequired?: boolean;
   /** Also take application/json with the same fields and no files. */
   acceptsJson?: boolean;
+  /**
+   * The file types the call takes: the file's MIME type from its name, declared type and first bytes,
+   * or null to refuse it (422 `uploadMessage`). Default: the documents' types (images, PDF, Word).
+   */
+  accept?: UploadAccept;
   handler: (ctx: RouteContext<TenantRow, A extends "user" ? Actor : Actor | null> & { body: z.output<S>; files: UploadedFile[] }) => Promise<RouteResult>;
 };
 
@@ -61,13 +66,16 @@ function fieldsOf(form: FormData, fileField: string): Record<string, string | st
 }
 
 /** Size and magic-byte check of one file: 413 over 10 MB, 422 MSG.upload for any other type. */
-async function checkUploadedFile(file: File, field = "file"): Promise<UploadedFile> {
+export type UploadAccept = { mime: (file: { name: string; mime: string; bytes: Uint8Array }) => string | null; message: string };
+const DOCUMENT_TYPES: UploadAccept = { mime: acceptedUploadMime, message: MSG.upload };
+
+async function checkUploadedFile(file: File, field = "file", accept: UploadAccept = DOCUMENT_TYPES): Promise<UploadedFile> {
   if (file.size > MAX_UPLOAD_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
   if (file.size === 0) throw fail.validation({ [field]: "The uploaded file is empty" });
   if (isUnsafeText(file.name)) throw fail.validation({ [field]: UNSAFE_TEXT_MESSAGE });
   const bytes = Buffer.from(await file.arrayBuffer());
-  const mimetype = acceptedUploadMime({ name: file.name, mime: file.type, bytes });
-  if (!mimetype) throw fail.validation({ [field]: MSG.upload });
+  const mimetype = accept.mime({ name: file.name, mime: file.type, bytes });
+  if (!mimetype) throw fail.validation({ [field]: accept.message });
   return { name: file.name, mimetype, size: bytes.length, bytes };
 }
 
@@ -115,7 +123,7 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
         const parts = form.getAll(fileField).filter((v): v is File => typeof v !== "string");
         if (parts.length > maxFiles) throw fail.validation({ [fileField]: MSG.max(maxFiles) });
         if (fileRequired && parts.length === 0) throw fail.validation({ [fileField]: MSG.required("File") });
-        for (const part of parts) files.push(await checkUploadedFile(part, fileField));
+        for (const part of parts) files.push(await checkUploadedFile(part, fileField, opts.accept));
       }
       const clock = clockOf(raw);
       const body = parseBody(opts.fields, raw);

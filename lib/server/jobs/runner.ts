@@ -41,6 +41,8 @@ export const QUEUES = {
   "notifications.digest": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 7 * * *", tz: "America/New_York" },
   /** Delete expired one-time tokens, idempotency keys, rate-limit rows and uploads never attached to a record. */
   "purge.expired": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 3 * * *", tz: "America/New_York" },
+  /** LCAs' daily review: a certified LCA whose end date has passed becomes expired (lib/modules/lca/jobs.ts). */
+  "lca.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "15 4 * * *", tz: "America/New_York" },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof QUEUES;

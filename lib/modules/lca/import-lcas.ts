@@ -1,0 +1,138 @@
+// Import LCAs from the DOL's disclosure file layout (CSV or XLSX, from FLAG or the public disclosure
+// files): rows are checked (import-rows.ts), matched to the firm's clients by FEIN and to the firm's
+// LCAs by DOL case number (a duplicate is an error), previewed with per-row errors, then saved all or
+// nothing in one transaction (numbers reserved at once, inserts in chunks).
+import "server-only";
+import { writeAudit } from "@/lib/server/audit/audit";
+import type { ActorContext } from "@/lib/server/context";
+import { fail } from "@/lib/server/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { ROLE } from "@/lib/shared/constants/roles";
+import type { LcaStatusId } from "./constants";
+import { MAX_IMPORT_ROWS, readImportTable } from "./import-file";
+import { importRow, missingColumns, type Cell, type ImportColumn, type ImportedLca } from "./import-rows";
+import { clientsByFein, insertImported, lcaNumberOf, lcasByDolNumber, reserveLcaNumbers } from "./repository/lcas";
+
+/** How many valid rows the preview lists (every row with an error is listed). */
+export const PREVIEW_VALID_ROWS = 50;
+
+export type ImportRowDto = {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  dolCaseNumber: string | null;
+  jobTitle: string | null;
+  employerName: string | null;
+  statusId: LcaStatusId | null;
+  errors: Record<string, string>;
+};
+
+export type ImportPreviewDto = { fileName: string; total: number; valid: number; invalid: number; rows: ImportRowDto[] };
+
+type Checked = { line: number; lca: ImportedLca | null; client: { id: string; name: string; branchId: string | null } | null; errors: Record<string, string>; raw: (c: ImportColumn) => Cell };
+
+async function checkFile(ctx: ActorContext, file: UploadedFile): Promise<Checked[]> {
+  const table = await readImportTable(file.bytes, file.mimetype).catch(() => {
+    throw fail.validation({ file: "The file could not be read as CSV or XLSX" });
+  });
+  const missing = missingColumns(table.header);
+  if (missing.length) throw fail.validation({ file: `Missing columns: ${missing.join(", ")}` });
+  if (table.rows.length === 0) throw fail.validation({ file: "The file has no rows" });
+  if (table.rows.length > MAX_IMPORT_ROWS) throw fail.validation({ file: `At most ${MAX_IMPORT_ROWS} rows per file` });
+  const index = new Map(table.header.map((h, i) => [h, i]));
+  const checked: Checked[] = table.rows.map((cells, i) => {
+    const raw = (c: ImportColumn): Cell => (index.has(c) ? cells[index.get(c)!] : null);
+    const r = importRow(raw);
+    return { line: i + 2, lca: r.ok ? r.lca : null, client: null, errors: r.ok ? {} : r.errors, raw };
+  });
+  const ok = checked.filter((c) => c.lca);
+  const [clients, existing] = await Promise.all([
+    clientsByFein(ctx.db, ctx.actor.tenantId, [...new Set(ok.map((c) => c.lca!.employerFein))]),
+    lcasByDolNumber(ctx.db, ctx.actor.tenantId, [...new Set(ok.map((c) => c.lca!.dolCaseNumber))]),
+  ]);
+  const seen = new Map<string, number>();
+  for (const c of ok) {
+    const l = c.lca!;
+    const client = clients.get(l.employerFein) ?? null;
+    if (!client) c.errors.EMPLOYER_FEIN = "No client of your firm has this FEIN";
+    else if (ctx.actor.roleId === ROLE.BRANCH_MANAGER && client.branchId !== ctx.actor.branchId) c.errors.EMPLOYER_FEIN = "This client is not in your branch";
+    c.client = client;
+    if (existing.has(l.dolCaseNumber)) c.errors.CASE_NUMBER = `Already in your LCAs (${existing.get(l.dolCaseNumber)})`;
+    else if (seen.has(l.dolCaseNumber)) c.errors.CASE_NUMBER = `Repeats line ${seen.get(l.dolCaseNumber)}`;
+    else seen.set(l.dolCaseNumber, c.line);
+  }
+  return checked;
+}
+
+const text = (c: Cell) => (c == null ? null : String(c).trim() || null);
+
+function rowDto(c: Checked): ImportRowDto {
+  return {
+    line: c.line,
+    dolCaseNumber: c.lca?.dolCaseNumber ?? text(c.raw("CASE_NUMBER")),
+    jobTitle: c.lca?.jobTitle ?? text(c.raw("JOB_TITLE")),
+    employerName: c.client?.name ?? c.lca?.employerName ?? text(c.raw("EMPLOYER_NAME")),
+    statusId: c.lca?.statusId ?? null,
+    errors: c.errors,
+  };
+}
+
+export async function previewImport(ctx: ActorContext, file: UploadedFile): Promise<ImportPreviewDto> {
+  const checked = await checkFile(ctx, file);
+  const bad = checked.filter((c) => Object.keys(c.errors).length);
+  const good = checked.filter((c) => !Object.keys(c.errors).length);
+  return {
+    fileName: file.name,
+    total: checked.length,
+    valid: good.length,
+    invalid: bad.length,
+    rows: [...bad, ...good.slice(0, PREVIEW_VALID_ROWS)].sort((a, b) => a.line - b.line).map(rowDto),
+  };
+}
+
+export async function commitImport(ctx: ActorContext, file: UploadedFile): Promise<{ imported: number; fileName: string }> {
+  const { db, actor } = ctx;
+  const checked = await checkFile(ctx, file);
+  const bad = checked.filter((c) => Object.keys(c.errors).length);
+  if (bad.length) {
+    throw fail.validation({ file: `${bad.length} row${bad.length === 1 ? " has" : "s have"} errors (first: line ${bad[0].line}); nothing was imported. Preview the file to see them.` });
+  }
+  const year = Number(ctx.clock.today.slice(0, 4));
+  return db.transaction(async (tx) => {
+    const first = await reserveLcaNumbers(tx, actor.tenantId, year, checked.length);
+    const imported = await insertImported(
+      tx,
+      checked.map((c, i) => {
+        const { worksite, employerName: _n, ...l } = c.lca!;
+        return {
+          lca: {
+            ...l,
+            tenantId: actor.tenantId,
+            lcaNumber: lcaNumberOf(year, first + i),
+            petitionerId: c.client!.id,
+            branchId: c.client!.branchId,
+            createdBy: actor.userId,
+          },
+          worksite: { ...worksite, position: 0, workers: l.workers, secondary: false },
+          history: { code: "imported", statusId: l.statusId, params: { fileName: file.name.slice(0, 200), line: c.line }, userId: actor.userId },
+        };
+      }),
+    );
+    await writeAudit(tx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "lca.import",
+      entityType: "lca",
+      after: { fileName: file.name, rows: imported, statuses: countBy(checked.map((c) => c.lca!.statusId)) },
+      ip: ctx.ip,
+    });
+    return { imported, fileName: file.name };
+  });
+}
+
+function countBy(ids: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of ids) out[id] = (out[id] ?? 0) + 1;
+  return out;
+}
+

@@ -1,0 +1,24 @@
+// The LCA list (filters, sorts, the caller's reach), one LCA's activity (status logs and edits) and the
+// purge certificates of public access files.
+import "server-only";
+import type { ActorContext } from "@/lib/server/context";
+import type { LcaActivityBody, LcaActivityRow, LcaListBody, LcaListRow } from "./contract";
+import { lcaOr404 } from "./lca-details";
+import { lcaVisibility } from "./policy";
+import type { PafPurgeDto, PafPurgedListBody } from "./paf-contract";
+import { activityOf, lcaVisibilityCond, listLcaRows } from "./repository/lcas";
+import { purgedList } from "./repository/paf";
+
+export function listLcas(ctx: ActorContext, body: LcaListBody): Promise<{ rows: LcaListRow[]; total: number }> {
+  return listLcaRows(ctx.db, ctx.actor.tenantId, lcaVisibility(ctx.actor), body);
+}
+
+export async function lcaActivityList(ctx: ActorContext, body: LcaActivityBody): Promise<{ rows: LcaActivityRow[]; total: number }> {
+  const l = await lcaOr404(ctx.db, ctx.actor, body.id);
+  return activityOf(ctx.db, ctx.actor.tenantId, l.id, { page: body.page, perpage: body.perpage, order: body.sortOrder });
+}
+
+/** The firm's PAF purge certificates, within the caller's reach. */
+export function purgedCertificates(ctx: ActorContext, body: PafPurgedListBody): Promise<{ rows: PafPurgeDto[]; total: number }> {
+  return purgedList(ctx.db, ctx.actor.tenantId, lcaVisibilityCond(lcaVisibility(ctx.actor)), body);
+}
