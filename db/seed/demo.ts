@@ -8,6 +8,7 @@ import type { Db } from "@/lib/server/db/client";
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { env } from "@/lib/server/env";
 import { seedDemoCases } from "./demo-cases";
+import { seedDemoLcas } from "./demo-lcas";
 import { DEFAULT_PERMISSIONS, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -131,13 +132,15 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
       { tenantId: demo.id, beneficiaryId: arjun.id, relation: "child", firstName: "Anaya", lastName: "Sharma", dateOfBirth: "2021-03-15", countryOfBirthId: 231 },
     ]);
 
-    await seedDemoCases(tx, {
+    const usersByRole = Object.fromEntries(DEMO_LOGINS.map((l, i) => [l.roleId, userRows[i].id]));
+    const caseIds = await seedDemoCases(tx, {
       tenantId: demo.id,
       branches: { hq: hq.id, ny: ny.id },
       companies: { acme: acme.id, globex: globex.id },
       beneficiaries: { arjun: arjun.id, wei: wei.id, lucia: lucia.id },
-      usersByRole: Object.fromEntries(DEMO_LOGINS.map((l, i) => [l.roleId, userRows[i].id])),
+      usersByRole,
     });
+    await seedDemoLcas(tx, { tenantId: demo.id, branches: { hq: hq.id, ny: ny.id }, companies: { acme: acme.id, globex: globex.id }, caseIds, usersByRole });
 
     const [otherAdmin, multi] = await tx
       .insert(users)
