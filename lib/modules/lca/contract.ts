@@ -218,3 +218,7 @@ export type LcaActivityRow = {
 export const lcaActivityBody = listRequest(["createdAt"] as const, z.object({})).extend({ id: v.uuid("LCA") });
 export type LcaActivityBody = z.output<typeof lcaActivityBody>;
 
+
+/** POST /api/lca/link-case and unlink-case: the cases an LCA backs (the case's client must be the LCA's employer). */
+export const lcaCaseLinkBody = z.object({ lcaId: v.uuid("LCA"), petitionId: v.uuid("Case") });
+export type LcaCaseLinkBody = z.output<typeof lcaCaseLinkBody>;

@@ -1081,6 +1081,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lca/link-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the LCA backs this case (the case's client must be the LCA's employer); a filed one lets the case complete "Submit LCA"
+         * @description Requires a session. Permission: `lca.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["lcaLinkCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lca/list": {
         parameters: {
             query?: never;
@@ -1375,6 +1395,26 @@ export interface paths {
          * @description Requires a session. Permission: `settings.view`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin.
          */
         post: operations["lcaSettingsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lca/unlink-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the LCA no longer backs this case (not once the case is approved)
+         * @description Requires a session. Permission: `lca.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["lcaUnlinkCase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3715,6 +3755,14 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        LcaLinkCaseBody: {
+            lcaId: string;
+            petitionId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         LcaListBody: {
             /** @default 1 */
             page?: number;
@@ -3907,6 +3955,14 @@ export interface components {
         };
         LcaSettingsSaveBody: {
             autoPurgePaf: boolean;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        LcaUnlinkCaseBody: {
+            lcaId: string;
+            petitionId: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -6387,6 +6443,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    lcaLinkCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaLinkCaseBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     lcaList: {
         parameters: {
             query?: never;
@@ -6777,6 +6859,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LcaSettingsSaveBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lcaUnlinkCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaUnlinkCaseBody"];
             };
         };
         responses: {

@@ -6,6 +6,7 @@ import { fail } from "@/lib/server/errors";
 import { withCase, requireCanAct, requireNext, toProgress } from "./context";
 import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "@/lib/modules/workflow/contract";
 import { completeActivity } from "./complete";
+import { caseHasFiledLca } from "../repository/steps";
 import { customCaseNumberAssigned, filingFeeAvailable } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 
@@ -16,6 +17,7 @@ export const REVIEW_MSG = {
   confirm: (name: string) => `Confirm that "${name}" is complete`,
   filingFee: "The filing fee can be handled once the case is submitted to the law firm",
   caseNumber: "Assign the firm's case number before submitting to USCIS",
+  lcaFiled: "Link a filed or certified LCA to this case before completing “Submit LCA”",
 } as const;
 
 export async function confirmReview(ctx: ActorContext, body: ConfirmReviewBody): Promise<CaseProgress> {
@@ -29,6 +31,7 @@ export async function confirmReview(ctx: ActorContext, body: ConfirmReviewBody):
     }
     if (FEE_CODES.includes(body.code) && !filingFeeAvailable(p)) throw fail.conflict(REVIEW_MSG.filingFee);
     if (body.code === "SUBMIT_TO_USCIS" && !customCaseNumberAssigned(p)) throw fail.conflict(REVIEW_MSG.caseNumber);
+    if (body.code === "LCA_SUBMIT" && !body.skip && !(await caseHasFiledLca(tx, p.tenantId, p.id))) throw fail.conflict(REVIEW_MSG.lcaFiled);
     const updated = await completeActivity(tx, {
       petition: p,
       code: body.code,

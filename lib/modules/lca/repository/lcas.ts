@@ -320,3 +320,11 @@ export async function insertImported(
   }
   return items.length;
 }
+
+export async function unlinkCase(tx: Executor, tenantId: string, lcaId: string, petitionId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(lcaCases)
+    .where(and(eq(lcaCases.tenantId, tenantId), eq(lcaCases.lcaId, lcaId), eq(lcaCases.petitionId, petitionId)))
+    .returning({ id: lcaCases.lcaId });
+  return rows.length > 0;
+}
