@@ -23,6 +23,7 @@ export type NavKey =
   | "i9List"
   | "cases"
   | "tasks"
+  | "lcas"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -54,6 +55,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "cases", href: "/app/cases", roles: allowedRoles("case.read"), match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
   // The to-dos: the roles of the task list (the firm's TASK_LIST entry decides further; the page says so).
   { key: "tasks", href: "/app/tasks-list", roles: allowedRoles("task.list"), action: "task.list" },
+  // LCAs and their public access files (the firm's staff; a petitioner its company's).
+  { key: "lcas", href: "/app/lcalist", roles: allowedRoles("lca.read"), match: ["/app/lca-details/", "/app/paf-reports", "/app/purged-paf", "/app/paf-generation"] },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },

@@ -1,5 +1,5 @@
 // Shared steps of the browser journeys.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password/i).first().fill(password);
   await page.getByRole("button", { name: /sign in|log in/i }).click();
+}
+
+/** A new browser context (cookies accepted) signed in as `<user>@demo.test` of the demo firm. */
+export async function signedInAs(browser: Browser, user: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  const page = await context.newPage();
+  await signIn(page, `${user}@demo.test`);
+  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
+  return page;
 }
 
 /** The newest e-mail the SMTP sink of scripts/e2e-server.mjs received for `to`. */

@@ -3,17 +3,8 @@
 // documentation manager sees the unread count on the bell, opens the panel, follows a notification to its
 // case (it is then read), sees the next one arrive without a reload (polling), marks all read and
 // removes them; the e-mail went out at once; zero axe violations on the open panel.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, firmUrl, lastMailTo, signIn } from "./helpers";
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
-  return page;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
 
 /** A same-origin API call from the signed-in page (the session cookie and Origin ride along). */
 async function api<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
@@ -44,7 +35,7 @@ async function assignDocManager(admin: Page, petitionId: string) {
 }
 
 test("the bell: count, panel, open a notification, new ones without reload, mark all read, remove", async ({ browser }) => {
-  const admin = await signedIn(browser, "admin@demo.test");
+  const admin = await signedInAs(browser, "admin");
   const first = await caseId(admin, "2026-000002");
   const second = await caseId(admin, "2026-000004");
   await assignDocManager(admin, first);
@@ -52,7 +43,7 @@ test("the bell: count, panel, open a notification, new ones without reload, mark
   // The e-mail went out at once (default choice), with the case's link.
   expect(await lastMailTo("docmanager@demo.test")).toContain("You were assigned to case 2026-000002");
 
-  const dm = await signedIn(browser, "docmanager@demo.test");
+  const dm = await signedInAs(browser, "docmanager");
   const bell = dm.getByTestId("notification-bell");
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
   await bell.click();
@@ -89,7 +80,7 @@ test("the bell: count, panel, open a notification, new ones without reload, mark
 });
 
 test("the profile keeps the notification e-mail choice: at once, daily digest or off", async ({ browser }) => {
-  const page = await signedIn(browser, "docexec@demo.test");
+  const page = await signedInAs(browser, "docexec");
   await page.goto(firmUrl("demo", "/app/profile"));
   const group = page.getByRole("group", { name: "Send me notification e-mails" });
   await expect(group.getByRole("radio", { name: /^At once/ })).toBeChecked();

@@ -3,16 +3,8 @@
 // workers within seconds) puts the RFE-response reminders on the case attorney's to-do list, the bell
 // tells the attorney of the RFE, and the attorney marks a reminder done. The demo
 // firm's default map gives attorneys no TASK_LIST: the admin grants it for the journey and restores it.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signIn } from "./helpers";
-
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(page, `${user}@demo.test`);
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
-  return page;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs } from "./helpers";
 
 /** POST /api/<path> from the page (its session cookie, same origin); the envelope's data. */
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -37,7 +29,7 @@ function pdf(name: string) {
 }
 
 test("create a reminder on the to-do list, see it listed, mark it done", async ({ browser }) => {
-  const admin = await as(browser, "admin");
+  const admin = await signedInAs(browser, "admin");
   await admin.goto(firmUrl("demo", "/app/tasks-list"));
   await expect(admin.getByRole("heading", { name: "To-dos", level: 1 })).toBeVisible();
   await expect(admin.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "To-dos" })).toBeVisible();
@@ -71,7 +63,7 @@ test("create a reminder on the to-do list, see it listed, mark it done", async (
 });
 
 test("an RFE recorded on a case puts the response reminders on the attorney's to-do list", async ({ browser }) => {
-  const admin = await as(browser, "admin");
+  const admin = await signedInAs(browser, "admin");
   await admin.goto(firmUrl("demo", "/app/dashboard"));
   // Attorneys get the task list for this journey (the default map leaves it off); restored at the end.
   const details = await api<{ permissions?: Record<string, string[]> }>(admin, "tenant/details", {});
@@ -108,7 +100,7 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
 
     // Rule 18: 84 calendar days after the notice; reminders 30, 14, 7 and 1 day before, and the day after.
     const due = plusDays(notice, 84);
-    const attorney = await as(browser, "attorney");
+    const attorney = await signedInAs(browser, "attorney");
     await expect(async () => {
       await attorney.goto(firmUrl("demo", "/app/tasks-list"));
       const rows = attorney.getByRole("row").filter({ hasText: `Case 2026-000004: RFE/NOID response due ${usDate(due)}` });

@@ -222,3 +222,16 @@ export type LcaActivityBody = z.output<typeof lcaActivityBody>;
 /** POST /api/lca/link-case and unlink-case: the cases an LCA backs (the case's client must be the LCA's employer). */
 export const lcaCaseLinkBody = z.object({ lcaId: v.uuid("LCA"), petitionId: v.uuid("Case") });
 export type LcaCaseLinkBody = z.output<typeof lcaCaseLinkBody>;
+
+/** POST /api/lca/import-preview: the file's counts and its rows (every row with an error, the first valid ones). */
+export type ImportRowDto = {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  dolCaseNumber: string | null;
+  jobTitle: string | null;
+  employerName: string | null;
+  statusId: LcaStatusId | null;
+  errors: Record<string, string>;
+};
+
+export type ImportPreviewDto = { fileName: string; total: number; valid: number; invalid: number; rows: ImportRowDto[] };

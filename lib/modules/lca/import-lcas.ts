@@ -8,25 +8,13 @@ import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { LcaStatusId } from "./constants";
+import type { ImportPreviewDto, ImportRowDto } from "./contract";
 import { MAX_IMPORT_ROWS, readImportTable } from "./import-file";
 import { importRow, missingColumns, type Cell, type ImportColumn, type ImportedLca } from "./import-rows";
 import { clientsByFein, insertImported, lcaNumberOf, lcasByDolNumber, reserveLcaNumbers } from "./repository/lcas";
 
 /** How many valid rows the preview lists (every row with an error is listed). */
 export const PREVIEW_VALID_ROWS = 50;
-
-export type ImportRowDto = {
-  /** The line in the file (the header is line 1). */
-  line: number;
-  dolCaseNumber: string | null;
-  jobTitle: string | null;
-  employerName: string | null;
-  statusId: LcaStatusId | null;
-  errors: Record<string, string>;
-};
-
-export type ImportPreviewDto = { fileName: string; total: number; valid: number; invalid: number; rows: ImportRowDto[] };
 
 type Checked = { line: number; lca: ImportedLca | null; client: { id: string; name: string; branchId: string | null } | null; errors: Record<string, string>; raw: (c: ImportColumn) => Cell };
 

@@ -114,7 +114,8 @@ export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "
       pafAvailableBy: l.filedDate && statusId !== LCA_STATUS.WITHDRAWN ? pafAvailableBy(l.filedDate) : null,
       noticeEarliestStart: l.filedDate ? noticeEarliestStart(l.filedDate) : null,
     },
-    issues: lcaIssues(l, worksites.length),
+    // Before filing, what filing still needs is listed too (the fields update-status to Filed asks for).
+    issues: lcaIssues(l, worksites.length, { forFiling: l.statusId < LCA_STATUS.FILED }),
   };
 }
 

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { beneficiaries } from "@/db/schema/clients";
+import { lcaCases, lcas } from "@/db/schema/lca";
 import type { CaseDetails, CaseListRow } from "@/lib/modules/cases/contract";
 import { createBeneficiary, createBranch, createCompany, createFirm } from "../../factories";
 import { callApi } from "../api";
-import { caseFirm, completeCode, expectField, expectStatus, setCase, user, type CaseFirm } from "./fixtures";
+import { caseFirm, expectField, expectStatus, setCase, user, type CaseFirm } from "./fixtures";
 
 let f: CaseFirm;
 let north: { id: string };
@@ -97,13 +98,17 @@ describe("POST /api/petition/list", () => {
     expect(await matching({}, { search: c.c4.caseNumber })).toEqual(of("c4"));
   });
 
-  it("pending with LCA ends when LCA_SUBMIT is done", async () => {
+  it("pending with LCA ends when a certified LCA backs the case (a filed one is still pending)", async () => {
     const g = await caseFirm();
     const x = await g.create();
     await setCase(g, x.id, { lcaRequired: true });
     const pending = async () => (await g.call("petition/list", { filter: { matcher: { getPendingWithLCA: true } } })).body.result.data.length;
     expect(await pending()).toBe(1);
-    await completeCode(g, x.id, "LCA_SUBMIT");
+    const db = await getDb();
+    const [lca] = await db.insert(lcas).values({ tenantId: g.tenant.id, lcaNumber: "LCA-2026-0001", statusId: 4, petitionerId: g.company.id }).returning();
+    await db.insert(lcaCases).values({ tenantId: g.tenant.id, lcaId: lca.id, petitionId: x.id });
+    expect(await pending()).toBe(1);
+    await db.update(lcas).set({ statusId: 5 }).where(eq(lcas.id, lca.id));
     expect(await pending()).toBe(0);
   });
 

@@ -88,6 +88,10 @@ describe("POST /api/lca/request", () => {
       dates: { earliestFilingDate: "2026-07-04", latestEndDate: "2030-01-03", pafAvailableBy: null },
     });
     expect(l.statusLogs).toEqual([expect.objectContaining({ statusId: 1, createdBy: f.lcaManager.user.id })]);
+    // Before filing, the answer lists what filing still needs (the checks update-status runs).
+    expect(l.issues.map((i: { code: string }) => i.code).sort()).toEqual(
+      ["MISSING_H1B_DEPENDENT", "MISSING_PW_CENTS", "MISSING_PW_SOURCE", "MISSING_PW_UNIT", "MISSING_WAGE_FROM_CENTS", "MISSING_WAGE_UNIT", "MISSING_WILLFUL_VIOLATOR", "MISSING_WORKSITES"].sort(),
+    );
     expect((await requested(f)).lcaNumber).toBe("LCA-2026-0002");
     const db = await getDb();
     expect((await db.select().from(auditLog).where(eq(auditLog.entityId, l.id))).map((a) => a.action)).toEqual(["lca.request"]);

@@ -19,17 +19,10 @@ import type { Viewer } from "@/lib/shared/viewer";
 import { FormActions } from "@/components/form/form-actions";
 import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
+import { dollarsToCents } from "@/lib/shared/validation/money-input";
 import { PREMIUM_FORMS, updateCaseBody, type CaseDetails, type UpdateCaseBody, type UpdateCaseInput } from "../contract";
 import { BeneficiaryPicker } from "./beneficiary-picker";
 import { casesKeys } from "./keys";
-
-/** Dollars as typed ("1,250.00", "$460") to integer cents; anything else goes to the contract as is (and fails there). */
-function dollarsToCents(x: unknown): unknown {
-  if (typeof x !== "string") return x;
-  const s = x.replace(/[\s,$]/g, "");
-  if (s === "") return null;
-  return /^\d{1,9}(\.\d{1,2})?$/.test(s) ? Math.round(Number(s) * 100) : s;
-}
 
 export function CaseEditDialog({ open, onOpenChange, viewer, c }: { open: boolean; onOpenChange: (o: boolean) => void; viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");

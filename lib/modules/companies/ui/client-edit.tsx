@@ -29,6 +29,7 @@ import { updateCompanyBody, type ClientDetails, type UpdateCompanyBody } from ".
 import { CLIENTS_PATH, canEditClient, useClientDetails } from "./client-details";
 import { ContactsFields, toContactFormValues, type ContactFormValues } from "./contacts-fields";
 import { FormActions } from "@/components/form/form-actions";
+import { centsToDollars, dollarsToCents } from "@/lib/shared/validation/money-input";
 import { companiesKeys } from "./keys";
 import { NotAllowed, NotFoundState } from "@/components/ui/screen-states";
 
@@ -49,19 +50,6 @@ type EditValues = {
   address: AddressFormValues;
   contacts: ContactFormValues[];
 };
-
-/** "1,250,000.50" or "$1250000.5" → 125000050 cents; anything else is left for the contract to report. */
-function dollarsToCents(x: unknown): unknown {
-  if (typeof x !== "string") return x;
-  const s = x.trim().replace(/[$,\s]/g, "");
-  if (s === "") return "";
-  return /^\d+(\.\d{1,2})?$/.test(s) ? Math.round(Number(s) * 100) : s;
-}
-
-function centsToDollars(cents: number | null): string {
-  if (cents === null) return "";
-  return (cents / 100).toFixed(2).replace(/\.00$/, "");
-}
 
 /**
  * A petitioner completing their own company profile must give FEIN, phone and address (the server
