@@ -258,6 +258,30 @@ export const pafPurges = pgTable(
   (t) => [index("paf_purges_tenant_purged_idx").on(t.tenantId, t.purgedAt), uniqueIndex("paf_purges_lca_uq").on(t.lcaId)],
 );
 
+/**
+ * Token links for the employer's contact to fill an LCA's job and worksite details without signing in
+ * (spec route fill-lca-anonymous-user): one LCA each, stored as the token's sha256, expiring, single use.
+ */
+export const lcaFillLinks = pgTable(
+  "lca_fill_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    lcaId: uuid("lca_id")
+      .notNull()
+      .references(() => lcas.id),
+    tokenHash: text("token_hash").notNull(),
+    sentTo: text("sent_to").notNull(),
+    sentBy: uuid("sent_by"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lca_fill_links_token_uq").on(t.tokenHash), index("lca_fill_links_lca_idx").on(t.tenantId, t.lcaId)],
+);
+
 /** A firm's LCA settings: whether a PAF past its retention date is purged by the daily job without a person. */
 export const lcaSettings = pgTable("lca_settings", {
   tenantId: uuid("tenant_id")
@@ -268,5 +292,6 @@ export const lcaSettings = pgTable("lca_settings", {
 });
 
 export type LcaRow = typeof lcas.$inferSelect;
+export type LcaFillLinkRow = typeof lcaFillLinks.$inferSelect;
 export type LcaNoticeRow = typeof lcaNotices.$inferSelect;
 export type LcaWorksiteRow = typeof lcaWorksites.$inferSelect;

@@ -4,7 +4,7 @@
 // downloads the PAF bundle; then imports a past LCA from a DOL disclosure file and purges its public
 // access file, whose certificate is listed on /app/purged-paf.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, selectTab, signedInAs } from "./helpers";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const usDate = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
@@ -204,4 +204,81 @@ test("a past LCA imported from a DOL file has its public access file purged, wit
   await expect(cert).toBeVisible();
   await expect(cert.getByText("1 year after the LCA's end date")).toBeVisible();
   await expectNoAxeViolations(page, "purged public access files");
+});
+
+test("a case shows the LCAs that back it, and an LCA is requested from the case", async ({ browser }) => {
+  const page = await signedInAs(browser, "admin");
+  await page.goto(firmUrl("demo", "/app/lcalist"));
+  await page.getByRole("link", { name: "LCA-2026-0001" }).click();
+  await page.waitForURL(/\/app\/lca-details\//);
+  await selectTab(page, "Cases");
+  const caseLink = page.getByRole("link", { name: /^Open case / });
+  const caseNumber = (await caseLink.textContent())!.trim();
+  await caseLink.click();
+  await page.waitForURL(/\/app\/petition-details\//);
+  const section = page.getByRole("region", { name: "LCAs" });
+  await expect(section.getByRole("link", { name: "LCA-2026-0001" })).toBeVisible();
+  await expect(section.getByText("Certified", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "case LCAs section");
+
+  await section.getByRole("button", { name: "Request LCA" }).click();
+  const request = page.getByRole("dialog", { name: "Request an LCA" });
+  // The case's client is the employer: no employer to choose.
+  await expect(request.getByLabel("Employer")).toHaveCount(0);
+  await request.getByLabel("Job title").fill("Senior Data Engineer");
+  await request.getByRole("button", { name: "Request LCA" }).click();
+  await expectToast(page, "Success");
+  await page.waitForURL(/\/app\/lca-details\//);
+  await selectTab(page, "Cases");
+  await expect(page.getByRole("link", { name: `Open case ${caseNumber}` })).toBeVisible();
+});
+
+test("the employer gives an LCA's details through a fill link, without signing in", async ({ browser }) => {
+  const page = await signedInAs(browser, "lcamanager");
+  await page.goto(firmUrl("demo", "/app/lcalist"));
+  await page.getByRole("link", { name: "LCA-2026-0003" }).click();
+  await page.waitForURL(/\/app\/lca-details\//);
+  await page.getByRole("button", { name: "Send to employer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send LCA-2026-0003 to the employer" });
+  await dialog.getByLabel("E-mail").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Send link" }).click();
+  await expect(dialog.getByText("Please enter a valid email.")).toBeVisible();
+  await dialog.getByLabel("E-mail").fill("jobs@globex.example");
+  await expectNoAxeViolations(page, "send LCA to employer dialog", { include: "[role=dialog]" });
+  await dialog.getByRole("button", { name: "Send link" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("Details pending", { exact: true }).first()).toBeVisible();
+
+  const link = linkIn(await lastMailTo("jobs@globex.example"), "/app/fill-lca-anonymous-user");
+  const employer = await (await browser.newContext()).newPage();
+  await employer.goto(link);
+  await expect(employer.getByRole("heading", { name: "Details for LCA-2026-0003" })).toBeVisible();
+  await expectNoAxeViolations(employer, "LCA fill link");
+  await employer.getByRole("button", { name: "Send details" }).click();
+  await expect(employer.getByText(/Wage From/).first()).toBeVisible();
+  const begin = new Date();
+  begin.setDate(begin.getDate() + 60);
+  const end = new Date(begin);
+  end.setDate(end.getDate() + 700);
+  const us = (d: Date) => `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`;
+  await employer.getByLabel("Job title").fill("Cloud Architect");
+  await employer.getByLabel("Begin date").fill(us(begin));
+  await employer.getByLabel("End date").fill(us(end));
+  await employer.getByLabel("Wage from (US$)").fill("150000");
+  await employer.getByLabel("Paid per").selectOption({ label: "year" });
+  await employer.getByLabel("Street address").fill("1 Globex Plaza");
+  await employer.getByLabel("City").fill("New York");
+  await employer.getByLabel("State").selectOption("NY");
+  await employer.getByLabel("ZIP code").fill("10001");
+  await employer.getByRole("button", { name: "Send details" }).click();
+  await expect(employer.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  // The link is used: opening it again says so.
+  await employer.goto(link);
+  await expect(employer.getByRole("heading", { name: "These details were already sent" })).toBeVisible();
+  await employer.context().close();
+
+  await page.reload();
+  await expect(page.getByText("Cloud Architect").first()).toBeVisible();
+  await selectTab(page, "History");
+  await expect(page.getByText("The employer sent the details (jobs@globex.example)")).toBeVisible();
 });

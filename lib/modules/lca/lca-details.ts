@@ -7,9 +7,9 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import type { Actor } from "@/lib/server/auth/session";
 import type { FormatLocale } from "@/lib/shared/format/locale";
-import { LCA_STATUS, LCA_STATUSES, type LcaDto, type LcaStatusId, type PwSource, type VisaClass, type WageLevel, type WageUnit } from "./contract";
+import { LCA_STATUS, LCA_STATUSES, type LcaDto, type LcaStatusId, type LcaWorksiteDto, type PwSource, type VisaClass, type WageLevel, type WageUnit } from "./contract";
 import { lcaUpdateBlock, lcaVisibility, nextLcaStatuses } from "./policy";
-import { casesOf, employerOf, findVisibleLca, statusLogsOf, worksitesOf, type LcaRow } from "./repository/lcas";
+import { casesOf, employerOf, findVisibleLca, statusLogsOf, worksitesOf, type LcaRow, type LcaWorksiteRow } from "./repository/lcas";
 import { lcaEarliestFilingDate, lcaLatestEndDate, lcaPeriodIssues, noticeEarliestStart, pafAvailableBy, wageMeetsPrevailing } from "./rules";
 
 export function statusName(statusId: number, locale: FormatLocale): string {
@@ -42,6 +42,20 @@ export function lcaIssues(l: LcaRow, worksiteCount: number, opts: { forFiling?: 
     if (worksiteCount === 0) out.push({ field: "worksites", code: "MISSING_WORKSITES" });
   }
   return out;
+}
+
+export function worksiteDto(w: LcaWorksiteRow): LcaWorksiteDto {
+  return {
+    id: w.id,
+    address1: w.address1,
+    address2: w.address2,
+    city: w.city,
+    county: w.county,
+    state: w.state as LcaWorksiteDto["state"],
+    postalCode: w.postalCode,
+    workers: w.workers,
+    secondary: w.secondary,
+  };
 }
 
 export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "locale">, l: LcaRow): Promise<LcaDto> {
@@ -92,17 +106,7 @@ export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "
     createdBy: l.createdBy,
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
-    worksites: worksites.map((w) => ({
-      id: w.id,
-      address1: w.address1,
-      address2: w.address2,
-      city: w.city,
-      county: w.county,
-      state: w.state as LcaDto["worksites"][number]["state"],
-      postalCode: w.postalCode,
-      workers: w.workers,
-      secondary: w.secondary,
-    })),
+    worksites: worksites.map(worksiteDto),
     cases: cases.map(({ approved: _approved, ...c }) => c),
     statusLogs,
     canUpdate: block === null,

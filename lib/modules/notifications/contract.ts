@@ -17,6 +17,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - rfe.received / noid.received: caseNumber
  * - reminder.assigned: title, date (YYYY-MM-DD)
  * - paf.due-for-purge: lcaNumber, date (the retention date, YYYY-MM-DD)
+ * - lca.filled: lcaNumber, name (the employer)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -31,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   "noid.received",
   "reminder.assigned",
   "paf.due-for-purge",
+  "lca.filled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

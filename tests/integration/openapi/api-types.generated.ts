@@ -1001,6 +1001,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lca-fill/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the LCA of a fill link (Authorization: Bearer <token>) with what is already known
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["lcaFillDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lca-fill/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the employer's job, wage and worksite details for the LCA of a fill link (Authorization: Bearer <token>); the link is then used
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["lcaFillSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lca/activity-list": {
         parameters: {
             query?: never;
@@ -1355,6 +1395,26 @@ export interface paths {
          * @description Requires a session. Permission: `lca.create`. Roles: 3 Admin, 4 Branch Manager, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["lcaRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lca/send-fill-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * e-mail the employer a token link to give the LCA's job, wage and worksite details without signing in (the LCA goes to Details pending)
+         * @description Requires a session. Permission: `lca.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["lcaSendFillLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3717,6 +3777,41 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        LcaFillDetailsBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        LcaFillSubmitBody: {
+            jobTitle: string;
+            socCode?: string | null;
+            socTitle?: string | null;
+            fullTime: boolean;
+            beginDate: string;
+            endDate: string;
+            workers: number;
+            wageFromCents: number;
+            wageToCents?: number | null;
+            /** @enum {string} */
+            wageUnit: "Hour" | "Week" | "Bi-Weekly" | "Month" | "Year";
+            worksites: {
+                address1: string;
+                address2?: string | null;
+                city: string;
+                county?: string | null;
+                /** @enum {string} */
+                state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS";
+                postalCode: string;
+                workers: number;
+                /** @default false */
+                secondary?: boolean;
+            }[];
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         LcaActivityListBody: {
             /** @default 1 */
             page?: number;
@@ -3942,6 +4037,14 @@ export interface components {
                 secondary?: boolean;
             }[];
             petitionId?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        LcaSendFillLinkBody: {
+            lcaId: string;
+            email?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -6319,6 +6422,58 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    lcaFillDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaFillDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lcaFillSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaFillSubmitBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     lcaActivityList: {
         parameters: {
             query?: never;
@@ -6807,6 +6962,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LcaRequestBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lcaSendFillLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaSendFillLinkBody"];
             };
         };
         responses: {

@@ -87,12 +87,13 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
-  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, reminders: Reminders } = useCaseSlots();
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders } = useCaseSlots();
   switch (tab) {
     case "details":
       return (
         <>
           <CaseInfoTab c={c} />
+          {Lcas ? <Lcas viewer={viewer} c={c} /> : null}
           {Reminders ? <Reminders viewer={viewer} c={c} /> : null}
         </>
       );

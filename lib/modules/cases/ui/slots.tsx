@@ -15,6 +15,8 @@ export type CaseSlots = {
   /** Inside the tracking tab: the USCIS response and its documents. */
   uscisResponse: ComponentType<CaseSlotProps>;
   sendQuestionnaire: ComponentType<{ c: CaseDetails; open: boolean; onOpenChange: (open: boolean) => void }>;
+  /** Below the Case Details tab: the LCAs that back the case (lib/modules/lca). */
+  lcas?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */
   reminders?: ComponentType<CaseSlotProps>;
 };

@@ -30,6 +30,7 @@ const LcaEditDialog = dynamic(() => import("./lca-edit-dialog").then((m) => m.Lc
 const LcaStatusDialog = dynamic(() => import("./lca-status-dialog").then((m) => m.LcaStatusDialog));
 const LcaHistoryTab = dynamic(() => import("./lca-history-tab").then((m) => m.LcaHistoryTab));
 const LcaNoticesTab = dynamic(() => import("./lca-notices-tab").then((m) => m.LcaNoticesTab));
+const LcaSendDialog = dynamic(() => import("./lca-send-dialog").then((m) => m.LcaSendDialog));
 const LcaPafTab = dynamic(() => import("./lca-paf-tab").then((m) => m.LcaPafTab));
 
 const LCA_TABS = ["details", "worksites", "wages", "cases", "notices", "paf", "history"] as const;
@@ -64,6 +65,9 @@ function LcaDetailsView({ viewer, l }: { viewer: Viewer; l: LcaDto }) {
   const [tab, setTab] = useUrlTab(LCA_TABS, "details");
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState(false);
+  const [sending, setSending] = useState(false);
+  // Before filing, the employer may be asked for the job and worksite details (fill link).
+  const canSend = can(viewer, "lca.update") && l.statusId < LCA_STATUS.FILED && l.petitionerId !== null;
   // A closed LCA (filed and after) is not edited: saying so there would be noise.
   const blocked = !l.canUpdate && l.updateBlockedBy && !(l.updateBlockedBy === "STATUS" && l.statusId >= LCA_STATUS.FILED) ? l.updateBlockedBy : null;
   return (
@@ -82,6 +86,11 @@ function LcaDetailsView({ viewer, l }: { viewer: Viewer; l: LcaDto }) {
             <LinkButton href={LCA_LIST_PATH} variant="ghost">
               {t("details.back")}
             </LinkButton>
+            {canSend ? (
+              <Button variant="secondary" onClick={() => setSending(true)}>
+                {t("send.open")}
+              </Button>
+            ) : null}
             {l.nextStatuses.length > 0 ? (
               <Button variant="secondary" onClick={() => setChanging(true)}>
                 {t("actions.changeStatus")}
@@ -102,6 +111,7 @@ function LcaDetailsView({ viewer, l }: { viewer: Viewer; l: LcaDto }) {
         {tab === "history" ? <LcaHistoryTab l={l} /> : null}
       </Tabs>
       {l.canUpdate && editing ? <LcaEditDialog open onClose={() => setEditing(false)} l={l} /> : null}
+      {canSend && sending ? <LcaSendDialog onClose={() => setSending(false)} l={l} /> : null}
       {l.nextStatuses.length > 0 && changing ? <LcaStatusDialog open onClose={() => setChanging(false)} l={l} /> : null}
     </>
   );

@@ -63,7 +63,8 @@ export function lcaFormSchema<I extends FieldValues, T extends z.ZodType>(contra
 
 const yesNoValue = (b: boolean | null): "" | "yes" | "no" => (b === null ? "" : b ? "yes" : "no");
 
-export function lcaFormValues(l: LcaDto | null): LcaFormValues {
+/** The form values of an LCA (or of what a fill link knows of it; null: a new request). */
+export function lcaFormValues(l: Partial<LcaDto> | null): LcaFormValues {
   return {
     petitionerId: l?.petitionerId ?? "",
     visaClass: l?.visaClass ?? "H-1B",
@@ -97,8 +98,8 @@ export function lcaFormValues(l: LcaDto | null): LcaFormValues {
   };
 }
 
-/** Employer (unless fixed), visa class, job, SOC, dates and the number of workers. */
-export function PositionFields({ clientOptions, clientsLoading }: { clientOptions: SelectOption[] | null; clientsLoading?: boolean }) {
+/** Employer (unless fixed), visa class (unless `employerView`), job, SOC, dates and the number of workers. */
+export function PositionFields({ clientOptions, clientsLoading, employerView = false }: { clientOptions: SelectOption[] | null; clientsLoading?: boolean; employerView?: boolean }) {
   const t = useTranslations("lca.fields");
   return (
     <>
@@ -113,7 +114,7 @@ export function PositionFields({ clientOptions, clientsLoading }: { clientOption
             disabled={clientsLoading}
           />
         ) : null}
-        <SelectField name="visaClass" label={t("visaClass")} required options={VISA_CLASSES.map((c) => ({ value: c, label: c }))} />
+        {employerView ? null : <SelectField name="visaClass" label={t("visaClass")} required options={VISA_CLASSES.map((c) => ({ value: c, label: c }))} />}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="jobTitle" label={t("jobTitle")} autoComplete="off" />
@@ -133,8 +134,8 @@ const yesNoOptions = (t: (k: string) => string): SelectOption[] => [
   { value: "no", label: t("no") },
 ];
 
-/** Occupation, full-time, wages, prevailing wage and the employer's H-1B answers. */
-export function WageFields() {
+/** Occupation, full-time and the offered wage (what the employer gives through the fill link too). */
+export function OfferedWageFields({ required = false }: { required?: boolean }) {
   const t = useTranslations("lca.fields");
   const labels = useLcaLabels();
   return (
@@ -144,10 +145,21 @@ export function WageFields() {
         <Checkbox name="fullTime" label={t("fullTime")} className="sm:pt-7" />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="wageFromCents" label={t("wageFrom")} inputMode="decimal" autoComplete="off" />
+        <TextField name="wageFromCents" label={t("wageFrom")} required={required} inputMode="decimal" autoComplete="off" />
         <TextField name="wageToCents" label={t("wageTo")} inputMode="decimal" autoComplete="off" />
-        <SelectField name="wageUnit" label={t("wageUnit")} placeholder={t("choose")} options={labels.unitOptions} />
+        <SelectField name="wageUnit" label={t("wageUnit")} required={required} placeholder={t("choose")} options={labels.unitOptions} />
       </div>
+    </>
+  );
+}
+
+/** The offered wage, then the prevailing wage and the employer's H-1B answers. */
+export function WageFields() {
+  const t = useTranslations("lca.fields");
+  const labels = useLcaLabels();
+  return (
+    <>
+      <OfferedWageFields />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="pwCents" label={t("pw")} inputMode="decimal" autoComplete="off" />
         <SelectField name="pwUnit" label={t("pwUnit")} placeholder={t("choose")} options={labels.unitOptions} />

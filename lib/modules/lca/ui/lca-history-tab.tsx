@@ -43,7 +43,7 @@ export function LcaHistoryTab({ l }: { l: LcaDto }) {
         return t(`history.${r.code.replace(".", "_")}`, { start: f.date(p(r, "startDate")), end: f.date(p(r, "endDate")), views: Number(r.params.views ?? 0) });
       default: {
         const key = `history.${r.code.replace(".", "_")}`;
-        return t.has(key) ? t(key, { fileName: p(r, "fileName"), caseNumber: p(r, "caseNumber") }) : r.code;
+        return t.has(key) ? t(key, { fileName: p(r, "fileName"), caseNumber: p(r, "caseNumber"), email: p(r, "email") }) : r.code;
       }
     }
   };

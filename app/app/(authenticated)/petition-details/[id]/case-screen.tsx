@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import dynamic from "next/dynamic";
@@ -13,6 +13,7 @@ const CaseFormsTab = dynamic(() => import("@/lib/modules/documents/ui/case-forms
 const CaseScannedTab = dynamic(() => import("@/lib/modules/documents/ui/case-scanned-tab").then((m) => m.CaseScannedTab));
 const UscisResponseSection = dynamic(() => import("@/lib/modules/documents/ui/uscis-response-section").then((m) => m.UscisResponseSection));
 const CaseReminders = dynamic(() => import("@/lib/modules/reminders/ui/case-reminders").then((m) => m.CaseReminders));
+const CaseLcas = dynamic(() => import("@/lib/modules/lca/ui/case-lcas").then((m) => m.CaseLcas));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 const slots: CaseSlots = {
@@ -21,6 +22,7 @@ const slots: CaseSlots = {
   scannedTab: CaseScannedTab,
   uscisResponse: UscisResponseSection,
   sendQuestionnaire: SendQuestionnaireDialog,
+  lcas: CaseLcas,
   reminders: CaseReminders,
 };
 
