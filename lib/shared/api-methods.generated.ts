@@ -68,6 +68,8 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/lca/paf-item-remove": "POST",
   "/api/lca/paf-purge": "POST",
   "/api/lca/paf-purged-list": "POST",
+  "/api/lca/paf-report": "POST",
+  "/api/lca/paf-report-csv": "POST",
   "/api/lca/paf-upload": "POST",
   "/api/lca/request": "POST",
   "/api/lca/send-fill-link": "POST",

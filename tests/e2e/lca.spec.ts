@@ -204,6 +204,17 @@ test("a past LCA imported from a DOL file has its public access file purged, wit
   await expect(cert).toBeVisible();
   await expect(cert.getByText("1 year after the LCA's end date")).toBeVisible();
   await expectNoAxeViolations(page, "purged public access files");
+
+  // The PAF report: the purged file under "Purged", and the CSV export.
+  await page.goto(firmUrl("demo", "/app/paf-reports"));
+  await expect(page.getByRole("heading", { name: "Public access file report", level: 1 })).toBeVisible();
+  await page.getByLabel("State").selectOption({ label: "Purged" });
+  const purgedRow = page.getByRole("row").filter({ hasText: number });
+  await expect(purgedRow).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "LCA-2026-0001" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "PAF report");
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^paf-report-.*\.csv$/);
 });
 
 test("a case shows the LCAs that back it, and an LCA is requested from the case", async ({ browser }) => {

@@ -107,3 +107,34 @@ export type PafPurgeDto = {
 /** POST /api/lca/settings-save: the firm's LCA settings (automatic purge of PAFs past their retention date). */
 export const lcaSettingsBody = z.object({ autoPurgePaf: z.boolean({ error: MSG.invalid("Automatic Purge") }) });
 export type LcaSettingsDto = { autoPurgePaf: boolean };
+
+/** /app/paf-reports: the public access files of the firm's filed LCAs. `state`: due for purge, on legal hold, purged, or kept (not purged). */
+export const PAF_REPORT_STATES = ["kept", "due", "hold", "purged"] as const;
+export type PafReportState = (typeof PAF_REPORT_STATES)[number];
+export const PAF_REPORT_SORT_FIELDS = ["lcaNumber", "filedDate", "endDate"] as const;
+export const pafReportBody = listRequest(
+  PAF_REPORT_SORT_FIELDS,
+  z.object({ petitionerIds: idList(v.uuid("Client")), state: z.enum(PAF_REPORT_STATES, { error: MSG.invalid("State") }).optional() }),
+);
+export type PafReportBody = z.output<typeof pafReportBody>;
+/** The export takes the whole filtered list, up to this many rows. */
+export const PAF_REPORT_MAX_ROWS = 10_000;
+
+export type PafReportRow = {
+  lcaId: string;
+  lcaNumber: string;
+  dolCaseNumber: string | null;
+  employerName: string | null;
+  statusId: number;
+  filedDate: string | null;
+  endDate: string | null;
+  availableBy: string | null;
+  retainUntil: string | null;
+  retainBasis: PafDto["retainBasis"];
+  purgeableFrom: string | null;
+  missing: PafItemKind[];
+  workers: number;
+  legalHold: boolean;
+  dueForPurge: boolean;
+  purgedAt: string | null;
+};

@@ -16,7 +16,7 @@ import { getFileStore } from "@/lib/server/storage/file-store";
 import { can } from "@/lib/shared/permissions";
 import { uploadExtension } from "@/lib/shared/validation/upload";
 import { lcaOr404 } from "./lca-details";
-import { PAF_ITEMS, type PafDto, type PafHoldBody, type PafItemKind, type LcaSettingsDto, type PafUploadFields, type PafWorkerDto, type WorkersSaveBody } from "./paf-contract";
+import { PAF_ITEMS, type PafDto, type PafHoldBody, type PafItemKind, type PafItemStatus, type LcaSettingsDto, type PafUploadFields, type WorkersSaveBody } from "./paf-contract";
 import { employerOf, insertHistory, updateLcaRow, type LcaRow } from "./repository/lcas";
 import { noticesOf } from "./repository/notices";
 import { autoPurgeOn, deletePafItems, findPafItem, insertPafItem, insertPurge, pafItemsOf, purgeOf, replaceWorkers, saveAutoPurge, workersOf, type PafItemRow } from "./repository/paf";
@@ -42,27 +42,36 @@ export function purgeBlock(l: Pick<LcaRow, "legalHold" | "pafPurgedAt">, purgeab
   return null;
 }
 
-function isRequired(required: (typeof PAF_ITEMS)[number]["required"], l: LcaRow, workers: readonly PafWorkerDto[]): boolean {
+function isRequired(required: (typeof PAF_ITEMS)[number]["required"], l: Pick<LcaRow, "successorEntity">, workers: readonly unknown[]): boolean {
   if (required === "always") return true;
   if (required === "successor") return l.successorEntity;
   if (required === "workers") return workers.length > 0;
   return false;
 }
 
+/** Each item's status (domain rule 7) from the LCA, the kinds uploaded, its workers and whether a notice was posted. */
+export function pafItemStatuses(
+  l: Pick<LcaRow, "successorEntity" | "pwCents" | "pwSource">,
+  uploaded: ReadonlySet<string>,
+  workers: readonly unknown[],
+  hasNotice: boolean,
+): { kind: PafItemKind; status: PafItemStatus; required: boolean }[] {
+  const generated = (kind: PafItemKind) => (kind === "NOTICE" ? hasNotice : kind === "PREVAILING_WAGE" ? l.pwCents != null && !!l.pwSource : false);
+  return PAF_ITEMS.map((item) => {
+    const required = isRequired(item.required, l, workers);
+    const status: PafItemStatus = uploaded.has(item.kind) ? "uploaded" : generated(item.kind) ? "generated" : required ? "missing" : item.required === "never" ? "optional" : "not-applicable";
+    return { kind: item.kind, status, required };
+  });
+}
+
 export async function pafOf(db: Executor, actor: Actor, l: LcaRow, today: string): Promise<PafDto> {
   const [files, workers, notices, purged] = await Promise.all([pafItemsOf(db, l.tenantId, l.id), workersOf(db, l.tenantId, l.id), noticesOf(db, l.tenantId, l.id), purgeOf(db, l.tenantId, l.id)]);
-  const generated = (kind: PafItemKind) => (kind === "NOTICE" ? notices.length > 0 : kind === "PREVAILING_WAGE" ? l.pwCents != null && !!l.pwSource : false);
-  const checklist = PAF_ITEMS.map((item) => {
-    const own = files.filter((f) => f.kind === item.kind);
-    const required = isRequired(item.required, l, workers);
-    const status = own.length ? "uploaded" : generated(item.kind) ? "generated" : required ? "missing" : item.required === "never" ? "optional" : "not-applicable";
-    return {
-      kind: item.kind,
-      status,
-      required,
-      files: own.map((f) => ({ id: f.id, fileName: f.fileName, mimetype: f.mimetype, size: f.size, uploadedAt: f.createdAt.toISOString(), uploadedByName: f.uploadedByName })),
-    } as PafDto["checklist"][number];
-  });
+  const checklist = pafItemStatuses(l, new Set(files.map((f) => f.kind)), workers, notices.length > 0).map((item) => ({
+    ...item,
+    files: files
+      .filter((f) => f.kind === item.kind)
+      .map((f) => ({ id: f.id, fileName: f.fileName, mimetype: f.mimetype, size: f.size, uploadedAt: f.createdAt.toISOString(), uploadedByName: f.uploadedByName })),
+  }));
   const missing = checklist.filter((c) => c.status === "missing").map((c) => c.kind);
   const ret = retentionOf(l, workers);
   return {

@@ -1361,6 +1361,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lca/paf-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the public access files of the firm's filed LCAs: missing items, availability, retention date and basis, hold, due and purged; by employer and state
+         * @description Requires a session. Permission: `lca.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["lcaPafReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lca/paf-report-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the PAF report's whole filtered list as CSV (text/csv, up to 10,000 rows)
+         * @description Requires a session. Permission: `lca.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["lcaPafReportCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lca/paf-upload": {
         parameters: {
             query?: never;
@@ -3995,6 +4035,74 @@ export interface components {
                 /** @default {} */
                 matcher?: {
                     petitionerIds?: string[];
+                };
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        LcaPafReportBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default lcaNumber
+             * @enum {string}
+             */
+            sortBy?: "lcaNumber" | "filedDate" | "endDate";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    petitionerIds?: string[];
+                    /** @enum {string} */
+                    state?: "kept" | "due" | "hold" | "purged";
+                };
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        LcaPafReportCsvBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default lcaNumber
+             * @enum {string}
+             */
+            sortBy?: "lcaNumber" | "filedDate" | "endDate";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    petitionerIds?: string[];
+                    /** @enum {string} */
+                    state?: "kept" | "due" | "hold" | "purged";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -6898,6 +7006,58 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lcaPafReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaPafReportBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lcaPafReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaPafReportCsvBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

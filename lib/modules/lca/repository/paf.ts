@@ -1,13 +1,13 @@
 // Drizzle queries of the public access file: its uploaded items (paf_items), the workers employed under
 // the LCA (lca_workers), purge certificates (paf_purges) and the firm's LCA settings. Scoped by tenantId.
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { beneficiaries } from "@/db/schema/clients";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { lcas, lcaSettings, lcaWorkers, pafItems, pafPurges } from "@/db/schema/lca";
+import { lcaNotices, lcas, lcaSettings, lcaWorkers, pafItems, pafPurges } from "@/db/schema/lca";
 import type { Executor } from "@/lib/server/db/client";
 import { offsetOf } from "@/lib/shared/list";
-import type { PafPurgeDto, PafPurgedListBody, PafWorkerDto } from "../paf-contract";
+import type { PafPurgeDto, PafPurgedListBody, PafReportBody, PafWorkerDto } from "../paf-contract";
 
 export type PafItemRow = typeof pafItems.$inferSelect;
 
@@ -139,4 +139,61 @@ export async function activeMemberIdsInRoles(db: Executor, tenantId: string, rol
     .from(memberships)
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.statusId, 1), inArray(memberships.roleId, [...roleIds])));
   return rows.map((r) => r.userId);
+}
+
+/** The filed (and later) LCAs of the PAF report, with their employer's name; `limit` null: all of them. */
+export async function pafReportLcas(
+  db: Executor,
+  tenantId: string,
+  lcaCond: SQL | undefined,
+  body: PafReportBody,
+  limit: number,
+  offset: number,
+): Promise<{ rows: { l: typeof lcas.$inferSelect; employerName: string | null }[]; total: number }> {
+  const m = body.filter.matcher;
+  const state = {
+    kept: isNull(lcas.pafPurgedAt),
+    due: and(isNotNull(lcas.pafDueForPurgeAt), isNull(lcas.pafPurgedAt)),
+    hold: eq(lcas.legalHold, true),
+    purged: isNotNull(lcas.pafPurgedAt),
+  } as const;
+  const where = and(
+    eq(lcas.tenantId, tenantId),
+    isNull(lcas.deletedAt),
+    // Filed and after (an imported LCA may lack its filing date).
+    gte(lcas.statusId, 4),
+    lcaCond,
+    m.petitionerIds?.length ? inArray(lcas.petitionerId, m.petitionerIds) : undefined,
+    m.state ? state[m.state] : undefined,
+  );
+  const sorts = { lcaNumber: lcas.lcaNumber, filedDate: lcas.filedDate, endDate: lcas.endDate } as const;
+  const dir = body.sortOrder === "asc" ? asc : desc;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ l: lcas, employerName: companies.name })
+      .from(lcas)
+      .leftJoin(companies, and(eq(companies.id, lcas.petitionerId), eq(companies.tenantId, lcas.tenantId)))
+      .where(where)
+      .orderBy(dir(sorts[body.sortBy]), dir(lcas.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(lcas).where(where),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/** What the PAF report needs of these LCAs in three queries: the kinds uploaded, the workers' dates, which have a notice. */
+export async function pafReportFacts(db: Executor, tenantId: string, lcaIds: readonly string[]) {
+  const kinds = new Map<string, Set<string>>();
+  const notices = new Set<string>();
+  if (lcaIds.length === 0) return { kinds, workers: new Map<string, { employedUntil: string | null }[]>(), notices };
+  const ids = [...lcaIds];
+  const [items, workers, noticeRows] = await Promise.all([
+    db.selectDistinct({ lcaId: pafItems.lcaId, kind: pafItems.kind }).from(pafItems).where(and(eq(pafItems.tenantId, tenantId), inArray(pafItems.lcaId, ids))),
+    workerDatesOf(db, ids),
+    db.selectDistinct({ lcaId: lcaNotices.lcaId }).from(lcaNotices).where(and(eq(lcaNotices.tenantId, tenantId), inArray(lcaNotices.lcaId, ids))),
+  ]);
+  for (const i of items) kinds.set(i.lcaId, (kinds.get(i.lcaId) ?? new Set()).add(i.kind));
+  for (const n of noticeRows) notices.add(n.lcaId);
+  return { kinds, workers, notices };
 }

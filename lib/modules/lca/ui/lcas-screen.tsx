@@ -94,6 +94,9 @@ function LcaList({ viewer }: { viewer: Viewer }) {
 
   const actions = (
     <>
+      <LinkButton href="/app/paf-reports" variant="ghost">
+        {t("pafReportLink")}
+      </LinkButton>
       <LinkButton href="/app/purged-paf" variant="ghost">
         {t("purged.title")}
       </LinkButton>
