@@ -1,37 +1,8 @@
 // E-mail texts of the account and sign-in calls: subject, plain text and simple HTML with the link.
-export type AuthMail = { subject: string; text: string; html: string; template: string };
+import "server-only";
+import { linkMail as render, type LinkMail } from "@/lib/server/mail/link-mail";
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-type Body = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string };
-
-function render(template: string, subject: string, b: Body): AuthMail {
-  const text = [
-    b.greeting,
-    "",
-    ...b.paragraphs.flatMap((p) => [p, ""]),
-    ...(b.action ? [`${b.action.label}: ${b.action.url}`, ""] : []),
-    ...(b.footer ? [b.footer] : []),
-  ]
-    .join("\n")
-    .trimEnd();
-  const html = [
-    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
-    `<p>${esc(b.greeting)}</p>`,
-    ...b.paragraphs.map((p) => `<p>${esc(p)}</p>`),
-    ...(b.action
-      ? [
-          `<p><a href="${esc(b.action.url)}" style="display:inline-block;padding:10px 18px;background:#00265D;color:#ffffff;text-decoration:none;border-radius:4px">${esc(b.action.label)}</a></p>`,
-          `<p style="font-size:12px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${esc(b.action.url)}</p>`,
-        ]
-      : []),
-    ...(b.footer ? [`<p style="font-size:12px;color:#6b7280">${esc(b.footer)}</p>`] : []),
-    `</body></html>`,
-  ].join("\n");
-  return { subject, text, html, template };
-}
+export type AuthMail = LinkMail;
 
 const hello = (name: string) => `Hello ${name || "there"},`;
 const ignore = "If you did not ask for this, you can ignore this e-mail.";

@@ -11,6 +11,7 @@ import { hashToken, newToken } from "@/lib/server/auth/crypto";
 import type { ActorContext, PublicContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { AppError, fail } from "@/lib/server/errors";
+import { linkMail } from "@/lib/server/mail/link-mail";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { can } from "@/lib/shared/permissions";
@@ -35,27 +36,16 @@ import { employerOf, findVisibleLca, insertHistory, replaceWorksites, updateLcaR
 const FILLABLE: readonly LcaStatusId[] = [LCA_STATUS.REQUESTED, ...EDITABLE_LCA_STATUSES];
 const NOT_FILLABLE = "An LCA can be sent to the employer only before it is filed";
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
 function fillMail(p: { firmName: string; lcaNumber: string; employer: string | null; link: string; expiresOn: string }) {
-  const subject = `${p.firmName}: please give the job and worksite details for ${p.lcaNumber}`;
-  const paragraphs = [
-    `${p.firmName} is preparing a Labor Condition Application (${p.lcaNumber}) for ${p.employer ?? "your company"} and needs the job title, dates, wage and worksite addresses of the position.`,
-    "No sign-in is needed: open the link below and send the details once.",
-    `The link is personal and works until ${p.expiresOn}. Please do not forward this e-mail.`,
-  ];
-  const text = ["Hello,", "", ...paragraphs.flatMap((x) => [x, ""]), `Give the details: ${p.link}`].join("\n");
-  const html = [
-    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
-    "<p>Hello,</p>",
-    ...paragraphs.map((x) => `<p>${esc(x)}</p>`),
-    `<p><a href="${esc(p.link)}" style="display:inline-block;padding:10px 18px;background:#00265D;color:#ffffff;text-decoration:none;border-radius:4px">Give the details</a></p>`,
-    `<p style="font-size:12px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${esc(p.link)}</p>`,
-    "</body></html>",
-  ].join("\n");
-  return { subject, text, html, template: "lca.fill-link" };
+  return linkMail("lca.fill-link", `${p.firmName}: please give the job and worksite details for ${p.lcaNumber}`, {
+    greeting: "Hello,",
+    paragraphs: [
+      `${p.firmName} is preparing a Labor Condition Application (${p.lcaNumber}) for ${p.employer ?? "your company"} and needs the job title, dates, wage and worksite addresses of the position.`,
+      "No sign-in is needed: open the link below and send the details once.",
+      `The link is personal and works until ${p.expiresOn}. Please do not forward this e-mail.`,
+    ],
+    action: { label: "Give the details", url: p.link },
+  });
 }
 
 export async function sendFillLink(ctx: ActorContext, body: SendFillLinkBody): Promise<SendFillLinkResult> {

@@ -1,13 +1,13 @@
 // The notification e-mails (one at once, or the daily digest), in the recipient's language: subject,
 // plain text and simple HTML, rendered from the notifications' kinds and parameters.
+import "server-only";
 import type { FormatLocale } from "@/lib/shared/format/locale";
+import { escapeHtml } from "@/lib/server/mail/link-mail";
 import { emailText, renderNotification } from "./render";
 
 type Mail = { subject: string; text: string; html: string };
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+const esc = escapeHtml;
 
 const greeting = (locale: FormatLocale, name: string | null) => (name ? emailText(locale, "greeting", { name }) : emailText(locale, "greetingAnonymous"));
 
