@@ -66,6 +66,11 @@ describe("the role table (default firm map)", () => {
     "paf.purge": [PLATFORM_ADMIN, SETTINGS, ADMIN, LCA_MANAGER],
     "lca.import": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER],
     "cap-lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER],
+    "cap.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
+    "cap.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, LCA_MANAGER],
+    "cap.import": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER],
+    "wage-data.import": [PLATFORM_ADMIN],
+    "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
     "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
   };

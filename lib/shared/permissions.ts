@@ -125,7 +125,16 @@ export const ACTIONS = {
   "lca.import": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER] },
   // Purge a public access file past its retention date (the certificate stays): the firm's admins and LCA managers.
   "paf.purge": { roles: [...FIRM_SETTINGS, LCA_MANAGER] },
+  // H-1B cap registrations (lib/modules/cap): create one (a petitioner for its own company), read as the LCAs.
   "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
+  "cap.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
+  // Edit a registration, move its status, send its fill link: resource { branchId } of the registration.
+  "cap.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER, ATTORNEY], owns: ownBranch },
+  // Bulk: import registrations and the selection results (opening the cap cases).
+  "cap.import": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER] },
+  // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
+  "wage-data.import": { roles: [PLATFORM_ADMIN] },
+  "wage-data.read": { roles: CASE_STAFF },
   "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" }, // to-dos and reminders: list, create, edit one's own or assigned
   // Edit or close anyone's reminder (besides its creator and assignees); a branch manager those of their branch's cases.
   "reminder.manage-any": { roles: FIRM_MANAGERS, owns: ownBranch }, // resource: { branchId } of the reminder's case

@@ -14,74 +14,79 @@ import { getCaseDetails } from "./case-details";
 import type { CaseDetails, CreateCaseBody } from "./contract";
 import { customCaseNumberTaken, insertCase, replaceCaseBeneficiaries } from "./repository/writes";
 import type { ActorContext } from "@/lib/server/context";
+import type { Executor } from "@/lib/server/db/client";
 
 
 export const customCaseNumberConflict = (n: string) => fail.conflict(`The case number "${n}" is already used by another case`);
 
 export async function createCase(ctx: ActorContext, body: CreateCaseBody): Promise<CaseDetails> {
-  const { db, actor } = ctx;
-  const tenantId = actor.tenantId;
-  const entries = await getWorkflow(db, tenantId);
-  const createEntry = entries.find((e) => e.code === "CREATE_PETITION");
-  if (!canAct(createEntry, actor.roleId)) throw fail.forbidden("Your role cannot create cases in this firm's workflow");
-
-  await checkCaseType(db, tenantId, body.typeId, body.subTypeId);
-  const petitioner = await resolvePetitioner(db, actor, body.petitionerId);
-  const people = await resolveBeneficiaries(db, actor, body.beneficiaryIds);
-  const branchId = await branchForNewCase(db, actor, body.branchId, petitioner);
-  const custom = body.customCaseNumber ?? null;
-  const allowCustomCaseNo = body.allowCustomCaseNo || custom !== null;
-
-  const id = await db.transaction(async (tx) => {
-    // Like every case change, hold the firm's workflow lock (shared) so the first step comes from a settled configuration.
-    await lockWorkflowShared(tx, tenantId);
-    const current = await getWorkflow(tx, tenantId);
-    if (custom && (await customCaseNumberTaken(tx, tenantId, custom))) throw customCaseNumberConflict(custom);
-    const caseNumber = await nextCaseNumber(tx, tenantId, Number(ctx.clock.today.slice(0, 4)));
-    const inserted = await insertCase(tx, {
-      tenantId,
-      caseNumber,
-      customCaseNumber: custom,
-      allowCustomCaseNo,
-      title: body.title ?? null,
-      typeId: body.typeId,
-      subTypeId: body.subTypeId ?? null,
-      petitionerId: petitioner.id,
-      petitionerName: petitioner.name,
-      beneficiaryName: `${people[0].firstName} ${people[0].lastName}`,
-      branchId,
-      createdByUserId: actor.userId,
-      statusId: 1,
-      deadlineDate: body.deadlineDate ?? null,
-      premiumProcessing: body.premiumProcessing,
-      premiumForm: body.premiumProcessing ? (body.premiumForm ?? null) : null,
-      completedActivities: [],
-      nextWorkflowActivity: nextActivity(current, []),
-    });
-    await replaceCaseBeneficiaries(tx, tenantId, inserted.id, people.map((b) => b.id));
-    await writeAudit(tx, {
-      tenantId,
-      actorUserId: actor.userId,
-      actorRoleId: actor.roleId,
-      action: "petition.create",
-      entityType: "petition",
-      entityId: inserted.id,
-      after: { ...inserted, beneficiaryIds: people.map((b) => b.id) },
-      ip: ctx.ip,
-    });
-    let row = await completeActivity(tx, { petition: inserted, code: "CREATE_PETITION", actor, ip: ctx.ip, outOfSequence: true, line: { code: "caseCreated" } });
-    if (custom) {
-      row = await completeActivity(tx, {
-        petition: row,
-        code: "ASSIGN_CUSTOM_CASE_NO",
-        actor,
-        ip: ctx.ip,
-        outOfSequence: true,
-        line: { code: "customCaseNumber", params: { number: custom } },
-      });
-    }
-    return row.id;
-  });
+  const { db } = ctx;
+  const id = await db.transaction((tx) => createCaseIn(tx, ctx, body));
   kickOutbox(db);
   return getCaseDetails(ctx, id);
+}
+
+/**
+ * The case's rows, inside the caller's transaction (also used by the cap module to open the H-1B cap
+ * cases of selected registrations in one transaction); the case's id. The caller may act on
+ * CREATE_PETITION; the type, petitioner, beneficiaries and branch are checked.
+ */
+export async function createCaseIn(tx: Executor, ctx: ActorContext, body: CreateCaseBody): Promise<string> {
+  const { actor } = ctx;
+  const tenantId = actor.tenantId;
+  // Like every case change, hold the firm's workflow lock (shared) so the first step comes from a settled configuration.
+  await lockWorkflowShared(tx, tenantId);
+  const current = await getWorkflow(tx, tenantId);
+  if (!canAct(current.find((e) => e.code === "CREATE_PETITION"), actor.roleId)) throw fail.forbidden("Your role cannot create cases in this firm's workflow");
+  await checkCaseType(tx, tenantId, body.typeId, body.subTypeId);
+  const petitioner = await resolvePetitioner(tx, actor, body.petitionerId);
+  const people = await resolveBeneficiaries(tx, actor, body.beneficiaryIds);
+  const branchId = await branchForNewCase(tx, actor, body.branchId, petitioner);
+  const custom = body.customCaseNumber ?? null;
+  const allowCustomCaseNo = body.allowCustomCaseNo || custom !== null;
+  if (custom && (await customCaseNumberTaken(tx, tenantId, custom))) throw customCaseNumberConflict(custom);
+  const caseNumber = await nextCaseNumber(tx, tenantId, Number(ctx.clock.today.slice(0, 4)));
+  const inserted = await insertCase(tx, {
+    tenantId,
+    caseNumber,
+    customCaseNumber: custom,
+    allowCustomCaseNo,
+    title: body.title ?? null,
+    typeId: body.typeId,
+    subTypeId: body.subTypeId ?? null,
+    petitionerId: petitioner.id,
+    petitionerName: petitioner.name,
+    beneficiaryName: `${people[0].firstName} ${people[0].lastName}`,
+    branchId,
+    createdByUserId: actor.userId,
+    statusId: 1,
+    deadlineDate: body.deadlineDate ?? null,
+    premiumProcessing: body.premiumProcessing,
+    premiumForm: body.premiumProcessing ? (body.premiumForm ?? null) : null,
+    completedActivities: [],
+    nextWorkflowActivity: nextActivity(current, []),
+  });
+  await replaceCaseBeneficiaries(tx, tenantId, inserted.id, people.map((b) => b.id));
+  await writeAudit(tx, {
+    tenantId,
+    actorUserId: actor.userId,
+    actorRoleId: actor.roleId,
+    action: "petition.create",
+    entityType: "petition",
+    entityId: inserted.id,
+    after: { ...inserted, beneficiaryIds: people.map((b) => b.id) },
+    ip: ctx.ip,
+  });
+  let row = await completeActivity(tx, { petition: inserted, code: "CREATE_PETITION", actor, ip: ctx.ip, outOfSequence: true, line: { code: "caseCreated" } });
+  if (custom) {
+    row = await completeActivity(tx, {
+      petition: row,
+      code: "ASSIGN_CUSTOM_CASE_NO",
+      actor,
+      ip: ctx.ip,
+      outOfSequence: true,
+      line: { code: "customCaseNumber", params: { number: custom } },
+    });
+  }
+  return row.id;
 }

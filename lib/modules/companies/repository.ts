@@ -273,3 +273,15 @@ export async function activatePendingPetitioners(db: Executor, tenantId: string,
     .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.id, ready.map((r) => r.id))));
   return ready;
 }
+
+/** The firm's live clients with these FEINs (the imports match employers by FEIN): FEIN → client. */
+export async function clientsByFein(db: Executor, tenantId: string, feins: readonly string[]): Promise<Map<string, { id: string; name: string; branchId: string | null }>> {
+  const out = new Map<string, { id: string; name: string; branchId: string | null }>();
+  if (feins.length === 0) return out;
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, branchId: companies.branchId, fein: companies.feiNumber })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), inArray(companies.feiNumber, [...feins]), isNull(companies.deletedAt)));
+  for (const r of rows) if (r.fein) out.set(r.fein, { id: r.id, name: r.name, branchId: r.branchId });
+  return out;
+}

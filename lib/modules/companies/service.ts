@@ -17,6 +17,7 @@ import {
 } from "./contract";
 import { branchForNewRecord, clientVisibility } from "./policy";
 import {
+  clientsByFein,
   findClient,
   findLiveBranch,
   listClients,
@@ -142,3 +143,12 @@ export async function companyDetails({ db, actor }: ActorContext, id: string): P
 
 // ---------- helpers of the write calls ----------
 
+/** The firm's live clients with these FEINs (LCA and cap imports match employers by FEIN). */
+export { clientsByFein };
+
+/** Where a client's token links go by default: its primary contact's e-mail, else the company's (LCA, cap and questionnaire links). */
+export async function clientLinkEmail(db: Executor, tenantId: string, companyId: string): Promise<string | null> {
+  const [contact] = await primaryContacts(db, tenantId, [companyId]);
+  if (contact?.email) return contact.email;
+  return (await findClient(db, tenantId, companyId, { visibility: { kind: "tenant" } }))?.company.email ?? null;
+}

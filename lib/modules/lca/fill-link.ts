@@ -17,6 +17,7 @@ import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { can } from "@/lib/shared/permissions";
 import { MSG } from "@/lib/shared/validation/messages";
 import { notify } from "@/lib/modules/notifications/notify";
+import { clientLinkEmail } from "@/lib/modules/companies/service";
 import { EDITABLE_LCA_STATUSES, LCA_STATUS, type LcaStatusId, type VisaClass, type WageUnit } from "./constants";
 import {
   LCA_FILL_EXPIRED_MESSAGE,
@@ -29,7 +30,7 @@ import {
   type SendFillLinkResult,
 } from "./fill-contract";
 import { lcaOr404, worksiteDto } from "./lca-details";
-import { employerEmail, expireOpenFillLinks, findFillLinkByHash, insertFillLink, markFillLinkSubmitted, type LcaFillLinkRow } from "./repository/fill-links";
+import { expireOpenFillLinks, findFillLinkByHash, insertFillLink, markFillLinkSubmitted, type LcaFillLinkRow } from "./repository/fill-links";
 import { employerOf, findVisibleLca, insertHistory, replaceWorksites, updateLcaRow, worksitesOf, type LcaRow } from "./repository/lcas";
 
 /** The statuses an LCA may be filled in by the client: before filing. */
@@ -56,7 +57,7 @@ export async function sendFillLink(ctx: ActorContext, body: SendFillLinkBody): P
     if (!can(actor, "lca.update", { branchId: l.branchId })) throw fail.forbidden("Your role cannot send this LCA to the employer");
     if (!FILLABLE.includes(l.statusId as LcaStatusId)) throw fail.validation({ lcaId: NOT_FILLABLE }, NOT_FILLABLE);
     if (!l.petitionerId) throw fail.validation({ lcaId: MSG.required("Client") });
-    const email = body.email ?? (await employerEmail(tx, tenant.id, l.petitionerId));
+    const email = body.email ?? (await clientLinkEmail(tx, tenant.id, l.petitionerId));
     if (!email) throw fail.validation({ email: MSG.required("Email") });
     const now = new Date();
     await expireOpenFillLinks(tx, tenant.id, l.id, now);

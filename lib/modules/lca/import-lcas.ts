@@ -11,7 +11,8 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import type { ImportPreviewDto, ImportRowDto } from "./contract";
 import { MAX_IMPORT_ROWS, readImportTable } from "./import-file";
 import { importRow, missingColumns, type Cell, type ImportColumn, type ImportedLca } from "./import-rows";
-import { clientsByFein, insertImported, lcaNumberOf, lcasByDolNumber, reserveLcaNumbers } from "./repository/lcas";
+import { clientsByFein } from "@/lib/modules/companies/service";
+import { insertImported, lcaNumberOf, lcasByDolNumber, reserveLcaNumbers } from "./repository/lcas";
 
 /** How many valid rows the preview lists (every row with an error is listed). */
 export const PREVIEW_VALID_ROWS = 50;

@@ -65,11 +65,11 @@ export type RowResult = { ok: true; lca: ImportedLca } | { ok: false; errors: Re
 
 /** A cell as text: numbers as written, dates (XLSX) as YYYY-MM-DD. */
 export type Cell = string | number | boolean | Date | null | undefined;
-const text = (c: Cell): string => (c == null ? "" : c instanceof Date ? c.toISOString().slice(0, 10) : String(c)).trim();
+export const cellText = (c: Cell): string => (c == null ? "" : c instanceof Date ? c.toISOString().slice(0, 10) : String(c)).trim();
 
 /** YYYY-MM-DD from "2024-10-01", "10/1/2024", "10/01/24" or a spreadsheet date; null when not a date. */
 export function importDate(c: Cell): string | null {
-  const s = text(c);
+  const s = cellText(c);
   if (!s) return null;
   let iso = s.slice(0, 10);
   const us = s.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/);
@@ -79,14 +79,14 @@ export function importDate(c: Cell): string | null {
 
 /** Cents from "$125,000.00", "125000" or 125000; null when empty; NaN when not money. */
 export function importMoney(c: Cell): number | null {
-  const s = text(c).replace(/[$,\s]/g, "");
+  const s = cellText(c).replace(/[$,\s]/g, "");
   if (!s) return null;
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return Number.NaN;
   return Math.round(Number(s) * 100);
 }
 
 const yesNo = (c: Cell): boolean | null | undefined => {
-  const s = text(c).toUpperCase();
+  const s = cellText(c).toUpperCase();
   if (!s) return null;
   if (s === "Y" || s === "YES" || s === "TRUE") return true;
   if (s === "N" || s === "NO" || s === "FALSE") return false;
@@ -94,11 +94,12 @@ const yesNo = (c: Cell): boolean | null | undefined => {
 };
 
 const UNIT_ALIASES: Record<string, WageUnit> = { HOUR: "Hour", WEEK: "Week", "BI-WEEKLY": "Bi-Weekly", BIWEEKLY: "Bi-Weekly", MONTH: "Month", YEAR: "Year" };
-const unit = (c: Cell): WageUnit | null | undefined => (text(c) ? UNIT_ALIASES[text(c).toUpperCase()] : null);
+/** A wage unit as the DOL files write it (HOUR, Year …); null when blank, undefined when unknown. */
+export const importWageUnit = (c: Cell): WageUnit | null | undefined => (cellText(c) ? UNIT_ALIASES[cellText(c).toUpperCase()] : null);
 
 /** CASE_STATUS of the disclosure files: Certified, Certified - Withdrawn, Withdrawn, Denied. */
 export function importStatus(c: Cell): LcaStatusId | null {
-  const s = text(c).toUpperCase().replace(/\s+/g, " ");
+  const s = cellText(c).toUpperCase().replace(/\s+/g, " ");
   if (s === "CERTIFIED") return LCA_STATUS.CERTIFIED;
   if (s === "CERTIFIED - WITHDRAWN" || s === "CERTIFIED-WITHDRAWN" || s === "WITHDRAWN") return LCA_STATUS.WITHDRAWN;
   if (s === "DENIED") return LCA_STATUS.DENIED;
@@ -106,7 +107,7 @@ export function importStatus(c: Cell): LcaStatusId | null {
 }
 
 function visaClass(c: Cell): VisaClass | null {
-  const s = text(c).toUpperCase();
+  const s = cellText(c).toUpperCase();
   if (s === "H-1B") return "H-1B";
   if (s === "H-1B1 CHILE") return "H-1B1 Chile";
   if (s === "H-1B1 SINGAPORE") return "H-1B1 Singapore";
@@ -118,7 +119,7 @@ function visaClass(c: Cell): VisaClass | null {
 export function importRow(get: (column: ImportColumn) => Cell): RowResult {
   const errors: Record<string, string> = {};
   const need = (col: ImportColumn) => {
-    const v = text(get(col));
+    const v = cellText(get(col));
     if (!v) errors[col] = `${col} is required`;
     return v;
   };
@@ -144,7 +145,7 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
   if (state && !(US_STATES as readonly string[]).includes(state)) errors.WORKSITE_STATE = "Not a US state code";
   const zip = need("WORKSITE_POSTAL_CODE");
   if (zip && !/^\d{5}(-?\d{4})?$/.test(zip)) errors.WORKSITE_POSTAL_CODE = "Zip Code not valid";
-  const workersText = text(get("TOTAL_WORKER_POSITIONS"));
+  const workersText = cellText(get("TOTAL_WORKER_POSITIONS"));
   const workers = workersText ? Number(workersText) : 1;
   if (!Number.isInteger(workers) || workers < 1 || workers > 10_000) errors.TOTAL_WORKER_POSITIONS = "Number of workers not valid";
   const money = (col: ImportColumn) => {
@@ -155,11 +156,11 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
   const wageFrom = money("WAGE_RATE_OF_PAY_FROM");
   const wageTo = money("WAGE_RATE_OF_PAY_TO");
   const pw = money("PREVAILING_WAGE");
-  const wageUnit = unit(get("WAGE_UNIT_OF_PAY"));
-  const pwUnit = unit(get("PW_UNIT_OF_PAY"));
+  const wageUnit = importWageUnit(get("WAGE_UNIT_OF_PAY"));
+  const pwUnit = importWageUnit(get("PW_UNIT_OF_PAY"));
   if (wageUnit === undefined) errors.WAGE_UNIT_OF_PAY = "Unit must be Hour, Week, Bi-Weekly, Month or Year";
   if (pwUnit === undefined) errors.PW_UNIT_OF_PAY = "Unit must be Hour, Week, Bi-Weekly, Month or Year";
-  const levelText = text(get("PW_WAGE_LEVEL")).toUpperCase().replace(/^LEVEL\s+/, "");
+  const levelText = cellText(get("PW_WAGE_LEVEL")).toUpperCase().replace(/^LEVEL\s+/, "");
   const pwLevel = levelText ? ((WAGE_LEVELS as readonly string[]).includes(levelText) ? (levelText as WageLevel) : undefined) : null;
   if (pwLevel === undefined) errors.PW_WAGE_LEVEL = "Level must be I, II, III or IV";
   const dependent = yesNo(get("H_1B_DEPENDENT"));
@@ -176,7 +177,7 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
       visaClass: vc!,
       jobTitle,
       socCode: soc,
-      socTitle: text(get("SOC_TITLE")).slice(0, 200) || null,
+      socTitle: cellText(get("SOC_TITLE")).slice(0, 200) || null,
       fullTime: fullTime ?? true,
       beginDate: beginDate!,
       endDate: endDate!,
@@ -185,7 +186,7 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
       withdrawnDate: statusId === LCA_STATUS.WITHDRAWN ? (decided ?? received) : null,
       workers,
       employerFein: normalizeFein(feinText) ?? feinText,
-      employerName: text(get("EMPLOYER_NAME")).slice(0, 200) || null,
+      employerName: cellText(get("EMPLOYER_NAME")).slice(0, 200) || null,
       wageFromCents: wageFrom,
       wageToCents: wageTo,
       wageUnit: wageUnit ?? null,
@@ -195,10 +196,10 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
       h1bDependent: dependent ?? null,
       willfulViolator: willful ?? null,
       worksite: {
-        address1: text(get("WORKSITE_ADDRESS1")).slice(0, 200) || "-",
-        address2: text(get("WORKSITE_ADDRESS2")).slice(0, 200) || null,
+        address1: cellText(get("WORKSITE_ADDRESS1")).slice(0, 200) || "-",
+        address2: cellText(get("WORKSITE_ADDRESS2")).slice(0, 200) || null,
         city: need("WORKSITE_CITY").slice(0, 100),
-        county: text(get("WORKSITE_COUNTY")).slice(0, 100) || null,
+        county: cellText(get("WORKSITE_COUNTY")).slice(0, 100) || null,
         state,
         postalCode: zip,
       },

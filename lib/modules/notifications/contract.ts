@@ -18,6 +18,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - reminder.assigned: title, date (YYYY-MM-DD)
  * - paf.due-for-purge: lcaNumber, date (the retention date, YYYY-MM-DD)
  * - lca.filled: lcaNumber, name (the employer)
+ * - cap.filled: fiscalYear, beneficiary, name (who filled the link)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -33,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   "reminder.assigned",
   "paf.due-for-purge",
   "lca.filled",
+  "cap.filled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -561,6 +561,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cap-fill/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the cap registration part a token link asks for (Authorization: Bearer <token>), with what is already known
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["capFillDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap-fill/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * give a cap registration's details once through a token link (person: birth and passport; position: job, worksite, wage)
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["capFillSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap-fill/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * what a used cap registration link sent (filled-cap-registration-details), until the link's expiry
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["capFillView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a draft H-1B cap registration of a beneficiary for a client in a season (one per person, client and season)
+         * @description Requires a session. Permission: `cap-lca.create`. Roles: 3 Admin, 4 Branch Manager, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["capCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * one cap registration with its entries, the person's other registrations, mismatches and what the caller may do
+         * @description Requires a session. Permission: `cap.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["capDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * save a season's registrations file (CSV or XLSX) all or nothing: any row with an error or a duplicate saves none
+         * @description Requires a session. Permission: `cap.import`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager.
+         */
+        post: operations["capImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/import-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * check a season's registrations file (CSV or XLSX, multipart "file" and "fiscalYear"): counts, duplicates and every row's errors; nothing is saved
+         * @description Requires a session. Permission: `cap.import`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager.
+         */
+        post: operations["capImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * cap registrations within the caller's reach (season, status, client, cap), with entries, missing details and mismatches
+         * @description Requires a session. Permission: `cap.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["capList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * an H-1B cap season (fiscal year): its dates (rule 14), registrations by status, people and weighted entries
+         * @description Requires a session. Permission: `cap.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["capSeason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/selection-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * record USCIS's selection results in one step: selected registrations open their H-1B cap cases with the filing deadline
+         * @description Requires a session. Permission: `cap.import`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager.
+         */
+        post: operations["capSelectionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/selection-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * check USCIS's selection results (CSV or XLSX: CONFIRMATION_NUMBER, STATUS) against a season's registrations; nothing is saved
+         * @description Requires a session. Permission: `cap.import`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager.
+         */
+        post: operations["capSelectionPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/send-fill-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * e-mail the beneficiary (person) or the client (position) a token link to give a cap registration's details without signing in
+         * @description Requires a session. Permission: `cap.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["capSendFillLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change a cap registration's details while it is a draft or ready (area and wage level re-derived)
+         * @description Requires a session. Permission: `cap.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["capUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cap/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * move a cap registration (ready, submitted with the confirmation number, selected opening its cap case, not selected, filed)
+         * @description Requires a session. Permission: `cap.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["capUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/local-upload": {
         parameters: {
             query?: never;
@@ -3001,6 +3281,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wage-data/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the platform admin imports a wage year's OFLC tables (multipart "file" twice: Geography and ALC_Export, CSV or .csv.gz; "wageYear")
+         * @description Requires a session. Permission: `wage-data.import`. Roles: 1 Platform Admin.
+         */
+        post: operations["wageDataImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wage-data/level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county
+         * @description Requires a session. Permission: `wage-data.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
+         */
+        post: operations["wageDataLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wage-data/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the OFLC wage years imported, newest first
+         * @description Requires a session. Permission: `wage-data.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
+         */
+        post: operations["wageDataList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow/config": {
         parameters: {
             query?: never;
@@ -3479,6 +3819,169 @@ export interface components {
             } | null;
             /** @enum {number} */
             statusId?: 1 | 2;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapFillDetailsBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapFillSubmitBody: {
+            person?: {
+                dateOfBirth: string;
+                /** @enum {string} */
+                gender: "Male" | "Female" | "Other";
+                countryOfBirthId: number;
+                citizenshipCountryId: number;
+                passportNumber: string;
+                passportCountryId: number;
+                passportExpiry: string;
+                /** @enum {string} */
+                capType: "regular" | "masters";
+            };
+            position?: {
+                jobTitle: string;
+                socCode: string;
+                worksiteCity: string;
+                worksiteCounty: string;
+                /** @enum {string} */
+                worksiteState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS";
+                wageCents: number;
+                /** @enum {string} */
+                wageUnit: "Hour" | "Week" | "Bi-Weekly" | "Month" | "Year";
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapFillViewBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapCreateBody: {
+            fiscalYear: number;
+            petitionerId: string;
+            beneficiaryId: string;
+            /** @enum {string} */
+            capType?: "regular" | "masters";
+            dateOfBirth?: string | null;
+            gender?: ("Male" | "Female" | "Other") | null;
+            countryOfBirthId?: number | null;
+            citizenshipCountryId?: number | null;
+            passportNumber?: string | null;
+            passportCountryId?: number | null;
+            passportExpiry?: string | null;
+            jobTitle?: string | null;
+            socCode?: string | null;
+            worksiteCity?: string | null;
+            worksiteCounty?: string | null;
+            worksiteState?: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS") | null;
+            wageCents?: number | null;
+            wageUnit?: ("Hour" | "Week" | "Bi-Weekly" | "Month" | "Year") | null;
+            wageLevel?: ("I" | "II" | "III" | "IV") | null;
+            notes?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapDetailsBody: {
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapListBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default createdAt
+             * @enum {string}
+             */
+            sortBy?: "createdAt" | "beneficiaryName" | "employerName" | "statusId" | "wageLevel";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    fiscalYear?: number;
+                    statusIds?: (1 | 2 | 3 | 4 | 5 | 6)[];
+                    petitionerIds?: string[];
+                    capTypes?: ("regular" | "masters")[];
+                };
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapSeasonBody: {
+            fiscalYear: number;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapSendFillLinkBody: {
+            registrationId: string;
+            /** @enum {string} */
+            scope: "person" | "position";
+            email?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapUpdateBody: {
+            id: string;
+            /** @enum {string} */
+            capType?: "regular" | "masters";
+            dateOfBirth?: string | null;
+            gender?: ("Male" | "Female" | "Other") | null;
+            countryOfBirthId?: number | null;
+            citizenshipCountryId?: number | null;
+            passportNumber?: string | null;
+            passportCountryId?: number | null;
+            passportExpiry?: string | null;
+            jobTitle?: string | null;
+            socCode?: string | null;
+            worksiteCity?: string | null;
+            worksiteCounty?: string | null;
+            worksiteState?: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS") | null;
+            wageCents?: number | null;
+            wageUnit?: ("Hour" | "Week" | "Bi-Weekly" | "Month" | "Year") | null;
+            wageLevel?: ("I" | "II" | "III" | "IV") | null;
+            notes?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CapUpdateStatusBody: {
+            id: string;
+            /** @enum {number} */
+            statusId: 1 | 2 | 3 | 4 | 5 | 6;
+            confirmationNumber?: string | null;
+            date?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -5051,6 +5554,26 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        WageDataLevelBody: {
+            socCode: string;
+            /** @enum {string} */
+            state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS";
+            county: string;
+            wageCents: number;
+            /** @enum {string} */
+            wageUnit: "Hour" | "Week" | "Bi-Weekly" | "Month" | "Year";
+            on?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        WageDataListBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         WorkflowConfigBody: {
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -5932,6 +6455,419 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BranchUpdateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capFillDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapFillDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capFillSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapFillSubmitBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capFillView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapFillViewBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCreateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fiscalYear: number;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fiscalYear: number;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSeasonBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capSelectionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fiscalYear: number;
+                    selectedOn?: string | null;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capSelectionPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fiscalYear: number;
+                    selectedOn?: string | null;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capSendFillLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSendFillLinkBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUpdateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUpdateStatusBody"];
             };
         };
         responses: {
@@ -9247,6 +10183,91 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UsersUpdateProfilePictureBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    wageDataImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    wageYear: number;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    file?: string[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    wageDataLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WageDataLevelBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    wageDataList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WageDataListBody"];
             };
         };
         responses: {

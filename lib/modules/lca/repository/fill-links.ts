@@ -2,7 +2,6 @@
 // token is found by its hash within the firm of the host.
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { companies, companyContacts } from "@/db/schema/clients";
 import { lcaFillLinks, type LcaFillLinkRow } from "@/db/schema/lca";
 import type { Executor } from "@/lib/server/db/client";
 
@@ -35,20 +34,4 @@ export async function findFillLinkByHash(db: Executor, tenantId: string, tokenHa
 
 export async function markFillLinkSubmitted(tx: Executor, id: string, at: Date): Promise<void> {
   await tx.update(lcaFillLinks).set({ submittedAt: at }).where(eq(lcaFillLinks.id, id));
-}
-
-/** Where the employer's fill link goes by default: its primary contact's e-mail, else the company's. */
-export async function employerEmail(db: Executor, tenantId: string, companyId: string): Promise<string | null> {
-  const [contact] = await db
-    .select({ email: companyContacts.email })
-    .from(companyContacts)
-    .where(and(eq(companyContacts.tenantId, tenantId), eq(companyContacts.companyId, companyId), eq(companyContacts.isPrimary, true)))
-    .limit(1);
-  if (contact?.email) return contact.email;
-  const [company] = await db
-    .select({ email: companies.email })
-    .from(companies)
-    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
-    .limit(1);
-  return company?.email ?? null;
 }

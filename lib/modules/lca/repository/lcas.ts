@@ -269,17 +269,6 @@ export async function expireCertifiedLcas(tx: Executor, today: string): Promise<
 }
 
 /** Live clients of the firm by FEIN ("12-3456789"). */
-export async function clientsByFein(db: Executor, tenantId: string, feins: readonly string[]): Promise<Map<string, { id: string; name: string; branchId: string | null }>> {
-  const out = new Map<string, { id: string; name: string; branchId: string | null }>();
-  if (feins.length === 0) return out;
-  const rows = await db
-    .select({ id: companies.id, name: companies.name, branchId: companies.branchId, fein: companies.feiNumber })
-    .from(companies)
-    .where(and(eq(companies.tenantId, tenantId), inArray(companies.feiNumber, [...feins]), isNull(companies.deletedAt)));
-  for (const r of rows) if (r.fein) out.set(r.fein, { id: r.id, name: r.name, branchId: r.branchId });
-  return out;
-}
-
 /** The firm's live LCAs among these DOL case numbers: number → LCA number. */
 export async function lcasByDolNumber(db: Executor, tenantId: string, numbers: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
