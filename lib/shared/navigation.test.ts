@@ -77,16 +77,18 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "tasks", "lcas", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "workflow", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "tasks", "lcas", "capRegistrations", "clients", "individuals", "beneficiaries", "authSignatories", "users", "branches", "workflow", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
+    expect(keys(ROLE.PLATFORM_ADMIN)).toContain("wageData");
+    expect(keys(ROLE.ADMIN)).not.toContain("wageData");
     expect(keys(ROLE.SETTINGS)).toContain("workflow");
     expect(keys(ROLE.BRANCH_MANAGER)).not.toContain("workflow");
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
-    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "lcas", "beneficiaries", "authSignatories", "companySettings", "profile"]);
+    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "lcas", "capRegistrations", "beneficiaries", "authSignatories", "companySettings", "profile"]);
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
-    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "tasks", "lcas", "clients", "individuals", "beneficiaries", "profile"]);
+    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "tasks", "lcas", "capRegistrations", "clients", "individuals", "beneficiaries", "profile"]);
   });
   it("offers the subscriber no screen that reads the firm's records (the permission table refuses them)", () => {
     expect(keys(ROLE.SUBSCRIBER)).toEqual(["dashboard", "profile"]);
@@ -99,7 +101,7 @@ describe("navFor", () => {
     expect(navFor(ROLE.ADMIN, []).map((e) => e.key)).not.toContain("tasks");
   });
   it("offers each section only to roles the permission table lets read it", () => {
-    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read" };
+    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read" };
     for (const roleId of ALL_ROLE_IDS) {
       for (const entry of navFor(roleId)) {
         const action = reads[entry.key];

@@ -24,6 +24,7 @@ export type NavKey =
   | "cases"
   | "tasks"
   | "lcas"
+  | "capRegistrations"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -34,6 +35,7 @@ export type NavKey =
   | "settings"
   | "companySettings"
   | "backgroundJobs"
+  | "wageData"
   | "profile";
 
 type NavEntry = {
@@ -57,6 +59,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "tasks", href: "/app/tasks-list", roles: allowedRoles("task.list"), action: "task.list" },
   // LCAs and their public access files (the firm's staff; a petitioner its company's).
   { key: "lcas", href: "/app/lcalist", roles: allowedRoles("lca.read"), match: ["/app/lca-details/", "/app/paf-reports", "/app/purged-paf", "/app/paf-generation"] },
+  // H-1B cap seasons and registrations (the same readers as the LCAs).
+  { key: "capRegistrations", href: "/app/cap-registrations", roles: allowedRoles("cap.read"), match: ["/app/cap-registration-details/"] },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },
@@ -66,6 +70,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: allowedRoles("workflow.configure") },
   { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
   { key: "backgroundJobs", href: "/app/background-jobs", roles: allowedRoles("jobs.admin") },
+  // The installation's OFLC prevailing-wage tables (platform admin).
+  { key: "wageData", href: "/app/wage-data", roles: allowedRoles("wage-data.import") },
   { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },
 ];
 

@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { linkGoneReason } from "@/lib/shared/token-link";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { fillLcaBody, type FillLcaBody, type LcaFillDetails } from "../fill-contract";
@@ -29,13 +30,6 @@ export function LcaFillGone({ reason, firmName, autoFocus = false }: { reason: G
   );
 }
 
-function goneOf(e: unknown): Gone | null {
-  const code = e instanceof ApiError ? e.code : undefined;
-  if (code === "QUESTIONNAIRE_SUBMITTED") return "submitted";
-  if (code === "QUESTIONNAIRE_EXPIRED") return "expired";
-  if (code === "NOT_FOUND") return "unknown";
-  return null;
-}
 
 export function LcaFillScreen({ token, firmName }: { token: string; firmName: string }) {
   const t = useTranslations("lca.fill");
@@ -48,7 +42,7 @@ export function LcaFillScreen({ token, firmName }: { token: string; firmName: st
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
   if (q.isError) {
-    const gone = goneOf(q.error);
+    const gone = linkGoneReason(q.error);
     if (gone) return <LcaFillGone reason={gone} firmName={firmName} />;
     return (
       <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
@@ -88,7 +82,7 @@ function FillForm({ token, d }: { token: string; d: LcaFillDetails }) {
     mutationFn: (body: FillLcaBody) => apiPost("lca-fill/submit", body, { token }),
     onSuccess: () => setDone(true),
     onError: (e) => {
-      const g = goneOf(e);
+      const g = linkGoneReason(e);
       if (g) return setGone(g);
       applyApiErrors(form, e);
     },

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { AddressText } from "@/lib/modules/companies/ui";
@@ -18,7 +18,8 @@ import type { MasterCategory } from "@/lib/modules/masterdata/categories";
 import { useCountries } from "@/lib/shared/places";
 import { FILL_PATHS, type FilledCase, type FilledQuestionnaire } from "../contract";
 import { questionnaireKeys } from "./keys";
-import { LinkGone, goneReason } from "./link-gone";
+import { LinkGone } from "./link-gone";
+import { linkGoneReason } from "@/lib/shared/token-link";
 import { FORM_SPEC, type FieldSpec } from "./spec";
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -128,7 +129,7 @@ export function FilledCaseScreen({ petitionId, token, firmName }: { petitionId?:
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
   if (q.isError) {
-    const reason = token ? goneReason(q.error instanceof ApiError ? q.error.code : undefined) : null;
+    const reason = token ? linkGoneReason(q.error) : null;
     if (reason) return <LinkGone reason={reason === "submitted" ? "expired" : reason} firmName={firmName} />;
     return (
       <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>

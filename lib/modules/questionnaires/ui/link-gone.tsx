@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { LinkButton } from "@/components/ui/link-button";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { FILLED_PATH } from "../contract";
+import type { LinkGoneReason } from "@/lib/shared/token-link";
 
-export type GoneReason = "expired" | "submitted" | "unknown";
+export type GoneReason = LinkGoneReason;
 
 export function LinkGone({ reason, firmName, token, autoFocus = false }: { reason: GoneReason; firmName: string; token?: string; autoFocus?: boolean }) {
   const t = useTranslations("questionnaire.gone");
@@ -27,12 +28,4 @@ export function LinkGone({ reason, firmName, token, autoFocus = false }: { reaso
       <p>{t("contact", { firm: firmName })}</p>
     </ResultCard>
   );
-}
-
-/** The reason of a token API error, or null when it is another error. */
-export function goneReason(code: string | undefined): GoneReason | null {
-  if (code === "QUESTIONNAIRE_SUBMITTED") return "submitted";
-  if (code === "QUESTIONNAIRE_EXPIRED") return "expired";
-  if (code === "NOT_FOUND") return "unknown";
-  return null;
 }

@@ -14,12 +14,13 @@ import { FormAlert, applyApiErrors } from "@/components/ui/form";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { ANSWER_SCHEMAS } from "../answers";
 import { FILLED_PATH, type QuestionnaireDetails, type QuestionnaireKind, type SaveResult, type SubmitResult } from "../contract";
 import { questionnaireKeys } from "./keys";
-import { LinkGone, goneReason, type GoneReason } from "./link-gone";
+import { LinkGone, type GoneReason } from "./link-gone";
+import { linkGoneReason } from "@/lib/shared/token-link";
 import { SectionFields } from "./section-fields";
 import { FORM_SPEC, initialValues } from "./spec";
 import { StepList } from "./step-list";
@@ -36,7 +37,7 @@ export function QuestionnaireScreen({ token, firmName }: { token: string; firmNa
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
   if (q.isError) {
-    const reason = goneReason(q.error instanceof ApiError ? q.error.code : undefined);
+    const reason = linkGoneReason(q.error);
     if (reason) return <LinkGone reason={reason} firmName={firmName} token={token} />;
     return (
       <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
@@ -72,7 +73,7 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
   }, [step]);
 
   const onTokenError = (e: unknown): boolean => {
-    const reason = goneReason(e instanceof ApiError ? e.code : undefined);
+    const reason = linkGoneReason(e);
     if (reason && reason !== "unknown") setGone(reason);
     return reason !== null && reason !== "unknown";
   };
