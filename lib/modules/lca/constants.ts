@@ -48,20 +48,9 @@ export const LCA_TRANSITIONS: Readonly<Record<LcaStatusId, readonly LcaStatusId[
 export const VISA_CLASSES = ["H-1B", "H-1B1 Chile", "H-1B1 Singapore", "E-3 Australian"] as const;
 export type VisaClass = (typeof VISA_CLASSES)[number];
 
-export const WAGE_UNITS = ["Hour", "Week", "Bi-Weekly", "Month", "Year"] as const;
-export type WageUnit = (typeof WAGE_UNITS)[number];
-
-export const WAGE_LEVELS = ["I", "II", "III", "IV"] as const;
-export type WageLevel = (typeof WAGE_LEVELS)[number];
+export { WAGE_LEVELS, WAGE_UNITS, US_STATES, type UsState, type WageLevel, type WageUnit } from "@/lib/shared/wages";
 
 /** The prevailing wage's source (ETA-9035 F.b): OEWS (the OFLC wage data), a collective bargaining agreement, a survey, other. */
 export const PW_SOURCES = ["OEWS", "CBA", "SURVEY", "OTHER"] as const;
 export type PwSource = (typeof PW_SOURCES)[number];
 
-/** USPS codes of the states, DC and the territories where an LCA worksite may be. */
-export const US_STATES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA",
-  "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX",
-  "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR", "GU", "VI", "MP", "AS",
-] as const;
-export type UsState = (typeof US_STATES)[number];

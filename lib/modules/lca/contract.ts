@@ -2,6 +2,7 @@
 // Shared by the routes and the screens' forms (react-hook-form + zodResolver).
 import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
+import type { WageLevelDto } from "@/lib/modules/wages/contract";
 import { MSG } from "@/lib/shared/validation/messages";
 import { clearable, idList, v } from "@/lib/shared/validation/zod";
 import {
@@ -203,6 +204,11 @@ export type LcaDto = {
   };
   /** What the rules find wrong with the record as it stands (e.g. LONGER_THAN_3_YEARS, WAGE_BELOW_PREVAILING). */
   issues: { field: string; code: string }[];
+  /**
+   * The offered wage against the OFLC tables in force on the filing day (today before filing), for the SOC
+   * code and the first worksite's county; null until those are given.
+   */
+  oflc: WageLevelDto | null;
 };
 
 export type LcaActivityRow = {

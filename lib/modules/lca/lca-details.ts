@@ -8,6 +8,7 @@ import { fail } from "@/lib/server/errors";
 import type { Actor } from "@/lib/server/auth/session";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 import { LCA_STATUS, LCA_STATUSES, type LcaDto, type LcaStatusId, type LcaWorksiteDto, type PwSource, type VisaClass, type WageLevel, type WageUnit } from "./contract";
+import { wageLevelAt } from "@/lib/modules/wages/wage-data";
 import { lcaUpdateBlock, lcaVisibility, nextLcaStatuses } from "./policy";
 import { casesOf, employerOf, findVisibleLca, statusLogsOf, worksitesOf, type LcaRow, type LcaWorksiteRow } from "./repository/lcas";
 import { lcaEarliestFilingDate, lcaLatestEndDate, lcaPeriodIssues, noticeEarliestStart, pafAvailableBy, wageMeetsPrevailing } from "./rules";
@@ -58,7 +59,7 @@ export function worksiteDto(w: LcaWorksiteRow): LcaWorksiteDto {
   };
 }
 
-export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "locale">, l: LcaRow): Promise<LcaDto> {
+export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "locale" | "clock">, l: LcaRow): Promise<LcaDto> {
   const { actor } = ctx;
   const [worksites, cases, statusLogs, employer] = await Promise.all([
     worksitesOf(db, actor.tenantId, l.id),
@@ -120,7 +121,15 @@ export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "
     },
     // Before filing, what filing still needs is listed too (the fields update-status to Filed asks for).
     issues: lcaIssues(l, worksites.length, { forFiling: l.statusId < LCA_STATUS.FILED }),
+    oflc: await offeredWageLevel(db, l, worksites, ctx.clock.today),
   };
+}
+
+/** The offered wage's OFLC area and level (null without a SOC code, a county or a wage). */
+async function offeredWageLevel(db: Executor, l: LcaRow, worksites: readonly LcaWorksiteRow[], today: string) {
+  const site = worksites.find((w) => !w.secondary) ?? worksites[0];
+  if (!l.socCode || !site?.county || l.wageFromCents == null || !l.wageUnit) return null;
+  return wageLevelAt(db, { socCode: l.socCode, state: site.state, county: site.county, wageCents: l.wageFromCents, wageUnit: l.wageUnit as WageUnit, on: l.filedDate ?? today });
 }
 
 export async function getLcaDetails(ctx: ActorContext, id: string): Promise<LcaDto> {

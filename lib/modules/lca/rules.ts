@@ -3,7 +3,9 @@
 // and retention (20 CFR 655.760), the notice of filing (20 CFR 655.734), the DOL case number, wages,
 // and the H-1B cap's weighted selection. Dates are calendar dates (YYYY-MM-DD), never Date objects.
 import { addBusinessDays, addDays, dateParts, daysInMonth, isBusinessDay, isLeapYear, makeDate, onOrBeforeBusinessDay } from "@/lib/shared/calendar";
-import type { WageLevel, WageUnit } from "./constants";
+import { annualWageCents, type WageLevel, type WageUnit } from "@/lib/shared/wages";
+
+export { annualWageCents, wageLevelFor } from "@/lib/shared/wages";
 
 export const LCA_MAX_YEARS = 3;
 export const LCA_EARLIEST_FILING_MONTHS = 6;
@@ -104,13 +106,6 @@ export function isDolCaseNumber(s: string): boolean {
   return day >= 1 && day <= (isLeapYear(2000 + Number(m[1])) ? 366 : 365);
 }
 
-/** Hours, weeks, pay periods and months in a year (DOL: 2080 hours). */
-const PER_YEAR: Record<WageUnit, number> = { Hour: 2080, Week: 52, "Bi-Weekly": 26, Month: 12, Year: 1 };
-
-export function annualWageCents(cents: number, unit: WageUnit): number {
-  return Math.round(cents * PER_YEAR[unit]);
-}
-
 export function wageMeetsPrevailing(p: { offeredFromCents: number; offeredUnit: WageUnit; pwCents: number; pwUnit: WageUnit }): boolean {
   return annualWageCents(p.offeredFromCents, p.offeredUnit) >= annualWageCents(p.pwCents, p.pwUnit);
 }
@@ -123,12 +118,6 @@ export function capEntries(level: WageLevel): number {
 /** A person with several registrations is entered at the lowest of their levels. */
 export function capEntriesForPerson(levels: readonly WageLevel[]): number {
   return levels.length ? Math.min(...levels.map(capEntries)) : 0;
-}
-
-/** The highest level whose annual wage the offered wage meets; null below Level I. */
-export function wageLevelFor(p: { annualWageCents: number; levelsAnnualCents: Record<WageLevel, number> }): WageLevel | null {
-  const met = (["IV", "III", "II", "I"] as const).find((l) => p.annualWageCents >= p.levelsAnnualCents[l]);
-  return met ?? null;
 }
 
 /**

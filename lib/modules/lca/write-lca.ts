@@ -3,6 +3,7 @@
 import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { resolvePetitioner } from "@/lib/modules/cases/case-inputs";
+import { completeStepIfNext } from "@/lib/modules/cases/steps/complete-if-next";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
@@ -65,7 +66,11 @@ export async function requestLca(ctx: ActorContext, body: RequestLcaBody): Promi
       createdBy: actor.userId,
     });
     if (body.worksites?.length) await replaceWorksites(tx, actor.tenantId, row.id, body.worksites);
-    if (who.petitionId) await linkCase(tx, actor.tenantId, row.id, who.petitionId);
+    if (who.petitionId) {
+      await linkCase(tx, actor.tenantId, row.id, who.petitionId);
+      // Requesting the LCA from the case is the workflow's "Request LCA" when that is the case's next step.
+      await completeStepIfNext(tx, ctx, who.petitionId, "LCA_REQUEST");
+    }
     await insertHistory(tx, { tenantId: actor.tenantId, lcaId: row.id, code: "requested", statusId: LCA_STATUS.REQUESTED, params: { petitionId: who.petitionId }, userId: actor.userId });
     await writeAudit(tx, { tenantId: actor.tenantId, actorUserId: actor.userId, actorRoleId: actor.roleId, action: "lca.request", entityType: "lca", entityId: row.id, after: row, ip: ctx.ip });
     return toLcaDto(tx, ctx, row);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import { US_STATES, WAGE_UNITS, type WageLevel } from "@/lib/modules/lca/constants";
+import { US_STATES, WAGE_UNITS, type WageLevel } from "@/lib/shared/wages";
 
 /** POST /api/wage-data/import (multipart): the wage year (2026 = July 2026 – June 2027) and the two files. */
 export const wageImportFields = z.object({ wageYear: z.coerce.number({ error: MSG.invalid("Wage Year") }).int({ error: MSG.invalid("Wage Year") }).min(2015, { error: MSG.invalid("Wage Year") }).max(2100, { error: MSG.invalid("Wage Year") }) });

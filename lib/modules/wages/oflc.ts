@@ -3,7 +3,7 @@
 // area; ALC_Export.csv (Area, SocCode, Level1 … Level4, hourly dollars) gives the Level I–IV wages of an
 // occupation in an area. Yearly = hourly × 2080. Pure: the service reads the files and stores the rows.
 
-import type { WageLevel } from "@/lib/modules/lca/constants";
+import type { WageLevel } from "@/lib/shared/wages";
 
 export type AreaRow = { state: string; countyKey: string; county: string; areaCode: string; areaName: string };
 export type RateRow = { areaCode: string; socCode: string; level1Cents: number; level2Cents: number; level3Cents: number; level4Cents: number };

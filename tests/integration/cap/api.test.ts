@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { petitions } from "@/db/schema/cases";
 import { getDb } from "@/lib/server/db/client";
 import { capFilingDeadline } from "@/lib/modules/cap/rules";
+import { callApi } from "../api";
 import { createTenant, createUser } from "../../factories";
 import { expectField, expectStatus } from "../reminders/fixtures";
 import { capFirm, FY, POSITION } from "./fixtures";
@@ -105,6 +106,13 @@ describe("POST /api/cap/update and update-status", () => {
     const db = await getDb();
     const [c] = await db.select().from(petitions).where(eq(petitions.id, d.petitionId));
     expect(c).toMatchObject({ typeId: 1, subTypeId: 2, petitionerId: f.acme.id, deadlineDate: capFilingDeadline(FY, "2026-03-31"), title: `Priya Rao - H-1B cap petition FY${FY}` });
+    // An LCA for the case with another SOC code and level is flagged; the same area (Santa Clara) is not.
+    const lca = await callApi("lca/request", { petitionId: d.petitionId, socCode: "15-1253", pwLevel: "II", worksites: [{ address1: "1 First St", city: "San Jose", county: "Santa Clara County", state: "CA", postalCode: "95113", workers: 1 }] }, { tenant: f.tenant.slug, token: f.admin.token });
+    expectStatus(lca, 200);
+    const flagged = (await f.call("details", { id: reg.id }, f.admin.token)).body.result.data;
+    expect(flagged.mismatches).toEqual([{ with: "lca", ref: lca.body.result.data.lcaNumber, fields: ["socCode", "wageLevel"] }]);
+    const listed = (await f.call("list", { filter: { matcher: { fiscalYear: FY } } }, f.admin.token)).body.result.data;
+    expect(listed[0].mismatches).toHaveLength(1);
     expectStatus(await f.call("update-status", { id: reg.id, statusId: 6 }, f.admin.token), 200);
   });
 

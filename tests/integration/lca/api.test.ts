@@ -11,6 +11,7 @@ import { FILING_INCOMPLETE, UPDATE_BLOCKED } from "@/lib/modules/lca/write-lca";
 import { callApi } from "../api";
 import { createBranch, createCompany, createTenant, createUser, uid } from "../../factories";
 import { expectField, expectStatus } from "../reminders/fixtures";
+import { callUpload, file } from "../documents/helpers";
 
 const TODAY = "2026-11-24";
 const WITH_CLIENT_LCA: Record<string, Permission[]> = { ...DEFAULT_PERMISSIONS, "50": [...(DEFAULT_PERMISSIONS["50"] ?? []), "LCA_CREATE"] };
@@ -237,6 +238,27 @@ describe("POST /api/lca/update-status", () => {
     expectStatus(await f.call("update-status", { id: l.id, statusId: 2 }, f.petitioner.token), 403, "FORBIDDEN");
     const g = await lcaFirm();
     expectStatus(await g.call("update-status", { id: l.id, statusId: 2 }), 404, "NOT_FOUND");
+  });
+});
+
+describe("the offered wage against the OFLC tables (details.oflc)", () => {
+  it("gives the area and level of the offered wage at the first worksite's county, from the tables in force", async () => {
+    // Wage year 2025 (July 2025 – June 2026) is the newest not after today's (2026) in this worker's
+    // database: the other files import 2041 and 2043 only.
+    const host = await createTenant();
+    const platform = await createUser(host, 1);
+    const geo = "Area,AreaName,StateAb,State,CountyTownName\n12420,\"Austin-Round Rock, TX\",TX,Texas,Travis County";
+    const alc = "Area,SocCode,GeoLvl,Level1,Level2,Level3,Level4\n12420,15-1252,1,35.00,45.00,55.00,65.00";
+    const imported = await callUpload("wage-data/import", { wageYear: "2025", file: [file(Buffer.from(geo), "Geography.csv"), file(Buffer.from(alc), "ALC_Export.csv")] }, { tenant: host.slug, token: platform.token });
+    expectStatus(imported, 200);
+    const f = await lcaFirm();
+    const l = await requested(f, COMPLETE);
+    const d = (await f.call("details", { id: l.id })).body.result.data;
+    // $125,000 a year: Level II is $93,600, Level III $114,400, Level IV $135,200.
+    expect(d.oflc).toMatchObject({ found: true, wageYear: 2025, areaCode: "12420", level: "III", levelsYearlyCents: { III: 11_440_000 } });
+    const none = await requested(f, { ...COMPLETE, worksites: [{ ...COMPLETE.worksites[0], county: "Nowhere" }] });
+    expect((await f.call("details", { id: none.id })).body.result.data.oflc).toMatchObject({ found: false, reason: "UNKNOWN_COUNTY" });
+    expect((await f.call("details", { id: (await requested(f)).id })).body.result.data.oflc).toBeNull();
   });
 });
 

@@ -24,6 +24,24 @@ async function linkFirm() {
   return { tenant, admin, manager, company, call, lca };
 }
 
+describe("LCA_REQUEST", () => {
+  it("is completed by requesting an LCA from the case when it is the case's next step, and only then", async () => {
+    const f = await linkFirm();
+    const p = await caseAt(f.tenant.id, "LCA_REQUEST", { petitionerId: f.company.id });
+    expectStatus(await f.call("lca/request", { petitionId: p.id }, f.manager.token), 200);
+    const db = await getDb();
+    const [after] = await db.select().from(petitions).where(eq(petitions.id, p.id));
+    expect(after.completedActivities).toContain("LCA_REQUEST");
+    expect(after.nextWorkflowActivity).not.toBe("LCA_REQUEST");
+    // A case further on (LCA_SUBMIT next) is not moved by another request.
+    const q = await caseAt(f.tenant.id, "LCA_SUBMIT", { petitionerId: f.company.id });
+    expectStatus(await f.call("lca/request", { petitionId: q.id }, f.manager.token), 200);
+    const [still] = await db.select().from(petitions).where(eq(petitions.id, q.id));
+    expect(still.nextWorkflowActivity).toBe("LCA_SUBMIT");
+    expect(still.completedActivities).toEqual(q.completedActivities);
+  });
+});
+
 describe("POST /api/lca/link-case, unlink-case and LCA_SUBMIT", () => {
   it("LCA_SUBMIT waits for a filed LCA linked to the case; skipping stays possible", async () => {
     const f = await linkFirm();

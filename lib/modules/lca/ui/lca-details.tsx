@@ -17,6 +17,7 @@ import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
 import { Tabs } from "@/components/ui/tabs";
 import { useUrlTab } from "@/components/ui/use-url-tab";
 import { apiPost } from "@/lib/shared/api-client";
+import { formatCurrency } from "@/lib/shared/format";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
@@ -211,7 +212,29 @@ function WagesTab({ l }: { l: LcaDto }) {
           { label: t("fields.willfulViolator"), value: labels.yesNo(l.willfulViolator) },
         ]}
       />
+      {l.oflc ? <OflcLevel o={l.oflc} /> : null}
     </CardSection>
+  );
+}
+
+/** The offered wage against the OFLC tables (the same look-up as the cap registrations'). */
+function OflcLevel({ o }: { o: NonNullable<LcaDto["oflc"]> }) {
+  const t = useTranslations("lca.wages");
+  return (
+    <div className="mt-4 grid gap-1 border-t border-border pt-3 text-sm">
+      <h3 className="font-semibold text-fg">{t("oflc")}</h3>
+      {o.found ? (
+        <>
+          <p className="text-fg-muted">{t("oflcArea", { area: o.areaName, code: o.areaCode, from: o.wageYear, to: o.wageYear + 1 })}</p>
+          <p className="text-fg-muted">
+            {t("oflcLevels", { I: formatCurrency(o.levelsYearlyCents.I), II: formatCurrency(o.levelsYearlyCents.II), III: formatCurrency(o.levelsYearlyCents.III), IV: formatCurrency(o.levelsYearlyCents.IV) })}
+          </p>
+          <p className={o.level ? "text-fg" : "text-danger"}>{o.level ? t("oflcLevel", { level: o.level }) : t("oflcBelow")}</p>
+        </>
+      ) : (
+        <p className="text-fg-muted">{t(`oflcNone.${o.reason}`)}</p>
+      )}
+    </div>
   );
 }
 
