@@ -58,6 +58,10 @@ export const lcas = pgTable(
     /** Set by the daily job once `pafRetainUntil` has passed (and a reminder went to the firm). */
     pafDueForPurgeAt: timestamp("paf_due_for_purge_at", { withTimezone: true }),
     pafPurgedAt: timestamp("paf_purged_at", { withTimezone: true }),
+    /** The PAF as last built (/app/paf-generation): the stored bundle PDF, when and by whom. */
+    pafBuiltAt: timestamp("paf_built_at", { withTimezone: true }),
+    pafBuiltBy: uuid("paf_built_by"),
+    pafBuiltKey: text("paf_built_key"),
     createdBy: uuid("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -295,3 +299,35 @@ export type LcaRow = typeof lcas.$inferSelect;
 export type LcaFillLinkRow = typeof lcaFillLinks.$inferSelect;
 export type LcaNoticeRow = typeof lcaNotices.$inferSelect;
 export type LcaWorksiteRow = typeof lcaWorksites.$inferSelect;
+
+/**
+ * A request to see or receive an LCA's public access file (/app/paf-requests): made by the client or
+ * recorded by the firm for someone who asked; due one working day after it is made (rule 8), answered
+ * with the built PAF (ready) or declined with a reason.
+ */
+export const pafRequests = pgTable(
+  "paf_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    lcaId: uuid("lca_id")
+      .notNull()
+      .references(() => lcas.id),
+    /** 1 requested, 2 in progress, 3 ready, 4 declined. */
+    statusId: integer("status_id").notNull().default(1),
+    /** Who asked, as the firm records it (a member of the public, an employee, the DOL); null: the requesting user. */
+    requesterName: text("requester_name"),
+    note: text("note"),
+    dueDate: text("due_date").notNull(),
+    declineReason: text("decline_reason"),
+    requestedBy: uuid("requested_by"),
+    handledBy: uuid("handled_by"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("paf_requests_tenant_created_idx").on(t.tenantId, t.createdAt), index("paf_requests_lca_idx").on(t.tenantId, t.lcaId)],
+);
+

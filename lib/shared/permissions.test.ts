@@ -64,6 +64,7 @@ describe("the role table (default firm map)", () => {
     "lca.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, LCA_MANAGER],
     "lca.update-any": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "paf.purge": [PLATFORM_ADMIN, SETTINGS, ADMIN, LCA_MANAGER],
+    "paf-request.create": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, LCA_MANAGER, PETITIONER],
     "lca.import": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER],
     "cap-lca.create": [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER],
     "cap.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),

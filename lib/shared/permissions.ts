@@ -125,6 +125,8 @@ export const ACTIONS = {
   "lca.import": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER] },
   // Purge a public access file past its retention date (the certificate stays): the firm's admins and LCA managers.
   "paf.purge": { roles: [...FIRM_SETTINGS, LCA_MANAGER] },
+  // Ask for an LCA's public access file (/app/paf-requests): the client for its own LCAs, the firm's LCA staff for whoever asked.
+  "paf-request.create": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER, ATTORNEY, PETITIONER], owns: ownCompany },
   // H-1B cap registrations (lib/modules/cap): create one (a petitioner for its own company), read as the LCAs.
   "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
   "cap.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },

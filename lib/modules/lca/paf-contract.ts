@@ -88,6 +88,9 @@ export type PafDto = {
   dueForPurge: boolean;
   canPurge: boolean;
   purged: PafPurgeDto | null;
+  builtAt: string | null;
+  /** never | stale (changed since built) | current; null once purged. */
+  build: PafBuildState | null;
 };
 
 export type PafPurgeDto = {
@@ -111,10 +114,17 @@ export type LcaSettingsDto = { autoPurgePaf: boolean };
 /** /app/paf-reports: the public access files of the firm's filed LCAs. `state`: due for purge, on legal hold, purged, or kept (not purged). */
 export const PAF_REPORT_STATES = ["kept", "due", "hold", "purged"] as const;
 export type PafReportState = (typeof PAF_REPORT_STATES)[number];
+export const PAF_BUILD_STATES = ["never", "stale", "current"] as const;
+export type PafBuildState = (typeof PAF_BUILD_STATES)[number];
 export const PAF_REPORT_SORT_FIELDS = ["lcaNumber", "filedDate", "endDate"] as const;
 export const pafReportBody = listRequest(
   PAF_REPORT_SORT_FIELDS,
-  z.object({ petitionerIds: idList(v.uuid("Client")), state: z.enum(PAF_REPORT_STATES, { error: MSG.invalid("State") }).optional() }),
+  z.object({
+    petitionerIds: idList(v.uuid("Client")),
+    state: z.enum(PAF_REPORT_STATES, { error: MSG.invalid("State") }).optional(),
+    /** /app/paf-generation: never built, changed since it was built, or built and current (purged PAFs excluded). */
+    build: z.enum(PAF_BUILD_STATES, { error: MSG.invalid("Build") }).optional(),
+  }),
 );
 export type PafReportBody = z.output<typeof pafReportBody>;
 /** The export takes the whole filtered list, up to this many rows. */
@@ -137,4 +147,7 @@ export type PafReportRow = {
   legalHold: boolean;
   dueForPurge: boolean;
   purgedAt: string | null;
+  /** When the PAF was last built (/app/paf-generation) and whether the LCA changed since. */
+  builtAt: string | null;
+  build: PafBuildState | null;
 };

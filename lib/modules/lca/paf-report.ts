@@ -5,18 +5,19 @@ import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import { toCsv } from "@/lib/server/csv";
 import { pafAvailableBy } from "./rules";
-import { pafItemStatuses, retentionOf } from "./paf";
+import { pafBuildState, pafItemStatuses, retentionOf } from "./paf";
 import { PAF_REPORT_MAX_ROWS, type PafReportBody, type PafReportRow } from "./paf-contract";
 import { lcaVisibility } from "./policy";
 import { lcaVisibilityCond } from "./repository/lcas";
-import { pafReportFacts, pafReportLcas } from "./repository/paf";
+import { pafChangedAt, pafReportFacts, pafReportLcas } from "./repository/paf";
 import { offsetOf } from "@/lib/shared/list";
 import { LCA_STATUSES } from "./constants";
 
 async function reportRows(ctx: ActorContext, body: PafReportBody, limit: number, offset: number): Promise<{ rows: PafReportRow[]; total: number }> {
   const { db, actor } = ctx;
   const { rows, total } = await pafReportLcas(db, actor.tenantId, lcaVisibilityCond(lcaVisibility(actor)), body, limit, offset);
-  const facts = await pafReportFacts(db, actor.tenantId, rows.map((r) => r.l.id));
+  const ids = rows.map((r) => r.l.id);
+  const [facts, changed] = await Promise.all([pafReportFacts(db, actor.tenantId, ids), pafChangedAt(db, actor.tenantId, ids)]);
   return {
     total,
     rows: rows.map(({ l, employerName }) => {
@@ -42,6 +43,8 @@ async function reportRows(ctx: ActorContext, body: PafReportBody, limit: number,
         legalHold: l.legalHold,
         dueForPurge: l.pafDueForPurgeAt !== null && !l.pafPurgedAt,
         purgedAt: l.pafPurgedAt?.toISOString() ?? null,
+        builtAt: l.pafBuiltAt?.toISOString() ?? null,
+        build: pafBuildState(l, changed.get(l.id)),
       };
     }),
   };

@@ -16,10 +16,10 @@ import { getFileStore } from "@/lib/server/storage/file-store";
 import { can } from "@/lib/shared/permissions";
 import { uploadExtension } from "@/lib/shared/validation/upload";
 import { lcaOr404 } from "./lca-details";
-import { PAF_ITEMS, type PafDto, type PafHoldBody, type PafItemKind, type PafItemStatus, type LcaSettingsDto, type PafUploadFields, type WorkersSaveBody } from "./paf-contract";
+import { PAF_ITEMS, type PafBuildState, type PafDto, type PafHoldBody, type PafItemKind, type PafItemStatus, type LcaSettingsDto, type PafUploadFields, type WorkersSaveBody } from "./paf-contract";
 import { employerOf, insertHistory, updateLcaRow, type LcaRow } from "./repository/lcas";
 import { noticesOf } from "./repository/notices";
-import { autoPurgeOn, deletePafItems, findPafItem, insertPafItem, insertPurge, pafItemsOf, purgeOf, replaceWorkers, saveAutoPurge, workersOf, type PafItemRow } from "./repository/paf";
+import { autoPurgeOn, deletePafItems, findPafItem, insertPafItem, insertPurge, pafChangedAt, pafItemsOf, purgeOf, replaceWorkers, saveAutoPurge, workersOf, type PafItemRow } from "./repository/paf";
 import { pafAvailableBy, pafPurgeableFrom, pafRetainUntil } from "./rules";
 
 export const PAF_ON_HOLD = "This LCA is on legal hold: release the hold before purging its public access file";
@@ -64,8 +64,21 @@ export function pafItemStatuses(
   });
 }
 
+/** Whether the PAF was built and is still what the LCA holds (null once purged). */
+export function pafBuildState(l: Pick<LcaRow, "pafPurgedAt" | "pafBuiltAt">, changedAt: Date | undefined): PafBuildState | null {
+  if (l.pafPurgedAt) return null;
+  if (!l.pafBuiltAt) return "never";
+  return changedAt && changedAt > l.pafBuiltAt ? "stale" : "current";
+}
+
 export async function pafOf(db: Executor, actor: Actor, l: LcaRow, today: string): Promise<PafDto> {
-  const [files, workers, notices, purged] = await Promise.all([pafItemsOf(db, l.tenantId, l.id), workersOf(db, l.tenantId, l.id), noticesOf(db, l.tenantId, l.id), purgeOf(db, l.tenantId, l.id)]);
+  const [files, workers, notices, purged, changed] = await Promise.all([
+    pafItemsOf(db, l.tenantId, l.id),
+    workersOf(db, l.tenantId, l.id),
+    noticesOf(db, l.tenantId, l.id),
+    purgeOf(db, l.tenantId, l.id),
+    pafChangedAt(db, l.tenantId, [l.id]),
+  ]);
   const checklist = pafItemStatuses(l, new Set(files.map((f) => f.kind)), workers, notices.length > 0).map((item) => ({
     ...item,
     files: files
@@ -90,6 +103,8 @@ export async function pafOf(db: Executor, actor: Actor, l: LcaRow, today: string
     dueForPurge: l.pafDueForPurgeAt !== null && !l.pafPurgedAt,
     canPurge: can(actor, "paf.purge") && purgeBlock(l, ret.purgeableFrom, today) === null,
     purged,
+    builtAt: l.pafBuiltAt?.toISOString() ?? null,
+    build: pafBuildState(l, changed.get(l.id)),
   };
 }
 
@@ -199,10 +214,11 @@ export async function purgeInTx(tx: Executor, l: LcaRow, by: { userId: string | 
     purgedBy: by.userId,
     purgedByName: by.name,
   });
-  await updateLcaRow(tx, l.tenantId, l.id, { pafPurgedAt: new Date() });
+  // The built bundle is a copy of the same files: it goes too.
+  await updateLcaRow(tx, l.tenantId, l.id, { pafPurgedAt: new Date(), pafBuiltKey: null });
   await insertHistory(tx, { tenantId: l.tenantId, lcaId: l.id, code: "paf.purged", params: { files: items.length, retainUntil: retention.retainUntil, basis: retention.basis }, userId: by.userId });
   await writeAudit(tx, { tenantId: l.tenantId, actorUserId: by.userId, actorRoleId: by.roleId, action: "paf.purge", entityType: "lca", entityId: l.id, before: items, ip: by.ip });
-  return items.map((i) => i.fileKey);
+  return [...items.map((i) => i.fileKey), ...(l.pafBuiltKey ? [l.pafBuiltKey] : [])];
 }
 
 export async function purgePaf(ctx: ActorContext, lcaId: string, confirmLcaNumber: string): Promise<PafDto> {

@@ -19,6 +19,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - paf.due-for-purge: lcaNumber, date (the retention date, YYYY-MM-DD)
  * - lca.filled: lcaNumber, name (the employer)
  * - cap.filled: fiscalYear, beneficiary, name (who filled the link)
+ * - paf.requested: lcaNumber, date (due, YYYY-MM-DD); paf.request-ready / paf.request-declined: lcaNumber
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -35,6 +36,9 @@ export const NOTIFICATION_KINDS = [
   "paf.due-for-purge",
   "lca.filled",
   "cap.filled",
+  "paf.requested",
+  "paf.request-ready",
+  "paf.request-declined",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

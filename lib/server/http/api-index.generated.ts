@@ -76,99 +76,104 @@ import * as r72 from "@/app/api/lca/notice-list/route";
 import * as r73 from "@/app/api/lca/notice-pdf/route";
 import * as r74 from "@/app/api/lca/notice-remove/route";
 import * as r75 from "@/app/api/lca/notice-save/route";
-import * as r76 from "@/app/api/lca/paf-bundle/route";
-import * as r77 from "@/app/api/lca/paf-details/route";
-import * as r78 from "@/app/api/lca/paf-hold/route";
-import * as r79 from "@/app/api/lca/paf-item-remove/route";
-import * as r80 from "@/app/api/lca/paf-purge/route";
-import * as r81 from "@/app/api/lca/paf-purged-list/route";
-import * as r82 from "@/app/api/lca/paf-report/route";
-import * as r83 from "@/app/api/lca/paf-report-csv/route";
-import * as r84 from "@/app/api/lca/paf-upload/route";
-import * as r85 from "@/app/api/lca/request/route";
-import * as r86 from "@/app/api/lca/send-fill-link/route";
-import * as r87 from "@/app/api/lca/settings/route";
-import * as r88 from "@/app/api/lca/settings-save/route";
-import * as r89 from "@/app/api/lca/unlink-case/route";
-import * as r90 from "@/app/api/lca/update/route";
-import * as r91 from "@/app/api/lca/update-status/route";
-import * as r92 from "@/app/api/lca/workers-save/route";
-import * as r93 from "@/app/api/masterdata/add/route";
-import * as r94 from "@/app/api/masterdata/list/route";
-import * as r95 from "@/app/api/masterdata/update/route";
-import * as r96 from "@/app/api/notify/list/route";
-import * as r97 from "@/app/api/notify/mark-read/route";
-import * as r98 from "@/app/api/notify/remove/route";
-import * as r99 from "@/app/api/notify/unread-count/route";
-import * as r100 from "@/app/api/petition/accept-beneficiary-docs/route";
-import * as r101 from "@/app/api/petition/activity-list/route";
-import * as r102 from "@/app/api/petition/assign-a-role/route";
-import * as r103 from "@/app/api/petition/assignable-users/route";
-import * as r104 from "@/app/api/petition/confirm-review-completed/route";
-import * as r105 from "@/app/api/petition/create/route";
-import * as r106 from "@/app/api/petition/delete-scanned-copy/route";
-import * as r107 from "@/app/api/petition/details/route";
-import * as r108 from "@/app/api/petition/download-details-as-pdf/route";
-import * as r109 from "@/app/api/petition/download-scanned-copy/route";
-import * as r110 from "@/app/api/petition/entity-bulk-replace/route";
-import * as r111 from "@/app/api/petition/generate-pdf/route";
-import * as r112 from "@/app/api/petition/get-stats-by-user/route";
-import * as r113 from "@/app/api/petition/list/route";
-import * as r114 from "@/app/api/petition/manage-approval-process/route";
-import * as r115 from "@/app/api/petition/manage-document-upload/route";
-import * as r116 from "@/app/api/petition/manage-tracking-details/route";
-import * as r117 from "@/app/api/petition/request-for-petitioner-sign/route";
-import * as r118 from "@/app/api/petition/send-questionnaire/route";
-import * as r119 from "@/app/api/petition/update/route";
-import * as r120 from "@/app/api/petition/update-forms-and-letters-version/route";
-import * as r121 from "@/app/api/petition/upload-beneficiary-docs/route";
-import * as r122 from "@/app/api/petition/upload-forms-and-letters/route";
-import * as r123 from "@/app/api/petition/upload-rfe-response-docs/route";
-import * as r124 from "@/app/api/petition/upload-scanned-copy/route";
-import * as r125 from "@/app/api/petition/upload-uscis-docs/route";
-import * as r126 from "@/app/api/questionnaire/details/route";
-import * as r127 from "@/app/api/questionnaire/filled/route";
-import * as r128 from "@/app/api/questionnaire/save/route";
-import * as r129 from "@/app/api/questionnaire/submit/route";
-import * as r130 from "@/app/api/questionnaire/view/route";
-import * as r131 from "@/app/api/ready/route";
-import * as r132 from "@/app/api/reminders/assignable-users/route";
-import * as r133 from "@/app/api/reminders/list/route";
-import * as r134 from "@/app/api/reminders/save/route";
-import * as r135 from "@/app/api/reminders/update/route";
-import * as r136 from "@/app/api/reminders/update-status/route";
-import * as r137 from "@/app/api/s3/delete/route";
-import * as r138 from "@/app/api/s3/get-signed-url/route";
-import * as r139 from "@/app/api/s3/upload/route";
-import * as r140 from "@/app/api/search/route";
-import * as r141 from "@/app/api/tenant/branding/[kind]/route";
-import * as r142 from "@/app/api/tenant/delete/route";
-import * as r143 from "@/app/api/tenant/details/route";
-import * as r144 from "@/app/api/tenant/get-checklist/route";
-import * as r145 from "@/app/api/tenant/invite/route";
-import * as r146 from "@/app/api/tenant/register/route";
-import * as r147 from "@/app/api/tenant/resend-activation-key/route";
-import * as r148 from "@/app/api/tenant/update/route";
-import * as r149 from "@/app/api/tenant/update-status/route";
-import * as r150 from "@/app/api/tenant/upload-branding/route";
-import * as r151 from "@/app/api/todos/list/route";
-import * as r152 from "@/app/api/users/activate/route";
-import * as r153 from "@/app/api/users/create/route";
-import * as r154 from "@/app/api/users/details/route";
-import * as r155 from "@/app/api/users/list/route";
-import * as r156 from "@/app/api/users/login-user-details/route";
-import * as r157 from "@/app/api/users/manage-status/route";
-import * as r158 from "@/app/api/users/preferences/route";
-import * as r159 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r160 from "@/app/api/users/register/route";
-import * as r161 from "@/app/api/users/resend-verify-link/route";
-import * as r162 from "@/app/api/users/update/route";
-import * as r163 from "@/app/api/users/update-profile-picture/route";
-import * as r164 from "@/app/api/wage-data/import/route";
-import * as r165 from "@/app/api/wage-data/level/route";
-import * as r166 from "@/app/api/wage-data/list/route";
-import * as r167 from "@/app/api/workflow/config/route";
-import * as r168 from "@/app/api/workflow/update-config/route";
+import * as r76 from "@/app/api/lca/paf-build/route";
+import * as r77 from "@/app/api/lca/paf-built-file/route";
+import * as r78 from "@/app/api/lca/paf-bundle/route";
+import * as r79 from "@/app/api/lca/paf-details/route";
+import * as r80 from "@/app/api/lca/paf-hold/route";
+import * as r81 from "@/app/api/lca/paf-item-remove/route";
+import * as r82 from "@/app/api/lca/paf-purge/route";
+import * as r83 from "@/app/api/lca/paf-purged-list/route";
+import * as r84 from "@/app/api/lca/paf-report/route";
+import * as r85 from "@/app/api/lca/paf-report-csv/route";
+import * as r86 from "@/app/api/lca/paf-upload/route";
+import * as r87 from "@/app/api/lca/request/route";
+import * as r88 from "@/app/api/lca/send-fill-link/route";
+import * as r89 from "@/app/api/lca/settings/route";
+import * as r90 from "@/app/api/lca/settings-save/route";
+import * as r91 from "@/app/api/lca/unlink-case/route";
+import * as r92 from "@/app/api/lca/update/route";
+import * as r93 from "@/app/api/lca/update-status/route";
+import * as r94 from "@/app/api/lca/workers-save/route";
+import * as r95 from "@/app/api/masterdata/add/route";
+import * as r96 from "@/app/api/masterdata/list/route";
+import * as r97 from "@/app/api/masterdata/update/route";
+import * as r98 from "@/app/api/notify/list/route";
+import * as r99 from "@/app/api/notify/mark-read/route";
+import * as r100 from "@/app/api/notify/remove/route";
+import * as r101 from "@/app/api/notify/unread-count/route";
+import * as r102 from "@/app/api/paf-request/create/route";
+import * as r103 from "@/app/api/paf-request/list/route";
+import * as r104 from "@/app/api/paf-request/update-status/route";
+import * as r105 from "@/app/api/petition/accept-beneficiary-docs/route";
+import * as r106 from "@/app/api/petition/activity-list/route";
+import * as r107 from "@/app/api/petition/assign-a-role/route";
+import * as r108 from "@/app/api/petition/assignable-users/route";
+import * as r109 from "@/app/api/petition/confirm-review-completed/route";
+import * as r110 from "@/app/api/petition/create/route";
+import * as r111 from "@/app/api/petition/delete-scanned-copy/route";
+import * as r112 from "@/app/api/petition/details/route";
+import * as r113 from "@/app/api/petition/download-details-as-pdf/route";
+import * as r114 from "@/app/api/petition/download-scanned-copy/route";
+import * as r115 from "@/app/api/petition/entity-bulk-replace/route";
+import * as r116 from "@/app/api/petition/generate-pdf/route";
+import * as r117 from "@/app/api/petition/get-stats-by-user/route";
+import * as r118 from "@/app/api/petition/list/route";
+import * as r119 from "@/app/api/petition/manage-approval-process/route";
+import * as r120 from "@/app/api/petition/manage-document-upload/route";
+import * as r121 from "@/app/api/petition/manage-tracking-details/route";
+import * as r122 from "@/app/api/petition/request-for-petitioner-sign/route";
+import * as r123 from "@/app/api/petition/send-questionnaire/route";
+import * as r124 from "@/app/api/petition/update/route";
+import * as r125 from "@/app/api/petition/update-forms-and-letters-version/route";
+import * as r126 from "@/app/api/petition/upload-beneficiary-docs/route";
+import * as r127 from "@/app/api/petition/upload-forms-and-letters/route";
+import * as r128 from "@/app/api/petition/upload-rfe-response-docs/route";
+import * as r129 from "@/app/api/petition/upload-scanned-copy/route";
+import * as r130 from "@/app/api/petition/upload-uscis-docs/route";
+import * as r131 from "@/app/api/questionnaire/details/route";
+import * as r132 from "@/app/api/questionnaire/filled/route";
+import * as r133 from "@/app/api/questionnaire/save/route";
+import * as r134 from "@/app/api/questionnaire/submit/route";
+import * as r135 from "@/app/api/questionnaire/view/route";
+import * as r136 from "@/app/api/ready/route";
+import * as r137 from "@/app/api/reminders/assignable-users/route";
+import * as r138 from "@/app/api/reminders/list/route";
+import * as r139 from "@/app/api/reminders/save/route";
+import * as r140 from "@/app/api/reminders/update/route";
+import * as r141 from "@/app/api/reminders/update-status/route";
+import * as r142 from "@/app/api/s3/delete/route";
+import * as r143 from "@/app/api/s3/get-signed-url/route";
+import * as r144 from "@/app/api/s3/upload/route";
+import * as r145 from "@/app/api/search/route";
+import * as r146 from "@/app/api/tenant/branding/[kind]/route";
+import * as r147 from "@/app/api/tenant/delete/route";
+import * as r148 from "@/app/api/tenant/details/route";
+import * as r149 from "@/app/api/tenant/get-checklist/route";
+import * as r150 from "@/app/api/tenant/invite/route";
+import * as r151 from "@/app/api/tenant/register/route";
+import * as r152 from "@/app/api/tenant/resend-activation-key/route";
+import * as r153 from "@/app/api/tenant/update/route";
+import * as r154 from "@/app/api/tenant/update-status/route";
+import * as r155 from "@/app/api/tenant/upload-branding/route";
+import * as r156 from "@/app/api/todos/list/route";
+import * as r157 from "@/app/api/users/activate/route";
+import * as r158 from "@/app/api/users/create/route";
+import * as r159 from "@/app/api/users/details/route";
+import * as r160 from "@/app/api/users/list/route";
+import * as r161 from "@/app/api/users/login-user-details/route";
+import * as r162 from "@/app/api/users/manage-status/route";
+import * as r163 from "@/app/api/users/preferences/route";
+import * as r164 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r165 from "@/app/api/users/register/route";
+import * as r166 from "@/app/api/users/resend-verify-link/route";
+import * as r167 from "@/app/api/users/update/route";
+import * as r168 from "@/app/api/users/update-profile-picture/route";
+import * as r169 from "@/app/api/wage-data/import/route";
+import * as r170 from "@/app/api/wage-data/level/route";
+import * as r171 from "@/app/api/wage-data/list/route";
+import * as r172 from "@/app/api/workflow/config/route";
+import * as r173 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/auth-signatory/create", method: "POST", summary: "add an authorized signatory to a client", module: r0 as Record<string, unknown> },
@@ -247,97 +252,102 @@ export const API_ROUTES = [
   { path: "/api/lca/notice-pdf", method: "POST", summary: "the LCA's notice of filing as a PDF to print and post (application/pdf)", module: r73 as Record<string, unknown> },
   { path: "/api/lca/notice-remove", method: "POST", summary: "remove a notice that has not started yet (a started one belongs to the public access file)", module: r74 as Record<string, unknown> },
   { path: "/api/lca/notice-save", method: "POST", summary: "record a notice of filing: on paper at a worksite (2+ locations) or electronically (a public page for 10 business days)", module: r75 as Record<string, unknown> },
-  { path: "/api/lca/paf-bundle", method: "POST", summary: "the public access file as one PDF: cover index, generated notice and wage statement, uploaded documents merged (application/pdf)", module: r76 as Record<string, unknown> },
-  { path: "/api/lca/paf-details", method: "POST", summary: "an LCA's public access file: the checklist of its items, workers, availability and retention dates, hold and purge state", module: r77 as Record<string, unknown> },
-  { path: "/api/lca/paf-hold", method: "POST", summary: "put an LCA on legal hold (its public access file is never purged until released), or mark its employer a successor entity", module: r78 as Record<string, unknown> },
-  { path: "/api/lca/paf-item-remove", method: "POST", summary: "remove an uploaded document from an LCA's public access file", module: r79 as Record<string, unknown> },
-  { path: "/api/lca/paf-purge", method: "POST", summary: "purge a public access file past its retention date (the LCA number typed to confirm); a purge certificate is kept", module: r80 as Record<string, unknown> },
-  { path: "/api/lca/paf-purged-list", method: "POST", summary: "the purge certificates of the firm's public access files (what, when, by whom, the retention basis), paginated", module: r81 as Record<string, unknown> },
-  { path: "/api/lca/paf-report", method: "POST", summary: "the public access files of the firm's filed LCAs: missing items, availability, retention date and basis, hold, due and purged; by employer and state", module: r82 as Record<string, unknown> },
-  { path: "/api/lca/paf-report-csv", method: "POST", summary: "the PAF report's whole filtered list as CSV (text/csv, up to 10,000 rows)", module: r83 as Record<string, unknown> },
-  { path: "/api/lca/paf-upload", method: "POST", summary: "add a document to an LCA's public access file (multipart: lcaId, kind, file — PDF, image or Word)", module: r84 as Record<string, unknown> },
-  { path: "/api/lca/request", method: "POST", summary: "ask for a new LCA (ETA-9035), on its own or for a case (petitionId), as firm staff or the client", module: r85 as Record<string, unknown> },
-  { path: "/api/lca/send-fill-link", method: "POST", summary: "e-mail the employer a token link to give the LCA's job, wage and worksite details without signing in (the LCA goes to Details pending)", module: r86 as Record<string, unknown> },
-  { path: "/api/lca/settings", method: "POST", summary: "the firm's LCA settings: whether public access files past retention are purged automatically", module: r87 as Record<string, unknown> },
-  { path: "/api/lca/settings-save", method: "POST", summary: "turn the automatic purge of public access files past their retention date on or off", module: r88 as Record<string, unknown> },
-  { path: "/api/lca/unlink-case", method: "POST", summary: "the LCA no longer backs this case (not once the case is approved)", module: r89 as Record<string, unknown> },
-  { path: "/api/lca/update", method: "POST", summary: "edit an LCA while it is in preparation or waiting for details (spec section 4's rule)", module: r90 as Record<string, unknown> },
-  { path: "/api/lca/update-status", method: "POST", summary: "move an LCA on: in preparation, details pending, filed (DOL case number), certified, denied, withdrawn", module: r91 as Record<string, unknown> },
-  { path: "/api/lca/workers-save", method: "POST", summary: "the H-1B workers employed under an LCA with their dates (they set the public access file's retention)", module: r92 as Record<string, unknown> },
-  { path: "/api/masterdata/add", method: "POST", summary: "add a master-data entry (role 1: global; roles 2 and 3: the tenant's own)", module: r93 as Record<string, unknown> },
-  { path: "/api/masterdata/list", method: "POST", summary: "master data of a category (global rows plus the host tenant's own); payload tenantId is ignored", module: r94 as Record<string, unknown> },
-  { path: "/api/masterdata/update", method: "POST", summary: "rename, (de)activate or edit an entry; roles 2 and 3 get a tenant override of a global one", module: r95 as Record<string, unknown> },
-  { path: "/api/notify/list", method: "POST", summary: "the caller's notifications in this firm, newest first, in their language, with the unread count", module: r96 as Record<string, unknown> },
-  { path: "/api/notify/mark-read", method: "POST", summary: "mark some of the caller's notifications ({ ids }) or all of them ({ all: true }) read", module: r97 as Record<string, unknown> },
-  { path: "/api/notify/remove", method: "POST", summary: "remove some of the caller's own notifications", module: r98 as Record<string, unknown> },
-  { path: "/api/notify/unread-count", method: "POST", summary: "how many of the caller's notifications in this firm are unread (polled by the bell)", module: r99 as Record<string, unknown> },
-  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r100 as Record<string, unknown> },
-  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r101 as Record<string, unknown> },
-  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r102 as Record<string, unknown> },
-  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r103 as Record<string, unknown> },
-  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r104 as Record<string, unknown> },
-  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r105 as Record<string, unknown> },
-  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r106 as Record<string, unknown> },
-  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r107 as Record<string, unknown> },
-  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r108 as Record<string, unknown> },
-  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r109 as Record<string, unknown> },
-  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r110 as Record<string, unknown> },
-  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r111 as Record<string, unknown> },
-  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r112 as Record<string, unknown> },
-  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r113 as Record<string, unknown> },
-  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r114 as Record<string, unknown> },
-  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r115 as Record<string, unknown> },
-  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r116 as Record<string, unknown> },
-  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners), or { signed: true } to confirm the forms are signed", module: r117 as Record<string, unknown> },
-  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r118 as Record<string, unknown> },
-  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r119 as Record<string, unknown> },
-  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r120 as Record<string, unknown> },
-  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r121 as Record<string, unknown> },
-  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r122 as Record<string, unknown> },
-  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r123 as Record<string, unknown> },
-  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r124 as Record<string, unknown> },
-  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r125 as Record<string, unknown> },
-  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r126 as Record<string, unknown> },
-  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)", module: r127 as Record<string, unknown> },
-  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r128 as Record<string, unknown> },
-  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r129 as Record<string, unknown> },
-  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r130 as Record<string, unknown> },
-  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r131 as Record<string, unknown> },
-  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r132 as Record<string, unknown> },
-  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r133 as Record<string, unknown> },
-  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r134 as Record<string, unknown> },
-  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r135 as Record<string, unknown> },
-  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r136 as Record<string, unknown> },
-  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r137 as Record<string, unknown> },
-  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r138 as Record<string, unknown> },
-  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r139 as Record<string, unknown> },
-  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r140 as Record<string, unknown> },
-  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r141 as Record<string, unknown> },
-  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r142 as Record<string, unknown> },
-  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r143 as Record<string, unknown> },
-  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r144 as Record<string, unknown> },
-  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r145 as Record<string, unknown> },
-  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r146 as Record<string, unknown> },
-  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r147 as Record<string, unknown> },
-  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r148 as Record<string, unknown> },
-  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r149 as Record<string, unknown> },
-  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r150 as Record<string, unknown> },
-  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r151 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r152 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r153 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r154 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r155 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r156 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r157 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r158 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r159 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r160 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r161 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r162 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r163 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r164 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r165 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r166 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration (the defaults until the firm saves one)", module: r167 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r168 as Record<string, unknown> },
+  { path: "/api/lca/paf-build", method: "POST", summary: "build (or rebuild) a filed LCA's public access file: the bundle PDF is kept as the PAF as built, with when and by whom", module: r76 as Record<string, unknown> },
+  { path: "/api/lca/paf-built-file", method: "POST", summary: "the public access file as last built (application/pdf); 404 before it is built", module: r77 as Record<string, unknown> },
+  { path: "/api/lca/paf-bundle", method: "POST", summary: "the public access file as one PDF: cover index, generated notice and wage statement, uploaded documents merged (application/pdf)", module: r78 as Record<string, unknown> },
+  { path: "/api/lca/paf-details", method: "POST", summary: "an LCA's public access file: the checklist of its items, workers, availability and retention dates, hold and purge state", module: r79 as Record<string, unknown> },
+  { path: "/api/lca/paf-hold", method: "POST", summary: "put an LCA on legal hold (its public access file is never purged until released), or mark its employer a successor entity", module: r80 as Record<string, unknown> },
+  { path: "/api/lca/paf-item-remove", method: "POST", summary: "remove an uploaded document from an LCA's public access file", module: r81 as Record<string, unknown> },
+  { path: "/api/lca/paf-purge", method: "POST", summary: "purge a public access file past its retention date (the LCA number typed to confirm); a purge certificate is kept", module: r82 as Record<string, unknown> },
+  { path: "/api/lca/paf-purged-list", method: "POST", summary: "the purge certificates of the firm's public access files (what, when, by whom, the retention basis), paginated", module: r83 as Record<string, unknown> },
+  { path: "/api/lca/paf-report", method: "POST", summary: "the public access files of the firm's filed LCAs: missing items, availability, retention date and basis, hold, due and purged; by employer and state", module: r84 as Record<string, unknown> },
+  { path: "/api/lca/paf-report-csv", method: "POST", summary: "the PAF report's whole filtered list as CSV (text/csv, up to 10,000 rows)", module: r85 as Record<string, unknown> },
+  { path: "/api/lca/paf-upload", method: "POST", summary: "add a document to an LCA's public access file (multipart: lcaId, kind, file — PDF, image or Word)", module: r86 as Record<string, unknown> },
+  { path: "/api/lca/request", method: "POST", summary: "ask for a new LCA (ETA-9035), on its own or for a case (petitionId), as firm staff or the client", module: r87 as Record<string, unknown> },
+  { path: "/api/lca/send-fill-link", method: "POST", summary: "e-mail the employer a token link to give the LCA's job, wage and worksite details without signing in (the LCA goes to Details pending)", module: r88 as Record<string, unknown> },
+  { path: "/api/lca/settings", method: "POST", summary: "the firm's LCA settings: whether public access files past retention are purged automatically", module: r89 as Record<string, unknown> },
+  { path: "/api/lca/settings-save", method: "POST", summary: "turn the automatic purge of public access files past their retention date on or off", module: r90 as Record<string, unknown> },
+  { path: "/api/lca/unlink-case", method: "POST", summary: "the LCA no longer backs this case (not once the case is approved)", module: r91 as Record<string, unknown> },
+  { path: "/api/lca/update", method: "POST", summary: "edit an LCA while it is in preparation or waiting for details (spec section 4's rule)", module: r92 as Record<string, unknown> },
+  { path: "/api/lca/update-status", method: "POST", summary: "move an LCA on: in preparation, details pending, filed (DOL case number), certified, denied, withdrawn", module: r93 as Record<string, unknown> },
+  { path: "/api/lca/workers-save", method: "POST", summary: "the H-1B workers employed under an LCA with their dates (they set the public access file's retention)", module: r94 as Record<string, unknown> },
+  { path: "/api/masterdata/add", method: "POST", summary: "add a master-data entry (role 1: global; roles 2 and 3: the tenant's own)", module: r95 as Record<string, unknown> },
+  { path: "/api/masterdata/list", method: "POST", summary: "master data of a category (global rows plus the host tenant's own); payload tenantId is ignored", module: r96 as Record<string, unknown> },
+  { path: "/api/masterdata/update", method: "POST", summary: "rename, (de)activate or edit an entry; roles 2 and 3 get a tenant override of a global one", module: r97 as Record<string, unknown> },
+  { path: "/api/notify/list", method: "POST", summary: "the caller's notifications in this firm, newest first, in their language, with the unread count", module: r98 as Record<string, unknown> },
+  { path: "/api/notify/mark-read", method: "POST", summary: "mark some of the caller's notifications ({ ids }) or all of them ({ all: true }) read", module: r99 as Record<string, unknown> },
+  { path: "/api/notify/remove", method: "POST", summary: "remove some of the caller's own notifications", module: r100 as Record<string, unknown> },
+  { path: "/api/notify/unread-count", method: "POST", summary: "how many of the caller's notifications in this firm are unread (polled by the bell)", module: r101 as Record<string, unknown> },
+  { path: "/api/paf-request/create", method: "POST", summary: "ask for a filed LCA's public access file (the client for its own LCAs; the firm records whoever asked); due in one working day", module: r102 as Record<string, unknown> },
+  { path: "/api/paf-request/list", method: "POST", summary: "PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date", module: r103 as Record<string, unknown> },
+  { path: "/api/paf-request/update-status", method: "POST", summary: "take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer", module: r104 as Record<string, unknown> },
+  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r105 as Record<string, unknown> },
+  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r106 as Record<string, unknown> },
+  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r107 as Record<string, unknown> },
+  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r108 as Record<string, unknown> },
+  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r109 as Record<string, unknown> },
+  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r110 as Record<string, unknown> },
+  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r111 as Record<string, unknown> },
+  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r112 as Record<string, unknown> },
+  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r113 as Record<string, unknown> },
+  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r114 as Record<string, unknown> },
+  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r115 as Record<string, unknown> },
+  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r116 as Record<string, unknown> },
+  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r117 as Record<string, unknown> },
+  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r118 as Record<string, unknown> },
+  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r119 as Record<string, unknown> },
+  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r120 as Record<string, unknown> },
+  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r121 as Record<string, unknown> },
+  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners), or { signed: true } to confirm the forms are signed", module: r122 as Record<string, unknown> },
+  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r123 as Record<string, unknown> },
+  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r124 as Record<string, unknown> },
+  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r125 as Record<string, unknown> },
+  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r126 as Record<string, unknown> },
+  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r127 as Record<string, unknown> },
+  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r128 as Record<string, unknown> },
+  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r129 as Record<string, unknown> },
+  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r130 as Record<string, unknown> },
+  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r131 as Record<string, unknown> },
+  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)", module: r132 as Record<string, unknown> },
+  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r133 as Record<string, unknown> },
+  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r134 as Record<string, unknown> },
+  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r135 as Record<string, unknown> },
+  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r136 as Record<string, unknown> },
+  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r137 as Record<string, unknown> },
+  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r138 as Record<string, unknown> },
+  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r139 as Record<string, unknown> },
+  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r140 as Record<string, unknown> },
+  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r141 as Record<string, unknown> },
+  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r142 as Record<string, unknown> },
+  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r143 as Record<string, unknown> },
+  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r144 as Record<string, unknown> },
+  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r145 as Record<string, unknown> },
+  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r146 as Record<string, unknown> },
+  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r147 as Record<string, unknown> },
+  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r148 as Record<string, unknown> },
+  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r149 as Record<string, unknown> },
+  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r150 as Record<string, unknown> },
+  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r151 as Record<string, unknown> },
+  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r152 as Record<string, unknown> },
+  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r153 as Record<string, unknown> },
+  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r154 as Record<string, unknown> },
+  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r155 as Record<string, unknown> },
+  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r156 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r157 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r158 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r159 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r160 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r161 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r162 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r163 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r164 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r165 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r166 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r167 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r168 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r169 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r170 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r171 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration (the defaults until the firm saves one)", module: r172 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r173 as Record<string, unknown> },
 ] as const;

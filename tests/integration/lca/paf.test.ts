@@ -10,56 +10,17 @@ import { getDb } from "@/lib/server/db/client";
 import { enqueue, runQueuedJobs } from "@/lib/server/jobs/runner";
 import { CONFIRM_MISMATCH, PAF_NOT_DUE, PAF_ON_HOLD, PAF_PURGED } from "@/lib/modules/lca/paf";
 import "@/lib/modules/lca/jobs";
-import { callApi } from "../api";
-import { createBeneficiary, createCompany, createTenant, createUser } from "../../factories";
-import { DOCX, PNG, callUpload, expectField, expectStatus, file, storedKeys, useTempFileStore } from "../documents/helpers";
+import { createBeneficiary, createTenant } from "../../factories";
+import { DOCX, PNG, expectField, expectStatus, file, storedKeys, useTempFileStore } from "../documents/helpers";
 
 useTempFileStore();
-const TODAY = "2026-11-24";
+import { pafFirm, TODAY } from "./paf-fixtures";
 
 async function twoPagePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.addPage();
   doc.addPage();
   return Buffer.from(await doc.save());
-}
-
-/** A firm with an LCA taken to `statusId` along the real calls, with the given dates. */
-async function pafFirm(dates: { begin: string; end: string; filed: string; decided: string } = { begin: "2027-01-04", end: "2029-12-31", filed: "2026-11-20", decided: "2026-11-24" }) {
-  const tenant = await createTenant();
-  const company = await createCompany(tenant.id, { name: "Blue Finch Analytics" });
-  const admin = await createUser(tenant, 3);
-  const manager = await createUser(tenant, 11);
-  const paralegal = await createUser(tenant, 8);
-  const worker = await createBeneficiary(tenant.id, { companyId: company.id, firstName: "Ana", lastName: "Silva" });
-  const call = (path: string, body: Record<string, unknown>, token: string = manager.token) => callApi(`lca/${path}`, { today: TODAY, ...body }, { tenant: tenant.slug, token });
-  const upload = (kind: string, f: File, token: string = manager.token) => callUpload("lca/paf-upload", { lcaId: lca.id, kind, file: f }, { tenant: tenant.slug, token });
-  const req = await call("request", { petitionerId: company.id });
-  expectStatus(req, 200);
-  const lca = req.body.result.data as { id: string; lcaNumber: string };
-  expectStatus(await call("update-status", { id: lca.id, statusId: 2 }), 200);
-  expectStatus(
-    await call("update", {
-      id: lca.id,
-      jobTitle: "Data Scientist",
-      socCode: "15-2051",
-      beginDate: dates.begin,
-      endDate: dates.end,
-      wageFromCents: 13_000_000,
-      wageUnit: "Year",
-      pwCents: 12_000_000,
-      pwUnit: "Year",
-      pwLevel: "III",
-      pwSource: "OEWS",
-      h1bDependent: false,
-      willfulViolator: false,
-      worksites: [{ address1: "77 Lake Shore Dr", city: "Chicago", state: "IL", postalCode: "60611", workers: 1 }],
-    }),
-    200,
-  );
-  expectStatus(await call("update-status", { id: lca.id, statusId: 4, dolCaseNumber: `I-200-${dates.filed.slice(2, 4)}100-000001`, date: dates.filed }), 200);
-  expectStatus(await call("update-status", { id: lca.id, statusId: 5, date: dates.decided }), 200);
-  return { tenant, company, admin, manager, paralegal, worker, call, upload, lca };
 }
 
 type Item = { kind: string; status: string; files: { id: string; fileName: string }[] };
@@ -150,6 +111,9 @@ describe("PAF retention and purge", () => {
     expectStatus(held, 409, "CONFLICT");
     expect(held.body.result.error?.message).toBe(PAF_ON_HOLD);
     expectStatus(await f.call("paf-hold", { lcaId: f.lca.id, legalHold: false }), 200);
+    // The built PAF is a copy of the same files: the purge deletes it too.
+    expectStatus(await f.call("paf-build", { lcaId: f.lca.id }), 200);
+    expect((await storedKeys(f.tenant.id)).some((k) => k.includes("/paf/built-"))).toBe(true);
 
     const purged = await f.call("paf-purge", { lcaId: f.lca.id, confirmLcaNumber: f.lca.lcaNumber.toLowerCase() });
     expectStatus(purged, 200);
@@ -173,6 +137,7 @@ describe("PAF retention and purge", () => {
     const again = await f.upload("BENEFITS", file(PNG, "late.png"));
     expectStatus(again, 409, "CONFLICT");
     expect(again.body.result.error?.message).toBe(PAF_PURGED);
+    expectStatus(await f.call("paf-build", { lcaId: f.lca.id }), 409, "CONFLICT");
     // The LCA itself stays.
     expectStatus(await f.call("details", { id: f.lca.id }), 200);
     // Another firm sees no certificate of this one.

@@ -1521,6 +1521,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lca/paf-build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * build (or rebuild) a filed LCA's public access file: the bundle PDF is kept as the PAF as built, with when and by whom
+         * @description Requires a session. Permission: `lca.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["lcaPafBuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lca/paf-built-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the public access file as last built (application/pdf); 404 before it is built
+         * @description Requires a session. Permission: `lca.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["lcaPafBuiltFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lca/paf-bundle": {
         parameters: {
             query?: never;
@@ -1995,6 +2035,66 @@ export interface paths {
          * @description Requires a session. Permission: `notification.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 12 Subscriber, 49 I-9 User, 50 Petitioner, 51 Beneficiary.
          */
         post: operations["notifyUnreadCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paf-request/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ask for a filed LCA's public access file (the client for its own LCAs; the firm records whoever asked); due in one working day
+         * @description Requires a session. Permission: `paf-request.create`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney, 50 Petitioner.
+         */
+        post: operations["pafRequestCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paf-request/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date
+         * @description Requires a session. Permission: `lca.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["pafRequestList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paf-request/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer
+         * @description Requires a session. Permission: `lca.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 11 LCA Manager, 6 Attorney.
+         */
+        post: operations["pafRequestUpdateStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4475,6 +4575,20 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        LcaPafBuildBody: {
+            lcaId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        LcaPafBuiltFileBody: {
+            lcaId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         LcaPafBundleBody: {
             lcaId: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -4572,6 +4686,8 @@ export interface components {
                     petitionerIds?: string[];
                     /** @enum {string} */
                     state?: "kept" | "due" | "hold" | "purged";
+                    /** @enum {string} */
+                    build?: "never" | "stale" | "current";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -4606,6 +4722,8 @@ export interface components {
                     petitionerIds?: string[];
                     /** @enum {string} */
                     state?: "kept" | "due" | "hold" | "purged";
+                    /** @enum {string} */
+                    build?: "never" | "stale" | "current";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -4844,6 +4962,59 @@ export interface components {
             today?: string;
         };
         NotifyUnreadCountBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PafRequestCreateBody: {
+            lcaId: string;
+            requesterName?: string | null;
+            note?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PafRequestListBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default createdAt
+             * @enum {string}
+             */
+            sortBy?: "createdAt" | "dueDate";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    statusIds?: (1 | 2 | 3 | 4)[];
+                    petitionerIds?: string[];
+                    open?: boolean;
+                };
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PafRequestUpdateStatusBody: {
+            id: string;
+            /** @enum {number} */
+            statusId: 1 | 2 | 3 | 4;
+            declineReason?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -7798,6 +7969,58 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    lcaPafBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaPafBuildBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lcaPafBuiltFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcaPafBuiltFileBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     lcaPafBundle: {
         parameters: {
             query?: never;
@@ -8425,6 +8648,84 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NotifyUnreadCountBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pafRequestCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PafRequestCreateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pafRequestList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PafRequestListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pafRequestUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PafRequestUpdateStatusBody"];
             };
         };
         responses: {

@@ -1,10 +1,10 @@
 // Drizzle queries of the public access file: its uploaded items (paf_items), the workers employed under
 // the LCA (lca_workers), purge certificates (paf_purges) and the firm's LCA settings. Scoped by tenantId.
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { lcaNotices, lcas, lcaSettings, lcaWorkers, pafItems, pafPurges } from "@/db/schema/lca";
+import { lcaHistory, lcaNotices, lcas, lcaSettings, lcaWorkers, pafItems, pafPurges } from "@/db/schema/lca";
 import type { Executor } from "@/lib/server/db/client";
 import { offsetOf } from "@/lib/shared/list";
 import type { PafPurgeDto, PafPurgedListBody, PafReportBody, PafWorkerDto } from "../paf-contract";
@@ -165,6 +165,7 @@ export async function pafReportLcas(
     lcaCond,
     m.petitionerIds?.length ? inArray(lcas.petitionerId, m.petitionerIds) : undefined,
     m.state ? state[m.state] : undefined,
+    m.build ? and(isNull(lcas.pafPurgedAt), buildCond[m.build]) : undefined,
   );
   const sorts = { lcaNumber: lcas.lcaNumber, filedDate: lcas.filedDate, endDate: lcas.endDate } as const;
   const dir = body.sortOrder === "asc" ? asc : desc;
@@ -180,6 +181,31 @@ export async function pafReportLcas(
     db.select({ n: count() }).from(lcas).where(where),
   ]);
   return { rows, total: Number(n) };
+}
+
+/** History lines that do not change what the PAF holds (building it, the hold, sending the fill link, case links). */
+const NOT_PAF_CHANGES = ["paf.built", "paf.hold", "paf.released", "fill.sent", "case.linked", "case.unlinked"];
+
+/** The LCA changed after its PAF was built: a history line of another kind since. */
+const changedSinceBuilt = sql`exists (select 1 from ${lcaHistory} h where h.tenant_id = ${lcas.tenantId} and h.lca_id = ${lcas.id} and h.created_at > ${lcas.pafBuiltAt} and h.code not in (${sql.join(
+  NOT_PAF_CHANGES.map((c) => sql`${c}`),
+  sql`, `,
+)}))`;
+const buildCond = {
+  never: isNull(lcas.pafBuiltAt),
+  stale: and(isNotNull(lcas.pafBuiltAt), changedSinceBuilt),
+  current: and(isNotNull(lcas.pafBuiltAt), sql`not ${changedSinceBuilt}`),
+} as const;
+
+/** When each of these LCAs last changed in a way its PAF shows (the newest such history line). */
+export async function pafChangedAt(db: Executor, tenantId: string, lcaIds: readonly string[]): Promise<Map<string, Date>> {
+  if (!lcaIds.length) return new Map();
+  const rows = await db
+    .select({ lcaId: lcaHistory.lcaId, at: sql<Date | string>`max(${lcaHistory.createdAt})` })
+    .from(lcaHistory)
+    .where(and(eq(lcaHistory.tenantId, tenantId), inArray(lcaHistory.lcaId, [...lcaIds]), notInArray(lcaHistory.code, NOT_PAF_CHANGES)))
+    .groupBy(lcaHistory.lcaId);
+  return new Map(rows.map((r) => [r.lcaId, new Date(r.at)]));
 }
 
 /** What the PAF report needs of these LCAs in three queries: the kinds uploaded, the workers' dates, which have a notice. */
