@@ -94,8 +94,8 @@ test("the starred-pages menu with no entries is a valid menu; the dashboard pass
   }
   await page.evaluate(() => window.localStorage.setItem("icm.theme", "light"));
 
-  // The PAF and I-9 placeholders say what is true (no administrator can turn them on) under their proper names.
-  for (const [path, name] of [["/app/paf-requests", "PAF requests"], ["/app/i9-list", "I-9 Forms"]]) {
+  // The I-9 placeholder says what is true (no administrator can turn it on) under its proper name.
+  for (const [path, name] of [["/app/i9-list", "I-9 Forms"]]) {
     await page.goto(firmUrl("demo", path));
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText(/contact your administrator/i);

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ModuleUnavailable } from "@/lib/modules/shell/ui/module-unavailable";
+import { getViewer } from "@/lib/modules/profile/get-viewer";
+import { PafRequestsScreen } from "@/lib/modules/lca/ui/paf-requests-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("dashboard.modules.paf"))("title") };
+  return { title: (await getTranslations("lca"))("pafRequests.title") };
 }
 
-// /app/paf-requests exists as a landing target of the navigation rules; the module itself is not built yet.
-export default function Page() {
-  return <ModuleUnavailable module="paf" />;
+/** The list state (?filter=&page=&sort=) is read on the client from the URL. */
+export default async function PafRequestsPage() {
+  return <PafRequestsScreen viewer={await getViewer()} />;
 }

@@ -27,7 +27,8 @@ import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import { useBeneficiaryOptions } from "@/lib/modules/cases/ui";
-import type { LcaDto } from "../contract";
+import { LCA_STATUS, type LcaDto } from "../contract";
+import { TextLink } from "@/components/ui/link-button";
 import { PAF_UPLOAD_KINDS, type PafDto, type PafFileDto, type PafItemStatus, type WorkersSaveBody } from "../paf-contract";
 import { lcaKeys } from "./keys";
 
@@ -126,6 +127,12 @@ function PafView({ viewer, l, paf }: { viewer: Viewer; l: LcaDto; paf: PafDto })
             <Badge tone={paf.complete ? "success" : "warning"}>{paf.complete ? t("paf.complete") : t("paf.incomplete", { count: paf.missing.length })}</Badge>
             {paf.legalHold ? <Badge tone="warning">{t("paf.legalHold")}</Badge> : null}
             {paf.dueForPurge ? <Badge tone="danger">{t("paf.due")}</Badge> : null}
+            {paf.build && l.statusId >= LCA_STATUS.FILED ? (
+              <TextLink href="/app/paf-generation" className="text-xs">
+                {t(`pafGeneration.state.${paf.build}`)}
+                {paf.builtAt ? ` · ${f.dateTime(paf.builtAt)}` : ""}
+              </TextLink>
+            ) : null}
           </p>
           <DetailList
             items={[

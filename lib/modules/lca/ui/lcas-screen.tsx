@@ -94,6 +94,14 @@ function LcaList({ viewer }: { viewer: Viewer }) {
 
   const actions = (
     <>
+      <LinkButton href="/app/paf-requests" variant="ghost">
+        {t("pafRequests.title")}
+      </LinkButton>
+      {can(viewer, "lca.update") ? (
+        <LinkButton href="/app/paf-generation" variant="ghost">
+          {t("pafGeneration.title")}
+        </LinkButton>
+      ) : null}
       <LinkButton href="/app/paf-reports" variant="ghost">
         {t("pafReportLink")}
       </LinkButton>

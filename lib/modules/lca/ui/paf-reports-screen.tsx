@@ -12,7 +12,6 @@ import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table"
 import { listRequestBody } from "@/components/list/list-definition";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
-import { TextLink } from "@/components/ui/link-button";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
@@ -26,7 +25,7 @@ import type { LcaStatusId } from "../constants";
 import { PAF_REPORT_SORT_FIELDS, PAF_REPORT_STATES, pafReportBody, type PafReportRow, type PafReportState } from "../paf-contract";
 import { lcaKeys } from "./keys";
 import { lcaStatusTone, useLcaLabels } from "./labels";
-import { lcaDetailsPath } from "./links";
+import { usePafColumns } from "./paf-columns";
 
 const LIST = defineList<PafReportRow>()({
   sortFields: PAF_REPORT_SORT_FIELDS,
@@ -64,23 +63,12 @@ function PafReport({ viewer }: { viewer: Viewer }) {
       setExporting(false);
     }
   };
+  const cols = usePafColumns(petitioner);
   const columns: Column<PafReportRow>[] = [
-    {
-      key: "lcaNumber",
-      header: t("pafReport.columns.lcaNumber"),
-      sortable: true,
-      cell: (r) => (
-        <span className="flex flex-col">
-          <TextLink href={`${lcaDetailsPath(r.lcaId)}?tab=paf`} className="font-medium">
-            {r.lcaNumber}
-          </TextLink>
-          {r.dolCaseNumber ? <span className="text-xs text-fg-muted">{r.dolCaseNumber}</span> : null}
-        </span>
-      ),
-    },
-    ...(petitioner ? [] : [{ key: "employer", header: t("pafReport.columns.employer"), cell: (r: PafReportRow) => r.employerName ?? "—" }]),
+    cols.lca,
+    ...cols.employer,
     { key: "status", header: t("pafReport.columns.status"), cell: (r) => <Badge tone={lcaStatusTone(r.statusId as LcaStatusId)}>{labels.statusLabel(r.statusId as LcaStatusId)}</Badge> },
-    { key: "filedDate", header: t("pafReport.columns.filedDate"), sortable: true, cell: (r) => d(r.filedDate) },
+    cols.filedDate,
     { key: "availableBy", header: t("pafReport.columns.availableBy"), cell: (r) => d(r.availableBy) },
     {
       key: "retainUntil",
@@ -93,21 +81,7 @@ function PafReport({ viewer }: { viewer: Viewer }) {
       ),
     },
     { key: "endDate", header: t("pafReport.columns.endDate"), sortable: true, cell: (r) => d(r.endDate) },
-    {
-      key: "items",
-      header: t("pafReport.columns.items"),
-      cell: (r) =>
-        r.purgedAt ? (
-          <Badge tone="neutral">{t("pafReport.purged", { date: f.date(r.purgedAt) })}</Badge>
-        ) : r.missing.length === 0 ? (
-          <Badge tone="success">{t("paf.complete")}</Badge>
-        ) : (
-          <span className="flex flex-col gap-1">
-            <Badge tone="warning">{t("paf.incomplete", { count: r.missing.length })}</Badge>
-            <span className="text-xs text-fg-muted">{r.missing.map((k) => t(`paf.item.${k}`)).join("; ")}</span>
-          </span>
-        ),
-    },
+    cols.items,
     {
       key: "flags",
       header: t("pafReport.columns.flags"),

@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 
-/** Landing targets of the I-9 and PAF products, which this firm cannot use yet: an honest empty page. */
-export async function ModuleUnavailable({ module }: { module: "i9" | "paf" }) {
+/** The landing target of the I-9 product, which this firm cannot use yet: an honest empty page. */
+export async function ModuleUnavailable({ module }: { module: "i9" }) {
   const t = await getTranslations(`dashboard.modules.${module}`);
   return (
     <>
