@@ -122,6 +122,8 @@ export const petitionHistory = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
     petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    /** The line belongs to this RFE case of the petition too (its own activity list, db/schema/rfe.ts). */
+    rfeCaseId: uuid("rfe_case_id"),
     activityCode: text("activity_code"),
     /** The English text; shown as is for lines written before message_code existed. */
     message: text("message").notNull(),
@@ -133,7 +135,10 @@ export const petitionHistory = pgTable(
     actorRoleId: integer("actor_role_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("petition_history_tenant_petition_idx").on(t.tenantId, t.petitionId, t.id)],
+  (t) => [
+    index("petition_history_tenant_petition_idx").on(t.tenantId, t.petitionId, t.id),
+    index("petition_history_tenant_rfe_idx").on(t.tenantId, t.rfeCaseId, t.id).where(sql`rfe_case_id is not null`),
+  ],
 );
 
 /**
@@ -147,7 +152,9 @@ export const petitionDocuments = pgTable(
     tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
     petitionId: uuid("petition_id").notNull().references(() => petitions.id),
     beneficiaryId: uuid("beneficiary_id"),
-    /** beneficiary_doc | forms_letters | scanned_copy | uscis_response */
+    /** The RFE case of an rfe_response / rfe_scanned_copy document (db/schema/rfe.ts). */
+    rfeCaseId: uuid("rfe_case_id"),
+    /** beneficiary_doc | forms_letters | scanned_copy | uscis_response | rfe_response | rfe_scanned_copy */
     category: text("category").notNull(),
     /** Document-type key of the catalogue (passport, resume, offerLetter …) or a form name. */
     docType: text("doc_type").notNull(),

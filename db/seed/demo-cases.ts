@@ -2,11 +2,13 @@
 // petition with an overdue deadline, an extension in paralegal review, a green-card (GC Employment)
 // case just submitted to the firm, an amendment with an RFE, and an approved transfer. Progress,
 // status and history lines are derived from the default workflow; no notifications are queued.
+import { eq } from "drizzle-orm";
 import { petitionAssignments, petitionBeneficiaries, petitionHistory, petitions } from "@/db/schema/cases";
 import type { Executor } from "@/lib/server/db/client";
 import { ACTIVITY_DEFAULTS, defaultWorkflow, type ActivityCode } from "@/lib/modules/workflow/definitions";
 import { nextActivity } from "@/lib/modules/workflow/rules";
 import { nextCaseNumber } from "@/lib/modules/cases/steps/complete";
+import { openRfeCase } from "@/lib/modules/cases/rfe/steps";
 import { englishHistoryText, type HistoryMessage } from "@/lib/modules/cases/history-lines";
 import { ROLE } from "@/lib/shared/constants/roles";
 
@@ -165,6 +167,11 @@ export async function seedDemoCases(tx: Executor, ids: DemoCaseIds): Promise<str
         };
       }),
     );
+    // A case answered with an RFE has its RFE case (as recording the answer opens one).
+    if (c.extra?.uscisResponse === "rfe" && c.extra.rfeNoticeDate) {
+      const [petition] = await tx.select().from(petitions).where(eq(petitions.id, row.id));
+      await openRfeCase(tx, { petition, kind: "RFE", noticeDate: c.extra.rfeNoticeDate, servedByMail: c.extra.rfeServedByMail ?? false, actor: { userId: admin, roleId: ROLE.ADMIN, tenantId: ids.tenantId } });
+    }
     created.push(row.id);
   }
   return created;

@@ -22,9 +22,11 @@ export type NavKey =
   | "dashboard"
   | "i9List"
   | "cases"
+  | "rfeCases"
   | "tasks"
   | "lcas"
   | "capRegistrations"
+  | "pwds"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -55,10 +57,14 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // The sections that read the firm's records are offered to the roles the permission table lets read them
   // (not the subscriber 12 nor the I-9 user 49).
   { key: "cases", href: "/app/cases", roles: allowedRoles("case.read"), match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
+  // RFE and NOID responses of the cases within reach (the firm and its clients; a beneficiary follows its case).
+  { key: "rfeCases", href: "/app/ref-cases", roles: allowedRoles("case.read").filter((r) => r !== ROLE.BENEFICIARY), match: ["/app/rfe-details/"] },
   // The to-dos: the roles of the task list (the firm's TASK_LIST entry decides further; the page says so).
   { key: "tasks", href: "/app/tasks-list", roles: allowedRoles("task.list"), action: "task.list" },
   // LCAs and their public access files (the firm's staff; a petitioner its company's).
   { key: "lcas", href: "/app/lcalist", roles: allowedRoles("lca.read"), match: ["/app/lca-details/", "/app/paf-reports", "/app/purged-paf", "/app/paf-generation"] },
+  // Prevailing wage determinations of the green-card positions (the same readers as the LCAs).
+  { key: "pwds", href: "/app/pwd-list", roles: allowedRoles("pwd.read"), match: ["/app/pwd-case-details/"] },
   // H-1B cap seasons and registrations (the same readers as the LCAs).
   { key: "capRegistrations", href: "/app/cap-registrations", roles: allowedRoles("cap.read"), match: ["/app/cap-registration-details/"] },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },

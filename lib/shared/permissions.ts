@@ -134,6 +134,10 @@ export const ACTIONS = {
   "cap.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER, ATTORNEY], owns: ownBranch },
   // Bulk: import registrations and the selection results (opening the cap cases).
   "cap.import": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER] },
+  // Prevailing wage determinations (lib/modules/perm): read as the LCAs (a petitioner its company's);
+  // prepared, filed and recorded by the firm's staff who work on green cards (resource { branchId }).
+  "pwd.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
+  "pwd.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER], owns: ownBranch },
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },

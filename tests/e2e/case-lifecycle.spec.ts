@@ -6,7 +6,7 @@
 // tracking and the receipt number (an invalid one is refused); the USCIS response "approved" with its
 // notice closes the case as "Case Approved"; the history lists the steps.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectToast, firmUrl, selectTab, signIn } from "./helpers";
+import { expectToast, firmUrl, pdf, selectTab, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -21,11 +21,6 @@ const stamp = Date.now();
 const beneficiaryName = `Lia Flow${stamp}`;
 const title = `E2E lifecycle ${stamp}`;
 
-/** A minimal well-formed PDF (the server checks the bytes, not the name). */
-function pdf(name: string) {
-  const body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
-  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
-}
 
 async function as(browser: Browser, user: string): Promise<Page> {
   const existing = pages.get(user);

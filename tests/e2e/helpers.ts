@@ -1,5 +1,5 @@
 // Shared steps of the browser journeys.
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -16,8 +16,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** A new browser context (cookies accepted) signed in as `<user>@demo.test` of the demo firm. */
-export async function signedInAs(browser: Browser, user: string): Promise<Page> {
-  const context = await browser.newContext();
+export async function signedInAs(browser: Browser, user: string, contextOptions: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(contextOptions);
   await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
   const page = await context.newPage();
   await signIn(page, `${user}@demo.test`);
@@ -51,9 +51,11 @@ export function linkIn(mail: string, pathPart: string): string {
 /**
  * Zero axe violations (WCAG 2 A/AA and best practices) on the page as it is now: called on each screen
  * of the journeys. `include`: check only that part (an open menu: while a modal menu is open the rest of
- * the page is aria-hidden on purpose). The page must come from `browser.newContext()` (axe's own frame).
+ * the page is aria-hidden on purpose). Waits for loading lists to settle first. The page must come from `browser.newContext()` (axe's own frame).
  */
 export async function expectNoAxeViolations(page: Page, screen: string, { include }: { include?: string } = {}) {
+  // A list refreshing after a search dims its stale rows (aria-busy): check the page once it has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -88,4 +90,26 @@ export async function selectTab(page: Page, name: string, { exact = false }: { e
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A minimal well-formed PDF to upload (the server checks the bytes, not the name). */
+export function pdf(name: string) {
+  const body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+/** A UTC calendar day as MM/DD/YYYY (the server's and the journeys' calendar). */
+export const usDateUtc = (d: Date) => `${pad2(d.getUTCMonth() + 1)}/${pad2(d.getUTCDate())}/${d.getUTCFullYear()}`;
+export const plusDaysUtc = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+
+/** Upload a scanned copy of the filed packet to the case open in `page` (USCIS's response needs one; the seed has none). */
+export async function uploadScannedPacket(page: Page, caseId: string) {
+  const status = await page.evaluate(async (id) => {
+    const form = new FormData();
+    form.append("petitionId", id);
+    form.append("file", new File(["%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"], "packet.pdf", { type: "application/pdf" }));
+    return (await fetch("/api/petition/upload-scanned-copy", { method: "POST", body: form })).status;
+  }, caseId);
+  expect(status).toBe(200);
 }

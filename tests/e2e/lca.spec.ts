@@ -21,9 +21,20 @@ function pdf(name: string) {
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
 }
 
+/**
+ * The journey keeps the East Coast's calendar, in the browser and here: an electronic notice goes up when
+ * its start day has begun in New York (lib/modules/lca/notices.ts postingDays), so a posting "from today"
+ * is live at any hour only on that calendar (from 00:00 to 05:00 UTC the UTC day is New York's tomorrow).
+ */
+const EAST_COAST = "America/New_York";
+function eastCoastToday(): Date {
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: EAST_COAST, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date()).split("-").map(Number);
+  return new Date(y, m - 1, d);
+}
+
 test("an LCA from request to certified, with its electronic notice and public access file", async ({ browser }) => {
-  const today = new Date();
-  const page = await signedInAs(browser, "lcamanager");
+  const today = eastCoastToday();
+  const page = await signedInAs(browser, "lcamanager", { timezoneId: EAST_COAST });
   await page.goto(firmUrl("demo", "/app/lcalist"));
   await expect(page.getByRole("heading", { name: "Labor Condition Applications", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "LCAs" })).toHaveAttribute("aria-current", "page");

@@ -4,7 +4,7 @@
 // tells the attorney of the RFE, and the attorney marks a reminder done. The demo
 // firm's default map gives attorneys no TASK_LIST: the admin grants it for the journey and restores it.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
 
 /** POST /api/<path> from the page (its session cookie, same origin); the envelope's data. */
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -19,14 +19,8 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
   return res.json.result.data as T;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const usDate = (d: Date) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
-const plusDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
-
-function pdf(name: string) {
-  const body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
-  return { name, mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
-}
+const usDate = usDateUtc;
+const plusDays = plusDaysUtc;
 
 test("create a reminder on the to-do list, see it listed, mark it done", async ({ browser }) => {
   const admin = await signedInAs(browser, "admin");
@@ -76,13 +70,7 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
     await expect(admin.getByRole("heading", { name: "Case 2026-000004" })).toBeVisible();
     // USCIS's response needs the scanned copy of the filed packet (the seed has none): upload it first.
     const caseId = admin.url().split("/").pop()!;
-    const uploaded = await admin.evaluate(async (id) => {
-      const form = new FormData();
-      form.append("petitionId", id);
-      form.append("file", new File(["%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"], "packet.pdf", { type: "application/pdf" }));
-      return (await fetch("/api/petition/upload-scanned-copy", { method: "POST", body: form })).status;
-    }, caseId);
-    expect(uploaded).toBe(200);
+    await uploadScannedPacket(admin, caseId);
     await admin.reload();
     await selectTab(admin, "Tracking");
     const form = admin.locator("form", { has: admin.getByRole("heading", { name: "Record the USCIS response" }) });

@@ -12,7 +12,12 @@ import type { ActorContext } from "@/lib/server/context";
 
 export async function caseActivityList(ctx: ActorContext, body: ActivityListBody): Promise<{ rows: CaseHistoryRow[]; total: number }> {
   const p = await visibleCaseOr404(ctx.db, ctx.actor, body.id);
-  const { rows, total } = await listHistory(ctx.db, ctx.actor.tenantId, p.id, body.perpage, offsetOf(body.page, body.perpage));
+  return historyPage(ctx, p.id, body);
+}
+
+/** One page of a case's history lines (only those of one of its RFE cases with `rfeCaseId`), in the reader's language. */
+export async function historyPage(ctx: ActorContext, petitionId: string, page: { page: number; perpage: number; rfeCaseId?: string }): Promise<{ rows: CaseHistoryRow[]; total: number }> {
+  const { rows, total } = await listHistory(ctx.db, ctx.actor.tenantId, petitionId, page.perpage, offsetOf(page.page, page.perpage), page.rfeCaseId);
   return {
     rows: rows.map((r) => ({
       id: Number(r.id),

@@ -11,8 +11,8 @@ import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";
 
 /** A case is closed when its status is Approved, Denied or Withdrawn, or closedAt is set; otherwise active. */
 export const CLOSED_STATUS_IDS: readonly number[] = [22, 23, 31];
-/** RFE cases: status 24–26 (RFE received, response filed, response received) or the USCIS response is "rfe". */
-export const RFE_STATUS_IDS: readonly number[] = [24, 25, 26];
+/** RFE cases: status 24–26, 30, 32, 33 (RFE or NOID received, response prepared, approved, filed, received) or the USCIS response is "rfe" / "noid". */
+export const RFE_STATUS_IDS: readonly number[] = [24, 25, 26, 30, 32, 33];
 
 /** Default case type (spec section 9): H-1B. */
 export const DEFAULT_CASE_TYPE_ID = 1;

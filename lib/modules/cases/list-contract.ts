@@ -39,7 +39,7 @@ export const caseListMatcher = z.object({
   /** Closed: status 22, 23 or 31, or closedAt set. */
   getClosedCases: bool("Closed Cases").optional(),
   premiumProcessing: bool("Premium Processing").optional(),
-  /** Status 24–26 or USCIS response "rfe". */
+  /** Status 24–26, 30, 32, 33 or USCIS response "rfe" / "noid". */
   rfeCases: bool("RFE Cases").optional(),
   /** LCA required and LCA_SUBMIT not completed. */
   getPendingWithLCA: bool("Pending with LCA").optional(),

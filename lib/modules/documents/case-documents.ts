@@ -70,5 +70,5 @@ export async function listCaseDocuments(ctx: ActorContext, body: DocumentListBod
   if (seesOnlyOwnBeneficiaryDocs(actor.roleId)) {
     own = (await caseBeneficiaryRefs(db, actor.tenantId, p.id)).filter((b) => b.userId === actor.userId).map((b) => b.id);
   }
-  return groupDocuments(await listDocuments(db, actor.tenantId, p.id, categories, own));
+  return groupDocuments(await listDocuments(db, actor.tenantId, p.id, categories, own, body.rfeCaseId));
 }

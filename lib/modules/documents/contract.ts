@@ -9,12 +9,12 @@ import { stripStorageHost } from "./keys";
 
 // ---------- constants ----------
 
-const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response"] as const;
+const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export type DocumentStatus = "pending" | "accepted" | "rejected";
 
-export const USCIS_RESPONSES = ["approved", "denied", "rfe", "withdrawn"] as const;
+export const USCIS_RESPONSES = ["approved", "denied", "rfe", "noid", "withdrawn"] as const;
 export type UscisResponse = (typeof USCIS_RESPONSES)[number];
 
 /** The activity code and case status each USCIS response records (status ids of petition_status). */
@@ -22,6 +22,8 @@ export const USCIS_RESPONSE_OUTCOME: Record<UscisResponse, { code: string; statu
   approved: { code: "USCIS_APPROVED", statusId: 22, label: "Approved", docType: "i797" },
   denied: { code: "USCIS_DENIED", statusId: 23, label: "Denied", docType: "denialNotice" },
   rfe: { code: "USCIS_RECEIVED_RFE", statusId: 24, label: "Request for evidence", docType: "rfeNotice" },
+  // A NOID is answered like an RFE (30 days, rule 18): the same code on the case, its own status.
+  noid: { code: "USCIS_RECEIVED_RFE", statusId: 30, label: "Notice of intent to deny", docType: "noidNotice" },
   withdrawn: { code: "USCIS_WITHDRAWN", statusId: 31, label: "Withdrawn", docType: "other" },
 };
 
@@ -93,7 +95,8 @@ export const updateChecklistBody = checklistBody.extend({
 });
 export type UpdateChecklistBody = z.output<typeof updateChecklistBody>;
 
-export const documentListBody = z.object({ petitionId: v.uuid("Case"), category: category.optional() });
+/** `rfeCaseId`: only the documents of that RFE case of the petition (its response and filed copy). */
+export const documentListBody = z.object({ petitionId: v.uuid("Case"), category: category.optional(), rfeCaseId: v.optionalUuid("RFE Case") });
 export type DocumentListBody = z.output<typeof documentListBody>;
 
 // ---------- case documents (/api/petition/*) ----------
@@ -155,9 +158,17 @@ export const uploadUscisDocsFields = z
     keys: keyList(0).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.response === "rfe" && !b.rfeNoticeDate) ctx.addIssue({ code: "custom", path: ["rfeNoticeDate"], message: MSG.required("RFE Notice Date") });
+    if ((b.response === "rfe" || b.response === "noid") && !b.rfeNoticeDate) ctx.addIssue({ code: "custom", path: ["rfeNoticeDate"], message: MSG.required("RFE Notice Date") });
   });
 export type UploadUscisDocsFields = z.output<typeof uploadUscisDocsFields>;
+
+/** Documents of an RFE case: the response being prepared, or the scanned copy of the response as filed. */
+export const uploadRfeDocsFields = z.object({
+  rfeCaseId: v.uuid("RFE Case"),
+  docType: v.optionalString(120),
+  keys: keyList(0).optional(),
+});
+export type UploadRfeDocsFields = z.output<typeof uploadRfeDocsFields>;
 
 /** The firm's RFE response reached USCIS on `receivedDate` (MM/DD/YYYY): the premium clock restarts (domain rule 17). */
 export const uploadRfeResponseFields = z.object({

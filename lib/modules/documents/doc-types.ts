@@ -103,6 +103,7 @@ export const DOC_TYPES: readonly DocType[] = [
   { key: "interviewNotice", label: "Interview notice", group: "uscis" },
   { key: "rfeNotice", label: "Request for evidence (RFE) notice", group: "uscis" },
   { key: "rfeResponse", label: "Response to RFE (as received by USCIS)", group: "uscis" },
+  { key: "rfeResponseDoc", label: "RFE / NOID response document (prepared by the firm)", group: "uscis" },
   { key: "noidNotice", label: "Notice of intent to deny (NOID)", group: "uscis" },
   { key: "denialNotice", label: "Denial notice", group: "uscis" },
   { key: "filingFeeReceipt", label: "Filing fee payment receipt", group: "uscis" },

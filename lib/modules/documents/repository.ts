@@ -104,7 +104,7 @@ export async function latestGroupVersion(tx: Executor, tenantId: string, petitio
   return Number(row?.v ?? 0);
 }
 
-export async function countLiveDocuments(db: Executor, tenantId: string, petitionId: string, category: DocumentCategory): Promise<number> {
+export async function countLiveDocuments(db: Executor, tenantId: string, petitionId: string, category: DocumentCategory, rfeCaseId?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(petitionDocuments)
@@ -113,6 +113,7 @@ export async function countLiveDocuments(db: Executor, tenantId: string, petitio
         eq(petitionDocuments.tenantId, tenantId),
         eq(petitionDocuments.petitionId, petitionId),
         eq(petitionDocuments.category, category),
+        rfeCaseId ? eq(petitionDocuments.rfeCaseId, rfeCaseId) : undefined,
         isNull(petitionDocuments.deletedAt),
       ),
     );
@@ -128,11 +129,13 @@ export async function listDocuments(
   petitionId: string,
   categories: readonly DocumentCategory[],
   onlyBeneficiaryIds?: readonly string[],
+  rfeCaseId?: string,
 ): Promise<DocumentListRecord[]> {
   if (categories.length === 0) return [];
   const conds = [
     eq(petitionDocuments.tenantId, tenantId),
     eq(petitionDocuments.petitionId, petitionId),
+    ...(rfeCaseId ? [eq(petitionDocuments.rfeCaseId, rfeCaseId)] : []),
     inArray(petitionDocuments.category, [...categories]),
     isNull(petitionDocuments.deletedAt),
   ];

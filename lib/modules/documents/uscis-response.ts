@@ -7,6 +7,7 @@ import "server-only";
 import { fileColumns } from "./case-documents";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
+import { recordUscisAnswerOnRfe } from "@/lib/modules/cases/rfe/steps";
 import { getWorkflow } from "@/lib/modules/workflow/config";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { caseStaffRecipients, notifyCase } from "@/lib/modules/cases/case-recipients";
@@ -69,14 +70,15 @@ export async function insertUscisResponseDocs(
   return docs;
 }
 
-/** The answers that owe a response: the case's attorney and paralegal are told (noid once USCIS_RESPONSES has it). */
+/** The answers that owe a response: the case's attorney and paralegal are told . */
 const NOTICE_KINDS: Partial<Record<string, NotificationKind>> = { rfe: "rfe.received", noid: "noid.received" };
 
 export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFields, files: readonly UploadedFile[]): Promise<UscisResponseResult> {
   const { actor } = ctx;
   const visible = await uscisResponseCase(ctx, body.petitionId);
   const outcome = USCIS_RESPONSE_OUTCOME[body.response as UscisResponse];
-  const rfeNoticeDate = body.response === "rfe" ? (body.rfeNoticeDate ?? body.responseDate) : null;
+  const notice = body.response === "rfe" || body.response === "noid";
+  const rfeNoticeDate = notice ? (body.rfeNoticeDate ?? body.responseDate) : null;
 
   return saveCaseFiles(ctx, visible.id, { files, keys: body.keys ?? [] }, async (tx, incoming) => {
     let p = await lockCase(tx, actor.tenantId, visible.id);
@@ -94,9 +96,9 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
       uscisResponse: body.response,
       responseDate: body.responseDate,
       rfeNoticeDate,
-      rfeServedByMail: body.response === "rfe" ? (body.rfeServedByMail ?? false) : false,
+      rfeServedByMail: notice ? (body.rfeServedByMail ?? false) : false,
       // A new RFE waits for its own response: the premium clock pauses again (domain rule 17).
-      ...(body.response === "rfe" ? { rfeResponseReceivedDate: null } : {}),
+      ...(notice ? { rfeResponseReceivedDate: null } : {}),
     };
     const wf = workflowActor(actor);
     const when = body.responseDate;
@@ -121,6 +123,8 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
       statusId: outcome.statusId,
       line: { code: "uscisDecision", params: { outcome: body.response, date: when } },
     });
+    // An RFE/NOID opens the RFE case that answers it; a decision closes the open one.
+    await recordUscisAnswerOnRfe(tx, { petition: p, response: body.response, date: when, rfeNoticeDate, servedByMail: patch.rfeServedByMail, actor: wf, ip: ctx.ip });
     // An RFE/NOID owes a response by a date, a decision closes the case: the deadline reminders follow.
     await enqueue(tx, "deadlines.sync-case", { tenantId: actor.tenantId, petitionId: p.id });
     const noticeKind = NOTICE_KINDS[body.response];

@@ -2,21 +2,15 @@
 // lcaVisibilityCond; the update rule is spec section 4: an LCA may be updated when its status is 2 or
 // 3 and the current user logged that status, or the user is an admin; never once a linked case is
 // approved (CASE_APPROVED). Status changes follow LCA_TRANSITIONS for the roles of "lca.update".
-import { ROLE } from "@/lib/shared/constants/roles";
 import { can } from "@/lib/shared/permissions";
+import { recordReach, type RecordReach } from "@/lib/shared/record-reach";
 import { EDITABLE_LCA_STATUSES, LCA_STATUS, LCA_TRANSITIONS, type LcaStatusId } from "./constants";
 
 export type LcaActor = { roleId: number; userId: string; branchId: string | null; companyId: string | null; permissions: readonly string[] };
 
-/** Branch managers reach their branch's LCAs, petitioners their company's, other readers the firm's. */
-export type LcaVisibility = { kind: "tenant" } | { kind: "branch"; branchId: string | null } | { kind: "company"; companyId: string | null } | { kind: "none" };
+export type LcaVisibility = RecordReach;
 
-export function lcaVisibility(actor: LcaActor): LcaVisibility {
-  if (!can(actor, "lca.read")) return { kind: "none" };
-  if (actor.roleId === ROLE.BRANCH_MANAGER) return { kind: "branch", branchId: actor.branchId };
-  if (actor.roleId === ROLE.PETITIONER) return { kind: "company", companyId: actor.companyId };
-  return { kind: "tenant" };
-}
+export const lcaVisibility = (actor: LcaActor): LcaVisibility => recordReach(actor, "lca.read");
 
 export type LcaUpdateBlock = "PERMISSION" | "CASE_APPROVED" | "STATUS" | "NOT_OWNER";
 

@@ -44,12 +44,20 @@ type CompletionPlan = {
   after: Record<string, unknown>;
 };
 
+/** The progress columns every workflow variant keeps (petitions, RFE cases). */
+export type Progress = Pick<PetitionRow, "completedActivities" | "nextWorkflowActivity" | "statusId">;
+
 /**
- * What completing `code` changes on the case. Throws 409 when the activity is not the next one (or is
- * already done), 403 when the actor's role may not act; `outOfSequence` skips those checks.
+ * What completing `code` does to a variant's progress (the one rule for petitions and RFE cases): 409
+ * when the step is not the next one (or already done), 403 when the actor's role may not act;
+ * `outOfSequence` skips those checks. The status is the caller's, else the step's default, else kept.
  */
-export function planCompletion(entries: readonly WorkflowEntry[], input: Omit<CompleteInput, "ip" | "quietFor">): CompletionPlan {
-  const { petition: p, code, actor } = input;
+export function planStep(
+  entries: readonly WorkflowEntry[],
+  p: Progress,
+  input: { code: string; actor: Actor; outOfSequence?: boolean; roleChecked?: boolean; statusId?: number; defaultStatus?: number },
+): { entry: WorkflowEntry | undefined; completedActivities: string[]; nextWorkflowActivity: string | null; statusId: number } {
+  const { code, actor } = input;
   const entry = entries.find((e) => e.code === code);
   const name = entry?.name ?? code;
   if (!input.outOfSequence) {
@@ -59,12 +67,22 @@ export function planCompletion(entries: readonly WorkflowEntry[], input: Omit<Co
   }
   const completed = p.completedActivities.includes(code) ? p.completedActivities : [...p.completedActivities, code];
   const next = advance(entries, completed, p.nextWorkflowActivity, code);
+  return { entry, completedActivities: completed, nextWorkflowActivity: next, statusId: input.statusId ?? input.defaultStatus ?? p.statusId };
+}
+
+/**
+ * What completing `code` changes on the case. Throws 409 when the activity is not the next one (or is
+ * already done), 403 when the actor's role may not act; `outOfSequence` skips those checks.
+ */
+export function planCompletion(entries: readonly WorkflowEntry[], input: Omit<CompleteInput, "ip" | "quietFor">): CompletionPlan {
+  const { petition: p, code } = input;
   const defaultStatus = isActivityCode(code) ? ACTIVITY_DEFAULTS[code].status : undefined;
-  const statusId = input.statusId ?? defaultStatus ?? p.statusId;
+  const step = planStep(entries, p, { ...input, defaultStatus });
+  const { completedActivities: completed, nextWorkflowActivity: next, statusId } = step;
   return {
-    entry,
+    entry: step.entry,
     patch: { ...input.patch, completedActivities: completed, nextWorkflowActivity: next, statusId },
-    message: input.message ?? `${name} completed`,
+    message: input.message ?? `${step.entry?.name ?? code} completed`,
     before: { completedActivities: p.completedActivities, nextWorkflowActivity: p.nextWorkflowActivity, statusId: p.statusId },
     after: { completedActivities: completed, nextWorkflowActivity: next, statusId, ...input.patch },
   };

@@ -32,6 +32,10 @@ describe("seedDemoCases", () => {
     ]);
     const rfe = await callApi("petition/details", { id: ids[3] }, { tenant: tenant.slug, token: admin.token });
     expect(rfe.body.result.data).toMatchObject({ statusName: "RFE Received", deadlines: { noticeKind: "RFE" } });
+    // Its RFE case is open, due on the petition's own RFE due date.
+    const rfeCases = await callApi("rfe-petition/list", {}, { tenant: tenant.slug, token: admin.token });
+    expect(rfeCases.body.result.data).toHaveLength(1);
+    expect(rfeCases.body.result.data[0]).toMatchObject({ petitionId: ids[3], kind: "RFE", dueDate: rfe.body.result.data.deadlines.rfeDue, closed: false });
     const history = await callApi("petition/activity-list", { id: ids[1] }, { tenant: tenant.slug, token: admin.token });
     expect(history.body.result.data.at(-1).message).toBe("Case created");
     const closed = await callApi("petition/list", { filter: { matcher: { getClosedCases: true } } }, { tenant: tenant.slug, token: admin.token });

@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { petitionBeneficiaries, petitionHistory, petitions, type PetitionRow } from "@/db/schema/cases";
 import { auditLog } from "@/db/schema/platform";
 import { getDb } from "@/lib/server/db/client";
+import { ACTIVITY_CODES } from "@/lib/modules/workflow/definitions";
 import { localDiskStore, setFileStore } from "@/lib/server/storage/file-store";
 import { callApi, type ApiResult } from "../api";
 import { createBeneficiary, createCompany, createFirm, createUser, uid } from "../../factories";
@@ -114,6 +115,26 @@ export async function caseWorld(casePatch: Partial<typeof petitions.$inferInsert
   const call = (p: string, body: unknown, token: string = admin.token) => callApi(p, body, { tenant: tenant.slug, token });
   const upload = (p: string, fields: Parameters<typeof callUpload>[1], token: string = admin.token) => callUpload(p, fields, { tenant: tenant.slug, token });
   return { tenant, admin, company, petitioner, beneficiaryUser, beneficiary, petition, call, upload };
+}
+
+/**
+ * caseWorld whose case was filed and received (receipt EAC2612345678 on 2026-01-05, premium I-129 unless
+ * `patch` says otherwise): its next step is USCIS's response, and the scanned copy of the packet is there.
+ */
+export async function awaitingUscisResponse(patch: Partial<typeof petitions.$inferInsert> = {}) {
+  const upTo = ACTIVITY_CODES.indexOf("UPDATE_USCIS_RESPONSE");
+  const w = await caseWorld({
+    completedActivities: ACTIVITY_CODES.slice(0, upTo).filter((c) => !["LCA_REQUEST", "LCA_SUBMIT"].includes(c)),
+    nextWorkflowActivity: "UPDATE_USCIS_RESPONSE",
+    statusId: 13,
+    receiptNumber: "EAC2612345678",
+    receiptDate: "2026-01-05",
+    premiumProcessing: true,
+    premiumForm: "I129",
+    ...patch,
+  });
+  await w.upload("petition/upload-scanned-copy", { petitionId: w.petition.id, file: file(PDF, "packet.pdf") });
+  return w;
 }
 
 export async function createCase(tenantId: string, values: Partial<typeof petitions.$inferInsert>, beneficiaryIds: string[]): Promise<PetitionRow> {

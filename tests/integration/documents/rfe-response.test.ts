@@ -2,28 +2,16 @@
 // response's documents, the case moves to status 26, and the premium-processing clock restarts from that day
 // (domain rule 17) in the case details and in the case list.
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_CODES } from "@/lib/modules/workflow/definitions";
 import { addBusinessDays } from "@/lib/shared/calendar";
 import { NO_RFE_OPEN } from "@/lib/modules/cases/steps/rfe-response";
 import { createUser } from "../../factories";
-import { caseWorld, expectField, expectStatus, file, historyOf, PDF, petitionRow, useTempFileStore } from "./helpers";
+import { awaitingUscisResponse, caseWorld, expectField, expectStatus, file, historyOf, PDF, petitionRow, useTempFileStore } from "./helpers";
 
 useTempFileStore();
 
 /** A premium I-129 case received 2026-01-05, whose next step is the USCIS response, with its scanned copy. */
 async function premiumCase() {
-  const upTo = ACTIVITY_CODES.indexOf("UPDATE_USCIS_RESPONSE");
-  const w = await caseWorld({
-    completedActivities: ACTIVITY_CODES.slice(0, upTo).filter((c) => !["LCA_REQUEST", "LCA_SUBMIT"].includes(c)),
-    nextWorkflowActivity: "UPDATE_USCIS_RESPONSE",
-    statusId: 13,
-    receiptNumber: "EAC2612345678",
-    receiptDate: "2026-01-05",
-    premiumProcessing: true,
-    premiumForm: "I129",
-  });
-  await w.upload("petition/upload-scanned-copy", { petitionId: w.petition.id, file: file(PDF, "packet.pdf") });
-  return w;
+  return awaitingUscisResponse();
 }
 
 const TODAY = "2026-03-20";

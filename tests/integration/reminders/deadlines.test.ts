@@ -8,26 +8,15 @@ import { runQueuedJobs } from "@/lib/server/jobs/runner";
 import { getDb } from "@/lib/server/db/client";
 import { syncDeadlineReminders } from "@/lib/modules/reminders/deadline-scan";
 import { rfeResponseDue, premiumProcessingDeadline } from "@/lib/modules/deadlines/rules";
-import { ACTIVITY_CODES } from "@/lib/modules/workflow/definitions";
 import { createUser } from "../../factories";
-import { caseWorld, expectStatus, file, PDF, useTempFileStore } from "../documents/helpers";
+import { awaitingUscisResponse, expectStatus, file, PDF, useTempFileStore } from "../documents/helpers";
 import { assign, deadlineReminders, notificationsOf, reminderFirm, setCase } from "./fixtures";
 
 useTempFileStore();
 
 /** A premium I-129 case received 2026-01-05 whose next step is the USCIS response, with its scanned copy and an attorney. */
 async function rfeWorld() {
-  const upTo = ACTIVITY_CODES.indexOf("UPDATE_USCIS_RESPONSE");
-  const w = await caseWorld({
-    completedActivities: ACTIVITY_CODES.slice(0, upTo).filter((c) => !["LCA_REQUEST", "LCA_SUBMIT"].includes(c)),
-    nextWorkflowActivity: "UPDATE_USCIS_RESPONSE",
-    statusId: 13,
-    receiptNumber: "EAC2612345678",
-    receiptDate: "2026-01-05",
-    premiumProcessing: true,
-    premiumForm: "I129",
-  });
-  await w.upload("petition/upload-scanned-copy", { petitionId: w.petition.id, file: file(PDF, "packet.pdf") });
+  const w = await awaitingUscisResponse();
   const attorney = await createUser(w.tenant, 6);
   const db = await getDb();
   const { petitionAssignments } = await import("@/db/schema/cases");

@@ -12,22 +12,12 @@ import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { CapListBody } from "../contract";
 import type { CapVisibility } from "../policy";
+import { recordReachCond } from "@/lib/server/db/record-reach";
 
 export type { CapRegistrationRow };
 export type CapInsert = typeof capRegistrations.$inferInsert;
 
-export function capVisibilityCond(vis: CapVisibility): SQL | undefined {
-  switch (vis.kind) {
-    case "tenant":
-      return undefined;
-    case "branch":
-      return vis.branchId ? eq(capRegistrations.branchId, vis.branchId) : sql`false`;
-    case "company":
-      return vis.companyId ? eq(capRegistrations.petitionerId, vis.companyId) : sql`false`;
-    case "none":
-      return sql`false`;
-  }
-}
+export const capVisibilityCond = (vis: CapVisibility): SQL | undefined => recordReachCond(vis, capRegistrations);
 
 const live = (tenantId: string) => and(eq(capRegistrations.tenantId, tenantId), isNull(capRegistrations.deletedAt));
 

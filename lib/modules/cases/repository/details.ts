@@ -152,8 +152,9 @@ export type HistoryRecord = {
   createdAt: Date;
 };
 
-export async function listHistory(db: Executor, tenantId: string, petitionId: string, limit: number, offset: number): Promise<{ rows: HistoryRecord[]; total: number }> {
-  const where = and(eq(petitionHistory.tenantId, tenantId), eq(petitionHistory.petitionId, petitionId));
+/** A case's history lines newest first; with `rfeCaseId`, only the lines of that RFE case of it. */
+export async function listHistory(db: Executor, tenantId: string, petitionId: string, limit: number, offset: number, rfeCaseId?: string): Promise<{ rows: HistoryRecord[]; total: number }> {
+  const where = and(eq(petitionHistory.tenantId, tenantId), eq(petitionHistory.petitionId, petitionId), rfeCaseId ? eq(petitionHistory.rfeCaseId, rfeCaseId) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -55,7 +55,7 @@ export function caseFilterConds(tenantId: string, m: CaseListMatcher, extra: { p
   if (m.getActiveCases && !m.getClosedCases) conds.push(not(closedCond()));
   if (m.getClosedCases && !m.getActiveCases) conds.push(closedCond());
   if (m.premiumProcessing !== undefined) conds.push(eq(petitions.premiumProcessing, m.premiumProcessing));
-  if (m.rfeCases) conds.push(or(inArray(petitions.statusId, [...RFE_STATUS_IDS]), eq(petitions.uscisResponse, "rfe")));
+  if (m.rfeCases) conds.push(or(inArray(petitions.statusId, [...RFE_STATUS_IDS]), inArray(petitions.uscisResponse, ["rfe", "noid"])));
   // Waiting on an LCA: it needs one and no certified LCA backs it yet (lca_cases/lcas, read only here).
   if (m.getPendingWithLCA) {
     conds.push(

@@ -24,6 +24,8 @@ export async function lockCaseRow(tx: Executor, tenantId: string, petitionId: st
 export type HistoryLine = {
   tenantId: string;
   petitionId: string;
+  /** The RFE case the line belongs to as well (its activity list). */
+  rfeCaseId?: string | null;
   activityCode: string | null;
   /** The English text (shown as is when there is no code). */
   message: string;

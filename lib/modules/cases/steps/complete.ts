@@ -34,12 +34,13 @@ export async function lockCase(tx: Executor, tenantId: string, petitionId: strin
  */
 export async function addHistory(
   tx: Executor,
-  e: { tenantId: string; petitionId: string; code: string | null; actor: Actor | null } & ({ line: HistoryMessage; message?: undefined } | { line?: undefined; message: string }),
+  e: { tenantId: string; petitionId: string; rfeCaseId?: string | null; code: string | null; actor: Actor | null } & ({ line: HistoryMessage; message?: undefined } | { line?: undefined; message: string }),
 ) {
   await addHistoryLines(tx, [
     {
       tenantId: e.tenantId,
       petitionId: e.petitionId,
+      rfeCaseId: e.rfeCaseId ?? null,
       activityCode: e.code,
       message: e.line ? englishHistoryText(e.line) : e.message,
       messageCode: e.line?.code ?? null,

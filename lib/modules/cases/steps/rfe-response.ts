@@ -13,6 +13,7 @@ import { compareDates } from "@/lib/shared/calendar";
 import { MSG } from "@/lib/shared/validation/messages";
 import { updateCaseRow } from "../repository/writes";
 import { addHistory } from "./complete";
+import { recordRfeReceived } from "../rfe/steps";
 
 /** Status 26 of petition_status. */
 export const RFE_RESPONSE_RECEIVED_STATUS_ID = 26;
@@ -23,11 +24,13 @@ export async function recordRfeResponseReceived(
   input: { petition: PetitionRow; receivedDate: string; actor: Actor; ip?: string | null; documents: number },
 ): Promise<PetitionRow> {
   const { petition: p, receivedDate, actor } = input;
-  if ((p.uscisResponse ?? "").toLowerCase() !== "rfe" || !p.rfeNoticeDate) throw fail.conflict(NO_RFE_OPEN);
+  if (!["rfe", "noid"].includes((p.uscisResponse ?? "").toLowerCase()) || !p.rfeNoticeDate) throw fail.conflict(NO_RFE_OPEN);
   if (compareDates(receivedDate, p.rfeNoticeDate) < 0) throw fail.validation({ receivedDate: MSG.invalid("Response Received Date") });
   const before = { statusId: p.statusId, rfeResponseReceivedDate: p.rfeResponseReceivedDate };
   const after = { statusId: RFE_RESPONSE_RECEIVED_STATUS_ID, rfeResponseReceivedDate: receivedDate };
   const updated = await updateCaseRow(tx, p.tenantId, p.id, after);
+  // The open RFE case records it too.
+  await recordRfeReceived(tx, { petition: updated, receivedDate, actor, ip: input.ip });
   // The response is no longer owed and the premium clock restarts: the deadline reminders follow.
   await enqueue(tx, "deadlines.sync-case", { tenantId: p.tenantId, petitionId: p.id });
   await addHistory(tx, {

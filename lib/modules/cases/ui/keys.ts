@@ -8,5 +8,8 @@ export const casesKeys = {
   details: () => [...casesKeys.all, "detail"] as const,
   detail: (id: string) => [...casesKeys.details(), id] as const,
   history: (id: string) => [...casesKeys.all, "history", id] as const,
+  rfeList: (body: object) => [...casesKeys.all, "rfe", "list", body] as const,
+  rfe: (id: string) => [...casesKeys.all, "rfe", "detail", id] as const,
+  rfeHistory: (id: string, page: number) => [...casesKeys.all, "rfe", "history", id, page] as const,
   assignableUsers: (petitionId: string, roleId: number) => [...casesKeys.all, "assignable-users", petitionId, roleId] as const,
 };

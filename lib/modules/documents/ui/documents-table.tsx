@@ -22,16 +22,20 @@ import { UploadButton } from "./upload-button";
 type DocumentsTableProps = {
   petitionId: string;
   category?: DocumentCategory;
+  /** Only the documents of this RFE case of the petition. */
+  rfeCaseId?: string;
   /** Staff: accept/reject beneficiary documents. */
   canReview?: boolean;
   /** Staff: new versions of forms and letters, delete of scanned copies. */
   canManage?: boolean;
   emptyTitle?: string;
+  /** The table's name (several tables on one screen need their own). */
+  caption?: string;
 };
 
 const STATUS_TONE: Record<DocumentStatus, BadgeTone> = { pending: "warning", accepted: "success", rejected: "danger" };
 
-export function DocumentsTable({ petitionId, category, canReview = false, canManage = false, emptyTitle }: DocumentsTableProps) {
+export function DocumentsTable({ petitionId, category, rfeCaseId, canReview = false, canManage = false, emptyTitle, caption }: DocumentsTableProps) {
   const t = useTranslations("documents");
   const f = useFormat();
   const qc = useQueryClient();
@@ -40,8 +44,8 @@ export function DocumentsTable({ petitionId, category, canReview = false, canMan
   const [openVersions, setOpenVersions] = useState<string | null>(null);
 
   const q = useQuery({
-    queryKey: documentsKeys.list(petitionId, category),
-    queryFn: ({ signal }) => apiPost<DocumentDto[]>("documents/list", { petitionId, category }, { signal }),
+    queryKey: [...documentsKeys.list(petitionId, category), rfeCaseId ?? null],
+    queryFn: ({ signal }) => apiPost<DocumentDto[]>("documents/list", { petitionId, category, rfeCaseId }, { signal }),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: documentsKeys.case(petitionId) });
 
@@ -141,7 +145,7 @@ export function DocumentsTable({ petitionId, category, canReview = false, canMan
   return (
     <>
       <DataTable
-        caption={t("caption")}
+        caption={caption ?? t("caption")}
         columns={columns}
         rows={q.data}
         rowKey={(d) => d.id}

@@ -1,6 +1,6 @@
 "use client";
 // Upload files to a case with the shared FileUploadButton. Where the files go depends on the category:
-// beneficiary documents, forms and letters, scanned copies, or a plain upload (/api/s3/upload) whose
+// beneficiary documents, forms and letters, scanned copies, an RFE case's response and filed copy, or a plain upload (/api/s3/upload) whose
 // key the caller attaches later (USCIS response).
 import { useQueryClient } from "@tanstack/react-query";
 import { FileUploadButton } from "@/components/form/file-upload-button";
@@ -16,6 +16,8 @@ type UploadButtonProps = {
   docType?: string;
   /** Beneficiary documents: whose (a beneficiary's own record by default). */
   beneficiaryId?: string;
+  /** The RFE case of an rfe_response / rfe_scanned_copy upload. */
+  rfeCaseId?: string;
   /** A new version of this form or letter instead of a new document. */
   versionOf?: string;
   multiple?: boolean;
@@ -34,6 +36,10 @@ function target(p: UploadButtonProps): { path: string; fields: FormFields; multi
       return { path: "petition/upload-forms-and-letters", fields: { petitionId: p.petitionId, docType: p.docType }, multiple: false };
     case "scanned_copy":
       return { path: "petition/upload-scanned-copy", fields: { petitionId: p.petitionId, docType: p.docType }, multiple: true };
+    case "rfe_response":
+      return { path: "rfe-petition/upload-response-docs", fields: { rfeCaseId: p.rfeCaseId, docType: p.docType }, multiple: true };
+    case "rfe_scanned_copy":
+      return { path: "rfe-petition/upload-scanned-copy", fields: { rfeCaseId: p.rfeCaseId, docType: p.docType }, multiple: true };
     default:
       return { path: "s3/upload", fields: { petitionId: p.petitionId, category: p.category }, multiple: false };
   }

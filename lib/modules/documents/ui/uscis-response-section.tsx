@@ -36,12 +36,17 @@ import { casesKeys } from "@/lib/modules/cases/ui";
 
 type Input = z.input<typeof uploadUscisDocsFields>;
 
+/** An RFE or a NOID owes a response (rule 18) and opens an RFE case. */
+const isNotice = (response: string | null | undefined) => response === "rfe" || response === "noid";
+
 export function UscisResponseSection({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const step = c.workflow.find((w) => w.code === "UPDATE_USCIS_RESPONSE");
-  const offered = isDocumentStaff(viewer.roleId) && c.nextWorkflowActivity === "UPDATE_USCIS_RESPONSE" && step?.canAct === true;
+  // USCIS's answer when the step is next, and its next answer after an RFE or NOID (the decision, or a further notice).
+  const awaited = c.nextWorkflowActivity === "UPDATE_USCIS_RESPONSE" || (c.completedActivities.includes("UPDATE_USCIS_RESPONSE") && isNotice(c.uscisResponse));
+  const offered = isDocumentStaff(viewer.roleId) && awaited && step?.canAct === true;
   // After an RFE: the day USCIS received the firm's response restarts the premium clock (domain rule 17).
-  const rfeResponseOffered = isDocumentStaff(viewer.roleId) && step?.canAct === true && c.uscisResponse === "rfe" && !c.rfeResponseReceivedDate;
+  const rfeResponseOffered = isDocumentStaff(viewer.roleId) && step?.canAct === true && (c.uscisResponse === "rfe" || c.uscisResponse === "noid") && !c.rfeResponseReceivedDate;
   return (
     <div className="mt-4 grid gap-4">
       {offered ? <ResponseForm c={c} /> : null}
@@ -85,7 +90,7 @@ function ResponseForm({ c }: { c: CaseDetails }) {
   /** Valid form: ask first, naming the decision; nothing is recorded until it is confirmed. */
   const submit = (v: UploadUscisDocsFields) =>
     setPending({
-      body: { ...v, rfeNoticeDate: v.response === "rfe" ? v.rfeNoticeDate : undefined, rfeServedByMail: v.response === "rfe" ? v.rfeServedByMail : undefined, keys: files.map((f) => f.key) },
+      body: { ...v, rfeNoticeDate: isNotice(v.response) ? v.rfeNoticeDate : undefined, rfeServedByMail: isNotice(v.response) ? v.rfeServedByMail : undefined, keys: files.map((f) => f.key) },
       typedDate: form.getValues("responseDate") ?? "",
     });
   const decision = pending ? t(`tracking.responses.${pending.body.response}`) : "";
@@ -103,7 +108,7 @@ function ResponseForm({ c }: { c: CaseDetails }) {
         />
         <TextField name="responseDate" label={t("tracking.responseDate")} required placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} autoComplete="off" />
       </div>
-      {response === "rfe" ? (
+      {isNotice(response) ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="rfeNoticeDate" label={t("tracking.rfeNoticeDate")} required placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} autoComplete="off" />
           <Checkbox name="rfeServedByMail" label={t("tracking.servedByMail")} hint={t("tracking.servedByMailHint")} />

@@ -11,23 +11,13 @@ import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { LcaActivityRow, LcaCaseLink, LcaListBody, LcaListRow, LcaStatusId, LcaStatusLog, WorksiteInput } from "../contract";
 import type { LcaVisibility } from "../policy";
+import { recordReachCond } from "@/lib/server/db/record-reach";
 
 export type { LcaRow, LcaWorksiteRow };
 export type LcaInsert = typeof lcas.$inferInsert;
 
 /** The SQL condition of an actor's reach; undefined for the whole tenant. */
-export function lcaVisibilityCond(vis: LcaVisibility): SQL | undefined {
-  switch (vis.kind) {
-    case "tenant":
-      return undefined;
-    case "branch":
-      return vis.branchId ? eq(lcas.branchId, vis.branchId) : sql`false`;
-    case "company":
-      return vis.companyId ? eq(lcas.petitionerId, vis.companyId) : sql`false`;
-    case "none":
-      return sql`false`;
-  }
-}
+export const lcaVisibilityCond = (vis: LcaVisibility): SQL | undefined => recordReachCond(vis, lcas);
 
 const live = (tenantId: string) => and(eq(lcas.tenantId, tenantId), isNull(lcas.deletedAt));
 
