@@ -72,6 +72,8 @@ describe("the role table (default firm map)", () => {
     "cap.import": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER],
     "pwd.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "pwd.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER],
+    "perm.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
+    "perm.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER],
     "wage-data.import": [PLATFORM_ADMIN],
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix

@@ -138,6 +138,10 @@ export const ACTIONS = {
   // prepared, filed and recorded by the firm's staff who work on green cards (resource { branchId }).
   "pwd.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
   "pwd.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER], owns: ownBranch },
+  // PERM cases (lib/modules/perm): the labor certification of a case, reached through the case; read as
+  // the PWDs, prepared, filed and decided by the same staff (resource { branchId } of the case).
+  "perm.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
+  "perm.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER], owns: ownBranch },
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },

@@ -5,7 +5,7 @@
 //
 // Parameters that name something are translated when the line is shown, not when it is written:
 // activity, from, next (workflow activity codes, messages cases.activity; the firm's configured name,
-// <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date (YYYY-MM-DD, shown MM/DD/YYYY; DD/MM/YYYY in Spanish).
+// <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date and due (YYYY-MM-DD, shown MM/DD/YYYY; DD/MM/YYYY in Spanish).
 import { createTranslator } from "use-intl/core";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";
@@ -27,6 +27,7 @@ const CATALOGS: Record<FormatLocale, Catalog> = {
 };
 
 const ACTIVITY_PARAMS = new Set(["activity", "from", "next"]);
+const DATE_PARAMS = new Set(["date", "due"]);
 
 const str = (v: HistoryParamValue | undefined): string => (v == null ? "" : Array.isArray(v) ? v.join(", ") : String(v));
 
@@ -40,7 +41,7 @@ function shownParams(params: HistoryParams, catalog: Catalog, locale: FormatLoca
     }
     else if (key === "slot" && typeof value === "string") out[key] = (catalog.history.slot as Record<string, string>)[value] ?? (str(params.slotName) || value);
     else if (key === "fields" && Array.isArray(value)) out[key] = value.map((f) => (catalog.history.field as Record<string, string>)[f] ?? f).join(", ");
-    else if (key === "date" && typeof value === "string") out[key] = formatDate(value, "UTC", locale) || value;
+    else if (DATE_PARAMS.has(key) && typeof value === "string") out[key] = formatDate(value, "UTC", locale) || value;
     else out[key] = typeof value === "number" ? value : str(value);
     if (out[key] === "") out[key] = str(value);
   }

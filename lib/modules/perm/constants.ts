@@ -18,3 +18,54 @@ export const DOL_PWD_NUMBER = /^P-100-\d{5}-\d{6}$/;
 
 /** Days before the validity end from which a PWD shows as expiring. */
 export const PWD_EXPIRING_DAYS = 60;
+
+/** petition_status ids of a PERM case (spec section 3). */
+export const PERM_STATUS = {
+  ADVERTISEMENTS: 17,
+  QUESTIONNAIRE_FINALIZED: 18,
+  DRAFT_CREATED: 19,
+  DRAFT_APPROVED: 20,
+  SUBMITTED: 21,
+  CERTIFIED: 22,
+  DENIED: 23,
+  AUDIT: 27,
+  SUPERVISED_RECRUITMENT: 28,
+  AUDIT_RESPONSE_SUBMITTED: 29,
+  WITHDRAWN: 31,
+} as const;
+export type PermStatusId = (typeof PERM_STATUS)[keyof typeof PERM_STATUS];
+
+/** The preparation steps, in order, each moved to by /api/perm/update-status (the filing is /api/perm/file). */
+export const PERM_PREPARATION_STATUS_IDS = [17, 18, 19, 20] as const satisfies readonly PermStatusId[];
+
+/** The case sub types a PERM record belongs to: 12 PERM Labor Certification, 15 GC Employment. */
+export const PERM_SUB_TYPE_IDS = [12, 15] as const;
+
+export const RECRUITMENT_KINDS = ["job_order", "sunday_ad", "notice_of_filing", "additional"] as const;
+export type RecruitmentKind = (typeof RECRUITMENT_KINDS)[number];
+
+/** The ten additional recruitment steps for professional occupations (20 CFR 656.17(e)(1)(ii)). */
+export const ADDITIONAL_STEP_KINDS = [
+  "job_fair",
+  "employer_website",
+  "job_search_website",
+  "campus_recruiting",
+  "trade_publication",
+  "private_recruitment_firm",
+  "referral_program",
+  "campus_placement_office",
+  "local_newspaper",
+  "radio_tv",
+] as const;
+export type AdditionalStepKind = (typeof ADDITIONAL_STEP_KINDS)[number];
+
+/** The DOL's ETA-9089 case number: G-100-YYDDD-NNNNNN. */
+export const DOL_PERM_NUMBER = /^G-100-\d{5}-\d{6}$/;
+
+/** The employer answers an audit letter within 30 days of its date (20 CFR 656.20(b)). */
+export const AUDIT_RESPONSE_DAYS = 30;
+
+export const AUDIT_KINDS = ["audit", "supervised"] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const PERM_DECISIONS = ["certified", "denied", "withdrawn"] as const;
+export type PermDecision = (typeof PERM_DECISIONS)[number];

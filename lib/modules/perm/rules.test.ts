@@ -60,6 +60,13 @@ describe("rule 13: the recruitment record", () => {
     ]);
     expect(recruitmentProblems([jobOrder("2025-02-04", "2025-01-06"), ...RECORD.slice(1)])).toEqual([{ step: 0, problem: "end_before_start" }]);
   });
+
+  it("a professional occupation also needs three additional steps", () => {
+    const extra = (date: string): RecruitmentStep => ({ kind: "additional", date });
+    expect(recruitmentProblems([...RECORD, extra("2025-01-08"), extra("2025-01-09")], { professional: true })).toEqual([{ step: null, problem: "missing_additional_steps" }]);
+    expect(recruitmentProblems([...RECORD, extra("2025-01-08"), extra("2025-01-09"), extra("2025-01-10")], { professional: true })).toEqual([]);
+    expect(recruitmentProblems(RECORD, { professional: false })).toEqual([]);
+  });
 });
 
 describe("rule 13: the filing window", () => {

@@ -50,13 +50,19 @@ export type RecruitmentStep =
 
 export type StepProblem =
   | { step: number; problem: "job_order_too_short" | "not_a_sunday" | "same_sunday" | "notice_too_short" | "end_before_start" }
-  | { step: null; problem: "missing_job_order" | "missing_sunday_ads" | "missing_notice_of_filing" };
+  | { step: null; problem: "missing_job_order" | "missing_sunday_ads" | "missing_notice_of_filing" | "missing_additional_steps" };
+
+/** A professional occupation needs three of the additional steps (20 CFR 656.17(e)(1)(ii)). */
+export const ADDITIONAL_STEPS_FOR_PROFESSIONALS = 3;
 
 const startOf = (s: RecruitmentStep) => ("start" in s ? s.start : s.date);
 const endOf = (s: RecruitmentStep) => ("end" in s ? s.end : s.date);
 
-/** What is wrong with the recruitment record itself (before any filing date): each step's own rule and the mandatory set. */
-export function recruitmentProblems(steps: readonly RecruitmentStep[]): StepProblem[] {
+/**
+ * What is wrong with the recruitment record itself (before any filing date): each step's own rule and
+ * the mandatory set — for a professional occupation (`professional`) also three additional steps.
+ */
+export function recruitmentProblems(steps: readonly RecruitmentStep[], { professional = false }: { professional?: boolean } = {}): StepProblem[] {
   const problems: StepProblem[] = [];
   const sundays: string[] = [];
   steps.forEach((s, i) => {
@@ -72,6 +78,7 @@ export function recruitmentProblems(steps: readonly RecruitmentStep[]): StepProb
   if (!steps.some((s) => s.kind === "job_order")) problems.push({ step: null, problem: "missing_job_order" });
   if (steps.filter((s) => s.kind === "sunday_ad").length < 2) problems.push({ step: null, problem: "missing_sunday_ads" });
   if (!steps.some((s) => s.kind === "notice_of_filing")) problems.push({ step: null, problem: "missing_notice_of_filing" });
+  if (professional && steps.filter((s) => s.kind === "additional").length < ADDITIONAL_STEPS_FOR_PROFESSIONALS) problems.push({ step: null, problem: "missing_additional_steps" });
   return problems;
 }
 

@@ -2101,6 +2101,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/perm/audit-response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the audit response was submitted (29)
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permAuditResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the PERM record of a case (sub type 12 or 15), on a PWD of its client
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["permDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * submitted to the DOL (21) inside the filing window, on a PWD valid that day
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/link-pwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change or clear the PWD the application is filed on, before filing
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permLinkPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/record-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permRecordAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/record-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permRecordDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/remove-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * remove a step of the recruitment record and its proof
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permRemoveStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/save-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permSaveStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/step-proof-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the proof of a recruitment step as uploaded; 404 when it has none
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["permStepProofFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/step-proof-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permStepProofUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the next preparation step: 18 questionnaire finalized, 19 draft created, 20 draft approved
+         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         */
+        post: operations["permUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/petition/accept-beneficiary-docs": {
         parameters: {
             query?: never;
@@ -5356,6 +5596,104 @@ export interface components {
             /** @enum {number} */
             statusId: 1 | 2 | 3 | 4;
             declineReason?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermAuditResponseBody: {
+            id: string;
+            responseDate: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermCreateBody: {
+            petitionId: string;
+            pwdId?: string | null;
+            professional?: boolean;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermDetailsBody: {
+            petitionId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermFileBody: {
+            id: string;
+            filedDate: string;
+            dolCaseNumber?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermLinkPwdBody: {
+            id: string;
+            pwdId: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermRecordAuditBody: {
+            id: string;
+            /** @enum {string} */
+            auditKind: "audit" | "supervised";
+            noticeDate: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermRecordDecisionBody: {
+            id: string;
+            /** @enum {string} */
+            decision: "certified" | "denied" | "withdrawn";
+            decisionDate: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermRemoveStepBody: {
+            stepId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermSaveStepBody: {
+            id: string;
+            stepId?: string | null;
+            /** @enum {string} */
+            kind: "job_order" | "sunday_ad" | "notice_of_filing" | "additional";
+            startDate: string;
+            endDate?: string | null;
+            source: string;
+            additionalKind?: ("job_fair" | "employer_website" | "job_search_website" | "campus_recruiting" | "trade_publication" | "private_recruitment_firm" | "referral_program" | "campus_placement_office" | "local_newspaper" | "radio_tv") | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermStepProofFileBody: {
+            stepId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermUpdateStatusBody: {
+            id: string;
+            /** @enum {number} */
+            statusId: 17 | 18 | 19 | 20;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -9302,6 +9640,329 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PafRequestUpdateStatusBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permAuditResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermAuditResponseBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermCreateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermFileBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permLinkPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermLinkPwdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permRecordAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermRecordAuditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permRecordDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermRecordDecisionBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permRemoveStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermRemoveStepBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permSaveStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermSaveStepBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permStepProofFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermStepProofFileBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permStepProofUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    stepId: string;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermUpdateStatusBody"];
             };
         };
         responses: {

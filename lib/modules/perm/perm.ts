@@ -1,0 +1,437 @@
+// PERM cases (labor certification, ETA-9089) of a case of sub type 12 or 15: the recruitment record
+// with its proofs, the filing window of rule 13 (rules.ts), the preparation steps (17 → 20), the filing
+// with the DOL (21) inside the window on a PWD still valid that day, the audit or supervised recruitment
+// (27, 28) with its 30-day response (29), and the DOL's decision — certified (22) with the I-140
+// deadline (rule 13: 180 days, moved back to a business day), denied (23) or withdrawn (31).
+// Reach is the case's (visibleCaseOr404); changes need "perm.update" on the case's branch.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { caseMasterNames } from "@/lib/modules/cases/case-inputs";
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { addHistory } from "@/lib/modules/cases/steps/complete";
+import { permCertificationExpiry } from "@/lib/modules/deadlines/rules";
+import { writeAudit } from "@/lib/server/audit/audit";
+import type { Actor } from "@/lib/server/auth/session";
+import type { ActorContext } from "@/lib/server/context";
+import type { Executor } from "@/lib/server/db/client";
+import { isUniqueViolation } from "@/lib/server/db/errors";
+import { fail } from "@/lib/server/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { getFileStore } from "@/lib/server/storage/file-store";
+import { log } from "@/lib/server/log";
+import { addDays, compareDates } from "@/lib/shared/calendar";
+import { calendarDaysBetween } from "@/lib/shared/format/dates";
+import { can } from "@/lib/shared/permissions";
+import { isoToUsDate } from "@/lib/shared/validation/rules";
+import { uploadExtension } from "@/lib/shared/validation/upload";
+import type { PetitionRow } from "@/db/schema/cases";
+import {
+  AUDIT_RESPONSE_DAYS,
+  PERM_PREPARATION_STATUS_IDS,
+  PERM_STATUS,
+  PERM_SUB_TYPE_IDS,
+  PWD_STATUS,
+  type AdditionalStepKind,
+  type AuditKind,
+  type CreatePermBody,
+  type FilePermBody,
+  type LinkPwdBody,
+  type PermAuditBody,
+  type PermAuditResponseBody,
+  type PermDecision,
+  type PermDecisionBody,
+  type PermDto,
+  type PermStatusBody,
+  type PermStatusId,
+  type RecruitmentKind,
+  type SaveStepBody,
+} from "./perm-contract";
+import {
+  deleteStep,
+  findPerm,
+  findPermOfCase,
+  findPwdForPerm,
+  findStep,
+  insertPerm,
+  insertStep,
+  permDolNumberTaken,
+  stepsOf,
+  updatePermRow,
+  updateStepRow,
+  type PermCaseRow,
+  type PermPwdRecord,
+  type PermRecruitmentStepRow,
+} from "./perm-repository";
+import { additionalStepsTooLate, canFileOn, permFilingWindow, pwdExpired, recruitmentProblems, type RecruitmentStep } from "./rules";
+
+export const NOT_A_PERM_CASE = "A PERM record belongs to a PERM or green-card employment case";
+export const PERM_EXISTS = "This case already has a PERM record";
+export const NOT_IN_PREPARATION = "The recruitment record and the PWD can be changed only before the application is filed";
+export const PWD_OF_ANOTHER_CLIENT = "Choose a PWD of this case's client";
+export const DOL_NUMBER_TAKEN = "Another PERM case of the firm has this DOL case number";
+
+const OPEN_AFTER_FILING: readonly number[] = [PERM_STATUS.SUBMITTED, PERM_STATUS.AUDIT, PERM_STATUS.SUPERVISED_RECRUITMENT, PERM_STATUS.AUDIT_RESPONSE_SUBMITTED];
+const CLOSED: readonly number[] = [PERM_STATUS.CERTIFIED, PERM_STATUS.DENIED, PERM_STATUS.WITHDRAWN];
+const inPreparation = (statusId: number) => (PERM_PREPARATION_STATUS_IDS as readonly number[]).includes(statusId);
+
+/** The steps in the shape of the rules (one-day steps by their date). */
+export function asRuleSteps(rows: readonly { kind: string; startDate: string; endDate: string }[]): RecruitmentStep[] {
+  return rows.map((r) =>
+    r.kind === "job_order" || r.kind === "notice_of_filing"
+      ? { kind: r.kind, start: r.startDate, end: r.endDate }
+      : { kind: r.kind as "sunday_ad" | "additional", date: r.startDate },
+  );
+}
+
+/** The actions open to `actor` on a PERM case in its status (pure). */
+export function permActions(actor: Actor, perm: { statusId: number }, c: { branchId: string | null }): PermDto["actions"] {
+  const may = can(actor, "perm.update", { branchId: c.branchId });
+  const s = perm.statusId;
+  const i = (PERM_PREPARATION_STATUS_IDS as readonly number[]).indexOf(s);
+  return {
+    edit: may && inPreparation(s),
+    nextStatus: may && i >= 0 && i < PERM_PREPARATION_STATUS_IDS.length - 1 ? PERM_PREPARATION_STATUS_IDS[i + 1] : null,
+    file: may && s === PERM_STATUS.DRAFT_APPROVED,
+    audit: may && s === PERM_STATUS.SUBMITTED,
+    auditResponse: may && (s === PERM_STATUS.AUDIT || s === PERM_STATUS.SUPERVISED_RECRUITMENT),
+    decide: may && !CLOSED.includes(s),
+  };
+}
+
+async function caseOf(ctx: ActorContext, db: Executor, petitionId: string): Promise<PetitionRow> {
+  return visibleCaseOr404(db, ctx.actor, petitionId);
+}
+
+/** The case's PERM record within the caller's reach, or 404 (the case unseen, or no record yet). */
+async function permOr404(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<{ perm: PermCaseRow; c: PetitionRow }> {
+  const found = await findPerm(db, ctx.actor.tenantId, id);
+  if (!found) throw fail.notFound("PERM case");
+  const c = await caseOf(ctx, db, found.petitionId);
+  const perm = opts.forUpdate ? await findPermOfCase(db, ctx.actor.tenantId, c.id, { forUpdate: true }) : found;
+  if (!perm) throw fail.notFound("PERM case");
+  return { perm, c };
+}
+
+function requireAction(ctx: ActorContext, perm: PermCaseRow, c: PetitionRow, action: keyof PermDto["actions"], conflict: string): void {
+  if (permActions(ctx.actor, perm, c)[action]) return;
+  if (!can(ctx.actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
+  throw fail.conflict(conflict);
+}
+
+function notInFuture(ctx: ActorContext, field: string, date: string, label: string): void {
+  if (compareDates(date, ctx.clock.today) > 0) throw fail.validation({ [field]: `The ${label} cannot be in the future` });
+}
+
+async function history(tx: Executor, ctx: ActorContext, c: PetitionRow, line: Parameters<typeof addHistory>[1]["line"] & object): Promise<void> {
+  await addHistory(tx, { tenantId: c.tenantId, petitionId: c.id, code: null, line, actor: ctx.actor });
+}
+
+async function audit(tx: Executor, ctx: ActorContext, action: string, entityId: string, before: unknown, after: unknown): Promise<void> {
+  await writeAudit(tx, { tenantId: ctx.actor.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "perm_case", entityId, before, after, ip: ctx.ip });
+}
+
+function toStepDto(r: PermRecruitmentStepRow, problems: PermDto["steps"][number]["problems"]): PermDto["steps"][number] {
+  return {
+    id: r.id,
+    kind: r.kind as RecruitmentKind,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    source: r.source,
+    additionalKind: r.additionalKind as AdditionalStepKind | null,
+    proof: r.proofFileKey ? { fileName: r.proofFileName ?? "proof", mimetype: r.proofMimetype ?? "application/octet-stream", size: r.proofSize ?? 0 } : null,
+    problems,
+  };
+}
+
+async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: PetitionRow): Promise<PermDto> {
+  const today = ctx.clock.today;
+  const [rows, pwd, names] = await Promise.all([
+    stepsOf(db, perm.tenantId, perm.id),
+    perm.pwdId ? findPwdForPerm(db, perm.tenantId, perm.pwdId) : Promise.resolve(null),
+    caseMasterNames(db, perm.tenantId, ctx.locale),
+  ]);
+  const ruleSteps = asRuleSteps(rows);
+  const problems = recruitmentProblems(ruleSteps, { professional: perm.professional });
+  const window = permFilingWindow(ruleSteps, pwd?.validityEnd);
+  const stepId = (i: number | "pwd" | null) => (typeof i === "number" ? rows[i].id : null);
+  const recordProblems = problems.flatMap((p) => (p.step === null ? [p.problem] : []));
+  const stepProblems = (i: number) => problems.flatMap((p) => (p.step === i ? [p.problem] : []));
+  const open = perm.statusId === PERM_STATUS.AUDIT || perm.statusId === PERM_STATUS.SUPERVISED_RECRUITMENT ? perm.auditDueDate : perm.statusId === PERM_STATUS.CERTIFIED ? perm.i140Deadline : null;
+  return {
+    id: perm.id,
+    petitionId: perm.petitionId,
+    statusId: perm.statusId as PermStatusId,
+    statusName: names.statusName(perm.statusId) ?? String(perm.statusId),
+    professional: perm.professional,
+    pwd: pwd ? { id: pwd.id, pwdNumber: pwd.pwdNumber, jobTitle: pwd.jobTitle, validityEnd: pwd.validityEnd, expired: pwd.validityEnd ? pwdExpired(pwd.validityEnd, today) : false } : null,
+    steps: rows.map((r, i) => toStepDto(r, stepProblems(i))),
+    recordProblems,
+    window: { ...window, earliestSetByStep: stepId(window.earliestSetBy), latestSetByStep: stepId(window.latestSetBy) },
+    canFileToday: problems.length === 0 && !!pwd?.validityEnd && canFileOn(window, today),
+    filedDate: perm.filedDate,
+    dolCaseNumber: perm.dolCaseNumber,
+    auditKind: perm.auditKind as AuditKind | null,
+    auditNoticeDate: perm.auditNoticeDate,
+    auditDueDate: perm.auditDueDate,
+    auditResponseDate: perm.auditResponseDate,
+    decision: perm.decision as PermDecision | null,
+    decisionDate: perm.decisionDate,
+    i140Deadline: perm.i140Deadline,
+    daysLeft: open ? calendarDaysBetween(today, open) : null,
+    actions: permActions(ctx.actor, perm, c),
+    updatedAt: perm.updatedAt.toISOString(),
+  };
+}
+
+/** The case's PERM record, or null when the case (within reach) has none yet. */
+export async function permOfCase(ctx: ActorContext, petitionId: string): Promise<PermDto | null> {
+  const c = await caseOf(ctx, ctx.db, petitionId);
+  const perm = await findPermOfCase(ctx.db, ctx.actor.tenantId, c.id);
+  return perm ? toDto(ctx, ctx.db, perm, c) : null;
+}
+
+async function permDto(ctx: ActorContext, id: string): Promise<PermDto> {
+  const { perm, c } = await permOr404(ctx, ctx.db, id);
+  return toDto(ctx, ctx.db, perm, c);
+}
+
+/** A determined or pending PWD of the case's client (the link is checked again at filing). */
+async function pwdForCase(ctx: ActorContext, db: Executor, pwdId: string, c: PetitionRow): Promise<PermPwdRecord> {
+  const pwd = await findPwdForPerm(db, ctx.actor.tenantId, pwdId);
+  if (!pwd) throw fail.validation({ pwdId: "Choose a PWD of the firm" });
+  if (pwd.petitionerId !== c.petitionerId) throw fail.validation({ pwdId: PWD_OF_ANOTHER_CLIENT });
+  return pwd;
+}
+
+export async function createPerm(ctx: ActorContext, body: CreatePermBody): Promise<PermDto> {
+  const { actor } = ctx;
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const c = await caseOf(ctx, tx, body.petitionId);
+      if (!can(actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
+      if (!(PERM_SUB_TYPE_IDS as readonly number[]).includes(c.subTypeId ?? -1)) throw fail.validation({ petitionId: NOT_A_PERM_CASE });
+      if (await findPermOfCase(tx, actor.tenantId, c.id)) throw fail.conflict(PERM_EXISTS);
+      const pwd = body.pwdId ? await pwdForCase(ctx, tx, body.pwdId, c) : null;
+      const row = await insertPerm(tx, {
+        tenantId: actor.tenantId,
+        petitionId: c.id,
+        pwdId: pwd?.id ?? null,
+        professional: pwd ? pwd.positionType === "professional" : (body.professional ?? true),
+        statusId: PERM_STATUS.ADVERTISEMENTS,
+        createdByUserId: actor.userId,
+      });
+      await history(tx, ctx, c, { code: "permOpened", params: { pwd: pwd?.pwdNumber ?? "none" } });
+      await audit(tx, ctx, "perm.create", row.id, null, row);
+      return row.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fail.conflict(PERM_EXISTS);
+    throw err;
+  }
+  return permDto(ctx, id);
+}
+
+export async function linkPwd(ctx: ActorContext, body: LinkPwdBody): Promise<PermDto> {
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    requireAction(ctx, perm, c, "edit", NOT_IN_PREPARATION);
+    const pwd = body.pwdId ? await pwdForCase(ctx, tx, body.pwdId, c) : null;
+    const after = { pwdId: pwd?.id ?? null, ...(pwd ? { professional: pwd.positionType === "professional" } : {}) };
+    await updatePermRow(tx, perm.tenantId, perm.id, after);
+    await history(tx, ctx, c, { code: "permPwdLinked", params: { pwd: pwd?.pwdNumber ?? "none" } });
+    await audit(tx, ctx, "perm.link-pwd", perm.id, { pwdId: perm.pwdId }, after);
+  });
+  return permDto(ctx, body.id);
+}
+
+export async function saveStep(ctx: ActorContext, body: SaveStepBody): Promise<PermDto> {
+  const oneDay = body.kind === "sunday_ad" || body.kind === "additional";
+  const endDate = oneDay ? body.startDate : (body.endDate ?? body.startDate);
+  if (compareDates(endDate, body.startDate) < 0) throw fail.validation({ endDate: "The end date cannot be before the start date" });
+  const values = { kind: body.kind, startDate: body.startDate, endDate, source: body.source, additionalKind: body.kind === "additional" ? (body.additionalKind ?? null) : null };
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    requireAction(ctx, perm, c, "edit", NOT_IN_PREPARATION);
+    if (body.stepId) {
+      const step = await findStep(tx, perm.tenantId, body.stepId);
+      if (!step || step.permCaseId !== perm.id) throw fail.notFound("Step");
+      await updateStepRow(tx, perm.tenantId, step.id, values);
+      await audit(tx, ctx, "perm.step-update", perm.id, step, values);
+    } else {
+      const step = await insertStep(tx, { tenantId: perm.tenantId, permCaseId: perm.id, ...values, createdByUserId: ctx.actor.userId });
+      await audit(tx, ctx, "perm.step-add", perm.id, null, step);
+    }
+    await history(tx, ctx, c, { code: "permStepSaved", params: { kind: body.kind, date: body.startDate } });
+    await updatePermRow(tx, perm.tenantId, perm.id, {});
+  });
+  return permDto(ctx, body.id);
+}
+
+/** The step and its case, for a change by the caller while the record is in preparation. */
+async function editableStep(ctx: ActorContext, tx: Executor, stepId: string): Promise<{ step: PermRecruitmentStepRow; perm: PermCaseRow; c: PetitionRow }> {
+  const step = await findStep(tx, ctx.actor.tenantId, stepId);
+  if (!step) throw fail.notFound("Step");
+  const { perm, c } = await permOr404(ctx, tx, step.permCaseId, { forUpdate: true });
+  requireAction(ctx, perm, c, "edit", NOT_IN_PREPARATION);
+  return { step, perm, c };
+}
+
+async function deleteStoredFile(key: string | null): Promise<void> {
+  if (!key) return;
+  await getFileStore()
+    .delete(key)
+    .catch((err) => log.error({ err, key }, "[perm] a replaced proof could not be deleted from the store"));
+}
+
+export async function removeStep(ctx: ActorContext, stepId: string): Promise<PermDto> {
+  const { permId, key } = await ctx.db.transaction(async (tx) => {
+    const { step, perm, c } = await editableStep(ctx, tx, stepId);
+    await deleteStep(tx, perm.tenantId, step.id);
+    await history(tx, ctx, c, { code: "permStepRemoved", params: { kind: step.kind, date: step.startDate } });
+    await audit(tx, ctx, "perm.step-remove", perm.id, step, null);
+    return { permId: perm.id, key: step.proofFileKey };
+  });
+  await deleteStoredFile(key);
+  return permDto(ctx, permId);
+}
+
+/** Keep the proof of a step (tear sheet, job order printout, the posted notice), replacing the one before. */
+export async function uploadStepProof(ctx: ActorContext, stepId: string, files: readonly UploadedFile[]): Promise<PermDto> {
+  const file = files[0];
+  if (!file) throw fail.validation({ file: "*File is required" });
+  const key = `tenants/${ctx.actor.tenantId}/perm/steps/${stepId}/${randomUUID()}.${uploadExtension(file.name) || "bin"}`;
+  await getFileStore().put(key, file.bytes, { contentType: file.mimetype });
+  let done: { permId: string; replaced: string | null };
+  try {
+    done = await ctx.db.transaction(async (tx) => {
+      const { step, perm, c } = await editableStep(ctx, tx, stepId);
+      const after = { proofFileKey: key, proofFileName: file.name.slice(0, 200), proofMimetype: file.mimetype, proofSize: file.size };
+      await updateStepRow(tx, perm.tenantId, step.id, after);
+      await history(tx, ctx, c, { code: "permProofUploaded", params: { kind: step.kind, file: after.proofFileName } });
+      await audit(tx, ctx, "perm.proof-upload", perm.id, { proofFileKey: step.proofFileKey }, after);
+      return { permId: perm.id, replaced: step.proofFileKey };
+    });
+  } catch (err) {
+    await deleteStoredFile(key);
+    throw err;
+  }
+  await deleteStoredFile(done.replaced);
+  return permDto(ctx, done.permId);
+}
+
+export async function stepProofFile(ctx: ActorContext, stepId: string): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {
+  const step = await findStep(ctx.db, ctx.actor.tenantId, stepId);
+  if (!step) throw fail.notFound("Step");
+  await permOr404(ctx, ctx.db, step.permCaseId);
+  const file = step.proofFileKey ? await getFileStore().get(step.proofFileKey) : null;
+  if (!file) throw fail.notFound("Proof");
+  return { fileName: step.proofFileName ?? "proof", mimetype: step.proofMimetype ?? "application/octet-stream", bytes: file.body };
+}
+
+export async function updatePermStatus(ctx: ActorContext, body: PermStatusBody): Promise<PermDto> {
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    const next = permActions(ctx.actor, perm, c).nextStatus;
+    if (next !== body.statusId) {
+      if (!can(ctx.actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
+      throw fail.conflict(next === null ? NOT_IN_PREPARATION : "The PERM case moves one preparation step at a time");
+    }
+    await updatePermRow(tx, perm.tenantId, perm.id, { statusId: body.statusId });
+    await history(tx, ctx, c, { code: "permStatus", params: { status: String(body.statusId) } });
+    await audit(tx, ctx, "perm.status", perm.id, { statusId: perm.statusId }, { statusId: body.statusId });
+  });
+  return permDto(ctx, body.id);
+}
+
+/**
+ * Why the application cannot be filed on `filedDate`, or null: a complete record (rule 13), the day
+ * inside the filing window, at most one additional step within the 30 days, and a PWD determined and
+ * still valid that day.
+ */
+export function filingProblem(perm: { professional: boolean }, rows: readonly PermRecruitmentStepRow[], pwd: PermPwdRecord | null, filedDate: string): string | null {
+  if (!pwd) return "Link the PWD the application is filed on";
+  if (pwd.statusId !== PWD_STATUS.RESPONSE || !pwd.validityEnd) return `PWD ${pwd.pwdNumber} has no determination yet`;
+  if (pwdExpired(pwd.validityEnd, filedDate)) return `PWD ${pwd.pwdNumber} expired on ${isoToUsDate(pwd.validityEnd)}: a PERM application cannot be filed on an expired PWD`;
+  const steps = asRuleSteps(rows);
+  if (recruitmentProblems(steps, { professional: perm.professional }).length > 0) return "The recruitment record is not complete";
+  const window = permFilingWindow(steps, pwd.validityEnd);
+  if (window.empty) return "No day satisfies every recruitment step: the oldest step is too old for the latest one";
+  if (!canFileOn(window, filedDate)) return `File between ${isoToUsDate(window.earliest ?? "")} and ${isoToUsDate(window.latest ?? "")}`;
+  if (additionalStepsTooLate(steps, filedDate).length > 0) return "At most one additional step may fall within the 30 days before filing";
+  return null;
+}
+
+export async function filePerm(ctx: ActorContext, body: FilePermBody): Promise<PermDto> {
+  notInFuture(ctx, "filedDate", body.filedDate, "filed date");
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+      requireAction(ctx, perm, c, "file", "The application is filed once the PERM draft is approved");
+      const [rows, pwd] = await Promise.all([stepsOf(tx, perm.tenantId, perm.id), perm.pwdId ? findPwdForPerm(tx, perm.tenantId, perm.pwdId) : null]);
+      const problem = filingProblem(perm, rows, pwd, body.filedDate);
+      if (problem) throw fail.validation({ filedDate: problem });
+      if (body.dolCaseNumber && (await permDolNumberTaken(tx, perm.tenantId, body.dolCaseNumber, perm.id))) throw fail.conflict(DOL_NUMBER_TAKEN);
+      const after = { statusId: PERM_STATUS.SUBMITTED, filedDate: body.filedDate, dolCaseNumber: body.dolCaseNumber ?? null };
+      await updatePermRow(tx, perm.tenantId, perm.id, after);
+      await history(tx, ctx, c, { code: "permFiled", params: { date: body.filedDate } });
+      await audit(tx, ctx, "perm.file", perm.id, { statusId: perm.statusId }, after);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fail.conflict(DOL_NUMBER_TAKEN);
+    throw err;
+  }
+  return permDto(ctx, body.id);
+}
+
+export async function recordPermAudit(ctx: ActorContext, body: PermAuditBody): Promise<PermDto> {
+  notInFuture(ctx, "noticeDate", body.noticeDate, "notice date");
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    requireAction(ctx, perm, c, "audit", "An audit notice is recorded on a filed application");
+    if (perm.filedDate && compareDates(body.noticeDate, perm.filedDate) < 0) throw fail.validation({ noticeDate: "The notice cannot be earlier than the filing" });
+    const dueDate = addDays(body.noticeDate, AUDIT_RESPONSE_DAYS);
+    const after = { statusId: body.auditKind === "audit" ? PERM_STATUS.AUDIT : PERM_STATUS.SUPERVISED_RECRUITMENT, auditKind: body.auditKind, auditNoticeDate: body.noticeDate, auditDueDate: dueDate };
+    await updatePermRow(tx, perm.tenantId, perm.id, after);
+    await history(tx, ctx, c, { code: "permAudit", params: { kind: body.auditKind, date: body.noticeDate, due: dueDate } });
+    await audit(tx, ctx, "perm.audit", perm.id, { statusId: perm.statusId }, after);
+  });
+  return permDto(ctx, body.id);
+}
+
+export async function recordPermAuditResponse(ctx: ActorContext, body: PermAuditResponseBody): Promise<PermDto> {
+  notInFuture(ctx, "responseDate", body.responseDate, "response date");
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    requireAction(ctx, perm, c, "auditResponse", "An audit response is recorded after an audit notice");
+    if (perm.auditNoticeDate && compareDates(body.responseDate, perm.auditNoticeDate) < 0) throw fail.validation({ responseDate: "The response cannot be earlier than the notice" });
+    const after = { statusId: PERM_STATUS.AUDIT_RESPONSE_SUBMITTED, auditResponseDate: body.responseDate };
+    await updatePermRow(tx, perm.tenantId, perm.id, after);
+    await history(tx, ctx, c, { code: "permAuditResponse", params: { date: body.responseDate } });
+    await audit(tx, ctx, "perm.audit-response", perm.id, { statusId: perm.statusId }, after);
+  });
+  return permDto(ctx, body.id);
+}
+
+const DECISION_STATUS: Record<PermDecision, PermStatusId> = { certified: PERM_STATUS.CERTIFIED, denied: PERM_STATUS.DENIED, withdrawn: PERM_STATUS.WITHDRAWN };
+
+export async function recordPermDecision(ctx: ActorContext, body: PermDecisionBody): Promise<PermDto> {
+  notInFuture(ctx, "decisionDate", body.decisionDate, "decision date");
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    requireAction(ctx, perm, c, "decide", "The DOL's decision is already recorded");
+    // The DOL certifies or denies a filed application; a firm withdraws one at any time.
+    if (body.decision !== "withdrawn" && !OPEN_AFTER_FILING.includes(perm.statusId)) throw fail.conflict("The DOL decides on a filed application");
+    if (perm.filedDate && compareDates(body.decisionDate, perm.filedDate) < 0) throw fail.validation({ decisionDate: "The decision cannot be earlier than the filing" });
+    const after = {
+      statusId: DECISION_STATUS[body.decision],
+      decision: body.decision,
+      decisionDate: body.decisionDate,
+      i140Deadline: body.decision === "certified" ? permCertificationExpiry(body.decisionDate) : null,
+    };
+    await updatePermRow(tx, perm.tenantId, perm.id, after);
+    await history(tx, ctx, c, { code: "permDecision", params: { decision: body.decision, date: body.decisionDate } });
+    await audit(tx, ctx, "perm.decision", perm.id, { statusId: perm.statusId }, after);
+  });
+  return permDto(ctx, body.id);
+}

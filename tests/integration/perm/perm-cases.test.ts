@@ -1,0 +1,205 @@
+// PERM cases (issue 11 section 2): /api/perm/create, details, link-pwd, save-step, remove-step,
+// step-proof-upload, step-proof-file, update-status, file, record-audit, audit-response, record-decision —
+// the recruitment record and its filing window (rule 13), filing on a PWD valid that day, the audit with
+// its 30-day response, certification with the I-140 deadline; happy path, 422, 403, another firm's 404.
+import { describe, expect, it } from "vitest";
+import { DOL_NUMBER_TAKEN, NOT_A_PERM_CASE, NOT_IN_PREPARATION, PERM_EXISTS, PWD_OF_ANOTHER_CLIENT } from "@/lib/modules/perm/perm";
+import { createBranch, createCompany, createFirm, createUser } from "../../factories";
+import { callApi } from "../api";
+import { callUpload, createCase, expectField, expectStatus, file, historyOf, PDF, storedKeys, useTempFileStore } from "../documents/helpers";
+
+useTempFileStore();
+
+const TODAY = "2026-06-15";
+
+async function world() {
+  const { tenant, admin } = await createFirm();
+  const branch = await createBranch(tenant.id, "HQ");
+  const company = await createCompany(tenant.id, { name: "Acme Robotics", branchId: branch.id });
+  const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: TODAY, ...body }, { tenant: tenant.slug, token });
+  const upload = (stepId: string, token = admin.token) => callUpload("perm/step-proof-upload", { stepId, file: file(PDF, "tear-sheet.pdf") }, { tenant: tenant.slug, token });
+  /** A PWD of `companyId` determined on Mar 2 2026, valid to `validityEnd`. */
+  const pwd = async (validityEnd = "12/31/2026", companyId = company.id) => {
+    const p = (await call("pwd/create", { petitionerId: companyId, jobTitle: "Robotics Engineer", socCode: "17-2199.08", positionType: "professional", worksiteCity: "Austin", worksiteState: "TX", educationLevel: "master", experienceMonths: 24 })).body.result.data;
+    expectStatus(await call("pwd/file", { id: p.id, filedDate: "01/05/2026" }), 200);
+    expectStatus(await call("pwd/record-determination", { id: p.id, determinationDate: "03/02/2026", wageCents: 14_250_000, wageUnit: "Year", validityEnd }), 200);
+    return p as { id: string; pwdNumber: string };
+  };
+  const permCase = (subTypeId = 12, petitionerId = company.id) => createCase(tenant.id, { typeId: 3, subTypeId, petitionerId, branchId: branch.id, title: "Ana Lima - PERM" }, []);
+  return { tenant, admin, branch, company, call, upload, pwd, permCase };
+}
+
+// A complete 2026 record for a professional occupation: job order Feb 2 – Mar 3 (30 days), ads on Sundays
+// Feb 8 and Feb 15, notice Feb 9 – Feb 23 (10 business days: Presidents Day, Feb 16, is not one), three
+// additional steps. Window: Mar 3 + 30 = Apr 2 to Feb 2 + 180 = Aug 1.
+const RECORD = [
+  { kind: "job_order", startDate: "02/02/2026", endDate: "03/03/2026", source: "Texas Workforce Commission" },
+  { kind: "sunday_ad", startDate: "02/08/2026", source: "Austin American-Statesman" },
+  { kind: "sunday_ad", startDate: "02/15/2026", source: "Austin American-Statesman" },
+  { kind: "notice_of_filing", startDate: "02/09/2026", endDate: "02/23/2026", source: "Break room, 1 Main St" },
+  { kind: "additional", startDate: "02/10/2026", source: "acme.example/careers", additionalKind: "employer_website" },
+  { kind: "additional", startDate: "02/11/2026", source: "UT Austin career fair", additionalKind: "job_fair" },
+  { kind: "additional", startDate: "02/12/2026", source: "Indeed", additionalKind: "job_search_website" },
+];
+
+describe("PERM cases: recruitment → filing → audit → certification", () => {
+  it("keeps the recruitment record, computes the window, files on a valid PWD and records the certification with the I-140 deadline", async () => {
+    const w = await world();
+    const pwd = await w.pwd();
+    const c = await w.permCase();
+    expect((await w.call("perm/details", { petitionId: c.id })).body.result.data).toBeNull();
+    const created = await w.call("perm/create", { petitionId: c.id, pwdId: pwd.id });
+    expectStatus(created, 200);
+    const perm = created.body.result.data;
+    expect(perm).toMatchObject({ statusId: 17, statusName: "Advertisements", professional: true, pwd: { id: pwd.id, pwdNumber: pwd.pwdNumber, validityEnd: "2026-12-31", expired: false }, steps: [] });
+    expect(perm.recordProblems).toEqual(["missing_job_order", "missing_sunday_ads", "missing_notice_of_filing", "missing_additional_steps"]);
+    expect(perm.actions).toMatchObject({ edit: true, nextStatus: 18, file: false, audit: false, decide: true });
+    expect((await w.call("perm/create", { petitionId: c.id })).body.message).toBe(PERM_EXISTS);
+
+    for (const step of RECORD) expectStatus(await w.call("perm/save-step", { id: perm.id, ...step }), 200);
+    let d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
+    expect(d.recordProblems).toEqual([]);
+    expect(d.steps.map((s: { kind: string; startDate: string; endDate: string }) => [s.kind, s.startDate, s.endDate])[0]).toEqual(["job_order", "2026-02-02", "2026-03-03"]);
+    expect(d.window).toMatchObject({ earliest: "2026-04-02", latest: "2026-08-01", empty: false });
+    expect(d.window.earliestSetByStep).toBe(d.steps[0].id);
+    expect(d.canFileToday).toBe(true);
+
+    // A step's own problem is named on the step; changing it clears it.
+    const ad = d.steps.find((s: { startDate: string }) => s.startDate === "2026-02-15");
+    const moved = await w.call("perm/save-step", { id: perm.id, stepId: ad.id, kind: "sunday_ad", startDate: "02/16/2026", source: "Austin American-Statesman" });
+    expect(moved.body.result.data.steps.find((s: { id: string }) => s.id === ad.id).problems).toEqual(["not_a_sunday"]);
+    expect(moved.body.result.data.canFileToday).toBe(false);
+    expectStatus(await w.call("perm/save-step", { id: perm.id, stepId: ad.id, kind: "sunday_ad", startDate: "02/15/2026", source: "Austin American-Statesman" }), 200);
+
+    // Proof of a step: uploaded, downloaded, replaced (the old file goes).
+    expectStatus(await w.upload(ad.id), 200);
+    const again = await w.upload(ad.id);
+    expect(again.body.result.data.steps.find((s: { id: string }) => s.id === ad.id).proof).toMatchObject({ fileName: "tear-sheet.pdf", mimetype: "application/pdf" });
+    expect((await storedKeys(w.tenant.id)).filter((k) => k.includes("/perm/"))).toHaveLength(1);
+    const host = `${w.tenant.slug}.localhost:3000`;
+    const { POST } = await import("@/app/api/perm/step-proof-file/route");
+    const res = await POST(new Request(`http://${host}/api/perm/step-proof-file`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${w.admin.token}` }, body: JSON.stringify({ stepId: ad.id }) }));
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // Filing waits for the approved draft; the preparation moves one step at a time.
+    expect((await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" })).status).toBe(409);
+    expect((await w.call("perm/update-status", { id: perm.id, statusId: 20 })).status).toBe(409);
+    for (const statusId of [18, 19, 20]) expectStatus(await w.call("perm/update-status", { id: perm.id, statusId }), 200);
+
+    expectField(await w.call("perm/file", { id: perm.id, filedDate: "03/31/2026" }), "filedDate", "File between 04/02/2026 and 08/01/2026");
+    expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/16/2026" }), "filedDate", "The filed date cannot be in the future");
+    expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026", dolCaseNumber: "P-100-26152-000123" }), "dolCaseNumber");
+    const filed = await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026", dolCaseNumber: "g-100-26152-000123" });
+    expectStatus(filed, 200);
+    expect(filed.body.result.data).toMatchObject({ statusId: 21, filedDate: "2026-06-01", dolCaseNumber: "G-100-26152-000123", actions: { edit: false, nextStatus: null, file: false, audit: true } });
+    expect((await w.call("perm/save-step", { id: perm.id, ...RECORD[0] })).body.message).toBe(NOT_IN_PREPARATION);
+
+    // The audit letter: the response is due 30 days after it.
+    expectField(await w.call("perm/record-audit", { id: perm.id, auditKind: "audit", noticeDate: "05/31/2026" }), "noticeDate");
+    const audited = await w.call("perm/record-audit", { id: perm.id, auditKind: "audit", noticeDate: "06/10/2026" });
+    expect(audited.body.result.data).toMatchObject({ statusId: 27, auditKind: "audit", auditDueDate: "2026-07-10", daysLeft: 25, actions: { auditResponse: true } });
+    expect((await w.call("perm/audit-response", { id: perm.id, responseDate: "06/14/2026" })).body.result.data).toMatchObject({ statusId: 29, auditResponseDate: "2026-06-14" });
+
+    // Certified on Jun 15 2026: the I-140 by Jun 15 + 180 = Sat Dec 12, moved back to Fri Dec 11.
+    const certified = await w.call("perm/record-decision", { id: perm.id, decision: "certified", decisionDate: "06/15/2026" });
+    expectStatus(certified, 200);
+    expect(certified.body.result.data).toMatchObject({ statusId: 22, statusName: "Case Approved", decision: "certified", i140Deadline: "2026-12-11", daysLeft: 179, actions: { decide: false } });
+    expect((await w.call("perm/record-decision", { id: perm.id, decision: "denied", decisionDate: "06/15/2026" })).status).toBe(409);
+
+    const lines = (await historyOf(w.tenant.id, c.id)).map((l) => l.message);
+    expect(lines).toEqual(expect.arrayContaining([`PERM case opened on ${pwd.pwdNumber}`, "PERM application submitted to the DOL on 06/01/2026", "DOL notice of audit of 06/10/2026; response due 07/10/2026", "PERM certified on 06/15/2026"]));
+  });
+
+  it("a PERM application is not filed on an expired PWD, nor with a DOL number another case has", async () => {
+    const w = await world();
+    // Valid to Jun 1 2026 (90 days after Mar 2 is May 31): the window closes on Jun 1.
+    const short = await w.pwd("06/01/2026");
+    const c = await w.permCase(15);
+    const perm = (await w.call("perm/create", { petitionId: c.id, pwdId: short.id })).body.result.data;
+    for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
+    for (const statusId of [18, 19, 20]) await w.call("perm/update-status", { id: perm.id, statusId });
+    const d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
+    expect(d).toMatchObject({ pwd: { expired: true }, canFileToday: false, window: { latest: "2026-06-01", latestSetBy: "pwd" } });
+    const late = await w.call("perm/file", { id: perm.id, filedDate: "06/02/2026" });
+    expectField(late, "filedDate", `PWD ${short.pwdNumber} expired on 06/01/2026: a PERM application cannot be filed on an expired PWD`);
+    // The PWD changes only in preparation: a valid one lets it be filed.
+    const valid = await w.pwd();
+    expectStatus(await w.call("perm/link-pwd", { id: perm.id, pwdId: valid.id }), 200);
+    expectStatus(await w.call("perm/file", { id: perm.id, filedDate: "06/02/2026", dolCaseNumber: "G-100-26153-000001" }), 200);
+
+    const other = await w.permCase(12);
+    const second = (await w.call("perm/create", { petitionId: other.id, pwdId: valid.id })).body.result.data;
+    for (const step of RECORD) await w.call("perm/save-step", { id: second.id, ...step });
+    for (const statusId of [18, 19, 20]) await w.call("perm/update-status", { id: second.id, statusId });
+    const dup = await w.call("perm/file", { id: second.id, filedDate: "06/02/2026", dolCaseNumber: "G-100-26153-000001" });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe(DOL_NUMBER_TAKEN);
+    // Without a PWD it cannot be filed at all; a firm may withdraw it at any time.
+    expectStatus(await w.call("perm/link-pwd", { id: second.id, pwdId: null }), 200);
+    expectField(await w.call("perm/file", { id: second.id, filedDate: "06/02/2026" }), "filedDate", "Link the PWD the application is filed on");
+    expect((await w.call("perm/record-decision", { id: second.id, decision: "certified", decisionDate: "06/02/2026" })).status).toBe(409);
+    expect((await w.call("perm/record-decision", { id: second.id, decision: "withdrawn", decisionDate: "06/02/2026" })).body.result.data).toMatchObject({ statusId: 31, i140Deadline: null });
+  });
+
+  it("refuses bad input: a case of another type, a PWD of another client, a step without its dates", async () => {
+    const w = await world();
+    const h1b = await createCase(w.tenant.id, { typeId: 1, subTypeId: 3, petitionerId: w.company.id, branchId: w.branch.id }, []);
+    expectField(await w.call("perm/create", { petitionId: h1b.id }), "petitionId", NOT_A_PERM_CASE);
+    const elsewhere = await createCompany(w.tenant.id, { name: "Globex", branchId: w.branch.id });
+    const foreign = await w.pwd("12/31/2026", elsewhere.id);
+    const c = await w.permCase();
+    expectField(await w.call("perm/create", { petitionId: c.id, pwdId: foreign.id }), "pwdId", PWD_OF_ANOTHER_CLIENT);
+    const perm = (await w.call("perm/create", { petitionId: c.id, professional: false })).body.result.data;
+    expect(perm).toMatchObject({ professional: false, pwd: null });
+    expectField(await w.call("perm/save-step", { id: perm.id, kind: "job_order", startDate: "02/02/2026", source: "TWC" }), "endDate");
+    expectField(await w.call("perm/save-step", { id: perm.id, kind: "additional", startDate: "02/02/2026", source: "Fair" }), "additionalKind");
+    expectField(await w.call("perm/save-step", { id: perm.id, kind: "notice_of_filing", startDate: "02/20/2026", endDate: "02/02/2026", source: "Wall" }), "endDate");
+    expectField(await w.call("perm/save-step", { id: perm.id, kind: "radio", startDate: "02/02/2026", source: "x" }), "kind");
+    expectField(await w.call("perm/record-audit", { id: perm.id, auditKind: "surprise", noticeDate: "06/01/2026" }), "auditKind");
+    expectField(await w.call("perm/update-status", { id: perm.id, statusId: 21 }), "statusId");
+    // A non-professional record needs no additional steps; removing a step reopens its problem.
+    for (const step of RECORD.slice(0, 4)) await w.call("perm/save-step", { id: perm.id, ...step });
+    const d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
+    expect(d.recordProblems).toEqual([]);
+    const removed = await w.call("perm/remove-step", { stepId: d.steps[0].id });
+    expect(removed.body.result.data.recordProblems).toEqual(["missing_job_order"]);
+  });
+
+  it("a client reads its case's PERM record; roles without the permission get 403; another firm 404", async () => {
+    const w = await world();
+    const c = await w.permCase();
+    const perm = (await w.call("perm/create", { petitionId: c.id })).body.result.data;
+    const step = (await w.call("perm/save-step", { id: perm.id, ...RECORD[0] })).body.result.data.steps[0];
+    const client = await createUser(w.tenant, 50, { companyId: w.company.id });
+    expect((await w.call("perm/details", { petitionId: c.id }, client.token)).body.result.data).toMatchObject({ id: perm.id, actions: { edit: false, nextStatus: null, decide: false } });
+    expect((await w.call("perm/save-step", { id: perm.id, ...RECORD[1] }, client.token)).status).toBe(403);
+    const frontOffice = await createUser(w.tenant, 5);
+    expect((await w.call("perm/details", { petitionId: c.id }, frontOffice.token)).status).toBe(200);
+    expect((await w.call("perm/update-status", { id: perm.id, statusId: 18 }, frontOffice.token)).status).toBe(403);
+    expect((await w.upload(step.id, frontOffice.token)).status).toBe(403);
+    for (const role of [51, 12]) expect((await w.call("perm/details", { petitionId: c.id }, (await createUser(w.tenant, role)).token)).status).toBe(403);
+    // A branch manager of another branch does not reach the case.
+    const manager = await createUser(w.tenant, 4, { branchId: (await createBranch(w.tenant.id, "NY")).id });
+    expect((await w.call("perm/details", { petitionId: c.id }, manager.token)).status).toBe(404);
+    expect((await w.call("perm/save-step", { id: perm.id, ...RECORD[1] }, manager.token)).status).toBe(404);
+
+    const other = await world();
+    for (const [path, body] of [
+      ["perm/details", { petitionId: c.id }],
+      ["perm/create", { petitionId: c.id }],
+      ["perm/link-pwd", { id: perm.id, pwdId: null }],
+      ["perm/save-step", { id: perm.id, ...RECORD[1] }],
+      ["perm/remove-step", { stepId: step.id }],
+      ["perm/update-status", { id: perm.id, statusId: 18 }],
+      ["perm/file", { id: perm.id, filedDate: "06/01/2026" }],
+      ["perm/record-audit", { id: perm.id, auditKind: "audit", noticeDate: "06/01/2026" }],
+      ["perm/audit-response", { id: perm.id, responseDate: "06/01/2026" }],
+      ["perm/record-decision", { id: perm.id, decision: "withdrawn", decisionDate: "06/01/2026" }],
+    ] as const) {
+      expect((await other.call(path, body)).status, path).toBe(404);
+    }
+    expect((await other.upload(step.id)).status).toBe(404);
+    expect((await w.call("perm/details", { petitionId: c.id })).body.result.data.steps).toHaveLength(1);
+  });
+});
