@@ -9,7 +9,8 @@ import { hashPassword } from "@/lib/server/auth/crypto";
 import { env } from "@/lib/server/env";
 import { seedDemoCases } from "./demo-cases";
 import { seedDemoLcas } from "./demo-lcas";
-import { DEFAULT_PERMISSIONS, ROLE_NAMES } from "@/lib/shared/constants/roles";
+import { seedDemoPwds } from "./demo-pwds";
+import { DEFAULT_PERMISSIONS, ROLE, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
 export const DEMO_PASSWORD = "Demo@12345";
 
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
       usersByRole,
     });
     await seedDemoLcas(tx, { tenantId: demo.id, branches: { hq: hq.id, ny: ny.id }, companies: { acme: acme.id, globex: globex.id }, caseIds, usersByRole });
+    await seedDemoPwds(tx, { tenantId: demo.id, branchId: ny.id, globex: globex.id, lucia: lucia.id, createdBy: usersByRole[ROLE.PARALEGAL] });
 
     const [otherAdmin, multi] = await tx
       .insert(users)

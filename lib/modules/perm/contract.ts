@@ -125,6 +125,8 @@ export type PwdDetails = PwdListRow & {
   /** The range rule 12 allows for the validity end, once the determination date is known. */
   validityRange: { earliest: string; latest: string } | null;
   canUpdate: boolean;
+  /** The PERM cases filed (or to be filed) on this PWD, with the case screen to open. */
+  permCases: { petitionId: string; caseNumber: string; statusName: string; detailsPath: string }[];
   /** What the caller may do next: edit the position, record the filing, record the determination. */
   actions: { edit: boolean; file: boolean; determine: boolean };
   updatedAt: string;

@@ -80,7 +80,7 @@ export const permAuditResponseBody = z.object({ id: v.uuid("PERM case"), respons
 export type PermAuditResponseBody = z.output<typeof permAuditResponseBody>;
 
 /** POST /api/perm/record-decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31). */
-export const permDecisionBody = z.object({ id: v.uuid("PERM case"), decision: z.enum(PERM_DECISIONS, { error: MSG.invalid("Decision") }), decisionDate: v.usDate("Decision Date") });
+export const permDecisionBody = z.object({ id: v.uuid("PERM case"), decision: z.enum(PERM_DECISIONS, { error: (iss) => (iss.input === undefined || iss.input === "" ? MSG.required("Decision") : MSG.invalid("Decision")) }), decisionDate: v.usDate("Decision Date") });
 export type PermDecisionBody = z.output<typeof permDecisionBody>;
 
 /** POST /api/perm/details and /api/perm/generate-pdf: by the case (a case has at most one PERM record). */

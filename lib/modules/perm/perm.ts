@@ -61,7 +61,7 @@ import {
   type PermCaseRow,
   type PermPwdRecord,
   type PermRecruitmentStepRow,
-} from "./perm-repository";
+} from "./repository/perm-cases";
 import { additionalStepsTooLate, canFileOn, permFilingWindow, pwdExpired, recruitmentProblems, type RecruitmentStep } from "./rules";
 
 export const NOT_A_PERM_CASE = "A PERM record belongs to a PERM or green-card employment case";

@@ -1,4 +1,4 @@
-// Who reaches which PWD and who may change it (pure). The SQL of the reach is repository.ts
+// Who reaches which PWD and who may change it (pure). The SQL of the reach is repository/pwds.ts
 // pwdVisibilityCond: branch managers their branch's, petitioners their company's, other readers of
 // "pwd.read" the firm's. The position changes only while it is a job description (what was filed is
 // what the DOL determines); the filing and the determination follow in order, by "pwd.update" on the branch.

@@ -4,6 +4,7 @@
 // after the determination). Lists show whether each PWD is still valid, expiring or expired.
 import "server-only";
 import { caseMasterNames } from "@/lib/modules/cases/case-inputs";
+import { caseDetailsPath } from "@/lib/modules/cases/contract";
 import { visibleClient } from "@/lib/modules/companies/service";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
@@ -31,8 +32,9 @@ import {
   type UpdatePwdBody,
 } from "./contract";
 import { pwdActions, pwdVisibility } from "./policy";
-import { dolNumberTaken, findBeneficiary, findVisiblePwd, insertPwd, listedPwd, listPwdRows, nextPwdNumber, updatePwdRow, type PwdListRecord, type PwdRow } from "./repository";
+import { dolNumberTaken, findBeneficiary, findVisiblePwd, insertPwd, listedPwd, listPwdRows, nextPwdNumber, updatePwdRow, type PwdListRecord, type PwdRow } from "./repository/pwds";
 import { pwdExpired, pwdValidityProblem, pwdValidityRange } from "./rules";
+import { permCasesOfPwd } from "./repository/perm-cases";
 
 export const NOT_A_JOB_DESCRIPTION = "The position can be changed only before the PWD is filed";
 export const NOT_FILED = "The determination can be recorded once the PWD is filed";
@@ -93,7 +95,7 @@ async function pwdOr404(ctx: ActorContext, id: string, opts: { forUpdate?: boole
 
 export async function pwdDetails(ctx: ActorContext, id: string): Promise<PwdDetails> {
   const row = await pwdOr404(ctx, id);
-  const [listed, names] = await Promise.all([listedPwd(ctx.db, ctx.actor.tenantId, row.id), caseMasterNames(ctx.db, ctx.actor.tenantId, ctx.locale)]);
+  const [listed, names, perms] = await Promise.all([listedPwd(ctx.db, ctx.actor.tenantId, row.id), caseMasterNames(ctx.db, ctx.actor.tenantId, ctx.locale), permCasesOfPwd(ctx.db, ctx.actor.tenantId, row.id)]);
   const actions = pwdActions(ctx.actor, row);
   return {
     ...toRow(listed, names, todayOf(ctx)),
@@ -108,6 +110,7 @@ export async function pwdDetails(ctx: ActorContext, id: string): Promise<PwdDeta
     notes: row.notes,
     validityRange: row.determinationDate ? pwdValidityRange(row.determinationDate) : null,
     canUpdate: actions.edit || actions.file || actions.determine,
+    permCases: perms.map((p) => ({ petitionId: p.petitionId, caseNumber: p.caseNumber, statusName: names.statusName(p.statusId) ?? String(p.statusId), detailsPath: caseDetailsPath(p.petitionId, p.subTypeId) })),
     actions,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -55,9 +55,11 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     expect(perm.recordProblems).toEqual(["missing_job_order", "missing_sunday_ads", "missing_notice_of_filing", "missing_additional_steps"]);
     expect(perm.actions).toMatchObject({ edit: true, nextStatus: 18, file: false, audit: false, decide: true });
     expect((await w.call("perm/create", { petitionId: c.id })).body.message).toBe(PERM_EXISTS);
+    // The PWD lists the PERM cases on it.
+    expect((await w.call("pwd/details", { id: pwd.id })).body.result.data.permCases).toEqual([{ petitionId: c.id, caseNumber: c.caseNumber, statusName: "Advertisements", detailsPath: `/app/petition-details/${c.id}` }]);
 
     for (const step of RECORD) expectStatus(await w.call("perm/save-step", { id: perm.id, ...step }), 200);
-    let d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
+    const d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
     expect(d.recordProblems).toEqual([]);
     expect(d.steps.map((s: { kind: string; startDate: string; endDate: string }) => [s.kind, s.startDate, s.endDate])[0]).toEqual(["job_order", "2026-02-02", "2026-03-03"]);
     expect(d.window).toMatchObject({ earliest: "2026-04-02", latest: "2026-08-01", empty: false });

@@ -58,7 +58,9 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const [tab, setTab] = useCaseTab();
   const number = caseNumberOf(c);
   // Scanned copies are the firm's and the client's (not the beneficiary's).
-  const tabs = CASE_TABS.filter((v) => v !== "scanned" || can(viewer, "scanned-copy.read"));
+  const { perm } = useCaseSlots();
+  // The PERM tab only on the cases it belongs to, for its readers.
+  const tabs = CASE_TABS.filter((v) => (v === "scanned" ? can(viewer, "scanned-copy.read") : v === "perm" ? !!perm?.shows(viewer, c) : true));
   const shown = tabs.includes(tab) ? tab : DEFAULT_CASE_TAB;
   return (
     <>
@@ -87,7 +89,7 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
-  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders } = useCaseSlots();
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders, perm } = useCaseSlots();
   switch (tab) {
     case "details":
       return (
@@ -97,6 +99,8 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
           {Reminders ? <Reminders viewer={viewer} c={c} /> : null}
         </>
       );
+    case "perm":
+      return perm ? <perm.Tab viewer={viewer} c={c} /> : null;
     case "beneficiaries":
       return <BeneficiariesTab c={c} />;
     case "documents":

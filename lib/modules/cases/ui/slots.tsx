@@ -19,6 +19,8 @@ export type CaseSlots = {
   lcas?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */
   reminders?: ComponentType<CaseSlotProps>;
+  /** The PERM tab (lib/modules/perm), on the cases `shows` accepts (PERM and green-card employment cases). */
+  perm?: { Tab: ComponentType<CaseSlotProps>; shows: (viewer: Viewer, c: CaseDetails) => boolean };
 };
 
 const SlotsContext = createContext<CaseSlots | null>(null);

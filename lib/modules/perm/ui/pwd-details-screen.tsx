@@ -13,7 +13,7 @@ import { CardSection } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { FormActions } from "@/components/form/form-actions";
-import { LinkButton } from "@/components/ui/link-button";
+import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { Modal } from "@/components/ui/modal";
 import { PageHeader } from "@/components/ui/page-header";
 import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
@@ -28,7 +28,7 @@ import type { Viewer } from "@/lib/shared/viewer";
 import { WAGE_LEVELS, WAGE_UNITS } from "@/lib/shared/wages";
 import { updatePwdBody, type PwdDetails } from "../contract";
 import { PwdValidityBadge } from "./pwd-list-screen";
-import { determinationForm, fileForm, PositionFields, PWD_LIST_PATH, pwdKeys } from "./pwd-fields";
+import { determinationForm, DolFilingFields, fileForm, PositionFields, PWD_LIST_PATH, pwdKeys } from "./pwd-fields";
 
 export function PwdDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("pwd");
@@ -152,6 +152,20 @@ function PwdView({ p }: { p: PwdDetails }) {
             <p className="text-sm text-fg-muted">{t("sections.notDetermined")}</p>
           )}
         </CardSection>
+        <CardSection title={t("sections.permCases")} className="lg:col-span-2">
+          {p.permCases.length === 0 ? (
+            <p className="text-sm text-fg-muted">{t("sections.noPermCases")}</p>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {p.permCases.map((c) => (
+                <li key={c.petitionId} className="flex flex-wrap items-center gap-2">
+                  <TextLink href={`${c.detailsPath}?tab=perm`}>{c.caseNumber}</TextLink>
+                  <Badge tone="neutral">{c.statusName}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardSection>
       </div>
       {dialog === "edit" ? <EditDialog p={p} onClose={close} /> : null}
       {dialog === "file" ? <FileDialog p={p} onClose={close} /> : null}
@@ -196,8 +210,7 @@ function FileDialog({ p, onClose }: { p: PwdDetails; onClose: () => void }) {
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t("dialogs.fileTitle")}>
       <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showErrors(form, e) })} className="grid gap-4">
-        <TextField name="filedDate" label={t("fields.filedDate")} required placeholder="MM/DD/YYYY" hint={t("dateHint")} autoComplete="off" />
-        <TextField name="dolCaseNumber" label={t("fields.dolCaseNumber")} hint={t("fields.dolCaseNumberHint")} autoComplete="off" />
+        <DolFilingFields namespace="pwd" />
         <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
       </Form>
     </Modal>

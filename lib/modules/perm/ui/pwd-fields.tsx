@@ -53,3 +53,14 @@ export function PositionFields() {
     </div>
   );
 }
+
+/** The filing with the DOL: the day (MM/DD/YYYY) and the DOL's case number (a PWD's P-100-…, a PERM's G-100-…). */
+export function DolFilingFields({ namespace }: { namespace: "pwd" | "perm" }) {
+  const t = useTranslations(namespace);
+  return (
+    <>
+      <TextField name="filedDate" label={t("fields.filedDate")} required placeholder="MM/DD/YYYY" hint={t("dateHint")} autoComplete="off" />
+      <TextField name="dolCaseNumber" label={t("fields.dolCaseNumber")} hint={t("fields.dolCaseNumberHint")} autoComplete="off" />
+    </>
+  );
+}

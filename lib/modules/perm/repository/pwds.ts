@@ -5,8 +5,8 @@ import { beneficiaries, companies } from "@/db/schema/clients";
 import { pwdCases, type PwdRow } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
-import type { PwdListBody } from "./contract";
-import type { PwdVisibility } from "./policy";
+import type { PwdListBody } from "../contract";
+import type { PwdVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
 
 export type { PwdRow };

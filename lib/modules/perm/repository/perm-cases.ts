@@ -2,6 +2,7 @@
 // reach of a PERM case is its case's (the service asks the cases module first).
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { petitions } from "@/db/schema/cases";
 import { permCases, permRecruitmentSteps, pwdCases, type PermCaseRow, type PermRecruitmentStepRow } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
 
@@ -93,11 +94,12 @@ export async function findPwdForPerm(db: Executor, tenantId: string, id: string)
   return row ?? null;
 }
 
-/** The PERM cases filed on a PWD (its details list them). */
-export async function permCasesOfPwd(db: Executor, tenantId: string, pwdId: string): Promise<{ id: string; petitionId: string; statusId: number }[]> {
+/** The PERM cases on a PWD with their case numbers (the PWD's details list them). */
+export async function permCasesOfPwd(db: Executor, tenantId: string, pwdId: string): Promise<{ id: string; petitionId: string; caseNumber: string; subTypeId: number | null; statusId: number }[]> {
   return db
-    .select({ id: permCases.id, petitionId: permCases.petitionId, statusId: permCases.statusId })
+    .select({ id: permCases.id, petitionId: permCases.petitionId, caseNumber: sql<string>`coalesce(${petitions.customCaseNumber}, ${petitions.caseNumber})`, subTypeId: petitions.subTypeId, statusId: permCases.statusId })
     .from(permCases)
+    .innerJoin(petitions, eq(petitions.id, permCases.petitionId))
     .where(and(eq(permCases.tenantId, tenantId), eq(permCases.pwdId, pwdId)))
     .orderBy(asc(permCases.createdAt));
 }

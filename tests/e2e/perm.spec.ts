@@ -1,0 +1,114 @@
+// PERM cases (issue 11 section 2): the paralegal opens the PERM case of demo green-card case 2026-000003 on
+// Globex's determined PWD, keeps the recruitment record (a Sunday ad entered on a Monday is flagged and
+// corrected), uploads a proof, sees the filing window the API computes, takes the draft to approval,
+// records the filing with the DOL and the certification — confirmed by name — and the I-140 deadline shows.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, usDateUtc } from "./helpers";
+
+/** The first day on or after `d` that falls on `weekday` (0 Sunday … 6 Saturday), UTC. */
+function onOrAfter(d: Date, weekday: number): Date {
+  return plusDaysUtc(d, (weekday - d.getUTCDay() + 7) % 7);
+}
+
+async function addStep(page: Page, step: { kind: string; start: Date; end?: Date; source: string; additional?: string }) {
+  await page.getByRole("button", { name: "Add recruitment step" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add recruitment step" });
+  await dialog.getByRole("combobox", { name: "Step", exact: true }).selectOption({ label: step.kind });
+  if (step.additional) await dialog.getByLabel("Which additional step").selectOption({ label: step.additional });
+  await dialog.getByRole("textbox", { name: step.end ? "First day" : "Date", exact: true }).fill(usDateUtc(step.start));
+  if (step.end) await dialog.getByLabel("Last day").fill(usDateUtc(step.end));
+  await dialog.getByLabel("Where it ran").fill(step.source);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(dialog).toBeHidden();
+}
+
+test("a PERM case from recruitment to certification", async ({ browser }) => {
+  const today = new Date();
+  // Recruitment that began 100 days ago: the window opened 30 days after the job order ended (day 29).
+  const base = plusDaysUtc(today, -100);
+  const jobOrderEnd = plusDaysUtc(base, 29);
+  const firstSunday = onOrAfter(plusDaysUtc(base, 1), 0);
+  const noticeStart = onOrAfter(plusDaysUtc(base, 1), 1);
+
+  const page = await signedInAs(browser, "paralegal");
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("link", { name: "Open case 2026-000003" }).click();
+  await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
+  await selectTab(page, "PERM", { exact: true });
+  await expect(page.getByText("No PERM record yet")).toBeVisible();
+
+  await page.getByRole("button", { name: "Open PERM case" }).click();
+  const open = page.getByRole("dialog", { name: "Open PERM case" });
+  // Globex's determined PWD (demo seed) is offered with its validity.
+  await expect(open.getByLabel("PWD").locator("option").nth(1)).toHaveText(/^PWD-\d{4}-0001 · Financial Analyst · valid until \d\d\/\d\d\/\d{4}$/);
+  await open.getByLabel("PWD").selectOption({ index: 1 });
+  await expectNoAxeViolations(page, "Open PERM case dialog", { include: "[role=dialog]" });
+  await open.getByRole("button", { name: "Open PERM case" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("Add the recruitment steps to see the filing window.")).toBeVisible();
+  await expect(page.getByText("A professional occupation needs three additional steps")).toBeVisible();
+
+  await addStep(page, { kind: "State job order", start: base, end: jobOrderEnd, source: "New York State Department of Labor" });
+  await addStep(page, { kind: "Sunday newspaper ad", start: firstSunday, source: "The New York Times" });
+  // The second ad entered on a Monday: flagged on the step, then moved to the next Sunday.
+  const monday = plusDaysUtc(firstSunday, 8);
+  await addStep(page, { kind: "Sunday newspaper ad", start: monday, source: "The New York Times" });
+  await expect(page.getByText("The ad must run on a Sunday")).toBeVisible();
+  await page.getByRole("button", { name: `Edit Sunday newspaper ad of ${usDateUtc(monday)}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit recruitment step" });
+  await edit.getByRole("textbox", { name: "Date", exact: true }).fill(usDateUtc(plusDaysUtc(firstSunday, 7)));
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("The ad must run on a Sunday")).toHaveCount(0);
+  await addStep(page, { kind: "Notice of filing", start: noticeStart, end: plusDaysUtc(noticeStart, 18), source: "Break room, 5th floor" });
+  await addStep(page, { kind: "Additional step", additional: "Employer's website", start: plusDaysUtc(base, 2), source: "globex.example/careers" });
+  await addStep(page, { kind: "Additional step", additional: "Job search website", start: plusDaysUtc(base, 3), source: "Indeed" });
+  await addStep(page, { kind: "Additional step", additional: "Employee referral program", start: plusDaysUtc(base, 4), source: "Globex referral bonus" });
+
+  // The window as the API answers it: 30 days after the job order ended to 180 days after it began.
+  await expect(page.getByText(`File between ${usDateUtc(plusDaysUtc(jobOrderEnd, 30))} and ${usDateUtc(plusDaysUtc(base, 180))}`)).toBeVisible();
+  await expect(page.getByText("Can be filed today")).toBeVisible();
+  await expect(page.getByText("What the record still needs")).toHaveCount(0);
+
+  // The job order's proof.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: `Upload proof of State job order of ${usDateUtc(base)}` }).click();
+  await (await chooser).setFiles(pdf("job-order.pdf"));
+  await expect(page.getByRole("button", { name: "Proof: job-order.pdf" })).toBeVisible();
+  await expectNoAxeViolations(page, "PERM tab");
+
+  for (const step of ["Mark questionnaire finalized", "Mark draft created", "Mark draft approved"]) {
+    await page.getByRole("button", { name: step }).click();
+    await expectToast(page, "Success");
+    await expect(page.getByRole("button", { name: step })).toHaveCount(0);
+  }
+
+  await page.getByRole("button", { name: "Record filing with the DOL" }).click();
+  const filing = page.getByRole("dialog", { name: "Record filing with the DOL" });
+  await filing.getByLabel("Filed on").fill(usDateUtc(today));
+  await filing.getByLabel("DOL case number").fill("G-100-26329-004217");
+  await filing.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("G-100-26329-004217")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add recruitment step" })).toHaveCount(0);
+
+  // The decision: chosen on purpose, confirmed by name.
+  await page.getByRole("button", { name: "Record DOL decision" }).click();
+  const decision = page.getByRole("dialog", { name: "Record DOL decision" });
+  await decision.getByRole("button", { name: "Continue" }).click();
+  await expect(decision.getByText("*Decision is required")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: /^Record "/ })).toHaveCount(0);
+  await decision.getByLabel("DOL decision").selectOption({ label: "Certified" });
+  await decision.getByLabel("Decision date").fill(usDateUtc(today));
+  await decision.getByRole("button", { name: "Continue" }).click();
+  const confirm = page.getByRole("dialog", { name: 'Record "Certified"?' });
+  await confirm.getByRole("button", { name: "Record Certified" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("File the I-140 by")).toBeVisible();
+  // 180 days after certification, moved back to a business day when it falls on a weekend or holiday.
+  await expect(page.getByText(/^(17[6-9]|180) days left$/)).toBeVisible();
+
+  await selectTab(page, "History");
+  await expect(page.getByText(`PERM certified on ${usDateUtc(today)}`)).toBeVisible();
+});
