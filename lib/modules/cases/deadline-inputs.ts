@@ -18,9 +18,10 @@ const DEADLINE_ROLES = [ROLE.ATTORNEY, ROLE.PARALEGAL];
 
 /**
  * Open (not closed, not deleted) cases with their deadline inputs: all cases of every firm, of one firm
- * (`tenantId`) or one case (`petitionId`; an empty answer when it is closed, deleted or unknown).
+ * (`tenantId`), one case (`petitionId`; an empty answer when it is closed, deleted or unknown) or among
+ * `petitionIds` (the cases another module's deadlines belong to).
  */
-export async function caseDeadlineInputs(db: Executor, q: { tenantId?: string; petitionId?: string } = {}): Promise<CaseDeadlineInput[]> {
+export async function caseDeadlineInputs(db: Executor, q: { tenantId?: string; petitionId?: string; petitionIds?: readonly string[] } = {}): Promise<CaseDeadlineInput[]> {
   const rows = await findCaseDeadlineRecords(db, q);
   const assignees = await caseAssigneesByRole(db, q.tenantId, rows.map((r) => r.id), DEADLINE_ROLES);
   return rows.map(({ customCaseNumber, ...r }) => ({ ...r, caseNumber: customCaseNumber || r.caseNumber, assigneeIds: [...new Set(assignees.get(r.id) ?? [])] }));

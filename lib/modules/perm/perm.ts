@@ -11,6 +11,7 @@ import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory } from "@/lib/modules/cases/steps/complete";
 import { permCertificationExpiry } from "@/lib/modules/deadlines/rules";
 import { writeAudit } from "@/lib/server/audit/audit";
+import { enqueue } from "@/lib/server/jobs/runner";
 import type { Actor } from "@/lib/server/auth/session";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
@@ -126,6 +127,11 @@ async function history(tx: Executor, ctx: ActorContext, c: PetitionRow, line: Pa
   await addHistory(tx, { tenantId: c.tenantId, petitionId: c.id, code: null, line, actor: ctx.actor });
 }
 
+/** The case's PERM deadlines changed: its reminders follow (lib/modules/perm/deadlines.ts, after the commit). */
+async function syncDeadlines(tx: Executor, c: PetitionRow): Promise<void> {
+  await enqueue(tx, "deadlines.sync-case", { tenantId: c.tenantId, petitionId: c.id });
+}
+
 async function audit(tx: Executor, ctx: ActorContext, action: string, entityId: string, before: unknown, after: unknown): Promise<void> {
   await writeAudit(tx, { tenantId: ctx.actor.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "perm_case", entityId, before, after, ip: ctx.ip });
 }
@@ -222,6 +228,7 @@ export async function createPerm(ctx: ActorContext, body: CreatePermBody): Promi
         createdByUserId: actor.userId,
       });
       await history(tx, ctx, c, { code: "permOpened", params: { pwd: pwd?.pwdNumber ?? "none" } });
+      await syncDeadlines(tx, c);
       await audit(tx, ctx, "perm.create", row.id, null, row);
       return row.id;
     });
@@ -240,6 +247,7 @@ export async function linkPwd(ctx: ActorContext, body: LinkPwdBody): Promise<Per
     const after = { pwdId: pwd?.id ?? null, ...(pwd ? { professional: pwd.positionType === "professional" } : {}) };
     await updatePermRow(tx, perm.tenantId, perm.id, after);
     await history(tx, ctx, c, { code: "permPwdLinked", params: { pwd: pwd?.pwdNumber ?? "none" } });
+    await syncDeadlines(tx, c);
     await audit(tx, ctx, "perm.link-pwd", perm.id, { pwdId: perm.pwdId }, after);
   });
   return permDto(ctx, body.id);
@@ -375,6 +383,7 @@ export async function filePerm(ctx: ActorContext, body: FilePermBody): Promise<P
       const after = { statusId: PERM_STATUS.SUBMITTED, filedDate: body.filedDate, dolCaseNumber: body.dolCaseNumber ?? null };
       await updatePermRow(tx, perm.tenantId, perm.id, after);
       await history(tx, ctx, c, { code: "permFiled", params: { date: body.filedDate } });
+      await syncDeadlines(tx, c);
       await audit(tx, ctx, "perm.file", perm.id, { statusId: perm.statusId }, after);
     });
   } catch (err) {
@@ -394,6 +403,7 @@ export async function recordPermAudit(ctx: ActorContext, body: PermAuditBody): P
     const after = { statusId: body.auditKind === "audit" ? PERM_STATUS.AUDIT : PERM_STATUS.SUPERVISED_RECRUITMENT, auditKind: body.auditKind, auditNoticeDate: body.noticeDate, auditDueDate: dueDate };
     await updatePermRow(tx, perm.tenantId, perm.id, after);
     await history(tx, ctx, c, { code: "permAudit", params: { kind: body.auditKind, date: body.noticeDate, due: dueDate } });
+    await syncDeadlines(tx, c);
     await audit(tx, ctx, "perm.audit", perm.id, { statusId: perm.statusId }, after);
   });
   return permDto(ctx, body.id);
@@ -408,6 +418,7 @@ export async function recordPermAuditResponse(ctx: ActorContext, body: PermAudit
     const after = { statusId: PERM_STATUS.AUDIT_RESPONSE_SUBMITTED, auditResponseDate: body.responseDate };
     await updatePermRow(tx, perm.tenantId, perm.id, after);
     await history(tx, ctx, c, { code: "permAuditResponse", params: { date: body.responseDate } });
+    await syncDeadlines(tx, c);
     await audit(tx, ctx, "perm.audit-response", perm.id, { statusId: perm.statusId }, after);
   });
   return permDto(ctx, body.id);
@@ -431,6 +442,7 @@ export async function recordPermDecision(ctx: ActorContext, body: PermDecisionBo
     };
     await updatePermRow(tx, perm.tenantId, perm.id, after);
     await history(tx, ctx, c, { code: "permDecision", params: { decision: body.decision, date: body.decisionDate } });
+    await syncDeadlines(tx, c);
     await audit(tx, ctx, "perm.decision", perm.id, { statusId: perm.statusId }, after);
   });
   return permDto(ctx, body.id);

@@ -6,3 +6,4 @@ import "./purge";
 import "@/lib/modules/notifications/jobs";
 import "@/lib/modules/reminders/jobs";
 import "@/lib/modules/lca/jobs";
+import "@/lib/modules/perm/deadlines";

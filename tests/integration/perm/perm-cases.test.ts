@@ -4,43 +4,11 @@
 // its 30-day response, certification with the I-140 deadline; happy path, 422, 403, another firm's 404.
 import { describe, expect, it } from "vitest";
 import { DOL_NUMBER_TAKEN, NOT_A_PERM_CASE, NOT_IN_PREPARATION, PERM_EXISTS, PWD_OF_ANOTHER_CLIENT } from "@/lib/modules/perm/perm";
-import { createBranch, createCompany, createFirm, createUser } from "../../factories";
-import { callApi } from "../api";
-import { callUpload, createCase, expectField, expectStatus, file, historyOf, PDF, storedKeys, useTempFileStore } from "../documents/helpers";
+import { createBranch, createCompany, createUser } from "../../factories";
+import { createCase, expectField, expectStatus, historyOf, storedKeys, useTempFileStore } from "../documents/helpers";
+import { RECORD, world } from "./fixtures";
 
 useTempFileStore();
-
-const TODAY = "2026-06-15";
-
-async function world() {
-  const { tenant, admin } = await createFirm();
-  const branch = await createBranch(tenant.id, "HQ");
-  const company = await createCompany(tenant.id, { name: "Acme Robotics", branchId: branch.id });
-  const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: TODAY, ...body }, { tenant: tenant.slug, token });
-  const upload = (stepId: string, token = admin.token) => callUpload("perm/step-proof-upload", { stepId, file: file(PDF, "tear-sheet.pdf") }, { tenant: tenant.slug, token });
-  /** A PWD of `companyId` determined on Mar 2 2026, valid to `validityEnd`. */
-  const pwd = async (validityEnd = "12/31/2026", companyId = company.id) => {
-    const p = (await call("pwd/create", { petitionerId: companyId, jobTitle: "Robotics Engineer", socCode: "17-2199.08", positionType: "professional", worksiteCity: "Austin", worksiteState: "TX", educationLevel: "master", experienceMonths: 24 })).body.result.data;
-    expectStatus(await call("pwd/file", { id: p.id, filedDate: "01/05/2026" }), 200);
-    expectStatus(await call("pwd/record-determination", { id: p.id, determinationDate: "03/02/2026", wageCents: 14_250_000, wageUnit: "Year", validityEnd }), 200);
-    return p as { id: string; pwdNumber: string };
-  };
-  const permCase = (subTypeId = 12, petitionerId = company.id) => createCase(tenant.id, { typeId: 3, subTypeId, petitionerId, branchId: branch.id, title: "Ana Lima - PERM" }, []);
-  return { tenant, admin, branch, company, call, upload, pwd, permCase };
-}
-
-// A complete 2026 record for a professional occupation: job order Feb 2 – Mar 3 (30 days), ads on Sundays
-// Feb 8 and Feb 15, notice Feb 9 – Feb 23 (10 business days: Presidents Day, Feb 16, is not one), three
-// additional steps. Window: Mar 3 + 30 = Apr 2 to Feb 2 + 180 = Aug 1.
-const RECORD = [
-  { kind: "job_order", startDate: "02/02/2026", endDate: "03/03/2026", source: "Texas Workforce Commission" },
-  { kind: "sunday_ad", startDate: "02/08/2026", source: "Austin American-Statesman" },
-  { kind: "sunday_ad", startDate: "02/15/2026", source: "Austin American-Statesman" },
-  { kind: "notice_of_filing", startDate: "02/09/2026", endDate: "02/23/2026", source: "Break room, 1 Main St" },
-  { kind: "additional", startDate: "02/10/2026", source: "acme.example/careers", additionalKind: "employer_website" },
-  { kind: "additional", startDate: "02/11/2026", source: "UT Austin career fair", additionalKind: "job_fair" },
-  { kind: "additional", startDate: "02/12/2026", source: "Indeed", additionalKind: "job_search_website" },
-];
 
 describe("PERM cases: recruitment → filing → audit → certification", () => {
   it("keeps the recruitment record, computes the window, files on a valid PWD and records the certification with the I-140 deadline", async () => {

@@ -2,7 +2,7 @@
 // from deadlines (lib/modules/reminders, through ../deadline-inputs.ts), and the case numbers of a set
 // of cases (labels of reminder rows).
 import "server-only";
-import { and, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import { petitionAssignments, petitions } from "@/db/schema/cases";
 import type { Executor } from "@/lib/server/db/client";
 import { closedCond } from "./visibility";
@@ -23,11 +23,12 @@ export type CaseDeadlineRecord = {
   closedAt: Date | null;
 };
 
-/** Open (not closed, not deleted) cases, of one tenant and/or one case when given. */
-export async function findCaseDeadlineRecords(db: Executor, q: { tenantId?: string; petitionId?: string }): Promise<CaseDeadlineRecord[]> {
+/** Open (not closed, not deleted) cases, of one tenant and/or one case (or among some cases) when given. */
+export async function findCaseDeadlineRecords(db: Executor, q: { tenantId?: string; petitionId?: string; petitionIds?: readonly string[] }): Promise<CaseDeadlineRecord[]> {
   const conds: (SQL | undefined)[] = [isNull(petitions.deletedAt)];
   if (q.tenantId) conds.push(eq(petitions.tenantId, q.tenantId));
   if (q.petitionId) conds.push(eq(petitions.id, q.petitionId));
+  if (q.petitionIds) conds.push(q.petitionIds.length ? inArray(petitions.id, [...q.petitionIds]) : sql`false`);
   conds.push(not(closedCond()));
   const rows = await db
     .select({

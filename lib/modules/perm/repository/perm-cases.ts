@@ -103,3 +103,29 @@ export async function permCasesOfPwd(db: Executor, tenantId: string, pwdId: stri
     .where(and(eq(permCases.tenantId, tenantId), eq(permCases.pwdId, pwdId)))
     .orderBy(asc(permCases.createdAt));
 }
+
+export type PermDeadlineRecord = { tenantId: string; petitionId: string; statusId: number; auditKind: string | null; auditDueDate: string | null; i140Deadline: string | null; pwdNumber: string | null; pwdValidityEnd: string | null };
+
+/** The PERM records with a date that runs (audit response, I-140 deadline, the PWD's end before filing), in scope. */
+export async function findPermDeadlineRecords(db: Executor, q: { tenantId?: string; petitionId?: string }): Promise<PermDeadlineRecord[]> {
+  return db
+    .select({
+      tenantId: permCases.tenantId,
+      petitionId: permCases.petitionId,
+      statusId: permCases.statusId,
+      auditKind: permCases.auditKind,
+      auditDueDate: permCases.auditDueDate,
+      i140Deadline: permCases.i140Deadline,
+      pwdNumber: pwdCases.pwdNumber,
+      pwdValidityEnd: pwdCases.validityEnd,
+    })
+    .from(permCases)
+    .leftJoin(pwdCases, and(eq(pwdCases.id, permCases.pwdId), eq(pwdCases.tenantId, permCases.tenantId)))
+    .where(
+      and(
+        q.tenantId ? eq(permCases.tenantId, q.tenantId) : undefined,
+        q.petitionId ? eq(permCases.petitionId, q.petitionId) : undefined,
+        sql`(${permCases.auditDueDate} is not null or ${permCases.i140Deadline} is not null or ${pwdCases.validityEnd} is not null)`,
+      ),
+    );
+}

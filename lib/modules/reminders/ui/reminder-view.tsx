@@ -17,7 +17,8 @@ export function useReminderTitle(): (r: ReminderDto) => string {
     const [group, name] = r.titleCode.split(".");
     const key = `deadlineTitles.${group}.${name}`;
     if (!t.has(key)) return r.title;
-    return t(key, { caseNumber: String(r.titleParams.caseNumber ?? ""), deadlineDate: r.deadlineDate ? f.date(r.deadlineDate) : "" });
+    const params = Object.fromEntries(Object.entries(r.titleParams).map(([k, v]) => [k, String(v ?? "")]));
+    return t(key, { ...params, caseNumber: String(r.titleParams.caseNumber ?? ""), deadlineDate: r.deadlineDate ? f.date(r.deadlineDate) : "" });
   };
 }
 
