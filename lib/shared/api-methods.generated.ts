@@ -110,6 +110,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/perm/create": "POST",
   "/api/perm/details": "POST",
   "/api/perm/file": "POST",
+  "/api/perm/generate-pdf": "POST",
   "/api/perm/link-pwd": "POST",
   "/api/perm/record-audit": "POST",
   "/api/perm/record-decision": "POST",

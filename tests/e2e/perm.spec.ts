@@ -109,6 +109,11 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   // 180 days after certification, moved back to a business day when it falls on a weekend or holiday.
   await expect(page.getByText(/^(17[6-9]|180) days left$/)).toBeVisible();
 
+  // The PERM case as a PDF for the file.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PERM PDF" }).click();
+  expect((await download).suggestedFilename()).toBe("perm-2026-000003.pdf");
+
   await selectTab(page, "History");
   await expect(page.getByText(`PERM certified on ${usDateUtc(today)}`)).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // step-proof-upload, step-proof-file, update-status, file, record-audit, audit-response, record-decision —
 // the recruitment record and its filing window (rule 13), filing on a PWD valid that day, the audit with
 // its 30-day response, certification with the I-140 deadline; happy path, 422, 403, another firm's 404.
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { DOL_NUMBER_TAKEN, NOT_A_PERM_CASE, NOT_IN_PREPARATION, PERM_EXISTS, PWD_OF_ANOTHER_CLIENT } from "@/lib/modules/perm/perm";
 import { createBranch, createCompany, createUser } from "../../factories";
@@ -9,6 +10,17 @@ import { createCase, expectField, expectStatus, historyOf, storedKeys, useTempFi
 import { RECORD, world } from "./fixtures";
 
 useTempFileStore();
+
+/** A call of a route that answers a file (the route handler itself, as the browser's download would). */
+async function postFile(w: { tenant: { slug: string }; admin: { token: string } }, path: string, body: object, token = w.admin.token): Promise<Response> {
+  const host = `${w.tenant.slug}.localhost:3000`;
+  const routes: Record<string, () => Promise<{ POST: (req: Request) => Promise<Response> }>> = {
+    "perm/step-proof-file": () => import("@/app/api/perm/step-proof-file/route"),
+    "perm/generate-pdf": () => import("@/app/api/perm/generate-pdf/route"),
+  };
+  const { POST } = await routes[path]();
+  return POST(new Request(`http://${host}/api/${path}`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ today: "2026-06-15", ...body }) }));
+}
 
 describe("PERM cases: recruitment → filing → audit → certification", () => {
   it("keeps the recruitment record, computes the window, files on a valid PWD and records the certification with the I-140 deadline", async () => {
@@ -46,9 +58,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     const again = await w.upload(ad.id);
     expect(again.body.result.data.steps.find((s: { id: string }) => s.id === ad.id).proof).toMatchObject({ fileName: "tear-sheet.pdf", mimetype: "application/pdf" });
     expect((await storedKeys(w.tenant.id)).filter((k) => k.includes("/perm/"))).toHaveLength(1);
-    const host = `${w.tenant.slug}.localhost:3000`;
-    const { POST } = await import("@/app/api/perm/step-proof-file/route");
-    const res = await POST(new Request(`http://${host}/api/perm/step-proof-file`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${w.admin.token}` }, body: JSON.stringify({ stepId: ad.id }) }));
+    const res = await postFile(w, "perm/step-proof-file", { stepId: ad.id });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -76,6 +86,13 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     expectStatus(certified, 200);
     expect(certified.body.result.data).toMatchObject({ statusId: 22, statusName: "Case Approved", decision: "certified", i140Deadline: "2026-12-11", daysLeft: 179, actions: { decide: false } });
     expect((await w.call("perm/record-decision", { id: perm.id, decision: "denied", decisionDate: "06/15/2026" })).status).toBe(409);
+
+    // The PERM case as a PDF, in the reader's language.
+    const pdf = await postFile(w, "perm/generate-pdf", { petitionId: c.id });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
+    expect(doc.getTitle()).toBe(`PERM labor certification - Case ${c.caseNumber}`);
 
     const lines = (await historyOf(w.tenant.id, c.id)).map((l) => l.message);
     expect(lines).toEqual(expect.arrayContaining([`PERM case opened on ${pwd.pwdNumber}`, "PERM application submitted to the DOL on 06/01/2026", "DOL notice of audit of 06/10/2026; response due 07/10/2026", "PERM certified on 06/15/2026"]));
@@ -170,6 +187,11 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
       expect((await other.call(path, body)).status, path).toBe(404);
     }
     expect((await other.upload(step.id)).status).toBe(404);
+    expect((await postFile(other, "perm/step-proof-file", { stepId: step.id })).status).toBe(404);
+    expect((await postFile(other, "perm/generate-pdf", { petitionId: c.id })).status).toBe(404);
+    expect((await postFile(w, "perm/generate-pdf", { petitionId: (await w.permCase()).id })).status).toBe(404);
+    expect((await postFile(w, "perm/generate-pdf", { petitionId: "nope" })).status).toBe(422);
+    expect((await postFile(w, "perm/generate-pdf", { petitionId: c.id }, (await createUser(w.tenant, 51)).token)).status).toBe(403);
     expect((await w.call("perm/details", { petitionId: c.id })).body.result.data.steps).toHaveLength(1);
   });
 });

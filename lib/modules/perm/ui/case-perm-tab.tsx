@@ -155,6 +155,9 @@ function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
         title={t("sections.summary")}
         actions={
           <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="ghost" onClick={() => void downloadFile("perm/generate-pdf", { petitionId: perm.petitionId }, `perm-${c.caseNumber}.pdf`).catch((e) => toast.error(errorMessage(e)))}>
+              {t("actions.pdf")}
+            </Button>
             {perm.actions.edit ? (
               <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: "pwd" })}>
                 {t("actions.changePwd")}
