@@ -66,6 +66,8 @@ export const petitions = pgTable(
     validityStart: text("validity_start"),
     validityEnd: text("validity_end"),
     lcaRequired: boolean("lca_required").notNull().default(false),
+    /** The firm opened editing to the client again after SUBMIT_TO_LAW_FIRM (/gc-petition/manage-edit-option). */
+    editUnlocked: boolean("edit_unlocked").notNull().default(false),
     /** The case approver (ASSIGN_CASE_APPROVER): an attorney (6) or an admin (3); kept apart from the attorney assignment. */
     caseApproverUserId: uuid("case_approver_user_id"),
     /** Copies of the petitioner's name and the primary beneficiary's "First Last" for the list's name sorts (kept by triggers). */

@@ -74,6 +74,11 @@ describe("the role table (default firm map)", () => {
     "pwd.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER],
     "perm.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "perm.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER],
+    "gc.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "gc.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, SUPERVISOR, PARALEGAL],
+    "visa-bulletin.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
+    "visa-bulletin.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, ATTORNEY, PARALEGAL],
+    "visa-bulletin.platform": [PLATFORM_ADMIN],
     "wage-data.import": [PLATFORM_ADMIN],
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix

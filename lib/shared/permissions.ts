@@ -142,6 +142,15 @@ export const ACTIONS = {
   // the PWDs, prepared, filed and decided by the same staff (resource { branchId } of the case).
   "perm.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
   "perm.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER], owns: ownBranch },
+  // Green-card employment cases (lib/modules/greencard): read by the case's readers (the worker follows
+  // the priority date too), kept by the staff who prepare green cards (resource { branchId } of the case).
+  "gc.read": { roles: CASE_READERS },
+  "gc.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY, PARALEGAL, SUPERVISOR], owns: ownBranch },
+  // The Visa Bulletin: the firm's staff read it; the firm's managers and attorneys enter the month; the
+  // platform admin enters the table every firm without its own uses.
+  "visa-bulletin.read": { roles: CASE_STAFF },
+  "visa-bulletin.manage": { roles: [...FIRM_SETTINGS, ATTORNEY, PARALEGAL] },
+  "visa-bulletin.platform": { roles: [PLATFORM_ADMIN] },
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },

@@ -20,6 +20,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - lca.filled: lcaNumber, name (the employer)
  * - cap.filled: fiscalYear, beneficiary, name (who filled the link)
  * - paf.requested: lcaNumber, date (due, YYYY-MM-DD); paf.request-ready / paf.request-declined: lcaNumber
+ * - gc.priority-current: caseNumber, chart (final_action | filing), month (YYYY-MM), date (the priority date)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -39,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   "paf.requested",
   "paf.request-ready",
   "paf.request-declined",
+  "gc.priority-current",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

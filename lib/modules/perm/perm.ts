@@ -56,6 +56,7 @@ import {
   insertPerm,
   insertStep,
   permDolNumberTaken,
+  permSummariesOf,
   stepsOf,
   updatePermRow,
   updateStepRow,
@@ -446,4 +447,11 @@ export async function recordPermDecision(ctx: ActorContext, body: PermDecisionBo
     await audit(tx, ctx, "perm.decision", perm.id, { statusId: perm.statusId }, after);
   });
   return permDto(ctx, body.id);
+}
+
+export type PermSummary = { statusId: number; filedDate: string | null; decision: string | null; decisionDate: string | null; i140Deadline: string | null };
+
+/** The PERM stage of the firm's cases among `petitionIds` (no reach check: the caller has read the cases), by case. */
+export async function permSummaries(db: Executor, tenantId: string, petitionIds: readonly string[]): Promise<Map<string, PermSummary>> {
+  return new Map((await permSummariesOf(db, tenantId, petitionIds)).map(({ petitionId, ...p }) => [petitionId, p]));
 }

@@ -7,3 +7,4 @@ import "@/lib/modules/notifications/jobs";
 import "@/lib/modules/reminders/jobs";
 import "@/lib/modules/lca/jobs";
 import "@/lib/modules/perm/deadlines";
+import "@/lib/modules/greencard/jobs";

@@ -95,6 +95,8 @@ describe("editBlocked", () => {
       expect(editBlocked(before, r)).toBe(false);
     }
     for (const r of [4, 5, 6, 7, 8]) expect(editBlocked(after, r)).toBe(false);
+    // The firm opened editing to the client again.
+    expect(editBlocked({ ...after, editUnlocked: true }, 50)).toBe(false);
   });
 });
 

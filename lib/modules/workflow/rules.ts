@@ -2,7 +2,8 @@
 import type { WorkflowEntry } from "@/db/schema/cases";
 import { roleMay } from "@/lib/shared/permissions";
 
-type Progress = { completedActivities: readonly string[]; nextWorkflowActivity: string | null };
+/** `editUnlocked`: the firm opened editing to the client again after submission (/gc-petition/manage-edit-option). */
+type Progress = { completedActivities: readonly string[]; nextWorkflowActivity: string | null; editUnlocked?: boolean };
 
 /**
  * The next activity: the first included entry, in configuration order, that is not completed.
@@ -43,9 +44,9 @@ export function canAct(entry: WorkflowEntry | undefined, roleId: number): boolea
 
 export const isDone = (p: Progress, code: string) => p.completedActivities.includes(code);
 
-/** Roles 50, 3 and 11 may not edit a case once SUBMIT_TO_LAW_FIRM is complete. */
+/** Roles 50, 3 and 11 may not edit a case once SUBMIT_TO_LAW_FIRM is complete, unless the firm opened editing again. */
 export function editBlocked(p: Progress, roleId: number): boolean {
-  return isDone(p, "SUBMIT_TO_LAW_FIRM") && roleMay(roleId, "case.update") && !roleMay(roleId, "case.update-submitted");
+  return !p.editUnlocked && isDone(p, "SUBMIT_TO_LAW_FIRM") && roleMay(roleId, "case.update") && !roleMay(roleId, "case.update-submitted");
 }
 
 /** Case approval is offered to admins only when submitted to the firm, not approved, and approval is not the next activity. */

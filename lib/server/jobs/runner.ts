@@ -43,6 +43,8 @@ export const QUEUES = {
   "purge.expired": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 3 * * *", tz: "America/New_York" },
   /** LCAs' daily review: a certified LCA whose end date has passed becomes expired (lib/modules/lca/jobs.ts). */
   "lca.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "15 4 * * *", tz: "America/New_York" },
+  /** Green-card priority dates against the Visa Bulletin in force (lib/modules/greencard/jobs.ts): daily, and after a bulletin is saved (data: { tenantId? }). */
+  "gc.bulletin-check": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 5 * * *", tz: "America/New_York" },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof QUEUES;

@@ -1,7 +1,7 @@
 // Drizzle queries of the PERM cases and their recruitment steps. Every query is scoped by tenantId; the
 // reach of a PERM case is its case's (the service asks the cases module first).
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { petitions } from "@/db/schema/cases";
 import { permCases, permRecruitmentSteps, pwdCases, type PermCaseRow, type PermRecruitmentStepRow } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
@@ -128,4 +128,13 @@ export async function findPermDeadlineRecords(db: Executor, q: { tenantId?: stri
         sql`(${permCases.auditDueDate} is not null or ${permCases.i140Deadline} is not null or ${pwdCases.validityEnd} is not null)`,
       ),
     );
+}
+
+/** The PERM stage of some cases (the green-card screen shows it): status, filing, decision and I-140 deadline. */
+export async function permSummariesOf(db: Executor, tenantId: string, petitionIds: readonly string[]) {
+  if (petitionIds.length === 0) return [];
+  return db
+    .select({ petitionId: permCases.petitionId, statusId: permCases.statusId, filedDate: permCases.filedDate, decision: permCases.decision, decisionDate: permCases.decisionDate, i140Deadline: permCases.i140Deadline })
+    .from(permCases)
+    .where(and(eq(permCases.tenantId, tenantId), inArray(permCases.petitionId, [...petitionIds])));
 }

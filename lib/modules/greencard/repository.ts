@@ -1,0 +1,78 @@
+// Drizzle queries of the green-card details, stages and the Visa Bulletin. Every query is scoped by the
+// tenant (the bulletin also reads the platform's rows, tenant_id null).
+import "server-only";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { gcCases, gcStages, visaBulletinEntries, type GcCaseRow, type GcStageRow, type VisaBulletinRow } from "@/db/schema/greencard";
+import type { Executor } from "@/lib/server/db/client";
+
+export type { GcCaseRow, GcStageRow, VisaBulletinRow };
+
+export async function gcRowsOf(db: Executor, tenantId: string, petitionIds: readonly string[]): Promise<GcCaseRow[]> {
+  if (petitionIds.length === 0) return [];
+  return db.select().from(gcCases).where(and(eq(gcCases.tenantId, tenantId), inArray(gcCases.petitionId, [...petitionIds])));
+}
+
+/** The green-card row of a case, created empty on first use; locked for the rest of the transaction. */
+export async function lockGcRow(tx: Executor, tenantId: string, petitionId: string): Promise<GcCaseRow> {
+  await tx.insert(gcCases).values({ tenantId, petitionId }).onConflictDoNothing({ target: gcCases.petitionId });
+  const [row] = await tx.select().from(gcCases).where(and(eq(gcCases.tenantId, tenantId), eq(gcCases.petitionId, petitionId))).for("update");
+  return row;
+}
+
+export async function updateGcRow(tx: Executor, tenantId: string, petitionId: string, patch: Partial<typeof gcCases.$inferInsert>): Promise<void> {
+  await tx
+    .update(gcCases)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(gcCases.tenantId, tenantId), eq(gcCases.petitionId, petitionId)));
+}
+
+export async function stagesOf(db: Executor, tenantId: string, petitionIds: readonly string[]): Promise<GcStageRow[]> {
+  if (petitionIds.length === 0) return [];
+  return db.select().from(gcStages).where(and(eq(gcStages.tenantId, tenantId), inArray(gcStages.petitionId, [...petitionIds])));
+}
+
+export async function upsertStage(tx: Executor, values: typeof gcStages.$inferInsert): Promise<void> {
+  const { tenantId: _t, petitionId: _p, stage: _s, ...set } = values;
+  await tx
+    .insert(gcStages)
+    .values(values)
+    .onConflictDoUpdate({ target: [gcStages.petitionId, gcStages.stage], set: { ...set, updatedAt: new Date() } });
+}
+
+/** The months with cells, the firm's or the platform's. */
+export async function bulletinMonths(db: Executor, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ month: visaBulletinEntries.month })
+    .from(visaBulletinEntries)
+    .where(or(eq(visaBulletinEntries.tenantId, tenantId), isNull(visaBulletinEntries.tenantId)));
+  return rows.map((r) => r.month).sort();
+}
+
+/** A month's cells, the firm's and the platform's (the service prefers the firm's). */
+export async function bulletinRows(db: Executor, tenantId: string, month: string): Promise<VisaBulletinRow[]> {
+  return db
+    .select()
+    .from(visaBulletinEntries)
+    .where(and(eq(visaBulletinEntries.month, month), or(eq(visaBulletinEntries.tenantId, tenantId), isNull(visaBulletinEntries.tenantId))));
+}
+
+type Cell = { chart: string; category: string; chargeability: string };
+
+/** Set (value) or remove (null) cells of a month, the firm's (tenantId) or the platform's (null). */
+export async function saveBulletinCells(tx: Executor, tenantId: string | null, month: string, cells: readonly (Cell & { value: string | null })[], userId: string): Promise<void> {
+  const owner = tenantId === null ? isNull(visaBulletinEntries.tenantId) : eq(visaBulletinEntries.tenantId, tenantId);
+  for (const c of cells) {
+    const where = and(owner, eq(visaBulletinEntries.month, month), eq(visaBulletinEntries.chart, c.chart), eq(visaBulletinEntries.category, c.category), eq(visaBulletinEntries.chargeability, c.chargeability));
+    if (c.value === null) {
+      await tx.delete(visaBulletinEntries).where(where);
+      continue;
+    }
+    const updated = await tx.update(visaBulletinEntries).set({ value: c.value, updatedByUserId: userId, updatedAt: new Date() }).where(where).returning({ id: visaBulletinEntries.id });
+    if (updated.length === 0) await tx.insert(visaBulletinEntries).values({ tenantId, month, chart: c.chart, category: c.category, chargeability: c.chargeability, value: c.value, updatedByUserId: userId });
+  }
+}
+
+/** Serialise the saves of one bulletin (the firm's or the platform's) for the rest of the transaction. */
+export async function lockBulletin(tx: Executor, tenantId: string | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visa-bulletin:${tenantId ?? "platform"}`}))`);
+}
