@@ -2,6 +2,7 @@
 import type { FormHTMLAttributes, ReactNode } from "react";
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
+import { toast } from "./toast";
 
 type FormProps<TIn extends FieldValues, TCtx, TOut extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
   /** useForm<Input, Context, Output>() — with a zod resolver, Output is the schema's parsed type. */
@@ -42,6 +43,12 @@ export function applyApiErrors<T extends FieldValues, TCtx, TOut extends FieldVa
   }
   if (firstField) form.setFocus(firstField);
   return mapped > 0 && mapped === Object.keys(error.fields).length ? null : error.message;
+}
+
+/** applyApiErrors, then a toast with what no field took (the usual onError of a form's save). */
+export function showApiErrors<T extends FieldValues, TCtx, TOut extends FieldValues>(form: UseFormReturn<T, TCtx, TOut>, error: unknown): void {
+  const message = applyApiErrors(form, error);
+  if (message) toast.error(message);
 }
 
 /** A form-level error box (e.g. the answer of a failed sign-in). */

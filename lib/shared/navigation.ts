@@ -27,6 +27,7 @@ export type NavKey =
   | "lcas"
   | "capRegistrations"
   | "pwds"
+  | "visaBulletin"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -65,6 +66,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "lcas", href: "/app/lcalist", roles: allowedRoles("lca.read"), match: ["/app/lca-details/", "/app/paf-reports", "/app/purged-paf", "/app/paf-generation"] },
   // Prevailing wage determinations of the green-card positions (the same readers as the LCAs).
   { key: "pwds", href: "/app/pwd-list", roles: allowedRoles("pwd.read"), match: ["/app/pwd-case-details/"] },
+  // The Visa Bulletin and the green-card cases' priority dates against it (the firm's staff).
+  { key: "visaBulletin", href: "/app/visa-bulletin", roles: allowedRoles("visa-bulletin.read") },
   // H-1B cap seasons and registrations (the same readers as the LCAs).
   { key: "capRegistrations", href: "/app/cap-registrations", roles: allowedRoles("cap.read"), match: ["/app/cap-registration-details/"] },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },

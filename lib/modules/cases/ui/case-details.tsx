@@ -58,9 +58,9 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const [tab, setTab] = useCaseTab();
   const number = caseNumberOf(c);
   // Scanned copies are the firm's and the client's (not the beneficiary's).
-  const { perm } = useCaseSlots();
-  // The PERM tab only on the cases it belongs to, for its readers.
-  const tabs = CASE_TABS.filter((v) => (v === "scanned" ? can(viewer, "scanned-copy.read") : v === "perm" ? !!perm?.shows(viewer, c) : true));
+  const { variantTabs } = useCaseSlots();
+  // A variant's tab only on the cases it belongs to, for its readers.
+  const tabs = CASE_TABS.filter((v) => (v === "scanned" ? can(viewer, "scanned-copy.read") : v === "perm" || v === "greenCard" ? !!variantTabs?.[v]?.shows(viewer, c) : true));
   const shown = tabs.includes(tab) ? tab : DEFAULT_CASE_TAB;
   return (
     <>
@@ -89,7 +89,7 @@ function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
-  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders, perm } = useCaseSlots();
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders, variantTabs } = useCaseSlots();
   switch (tab) {
     case "details":
       return (
@@ -100,7 +100,10 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
         </>
       );
     case "perm":
-      return perm ? <perm.Tab viewer={viewer} c={c} /> : null;
+    case "greenCard": {
+      const variant = variantTabs?.[tab];
+      return variant ? <variant.Tab viewer={viewer} c={c} /> : null;
+    }
     case "beneficiaries":
       return <BeneficiariesTab c={c} />;
     case "documents":

@@ -19,9 +19,14 @@ export type CaseSlots = {
   lcas?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */
   reminders?: ComponentType<CaseSlotProps>;
-  /** The PERM tab (lib/modules/perm), on the cases `shows` accepts (PERM and green-card employment cases). */
-  perm?: { Tab: ComponentType<CaseSlotProps>; shows: (viewer: Viewer, c: CaseDetails) => boolean };
+  /**
+   * The tabs of the case variants, on the cases `shows` accepts: the green card (lib/modules/greencard,
+   * green-card employment cases) and PERM (lib/modules/perm, PERM and green-card employment cases).
+   */
+  variantTabs?: Partial<Record<VariantTab, { Tab: ComponentType<CaseSlotProps>; shows: (viewer: Viewer, c: CaseDetails) => boolean }>>;
 };
+
+export type VariantTab = "greenCard" | "perm";
 
 const SlotsContext = createContext<CaseSlots | null>(null);
 

@@ -4,7 +4,7 @@
 // case pages resets the tab (spec section 2).
 import { useUrlTab } from "@/components/ui/use-url-tab";
 
-export const CASE_TABS = ["details", "perm", "beneficiaries", "documents", "forms", "scanned", "workflow", "history", "tracking"] as const;
+export const CASE_TABS = ["details", "greenCard", "perm", "beneficiaries", "documents", "forms", "scanned", "workflow", "history", "tracking"] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 export const DEFAULT_CASE_TAB: CaseTab = "details";
 

@@ -3,9 +3,9 @@
 // the case's client, the recruitment record with each step's proof and problems, the filing window the
 // API computes (rule 13, never recomputed here) with the step that sets each bound, the preparation
 // steps, the filing with the DOL, an audit and its response, the DOL's decision and the I-140 deadline.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -15,8 +15,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
+import { Form, FormAlert, showApiErrors } from "@/components/ui/form";
 import { FormActions } from "@/components/form/form-actions";
+import { FormDialog } from "@/components/form/form-dialog";
 import { FileUploadButton } from "@/components/form/file-upload-button";
 import { TextLink } from "@/components/ui/link-button";
 import { Modal } from "@/components/ui/modal";
@@ -113,7 +114,7 @@ function PwdDialog({ c, perm, onClose }: { c: CaseDetails; perm?: PermDto; onClo
   const create = usePermSave<unknown>(c.id, perm ? "perm/link-pwd" : "perm/create", perm ? t("toast.pwdLinked") : t("toast.opened"), onClose);
   const submit = (v: { pwdId: string; professional: boolean }) => {
     const body = perm ? { id: perm.id, pwdId: v.pwdId || null } : { petitionId: c.id, ...(v.pwdId ? { pwdId: v.pwdId } : { professional: v.professional }) };
-    create.mutate(body, { onError: (e) => showErrors(form, e) });
+    create.mutate(body, { onError: (e) => showApiErrors(form, e) });
   };
   const label = (p: PwdListRow) => `${p.pwdNumber} · ${p.jobTitle}${p.validityEnd ? ` · ${t("pwd.validUntil", { date: f.date(p.validityEnd) })}` : ` · ${t("pwd.notDetermined")}`}`;
   return (
@@ -443,7 +444,7 @@ function DecisionDialog({ perm, onClose }: { perm: PermDto; onClose: () => void 
               {
                 onError: (e) => {
                   setConfirming(null);
-                  showErrors(form, e);
+                  showApiErrors(form, e);
                 },
               },
             )
@@ -452,36 +453,4 @@ function DecisionDialog({ perm, onClose }: { perm: PermDto; onClose: () => void 
       ) : null}
     </>
   );
-}
-
-/** A dialog holding one form: Cancel and Save, field errors from the API on the fields. */
-function FormDialog<T extends FieldValues, C, O extends FieldValues>({
-  title,
-  description,
-  form,
-  save,
-  onClose,
-  children,
-}: {
-  title: string;
-  description?: string;
-  form: UseFormReturn<T, C, O>;
-  save: { mutate: (v: O, o: { onError: (e: unknown) => void }) => void; isPending: boolean };
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useTranslations("perm");
-  return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={title} description={description}>
-      <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showErrors(form, e) })} className="grid gap-4">
-        {children}
-        <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
-      </Form>
-    </Modal>
-  );
-}
-
-function showErrors<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, e: unknown) {
-  const msg = applyApiErrors(form, e);
-  if (msg) toast.error(msg);
 }

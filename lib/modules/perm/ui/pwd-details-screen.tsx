@@ -4,17 +4,15 @@
 // (rule 12's allowed range shown once the determination date is known); the actions the API offers.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
-import { Form, applyApiErrors } from "@/components/ui/form";
-import { FormActions } from "@/components/form/form-actions";
+import { FormDialog } from "@/components/form/form-dialog";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
-import { Modal } from "@/components/ui/modal";
 import { PageHeader } from "@/components/ui/page-header";
 import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
 import { SelectField } from "@/components/ui/select-field";
@@ -194,12 +192,9 @@ function EditDialog({ p, onClose }: { p: PwdDetails; onClose: () => void }) {
   });
   const save = usePwdSave("pwd/update", t("toast.updated"), onClose);
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={t("dialogs.editTitle")} size="lg">
-      <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showErrors(form, e) })} className="grid gap-4">
+    <FormDialog title={t("dialogs.editTitle")} size="lg" form={form} save={save} onClose={onClose}>
         <PositionFields />
-        <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -208,12 +203,9 @@ function FileDialog({ p, onClose }: { p: PwdDetails; onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(fileForm), defaultValues: { id: p.id, filedDate: "", dolCaseNumber: "" } });
   const save = usePwdSave("pwd/file", t("toast.filed"), onClose);
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={t("dialogs.fileTitle")}>
-      <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showErrors(form, e) })} className="grid gap-4">
+    <FormDialog title={t("dialogs.fileTitle")} form={form} save={save} onClose={onClose}>
         <DolFilingFields namespace="pwd" />
-        <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
-      </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -225,8 +217,7 @@ function DeterminationDialog({ p, onClose }: { p: PwdDetails; onClose: () => voi
   });
   const save = usePwdSave("pwd/record-determination", t("toast.determined"), onClose);
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={t("dialogs.determineTitle")}>
-      <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showErrors(form, e) })} className="grid gap-4">
+    <FormDialog title={t("dialogs.determineTitle")} form={form} save={save} onClose={onClose}>
         <TextField name="determinationDate" label={t("fields.determinationDate")} required placeholder="MM/DD/YYYY" hint={t("dateHint")} autoComplete="off" />
         <div className="grid grid-cols-[2fr_1fr] gap-2">
           <TextField name="wageCents" label={t("fields.wage")} required inputMode="decimal" autoComplete="off" />
@@ -234,13 +225,6 @@ function DeterminationDialog({ p, onClose }: { p: PwdDetails; onClose: () => voi
         </div>
         <SelectField name="wageLevel" label={t("fields.wageLevel")} placeholder={t("fields.noLevel")} options={WAGE_LEVELS.map((l) => ({ value: l, label: t("wageLevel", { level: l }) }))} />
         <TextField name="validityEnd" label={t("fields.validityEnd")} required placeholder="MM/DD/YYYY" hint={t("fields.validityEndHint")} autoComplete="off" />
-        <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
-      </Form>
-    </Modal>
+    </FormDialog>
   );
-}
-
-function showErrors<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, e: unknown) {
-  const msg = applyApiErrors(form, e);
-  if (msg) toast.error(msg);
 }

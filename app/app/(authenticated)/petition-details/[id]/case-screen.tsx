@@ -1,12 +1,13 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, perm its PERM tab. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import dynamic from "next/dynamic";
 import type { Viewer } from "@/lib/shared/viewer";
 import { CaseDetailsScreen, type InitialCaseDetails } from "@/lib/modules/cases/ui/case-details";
 import type { CaseSlots } from "@/lib/modules/cases/ui/slots";
+import { showsGreenCardTab } from "@/lib/modules/greencard/ui/shows-gc-tab";
 import { showsPermTab } from "@/lib/modules/perm/ui/shows-perm-tab";
 
 const CaseDocumentsTab = dynamic(() => import("@/lib/modules/documents/ui/case-documents-tab").then((m) => m.CaseDocumentsTab));
@@ -15,6 +16,7 @@ const CaseScannedTab = dynamic(() => import("@/lib/modules/documents/ui/case-sca
 const UscisResponseSection = dynamic(() => import("@/lib/modules/documents/ui/uscis-response-section").then((m) => m.UscisResponseSection));
 const CaseReminders = dynamic(() => import("@/lib/modules/reminders/ui/case-reminders").then((m) => m.CaseReminders));
 const CaseLcas = dynamic(() => import("@/lib/modules/lca/ui/case-lcas").then((m) => m.CaseLcas));
+const CaseGreenCardTab = dynamic(() => import("@/lib/modules/greencard/ui/gc-tab").then((m) => m.CaseGreenCardTab));
 const CasePermTab = dynamic(() => import("@/lib/modules/perm/ui/case-perm-tab").then((m) => m.CasePermTab));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
@@ -26,7 +28,7 @@ const slots: CaseSlots = {
   sendQuestionnaire: SendQuestionnaireDialog,
   lcas: CaseLcas,
   reminders: CaseReminders,
-  perm: { Tab: CasePermTab, shows: showsPermTab },
+  variantTabs: { greenCard: { Tab: CaseGreenCardTab, shows: showsGreenCardTab }, perm: { Tab: CasePermTab, shows: showsPermTab } },
 };
 
 /** `initial`: the case as the server read it for the first paint (page-data.ts), or null. */

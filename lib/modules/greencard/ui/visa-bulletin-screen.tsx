@@ -1,0 +1,342 @@
+"use client";
+// /app/visa-bulletin: a month's Visa Bulletin (/api/visa-bulletin/list) — the final action dates and the
+// dates for filing, category × chargeability area — entered or corrected by the firm (the platform admin
+// also for every firm), and the firm's green-card cases with their priority dates against the month in
+// force (/api/gc-petition/list), as the API computes them.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { type Column } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FilterSelect } from "@/components/list/filter-select";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
+import { Form, FormAlert, showApiErrors } from "@/components/ui/form";
+import { FormActions } from "@/components/form/form-actions";
+import { TextLink } from "@/components/ui/link-button";
+import { Modal } from "@/components/ui/modal";
+import { PageHeader } from "@/components/ui/page-header";
+import { NotAllowed, QueryState } from "@/components/ui/screen-states";
+import { SearchInput } from "@/components/ui/search-input";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { apiPost } from "@/lib/shared/api-client";
+import { useFormat } from "@/lib/shared/format/use-format";
+import { can } from "@/lib/shared/permissions";
+import { toUsDateInput } from "@/lib/shared/validation/form-dates";
+import type { Viewer } from "@/lib/shared/viewer";
+import { BULLETIN_CHARTS, CHARGEABILITY_AREAS, GC_CATEGORIES, GC_SORT_FIELDS, bulletinMonth, gcListBody, type BulletinChart, type BulletinDto, type GcListRow, type PdStatus } from "../contract";
+import { isBulletinValue } from "../rules";
+import { BulletinValue, STATE_TONE } from "./bulletin-value";
+
+const bulletinKeys = {
+  all: ["visa-bulletin"] as const,
+  month: (month: string | null) => [...bulletinKeys.all, month ?? "in-force"] as const,
+};
+
+const LIST = defineList<GcListRow>()({
+  sortFields: GC_SORT_FIELDS,
+  defaultSort: { sortBy: "priorityDate", sortOrder: "asc" },
+  matcher: gcListBody.shape.filter.unwrap().shape.matcher,
+  path: "gc-petition/list",
+  queryKey: (body: object) => ["gc", "list", body] as const,
+});
+
+const PD_STATES = ["current", "not_current", "unavailable", "unknown"] as const;
+
+export function VisaBulletinScreen({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("greencard");
+  if (!can(viewer, "visa-bulletin.read")) return <NotAllowed title={t("bulletin.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  return <Bulletin />;
+}
+
+function Bulletin() {
+  const t = useTranslations("greencard");
+  const [month, setMonth] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ month: string } | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const q = useQuery({ queryKey: bulletinKeys.month(month), queryFn: ({ signal }) => apiPost<BulletinDto>("visa-bulletin/list", month ? { month } : {}, { signal }) });
+  const b = q.data;
+  return (
+    <>
+      <PageHeader
+        title={t("bulletin.title")}
+        description={t("bulletin.description")}
+        actions={
+          b?.canEdit ? (
+            <Button variant="secondary" onClick={() => setChoosing(true)}>
+              {t("actions.newMonth")}
+            </Button>
+          ) : undefined
+        }
+      />
+      <QueryState query={q} labels={{ loading: t("loading"), retry: t("actions.retry") }}>
+        {(b) =>
+          b.month ? (
+            <div className="grid gap-4">
+              <div className="flex flex-wrap items-end gap-3">
+                <label className="grid gap-1 text-sm">
+                  <span className="font-medium text-fg">{t("fields.month")}</span>
+                  <select className="rounded-md border border-border bg-surface px-3 py-2 text-sm" value={b.month} onChange={(e) => setMonth(e.target.value)}>
+                    {[...b.months].reverse().map((m) => (
+                      <option key={m} value={m}>
+                        {m === b.monthInForce ? `${m} · ${t("bulletin.inForce")}` : m}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {b.month === b.monthInForce ? <Badge tone="success">{t("bulletin.inForce")}</Badge> : null}
+                {b.canEdit ? (
+                  <Button variant="secondary" onClick={() => setEditing({ month: b.month! })}>
+                    {t("actions.editMonth")}
+                  </Button>
+                ) : (
+                  <p className="text-sm text-fg-muted">{t("bulletin.readOnly")}</p>
+                )}
+              </div>
+              {BULLETIN_CHARTS.map((chart) => (
+                <ChartTable key={chart} b={b} chart={chart} />
+              ))}
+              <p className="text-xs text-fg-muted">{t("bulletin.legend")}</p>
+            </div>
+          ) : (
+            <EmptyState title={t("bulletin.noMonths")} description={t("bulletin.noMonthsDescription")} />
+          )
+        }
+      </QueryState>
+      <GcCases />
+      {choosing ? (
+        <MonthDialog
+          onClose={() => setChoosing(false)}
+          onChosen={(m) => {
+            setChoosing(false);
+            setEditing({ month: m });
+          }}
+        />
+      ) : null}
+      {editing && b ? (
+        <EditDialog
+          month={editing.month}
+          b={editing.month === b.month ? b : null}
+          canEditPlatform={b.canEditPlatform}
+          onClose={() => setEditing(null)}
+          onSaved={(m) => {
+            setEditing(null);
+            setMonth(m);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ChartTable({ b, chart }: { b: BulletinDto; chart: BulletinChart }) {
+  const t = useTranslations("greencard");
+  const cell = (category: string, area: string) => b.cells.find((c) => c.chart === chart && c.category === category && c.chargeability === area);
+  return (
+    <CardSection title={t(`chart.${chart}`)}>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{`${t(`chart.${chart}`)} · ${b.month}`}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="px-2 py-2 font-medium text-fg-muted">
+                {t("fields.category")}
+              </th>
+              {CHARGEABILITY_AREAS.map((a) => (
+                <th key={a} scope="col" className="px-2 py-2 font-medium text-fg-muted">
+                  {t(`area.${a}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {GC_CATEGORIES.map((category) => (
+              <tr key={category}>
+                <th scope="row" className="px-2 py-2 font-medium text-fg">
+                  {t(`category.${category}`)}
+                </th>
+                {CHARGEABILITY_AREAS.map((a) => {
+                  const c = cell(category, a);
+                  return (
+                    <td key={a} className="px-2 py-2">
+                      {c ? (
+                        <span title={c.source === "platform" ? t("value.platform") : undefined}>
+                          <BulletinValue value={c.value} />
+                          {c.source === "platform" ? <span aria-label={t("value.platform")}> *</span> : null}
+                        </span>
+                      ) : (
+                        <span className="text-fg-muted">{t("value.none")}</span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </CardSection>
+  );
+}
+
+/** Which month to enter (YYYY-MM). */
+function MonthDialog({ onClose, onChosen }: { onClose: () => void; onChosen: (month: string) => void }) {
+  const t = useTranslations("greencard");
+  const form = useForm({ defaultValues: { month: "" } });
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t("actions.newMonth")}>
+      <Form
+        form={form}
+        onSubmit={(v) => {
+          const parsed = bulletinMonth.safeParse(v.month.trim());
+          if (parsed.success) onChosen(parsed.data);
+          else form.setError("month", { message: parsed.error.issues[0]?.message });
+        }}
+        className="grid gap-4"
+      >
+        <TextField name="month" label={t("fields.month")} required placeholder="YYYY-MM" hint={t("fields.monthHint")} autoComplete="off" />
+        <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.editMonth")} loading={false} />
+      </Form>
+    </Modal>
+  );
+}
+
+const fieldName = (chart: string, category: string, area: string) => `${chart}__${category}__${area}`;
+const shown = (value: string | undefined) => (!value ? "" : value === "C" || value === "U" ? value : toUsDateInput(value));
+
+/** Every cell of a month as text (C, U or MM/DD/YYYY); only the changed cells are sent. */
+function EditDialog({ month, b, canEditPlatform, onClose, onSaved }: { month: string; b: BulletinDto | null; canEditPlatform: boolean; onClose: () => void; onSaved: (month: string) => void }) {
+  const t = useTranslations("greencard");
+  const qc = useQueryClient();
+  const initial: Record<string, string> = {};
+  for (const chart of BULLETIN_CHARTS)
+    for (const category of GC_CATEGORIES)
+      for (const area of CHARGEABILITY_AREAS) initial[fieldName(chart, category, area)] = shown(b?.cells.find((c) => c.chart === chart && c.category === category && c.chargeability === area)?.value);
+  const form = useForm<Record<string, string | boolean>>({ defaultValues: { ...initial, platform: false } });
+  const [nothing, setNothing] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: object) => apiPost<BulletinDto>("visa-bulletin/save", body),
+    onSuccess: (r) => {
+      void qc.invalidateQueries({ queryKey: bulletinKeys.all });
+      void qc.invalidateQueries({ queryKey: ["gc"] });
+      toast.success(t("toast.bulletin"));
+      onSaved(r.month ?? month);
+    },
+    onError: (e) => showApiErrors(form, e),
+  });
+  const submit = (v: Record<string, string | boolean>) => {
+    const cells: { chart: string; category: string; chargeability: string; value: string }[] = [];
+    let bad = false;
+    for (const [name, before] of Object.entries(initial)) {
+      const raw = String(v[name] ?? "").trim().toUpperCase();
+      if (raw === before.toUpperCase()) continue;
+      const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(raw);
+      const value = us ? `${us[3]}-${us[1]}-${us[2]}` : raw;
+      if (value !== "" && !isBulletinValue(value)) {
+        form.setError(name, { message: t("bulletin.cellHint") });
+        bad = true;
+        continue;
+      }
+      const [chart, category, chargeability] = name.split("__");
+      cells.push({ chart, category, chargeability, value });
+    }
+    setNothing(!bad && cells.length === 0);
+    if (bad || cells.length === 0) return;
+    save.mutate({ month, scope: v.platform ? "platform" : "firm", cells });
+  };
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title={`${t("bulletin.title")} · ${month}`} description={t("bulletin.legend")} size="lg">
+      <Form form={form} onSubmit={submit} className="grid gap-4">
+        {nothing ? <FormAlert message={t("bulletin.nothingChanged")} /> : null}
+        {BULLETIN_CHARTS.map((chart) => (
+          <fieldset key={chart} className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-fg">{t(`chart.${chart}`)}</legend>
+            {GC_CATEGORIES.map((category) => (
+              <div key={category} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+                {CHARGEABILITY_AREAS.map((area) => (
+                  <TextField
+                    key={area}
+                    name={fieldName(chart, category, area)}
+                    label={t("bulletin.cellLabel", { chart: t(`chart.${chart}`), category: t(`category.${category}`), area: t(`area.${area}`) })}
+                    placeholder={t("bulletin.cellHint")}
+                    autoComplete="off"
+                  />
+                ))}
+              </div>
+            ))}
+          </fieldset>
+        ))}
+        {canEditPlatform ? <Checkbox name="platform" label={t("fields.forEveryFirm")} /> : null}
+        <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
+      </Form>
+    </Modal>
+  );
+}
+
+function PdCell({ s }: { s: PdStatus }) {
+  const t = useTranslations("greencard");
+  return (
+    <span className="flex flex-col gap-1">
+      <Badge tone={STATE_TONE[s.state]}>{t(`state.${s.state}`)}</Badge>
+      {s.value && s.value !== "C" && s.value !== "U" ? <BulletinValue value={s.value} /> : null}
+    </span>
+  );
+}
+
+function GcCases() {
+  const t = useTranslations("greencard");
+  const f = useFormat();
+  const { view, update, query, filtered } = useListQuery(LIST);
+  const m = view.matcher;
+  const columns: Column<GcListRow>[] = [
+    {
+      key: "caseNumber",
+      header: t("cases.columns.case"),
+      sortable: true,
+      cell: (r) => (
+        <span className="flex flex-col">
+          <TextLink href={`${r.detailsPath}?tab=greenCard`} className="font-medium">
+            {r.caseNumber}
+          </TextLink>
+          {r.petitionerName ? <span className="text-xs text-fg-muted">{r.petitionerName}</span> : null}
+        </span>
+      ),
+    },
+    { key: "beneficiary", header: t("cases.columns.beneficiary"), cell: (r) => r.beneficiaryName ?? "—" },
+    { key: "category", header: t("cases.columns.category"), cell: (r) => (r.category ? `${t(`category.${r.category}`)} · ${t(`area.${r.chargeability}`)}` : "—") },
+    { key: "priorityDate", header: t("cases.columns.priorityDate"), sortable: true, cell: (r) => (r.priorityDate ? f.date(r.priorityDate) : "—") },
+    { key: "finalAction", header: t("cases.columns.finalAction"), cell: (r) => <PdCell s={r.finalAction} /> },
+    { key: "filing", header: t("cases.columns.filing"), cell: (r) => <PdCell s={r.filing} /> },
+  ];
+  return (
+    <div className="mt-8">
+      <h2 className="mb-3 text-lg font-semibold text-fg">
+        {t("cases.title")}
+      </h2>
+      <ListFilterBar namespace="greencard.cases" filtered={filtered} onClear={() => update({ search: "", matcher: { finalAction: undefined, category: undefined } })}>
+        <SearchInput label={t("cases.search")} value={view.search} onSearch={(search) => update({ search })} />
+        <FilterSelect
+          label={t("cases.filters.finalAction")}
+          allLabel={t("cases.filters.allStates")}
+          value={m.finalAction ?? ""}
+          options={PD_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+          onChange={(v) => update({ matcher: { finalAction: v ? (v as (typeof PD_STATES)[number]) : undefined } })}
+        />
+        <FilterSelect
+          label={t("cases.filters.category")}
+          allLabel={t("cases.filters.allCategories")}
+          value={m.category ?? ""}
+          options={GC_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+          onChange={(v) => update({ matcher: { category: v ? (v as (typeof GC_CATEGORIES)[number]) : undefined } })}
+        />
+      </ListFilterBar>
+      <ListViewTable namespace="greencard.cases" filtered={filtered} columns={columns} rowKey={(r) => r.petitionId} view={view} update={update} query={query} />
+    </div>
+  );
+}

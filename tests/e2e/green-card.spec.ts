@@ -1,0 +1,80 @@
+// Green-card employment cases and the Visa Bulletin (issue 11 section 3): the attorney enters this month's
+// bulletin, sets demo case 2026-000003's category and priority date on its Green card tab and sees the date
+// not current for final action but current for filing (as the API answers), records the I-140 receipt,
+// opens the case to the client's edits again, and finds the case in the Visa Bulletin's green-card list.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs, usDateUtc } from "./helpers";
+
+test("a green card's priority date against the Visa Bulletin", async ({ browser }) => {
+  const today = new Date();
+  const month = today.toISOString().slice(0, 7);
+  const page = await signedInAs(browser, "attorney");
+  await page.goto(firmUrl("demo", "/app/dashboard"));
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Visa Bulletin" }).click();
+  await expect(page.getByRole("heading", { name: "Visa Bulletin", level: 1 })).toBeVisible();
+  await expect(page.getByText("No bulletin entered yet")).toBeVisible();
+
+  // This month's EB-2 cells for all areas.
+  await page.getByRole("button", { name: "Enter a month" }).click();
+  const choose = page.getByRole("dialog", { name: "Enter a month" });
+  await choose.getByLabel("Month").fill("2026-13");
+  await choose.getByRole("button", { name: "Edit this month" }).click();
+  await expect(choose.getByText("Month must be YYYY-MM")).toBeVisible();
+  await choose.getByLabel("Month").fill(month);
+  await choose.getByRole("button", { name: "Edit this month" }).click();
+  const edit = page.getByRole("dialog", { name: `Visa Bulletin · ${month}` });
+  await edit.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("soon");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByText("C, U or MM/DD/YYYY", { exact: true }).first()).toBeVisible();
+  await edit.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("01/01/2019");
+  await edit.getByRole("textbox", { name: "Dates for filing, EB-2, All areas" }).fill("c");
+  await expectNoAxeViolations(page, "Visa Bulletin month dialog", { include: "[role=dialog]" });
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("before 01/01/2019")).toBeVisible();
+  await expect(page.getByText("In force", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "Visa Bulletin");
+
+  // The case's Green card tab.
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("link", { name: "Open case 2026-000003" }).click();
+  await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
+  await selectTab(page, "Green card", { exact: true });
+  await expect(page.getByText("All areas (by country of birth)")).toBeVisible();
+  await page.getByRole("button", { name: "Edit green card" }).click();
+  const gc = page.getByRole("dialog", { name: "Edit green card" });
+  await gc.getByLabel("Category").selectOption({ label: "EB-2" });
+  await gc.getByLabel("Priority date").fill("03/15/2019");
+  await gc.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("03/15/2019 (set by hand)")).toBeVisible();
+  const bulletin = page.getByRole("list", { name: `Visa Bulletin of ${month}` });
+  await expect(bulletin.getByRole("listitem").filter({ hasText: "Final action dates" })).toContainText("Not current");
+  await expect(bulletin.getByRole("listitem").filter({ hasText: "Dates for filing" })).toContainText("Current");
+
+  // The I-140 was filed.
+  await page.getByRole("button", { name: "Update I-140 immigrant petition" }).click();
+  const stage = page.getByRole("dialog", { name: "Update I-140 immigrant petition" });
+  await stage.getByLabel("Status").selectOption({ label: "Filed" });
+  await stage.getByRole("button", { name: "Save" }).click();
+  await expect(stage.getByText("*Receipt Date is required")).toBeVisible();
+  await stage.getByLabel("Receipt number").fill("LIN2690123456");
+  await stage.getByLabel("Receipt date").fill(usDateUtc(today));
+  await stage.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByRole("list", { name: "Stages" }).getByText("LIN2690123456")).toBeVisible();
+
+  // The client may correct the case again.
+  await page.getByRole("button", { name: "Let the client edit" }).click();
+  await page.getByRole("dialog", { name: "Let the client edit the case?" }).getByRole("button", { name: "Let the client edit" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("The client may edit this case again.")).toBeVisible();
+  await expectNoAxeViolations(page, "Green card tab");
+
+  // Every green card with its priority date, on the Visa Bulletin page.
+  await page.goto(firmUrl("demo", "/app/visa-bulletin"));
+  await page.getByLabel("Final action", { exact: true }).selectOption({ label: "Not current" });
+  const row = page.getByRole("row").filter({ hasText: "2026-000003" });
+  await expect(row).toContainText("03/15/2019");
+  await expect(row).toContainText("Lucia Fernandez");
+});
