@@ -79,6 +79,9 @@ describe("the role table (default firm map)", () => {
     "visa-bulletin.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "visa-bulletin.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, ATTORNEY, PARALEGAL],
     "visa-bulletin.platform": [PLATFORM_ADMIN],
+    "uscis.settings": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "uscis.settings-platform": [PLATFORM_ADMIN],
+    "uscis.check": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "wage-data.import": [PLATFORM_ADMIN],
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix

@@ -151,6 +151,11 @@ export const ACTIONS = {
   "visa-bulletin.read": { roles: CASE_STAFF },
   "visa-bulletin.manage": { roles: [...FIRM_SETTINGS, ATTORNEY, PARALEGAL] },
   "visa-bulletin.platform": { roles: [PLATFORM_ADMIN] },
+  // The USCIS Case Status API: the firm's settings roles enter the firm's credentials, the platform admin
+  // the platform's; the case staff ask for a status now (the daily check runs for everyone).
+  "uscis.settings": { roles: FIRM_SETTINGS },
+  "uscis.settings-platform": { roles: [PLATFORM_ADMIN] },
+  "uscis.check": { roles: CASE_STAFF },
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },

@@ -21,6 +21,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - cap.filled: fiscalYear, beneficiary, name (who filled the link)
  * - paf.requested: lcaNumber, date (due, YYYY-MM-DD); paf.request-ready / paf.request-declined: lcaNumber
  * - gc.priority-current: caseNumber, chart (final_action | filing), month (YYYY-MM), date (the priority date)
+ * - uscis.status-changed: caseNumber, status (USCIS's status text, in English as USCIS gives it)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -41,6 +42,7 @@ export const NOTIFICATION_KINDS = [
   "paf.request-ready",
   "paf.request-declined",
   "gc.priority-current",
+  "uscis.status-changed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

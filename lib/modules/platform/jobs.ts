@@ -8,3 +8,4 @@ import "@/lib/modules/reminders/jobs";
 import "@/lib/modules/lca/jobs";
 import "@/lib/modules/perm/deadlines";
 import "@/lib/modules/greencard/jobs";
+import "@/lib/modules/uscis/jobs";

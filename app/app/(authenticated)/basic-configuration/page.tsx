@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { SettingsScreen } from "@/lib/modules/tenants/ui/settings-screen";
+import { UscisSettingsCard } from "@/lib/modules/uscis/ui/uscis-settings-card";
 import { settingsTitleKey } from "@/lib/modules/tenants/ui/settings-title";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,5 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SettingsPage() {
-  return <SettingsScreen viewer={await getViewer()} />;
+  const viewer = await getViewer();
+  // The firm's integrations under the firm's profile (composed here: tenants does not import uscis).
+  return (
+    <>
+      <SettingsScreen viewer={viewer} />
+      <UscisSettingsCard viewer={viewer} />
+    </>
+  );
 }

@@ -1,12 +1,12 @@
 // The live cases of one sub type within an actor's reach, with their client, primary beneficiary and
 // the beneficiary's country of birth — what a case variant's own list builds on (green-card cases).
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, not } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import type { Executor } from "@/lib/server/db/client";
 import type { CaseVisibility } from "../policy";
-import { caseVisibilityCond, live } from "./visibility";
+import { caseVisibilityCond, closedCond, live } from "./visibility";
 
 export type SubTypeCaseRecord = {
   id: string;
@@ -50,4 +50,16 @@ export async function findTenantsWithSubType(db: Executor, subTypeId: number): P
     .from(petitions)
     .where(and(eq(petitions.subTypeId, subTypeId), isNull(petitions.deletedAt)));
   return rows.map((r) => r.tenantId);
+}
+
+export type ReceiptCaseRecord = { id: string; tenantId: string; caseNumber: string; customCaseNumber: string | null; subTypeId: number | null; receiptNumber: string };
+
+/** Open (not closed, not deleted) cases with a receipt number, of one firm or of every firm. */
+export async function findOpenCasesWithReceipt(db: Executor, tenantId?: string): Promise<ReceiptCaseRecord[]> {
+  const rows = await db
+    .select({ id: petitions.id, tenantId: petitions.tenantId, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber, subTypeId: petitions.subTypeId, receiptNumber: petitions.receiptNumber })
+    .from(petitions)
+    .where(and(isNull(petitions.deletedAt), not(closedCond()), isNotNull(petitions.receiptNumber), tenantId ? eq(petitions.tenantId, tenantId) : undefined))
+    .orderBy(asc(petitions.tenantId), asc(petitions.caseNumber));
+  return rows.map((r) => ({ ...r, receiptNumber: r.receiptNumber! }));
 }

@@ -17,6 +17,8 @@ export type CaseSlots = {
   sendQuestionnaire: ComponentType<{ c: CaseDetails; open: boolean; onOpenChange: (open: boolean) => void }>;
   /** Below the Case Details tab: the LCAs that back the case (lib/modules/lca). */
   lcas?: ComponentType<CaseSlotProps>;
+  /** In the Tracking tab, after the courier: the USCIS Case Status API's answer (lib/modules/uscis). */
+  uscisStatus?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */
   reminders?: ComponentType<CaseSlotProps>;
   /**

@@ -18,6 +18,7 @@ const CaseReminders = dynamic(() => import("@/lib/modules/reminders/ui/case-remi
 const CaseLcas = dynamic(() => import("@/lib/modules/lca/ui/case-lcas").then((m) => m.CaseLcas));
 const CaseGreenCardTab = dynamic(() => import("@/lib/modules/greencard/ui/gc-tab").then((m) => m.CaseGreenCardTab));
 const CasePermTab = dynamic(() => import("@/lib/modules/perm/ui/case-perm-tab").then((m) => m.CasePermTab));
+const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 const slots: CaseSlots = {
@@ -28,6 +29,7 @@ const slots: CaseSlots = {
   sendQuestionnaire: SendQuestionnaireDialog,
   lcas: CaseLcas,
   reminders: CaseReminders,
+  uscisStatus: CaseUscisStatus,
   variantTabs: { greenCard: { Tab: CaseGreenCardTab, shows: showsGreenCardTab }, perm: { Tab: CasePermTab, shows: showsPermTab } },
 };
 

@@ -19,7 +19,7 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const f = useFormat();
   const actions = useWorkflowActions();
-  const { uscisResponse: UscisResponseSection } = useCaseSlots();
+  const { uscisResponse: UscisResponseSection, uscisStatus: UscisStatus } = useCaseSlots();
   const [open, setOpen] = useState(false);
   const carriers = useMasterData("carriers", {}, { enabled: c.carrierId !== null });
   const carrier = c.carrierId === null ? null : (carriers.data?.find((r) => r.id === c.carrierId) ?? null);
@@ -48,6 +48,7 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
         />
         {!canTrack && c.courierTrackingBlocker && !c.receiptNumber ? <p className="mt-3 text-xs text-fg-muted">{c.courierTrackingBlocker}</p> : null}
       </CardSection>
+      {UscisStatus ? <UscisStatus viewer={viewer} c={c} /> : null}
       <CardSection title={t("tracking.response")}>
         <DetailList
           className="lg:grid-cols-4"

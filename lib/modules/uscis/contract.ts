@@ -1,0 +1,66 @@
+// Request schemas and answer shapes of /api/uscis-status/* (the USCIS Case Status API: settings, a case's
+// status, a check now).
+import { z } from "zod";
+import { MSG } from "@/lib/shared/validation/messages";
+import { v } from "@/lib/shared/validation/zod";
+
+const scope = z.enum(["firm", "platform"], { error: MSG.invalid("Scope") }).default("firm");
+
+/** An https URL; plain http only to this machine (a local test server). */
+const baseUrl = z
+  .string({ error: MSG.required("Base URL") })
+  .trim()
+  .min(1, { error: MSG.required("Base URL") })
+  .max(300, { error: MSG.max(300) })
+  .refine(
+    (s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === "https:" || (u.protocol === "http:" && (u.hostname === "localhost" || u.hostname === "127.0.0.1"));
+      } catch {
+        return false;
+      }
+    },
+    { error: "Base URL must be an https address, e.g. https://api-int.uscis.gov" },
+  );
+
+/** POST /api/uscis-status/settings-save: the credentials (the secret may be left out to keep the saved one). */
+export const saveUscisSettingsBody = z.object({
+  scope,
+  baseUrl,
+  clientId: v.requiredString("Client ID", 200),
+  clientSecret: v.optionalString(500),
+  dailyLimit: v.int("Daily limit", { min: 1, max: 1_000_000 }),
+  perSecond: v.int("Requests per second", { min: 1, max: 100 }),
+});
+export type SaveUscisSettingsBody = z.output<typeof saveUscisSettingsBody>;
+export type SaveUscisSettingsInput = z.input<typeof saveUscisSettingsBody>;
+
+export const uscisScopeBody = z.object({ scope });
+export const uscisCaseBody = z.object({ petitionId: v.uuid("Case") });
+
+export type UscisSettingsView = { baseUrl: string; clientId: string; dailyLimit: number; perSecond: number; usedToday: number };
+
+export type UscisSettingsDto = {
+  /** The credentials the firm's checks use: its own, else the platform's, else none (the feature is off). */
+  inUse: "firm" | "platform" | null;
+  firm: UscisSettingsView | null;
+  platform: UscisSettingsView | null;
+  canEdit: boolean;
+  canEditPlatform: boolean;
+};
+
+export type UscisCaseStatusDto = {
+  /** Off: no credentials are set for the firm or the platform. */
+  enabled: boolean;
+  receiptNumber: string | null;
+  formType: string | null;
+  submittedDate: string | null;
+  statusText: string | null;
+  statusDescription: string | null;
+  history: { date: string | null; text: string }[];
+  lastError: "invalid" | "not_found" | "limited" | "unauthorized" | "failed" | null;
+  checkedAt: string | null;
+  changedAt: string | null;
+  canCheck: boolean;
+};

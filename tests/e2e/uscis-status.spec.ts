@@ -1,0 +1,78 @@
+// The USCIS Case Status API (issue 11 section 4): the firm admin finds the check off in Settings, enters
+// the API credentials (here: a local fake of USCIS's documented endpoints, started by this test), then
+// asks for demo case 2026-000004's status from its Tracking tab and reads what USCIS answered.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs } from "./helpers";
+
+let server: Server;
+let baseUrl = "";
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      res.setHeader("content-type", "application/json");
+      if (req.method === "POST" && req.url === "/oauth/accesstoken") {
+        const form = new URLSearchParams(raw);
+        const ok = form.get("client_id") === "demo-firm" && form.get("client_secret") === "demo-secret";
+        res.statusCode = ok ? 200 : 401;
+        return res.end(JSON.stringify(ok ? { access_token: "e2e-token", expires_in: 1799 } : { error: "invalid_client" }));
+      }
+      if (req.url === "/case-status/EAC2590012345" && req.headers.authorization === "Bearer e2e-token") {
+        return res.end(
+          JSON.stringify({
+            case_status: {
+              receiptNumber: "EAC2590012345",
+              formType: "I-129",
+              submittedDate: "2025-10-01",
+              current_case_status_text_en: "Case Is Being Actively Reviewed By USCIS",
+              current_case_status_desc_en: "We are actively reviewing your Form I-129.",
+              hist_case_status: [{ date: "2025-10-01", completed_text_en: "Case Was Received" }],
+            },
+          }),
+        );
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ message: "Case not found" }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+test("the firm turns the USCIS status check on and checks a case", async ({ browser }) => {
+  const page = await signedInAs(browser, "admin");
+  await page.goto(firmUrl("demo", "/app/basic-configuration"));
+  const card = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "USCIS case status", level: 2 }) }).last();
+  await expect(card.getByText("Off", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Enter credentials" }).click();
+  const dialog = page.getByRole("dialog", { name: "The firm's credentials" });
+  await dialog.getByLabel("Base URL").fill("ftp://uscis.example");
+  await dialog.getByLabel("Client ID").fill("demo-firm");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Base URL must be an https address, e.g. https://api-int.uscis.gov")).toBeVisible();
+  await dialog.getByLabel("Base URL").fill(baseUrl);
+  await dialog.getByLabel("Client secret").fill("demo-secret");
+  await expectNoAxeViolations(page, "USCIS credentials dialog", { include: "[role=dialog]" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(card.getByText("On: the firm's credentials")).toBeVisible();
+  await expect(card.getByText("demo-firm")).toBeVisible();
+  await expect(page.getByText("demo-secret")).toHaveCount(0);
+
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("link", { name: "Open case 2026-000004" }).click();
+  await expect(page.getByRole("heading", { name: "Case 2026-000004" })).toBeVisible();
+  await selectTab(page, "Tracking");
+  await expect(page.getByText("Not checked yet", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Check now" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("Case Is Being Actively Reviewed By USCIS")).toBeVisible();
+  await expect(page.getByText("We are actively reviewing your Form I-129.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "What USCIS has done" })).toContainText("Case Was Received");
+  await expectNoAxeViolations(page, "Tracking tab with the USCIS status");
+});
