@@ -158,7 +158,7 @@ test("an LCA from request to certified, with its electronic notice and public ac
   await expect(certifiedItem.getByText("Missing")).toBeVisible();
   await certifiedItem.locator("input[type=file]").setInputFiles(pdf("certified-lca.pdf"));
   await expectToast(page, "Success");
-  await expect(certifiedItem.getByText("certified-lca.pdf")).toBeVisible();
+  await expect(certifiedItem.getByText("certified-lca.pdf", { exact: true })).toBeVisible();
   await expect(certifiedItem.getByText("Uploaded")).toBeVisible();
   await expectNoAxeViolations(page, "LCA public access file tab");
   const [bundle] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PAF (PDF)" }).click()]);
