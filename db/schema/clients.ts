@@ -112,6 +112,12 @@ export const beneficiaries = pgTable(
     passportNumber: text("passport_number"),
     passportCountryId: integer("passport_country_id"),
     passportExpiry: text("passport_expiry"),
+    /** The person's US status documents (the expiry radar): I-94 record, visa stamp, EAD, first day in H-1B status. */
+    i94Number: text("i94_number"),
+    i94Expiry: text("i94_expiry"),
+    visaStampExpiry: text("visa_stamp_expiry"),
+    eadExpiry: text("ead_expiry"),
+    h1bStartDate: text("h1b_start_date"),
     address: jsonb("address").$type<AddressJson>(),
     /** 1 active, 2 inactive. */
     statusId: integer("status_id").notNull().default(1),

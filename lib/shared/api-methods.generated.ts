@@ -20,6 +20,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/beneficiary/delete": "POST",
   "/api/beneficiary/delete-dependant": "POST",
   "/api/beneficiary/details": "POST",
+  "/api/beneficiary/expiry-radar": "POST",
   "/api/beneficiary/list": "POST",
   "/api/beneficiary/save-dependant": "POST",
   "/api/beneficiary/update": "POST",

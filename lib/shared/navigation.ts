@@ -28,6 +28,7 @@ export type NavKey =
   | "capRegistrations"
   | "pwds"
   | "visaBulletin"
+  | "expiryRadar"
   | "clients"
   | "individuals"
   | "beneficiaries"
@@ -73,6 +74,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },
+  // The dates the firm's people depend on (I-94, passport, EAD, H-1B six years, PWDs, LCAs); not for the worker, who sees their own record.
+  { key: "expiryRadar", href: "/app/expiry-radar", roles: allowedRoles("beneficiary.read").filter((r) => r !== ROLE.BENEFICIARY) },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
   { key: "users", href: "/app/users", roles: allowedRoles("user.manage") },
   { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },

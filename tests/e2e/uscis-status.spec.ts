@@ -47,7 +47,8 @@ test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
 test("the firm turns the USCIS status check on and checks a case", async ({ browser }) => {
   const page = await signedInAs(browser, "admin");
   await page.goto(firmUrl("demo", "/app/basic-configuration"));
-  const card = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "USCIS case status", level: 2 }) }).last();
+  // The card: the heading sits in its header row.
+  const card = page.getByRole("heading", { name: "USCIS case status", level: 2 }).locator("xpath=../..");
   await expect(card.getByText("Off", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Enter credentials" }).click();
   const dialog = page.getByRole("dialog", { name: "The firm's credentials" });

@@ -1,5 +1,6 @@
 // Request schemas and answer shapes of /api/beneficiary/* (foreign workers and their dependants).
 import { z } from "zod";
+import { EXPIRY_KINDS, type ExpiryItem, type ExpiryWarning } from "@/lib/modules/deadlines/expiry";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { address, passportIssue, v } from "@/lib/shared/validation/zod";
@@ -53,6 +54,11 @@ const beneficiaryFields = {
   passportNumber: clearable(passportNumber),
   passportCountryId: clearable(v.id("Passport Country")),
   passportExpiry: clearable(v.isoDate("Passport Expiry Date")),
+  i94Number: clearable(v.i94()),
+  i94Expiry: clearable(v.isoDate("I-94 Expiry Date")),
+  visaStampExpiry: clearable(v.isoDate("Visa Stamp Expiry Date")),
+  eadExpiry: clearable(v.isoDate("EAD Expiry Date")),
+  h1bStartDate: clearable(v.isoDate("First Day in H-1B Status")),
   address: clearable(address()),
 };
 
@@ -154,6 +160,27 @@ export type BeneficiaryDetails = BeneficiaryListRow & {
   countryOfBirthId: number | null;
   citizenshipCountryId: number | null;
   passportExpiry: string | null;
+  i94Number: string | null;
+  i94Expiry: string | null;
+  visaStampExpiry: string | null;
+  eadExpiry: string | null;
+  h1bStartDate: string | null;
   address: AddressDto | null;
   dependants: DependantDto[];
+  /** The expiry radar on the caller's day (lib/modules/deadlines/expiry.ts): soonest first, with warnings. */
+  expiry: { items: ExpiryItem[]; warnings: ExpiryWarning[] };
 };
+
+/** POST /api/beneficiary/expiry-radar: the dates passed or due within `withinDays` (default 90), of some kinds; soonest first. */
+export const EXPIRY_WINDOWS = [30, 90, 180, 365] as const;
+export const expiryRadarBody = listRequest(
+  ["date"],
+  z.object({
+    withinDays: z.literal(EXPIRY_WINDOWS, { error: MSG.invalid("Within") }).optional(),
+    kinds: idList(z.enum(EXPIRY_KINDS, { error: MSG.invalid("Kind") })),
+  }),
+  { defaultOrder: "asc" },
+);
+export type ExpiryRadarBody = z.output<typeof expiryRadarBody>;
+
+export type ExpiryRadarRow = ExpiryItem & { beneficiaryId: string; name: string; companyName: string | null };

@@ -71,6 +71,11 @@ export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficia
       passportNumber: body.passportNumber ?? null,
       passportCountryId: body.passportCountryId ?? null,
       passportExpiry: body.passportExpiry ?? null,
+      i94Number: body.i94Number ?? null,
+      i94Expiry: body.i94Expiry ?? null,
+      visaStampExpiry: body.visaStampExpiry ?? null,
+      eadExpiry: body.eadExpiry ?? null,
+      h1bStartDate: body.h1bStartDate ?? null,
       address: body.address ?? null,
       statusId: BENEFICIARY_STATUS.ACTIVE,
     });
@@ -105,6 +110,11 @@ const PATCH_KEYS = [
   "passportNumber",
   "passportCountryId",
   "passportExpiry",
+  "i94Number",
+  "i94Expiry",
+  "visaStampExpiry",
+  "eadExpiry",
+  "h1bStartDate",
   "address",
   "statusId",
 ] as const;

@@ -13,9 +13,16 @@ import {
   type BeneficiaryListBody,
   type BeneficiaryListRow,
   type DependantDto,
+  type ExpiryRadarBody,
+  type ExpiryRadarRow,
 } from "./contract";
 import { beneficiaryVisibility } from "./policy";
+import { EXPIRY_SOON_DAYS, expiryRadar } from "@/lib/modules/deadlines/expiry";
+import { addDays, compareDates } from "@/lib/shared/calendar";
+import { offsetOf } from "@/lib/shared/list";
 import {
+  beneficiariesToWatch,
+  expiryInputsOf,
   findBeneficiary,
   listBeneficiaries as listRows,
   listDependants,
@@ -121,10 +128,10 @@ export async function listBeneficiaries({ db, actor }: ActorContext, body: Benef
   return { rows: rows.map(toListRow), total };
 }
 
-export async function beneficiaryDetails({ db, actor }: ActorContext, id: string): Promise<BeneficiaryDetails> {
+export async function beneficiaryDetails({ db, actor, clock }: ActorContext, id: string): Promise<BeneficiaryDetails> {
   const r = await visibleBeneficiary(db, actor, id);
   const b = r.beneficiary;
-  const deps = await listDependants(db, actor.tenantId, b.id);
+  const [deps, related] = await Promise.all([listDependants(db, actor.tenantId, b.id), expiryInputsOf(db, actor.tenantId, [b.id])]);
   return {
     ...toListRow(r),
     dateOfBirth: b.dateOfBirth,
@@ -132,7 +139,35 @@ export async function beneficiaryDetails({ db, actor }: ActorContext, id: string
     countryOfBirthId: b.countryOfBirthId,
     citizenshipCountryId: b.citizenshipCountryId,
     passportExpiry: b.passportExpiry,
+    i94Number: b.i94Number,
+    i94Expiry: b.i94Expiry,
+    visaStampExpiry: b.visaStampExpiry,
+    eadExpiry: b.eadExpiry,
+    h1bStartDate: b.h1bStartDate,
     address: b.address ?? null,
     dependants: deps.map(toDependantDto),
+    expiry: expiryRadar({ i94Expiry: b.i94Expiry, passportExpiry: b.passportExpiry, visaStampExpiry: b.visaStampExpiry, eadExpiry: b.eadExpiry, h1bStartDate: b.h1bStartDate, ...related.get(b.id)! }, clock.today),
   };
+}
+
+/**
+ * The firm-wide expiry radar: every date of the people within reach that has passed or falls within
+ * `withinDays` (the kinds asked for), soonest first, computed on the caller's day by the one rule
+ * (expiryRadar) and paged here.
+ */
+export async function expiryRadarList({ db, actor, clock }: ActorContext, body: ExpiryRadarBody): Promise<{ rows: ExpiryRadarRow[]; total: number }> {
+  const people = await beneficiariesToWatch(db, actor.tenantId, beneficiaryVisibility(actor));
+  const related = await expiryInputsOf(db, actor.tenantId, people.map((p) => p.beneficiary.id));
+  const m = body.filter.matcher;
+  const until = addDays(clock.today, m.withinDays ?? EXPIRY_SOON_DAYS);
+  const search = body.search?.toLowerCase();
+  const rows = people
+    .filter(({ beneficiary: b, companyName }) => !search || [fullName(b.firstName, b.lastName), companyName ?? ""].some((s) => s.toLowerCase().includes(search)))
+    .flatMap(({ beneficiary: b, companyName }) =>
+      expiryRadar({ i94Expiry: b.i94Expiry, passportExpiry: b.passportExpiry, visaStampExpiry: b.visaStampExpiry, eadExpiry: b.eadExpiry, h1bStartDate: b.h1bStartDate, ...related.get(b.id)! }, clock.today)
+        .items.filter((i) => compareDates(i.date, until) <= 0 && (!m.kinds?.length || m.kinds.includes(i.kind)))
+        .map((i): ExpiryRadarRow => ({ ...i, beneficiaryId: b.id, name: fullName(b.firstName, b.lastName), companyName })),
+    )
+    .sort((a, b) => (body.sortOrder === "asc" ? 1 : -1) * compareDates(a.date, b.date) || a.name.localeCompare(b.name));
+  return { rows: rows.slice(offsetOf(body.page, body.perpage), offsetOf(body.page, body.perpage) + body.perpage), total: rows.length };
 }

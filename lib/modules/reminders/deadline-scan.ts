@@ -13,6 +13,8 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { OVERDUE_OFFSET } from "./contract";
 import { deadlineReminderDue } from "./dates";
 import { deadlineKinds, offsetsOf, type DeadlineKind, type DeadlineRow } from "./deadline-kinds";
+// The people's own expiry dates register their kinds when loaded.
+import "./expiry-kinds";
 import {
   activeMembersByTenant,
   addAssigneePairs,

@@ -2,7 +2,9 @@
 // look-ups they need on the firm's members (assignee checks, the picker, the firm admins) and on the
 // notifications already sent for a reminder. Every query is scoped by tenantId.
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
+import { beneficiaries } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
 import { notifications, reminderAssignees, reminders } from "@/db/schema/work";
 import type { Executor } from "@/lib/server/db/client";
@@ -272,4 +274,44 @@ export async function removeAssigneesExcept(db: Executor, tenantId: string, remi
   const conds: (SQL | undefined)[] = [eq(reminderAssignees.tenantId, tenantId), eq(reminderAssignees.reminderId, reminderId)];
   if (keep.length) conds.push(notInArray(reminderAssignees.userId, [...keep]));
   await db.delete(reminderAssignees).where(and(...conds));
+}
+
+export type BeneficiaryCaseDates = {
+  beneficiaryId: string;
+  tenantId: string;
+  name: string;
+  petitionId: string;
+  i94Expiry: string | null;
+  passportExpiry: string | null;
+  visaStampExpiry: string | null;
+  eadExpiry: string | null;
+  h1bStartDate: string | null;
+};
+
+/** People with a status date to watch and the live cases naming them as primary beneficiary, newest case first (the expiry kinds). */
+export async function beneficiaryCaseDates(db: Executor, scope: { tenantId?: string; petitionId?: string }): Promise<BeneficiaryCaseDates[]> {
+  return db
+    .select({
+      beneficiaryId: beneficiaries.id,
+      tenantId: beneficiaries.tenantId,
+      name: sql<string>`trim(${beneficiaries.firstName} || ' ' || ${beneficiaries.lastName})`,
+      petitionId: petitions.id,
+      i94Expiry: beneficiaries.i94Expiry,
+      passportExpiry: beneficiaries.passportExpiry,
+      visaStampExpiry: beneficiaries.visaStampExpiry,
+      eadExpiry: beneficiaries.eadExpiry,
+      h1bStartDate: beneficiaries.h1bStartDate,
+    })
+    .from(beneficiaries)
+    .innerJoin(petitionBeneficiaries, and(eq(petitionBeneficiaries.beneficiaryId, beneficiaries.id), eq(petitionBeneficiaries.isPrimary, true)))
+    .innerJoin(petitions, and(eq(petitions.id, petitionBeneficiaries.petitionId), isNull(petitions.deletedAt)))
+    .where(
+      and(
+        isNull(beneficiaries.deletedAt),
+        scope.tenantId ? eq(beneficiaries.tenantId, scope.tenantId) : undefined,
+        scope.petitionId ? eq(petitions.id, scope.petitionId) : undefined,
+        sql`coalesce(${beneficiaries.i94Expiry}, ${beneficiaries.passportExpiry}, ${beneficiaries.visaStampExpiry}, ${beneficiaries.eadExpiry}, ${beneficiaries.h1bStartDate}) is not null`,
+      ),
+    )
+    .orderBy(beneficiaries.id, desc(petitions.createdAt));
 }

@@ -401,6 +401,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/beneficiary/expiry-radar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the firm-wide expiry radar: the I-94, passport, visa stamp, EAD, H-1B six-year, PWD and LCA dates of the people within reach that have passed or fall within the window (30, 90, 180 or 365 days), soonest first
+         * @description Requires a session. Permission: `beneficiary.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["beneficiaryExpiryRadar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beneficiary/list": {
         parameters: {
             query?: never;
@@ -4560,6 +4580,11 @@ export interface components {
             passportNumber?: string | null;
             passportCountryId?: number | null;
             passportExpiry?: string | null;
+            i94Number?: string | null;
+            i94Expiry?: string | null;
+            visaStampExpiry?: string | null;
+            eadExpiry?: string | null;
+            h1bStartDate?: string | null;
             address?: {
                 line1: string;
                 line2?: string | null;
@@ -4592,6 +4617,40 @@ export interface components {
         };
         BeneficiaryDetailsBody: {
             id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        BeneficiaryExpiryRadarBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date";
+            /**
+             * @default asc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    /** @enum {number} */
+                    withinDays?: 30 | 90 | 180 | 365;
+                    kinds?: ("i94" | "passport" | "visa_stamp" | "ead" | "h1b_limit" | "pwd" | "lca")[];
+                };
+            };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -4659,6 +4718,11 @@ export interface components {
             passportNumber?: string | null;
             passportCountryId?: number | null;
             passportExpiry?: string | null;
+            i94Number?: string | null;
+            i94Expiry?: string | null;
+            visaStampExpiry?: string | null;
+            eadExpiry?: string | null;
+            h1bStartDate?: string | null;
             address?: {
                 line1: string;
                 line2?: string | null;
@@ -7751,6 +7815,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BeneficiaryDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    beneficiaryExpiryRadar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiaryExpiryRadarBody"];
             };
         };
         responses: {

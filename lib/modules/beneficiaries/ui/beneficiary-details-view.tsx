@@ -1,5 +1,6 @@
 "use client";
-// A beneficiary's record, read-only: person, contact, passport, client and address.
+// A beneficiary's record, read-only: person, contact, passport, US status documents with the expiry
+// radar, client and address.
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { CardSection } from "@/components/ui/card";
@@ -61,9 +62,56 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
           ]}
         />
       </CardSection>
+      <CardSection title={t("form.status")}>
+        <DetailList
+          items={[
+            { label: t("fields.i94Number"), value: b.i94Number },
+            { label: t("fields.i94Expiry"), value: f.date(b.i94Expiry) },
+            { label: t("fields.visaStampExpiry"), value: f.date(b.visaStampExpiry) },
+            { label: t("fields.eadExpiry"), value: f.date(b.eadExpiry) },
+            { label: t("fields.h1bStartDate"), value: f.date(b.h1bStartDate) },
+          ]}
+        />
+      </CardSection>
+      <ExpiryRadar b={b} />
       <CardSection title={t("details.address")}>
         <AddressText address={b.address} />
       </CardSection>
     </div>
+  );
+}
+
+const STATE_TONE = { expired: "danger", soon: "warning", later: "neutral" } as const;
+
+/** The dates the person's stay and work depend on, soonest first, as the API computed them on the caller's day. */
+function ExpiryRadar({ b }: { b: BeneficiaryDetails }) {
+  const t = useTranslations("beneficiaries.expiry");
+  const f = useFormat();
+  return (
+    <CardSection title={t("title")}>
+      {b.expiry.warnings.map((w) => (
+        <p key={w} role="alert" className="mb-2 rounded-md border border-warning bg-warning-soft p-2 text-sm text-fg">
+          {t(`warning.${w}`)}
+        </p>
+      ))}
+      {b.expiry.items.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t("none")}</p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label={t("title")}>
+          {b.expiry.items.map((i) => (
+            <li key={`${i.kind}-${i.ref?.id ?? ""}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="text-fg">
+                {t(`kind.${i.kind}`)}
+                {i.ref ? ` · ${i.ref.label}` : ""}
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="text-fg-muted">{f.date(i.date)}</span>
+                <Badge tone={STATE_TONE[i.state]}>{i.daysLeft >= 0 ? t("daysLeft", { days: i.daysLeft }) : t("expiredAgo", { days: -i.daysLeft })}</Badge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardSection>
   );
 }

@@ -51,6 +51,11 @@ type BeneficiaryValues = {
   passportNumber: string;
   passportCountryId?: number;
   passportExpiry: string;
+  i94Number: string;
+  i94Expiry: string;
+  visaStampExpiry: string;
+  eadExpiry: string;
+  h1bStartDate: string;
   address: AddressFormValues;
   statusId?: string;
 };
@@ -63,6 +68,10 @@ function formSchema<S extends typeof createBeneficiaryBody | typeof updateBenefi
   return base.safeExtend({
     dateOfBirth: formUsDate(base.shape.dateOfBirth),
     passportExpiry: formUsDate(base.shape.passportExpiry),
+    i94Expiry: formUsDate(base.shape.i94Expiry),
+    visaStampExpiry: formUsDate(base.shape.visaStampExpiry),
+    eadExpiry: formUsDate(base.shape.eadExpiry),
+    h1bStartDate: formUsDate(base.shape.h1bStartDate),
     address: z.preprocess(blankToNull, base.shape.address),
   });
 }
@@ -84,6 +93,11 @@ function toValues(b: BeneficiaryDetails | undefined, companyId: string): Benefic
     passportNumber: b?.passportNumber ?? "",
     passportCountryId: b?.passportCountryId ?? undefined,
     passportExpiry: toUsDateInput(b?.passportExpiry),
+    i94Number: b?.i94Number ?? "",
+    i94Expiry: toUsDateInput(b?.i94Expiry),
+    visaStampExpiry: toUsDateInput(b?.visaStampExpiry),
+    eadExpiry: toUsDateInput(b?.eadExpiry),
+    h1bStartDate: toUsDateInput(b?.h1bStartDate),
     address: toAddressFormValues(b?.address),
   };
 }
@@ -212,6 +226,16 @@ export function BeneficiaryForm({
           <TextField name="passportNumber" label={t("fields.passportNumber")} hint={t("fields.passportHint")} autoComplete="off" />
           <SelectField name="passportCountryId" label={t("fields.passportCountry")} numeric placeholder={countryPlaceholder} options={countryOptions} disabled={countries.isLoading} />
           <TextField name="passportExpiry" label={t("fields.passportExpiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
+        </div>
+      </Card>
+      <Card className="grid gap-4">
+        <h3 className="text-sm font-semibold text-fg">{t("form.status")}</h3>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField name="i94Number" label={t("fields.i94Number")} hint={t("fields.i94Hint")} autoComplete="off" />
+          <TextField name="i94Expiry" label={t("fields.i94Expiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
+          <TextField name="visaStampExpiry" label={t("fields.visaStampExpiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
+          <TextField name="eadExpiry" label={t("fields.eadExpiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
+          <TextField name="h1bStartDate" label={t("fields.h1bStartDate")} placeholder="MM/DD/YYYY" hint={t("fields.h1bStartHint")} inputMode="numeric" autoComplete="off" />
         </div>
       </Card>
       <Card>
