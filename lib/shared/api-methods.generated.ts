@@ -194,6 +194,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/tenant/update-status": "POST",
   "/api/tenant/upload-branding": "POST",
   "/api/todos/list": "POST",
+  "/api/uscis-notice/read": "POST",
   "/api/uscis-status/check": "POST",
   "/api/uscis-status/details": "POST",
   "/api/uscis-status/settings": "POST",

@@ -3,6 +3,7 @@
 // asks for demo case 2026-000004's status from its Tracking tab and reads what USCIS answered.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs } from "./helpers";
 
@@ -76,4 +77,22 @@ test("the firm turns the USCIS status check on and checks a case", async ({ brow
   await expect(page.getByText("We are actively reviewing your Form I-129.")).toBeVisible();
   await expect(page.getByRole("list", { name: "What USCIS has done" })).toContainText("Case Was Received");
   await expectNoAxeViolations(page, "Tracking tab with the USCIS status");
+
+  // The receipt notice read from its PDF, set against the case's receipt number.
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const sheet = doc.addPage([612, 792]);
+  ["I-797C, Notice of Action", "Receipt Number", "EAC2590012345", "Case Type", "I129", "Received Date", "10/01/2025", "Notice Date", "10/06/2025", "Beneficiary", "SHARMA, ARJUN", "Notice Type: Receipt Notice"].forEach((line, i) =>
+    sheet.drawText(line, { x: 50, y: 740 - i * 18, size: 10, font }),
+  );
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Read a USCIS notice (PDF)" }).click();
+  await (await chooser).setFiles({ name: "receipt-notice.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
+  const notice = page.getByRole("dialog", { name: "What the notice says" });
+  await expect(notice.getByText("Same receipt number as the case")).toBeVisible();
+  await expect(notice.getByText("Receipt notice")).toBeVisible();
+  await expect(notice.getByText("SHARMA, ARJUN")).toBeVisible();
+  await expect(notice.getByText("10/06/2025")).toBeVisible();
+  await expectNoAxeViolations(page, "notice read", { include: "[role=dialog]" });
+  await notice.getByRole("button", { name: "Close" }).first().click();
 });

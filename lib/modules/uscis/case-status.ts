@@ -103,7 +103,7 @@ export async function removeUscisSettings(ctx: ActorContext, scope: "firm" | "pl
   return uscisSettings(ctx);
 }
 
-function statusDto(row: Awaited<ReturnType<typeof findStatus>>, enabled: boolean, receiptNumber: string | null, canCheck: boolean): UscisCaseStatusDto {
+function statusDto(row: Awaited<ReturnType<typeof findStatus>>, enabled: boolean, receiptNumber: string | null, canCheck: boolean, canRead: boolean): UscisCaseStatusDto {
   const current = row && receiptNumber && row.receiptNumber === receiptNumber ? row : null;
   return {
     enabled,
@@ -117,6 +117,7 @@ function statusDto(row: Awaited<ReturnType<typeof findStatus>>, enabled: boolean
     checkedAt: current?.checkedAt?.toISOString() ?? null,
     changedAt: current?.changedAt?.toISOString() ?? null,
     canCheck,
+    canRead,
   };
 }
 
@@ -124,7 +125,7 @@ export async function caseUscisStatus(ctx: ActorContext, petitionId: string): Pr
   const p = await visibleCaseOr404(ctx.db, ctx.actor, petitionId);
   const [settings, row] = await Promise.all([settingsInUse(ctx.db, ctx.actor.tenantId), findStatus(ctx.db, ctx.actor.tenantId, p.id)]);
   const receipt = p.receiptNumber ? normalise(p.receiptNumber) : null;
-  return statusDto(row, !!settings, receipt, !!settings && !!receipt && can(ctx.actor, "uscis.check"));
+  return statusDto(row, !!settings, receipt, !!settings && !!receipt && can(ctx.actor, "uscis.check"), can(ctx.actor, "uscis.check"));
 }
 
 /**

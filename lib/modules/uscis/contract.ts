@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
+import type { NoticeFields } from "./notice";
 
 const scope = z.enum(["firm", "platform"], { error: MSG.invalid("Scope") }).default("firm");
 
@@ -63,4 +64,18 @@ export type UscisCaseStatusDto = {
   checkedAt: string | null;
   changedAt: string | null;
   canCheck: boolean;
+  /** The caller may read a USCIS notice PDF for the case (uscis-notice/read), with or without credentials. */
+  canRead: boolean;
+};
+
+/** Multipart fields of /api/uscis-notice/read (the PDF is the part named file). */
+export const noticeReadFields = z.object({ petitionId: v.uuid("Case") });
+
+export type NoticeReadDto = {
+  fields: NoticeFields;
+  /** How many fields were found (0: nothing recognisable). */
+  found: number;
+  /** The notice's receipt number against the case's. */
+  receipt: "same" | "different" | "case_has_none" | "not_found";
+  caseReceiptNumber: string | null;
 };

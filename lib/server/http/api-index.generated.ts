@@ -193,30 +193,31 @@ import * as r189 from "@/app/api/tenant/update/route";
 import * as r190 from "@/app/api/tenant/update-status/route";
 import * as r191 from "@/app/api/tenant/upload-branding/route";
 import * as r192 from "@/app/api/todos/list/route";
-import * as r193 from "@/app/api/uscis-status/check/route";
-import * as r194 from "@/app/api/uscis-status/details/route";
-import * as r195 from "@/app/api/uscis-status/settings/route";
-import * as r196 from "@/app/api/uscis-status/settings-remove/route";
-import * as r197 from "@/app/api/uscis-status/settings-save/route";
-import * as r198 from "@/app/api/users/activate/route";
-import * as r199 from "@/app/api/users/create/route";
-import * as r200 from "@/app/api/users/details/route";
-import * as r201 from "@/app/api/users/list/route";
-import * as r202 from "@/app/api/users/login-user-details/route";
-import * as r203 from "@/app/api/users/manage-status/route";
-import * as r204 from "@/app/api/users/preferences/route";
-import * as r205 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r206 from "@/app/api/users/register/route";
-import * as r207 from "@/app/api/users/resend-verify-link/route";
-import * as r208 from "@/app/api/users/update/route";
-import * as r209 from "@/app/api/users/update-profile-picture/route";
-import * as r210 from "@/app/api/visa-bulletin/list/route";
-import * as r211 from "@/app/api/visa-bulletin/save/route";
-import * as r212 from "@/app/api/wage-data/import/route";
-import * as r213 from "@/app/api/wage-data/level/route";
-import * as r214 from "@/app/api/wage-data/list/route";
-import * as r215 from "@/app/api/workflow/config/route";
-import * as r216 from "@/app/api/workflow/update-config/route";
+import * as r193 from "@/app/api/uscis-notice/read/route";
+import * as r194 from "@/app/api/uscis-status/check/route";
+import * as r195 from "@/app/api/uscis-status/details/route";
+import * as r196 from "@/app/api/uscis-status/settings/route";
+import * as r197 from "@/app/api/uscis-status/settings-remove/route";
+import * as r198 from "@/app/api/uscis-status/settings-save/route";
+import * as r199 from "@/app/api/users/activate/route";
+import * as r200 from "@/app/api/users/create/route";
+import * as r201 from "@/app/api/users/details/route";
+import * as r202 from "@/app/api/users/list/route";
+import * as r203 from "@/app/api/users/login-user-details/route";
+import * as r204 from "@/app/api/users/manage-status/route";
+import * as r205 from "@/app/api/users/preferences/route";
+import * as r206 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r207 from "@/app/api/users/register/route";
+import * as r208 from "@/app/api/users/resend-verify-link/route";
+import * as r209 from "@/app/api/users/update/route";
+import * as r210 from "@/app/api/users/update-profile-picture/route";
+import * as r211 from "@/app/api/visa-bulletin/list/route";
+import * as r212 from "@/app/api/visa-bulletin/save/route";
+import * as r213 from "@/app/api/wage-data/import/route";
+import * as r214 from "@/app/api/wage-data/level/route";
+import * as r215 from "@/app/api/wage-data/list/route";
+import * as r216 from "@/app/api/workflow/config/route";
+import * as r217 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/auth-signatory/create", method: "POST", summary: "add an authorized signatory to a client", module: r0 as Record<string, unknown> },
@@ -412,28 +413,29 @@ export const API_ROUTES = [
   { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r190 as Record<string, unknown> },
   { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r191 as Record<string, unknown> },
   { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r192 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now (counts against the daily limit); 409 when the check is off, the case has no receipt number or USCIS refuses", module: r193 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r194 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r195 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r196 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r197 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r198 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r199 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r200 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r201 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r202 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r203 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r204 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r205 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r206 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r207 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r208 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r209 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r210 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r211 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r212 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r213 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r214 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration (the defaults until the firm saves one)", module: r215 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r216 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r193 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now (counts against the daily limit); 409 when the check is off, the case has no receipt number or USCIS refuses", module: r194 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r195 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r196 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r197 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r198 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r199 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r200 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r201 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r202 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r203 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r204 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r205 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r206 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r207 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r208 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r209 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r210 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r211 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r212 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r213 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r214 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r215 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration (the defaults until the firm saves one)", module: r216 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r217 as Record<string, unknown> },
 ] as const;

@@ -1,0 +1,37 @@
+// POST /api/uscis-notice/read: what a USCIS notice PDF says (notice.ts readI797 on its text layer), set
+// against the case it is read for — the same receipt number or another, the beneficiary's name — for a
+// person to confirm before entering it on the case. Nothing is stored.
+import "server-only";
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import type { ActorContext } from "@/lib/server/context";
+import { fail } from "@/lib/server/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { log } from "@/lib/server/log";
+import { pdfText } from "@/lib/server/pdf/text";
+import type { NoticeReadDto } from "./contract";
+import { readI797 } from "./notice";
+
+export const NO_TEXT = "This PDF has no text layer (a scan?): nothing could be read. Enter the notice's details by hand.";
+
+export async function readNotice(ctx: ActorContext, petitionId: string, files: readonly UploadedFile[]): Promise<NoticeReadDto> {
+  const file = files[0];
+  if (!file) throw fail.validation({ file: "*File is required" });
+  if (file.mimetype !== "application/pdf") throw fail.validation({ file: "Upload the notice as a PDF" });
+  const p = await visibleCaseOr404(ctx.db, ctx.actor, petitionId);
+  let text: string;
+  try {
+    text = await pdfText(file.bytes);
+  } catch (err) {
+    log.warn({ err }, "[uscis] a notice PDF could not be read");
+    throw fail.validation({ file: "The PDF could not be read" });
+  }
+  if (!text.trim()) throw fail.validation({ file: NO_TEXT });
+  const fields = readI797(text);
+  const caseReceipt = p.receiptNumber ? p.receiptNumber.replace(/[\s-]/g, "").toUpperCase() : null;
+  return {
+    fields,
+    found: Object.values(fields).filter((v) => v !== null).length,
+    receipt: !fields.receiptNumber ? "not_found" : !caseReceipt ? "case_has_none" : caseReceipt === fields.receiptNumber ? "same" : "different",
+    caseReceiptNumber: caseReceipt,
+  };
+}

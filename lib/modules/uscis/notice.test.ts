@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { readI797 } from "./notice";
+
+// The text layer of an I-797C receipt notice as a PDF reader gives it: labels and values on separate lines.
+const RECEIPT = `THE UNITED STATES OF AMERICA
+Receipt Number
+EAC-26-123-45678
+Case Type
+I129 - PETITION FOR A NONIMMIGRANT WORKER
+Received Date
+09/01/2026
+Priority Date
+Page
+1 of 1
+Notice Date
+9/5/2026
+Petitioner
+ACME ROBOTICS INC
+Beneficiary
+SHARMA, ARJUN
+Notice Type: Receipt Notice
+Form I-797C 07/11/14`;
+
+const APPROVAL = `I-797A, Notice of Action Receipt Number WAC2590054321 Case Type I-129 Received Date 10/02/2025 Priority Date 02/29/2024
+Notice Date 02/28/2026 Beneficiary(ies) FERNANDEZ, LUCIA Notice Type: Approval Notice
+Class: H1B Valid from 03/01/2026 to 02/29/2028`;
+
+describe("reading an I-797", () => {
+  it("finds the receipt number, form, dates, beneficiary and notice type of a receipt notice laid out line by line", () => {
+    expect(readI797(RECEIPT)).toEqual({
+      receiptNumber: "EAC2612345678",
+      formType: "I-129",
+      receivedDate: "2026-09-01",
+      noticeDate: "2026-09-05",
+      priorityDate: null,
+      validFrom: null,
+      validTo: null,
+      beneficiary: "SHARMA, ARJUN",
+      noticeType: "receipt",
+    });
+  });
+
+  it("reads an approval's validity, Feb 29 included", () => {
+    expect(readI797(APPROVAL)).toMatchObject({ receiptNumber: "WAC2590054321", formType: "I-129", priorityDate: "2024-02-29", noticeDate: "2026-02-28", validFrom: "2026-03-01", validTo: "2028-02-29", beneficiary: "FERNANDEZ, LUCIA", noticeType: "approval" });
+  });
+
+  it("finds nothing it cannot read: no receipt number of an unknown service centre, no impossible date", () => {
+    const r = readI797("Receipt Number ABC2612345678 Received Date 02/30/2026 Notice Type: Request for Evidence");
+    expect(r).toMatchObject({ receiptNumber: null, receivedDate: null, noticeType: "rfe" });
+    expect(readI797("a letter with no notice in it")).toMatchObject({ receiptNumber: null, formType: null, noticeType: null, beneficiary: null });
+  });
+});

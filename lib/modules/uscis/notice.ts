@@ -1,0 +1,71 @@
+// Reading a USCIS notice (Form I-797, I-797A, I-797C: receipt, approval, RFE, NOID, transfer) from the
+// text layer of its PDF (pure: the text in, what was found out). Labels and values may come on one line
+// or on the next, as the notice's boxes are laid out; each field is looked for after its label, and the
+// receipt number anywhere (domain rule 15). Nothing is guessed: a field not found is null.
+import { isValidReceiptNumber, normalizeReceiptNumber } from "@/lib/shared/validation/identity";
+import { usDateToIso } from "@/lib/shared/validation/rules";
+
+export const NOTICE_TYPES = ["receipt", "approval", "rfe", "noid", "transfer", "rejection", "other"] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+export type NoticeFields = {
+  receiptNumber: string | null;
+  /** The form the notice is about ("I-129"), not the I-797 itself. */
+  formType: string | null;
+  receivedDate: string | null;
+  noticeDate: string | null;
+  priorityDate: string | null;
+  /** An approval's validity ("Valid from … to …"). */
+  validFrom: string | null;
+  validTo: string | null;
+  /** As printed ("SHARMA, ARJUN"). */
+  beneficiary: string | null;
+  noticeType: NoticeType | null;
+};
+
+const RECEIPT = /\b(EAC|WAC|LIN|SRC|NBC|MSC|IOE|YSC)[\s-]*(\d{2})[\s-]*(\d{3})[\s-]*(\d{5})\b/i;
+const US_DATE = "(\\d{1,2}/\\d{1,2}/\\d{4})";
+
+const clean = (text: string) => text.replace(/\u00a0/g, " ").replace(/[ \t]+/g, " ");
+
+/** The date printed after `label` (on its line or the next), as YYYY-MM-DD. */
+function dateAfter(text: string, label: string): string | null {
+  const m = new RegExp(`${label}[:\\s]*(?:\\n\\s*)?${US_DATE}`, "i").exec(text);
+  if (!m) return null;
+  const [mm, dd, yyyy] = m[1].split("/");
+  return usDateToIso(`${mm.padStart(2, "0")}/${dd.padStart(2, "0")}/${yyyy}`);
+}
+
+function noticeTypeOf(text: string): NoticeType | null {
+  const m = /Notice Type[:\s]*([^\n]+)/i.exec(text);
+  const s = (m?.[1] ?? text).toLowerCase();
+  if (/receipt notice/.test(s)) return "receipt";
+  if (/approval notice/.test(s)) return "approval";
+  if (/request for (initial )?evidence/.test(s)) return "rfe";
+  if (/intent to deny/.test(s)) return "noid";
+  if (/transfer notice/.test(s)) return "transfer";
+  if (/rejection notice/.test(s)) return "rejection";
+  return m ? "other" : null;
+}
+
+export function readI797(raw: string): NoticeFields {
+  const text = clean(raw);
+  const r = RECEIPT.exec(text);
+  const receipt = r ? normalizeReceiptNumber(r.slice(1, 5).join("")) : null;
+  const caseType = /Case Type[:\s]*(?:\n\s*)?(I-?\d{3}[A-Z]?)/i.exec(text) ?? /\b(I-?(?!797)\d{3}[A-Z]?)\b/.exec(text);
+  const form = caseType ? caseType[1].toUpperCase().replace(/^I-?/, "I-") : null;
+  const valid = new RegExp(`Valid from[:\\s]*${US_DATE}\\s*to\\s*${US_DATE}`, "i").exec(text);
+  // "LAST, FIRST M" up to the line's end or the next label (a capitalised word).
+  const beneficiary = /Beneficiary(?:\(ies\))?[:\s]*(?:\n\s*)?([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)*,\s*[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*?)(?=\s*(?:\n|$|[A-Z][a-z]))/.exec(text);
+  return {
+    receiptNumber: receipt && isValidReceiptNumber(receipt) ? receipt : null,
+    formType: form,
+    receivedDate: dateAfter(text, "Received Date"),
+    noticeDate: dateAfter(text, "Notice Date"),
+    priorityDate: dateAfter(text, "Priority Date"),
+    validFrom: valid ? dateAfter(`x ${valid[1]}`, "x") : null,
+    validTo: valid ? dateAfter(`x ${valid[2]}`, "x") : null,
+    beneficiary: beneficiary ? beneficiary[1].trim().replace(/\s+/g, " ") : null,
+    noticeType: noticeTypeOf(text),
+  };
+}
