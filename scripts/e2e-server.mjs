@@ -28,7 +28,8 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, "127.0.0.1");
 
-const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NEXT_TELEMETRY_DISABLED: "1" };
+// USCIS_ALLOW_LOCAL_BASE_URL: the USCIS journey points the app at a fake USCIS on this machine.
+const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NEXT_TELEMETRY_DISABLED: "1", USCIS_ALLOW_LOCAL_BASE_URL: "true" };
 // A database of its own, made fresh for every run (.data/e2e-pglite, or "<DATABASE_URL's>_e2e").
 Object.assign(env, await freshDatabaseEnv("e2e"));
 const app = spawn("node", ["scripts/start.mjs"], { stdio: "inherit", env });

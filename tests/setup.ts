@@ -2,6 +2,8 @@
 import { beforeAll } from "vitest";
 
 if (!process.env.DATABASE_URL) process.env.PGLITE_DATA_DIR = "memory://";
+// The USCIS tests answer from a fake server on this machine (plain http to 127.0.0.1).
+process.env.USCIS_ALLOW_LOCAL_BASE_URL ??= "true";
 
 const g = globalThis as unknown as { __prepared?: Promise<void> };
 

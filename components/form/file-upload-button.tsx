@@ -20,12 +20,14 @@ export type FileUploadButtonProps = {
   /** How many files one pick may hold (1: a single file). */
   maxFiles: number;
   label?: string;
+  /** A longer accessible name when several buttons share the visible label (it must contain the label). */
+  accessibleLabel?: string;
   disabled?: boolean;
   /** The call's answer, after a successful upload (awaited before the button is free again). */
   onUploaded?: (result: unknown) => unknown;
 };
 
-export function FileUploadButton({ path, fields, maxFiles, label, disabled, onUploaded }: FileUploadButtonProps) {
+export function FileUploadButton({ path, fields, maxFiles, label, accessibleLabel, disabled, onUploaded }: FileUploadButtonProps) {
   const t = useTranslations("common.upload");
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -82,7 +84,7 @@ export function FileUploadButton({ path, fields, maxFiles, label, disabled, onUp
         onChange={(e) => void onPick(e.target.files)}
       />
       <div>
-        <Button type="button" variant="secondary" size="sm" loading={busy} disabled={disabled || busy} aria-describedby={`${ids}-hint`} onClick={() => inputRef.current?.click()}>
+        <Button type="button" variant="secondary" size="sm" loading={busy} disabled={disabled || busy} aria-label={accessibleLabel} aria-describedby={`${ids}-hint`} onClick={() => inputRef.current?.click()}>
           {label ?? t("choose")}
         </Button>
       </div>

@@ -56,6 +56,14 @@ export const env = {
   /** Secret for sealing the session cookie (iron-session needs >= 32 chars). */
   sessionSecret: process.env.SESSION_SECRET || localSecret(),
   sessionTtlHours: int("SESSION_TTL_HOURS", 12),
+  /**
+   * A USCIS API base URL on this machine (http://localhost, http://127.0.0.1) is accepted only with this
+   * set (tests and the journeys' fake USCIS): otherwise a firm admin could make the server call local
+   * services. Off by default. Read on use (tests switch it).
+   */
+  get uscisAllowLocalBaseUrl(): boolean {
+    return process.env.USCIS_ALLOW_LOCAL_BASE_URL === "true";
+  },
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || "Immigration Case Manager <no-reply@localhost>",
   /** Protocol used when building links in e-mails (http for localhost). */

@@ -72,6 +72,7 @@ function ownerOf(ctx: ActorContext, scope: "firm" | "platform"): string | null {
 
 export async function saveUscisSettings(ctx: ActorContext, body: SaveUscisSettingsBody): Promise<UscisSettingsDto> {
   const tenantId = ownerOf(ctx, body.scope);
+  if (new URL(body.baseUrl).protocol === "http:" && !env.uscisAllowLocalBaseUrl) throw fail.validation({ baseUrl: "Base URL must be an https address, e.g. https://api-int.uscis.gov" });
   const before = await findSettings(ctx.db, tenantId);
   if (!before && !body.clientSecret) throw fail.validation({ clientSecret: "*Client Secret is required" });
   const sealed = body.clientSecret ? await seal(body.clientSecret) : before!.clientSecretSealed;

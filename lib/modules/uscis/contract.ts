@@ -7,7 +7,7 @@ import type { NoticeFields } from "./notice";
 
 const scope = z.enum(["firm", "platform"], { error: MSG.invalid("Scope") }).default("firm");
 
-/** An https URL; plain http only to this machine (a local test server). */
+/** An https URL; plain http only to this machine, and only where the server allows it (env USCIS_ALLOW_LOCAL_BASE_URL: a local test server). */
 const baseUrl = z
   .string({ error: MSG.required("Base URL") })
   .trim()

@@ -87,6 +87,13 @@ describe("USCIS case status", () => {
     expect(off.body.message).toBe(NOT_CONFIGURED);
 
     expectField(await w.settings({ baseUrl: "ftp://api-int.uscis.gov" }), "baseUrl", "Base URL must be an https address, e.g. https://api-int.uscis.gov");
+    // Plain http to this machine only where the server allows it (the tests' fake USCIS).
+    process.env.USCIS_ALLOW_LOCAL_BASE_URL = "false";
+    try {
+      expectField(await w.settings(), "baseUrl", "Base URL must be an https address, e.g. https://api-int.uscis.gov");
+    } finally {
+      process.env.USCIS_ALLOW_LOCAL_BASE_URL = "true";
+    }
     expectField(await w.settings({ clientSecret: undefined }), "clientSecret", "*Client Secret is required");
     expectField(await w.settings({ dailyLimit: 0 }), "dailyLimit");
     expectStatus(await w.settings(), 200);

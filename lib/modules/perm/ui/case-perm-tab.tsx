@@ -285,7 +285,8 @@ function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
                       path="perm/step-proof-upload"
                       fields={{ stepId: s.id }}
                       maxFiles={1}
-                      label={t("steps.uploadProof", { step: t(`kind.${s.kind}`), date: f.date(s.startDate) })}
+                      label={s.proof ? t("steps.replace") : t("steps.upload")}
+                      accessibleLabel={t(s.proof ? "steps.replaceProof" : "steps.uploadProof", { step: t(`kind.${s.kind}`), date: f.date(s.startDate) })}
                       onUploaded={async () => {
                         toast.success(t("toast.proof"));
                         await refresh();
