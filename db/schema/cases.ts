@@ -18,11 +18,17 @@ export type WorkflowEntry = {
   confirmRequired: boolean;
 };
 
-export const workflowConfigs = pgTable("workflow_configs", {
-  tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
-  entries: jsonb("entries").$type<WorkflowEntry[]>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** One activity list per firm and workflow variant ("petition", "rfe": lib/modules/workflow/variants.ts). */
+export const workflowConfigs = pgTable(
+  "workflow_configs",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    variant: text("variant").notNull().default("petition"),
+    entries: jsonb("entries").$type<WorkflowEntry[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.variant] })],
+);
 
 export const petitions = pgTable(
   "petitions",

@@ -57,3 +57,47 @@ test("admin excludes a workflow step, saves, sees it after a reload, and restore
   await page.reload();
   await expect(page.getByRole("checkbox", { name: `Include “${STEP}”` })).toBeChecked();
 });
+
+test("admin configures the RFE response workflow on its own tab: a step left out and back, the spine locked", async ({ page }) => {
+  await page.context().addCookies(CONSENT);
+  await signIn(page, "admin@demo.test");
+  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await page.goto(`http://demo.localhost:${PORT}/app/workflow-config`);
+
+  const tabs = page.getByRole("tablist", { name: "Workflows" });
+  await expect(tabs.getByRole("tab", { name: "Cases" })).toHaveAttribute("aria-selected", "true");
+  // An unsaved change on the cases tab survives a visit to the other tab.
+  await page.getByRole("checkbox", { name: `Include “${STEP}”` }).uncheck();
+  await tabs.getByRole("tab", { name: "RFE responses" }).click();
+  await page.waitForURL(/tab=rfe/);
+  const table = page.getByRole("table", { name: "RFE response steps in order" });
+  await expect(table.getByRole("row")).toHaveCount(10); // header + 9 steps
+  await expect(page.getByRole("columnheader", { name: "Confirmation" })).toHaveCount(0);
+  for (const step of ["RFE notice recorded", "Response filed with USCIS", "Response received by USCIS", "USCIS decision"]) {
+    await expect(page.getByRole("checkbox", { name: `Include “${step}”` })).toBeDisabled();
+  }
+  await expectNoAxeViolations(page, "RFE workflow setup");
+
+  const assign = page.getByRole("checkbox", { name: "Include “Assign the response attorney”" });
+  await assign.uncheck();
+  await page.getByRole("button", { name: "Save workflow" }).click();
+  await expect(page.getByRole("dialog", { name: "Save the RFE workflow?" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Success");
+
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "RFE responses" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("checkbox", { name: "Include “Assign the response attorney”" })).not.toBeChecked();
+  // The cases tab kept its saved configuration (the unsaved change went with the reload).
+  await page.getByRole("tab", { name: "Cases" }).click();
+  await expect(page.getByRole("checkbox", { name: `Include “${STEP}”` })).toBeChecked();
+
+  // Back to the defaults, so the RFE journey meets the default list.
+  await page.getByRole("tab", { name: "RFE responses" }).click();
+  await page.getByRole("button", { name: "Reset to defaults" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reset", exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: "Include “Assign the response attorney”" })).toBeChecked();
+  await page.getByRole("button", { name: "Save workflow" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Success");
+});

@@ -15,6 +15,7 @@ import { countLiveDocuments, insertDocuments } from "./repository";
 import { saveCaseFiles, workflowActor } from "./stored-files";
 
 export const RESPONSE_APPROVED = "The response has been approved: upload changes after sending it back to preparation";
+export const RESPONSE_FILED = "The response has been filed with USCIS: it no longer changes";
 
 const KINDS = {
   response: { category: "rfe_response", step: "RFE_RESPONSE_DOCS_PREPARED", docType: "rfeResponseDoc", history: "rfeResponseDocs", action: "document.rfe_response_docs_upload" },
@@ -28,7 +29,9 @@ export async function uploadRfeDocs(ctx: ActorContext, kind: keyof typeof KINDS,
   const docs = await saveCaseFiles(ctx, petition.id, { files, keys: body.keys ?? [] }, async (tx, incoming) => {
     const locked = await lockRfeForWrite(tx, actor.tenantId, rfe.id, petition.id);
     // The approved response is what gets signed and filed: it no longer changes.
+    // (A firm may leave the approval out of its RFE workflow: then the filing is what fixes it.)
     if (kind === "response" && locked.rfe.completedActivities.includes("RFE_RESPONSE_DOCS_APPROVED")) throw fail.conflict(RESPONSE_APPROVED);
+    if (kind === "response" && locked.rfe.completedActivities.includes("RFE_RESPONSE_FILED")) throw fail.conflict(RESPONSE_FILED);
     const rows = await insertDocuments(
       tx,
       incoming.map((f) => ({ tenantId: actor.tenantId, petitionId: petition.id, rfeCaseId: rfe.id, category: k.category, docType: body.docType ?? k.docType, status: "accepted", ...fileColumns(f, actor.userId) })),

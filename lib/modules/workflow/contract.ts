@@ -8,8 +8,10 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { isValidReceiptNumber, normalizeReceiptNumber } from "@/lib/shared/validation/rules";
 import { v } from "@/lib/shared/validation/zod";
 import { ACTIVITY_CODES, ACTIVITY_DEFAULTS, type ActivityCode } from "./definitions";
+import { activityName, VARIANTS, WORKFLOW_VARIANTS, type WorkflowVariant } from "./variants";
 
-export type { WorkflowEntry };
+export type { WorkflowEntry, WorkflowVariant };
+export { WORKFLOW_VARIANTS };
 
 // ---------- configuration ----------
 
@@ -32,9 +34,14 @@ const WORKFLOW_ROLE_IDS = [
 export const PETITIONER_TENANT_EDITORS: readonly number[] = [ROLE.ADMIN, ROLE.BRANCH_MANAGER];
 export const PETITIONER_TENANT_LOCKED_CODES: readonly ActivityCode[] = ["CREATE_PETITION", "LCA_REQUEST"];
 
+const orderMsg = (count: number) => `The workflow must list the ${count} activities in their fixed order`;
+const mustIncludeMsg = (name: string) => `"${name}" cannot be excluded from the workflow`;
+
 export const WORKFLOW_MSG = {
-  order: `The workflow must list the ${ACTIVITY_CODES.length} activities in their fixed order`,
-  createIncluded: `"${ACTIVITY_DEFAULTS.CREATE_PETITION.name}" cannot be excluded from the workflow`,
+  order: orderMsg(ACTIVITY_CODES.length),
+  orderOf: orderMsg,
+  createIncluded: mustIncludeMsg(ACTIVITY_DEFAULTS.CREATE_PETITION.name),
+  mustInclude: mustIncludeMsg,
   stepOrder: "A step cannot come before the step of the activity above it",
   petitionerTenantEditors: "On a petitioner firm only Admin and Branch Manager can be editors of this activity",
 } as const;
@@ -68,34 +75,47 @@ const workflowEntryInput = z.object({
 });
 export type WorkflowEntryInput = z.output<typeof workflowEntryInput>;
 
-/** The whole configuration: the 29 codes of spec section 4 in their order; the rest of each entry is editable. */
-export const updateConfigBody = z.object({
-  entries: z
-    .array(workflowEntryInput, { error: MSG.required("Workflow") })
-    .max(100, { error: MSG.max(100) })
-    .superRefine((list, ctx) => {
-      if (list.length !== ACTIVITY_CODES.length || list.some((e, i) => e.code !== ACTIVITY_CODES[i])) {
-        ctx.addIssue({ code: "custom", message: WORKFLOW_MSG.order });
-        return;
-      }
-      if (!list[0].include) ctx.addIssue({ code: "custom", path: [0, "include"], message: WORKFLOW_MSG.createIncluded });
-      for (let i = 1; i < list.length; i++) {
-        if (list[i].step < list[i - 1].step) ctx.addIssue({ code: "custom", path: [i, "step"], message: WORKFLOW_MSG.stepOrder });
-      }
-    }),
-});
+const variantField = z.enum(WORKFLOW_VARIANTS, { error: MSG.invalid("Workflow") }).default("petition");
+
+/**
+ * The whole configuration of one variant (petition by default): its codes in their fixed order (the 29 of
+ * spec section 4, or the RFE case's 9); the rest of each entry is editable.
+ */
+export const updateConfigBody = z
+  .object({
+    variant: variantField,
+    entries: z.array(workflowEntryInput, { error: MSG.required("Workflow") }).max(100, { error: MSG.max(100) }),
+  })
+  .superRefine(({ variant, entries: list }, ctx) => {
+    const def = VARIANTS[variant];
+    if (list.length !== def.codes.length || list.some((e, i) => e.code !== def.codes[i])) {
+      ctx.addIssue({ code: "custom", path: ["entries"], message: orderMsg(def.codes.length) });
+      return;
+    }
+    list.forEach((e, i) => {
+      if (!e.include && def.alwaysIncluded.includes(e.code)) ctx.addIssue({ code: "custom", path: ["entries", i, "include"], message: mustIncludeMsg(activityName(variant, e.code)) });
+      if (i > 0 && e.step < list[i - 1].step) ctx.addIssue({ code: "custom", path: ["entries", i, "step"], message: WORKFLOW_MSG.stepOrder });
+    });
+  });
 export type UpdateConfigBody = z.output<typeof updateConfigBody>;
 /** What the admin screen sends: role ids as plain numbers (the server checks them). */
 export type UpdateConfigInput = {
+  variant?: WorkflowVariant;
   entries: (Omit<z.input<typeof workflowEntryInput>, "editors" | "watchers"> & { editors: number[]; watchers: number[] })[];
 };
 
-export const configBody = z.object({});
+export const configBody = z.object({ variant: variantField });
+export type ConfigBody = z.output<typeof configBody>;
 
 type RoleOption = { roleId: number; name: string };
 
 export type WorkflowConfigResult = {
+  variant: WorkflowVariant;
   entries: WorkflowEntry[];
+  /** Steps of this variant that cannot be excluded. */
+  alwaysIncluded: string[];
+  /** Whether "confirmation required" applies to this variant's steps. */
+  usesConfirm: boolean;
   /** The firm never saved a configuration: these are the defaults. */
   isDefault: boolean;
   updatedAt: string | null;

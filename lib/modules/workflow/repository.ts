@@ -1,22 +1,27 @@
 // Drizzle queries of the firm's workflow configuration (every function takes tenantId). The case
 // rows the workflow moves are written by the cases module (lib/modules/cases/repository/steps.ts).
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { workflowConfigs, type WorkflowEntry } from "@/db/schema/cases";
 import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
+import type { WorkflowVariant } from "./variants";
 
-export async function findConfigRow(db: Executor, tenantId: string) {
-  const [row] = await db.select().from(workflowConfigs).where(eq(workflowConfigs.tenantId, tenantId)).limit(1);
+export async function findConfigRow(db: Executor, tenantId: string, variant: WorkflowVariant = "petition") {
+  const [row] = await db
+    .select()
+    .from(workflowConfigs)
+    .where(and(eq(workflowConfigs.tenantId, tenantId), eq(workflowConfigs.variant, variant)))
+    .limit(1);
   return row ?? null;
 }
 
-export async function saveConfig(tx: Executor, tenantId: string, entries: WorkflowEntry[]) {
+export async function saveConfig(tx: Executor, tenantId: string, variant: WorkflowVariant, entries: WorkflowEntry[]) {
   const now = new Date();
   const [row] = await tx
     .insert(workflowConfigs)
-    .values({ tenantId, entries, updatedAt: now })
-    .onConflictDoUpdate({ target: workflowConfigs.tenantId, set: { entries, updatedAt: now } })
+    .values({ tenantId, variant, entries, updatedAt: now })
+    .onConflictDoUpdate({ target: [workflowConfigs.tenantId, workflowConfigs.variant], set: { entries, updatedAt: now } })
     .returning();
   return row;
 }

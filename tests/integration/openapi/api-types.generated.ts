@@ -7166,12 +7166,22 @@ export interface components {
             today?: string;
         };
         WorkflowConfigBody: {
+            /**
+             * @default petition
+             * @enum {string}
+             */
+            variant?: "petition" | "rfe";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
         WorkflowUpdateConfigBody: {
+            /**
+             * @default petition
+             * @enum {string}
+             */
+            variant?: "petition" | "rfe";
             entries: {
                 code: string;
                 name?: string;

@@ -96,7 +96,7 @@ function caseDetailsQuery(db: Executor, visCond: SQL | undefined) {
         where ${pa.tenantId} = ${tenantId} and ${pa.petitionId} = ${petitions.id})`,
       scannedCopies: sql<number>`(select count(*) from ${pd}
         where ${pd.tenantId} = ${tenantId} and ${pd.petitionId} = ${petitions.id} and ${pd.category} = 'scanned_copy' and ${pd.deletedAt} is null)`.mapWith(Number),
-      workflowEntries: sql<unknown>`(select ${workflowConfigs.entries} from ${workflowConfigs} where ${workflowConfigs.tenantId} = ${tenantId})`,
+      workflowEntries: sql<unknown>`(select ${workflowConfigs.entries} from ${workflowConfigs} where ${workflowConfigs.tenantId} = ${tenantId} and ${workflowConfigs.variant} = 'petition')`,
       tenantTypeId: sql<number | null>`(select ${tenants.typeId} from ${tenants} where ${tenants.id} = ${tenantId})`,
     })
     .from(petitions)

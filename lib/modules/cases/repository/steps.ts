@@ -7,6 +7,7 @@ import { petitionAssignments, petitionHistory, petitions, type PetitionRow } fro
 import { memberships, users } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";
 import { lcaCases, lcas } from "@/db/schema/lca";
+import { rfeCases } from "@/db/schema/rfe";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 
@@ -59,17 +60,29 @@ export async function openCasesAt(tx: Executor, tenantId: string, codes: string[
 
 const CHUNK = 500;
 
-/** One UPDATE … FROM (VALUES …) per 500 cases. */
-export async function setNextActivities(tx: Executor, tenantId: string, rows: { id: string; next: string | null }[]) {
+/** The firm's open RFE cases (of live petitions) whose next step is one of `codes`, locked. */
+export async function openRfeCasesAt(tx: Executor, tenantId: string, codes: string[]) {
+  if (codes.length === 0) return [];
+  return tx
+    .select({ id: rfeCases.id, petitionId: rfeCases.petitionId, completedActivities: rfeCases.completedActivities, nextWorkflowActivity: rfeCases.nextWorkflowActivity })
+    .from(rfeCases)
+    .innerJoin(petitions, and(eq(petitions.id, rfeCases.petitionId), eq(petitions.tenantId, tenantId), isNull(petitions.deletedAt)))
+    .where(and(eq(rfeCases.tenantId, tenantId), inArray(rfeCases.nextWorkflowActivity, codes), isNull(rfeCases.closedAt)))
+    .for("update", { of: rfeCases });
+}
+
+/** One UPDATE … FROM (VALUES …) per 500 cases (petitions, or RFE cases). */
+export async function setNextActivities(tx: Executor, table: "petitions" | "rfe_cases", tenantId: string, rows: { id: string; next: string | null }[]) {
+  const t = sql.identifier(table);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = sql.join(
       rows.slice(i, i + CHUNK).map((r) => sql`(${r.id}::uuid, ${r.next}::text)`),
       sql`, `,
     );
     await tx.execute(sql`
-      update petitions set next_workflow_activity = v.next, updated_at = now()
+      update ${t} set next_workflow_activity = v.next, updated_at = now()
       from (values ${values}) as v(id, next)
-      where petitions.tenant_id = ${tenantId} and petitions.id = v.id`);
+      where ${t}.tenant_id = ${tenantId} and ${t}.id = v.id`);
   }
 }
 

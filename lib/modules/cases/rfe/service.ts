@@ -3,12 +3,12 @@
 // signature and the filing. Reach is the petition's (an RFE case of a case the caller cannot see is 404).
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { PetitionRow } from "@/db/schema/cases";
+import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import type { RfeCaseRow } from "@/db/schema/rfe";
 import { overdue, rfeResponseDue } from "@/lib/modules/deadlines/rules";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import type { Actor } from "@/lib/modules/workflow/engine";
-import { canAct } from "@/lib/modules/workflow/rules";
+import { canAct, nextActivity } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor, Tx } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
@@ -89,10 +89,11 @@ async function visibleRfeOr404(db: Executor, ctx: ActorContext, id: string) {
 
 export async function rfeDetails(ctx: ActorContext, id: string): Promise<RfeDetails> {
   const { rfe: r, petition: p } = await visibleRfeOr404(ctx.db, ctx, id);
-  const [names, people, documentCounts] = await Promise.all([
+  const [names, people, documentCounts, entries] = await Promise.all([
     caseMasterNames(ctx.db, ctx.actor.tenantId, ctx.locale),
     userNames(ctx.db, [r.attorneyUserId, r.paralegalUserId]),
     rfeDocumentCounts(ctx.db, ctx.actor.tenantId, r.id),
+    rfeEntries(ctx.db, ctx.actor.tenantId),
   ]);
   const row = toRow(
     {
@@ -123,7 +124,8 @@ export async function rfeDetails(ctx: ActorContext, id: string): Promise<RfeDeta
     outcome: r.outcome,
     outcomeDate: r.outcomeDate,
     completedActivities: r.completedActivities,
-    workflow: rfeEntries().map((e) => ({
+    // The firm's steps: those it excluded are left out unless this case already did them.
+    workflow: entries.filter((e) => e.include || r.completedActivities.includes(e.code)).map((e) => ({
       code: e.code,
       name: e.name,
       step: e.step,
@@ -150,7 +152,7 @@ export async function rfeActivityList(ctx: ActorContext, body: RfeActivityListBo
   return historyPage(ctx, p.id, { page: body.page, perpage: body.perpage, rfeCaseId: r.id });
 }
 
-type RfeScope = { tx: Tx; petition: PetitionRow; rfe: RfeCaseRow; actor: Actor };
+type RfeScope = { tx: Tx; petition: PetitionRow; rfe: RfeCaseRow; actor: Actor; entries: WorkflowEntry[] };
 
 /**
  * An action on an RFE case: the petition locked with the one visibility rule (withCase), then the RFE
@@ -162,15 +164,17 @@ export async function withRfe<T>(ctx: ActorContext, id: string, run: (s: RfeScop
     const locked = await lockRfeRow(tx, actor.tenantId, rfe.id);
     if (!locked) throw fail.notFound("RFE case");
     if (locked.closedAt) throw fail.conflict(CLOSED);
-    return run({ tx, petition, rfe: locked, actor });
+    return run({ tx, petition, rfe: locked, actor, entries: await rfeEntries(tx, actor.tenantId) });
   });
 }
 
 const CLOSED = "This RFE case is closed: USCIS has answered the response";
 
-/** 403 unless the caller's role may act on the RFE step. */
-function requireRfeCanAct(code: string, roleId: number) {
-  const entry = rfeEntries().find((e) => e.code === code)!;
+const entryOf = (entries: readonly WorkflowEntry[], code: string) => entries.find((e) => e.code === code)!;
+
+/** 403 unless the caller's role may act on the RFE step (as the firm configured it). */
+function requireRfeCanAct(entries: readonly WorkflowEntry[], code: string, roleId: number) {
+  const entry = entryOf(entries, code);
   if (!canAct(entry, roleId)) throw fail.forbidden(`Your role cannot complete "${entry.name}"`);
   return entry;
 }
@@ -179,8 +183,8 @@ function requireRfeCanAct(code: string, roleId: number) {
 export async function manageRfeNotice(ctx: ActorContext, body: ManageRfeNoticeBody): Promise<RfeDetails> {
   const { id, ...changes } = body;
   if (Object.values(changes).every((x) => x === undefined)) throw unableToUpdate();
-  await withRfe(ctx, id, async ({ tx, petition, rfe: r, actor }) => {
-    requireRfeCanAct("RFE_NOTICE_RECORDED", actor.roleId);
+  await withRfe(ctx, id, async ({ tx, petition, rfe: r, actor, entries }) => {
+    requireRfeCanAct(entries, "RFE_NOTICE_RECORDED", actor.roleId);
     const kind = (changes.kind ?? r.kind) as RfeKind;
     const noticeDate = changes.noticeDate ?? r.noticeDate;
     const servedByMail = changes.servedByMail ?? r.servedByMail;
@@ -199,8 +203,8 @@ export async function manageRfeNotice(ctx: ActorContext, body: ManageRfeNoticeBo
 
 /** The response attorney (completes RFE_ASSIGN_ATTORNEY when it is next; later a reassignment) or paralegal. */
 export async function assignRfeRole(ctx: ActorContext, body: RfeAssignBody): Promise<RfeDetails> {
-  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor }) => {
-    requireRfeCanAct("RFE_ASSIGN_ATTORNEY", actor.roleId);
+  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor, entries }) => {
+    requireRfeCanAct(entries, "RFE_ASSIGN_ATTORNEY", actor.roleId);
     const member = await activeMember(tx, r.tenantId, body.userId, body.roleId);
     if (!member) throw fail.validation({ userId: `Choose an active ${roleName(body.roleId)} of the firm` });
     if ((await usersWhoSeeCase(tx, r.tenantId, petition.id, [member.userId])).length === 0) throw fail.validation({ userId: `${member.name} cannot see this case` });
@@ -224,9 +228,9 @@ export async function assignRfeRole(ctx: ActorContext, body: RfeAssignBody): Pro
 
 /** The prepared response is sent for the attorney's approval (req-rfe-response-docs-approval): needs a response document. */
 export async function requestRfeApproval(ctx: ActorContext, rfeCaseId: string, responseDocuments: (tx: Executor, r: RfeCaseRow) => Promise<number>): Promise<RfeDetails> {
-  await withRfe(ctx, rfeCaseId, async ({ tx, petition, rfe: r, actor }) => {
-    requireRfeCanAct("RFE_RESPONSE_DOCS_PREPARED", actor.roleId);
-    requireNextRfe(r, "RFE_RESPONSE_DOCS_PREPARED");
+  await withRfe(ctx, rfeCaseId, async ({ tx, petition, rfe: r, actor, entries }) => {
+    requireRfeCanAct(entries, "RFE_RESPONSE_DOCS_PREPARED", actor.roleId);
+    requireNextRfe(entries, r, "RFE_RESPONSE_DOCS_PREPARED");
     if ((await responseDocuments(tx, r)) === 0) throw fail.conflict(NO_RESPONSE_DOCS);
     await completeRfeStep(tx, { rfe: r, petition, code: "RFE_RESPONSE_DOCS_PREPARED", actor, ip: ctx.ip });
   });
@@ -235,8 +239,8 @@ export async function requestRfeApproval(ctx: ActorContext, rfeCaseId: string, r
 
 export const NO_RESPONSE_DOCS = "Upload the response documents before asking for their approval";
 
-function requireNextRfe(r: RfeCaseRow, code: string) {
-  const entry = rfeEntries().find((e) => e.code === code)!;
+function requireNextRfe(entries: readonly WorkflowEntry[], r: RfeCaseRow, code: string) {
+  const entry = entryOf(entries, code);
   if (r.completedActivities.includes(code)) throw fail.conflict(`"${entry.name}" is already completed on this RFE case`);
   if (r.nextWorkflowActivity !== code) throw fail.conflict(`"${entry.name}" is not the next step of this RFE case`);
 }
@@ -244,9 +248,9 @@ function requireNextRfe(r: RfeCaseRow, code: string) {
 /** The attorney approves the prepared response (33), or sends it back to preparation with the reason. */
 export async function rfeApproval(ctx: ActorContext, body: RfeApprovalBody): Promise<RfeDetails> {
   if (body.approve === undefined) throw unableToUpdate();
-  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor }) => {
-    requireRfeCanAct("RFE_RESPONSE_DOCS_APPROVED", actor.roleId);
-    requireNextRfe(r, "RFE_RESPONSE_DOCS_APPROVED");
+  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor, entries }) => {
+    requireRfeCanAct(entries, "RFE_RESPONSE_DOCS_APPROVED", actor.roleId);
+    requireNextRfe(entries, r, "RFE_RESPONSE_DOCS_APPROVED");
     if (body.approve) {
       await completeRfeStep(tx, { rfe: r, petition, code: "RFE_RESPONSE_DOCS_APPROVED", actor, ip: ctx.ip });
       return;
@@ -263,22 +267,26 @@ export async function rfeApproval(ctx: ActorContext, body: RfeApprovalBody): Pro
   return rfeDetails(ctx, body.id);
 }
 
+const SIGN_CODES = ["RFE_REQUEST_PETITIONER_SIGN", "RFE_PETITIONER_SIGNED"];
+
 /** `{ id }` asks the petitioner to sign the response; `{ id, signed: true }` records the signature; `{ id, skip: true }` passes the optional signature steps. */
 export async function rfeSign(ctx: ActorContext, body: RfeSignBody): Promise<RfeDetails> {
-  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor }) => {
+  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor, entries }) => {
     if (body.skip) {
       const code = r.nextWorkflowActivity;
       if (code !== "RFE_REQUEST_PETITIONER_SIGN" && code !== "RFE_PETITIONER_SIGNED") throw fail.conflict("The petitioner's signature is not the next step of this RFE case");
-      requireRfeCanAct("RFE_REQUEST_PETITIONER_SIGN", actor.roleId);
-      const passed = { completedActivities: r.completedActivities, nextWorkflowActivity: "RFE_RESPONSE_FILED" };
+      const entry = requireRfeCanAct(entries, code, actor.roleId);
+      if (!entry.optional) throw fail.conflict(`"${entry.name}" cannot be skipped: the firm's RFE workflow does not make it optional`);
+      // Both signature steps are passed (asking for a signature nobody gives is pointless), none recorded as done.
+      const passed = { completedActivities: r.completedActivities, nextWorkflowActivity: nextActivity(entries, [...r.completedActivities, ...SIGN_CODES], code) };
       await updateRfeRow(tx, r.tenantId, r.id, passed);
-      await rfeHistory(tx, { tenantId: r.tenantId, petitionId: petition.id, rfeCaseId: r.id, actor, code, line: { code: "activitySkipped", params: { activity: code, activityName: rfeEntries().find((e) => e.code === code)!.name } } });
+      await rfeHistory(tx, { tenantId: r.tenantId, petitionId: petition.id, rfeCaseId: r.id, actor, code, line: { code: "activitySkipped", params: { activity: code, activityName: entry.name } } });
       await rfeAudit(tx, r, actor, "rfe.sign_skipped", { nextWorkflowActivity: r.nextWorkflowActivity }, passed, ctx.ip);
       return;
     }
     const code = body.signed ? "RFE_PETITIONER_SIGNED" : "RFE_REQUEST_PETITIONER_SIGN";
-    requireRfeCanAct(code, actor.roleId);
-    requireNextRfe(r, code);
+    requireRfeCanAct(entries, code, actor.roleId);
+    requireNextRfe(entries, r, code);
     await completeRfeStep(tx, { rfe: r, petition, code, actor, ip: ctx.ip, patch: body.signed ? {} : { petitionerSignRequested: true } });
   });
   return rfeDetails(ctx, body.id);
@@ -286,9 +294,9 @@ export async function rfeSign(ctx: ActorContext, body: RfeSignBody): Promise<Rfe
 
 /** The response filed with USCIS (25): the day, and the courier and tracking number when sent by courier. */
 export async function rfeTracking(ctx: ActorContext, body: RfeTrackingBody): Promise<RfeDetails> {
-  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor }) => {
-    requireRfeCanAct("RFE_RESPONSE_FILED", actor.roleId);
-    requireNextRfe(r, "RFE_RESPONSE_FILED");
+  await withRfe(ctx, body.id, async ({ tx, petition, rfe: r, actor, entries }) => {
+    requireRfeCanAct(entries, "RFE_RESPONSE_FILED", actor.roleId);
+    requireNextRfe(entries, r, "RFE_RESPONSE_FILED");
     if (body.filedDate < r.noticeDate) throw fail.validation({ filedDate: MSG.invalid("Filed Date") });
     if (body.filedDate > todayOf(ctx)) throw fail.validation({ filedDate: "The filed date cannot be in the future" });
     if (body.carrierId !== undefined && !(await getMasterRow(tx, r.tenantId, "carriers", body.carrierId))) throw fail.validation({ carrierId: MSG.invalid("Carrier") });
@@ -313,7 +321,7 @@ export { rfeDetailsPath };
 /** The RFE case a document call works on: 404 outside the caller's reach, 403 unless the caller may act on `code`. */
 export async function rfeForStep(ctx: ActorContext, id: string, code: string): Promise<{ rfe: RfeCaseRow; petition: PetitionRow }> {
   const found = await visibleRfeOr404(ctx.db, ctx, id);
-  requireRfeCanAct(code, ctx.actor.roleId);
+  requireRfeCanAct(await rfeEntries(ctx.db, ctx.actor.tenantId), code, ctx.actor.roleId);
   return found;
 }
 

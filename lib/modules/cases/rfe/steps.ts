@@ -7,8 +7,9 @@ import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import type { RfeCaseRow } from "@/db/schema/rfe";
 import { rfeResponseDue } from "@/lib/modules/deadlines/rules";
 import { notify } from "@/lib/modules/notifications/notify";
+import { getWorkflow } from "@/lib/modules/workflow/config";
 import { planStep, type Actor } from "@/lib/modules/workflow/engine";
-import { defaultRfeWorkflow, rfeDefaultStatus } from "@/lib/modules/workflow/rfe-definitions";
+import { rfeDefaultStatus } from "@/lib/modules/workflow/rfe-definitions";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { enqueue } from "@/lib/server/jobs/runner";
@@ -19,8 +20,8 @@ import { addHistory } from "../steps/complete";
 import { RFE_STATUS, type RfeKind } from "./contract";
 import { insertRfeCase, lockOpenRfe, nextRfeSequence, updateRfeRow } from "./repository";
 
-/** The RFE activity list (every firm's, until it becomes configurable). */
-export const rfeEntries = (): WorkflowEntry[] => defaultRfeWorkflow();
+/** The firm's RFE activity list (its configuration of the "rfe" variant, else the defaults). */
+export const rfeEntries = (db: Executor, tenantId: string): Promise<WorkflowEntry[]> => getWorkflow(db, tenantId, "rfe");
 
 export const rfeDetailsPath = (id: string) => `/app/rfe-details/${id}`;
 export const rfeNumber = (caseNumber: string, sequence: number) => `${caseNumber}-R${sequence}`;
@@ -52,7 +53,7 @@ export async function openRfeCase(
   const { petition: p, actor } = input;
   const previous = await lockOpenRfe(tx, p.tenantId, p.id);
   if (previous) await closeRfe(tx, previous, p, { outcome: input.kind.toLowerCase(), date: input.noticeDate, actor, ip: input.ip });
-  const entries = rfeEntries();
+  const entries = await rfeEntries(tx, p.tenantId);
   const statusId = input.kind === "NOID" ? RFE_STATUS.noid : RFE_STATUS.rfe;
   const step = planStep(entries, { completedActivities: [], nextWorkflowActivity: entries[0].code, statusId }, { code: entries[0].code, actor, outOfSequence: true });
   const sequence = await nextRfeSequence(tx, p.tenantId, p.id);
@@ -76,7 +77,7 @@ export async function openRfeCase(
 
 /** The open RFE case closes with USCIS's answer (a decision, or a further notice that opens the next one). */
 async function closeRfe(tx: Executor, r: RfeCaseRow, p: PetitionRow, d: { outcome: string; date: string; actor: Actor; ip?: string | null }): Promise<RfeCaseRow> {
-  const step = planStep(rfeEntries(), r, { code: "RFE_DECISION", actor: d.actor, outOfSequence: true, statusId: DECISION_STATUS[d.outcome] ?? r.statusId });
+  const step = planStep(await rfeEntries(tx, r.tenantId), r, { code: "RFE_DECISION", actor: d.actor, outOfSequence: true, statusId: DECISION_STATUS[d.outcome] ?? r.statusId });
   const updated = await updateRfeRow(tx, r.tenantId, r.id, {
     completedActivities: step.completedActivities,
     nextWorkflowActivity: null,
@@ -126,7 +127,7 @@ export async function completeRfeStep(
   },
 ): Promise<RfeCaseRow> {
   const { rfe: r, petition: p, code, actor } = input;
-  const entries = rfeEntries();
+  const entries = await rfeEntries(tx, r.tenantId);
   const step = planStep(entries, r, { code, actor, outOfSequence: input.outOfSequence, statusId: input.statusId, defaultStatus: rfeDefaultStatus(code) });
   const updated = await updateRfeRow(tx, r.tenantId, r.id, {
     ...input.patch,

@@ -1,19 +1,28 @@
-// After the firm saves a new workflow configuration (lib/modules/workflow/config.ts updateConfig, in
-// its transaction and under the exclusive workflow lock), the open cases whose next step was excluded
-// move on to their next included step, each with a history line. The route passes this in.
+// After the firm saves a new workflow configuration of a variant (lib/modules/workflow/config.ts
+// updateConfig, in its transaction and under the exclusive workflow lock), the open cases — or open RFE
+// cases — whose next step was excluded move on to their next included step, each with a history line.
+// The route passes this in.
 import "server-only";
 import type { WorkflowEntry } from "@/db/schema/cases";
 import type { MoveOpenCases } from "@/lib/modules/workflow/config";
 import { nextActivity } from "@/lib/modules/workflow/rules";
 import type { Tx } from "@/lib/server/db/client";
 import { englishHistoryText, type HistoryMessage } from "../history-lines";
-import { addHistoryLines, openCasesAt, setNextActivities } from "../repository/steps";
+import { addHistoryLines, openCasesAt, openRfeCasesAt, setNextActivities } from "../repository/steps";
 
-export const moveOpenCases: MoveOpenCases = async (tx: Tx, tenantId: string, entries: WorkflowEntry[], actor) => {
+type Open = { id: string; petitionId: string; rfeCaseId: string | null; completedActivities: string[]; nextWorkflowActivity: string | null };
+
+async function openAt(tx: Tx, tenantId: string, rfe: boolean, codes: string[]): Promise<Open[]> {
+  if (rfe) return (await openRfeCasesAt(tx, tenantId, codes)).map((r) => ({ ...r, rfeCaseId: r.id }));
+  return (await openCasesAt(tx, tenantId, codes)).map((c) => ({ ...c, petitionId: c.id, rfeCaseId: null }));
+}
+
+export const moveOpenCases: MoveOpenCases = async (tx: Tx, tenantId: string, variant, entries: WorkflowEntry[], actor) => {
+  const rfe = variant === "rfe";
   const excluded = entries.filter((e) => !e.include).map((e) => e.code);
-  const cases = await openCasesAt(tx, tenantId, excluded);
-  const moves = cases.map((c) => ({ id: c.id, from: c.nextWorkflowActivity, next: nextActivity(entries, c.completedActivities, c.nextWorkflowActivity) }));
-  await setNextActivities(tx, tenantId, moves);
+  const cases = await openAt(tx, tenantId, rfe, excluded);
+  const moves = cases.map((c) => ({ ...c, from: c.nextWorkflowActivity, next: nextActivity(entries, c.completedActivities, c.nextWorkflowActivity) }));
+  await setNextActivities(tx, rfe ? "rfe_cases" : "petitions", tenantId, moves);
   const nameOf = (code: string | null) => (code ? (entries.find((e) => e.code === code)?.name ?? code) : null);
   await addHistoryLines(
     tx,
@@ -23,7 +32,8 @@ export const moveOpenCases: MoveOpenCases = async (tx: Tx, tenantId: string, ent
         : { code: "workflowChangedDone", params: { from: m.from, fromName: nameOf(m.from) } };
       return {
         tenantId,
-        petitionId: m.id,
+        petitionId: m.petitionId,
+        rfeCaseId: m.rfeCaseId,
         activityCode: null,
         message: englishHistoryText(line),
         messageCode: line.code,

@@ -1,5 +1,5 @@
 // TanStack Query keys of the workflow module.
 export const workflowKeys = {
   all: ["workflow"] as const,
-  config: () => [...workflowKeys.all, "config"] as const,
+  config: (variant: string = "petition") => [...workflowKeys.all, "config", variant] as const,
 };

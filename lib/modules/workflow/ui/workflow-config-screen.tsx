@@ -1,7 +1,9 @@
 "use client";
-// /app/workflow-config: the firm's workflow (roles 1, 2, 3) — the 29 steps in their fixed order with
-// include, phase, action required, optional, confirmation, who acts and who is told. Saving asks first;
-// "Reset to defaults" puts the defaults in the table, saved only with "Save workflow".
+// /app/workflow-config: the firm's workflows (roles 1, 2, 3), one tab per variant (?tab=rfe): the case's
+// 29 steps or the RFE response's 9 in their fixed order with include, phase, action required, optional,
+// confirmation (cases only), who acts and who is told. Saving asks first; "Reset to defaults" puts the
+// defaults in the table, saved only with "Save workflow". Both tables stay mounted, so switching tabs
+// keeps unsaved changes.
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -13,11 +15,14 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { Tabs } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
+import { useUrlTab } from "@/components/ui/use-url-tab";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
 import type { UpdateConfigInput, WorkflowConfigResult, WorkflowEntry } from "../contract";
+import { WORKFLOW_VARIANTS, type WorkflowVariant } from "../variants";
 import { workflowKeys } from "./keys";
 import { RoleMultiSelect } from "./role-multi-select";
 import { can } from "@/lib/shared/permissions";
@@ -67,23 +72,34 @@ export function WorkflowConfigScreen({ viewer }: { viewer: Viewer }) {
       </>
     );
   }
-  return <WorkflowLoader />;
+  return <WorkflowVariants />;
 }
 
-function WorkflowLoader() {
+function WorkflowVariants() {
+  const t = useTranslations("workflow");
+  const [variant, setVariant] = useUrlTab(WORKFLOW_VARIANTS, "petition");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <Tabs label={t("variants.label")} items={WORKFLOW_VARIANTS.map((value) => ({ value, label: t(`variants.${value}`) }))} value={variant} onValueChange={(v) => setVariant(v as WorkflowVariant)}>
+        {WORKFLOW_VARIANTS.map((v) => (
+          <div key={v} hidden={v !== variant}>
+            <WorkflowLoader variant={v} />
+          </div>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function WorkflowLoader({ variant }: { variant: WorkflowVariant }) {
   const t = useTranslations("workflow");
   const q = useQuery({
-    queryKey: workflowKeys.config(),
-    queryFn: ({ signal }) => apiPost<WorkflowConfigResult>("workflow/config", {}, { signal }),
+    queryKey: workflowKeys.config(variant),
+    queryFn: ({ signal }) => apiPost<WorkflowConfigResult>("workflow/config", { variant }, { signal }),
   });
-  if (q.isPending) return <Spinner label={t("title")} className="mt-8" />;
-  if (q.isError)
-    return (
-      <>
-        <PageHeader title={t("title")} />
-        <EmptyState title={t("loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("retry")}</Button>} />
-      </>
-    );
+  if (q.isPending) return <Spinner label={t(`variants.${variant}`)} className="mt-8" />;
+  if (q.isError) return <EmptyState title={t("loadError")} description={errorMessage(q.error)} action={<Button onClick={() => q.refetch()}>{t("retry")}</Button>} />;
   return <WorkflowEditor key={q.data.updatedAt ?? "defaults"} config={q.data} />;
 }
 
@@ -98,6 +114,8 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
   const roleOptions = config.roles.map((r) => ({ roleId: r.roleId, label: t(`roles.${r.roleId}` as "roles.3") }));
   const activity = (code: string) => t(`activities.${code}` as "activities.CREATE_PETITION");
 
+  const rfe = config.variant === "rfe";
+  const alwaysIncluded = (code: string) => config.alwaysIncluded.includes(code);
   const update = (code: string, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.code === code ? { ...r, ...patch } : r)));
 
   const save = useMutation({
@@ -105,8 +123,8 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
     onSuccess: (data) => {
       setConfirm(null);
       setErrors({});
-      toast.success(data.recomputedCases ? t("savedMoved", { count: data.recomputedCases }) : t("saved"));
-      qc.setQueryData(workflowKeys.config(), data);
+      toast.success(data.recomputedCases ? t(rfe ? "savedMovedRfe" : "savedMoved", { count: data.recomputedCases }) : t("saved"));
+      qc.setQueryData(workflowKeys.config(config.variant), data);
     },
     onError: (e) => {
       setConfirm(null);
@@ -118,6 +136,21 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
   const errorOf = (i: number, field?: string) => errors[field ? `entries.${i}.${field}` : `entries.${i}`] ?? Object.entries(errors).find(([k]) => field && k.startsWith(`entries.${i}.${field}.`))?.[1];
   const locked = (code: string) => config.lockedEditorCodes.includes(code);
 
+  /** A column of one checkbox per step (optional, confirmation). */
+  const flagColumn = (key: "optional" | "confirmRequired", labelKey: "optionalLabel" | "confirmLabel"): Column<Row & { index: number }> => ({
+    key,
+    header: t(`columns.${key}`),
+    cell: (r) => (
+      <input
+        type="checkbox"
+        aria-label={t(labelKey, { name: activity(r.code) })}
+        checked={r[key]}
+        onChange={(e) => update(r.code, { [key]: e.target.checked })}
+        className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-focus"
+      />
+    ),
+  });
+
   const columns: Column<Row & { index: number }>[] = [
     { key: "order", header: t("columns.order"), cell: (r) => <span className="text-fg-muted">{r.index + 1}</span>, className: "w-10" },
     {
@@ -126,7 +159,7 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
       cell: (r) => (
         <div className="min-w-48">
           <span className={r.include ? "font-medium text-fg" : "text-fg-muted line-through"}>{activity(r.code)}</span>
-          {r.index === 0 ? <p className="text-xs text-fg-muted">{t("alwaysIncluded")}</p> : null}
+          {alwaysIncluded(r.code) ? <p className="text-xs text-fg-muted">{t("alwaysIncluded")}</p> : null}
           {errorOf(r.index) || errorOf(r.index, "include") ? <p role="alert" className="text-xs text-danger">{errorOf(r.index) ?? errorOf(r.index, "include")}</p> : null}
         </div>
       ),
@@ -139,7 +172,7 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
           type="checkbox"
           aria-label={t("includeLabel", { name: activity(r.code) })}
           checked={r.include}
-          disabled={r.index === 0}
+          disabled={alwaysIncluded(r.code)}
           onChange={(e) => update(r.code, { include: e.target.checked })}
           className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50"
         />
@@ -181,32 +214,8 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
         </select>
       ),
     },
-    {
-      key: "optional",
-      header: t("columns.optional"),
-      cell: (r) => (
-        <input
-          type="checkbox"
-          aria-label={t("optionalLabel", { name: activity(r.code) })}
-          checked={r.optional}
-          onChange={(e) => update(r.code, { optional: e.target.checked })}
-          className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-focus"
-        />
-      ),
-    },
-    {
-      key: "confirmRequired",
-      header: t("columns.confirmRequired"),
-      cell: (r) => (
-        <input
-          type="checkbox"
-          aria-label={t("confirmLabel", { name: activity(r.code) })}
-          checked={r.confirmRequired}
-          onChange={(e) => update(r.code, { confirmRequired: e.target.checked })}
-          className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-focus"
-        />
-      ),
-    },
+    flagColumn("optional", "optionalLabel"),
+    ...(config.usesConfirm ? [flagColumn("confirmRequired", "confirmLabel")] : []),
     {
       key: "editors",
       header: t("columns.editors"),
@@ -244,22 +253,20 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
 
   return (
     <>
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={
-          <Button variant="secondary" onClick={() => setConfirm("reset")}>
-            {t("reset")}
-          </Button>
-        }
-      />
-      <div className="mb-4 grid gap-1 text-sm text-fg-muted">
-        {config.isDefault ? <p role="status">{t("defaultsNotice")}</p> : null}
-        {config.tenantTypeId === 2 ? <p>{t("petitionerTenantNotice")}</p> : null}
-        <p>{t("hints.include")} {t("hints.admins")} {t("hints.actionRequired")}</p>
+      <div className="my-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1 text-sm text-fg-muted">
+          <p>{t(`variantDescription.${config.variant}`)}</p>
+          {config.isDefault ? <p role="status">{t("defaultsNotice")}</p> : null}
+          {config.lockedEditorCodes.length > 0 ? <p>{t("petitionerTenantNotice")}</p> : null}
+          {rfe ? <p>{t("rfeNotice")}</p> : null}
+          <p>{t("hints.include")} {t("hints.admins")} {t("hints.actionRequired")}</p>
+        </div>
+        <Button variant="secondary" onClick={() => setConfirm("reset")}>
+          {t("reset")}
+        </Button>
       </div>
       {errors.entries ? <p role="alert" className="mb-4 text-sm text-danger">{errors.entries}</p> : null}
-      <DataTable caption={t("caption")} density="compact" columns={columns} rows={rows.map((r, index) => ({ ...r, index }))} rowKey={(r) => r.code} />
+      <DataTable caption={t(rfe ? "rfeCaption" : "caption")} density="compact" columns={columns} rows={rows.map((r, index) => ({ ...r, index }))} rowKey={(r) => r.code} />
       {/* Save stays in reach below any of the 29 rows: a footer stuck to the bottom of the screen (above the cookie banner). */}
       <div
         data-testid="workflow-save-bar"
@@ -276,12 +283,12 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
       <ConfirmDialog
         open={confirm === "save"}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={t("confirmSave.title")}
-        message={t("confirmSave.message")}
+        title={t(rfe ? "confirmSaveRfe.title" : "confirmSave.title")}
+        message={t(rfe ? "confirmSaveRfe.message" : "confirmSave.message")}
         confirmLabel={t("confirmSave.confirm")}
         destructive={false}
         loading={save.isPending}
-        onConfirm={() => save.mutate({ entries: rows })}
+        onConfirm={() => save.mutate({ variant: config.variant, entries: rows })}
       />
       <ConfirmDialog
         open={confirm === "reset"}
