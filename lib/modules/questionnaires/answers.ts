@@ -1,12 +1,12 @@
-// The answers of the three questionnaires (beneficiary, petitioner, sponsor) as zod schemas, section by
-// section (one key per section): the form and save/submit parse with ANSWER_SCHEMAS. The
+// The answers of the questionnaires (beneficiary, petitioner, sponsor, and the PERM questionnaires of the
+// employer and the worker) as zod schemas, section by section (one key per section): the form and save/submit parse with ANSWER_SCHEMAS. The
 // requests and answer shapes of /api/questionnaire/* are in ./contract.
 import { z } from "zod";
 import { GENDERS, ONE_SPOUSE_MESSAGE, RELATIONS } from "@/lib/modules/beneficiaries/contract";
 import { MSG } from "@/lib/shared/validation/messages";
 import { isValidI94, normalizeI94 } from "@/lib/shared/validation/identity";
 import { passportIssue, v } from "@/lib/shared/validation/zod";
-import { always, choice, SPONSOR_RELATIONSHIPS } from "./contract";
+import { always, choice, EDUCATION_LEVELS, SPONSOR_RELATIONSHIPS } from "./contract";
 
 // ---------- field helpers ----------
 
@@ -53,12 +53,26 @@ function endAfterStart(startKey: string, endKey: string, field: string, strict =
 }
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: MSG.invalid("List") }).max(max, { error: MSG.max(max) });
 
-// ---------- beneficiary ----------
-
-const beneficiaryIdentity = z.object({
+/** A person's names as in the passport (beneficiary, sponsor, PERM worker). */
+const personNames = {
   firstName: v.requiredString("First Name", 100),
   middleName: v.optionalString(100),
   lastName: v.requiredString("Last Name", 100),
+};
+
+/** A company's identity as the DOL and USCIS forms ask it (petitioner, PERM employer). */
+const companyIdentity = {
+  legalName: v.requiredString("Legal Name", 200),
+  fein: v.fein(),
+  naicsCode: v.requiredFormat("NAICS Code", 6, (s) => /^\d{2,6}$/.test(s), MSG.digits("NAICS Code")),
+  employeeCount: v.int("Number of Employees", { min: 0, max: 10_000_000 }),
+  address: v.address("Company Address"),
+};
+
+// ---------- beneficiary ----------
+
+const beneficiaryIdentity = z.object({
+  ...personNames,
   otherNames: v.optionalString(200),
   dateOfBirth: v.usDate("Date of Birth"),
   gender: choice(GENDERS, "Gender"),
@@ -97,16 +111,16 @@ const educationItem = z
   })
   .superRefine(endAfterStart("startDate", "endDate", "End Date"), always);
 
-const employmentItem = z
-  .object({
-    employer: v.requiredString("Employer", 200),
-    title: v.requiredString("Job Title", 150),
-    countryId: v.id("Country"),
-    startDate: v.usDate("Start Date"),
-    endDate: v.optionalUsDate(),
-    duties: v.optionalString(1000),
-  })
-  .superRefine(endAfterStart("startDate", "endDate", "End Date"), always);
+/** A job held (the beneficiary's employment, the PERM worker's experience); no end date for the current one. */
+const jobHeld = {
+  employer: v.requiredString("Employer", 200),
+  title: v.requiredString("Job Title", 150),
+  countryId: v.id("Country"),
+  startDate: v.usDate("Start Date"),
+  endDate: v.optionalUsDate(),
+};
+
+const employmentItem = z.object({ ...jobHeld, duties: v.optionalString(1000) }).superRefine(endAfterStart("startDate", "endDate", "End Date"), always);
 
 const dependantItem = z.object({
   relation: choice(RELATIONS, "Relation"),
@@ -155,12 +169,8 @@ export type BeneficiaryAnswers = z.output<typeof beneficiaryAnswers>;
 // ---------- petitioner ----------
 
 const petitionerCompany = z.object({
-  legalName: v.requiredString("Legal Name", 200),
-  fein: v.fein(),
-  address: v.address("Company Address"),
-  naicsCode: v.requiredFormat("NAICS Code", 6, (s) => /^\d{2,6}$/.test(s), MSG.digits("NAICS Code")),
+  ...companyIdentity,
   yearEstablished: v.optionalInt("Year Established", { min: 1800, max: 2100 }),
-  employeeCount: v.int("Number of Employees", { min: 0, max: 10_000_000 }),
   /** Dollars in the form; integer cents once parsed. */
   grossIncome: money("Gross Annual Income"),
 });
@@ -185,9 +195,7 @@ export type PetitionerAnswers = z.output<typeof petitionerAnswers>;
 // ---------- sponsor ----------
 
 const sponsorIdentity = z.object({
-  firstName: v.requiredString("First Name", 100),
-  middleName: v.optionalString(100),
-  lastName: v.requiredString("Last Name", 100),
+  ...personNames,
   dateOfBirth: v.usDate("Date of Birth"),
   citizenshipCountryId: v.id("Country of Citizenship"),
   email: v.optionalEmail(),
@@ -219,5 +227,112 @@ const sponsorAnswers = z.object({
 });
 export type SponsorAnswers = z.output<typeof sponsorAnswers>;
 
+// ---------- PERM (ETA-9089 details): the employer's ----------
+
+/** `details` required (as `label`) when the `flagKey` checkbox is ticked. */
+function detailsWhen(flagKey: string, detailsKey: string, label: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (value[flagKey] === true && !value[detailsKey]) ctx.addIssue({ code: "custom", message: MSG.required(label), path: [detailsKey] });
+  };
+}
+
+const permEmployer = z
+  .object({
+    ...companyIdentity,
+    yearEstablished: v.int("Year Established", { min: 1800, max: 2100 }),
+    contactName: v.requiredString("Contact Name", 150),
+    contactTitle: v.requiredString("Contact Title", 150),
+    contactEmail: v.email("Contact Email"),
+    contactPhone: v.phone("Contact Phone"),
+    /** The worker owns part of the employer or is related to its owners or officers (ETA-9089 asks). */
+    ownershipInterest: flag("Ownership or family relationship"),
+    ownershipDetails: v.optionalString(1000),
+  })
+  .superRefine(detailsWhen("ownershipInterest", "ownershipDetails", "Ownership Details"), always);
+
+const permPosition = z
+  .object({
+    jobTitle: v.requiredString("Job Title", 150),
+    duties: v.requiredString("Job Duties", 4000),
+    socCodeId: v.id("SOC Code"),
+    educationLevel: choice(EDUCATION_LEVELS, "Minimum Education"),
+    educationField: v.optionalString(150),
+    experienceMonths: v.optionalInt("Experience Required (months)", { min: 0, max: 600 }),
+    alternateRequirements: v.optionalString(2000),
+    specialRequirements: v.optionalString(2000),
+    worksite: v.address("Worksite Address"),
+    hoursPerWeek: v.int("Hours per Week", { min: 1, max: 80 }),
+    /** Dollars in the form; integer cents once parsed. */
+    wageFrom: money("Offered Wage From", 100_000_000),
+    wageTo: z.preprocess((x) => (x === "" || x === null ? undefined : x), money("Offered Wage To", 100_000_000).optional()),
+    wageFrequencyId: v.id("Wage Frequency"),
+    travelRequired: flag("Travel Required"),
+  })
+  .superRefine((p, ctx) => {
+    if (p.educationLevel !== undefined && p.educationLevel !== "none" && !p.educationField) ctx.addIssue({ code: "custom", message: MSG.required("Field of Study"), path: ["educationField"] });
+    if (typeof p.wageFrom === "number" && typeof p.wageTo === "number" && p.wageTo < p.wageFrom) ctx.addIssue({ code: "custom", message: MSG.invalid("Offered Wage To"), path: ["wageTo"] });
+  }, always);
+
+const permRecruitment = z
+  .object({
+    /** Layoffs in the occupation and area within the 6 months before filing (ETA-9089 asks; the laid-off workers must be offered the job). */
+    layoffs: flag("Layoffs"),
+    layoffDetails: v.optionalString(2000),
+    usApplicants: v.int("US Applicants", { min: 0, max: 100_000 }),
+    rejectionReasons: v.optionalString(4000),
+  })
+  .superRefine((r, ctx) => {
+    detailsWhen("layoffs", "layoffDetails", "Layoff Details")(r, ctx);
+    if (typeof r.usApplicants === "number" && r.usApplicants > 0 && !r.rejectionReasons) ctx.addIssue({ code: "custom", message: MSG.required("Lawful Job-Related Reasons"), path: ["rejectionReasons"] });
+  }, always);
+
+const permEmployerAnswers = z.object({ employer: permEmployer, position: permPosition, recruitment: permRecruitment });
+export type PermEmployerAnswers = z.output<typeof permEmployerAnswers>;
+
+// ---------- PERM: the worker's ----------
+
+const permWorker = z.object({
+  ...personNames,
+  dateOfBirth: v.usDate("Date of Birth"),
+  countryOfBirthId: v.id("Country of Birth"),
+  citizenshipCountryId: v.id("Country of Citizenship"),
+  email: v.optionalEmail(),
+  phone: v.optionalPhone(),
+  address: v.address("Current Address"),
+  /** Class of admission when in the United States (H-1B, L-1 …), blank when abroad. */
+  currentStatus: v.optionalString(50),
+  i94Number: optionalI94,
+  alienNumber: v.optionalFormat((s) => /^A?-?\d{8,9}$/i.test(s.replace(/\s+/g, "")), MSG.invalid("A-Number"), 12),
+});
+
+const experienceItem = z
+  .object({ ...jobHeld, hoursPerWeek: v.int("Hours per Week", { min: 1, max: 80 }), duties: v.requiredString("Duties", 2000) })
+  .superRefine(endAfterStart("startDate", "endDate", "End Date"), always);
+
+const permQualifications = z
+  .object({
+    training: v.optionalString(2000),
+    licenses: v.optionalString(1000),
+    languages: v.optionalString(300),
+    /** Experience gained with this employer counts only in a substantially different position (20 CFR 656.17(i)). */
+    experienceWithEmployer: flag("Experience with this employer"),
+    experienceWithEmployerDetails: v.optionalString(2000),
+  })
+  .superRefine(detailsWhen("experienceWithEmployer", "experienceWithEmployerDetails", "Position Held with this Employer"), always);
+
+const permBeneficiaryAnswers = z.object({
+  worker: permWorker,
+  education: list(educationItem, 10).min(1, { error: MSG.required("Education") }),
+  experience: list(experienceItem, 20),
+  qualifications: permQualifications,
+});
+export type PermBeneficiaryAnswers = z.output<typeof permBeneficiaryAnswers>;
+
 /** The full questionnaire of each kind (submit). */
-export const ANSWER_SCHEMAS = { beneficiary: beneficiaryAnswers, petitioner: petitionerAnswers, sponsor: sponsorAnswers } as const;
+export const ANSWER_SCHEMAS = {
+  beneficiary: beneficiaryAnswers,
+  petitioner: petitionerAnswers,
+  sponsor: sponsorAnswers,
+  perm_employer: permEmployerAnswers,
+  perm_beneficiary: permBeneficiaryAnswers,
+} as const;

@@ -7,8 +7,22 @@ import { v } from "@/lib/shared/validation/zod";
 
 // ---------- constants ----------
 
-export const QUESTIONNAIRE_KINDS = ["beneficiary", "petitioner", "sponsor"] as const;
+export const QUESTIONNAIRE_KINDS = ["beneficiary", "petitioner", "sponsor", "perm_employer", "perm_beneficiary"] as const;
 export type QuestionnaireKind = (typeof QUESTIONNAIRE_KINDS)[number];
+
+/** The PERM questionnaires (ETA-9089 details of the employer and of the worker): PERM and green-card employment cases only. */
+export const PERM_KINDS: readonly QuestionnaireKind[] = ["perm_employer", "perm_beneficiary"];
+export const PERM_SUB_TYPES: readonly number[] = [12, 15];
+export const isPermKind = (kind: QuestionnaireKind) => PERM_KINDS.includes(kind);
+/** Kinds sent to one beneficiary of the case (the others go to the client). */
+export const forBeneficiary = (kind: QuestionnaireKind) => kind === "beneficiary" || kind === "perm_beneficiary";
+
+/** The kinds a case can be sent: the PERM ones only on PERM and green-card employment cases. */
+export const kindsForCase = (subTypeId: number | null): QuestionnaireKind[] => QUESTIONNAIRE_KINDS.filter((k) => !isPermKind(k) || PERM_SUB_TYPES.includes(subTypeId ?? -1));
+export const PERM_KIND_MESSAGE = "The PERM questionnaires are for PERM and green-card employment cases";
+
+/** Minimum education of a PERM position (ETA-9089 section F). */
+export const EDUCATION_LEVELS = ["none", "high_school", "associate", "bachelor", "master", "doctorate", "other"] as const;
 
 export type QuestionnaireStatus = "sent" | "in_progress" | "submitted";
 
@@ -22,9 +36,14 @@ export const FILL_PATHS: Record<QuestionnaireKind, string> = {
   beneficiary: "/app/fill-questionnaire",
   petitioner: "/app/fill-Petitioner-questionnaire",
   sponsor: "/app/fill-sponsor-questionnaire",
+  perm_employer: "/app/fill-perm-questionnaire",
+  perm_beneficiary: "/app/fill-perm-questionnaire",
 };
 /** Read-only answers: staff with ?petitionId=, the person who filled it with ?token=. */
 export const FILLED_PATH = "/app/filled-case-details";
+/** The PERM questionnaires' answers alone (spec filled-perm-case-details). */
+export const FILLED_PERM_PATH = "/app/filled-perm-case-details";
+export const filledPathOf = (kind: QuestionnaireKind) => (isPermKind(kind) ? FILLED_PERM_PATH : FILLED_PATH);
 
 export const QUESTIONNAIRE_SUBMITTED_MESSAGE = "This questionnaire was already submitted. Please contact your law firm if something needs to change";
 export const QUESTIONNAIRE_EXPIRED_MESSAGE = "This questionnaire link has expired. Please contact your law firm for a new link";
@@ -34,6 +53,8 @@ export const SECTIONS = {
   beneficiary: ["identity", "passport", "addresses", "education", "employment", "dependants", "immigration"],
   petitioner: ["company", "job"],
   sponsor: ["identity", "relationship", "address", "income"],
+  perm_employer: ["employer", "position", "recruitment"],
+  perm_beneficiary: ["worker", "education", "experience", "qualifications"],
 } as const satisfies Record<QuestionnaireKind, readonly string[]>;
 
 export const SPONSOR_RELATIONSHIPS = ["spouse", "parent", "child", "sibling", "employer", "other"] as const;
@@ -68,7 +89,7 @@ export const sendQuestionnaireBody = z
     email: v.optionalEmail(),
   })
   .superRefine((b, ctx) => {
-    if (b.kind === "beneficiary" && !b.beneficiaryId) ctx.addIssue({ code: "custom", message: MSG.required("Beneficiary"), path: ["beneficiaryId"] });
+    if ((b.kind === "beneficiary" || b.kind === "perm_beneficiary") && !b.beneficiaryId) ctx.addIssue({ code: "custom", message: MSG.required("Beneficiary"), path: ["beneficiaryId"] });
   }, always);
 export type SendQuestionnaireInput = z.input<typeof sendQuestionnaireBody>;
 export type SendQuestionnaireBody = z.output<typeof sendQuestionnaireBody>;
@@ -83,7 +104,11 @@ export type AnswersBody = z.output<typeof answersBody>;
 
 export const tokenOnlyBody = z.object({});
 
-export const filledBody = z.object({ petitionId: v.uuid("Case") });
+export const filledBody = z.object({
+  petitionId: v.uuid("Case"),
+  /** Only the PERM questionnaires (filled-perm-case-details), or only the others; every one when left out. */
+  perm: z.boolean({ error: MSG.invalid("PERM") }).optional(),
+});
 
 // ---------- answers ----------
 

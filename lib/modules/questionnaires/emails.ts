@@ -7,6 +7,8 @@ const WHAT: Record<QuestionnaireKind, string> = {
   beneficiary: "your personal, passport, education, employment and immigration details",
   petitioner: "the company and job details",
   sponsor: "the sponsor's identity, address and income details",
+  perm_employer: "the employer, job offer and recruitment details of the PERM labor certification",
+  perm_beneficiary: "your identity, education and work experience for the PERM labor certification",
 };
 
 export function questionnaireMail(p: {

@@ -5,7 +5,7 @@ import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { fail, AppError } from "@/lib/server/errors";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
+import { isPermKind, QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
 import { findBeneficiary, listSubmitted, type QuestionnaireRow } from "./repository";
 import { asKind, caseFacts, findLink, stateOf } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
@@ -25,11 +25,14 @@ async function toFilled(db: Db, tenantId: string, q: QuestionnaireRow): Promise<
   };
 }
 
-/** Every submitted questionnaire of a case the caller reaches (404 outside the reach or another firm's). */
-export async function filledQuestionnaires(ctx: ActorContext, petitionId: string): Promise<FilledCase> {
+/**
+ * Every submitted questionnaire of a case the caller reaches (404 outside the reach or another firm's);
+ * `perm` true: the PERM questionnaires only, false: the others only.
+ */
+export async function filledQuestionnaires(ctx: ActorContext, body: { petitionId: string; perm?: boolean }): Promise<FilledCase> {
   const { db, tenant, actor } = ctx;
-  const petition = await visibleCaseOr404(db, actor, petitionId);
-  const rows = await listSubmitted(db, tenant.id, petition.id);
+  const petition = await visibleCaseOr404(db, actor, body.petitionId);
+  const rows = (await listSubmitted(db, tenant.id, petition.id)).filter((q) => body.perm === undefined || isPermKind(asKind(q.kind)) === body.perm);
   const facts = await caseFacts(db, tenant.id, rows[0] ?? { beneficiaryId: null }, petition);
   return {
     petitionId: petition.id,

@@ -75,6 +75,18 @@ export function petitionerPrefill(c: CompanyRow): Record<string, unknown> {
   };
 }
 
+/** Form values of the employer's PERM questionnaire from the client's record. */
+export function permEmployerPrefill(c: CompanyRow): Record<string, unknown> {
+  const { grossIncome: _income, ...company } = petitionerPrefill(c).company as Record<string, unknown>;
+  return { employer: company };
+}
+
+/** Form values of the worker's PERM questionnaire from the beneficiary's record. */
+export function permWorkerPrefill(b: BeneficiaryRow): Record<string, unknown> {
+  const { otherNames: _other, gender: _gender, ...identity } = beneficiaryPrefill(b).identity as Record<string, unknown>;
+  return { worker: { ...identity, address: addressValues(b.address), currentStatus: "", i94Number: text(b.i94Number), alienNumber: "" } };
+}
+
 /** Form values of the sponsor questionnaire from the individual sponsor's record. */
 export function sponsorPrefill(c: CompanyRow): Record<string, unknown> {
   return {

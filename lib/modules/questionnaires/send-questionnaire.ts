@@ -1,5 +1,6 @@
-// POST /api/petition/send-questionnaire: a new token link for a case (beneficiary, petitioner or
-// sponsor questionnaire), replacing the open link of the same case, kind and beneficiary, e-mailed.
+// POST /api/petition/send-questionnaire: a new token link for a case (beneficiary, petitioner, sponsor,
+// or the PERM questionnaire of the employer or of the worker), replacing the open link of the same case,
+// kind and beneficiary, e-mailed.
 import "server-only";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { newToken, hashToken } from "@/lib/server/auth/crypto";
@@ -9,7 +10,7 @@ import { fail } from "@/lib/server/errors";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory, lockCase } from "@/lib/modules/cases/steps/complete";
 import { MSG } from "@/lib/shared/validation/messages";
-import { FILL_PATHS, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
+import { FILL_PATHS, forBeneficiary, isPermKind, PERM_KIND_MESSAGE, PERM_SUB_TYPES, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
 import { questionnaireMail } from "./emails";
 import { companyName } from "./records";
 import { expireOpenLinks, findCaseBeneficiary, findCompany, insertQuestionnaire, primaryContactEmail } from "./repository";
@@ -23,10 +24,11 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
   const raw = newToken();
   const out = await db.transaction(async (tx) => {
     const petition = await lockCase(tx, tenantId, body.petitionId);
+    if (isPermKind(body.kind) && !PERM_SUB_TYPES.includes(petition.subTypeId ?? -1)) throw fail.validation({ kind: PERM_KIND_MESSAGE });
     let name: string | null = null;
     let email = body.email ?? null;
     let beneficiaryId: string | null = null;
-    if (body.kind === "beneficiary") {
+    if (forBeneficiary(body.kind)) {
       const b = body.beneficiaryId ? await findCaseBeneficiary(tx, tenantId, petition.id, body.beneficiaryId) : null;
       if (!b) throw fail.validation({ beneficiaryId: MSG.invalid("Beneficiary") });
       beneficiaryId = b.id;
@@ -39,7 +41,7 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
         throw fail.validation({ kind: "The sponsor questionnaire is for cases of an individual sponsor" });
       }
       name = companyName(company);
-      email ??= (body.kind === "petitioner" ? await primaryContactEmail(tx, tenantId, company.id) : null) ?? company.email;
+      email ??= (body.kind === "sponsor" ? null : await primaryContactEmail(tx, tenantId, company.id)) ?? company.email;
     }
     if (!email) throw fail.validation({ email: MSG.required("Email") });
 

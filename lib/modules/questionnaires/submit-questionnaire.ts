@@ -22,7 +22,7 @@ import { type Actor } from "@/lib/modules/workflow/engine";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
-import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PetitionerAnswers, type SponsorAnswers } from "./answers";
+import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PermBeneficiaryAnswers, type PermEmployerAnswers, type PetitionerAnswers, type SponsorAnswers } from "./answers";
 import type { AnswersBody, QuestionnaireKind, SubmitResult } from "./contract";
 import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
 import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
@@ -33,7 +33,7 @@ const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
 /** The history line of a submitted questionnaire (shown in the reader's language). */
 const submittedLine = (kind: QuestionnaireKind) => ({ code: "questionnaireSubmitted", params: { kind } }) as const;
 
-type Answers = BeneficiaryAnswers | PetitionerAnswers | SponsorAnswers;
+type Answers = BeneficiaryAnswers | PetitionerAnswers | SponsorAnswers | PermEmployerAnswers | PermBeneficiaryAnswers;
 
 async function masterErrors(db: Executor, tenantId: string, checks: { key: string; label: string; category: MasterCategory; id: number }[]) {
   const errors: Record<string, string> = {};
@@ -74,12 +74,50 @@ async function recordErrors(db: Executor, tenantId: string, today: string, kind:
       ])),
     };
   }
+  if (kind === "perm_employer") {
+    const e = a as PermEmployerAnswers;
+    return {
+      ...(await addressErrors(db, tenantId, e.employer.address, "employer.address")),
+      ...(await addressErrors(db, tenantId, e.position.worksite, "position.worksite")),
+      ...(await masterErrors(db, tenantId, [
+        { key: "position.socCodeId", label: "SOC Code", category: "soc_codes", id: e.position.socCodeId },
+        { key: "position.wageFrequencyId", label: "Wage Frequency", category: "salary_frequencies", id: e.position.wageFrequencyId },
+      ])),
+    };
+  }
+  if (kind === "perm_beneficiary") {
+    const w = a as PermBeneficiaryAnswers;
+    return {
+      ...dobErrors(w.worker.dateOfBirth, today, "worker.dateOfBirth"),
+      ...(await countryErrors(db, tenantId, [
+        { key: "worker.countryOfBirthId", label: "Country of Birth", id: w.worker.countryOfBirthId },
+        { key: "worker.citizenshipCountryId", label: "Country of Citizenship", id: w.worker.citizenshipCountryId },
+        ...w.education.map((e, i) => ({ key: `education.${i}.countryId`, label: "Country", id: e.countryId })),
+        ...w.experience.map((e, i) => ({ key: `experience.${i}.countryId`, label: "Country", id: e.countryId })),
+      ])),
+      ...(await addressErrors(db, tenantId, w.worker.address, "worker.address")),
+    };
+  }
   const s = a as SponsorAnswers;
   return {
     ...dobErrors(s.identity.dateOfBirth, today, "identity.dateOfBirth"),
     ...(await countryErrors(db, tenantId, [{ key: "identity.citizenshipCountryId", label: "Country of Citizenship", id: s.identity.citizenshipCountryId }])),
     ...(await addressErrors(db, tenantId, s.address.address, "address.address")),
   };
+}
+
+/** Who answers a PERM questionnaire: the worker (as the beneficiary), or the employer (as the case's client). */
+async function permRespondent(tx: Executor, tenantId: string, kind: "perm_employer" | "perm_beneficiary", beneficiaryId: string | null, companyId: string | null) {
+  if (kind === "perm_beneficiary") {
+    const b = beneficiaryId ? await findBeneficiary(tx, tenantId, beneficiaryId) : null;
+    if (!b || b.deletedAt) throw fail.notFound("Beneficiary");
+    const actor: Actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
+    return { actor, name: [b.firstName, b.lastName].filter(Boolean).join(" ") || null, record: { beneficiaryId: b.id, fields: [] } };
+  }
+  const company = companyId ? await findCompany(tx, tenantId, companyId) : null;
+  if (!company) throw fail.conflict("The client of this case no longer exists. Please contact your law firm");
+  const actor: Actor = { userId: null, roleId: ROLE.PETITIONER, tenantId };
+  return { actor, name: company.name, record: { companyId: company.id, fields: [] } };
 }
 
 export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody): Promise<SubmitResult> {
@@ -104,7 +142,14 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
     let activityCompleted = false;
     let who: string | null = null;
 
-    if (kind === "beneficiary") {
+    if (kind === "perm_beneficiary" || kind === "perm_employer") {
+      // The PERM answers feed the ETA-9089 draft the attorney prepares and reviews: they are kept as
+      // answered and change no record (see README "PERM questionnaires").
+      const respondent = await permRespondent(tx, tenantId, kind, row.beneficiaryId, petition.petitionerId);
+      actor = respondent.actor;
+      who = respondent.name;
+      record = respondent.record;
+    } else if (kind === "beneficiary") {
       const b = row.beneficiaryId ? await findBeneficiary(tx, tenantId, row.beneficiaryId) : null;
       if (!b || b.deletedAt) throw fail.notFound("Beneficiary");
       actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };

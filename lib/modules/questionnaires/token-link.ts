@@ -22,7 +22,7 @@ import {
   type SaveResult,
 } from "./contract";
 import { dependantsOf } from "@/lib/modules/beneficiaries/dependants";
-import { beneficiaryPrefill, companyName, petitionerPrefill, sponsorPrefill } from "./records";
+import { beneficiaryPrefill, companyName, permEmployerPrefill, permWorkerPrefill, petitionerPrefill, sponsorPrefill } from "./records";
 import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
@@ -90,6 +90,8 @@ export async function questionnaireDetails(ctx: PublicContext): Promise<Question
   if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary, await dependantsOf(ctx.db, ctx.tenant.id, facts.beneficiary.id));
   if (kind === "petitioner" && facts.company) prefill = petitionerPrefill(facts.company);
   if (kind === "sponsor" && facts.company) prefill = sponsorPrefill(facts.company);
+  if (kind === "perm_employer" && facts.company) prefill = permEmployerPrefill(facts.company);
+  if (kind === "perm_beneficiary" && facts.beneficiary) prefill = permWorkerPrefill(facts.beneficiary);
   return {
     id: row.id,
     kind,

@@ -378,7 +378,7 @@ export const API_ROUTES = [
   { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r155 as Record<string, unknown> },
   { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r156 as Record<string, unknown> },
   { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r157 as Record<string, unknown> },
-  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)", module: r158 as Record<string, unknown> },
+  { path: "/api/questionnaire/filled", method: "POST", summary: "", module: r158 as Record<string, unknown> },
   { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r159 as Record<string, unknown> },
   { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r160 as Record<string, unknown> },
   { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r161 as Record<string, unknown> },
@@ -436,6 +436,6 @@ export const API_ROUTES = [
   { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r213 as Record<string, unknown> },
   { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r214 as Record<string, unknown> },
   { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r215 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration (the defaults until the firm saves one)", module: r216 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "", module: r216 as Record<string, unknown> },
   { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r217 as Record<string, unknown> },
 ] as const;

@@ -6344,7 +6344,7 @@ export interface components {
         PetitionSendQuestionnaireBody: {
             petitionId: string;
             /** @enum {string} */
-            kind: "beneficiary" | "petitioner" | "sponsor";
+            kind: "beneficiary" | "petitioner" | "sponsor" | "perm_employer" | "perm_beneficiary";
             beneficiaryId?: string | null;
             email?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -6544,6 +6544,7 @@ export interface components {
         };
         QuestionnaireFilledBody: {
             petitionId: string;
+            perm?: boolean;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */

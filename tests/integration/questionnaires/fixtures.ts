@@ -14,7 +14,7 @@ export const INDIA = 101;
 export const US_ADDRESS = { line1: "1600 K Street NW", aptType: "STE", aptNumber: "500", countryId: US, zipcode: "20006" };
 
 /** A firm with its admin, a client company, a beneficiary and a case naming them (next step SUBMIT_BY_BENEFICIARY). */
-export async function caseFixture(opts: { next?: string | null; completed?: string[]; accountType?: "Company" | "Individual"; branchId?: string } = {}) {
+export async function caseFixture(opts: { next?: string | null; completed?: string[]; accountType?: "Company" | "Individual"; branchId?: string; subTypeId?: number } = {}) {
   const { tenant, admin } = await createFirm();
   const db = await getDb();
   const company = await createCompany(tenant.id, {
@@ -30,6 +30,7 @@ export async function caseFixture(opts: { next?: string | null; completed?: stri
       caseNumber: `2026-${uid()}`,
       petitionerId: company.id,
       branchId: opts.branchId ?? null,
+      ...(opts.subTypeId ? { typeId: 3, subTypeId: opts.subTypeId } : {}),
       completedActivities: opts.completed ?? ["CREATE_PETITION"],
       nextWorkflowActivity: opts.next === undefined ? "SUBMIT_BY_BENEFICIARY" : opts.next,
     })
@@ -47,7 +48,8 @@ export async function sendLink(f: CaseFixture, body: Record<string, unknown> = {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const to = res.body.result.data.sentTo as string;
   const kind = (body.kind as string | undefined) ?? "beneficiary";
-  const path = { beneficiary: "/app/fill-questionnaire", petitioner: "/app/fill-Petitioner-questionnaire", sponsor: "/app/fill-sponsor-questionnaire" }[kind] ?? "";
+  const path =
+    { beneficiary: "/app/fill-questionnaire", petitioner: "/app/fill-Petitioner-questionnaire", sponsor: "/app/fill-sponsor-questionnaire", perm_employer: "/app/fill-perm-questionnaire", perm_beneficiary: "/app/fill-perm-questionnaire" }[kind] ?? "";
   return { res, token: tokenFromText((await latestMail(to)).textBody, path), to };
 }
 
@@ -150,5 +152,68 @@ export function sponsorAnswers() {
     relationship: { relationship: "parent", details: "" },
     address: { address: US_ADDRESS },
     income: { occupation: "Architect", employer: "Studio L", annualIncome: "95000", householdSize: "3" },
+  };
+}
+
+/** The employer's PERM questionnaire, as typed into the form. */
+export function permEmployerAnswers() {
+  return {
+    employer: {
+      legalName: "Acme Technologies Inc.",
+      fein: "12-3456789",
+      naicsCode: "541511",
+      yearEstablished: "2004",
+      employeeCount: "420",
+      address: US_ADDRESS,
+      contactName: "Dana Whitfield",
+      contactTitle: "HR Director",
+      contactEmail: "Dana@Acme.example",
+      contactPhone: "+1 202 555 0147",
+      ownershipInterest: false,
+      ownershipDetails: "",
+    },
+    position: {
+      jobTitle: "Senior Software Engineer",
+      socCodeId: 1,
+      duties: "Design and build distributed payment services.",
+      educationLevel: "master",
+      educationField: "Computer Science",
+      experienceMonths: "24",
+      alternateRequirements: "Bachelor's and 5 years of progressive experience",
+      specialRequirements: "",
+      worksite: US_ADDRESS,
+      hoursPerWeek: "40",
+      wageFrom: "$145,000",
+      wageTo: "160,000.00",
+      wageFrequencyId: 5,
+      travelRequired: false,
+    },
+    recruitment: { layoffs: false, layoffDetails: "", usApplicants: "3", rejectionReasons: "None met the minimum experience in distributed systems." },
+  };
+}
+
+/** The worker's PERM questionnaire, as typed into the form. */
+export function permWorkerAnswers() {
+  return {
+    worker: {
+      firstName: "Ravi",
+      middleName: "",
+      lastName: "Kumar",
+      dateOfBirth: "04/17/1990",
+      countryOfBirthId: INDIA,
+      citizenshipCountryId: INDIA,
+      email: "",
+      phone: "",
+      address: US_ADDRESS,
+      currentStatus: "H-1B",
+      i94Number: "123456789a1",
+      alienNumber: "",
+    },
+    education: [{ degree: "MS", field: "Computer Science", institution: "IIT Delhi", countryId: INDIA, startDate: "08/01/2010", endDate: "05/30/2012" }],
+    experience: [
+      { employer: "Acme Technologies Inc.", title: "Software Engineer", countryId: US, hoursPerWeek: "40", startDate: "10/01/2020", endDate: "", duties: "Payment services." },
+      { employer: "Infosys", title: "Developer", countryId: INDIA, hoursPerWeek: "45", startDate: "06/01/2012", endDate: "09/15/2020", duties: "Banking software." },
+    ],
+    qualifications: { training: "", licenses: "", languages: "English, Hindi", experienceWithEmployer: true, experienceWithEmployerDetails: "Software Engineer (level II), not the senior role offered." },
   };
 }

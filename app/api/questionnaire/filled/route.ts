@@ -1,4 +1,4 @@
-// POST /api/questionnaire/filled — the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)
+// POST /api/questionnaire/filled { petitionId, perm? } — the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { filledBody } from "@/lib/modules/questionnaires/contract";
 import { filledQuestionnaires } from "@/lib/modules/questionnaires/filled";
@@ -7,5 +7,5 @@ export const POST = defineRoute({
   auth: "user",
   permission: "questionnaire.read",
   body: filledBody,
-  handler: async (ctx) => ({ data: await filledQuestionnaires(ctx, ctx.body.petitionId) }),
+  handler: async (ctx) => ({ data: await filledQuestionnaires(ctx, ctx.body) }),
 });

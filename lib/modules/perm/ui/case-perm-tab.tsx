@@ -32,6 +32,7 @@ import { can } from "@/lib/shared/permissions";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
+import { FILLED_PERM_PATH } from "@/lib/modules/questionnaires/contract";
 import type { PwdListRow } from "../contract";
 import {
   ADDITIONAL_STEP_KINDS,
@@ -212,6 +213,16 @@ function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
               : []),
             ...(perm.decision ? [{ label: t("fields.decision"), value: `${t(`decision.${perm.decision}`)} · ${f.date(perm.decisionDate ?? "")}` }] : []),
             ...(perm.i140Deadline ? [{ label: t("fields.i140Deadline"), value: <Due date={perm.i140Deadline} days={perm.daysLeft} /> }] : []),
+            {
+              // Sent with the case's "Send questionnaire" (PERM kinds on this case), answered by token link.
+              label: t("fields.questionnaires"),
+              value: (
+                <span className="grid gap-0.5">
+                  <TextLink href={`${FILLED_PERM_PATH}?petitionId=${encodeURIComponent(perm.petitionId)}`}>{t("questionnaires.view")}</TextLink>
+                  <span className="text-xs text-fg-muted">{t("questionnaires.hint")}</span>
+                </span>
+              ),
+            },
           ]}
         />
       </CardSection>

@@ -1,7 +1,8 @@
 "use client";
-// /app/filled-case-details: submitted answers, read-only. Staff (signed in) open it with ?petitionId=
-// and see every submitted questionnaire of the case; the person who filled a link opens it with ?token=
-// and sees their own answers until the link expires.
+// /app/filled-case-details (and /app/filled-perm-case-details, the PERM questionnaires alone): submitted
+// answers, read-only. Staff (signed in) open it with ?petitionId= and see the case's submitted
+// questionnaires; the person who filled a link opens it with ?token= and sees their own answers until the
+// link expires.
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -119,12 +120,14 @@ function QuestionnaireAnswers({ q }: { q: FilledQuestionnaire }) {
   );
 }
 
-export function FilledCaseScreen({ petitionId, token, firmName }: { petitionId?: string; token?: string; firmName: string }) {
+export function FilledCaseScreen({ petitionId, token, firmName, perm = false }: { petitionId?: string; token?: string; firmName: string; perm?: boolean }) {
   const t = useTranslations("questionnaire");
   const q = useQuery({
-    queryKey: token ? questionnaireKeys.view(token) : questionnaireKeys.filled(petitionId ?? ""),
+    queryKey: token ? questionnaireKeys.view(token) : questionnaireKeys.filled(petitionId ?? "", perm),
     queryFn: ({ signal }) =>
-      token ? apiPost<FilledCase>("questionnaire/view", {}, { token, signal }) : apiPost<FilledCase>("questionnaire/filled", { petitionId }, { signal }),
+      token
+        ? apiPost<FilledCase>("questionnaire/view", {}, { token, signal })
+        : apiPost<FilledCase>("questionnaire/filled", { petitionId, ...(perm ? { perm: true } : {}) }, { signal }),
     retry: false,
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
@@ -141,7 +144,7 @@ export function FilledCaseScreen({ petitionId, token, firmName }: { petitionId?:
   return (
     <div className="grid w-full max-w-4xl gap-6">
       <header>
-        <h1 className="text-2xl font-semibold text-fg">{t("filled.title")}</h1>
+        <h1 className="text-2xl font-semibold text-fg">{t(perm ? "filled.titlePerm" : "filled.title")}</h1>
         <p className="text-sm text-fg-muted">
           {t("filled.caseLine", { firm: data.firmName, caseNumber: data.caseNumber, caseType: data.caseType ?? "—" })}
           {data.petitionerName ? ` · ${data.petitionerName}` : ""}
@@ -150,7 +153,7 @@ export function FilledCaseScreen({ petitionId, token, firmName }: { petitionId?:
       {data.questionnaires.length === 0 ? (
         <ResultCard
           tone="info"
-          title={token ? t("filled.notYet") : t("filled.none")}
+          title={token ? t("filled.notYet") : t(perm ? "filled.nonePerm" : "filled.none")}
           autoFocus={false}
           actions={
             token ? (

@@ -16,7 +16,8 @@ export async function QuestionnaireLinkPage({ kind, searchParams }: { kind: Ques
   const token = param(sp, "token");
   const status = await linkStatus(await getDb(), tenant, token);
   if (status.state === "unknown") return <LinkGone reason="unknown" firmName={tenant.name} />;
-  if (status.kind && status.kind !== kind) redirect(`${FILL_PATHS[status.kind]}?token=${encodeURIComponent(token)}`);
+  // Each kind has its page (the two PERM kinds share one): a link opened on another page goes to its own.
+  if (status.kind && FILL_PATHS[status.kind] !== FILL_PATHS[kind]) redirect(`${FILL_PATHS[status.kind]}?token=${encodeURIComponent(token)}`);
   if (status.state !== "open") return <LinkGone reason={status.state} firmName={tenant.name} token={token} />;
   return <QuestionnaireScreen token={token} firmName={tenant.name} />;
 }

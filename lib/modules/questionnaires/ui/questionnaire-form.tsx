@@ -17,7 +17,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { ANSWER_SCHEMAS } from "../answers";
-import { FILLED_PATH, type QuestionnaireDetails, type QuestionnaireKind, type SaveResult, type SubmitResult } from "../contract";
+import { filledPathOf, forBeneficiary, type QuestionnaireDetails, type QuestionnaireKind, type SaveResult, type SubmitResult } from "../contract";
 import { questionnaireKeys } from "./keys";
 import { LinkGone, type GoneReason } from "./link-gone";
 import { linkGoneReason } from "@/lib/shared/token-link";
@@ -141,7 +141,7 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
         tone="success"
         title={t("thanks.title")}
         actions={
-          <LinkButton variant="primary" href={`${FILLED_PATH}?token=${encodeURIComponent(token)}`}>
+          <LinkButton variant="primary" href={`${filledPathOf(kind)}?token=${encodeURIComponent(token)}`}>
             {t("thanks.view")}
           </LinkButton>
         }
@@ -160,8 +160,8 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
         <p className="mt-1 text-sm text-fg-muted">
           {t("intro", { firm: details.firmName, caseNumber: details.caseNumber, caseType: details.caseType ?? "—" })}
         </p>
-        {details.beneficiaryName && kind === "beneficiary" ? <p className="text-sm text-fg-muted">{t("forName", { name: details.beneficiaryName })}</p> : null}
-        {details.petitionerName && kind !== "beneficiary" ? <p className="text-sm text-fg-muted">{t("forName", { name: details.petitionerName })}</p> : null}
+        {details.beneficiaryName && forBeneficiary(kind) ? <p className="text-sm text-fg-muted">{t("forName", { name: details.beneficiaryName })}</p> : null}
+        {details.petitionerName && !forBeneficiary(kind) ? <p className="text-sm text-fg-muted">{t("forName", { name: details.petitionerName })}</p> : null}
         <p className="text-sm text-fg-muted">{t("expires", { date: f.longDate(details.expiresAt) })}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">

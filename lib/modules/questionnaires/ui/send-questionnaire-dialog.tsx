@@ -14,10 +14,12 @@ import { apiPost } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { FormActions } from "@/components/form/form-actions";
 import {
-  QUESTIONNAIRE_KINDS,
+  forBeneficiary,
+  kindsForCase,
   sendQuestionnaireBody,
   type SendQuestionnaireBody,
   type SendQuestionnaireInput,
+  type QuestionnaireKind,
   type SendQuestionnaireResult,
 } from "@/lib/modules/questionnaires/contract";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
@@ -55,9 +57,9 @@ function SendForm({ c, onDone }: { c: CaseDetails; onDone: () => void }) {
     },
   });
   return (
-    <Form form={form} onSubmit={(v) => send.mutate(v.kind === "beneficiary" ? v : { ...v, beneficiaryId: undefined })} className="grid gap-4">
-      <SelectField name="kind" label={t("questionnaire.kind")} required options={QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`questionnaire.kinds.${k}`) }))} />
-      {kind === "beneficiary" ? (
+    <Form form={form} onSubmit={(v) => send.mutate(forBeneficiary(v.kind) ? v : { ...v, beneficiaryId: undefined })} className="grid gap-4">
+      <SelectField name="kind" label={t("questionnaire.kind")} required options={kindsForCase(c.subTypeId).map((k) => ({ value: k, label: t(`questionnaire.kinds.${k}`) }))} />
+      {forBeneficiary(kind as QuestionnaireKind) ? (
         <SelectField
           name="beneficiaryId"
           label={t("questionnaire.beneficiary")}

@@ -4,7 +4,7 @@
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
 import { GENDERS, RELATIONS } from "@/lib/modules/beneficiaries/contract";
 import { toAddressFormValues } from "@/components/form/address-fields";
-import { SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "../contract";
+import { EDUCATION_LEVELS, SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "../contract";
 
 type FieldType = "text" | "email" | "tel" | "textarea" | "date" | "int" | "money" | "country" | "choice" | "master" | "checkbox" | "address" | "receipts";
 
@@ -33,6 +33,20 @@ const identity: FieldSpec[] = [
   { key: "lastName", type: "text", required: true, autoComplete: "family-name" },
 ];
 
+/** Degrees, highest first (the beneficiary's and the PERM worker's questionnaires). */
+const education: SectionSpec = {
+  key: "education",
+  list: { max: 10, min: 1 },
+  fields: [
+    { key: "degree", type: "text", required: true },
+    { key: "field", type: "text", required: true },
+    { key: "institution", type: "text", required: true },
+    { key: "countryId", type: "country", required: true },
+    { key: "startDate", type: "date", required: true },
+    { key: "endDate", type: "date" },
+  ],
+};
+
 export const FORM_SPEC: Record<QuestionnaireKind, SectionSpec[]> = {
   beneficiary: [
     {
@@ -58,18 +72,7 @@ export const FORM_SPEC: Record<QuestionnaireKind, SectionSpec[]> = {
       ],
     },
     { key: "addresses", fields: [{ key: "current", type: "address", required: true, wide: true }, { key: "foreign", type: "address", wide: true }] },
-    {
-      key: "education",
-      list: { max: 10, min: 1 },
-      fields: [
-        { key: "degree", type: "text", required: true },
-        { key: "field", type: "text", required: true },
-        { key: "institution", type: "text", required: true },
-        { key: "countryId", type: "country", required: true },
-        { key: "startDate", type: "date", required: true },
-        { key: "endDate", type: "date" },
-      ],
-    },
+    education,
     {
       key: "employment",
       list: { max: 20 },
@@ -158,6 +161,94 @@ export const FORM_SPEC: Record<QuestionnaireKind, SectionSpec[]> = {
         { key: "employer", type: "text" },
         { key: "annualIncome", type: "money", required: true },
         { key: "householdSize", type: "int", required: true },
+      ],
+    },
+  ],
+  perm_employer: [
+    {
+      key: "employer",
+      fields: [
+        { key: "legalName", type: "text", required: true, autoComplete: "organization", wide: true },
+        { key: "fein", type: "text", required: true },
+        { key: "naicsCode", type: "text", required: true },
+        { key: "yearEstablished", type: "int", required: true },
+        { key: "employeeCount", type: "int", required: true },
+        { key: "address", type: "address", required: true, wide: true },
+        { key: "contactName", type: "text", required: true, autoComplete: "name" },
+        { key: "contactTitle", type: "text", required: true, autoComplete: "organization-title" },
+        { key: "contactEmail", type: "email", required: true, autoComplete: "email" },
+        { key: "contactPhone", type: "tel", required: true, autoComplete: "tel" },
+        { key: "ownershipInterest", type: "checkbox", wide: true },
+        { key: "ownershipDetails", type: "textarea", required: true, wide: true, showIf: { key: "ownershipInterest", value: true } },
+      ],
+    },
+    {
+      key: "position",
+      fields: [
+        { key: "jobTitle", type: "text", required: true },
+        { key: "socCodeId", type: "master", master: "soc_codes", required: true },
+        { key: "duties", type: "textarea", required: true, wide: true },
+        { key: "educationLevel", type: "choice", choices: EDUCATION_LEVELS, required: true },
+        { key: "educationField", type: "text" },
+        { key: "experienceMonths", type: "int" },
+        { key: "alternateRequirements", type: "textarea", wide: true },
+        { key: "specialRequirements", type: "textarea", wide: true },
+        { key: "worksite", type: "address", required: true, wide: true },
+        { key: "hoursPerWeek", type: "int", required: true },
+        { key: "wageFrom", type: "money", required: true },
+        { key: "wageTo", type: "money" },
+        { key: "wageFrequencyId", type: "master", master: "salary_frequencies", required: true },
+        { key: "travelRequired", type: "checkbox", wide: true },
+      ],
+    },
+    {
+      key: "recruitment",
+      fields: [
+        { key: "layoffs", type: "checkbox", wide: true },
+        { key: "layoffDetails", type: "textarea", required: true, wide: true, showIf: { key: "layoffs", value: true } },
+        { key: "usApplicants", type: "int", required: true },
+        { key: "rejectionReasons", type: "textarea", wide: true },
+      ],
+    },
+  ],
+  perm_beneficiary: [
+    {
+      key: "worker",
+      fields: [
+        ...identity,
+        { key: "dateOfBirth", type: "date", required: true, autoComplete: "bday" },
+        { key: "countryOfBirthId", type: "country", required: true },
+        { key: "citizenshipCountryId", type: "country", required: true },
+        { key: "email", type: "email", autoComplete: "email" },
+        { key: "phone", type: "tel", autoComplete: "tel" },
+        { key: "address", type: "address", required: true, wide: true },
+        { key: "currentStatus", type: "text" },
+        { key: "i94Number", type: "text" },
+        { key: "alienNumber", type: "text" },
+      ],
+    },
+    education,
+    {
+      key: "experience",
+      list: { max: 20 },
+      fields: [
+        { key: "employer", type: "text", required: true },
+        { key: "title", type: "text", required: true },
+        { key: "countryId", type: "country", required: true },
+        { key: "hoursPerWeek", type: "int", required: true },
+        { key: "startDate", type: "date", required: true },
+        { key: "endDate", type: "date" },
+        { key: "duties", type: "textarea", required: true, wide: true },
+      ],
+    },
+    {
+      key: "qualifications",
+      fields: [
+        { key: "training", type: "textarea", wide: true },
+        { key: "licenses", type: "textarea", wide: true },
+        { key: "languages", type: "text" },
+        { key: "experienceWithEmployer", type: "checkbox", wide: true },
+        { key: "experienceWithEmployerDetails", type: "textarea", required: true, wide: true, showIf: { key: "experienceWithEmployer", value: true } },
       ],
     },
   ],
