@@ -1,6 +1,7 @@
 // PERM cases (issue 11 section 2): the paralegal opens the PERM case of demo green-card case 2026-000003 on
 // Globex's determined PWD, keeps the recruitment record (a Sunday ad entered on a Monday is flagged and
-// corrected), uploads a proof, sees the filing window the API computes, takes the draft to approval,
+// corrected), uploads a proof, sees the filing window the API computes, uploads the ETA-9089 draft that the
+// attorney approves,
 // records the filing with the DOL and the certification — confirmed by name — and the I-140 deadline shows.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, usDateUtc } from "./helpers";
@@ -78,11 +79,33 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   await expect(page.getByRole("button", { name: "Proof: job-order.pdf" })).toBeVisible();
   await expectNoAxeViolations(page, "PERM tab");
 
-  for (const step of ["Mark questionnaire finalized", "Mark draft created", "Mark draft approved"]) {
-    await page.getByRole("button", { name: step }).click();
-    await expectToast(page, "Success");
-    await expect(page.getByRole("button", { name: step })).toHaveCount(0);
-  }
+  await page.getByRole("button", { name: "Mark questionnaire finalized" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByRole("button", { name: "Mark questionnaire finalized" })).toHaveCount(0);
+
+  // The ETA-9089 draft goes into the PERM forms: the draft is created; the paralegal cannot approve it.
+  const forms = page.getByRole("table", { name: "PERM forms and letters" });
+  await expect(page.getByText("No PERM form uploaded yet")).toBeVisible();
+  const draftChooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload ETA-9089 draft" }).click();
+  await (await draftChooser).setFiles(pdf("eta-9089-draft.pdf"));
+  await expect(forms.getByText("eta-9089-draft.pdf")).toBeVisible();
+  await expect(page.getByText("PERM Draft Created", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve the ETA-9089 draft" })).toHaveCount(0);
+
+  // The attorney reviews and approves it, confirming.
+  const attorney = await signedInAs(browser, "attorney");
+  await attorney.goto(page.url());
+  await selectTab(attorney, "PERM", { exact: true });
+  await attorney.getByRole("button", { name: "Approve the ETA-9089 draft" }).click();
+  const review = attorney.getByRole("dialog", { name: "Approve the ETA-9089 draft?" });
+  await expectNoAxeViolations(attorney, "Approve draft dialog", { include: "[role=dialog]" });
+  await review.getByRole("button", { name: "Approve the ETA-9089 draft" }).click();
+  await expectToast(attorney, "Success");
+  await expect(attorney.getByText("PERM Draft Approved", { exact: true })).toBeVisible();
+  await attorney.context().close();
+  await page.reload();
+  await selectTab(page, "PERM", { exact: true });
 
   await page.getByRole("button", { name: "Record filing with the DOL" }).click();
   const filing = page.getByRole("dialog", { name: "Record filing with the DOL" });

@@ -23,7 +23,7 @@ import { caseMasterNames } from "./case-inputs";
 import { caseDetailsPath, type CaseDetails, type CaseListRow, type CaseRuleFlags, type PremiumForm } from "./contract";
 import { caseVisibility } from "./policy";
 import { roleMay } from "@/lib/shared/permissions";
-import { findCaseDetailsRecord } from "./repository/details";
+import { countDocuments, findCaseDetailsRecord } from "./repository/details";
 import type { CaseListRecord } from "./repository/list";
 import { findVisibleCase } from "./repository/visibility";
 import type { ActorContext } from "@/lib/server/context";
@@ -75,6 +75,10 @@ function ruleFlags(p: PetitionRow, entries: readonly WorkflowEntry[], roleId: nu
 }
 
 /** A case the actor may see, or 404 (another tenant's case, or one outside the caller's reach). */
+/** Live documents of a case the caller already reached, in a category (of one kind when `docType` is given). */
+export const caseDocumentCount = (db: Executor, tenantId: string, petitionId: string, category: string, docType?: string): Promise<number> =>
+  countDocuments(db, tenantId, petitionId, category, docType);
+
 export async function visibleCaseOr404(db: Executor, actor: Actor, id: string): Promise<PetitionRow> {
   const row = await findVisibleCase(db, actor.tenantId, id, caseVisibility(actor));
   if (!row) throw fail.notFound("Case");

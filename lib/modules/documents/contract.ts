@@ -9,8 +9,15 @@ import { stripStorageHost } from "./keys";
 
 // ---------- constants ----------
 
-const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy"] as const;
+const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** Categories whose documents keep versions in a group (every old version listed). */
+export const VERSIONED_CATEGORIES: readonly DocumentCategory[] = ["forms_letters", "perm_forms"];
+
+/** The PERM case's forms and letters (/api/perm/upload-forms-and-letters): each kind one versioned document. */
+export const PERM_FORM_TYPES = ["eta9089Draft", "recruitmentReport", "businessNecessityLetter"] as const;
+export type PermFormType = (typeof PERM_FORM_TYPES)[number];
 
 export type DocumentStatus = "pending" | "accepted" | "rejected";
 
@@ -133,6 +140,14 @@ export const uploadFormsAndLettersFields = z
     if (!b.docType && !b.name) ctx.addIssue({ code: "custom", path: ["docType"], message: MSG.required("Document Name") });
   });
 export type UploadFormsAndLettersFields = z.output<typeof uploadFormsAndLettersFields>;
+
+/** A PERM form or letter: a new version of the case's document of that kind (the first one opens it). */
+export const uploadPermFormFields = z.object({
+  id: v.uuid("PERM case"),
+  docType: z.enum(PERM_FORM_TYPES, { error: (iss) => (iss.input === undefined ? MSG.required("Document Type") : MSG.invalid("Document Type")) }),
+  key: keyName.optional(),
+});
+export type UploadPermFormFields = z.output<typeof uploadPermFormFields>;
 
 /** A new version of a form or letter: `documentId` is any version of its group. */
 export const updateFormsVersionFields = z.object({ documentId: v.uuid("Document"), key: keyName.optional() });

@@ -114,6 +114,8 @@ export const DOC_TYPES: readonly DocType[] = [
   { key: "prevailingWage", label: "Prevailing wage determination (ETA-9141)", group: "labor" },
   { key: "permCertification", label: "Certified PERM labor certification (ETA-9089)", group: "labor" },
   { key: "recruitmentReport", label: "PERM recruitment report", group: "labor" },
+  { key: "eta9089Draft", label: "ETA-9089 draft (PERM application)", group: "labor" },
+  { key: "businessNecessityLetter", label: "Business necessity letter", group: "labor" },
   { key: "jobAdvertisements", label: "Job advertisements", group: "labor" },
   { key: "publicAccessFile", label: "Public access file", group: "labor" },
   // other

@@ -1,5 +1,5 @@
 // Document rows as the API answers them.
-import type { DocumentCategory, DocumentDto, DocumentStatus, DocumentVersionDto } from "./contract";
+import { VERSIONED_CATEGORIES, type DocumentCategory, type DocumentDto, type DocumentStatus, type DocumentVersionDto } from "./contract";
 import { docTypeLabel } from "./doc-types";
 import type { DocumentListRecord, DocumentRecord } from "./repository";
 
@@ -41,7 +41,7 @@ export function groupDocuments(rows: readonly DocumentListRecord[]): DocumentDto
   const groups = new Map<string, DocumentListRecord[]>();
   const out: { sortAt: number; dto: DocumentDto }[] = [];
   for (const r of rows) {
-    if (r.category === "forms_letters" && r.groupId) {
+    if (VERSIONED_CATEGORIES.includes(r.category as DocumentCategory) && r.groupId) {
       const list = groups.get(r.groupId) ?? [];
       list.push(r);
       groups.set(r.groupId, list);

@@ -13,7 +13,8 @@ import { saveCaseFiles } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
 import { fileColumns, fileSummary, record, visibleDocument } from "./case-documents";
 
-function oneFile(files: readonly UploadedFile[], key: string | undefined): { files: readonly UploadedFile[]; keys: string[] } {
+/** A form upload is one file: sent with the call, or the key of an earlier upload (not both). */
+export function oneFile(files: readonly UploadedFile[], key: string | undefined): { files: readonly UploadedFile[]; keys: string[] } {
   if (files.length > 0 && key) throw fail.validation({ key: "Send either a file or the key of an uploaded file" });
   return { files, keys: key ? [key] : [] };
 }

@@ -8,11 +8,11 @@ export const isDocumentStaff = (roleId: number) => roleMay(roleId, "document.man
 
 /**
  * The categories a role reads on a case it sees: staff all of them; the petitioner also the forms it
- * signs, the filed packet and the RFE response it signs; the beneficiary its own documents and USCIS's answer.
+ * signs, the filed packet, the RFE response it signs and the PERM forms (the employer signs the ETA-9089); the beneficiary its own documents and USCIS's answer.
  */
 export function readableCategories(roleId: number): readonly DocumentCategory[] {
-  if (isDocumentStaff(roleId)) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy"];
-  if (roleId === ROLE.PETITIONER) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy"];
+  if (isDocumentStaff(roleId)) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms"];
+  if (roleId === ROLE.PETITIONER) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms"];
   if (roleId === ROLE.BENEFICIARY) return ["beneficiary_doc", "uscis_response"];
   return [];
 }

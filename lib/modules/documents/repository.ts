@@ -201,3 +201,22 @@ export async function upsertChecklist(tx: Executor, tenantId: string, typeId: nu
     on conflict (tenant_id, type_id, (coalesce(sub_type_id, 0)))
     do update set doc_types = excluded.doc_types, updated_at = now()`);
 }
+
+/** The newest version of a case's document of one kind in a versioned category (its group), or null. */
+export async function latestOfKind(tx: Executor, tenantId: string, petitionId: string, category: DocumentCategory, docType: string): Promise<{ groupId: string; version: number } | null> {
+  const [row] = await tx
+    .select({ groupId: petitionDocuments.groupId, version: petitionDocuments.version })
+    .from(petitionDocuments)
+    .where(
+      and(
+        eq(petitionDocuments.tenantId, tenantId),
+        eq(petitionDocuments.petitionId, petitionId),
+        eq(petitionDocuments.category, category),
+        eq(petitionDocuments.docType, docType),
+        isNull(petitionDocuments.deletedAt),
+      ),
+    )
+    .orderBy(desc(petitionDocuments.version))
+    .limit(1);
+  return row?.groupId ? { groupId: row.groupId, version: row.version } : null;
+}

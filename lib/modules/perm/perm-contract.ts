@@ -61,6 +61,13 @@ export const stepProofFields = z.object({ stepId: v.uuid("Step") });
 export const permStatusBody = z.object({ id: v.uuid("PERM case"), statusId: z.literal(PERM_PREPARATION_STATUS_IDS, { error: MSG.invalid("Status") }) });
 export type PermStatusBody = z.output<typeof permStatusBody>;
 
+/** /api/perm/confirm-review-completed: the attorney confirms the ETA-9089 draft was reviewed (19 → 20). */
+export const permReviewBody = z.object({
+  id: v.uuid("PERM case"),
+  confirm: z.literal(true, { error: "Confirm that you reviewed the ETA-9089 draft" }),
+});
+export type PermReviewBody = z.output<typeof permReviewBody>;
+
 /** POST /api/perm/file: submitted to the DOL (21) inside the filing window, on a PWD valid that day. */
 export const filePermBody = z.object({
   id: v.uuid("PERM case"),
@@ -132,6 +139,12 @@ export type PermDto = {
   i140Deadline: string | null;
   /** Calendar days to the audit response or the I-140 deadline, whichever is open (negative once past). */
   daysLeft: number | null;
-  actions: { edit: boolean; nextStatus: PermStatusId | null; file: boolean; audit: boolean; auditResponse: boolean; decide: boolean };
+  /** The ETA-9089 draft is among the case's PERM forms (its upload marks the draft created, 19). */
+  draftOnFile: boolean;
+  /**
+   * nextStatus: the step staff mark by hand (18, the questionnaire finalized); uploadForms: PERM forms and
+   * letters may be uploaded (preparation); approveDraft: the caller may confirm the draft's review (19 → 20).
+   */
+  actions: { edit: boolean; nextStatus: PermStatusId | null; uploadForms: boolean; approveDraft: boolean; file: boolean; audit: boolean; auditResponse: boolean; decide: boolean };
   updatedAt: string;
 };

@@ -7,7 +7,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { caseMasterNames } from "@/lib/modules/cases/case-inputs";
-import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { caseDocumentCount, visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory } from "@/lib/modules/cases/steps/complete";
 import { permCertificationExpiry } from "@/lib/modules/deadlines/rules";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -42,6 +42,7 @@ import {
   type PermDecision,
   type PermDecisionBody,
   type PermDto,
+  type PermReviewBody,
   type PermStatusBody,
   type PermStatusId,
   type RecruitmentKind,
@@ -74,6 +75,8 @@ export const DOL_NUMBER_TAKEN = "Another PERM case of the firm has this DOL case
 
 const OPEN_AFTER_FILING: readonly number[] = [PERM_STATUS.SUBMITTED, PERM_STATUS.AUDIT, PERM_STATUS.SUPERVISED_RECRUITMENT, PERM_STATUS.AUDIT_RESPONSE_SUBMITTED];
 const CLOSED: readonly number[] = [PERM_STATUS.CERTIFIED, PERM_STATUS.DENIED, PERM_STATUS.WITHDRAWN];
+/** Whether the case has the ETA-9089 draft among its PERM forms (stored by the documents module, lib/modules/documents/perm-forms.ts). */
+const hasPermDraft = async (db: Executor, tenantId: string, petitionId: string) => (await caseDocumentCount(db, tenantId, petitionId, "perm_forms", "eta9089Draft")) > 0;
 const inPreparation = (statusId: number) => (PERM_PREPARATION_STATUS_IDS as readonly number[]).includes(statusId);
 
 /** The steps in the shape of the rules (one-day steps by their date). */
@@ -85,14 +88,19 @@ export function asRuleSteps(rows: readonly { kind: string; startDate: string; en
   );
 }
 
-/** The actions open to `actor` on a PERM case in its status (pure). */
-export function permActions(actor: Actor, perm: { statusId: number }, c: { branchId: string | null }): PermDto["actions"] {
+/**
+ * The actions open to `actor` on a PERM case in its status (pure). The preparation: staff mark the
+ * questionnaire finalized (17 → 18); uploading the ETA-9089 draft marks it created (18 → 19, and a new
+ * draft after approval sends it back to 19); the attorney's review approves it (19 → 20, with the draft on file).
+ */
+export function permActions(actor: Actor, perm: { statusId: number }, c: { branchId: string | null }, draftOnFile = false): PermDto["actions"] {
   const may = can(actor, "perm.update", { branchId: c.branchId });
   const s = perm.statusId;
-  const i = (PERM_PREPARATION_STATUS_IDS as readonly number[]).indexOf(s);
   return {
     edit: may && inPreparation(s),
-    nextStatus: may && i >= 0 && i < PERM_PREPARATION_STATUS_IDS.length - 1 ? PERM_PREPARATION_STATUS_IDS[i + 1] : null,
+    nextStatus: may && s === PERM_STATUS.ADVERTISEMENTS ? PERM_STATUS.QUESTIONNAIRE_FINALIZED : null,
+    uploadForms: may && inPreparation(s),
+    approveDraft: s === PERM_STATUS.DRAFT_CREATED && draftOnFile && can(actor, "perm.approve", { branchId: c.branchId }),
     file: may && s === PERM_STATUS.DRAFT_APPROVED,
     audit: may && s === PERM_STATUS.SUBMITTED,
     auditResponse: may && (s === PERM_STATUS.AUDIT || s === PERM_STATUS.SUPERVISED_RECRUITMENT),
@@ -152,10 +160,11 @@ function toStepDto(r: PermRecruitmentStepRow, problems: PermDto["steps"][number]
 
 async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: PetitionRow): Promise<PermDto> {
   const today = ctx.clock.today;
-  const [rows, pwd, names] = await Promise.all([
+  const [rows, pwd, names, draftOnFile] = await Promise.all([
     stepsOf(db, perm.tenantId, perm.id),
     perm.pwdId ? findPwdForPerm(db, perm.tenantId, perm.pwdId) : Promise.resolve(null),
     caseMasterNames(db, perm.tenantId, ctx.locale),
+    hasPermDraft(db, perm.tenantId, perm.petitionId),
   ]);
   const ruleSteps = asRuleSteps(rows);
   const problems = recruitmentProblems(ruleSteps, { professional: perm.professional });
@@ -185,7 +194,8 @@ async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: Peti
     decisionDate: perm.decisionDate,
     i140Deadline: perm.i140Deadline,
     daysLeft: open ? calendarDaysBetween(today, open) : null,
-    actions: permActions(ctx.actor, perm, c),
+    draftOnFile,
+    actions: permActions(ctx.actor, perm, c, draftOnFile),
     updatedAt: perm.updatedAt.toISOString(),
   };
 }
@@ -338,17 +348,61 @@ export async function stepProofFile(ctx: ActorContext, stepId: string): Promise<
   return { fileName: step.proofFileName ?? "proof", mimetype: step.proofMimetype ?? "application/octet-stream", bytes: file.body };
 }
 
+export const DRAFT_BY_UPLOAD = "Upload the ETA-9089 draft to the PERM forms: the upload marks the draft created";
+export const DRAFT_BY_REVIEW = "The draft is approved by the attorney's review of the ETA-9089 draft";
+export const NO_DRAFT = "Upload the ETA-9089 draft before its review";
+
 export async function updatePermStatus(ctx: ActorContext, body: PermStatusBody): Promise<PermDto> {
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
     const next = permActions(ctx.actor, perm, c).nextStatus;
     if (next !== body.statusId) {
       if (!can(ctx.actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
-      throw fail.conflict(next === null ? NOT_IN_PREPARATION : "The PERM case moves one preparation step at a time");
+      if (body.statusId === PERM_STATUS.DRAFT_CREATED) throw fail.conflict(DRAFT_BY_UPLOAD);
+      if (body.statusId === PERM_STATUS.DRAFT_APPROVED) throw fail.conflict(DRAFT_BY_REVIEW);
+      throw fail.conflict(inPreparation(perm.statusId) ? "The PERM case moves one preparation step at a time" : NOT_IN_PREPARATION);
     }
     await updatePermRow(tx, perm.tenantId, perm.id, { statusId: body.statusId });
     await history(tx, ctx, c, { code: "permStatus", params: { status: String(body.statusId) } });
     await audit(tx, ctx, "perm.status", perm.id, { statusId: perm.statusId }, { statusId: body.statusId });
+  });
+  return permDto(ctx, body.id);
+}
+
+/**
+ * The PERM record a forms-and-letters upload goes to (the documents module stores the file): within the
+ * caller's reach (404), `perm.update` on the case's branch (403), still in preparation (409: the filed
+ * application does not change). With `forUpdate` (inside the upload's transaction) the row is locked.
+ */
+export async function permForForms(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<{ perm: PermCaseRow; c: PetitionRow }> {
+  const found = await permOr404(ctx, db, id, opts);
+  if (!can(ctx.actor, "perm.update", { branchId: found.c.branchId })) throw fail.forbidden();
+  if (!inPreparation(found.perm.statusId)) throw fail.conflict(NOT_IN_PREPARATION);
+  return found;
+}
+
+/**
+ * A new ETA-9089 draft was stored (in the caller's transaction, the row locked by permForForms): the
+ * draft is created (18 → 19), and a draft changed after its approval needs the review again (20 → 19).
+ */
+export async function permDraftUploaded(tx: Executor, ctx: ActorContext, perm: PermCaseRow, c: PetitionRow): Promise<void> {
+  const from = perm.statusId;
+  if (from !== PERM_STATUS.QUESTIONNAIRE_FINALIZED && from !== PERM_STATUS.DRAFT_APPROVED) return;
+  await updatePermRow(tx, perm.tenantId, perm.id, { statusId: PERM_STATUS.DRAFT_CREATED });
+  await history(tx, ctx, c, { code: "permStatus", params: { status: String(PERM_STATUS.DRAFT_CREATED) } });
+  await audit(tx, ctx, "perm.status", perm.id, { statusId: from }, { statusId: PERM_STATUS.DRAFT_CREATED, by: "draft-upload" });
+}
+
+/** /api/perm/confirm-review-completed: the attorney reviewed the ETA-9089 draft on file; the draft is approved (19 → 20). */
+export async function confirmPermReview(ctx: ActorContext, body: PermReviewBody): Promise<PermDto> {
+  await ctx.db.transaction(async (tx) => {
+    const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
+    if (!can(ctx.actor, "perm.approve", { branchId: c.branchId })) throw fail.forbidden("Only an attorney or the firm's managers approve the ETA-9089 draft");
+    if (perm.statusId !== PERM_STATUS.DRAFT_CREATED) throw fail.conflict(perm.statusId < PERM_STATUS.DRAFT_CREATED ? NO_DRAFT : "The draft is no longer waiting for its review");
+    if (!(await hasPermDraft(tx, perm.tenantId, perm.petitionId))) throw fail.conflict(NO_DRAFT);
+    await updatePermRow(tx, perm.tenantId, perm.id, { statusId: PERM_STATUS.DRAFT_APPROVED });
+    await history(tx, ctx, c, { code: "permDraftReviewed", params: {} });
+    await audit(tx, ctx, "perm.review", perm.id, { statusId: perm.statusId }, { statusId: PERM_STATUS.DRAFT_APPROVED });
   });
   return permDto(ctx, body.id);
 }

@@ -112,112 +112,114 @@ import * as r108 from "@/app/api/paf-request/create/route";
 import * as r109 from "@/app/api/paf-request/list/route";
 import * as r110 from "@/app/api/paf-request/update-status/route";
 import * as r111 from "@/app/api/perm/audit-response/route";
-import * as r112 from "@/app/api/perm/create/route";
-import * as r113 from "@/app/api/perm/details/route";
-import * as r114 from "@/app/api/perm/file/route";
-import * as r115 from "@/app/api/perm/generate-pdf/route";
-import * as r116 from "@/app/api/perm/link-pwd/route";
-import * as r117 from "@/app/api/perm/record-audit/route";
-import * as r118 from "@/app/api/perm/record-decision/route";
-import * as r119 from "@/app/api/perm/remove-step/route";
-import * as r120 from "@/app/api/perm/save-step/route";
-import * as r121 from "@/app/api/perm/step-proof-file/route";
-import * as r122 from "@/app/api/perm/step-proof-upload/route";
-import * as r123 from "@/app/api/perm/update-status/route";
-import * as r124 from "@/app/api/petition/accept-beneficiary-docs/route";
-import * as r125 from "@/app/api/petition/activity-list/route";
-import * as r126 from "@/app/api/petition/assign-a-role/route";
-import * as r127 from "@/app/api/petition/assignable-users/route";
-import * as r128 from "@/app/api/petition/confirm-review-completed/route";
-import * as r129 from "@/app/api/petition/create/route";
-import * as r130 from "@/app/api/petition/delete-scanned-copy/route";
-import * as r131 from "@/app/api/petition/details/route";
-import * as r132 from "@/app/api/petition/download-details-as-pdf/route";
-import * as r133 from "@/app/api/petition/download-scanned-copy/route";
-import * as r134 from "@/app/api/petition/entity-bulk-replace/route";
-import * as r135 from "@/app/api/petition/generate-pdf/route";
-import * as r136 from "@/app/api/petition/get-stats-by-user/route";
-import * as r137 from "@/app/api/petition/list/route";
-import * as r138 from "@/app/api/petition/manage-approval-process/route";
-import * as r139 from "@/app/api/petition/manage-document-upload/route";
-import * as r140 from "@/app/api/petition/manage-tracking-details/route";
-import * as r141 from "@/app/api/petition/req-rfe-response-docs-approval/route";
-import * as r142 from "@/app/api/petition/request-for-petitioner-sign/route";
-import * as r143 from "@/app/api/petition/send-questionnaire/route";
-import * as r144 from "@/app/api/petition/update/route";
-import * as r145 from "@/app/api/petition/update-forms-and-letters-version/route";
-import * as r146 from "@/app/api/petition/upload-beneficiary-docs/route";
-import * as r147 from "@/app/api/petition/upload-forms-and-letters/route";
-import * as r148 from "@/app/api/petition/upload-rfe-response-docs/route";
-import * as r149 from "@/app/api/petition/upload-scanned-copy/route";
-import * as r150 from "@/app/api/petition/upload-uscis-docs/route";
-import * as r151 from "@/app/api/pwd/create/route";
-import * as r152 from "@/app/api/pwd/details/route";
-import * as r153 from "@/app/api/pwd/file/route";
-import * as r154 from "@/app/api/pwd/list/route";
-import * as r155 from "@/app/api/pwd/record-determination/route";
-import * as r156 from "@/app/api/pwd/update/route";
-import * as r157 from "@/app/api/questionnaire/details/route";
-import * as r158 from "@/app/api/questionnaire/filled/route";
-import * as r159 from "@/app/api/questionnaire/save/route";
-import * as r160 from "@/app/api/questionnaire/submit/route";
-import * as r161 from "@/app/api/questionnaire/view/route";
-import * as r162 from "@/app/api/ready/route";
-import * as r163 from "@/app/api/reminders/assignable-users/route";
-import * as r164 from "@/app/api/reminders/list/route";
-import * as r165 from "@/app/api/reminders/save/route";
-import * as r166 from "@/app/api/reminders/update/route";
-import * as r167 from "@/app/api/reminders/update-status/route";
-import * as r168 from "@/app/api/rfe-petition/activity-list/route";
-import * as r169 from "@/app/api/rfe-petition/assign-a-role/route";
-import * as r170 from "@/app/api/rfe-petition/details/route";
-import * as r171 from "@/app/api/rfe-petition/list/route";
-import * as r172 from "@/app/api/rfe-petition/manage-approval-process/route";
-import * as r173 from "@/app/api/rfe-petition/manage-rfe-notice/route";
-import * as r174 from "@/app/api/rfe-petition/manage-tracking-details/route";
-import * as r175 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
-import * as r176 from "@/app/api/rfe-petition/upload-response-docs/route";
-import * as r177 from "@/app/api/rfe-petition/upload-scanned-copy/route";
-import * as r178 from "@/app/api/s3/delete/route";
-import * as r179 from "@/app/api/s3/get-signed-url/route";
-import * as r180 from "@/app/api/s3/upload/route";
-import * as r181 from "@/app/api/search/route";
-import * as r182 from "@/app/api/tenant/branding/[kind]/route";
-import * as r183 from "@/app/api/tenant/delete/route";
-import * as r184 from "@/app/api/tenant/details/route";
-import * as r185 from "@/app/api/tenant/get-checklist/route";
-import * as r186 from "@/app/api/tenant/invite/route";
-import * as r187 from "@/app/api/tenant/register/route";
-import * as r188 from "@/app/api/tenant/resend-activation-key/route";
-import * as r189 from "@/app/api/tenant/update/route";
-import * as r190 from "@/app/api/tenant/update-status/route";
-import * as r191 from "@/app/api/tenant/upload-branding/route";
-import * as r192 from "@/app/api/todos/list/route";
-import * as r193 from "@/app/api/uscis-notice/read/route";
-import * as r194 from "@/app/api/uscis-status/check/route";
-import * as r195 from "@/app/api/uscis-status/details/route";
-import * as r196 from "@/app/api/uscis-status/settings/route";
-import * as r197 from "@/app/api/uscis-status/settings-remove/route";
-import * as r198 from "@/app/api/uscis-status/settings-save/route";
-import * as r199 from "@/app/api/users/activate/route";
-import * as r200 from "@/app/api/users/create/route";
-import * as r201 from "@/app/api/users/details/route";
-import * as r202 from "@/app/api/users/list/route";
-import * as r203 from "@/app/api/users/login-user-details/route";
-import * as r204 from "@/app/api/users/manage-status/route";
-import * as r205 from "@/app/api/users/preferences/route";
-import * as r206 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r207 from "@/app/api/users/register/route";
-import * as r208 from "@/app/api/users/resend-verify-link/route";
-import * as r209 from "@/app/api/users/update/route";
-import * as r210 from "@/app/api/users/update-profile-picture/route";
-import * as r211 from "@/app/api/visa-bulletin/list/route";
-import * as r212 from "@/app/api/visa-bulletin/save/route";
-import * as r213 from "@/app/api/wage-data/import/route";
-import * as r214 from "@/app/api/wage-data/level/route";
-import * as r215 from "@/app/api/wage-data/list/route";
-import * as r216 from "@/app/api/workflow/config/route";
-import * as r217 from "@/app/api/workflow/update-config/route";
+import * as r112 from "@/app/api/perm/confirm-review-completed/route";
+import * as r113 from "@/app/api/perm/create/route";
+import * as r114 from "@/app/api/perm/details/route";
+import * as r115 from "@/app/api/perm/file/route";
+import * as r116 from "@/app/api/perm/generate-pdf/route";
+import * as r117 from "@/app/api/perm/link-pwd/route";
+import * as r118 from "@/app/api/perm/record-audit/route";
+import * as r119 from "@/app/api/perm/record-decision/route";
+import * as r120 from "@/app/api/perm/remove-step/route";
+import * as r121 from "@/app/api/perm/save-step/route";
+import * as r122 from "@/app/api/perm/step-proof-file/route";
+import * as r123 from "@/app/api/perm/step-proof-upload/route";
+import * as r124 from "@/app/api/perm/update-status/route";
+import * as r125 from "@/app/api/perm/upload-forms-and-letters/route";
+import * as r126 from "@/app/api/petition/accept-beneficiary-docs/route";
+import * as r127 from "@/app/api/petition/activity-list/route";
+import * as r128 from "@/app/api/petition/assign-a-role/route";
+import * as r129 from "@/app/api/petition/assignable-users/route";
+import * as r130 from "@/app/api/petition/confirm-review-completed/route";
+import * as r131 from "@/app/api/petition/create/route";
+import * as r132 from "@/app/api/petition/delete-scanned-copy/route";
+import * as r133 from "@/app/api/petition/details/route";
+import * as r134 from "@/app/api/petition/download-details-as-pdf/route";
+import * as r135 from "@/app/api/petition/download-scanned-copy/route";
+import * as r136 from "@/app/api/petition/entity-bulk-replace/route";
+import * as r137 from "@/app/api/petition/generate-pdf/route";
+import * as r138 from "@/app/api/petition/get-stats-by-user/route";
+import * as r139 from "@/app/api/petition/list/route";
+import * as r140 from "@/app/api/petition/manage-approval-process/route";
+import * as r141 from "@/app/api/petition/manage-document-upload/route";
+import * as r142 from "@/app/api/petition/manage-tracking-details/route";
+import * as r143 from "@/app/api/petition/req-rfe-response-docs-approval/route";
+import * as r144 from "@/app/api/petition/request-for-petitioner-sign/route";
+import * as r145 from "@/app/api/petition/send-questionnaire/route";
+import * as r146 from "@/app/api/petition/update/route";
+import * as r147 from "@/app/api/petition/update-forms-and-letters-version/route";
+import * as r148 from "@/app/api/petition/upload-beneficiary-docs/route";
+import * as r149 from "@/app/api/petition/upload-forms-and-letters/route";
+import * as r150 from "@/app/api/petition/upload-rfe-response-docs/route";
+import * as r151 from "@/app/api/petition/upload-scanned-copy/route";
+import * as r152 from "@/app/api/petition/upload-uscis-docs/route";
+import * as r153 from "@/app/api/pwd/create/route";
+import * as r154 from "@/app/api/pwd/details/route";
+import * as r155 from "@/app/api/pwd/file/route";
+import * as r156 from "@/app/api/pwd/list/route";
+import * as r157 from "@/app/api/pwd/record-determination/route";
+import * as r158 from "@/app/api/pwd/update/route";
+import * as r159 from "@/app/api/questionnaire/details/route";
+import * as r160 from "@/app/api/questionnaire/filled/route";
+import * as r161 from "@/app/api/questionnaire/save/route";
+import * as r162 from "@/app/api/questionnaire/submit/route";
+import * as r163 from "@/app/api/questionnaire/view/route";
+import * as r164 from "@/app/api/ready/route";
+import * as r165 from "@/app/api/reminders/assignable-users/route";
+import * as r166 from "@/app/api/reminders/list/route";
+import * as r167 from "@/app/api/reminders/save/route";
+import * as r168 from "@/app/api/reminders/update/route";
+import * as r169 from "@/app/api/reminders/update-status/route";
+import * as r170 from "@/app/api/rfe-petition/activity-list/route";
+import * as r171 from "@/app/api/rfe-petition/assign-a-role/route";
+import * as r172 from "@/app/api/rfe-petition/details/route";
+import * as r173 from "@/app/api/rfe-petition/list/route";
+import * as r174 from "@/app/api/rfe-petition/manage-approval-process/route";
+import * as r175 from "@/app/api/rfe-petition/manage-rfe-notice/route";
+import * as r176 from "@/app/api/rfe-petition/manage-tracking-details/route";
+import * as r177 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
+import * as r178 from "@/app/api/rfe-petition/upload-response-docs/route";
+import * as r179 from "@/app/api/rfe-petition/upload-scanned-copy/route";
+import * as r180 from "@/app/api/s3/delete/route";
+import * as r181 from "@/app/api/s3/get-signed-url/route";
+import * as r182 from "@/app/api/s3/upload/route";
+import * as r183 from "@/app/api/search/route";
+import * as r184 from "@/app/api/tenant/branding/[kind]/route";
+import * as r185 from "@/app/api/tenant/delete/route";
+import * as r186 from "@/app/api/tenant/details/route";
+import * as r187 from "@/app/api/tenant/get-checklist/route";
+import * as r188 from "@/app/api/tenant/invite/route";
+import * as r189 from "@/app/api/tenant/register/route";
+import * as r190 from "@/app/api/tenant/resend-activation-key/route";
+import * as r191 from "@/app/api/tenant/update/route";
+import * as r192 from "@/app/api/tenant/update-status/route";
+import * as r193 from "@/app/api/tenant/upload-branding/route";
+import * as r194 from "@/app/api/todos/list/route";
+import * as r195 from "@/app/api/uscis-notice/read/route";
+import * as r196 from "@/app/api/uscis-status/check/route";
+import * as r197 from "@/app/api/uscis-status/details/route";
+import * as r198 from "@/app/api/uscis-status/settings/route";
+import * as r199 from "@/app/api/uscis-status/settings-remove/route";
+import * as r200 from "@/app/api/uscis-status/settings-save/route";
+import * as r201 from "@/app/api/users/activate/route";
+import * as r202 from "@/app/api/users/create/route";
+import * as r203 from "@/app/api/users/details/route";
+import * as r204 from "@/app/api/users/list/route";
+import * as r205 from "@/app/api/users/login-user-details/route";
+import * as r206 from "@/app/api/users/manage-status/route";
+import * as r207 from "@/app/api/users/preferences/route";
+import * as r208 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r209 from "@/app/api/users/register/route";
+import * as r210 from "@/app/api/users/resend-verify-link/route";
+import * as r211 from "@/app/api/users/update/route";
+import * as r212 from "@/app/api/users/update-profile-picture/route";
+import * as r213 from "@/app/api/visa-bulletin/list/route";
+import * as r214 from "@/app/api/visa-bulletin/save/route";
+import * as r215 from "@/app/api/wage-data/import/route";
+import * as r216 from "@/app/api/wage-data/level/route";
+import * as r217 from "@/app/api/wage-data/list/route";
+import * as r218 from "@/app/api/workflow/config/route";
+import * as r219 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/auth-signatory/create", method: "POST", summary: "add an authorized signatory to a client", module: r0 as Record<string, unknown> },
@@ -332,110 +334,112 @@ export const API_ROUTES = [
   { path: "/api/paf-request/list", method: "POST", summary: "PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date", module: r109 as Record<string, unknown> },
   { path: "/api/paf-request/update-status", method: "POST", summary: "take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer", module: r110 as Record<string, unknown> },
   { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r111 as Record<string, unknown> },
-  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r112 as Record<string, unknown> },
-  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r113 as Record<string, unknown> },
-  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r114 as Record<string, unknown> },
-  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r115 as Record<string, unknown> },
-  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r116 as Record<string, unknown> },
-  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r117 as Record<string, unknown> },
-  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r118 as Record<string, unknown> },
-  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r119 as Record<string, unknown> },
-  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r120 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r121 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r122 as Record<string, unknown> },
-  { path: "/api/perm/update-status", method: "POST", summary: "the next preparation step: 18 questionnaire finalized, 19 draft created, 20 draft approved", module: r123 as Record<string, unknown> },
-  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r124 as Record<string, unknown> },
-  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r125 as Record<string, unknown> },
-  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r126 as Record<string, unknown> },
-  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r127 as Record<string, unknown> },
-  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r128 as Record<string, unknown> },
-  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r129 as Record<string, unknown> },
-  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r130 as Record<string, unknown> },
-  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r131 as Record<string, unknown> },
-  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r132 as Record<string, unknown> },
-  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r133 as Record<string, unknown> },
-  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r134 as Record<string, unknown> },
-  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r135 as Record<string, unknown> },
-  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r136 as Record<string, unknown> },
-  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r137 as Record<string, unknown> },
-  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r138 as Record<string, unknown> },
-  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r139 as Record<string, unknown> },
-  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r140 as Record<string, unknown> },
-  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r141 as Record<string, unknown> },
-  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners), or { signed: true } to confirm the forms are signed", module: r142 as Record<string, unknown> },
-  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r143 as Record<string, unknown> },
-  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r144 as Record<string, unknown> },
-  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r145 as Record<string, unknown> },
-  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r146 as Record<string, unknown> },
-  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r147 as Record<string, unknown> },
-  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r148 as Record<string, unknown> },
-  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r149 as Record<string, unknown> },
-  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r150 as Record<string, unknown> },
-  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r151 as Record<string, unknown> },
-  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r152 as Record<string, unknown> },
-  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r153 as Record<string, unknown> },
-  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r154 as Record<string, unknown> },
-  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r155 as Record<string, unknown> },
-  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r156 as Record<string, unknown> },
-  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r157 as Record<string, unknown> },
-  { path: "/api/questionnaire/filled", method: "POST", summary: "", module: r158 as Record<string, unknown> },
-  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r159 as Record<string, unknown> },
-  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r160 as Record<string, unknown> },
-  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r161 as Record<string, unknown> },
-  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r162 as Record<string, unknown> },
-  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r163 as Record<string, unknown> },
-  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r164 as Record<string, unknown> },
-  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r165 as Record<string, unknown> },
-  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r166 as Record<string, unknown> },
-  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r167 as Record<string, unknown> },
-  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r168 as Record<string, unknown> },
-  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r169 as Record<string, unknown> },
-  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r170 as Record<string, unknown> },
-  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r171 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r172 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r173 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r174 as Record<string, unknown> },
-  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r175 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r176 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r177 as Record<string, unknown> },
-  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r178 as Record<string, unknown> },
-  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r179 as Record<string, unknown> },
-  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r180 as Record<string, unknown> },
-  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r181 as Record<string, unknown> },
-  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r182 as Record<string, unknown> },
-  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r183 as Record<string, unknown> },
-  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r184 as Record<string, unknown> },
-  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r185 as Record<string, unknown> },
-  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r186 as Record<string, unknown> },
-  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r187 as Record<string, unknown> },
-  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r188 as Record<string, unknown> },
-  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r189 as Record<string, unknown> },
-  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r190 as Record<string, unknown> },
-  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r191 as Record<string, unknown> },
-  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r192 as Record<string, unknown> },
-  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r193 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now (counts against the daily limit); 409 when the check is off, the case has no receipt number or USCIS refuses", module: r194 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r195 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r196 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r197 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r198 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r199 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r200 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r201 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r202 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r203 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r204 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r205 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r206 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r207 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r208 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r209 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r210 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r211 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r212 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r213 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r214 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r215 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "", module: r216 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r217 as Record<string, unknown> },
+  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r112 as Record<string, unknown> },
+  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r113 as Record<string, unknown> },
+  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r114 as Record<string, unknown> },
+  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r115 as Record<string, unknown> },
+  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r116 as Record<string, unknown> },
+  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r117 as Record<string, unknown> },
+  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r118 as Record<string, unknown> },
+  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r119 as Record<string, unknown> },
+  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r120 as Record<string, unknown> },
+  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r121 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r122 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r123 as Record<string, unknown> },
+  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r124 as Record<string, unknown> },
+  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r125 as Record<string, unknown> },
+  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r126 as Record<string, unknown> },
+  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r127 as Record<string, unknown> },
+  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r128 as Record<string, unknown> },
+  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r129 as Record<string, unknown> },
+  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r130 as Record<string, unknown> },
+  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r131 as Record<string, unknown> },
+  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r132 as Record<string, unknown> },
+  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r133 as Record<string, unknown> },
+  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r134 as Record<string, unknown> },
+  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r135 as Record<string, unknown> },
+  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r136 as Record<string, unknown> },
+  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r137 as Record<string, unknown> },
+  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r138 as Record<string, unknown> },
+  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r139 as Record<string, unknown> },
+  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r140 as Record<string, unknown> },
+  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r141 as Record<string, unknown> },
+  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r142 as Record<string, unknown> },
+  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r143 as Record<string, unknown> },
+  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners), or { signed: true } to confirm the forms are signed", module: r144 as Record<string, unknown> },
+  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r145 as Record<string, unknown> },
+  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r146 as Record<string, unknown> },
+  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r147 as Record<string, unknown> },
+  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r148 as Record<string, unknown> },
+  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r149 as Record<string, unknown> },
+  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r150 as Record<string, unknown> },
+  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r151 as Record<string, unknown> },
+  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r152 as Record<string, unknown> },
+  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r153 as Record<string, unknown> },
+  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r154 as Record<string, unknown> },
+  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r155 as Record<string, unknown> },
+  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r156 as Record<string, unknown> },
+  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r157 as Record<string, unknown> },
+  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r158 as Record<string, unknown> },
+  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r159 as Record<string, unknown> },
+  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r160 as Record<string, unknown> },
+  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r161 as Record<string, unknown> },
+  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r162 as Record<string, unknown> },
+  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r163 as Record<string, unknown> },
+  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r164 as Record<string, unknown> },
+  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r165 as Record<string, unknown> },
+  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r166 as Record<string, unknown> },
+  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r167 as Record<string, unknown> },
+  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r168 as Record<string, unknown> },
+  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r169 as Record<string, unknown> },
+  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r170 as Record<string, unknown> },
+  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r171 as Record<string, unknown> },
+  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r172 as Record<string, unknown> },
+  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r173 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r174 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r175 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r176 as Record<string, unknown> },
+  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r177 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r178 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r179 as Record<string, unknown> },
+  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r180 as Record<string, unknown> },
+  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r181 as Record<string, unknown> },
+  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r182 as Record<string, unknown> },
+  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r183 as Record<string, unknown> },
+  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r184 as Record<string, unknown> },
+  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r185 as Record<string, unknown> },
+  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r186 as Record<string, unknown> },
+  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r187 as Record<string, unknown> },
+  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r188 as Record<string, unknown> },
+  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r189 as Record<string, unknown> },
+  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r190 as Record<string, unknown> },
+  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r191 as Record<string, unknown> },
+  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r192 as Record<string, unknown> },
+  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r193 as Record<string, unknown> },
+  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r194 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r195 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now (counts against the daily limit); 409 when the check is off, the case has no receipt number or USCIS refuses", module: r196 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r197 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r198 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r199 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r200 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r201 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r202 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r203 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r204 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r205 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r206 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r207 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r208 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r209 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r210 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r211 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r212 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r213 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r214 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r215 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r216 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r217 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r218 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r219 as Record<string, unknown> },
 ] as const;

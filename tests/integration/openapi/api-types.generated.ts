@@ -2241,6 +2241,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/perm/confirm-review-completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)
+         * @description Requires a session. Permission: `perm.approve`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney.
+         */
+        post: operations["permConfirmReviewCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/perm/create": {
         parameters: {
             query?: never;
@@ -2471,10 +2491,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * the next preparation step: 18 questionnaire finalized, 19 draft created, 20 draft approved
+         * 18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)
          * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
          */
         post: operations["permUpdateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/perm/upload-forms-and-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created
+         * @description Requires a session. Permission: `document.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
+         */
+        post: operations["permUploadFormsAndLetters"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3171,7 +3211,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)
+         * the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)
          * @description Requires a session. Permission: `questionnaire.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["questionnaireFilled"];
@@ -4331,7 +4371,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * the firm's workflow configuration (the defaults until the firm saves one)
+         * the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)
          * @description Requires a session. Permission: `workflow.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
          */
         post: operations["workflowConfig"];
@@ -5160,7 +5200,7 @@ export interface components {
         DocumentsListBody: {
             petitionId: string;
             /** @enum {string} */
-            category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy";
+            category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms";
             rfeCaseId?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -6028,6 +6068,15 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        PermConfirmReviewCompletedBody: {
+            id: string;
+            /** @constant */
+            confirm: true;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         PermCreateBody: {
             petitionId: string;
             pwdId?: string | null;
@@ -6120,6 +6169,16 @@ export interface components {
             id: string;
             /** @enum {number} */
             statusId: 17 | 18 | 19 | 20;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PermUploadFormsAndLettersBody: {
+            id: string;
+            /** @enum {string} */
+            docType: "eta9089Draft" | "recruitmentReport" | "businessNecessityLetter";
+            key?: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -8524,7 +8583,7 @@ export interface operations {
                 "multipart/form-data": {
                     petitionId?: string | null;
                     /** @enum {string} */
-                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy";
+                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms";
                     /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
                     timezone?: string;
                     /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -10355,6 +10414,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    permConfirmReviewCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermConfirmReviewCompletedBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     permCreate: {
         parameters: {
             query?: never;
@@ -10662,6 +10747,47 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PermUpdateStatusBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permUploadFormsAndLetters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    id: string;
+                    /** @enum {string} */
+                    docType: "eta9089Draft" | "recruitmentReport" | "businessNecessityLetter";
+                    key?: string;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+                "application/json": components["schemas"]["PermUploadFormsAndLettersBody"];
             };
         };
         responses: {
@@ -12260,7 +12386,7 @@ export interface operations {
                 "multipart/form-data": {
                     petitionId?: string | null;
                     /** @enum {string} */
-                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy";
+                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms";
                     /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
                     timezone?: string;
                     /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */

@@ -20,7 +20,15 @@ export async function world() {
     return p as { id: string; pwdNumber: string };
   };
   const permCase = (subTypeId = 12, petitionerId = company.id) => createCase(tenant.id, { typeId: 3, subTypeId, petitionerId, branchId: branch.id, title: "Ana Lima - PERM" }, []);
-  return { tenant, admin, branch, company, call, upload, pwd, permCase };
+  /** A PERM form or letter (the ETA-9089 draft by default). */
+  const uploadForm = (id: string, docType = "eta9089Draft", token = admin.token) => callUpload("perm/upload-forms-and-letters", { id, docType, file: file(PDF, `${docType}.pdf`) }, { tenant: tenant.slug, token });
+  /** The preparation to the approved draft: questionnaire finalized (18), the draft uploaded (19), reviewed (20). */
+  const prepareDraft = async (id: string) => {
+    expectStatus(await call("perm/update-status", { id, statusId: 18 }), 200);
+    expectStatus(await uploadForm(id), 200);
+    expectStatus(await call("perm/confirm-review-completed", { id, confirm: true }), 200);
+  };
+  return { tenant, admin, branch, company, call, upload, uploadForm, prepareDraft, pwd, permCase };
 }
 
 // A complete 2026 record for a professional occupation: job order Feb 2 – Mar 3 (30 days), ads on Sundays

@@ -65,7 +65,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     // Filing waits for the approved draft; the preparation moves one step at a time.
     expect((await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" })).status).toBe(409);
     expect((await w.call("perm/update-status", { id: perm.id, statusId: 20 })).status).toBe(409);
-    for (const statusId of [18, 19, 20]) expectStatus(await w.call("perm/update-status", { id: perm.id, statusId }), 200);
+    await w.prepareDraft(perm.id);
 
     expectField(await w.call("perm/file", { id: perm.id, filedDate: "03/31/2026" }), "filedDate", "File between 04/02/2026 and 08/01/2026");
     expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/16/2026" }), "filedDate", "The filed date cannot be in the future");
@@ -105,7 +105,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     const c = await w.permCase(15);
     const perm = (await w.call("perm/create", { petitionId: c.id, pwdId: short.id })).body.result.data;
     for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
-    for (const statusId of [18, 19, 20]) await w.call("perm/update-status", { id: perm.id, statusId });
+    await w.prepareDraft(perm.id);
     const d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
     expect(d).toMatchObject({ pwd: { expired: true }, canFileToday: false, window: { latest: "2026-06-01", latestSetBy: "pwd" } });
     const late = await w.call("perm/file", { id: perm.id, filedDate: "06/02/2026" });
@@ -118,7 +118,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     const other = await w.permCase(12);
     const second = (await w.call("perm/create", { petitionId: other.id, pwdId: valid.id })).body.result.data;
     for (const step of RECORD) await w.call("perm/save-step", { id: second.id, ...step });
-    for (const statusId of [18, 19, 20]) await w.call("perm/update-status", { id: second.id, statusId });
+    await w.prepareDraft(second.id);
     const dup = await w.call("perm/file", { id: second.id, filedDate: "06/02/2026", dolCaseNumber: "G-100-26153-000001" });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(DOL_NUMBER_TAKEN);

@@ -35,7 +35,7 @@ describe("PERM deadlines make reminders", () => {
     expect(first.assigneeIds).toEqual([attorney.user.id]);
 
     for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
-    for (const statusId of [18, 19, 20]) await w.call("perm/update-status", { id: perm.id, statusId });
+    await w.prepareDraft(perm.id);
     expectStatus(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" }), 200);
     // Filed: the PWD's end no longer runs against the case.
     expect(await openReminders(w.tenant.id, c.id)).toEqual([]);

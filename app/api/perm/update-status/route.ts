@@ -1,4 +1,4 @@
-// POST /api/perm/update-status — the next preparation step: 18 questionnaire finalized, 19 draft created, 20 draft approved
+// POST /api/perm/update-status — 18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { permStatusBody } from "@/lib/modules/perm/perm-contract";
 import { updatePermStatus } from "@/lib/modules/perm/perm";

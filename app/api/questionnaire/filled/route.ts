@@ -1,4 +1,4 @@
-// POST /api/questionnaire/filled { petitionId, perm? } — the submitted questionnaires of a case (firm staff; petitioners for their own company's cases)
+// POST /api/questionnaire/filled — the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { filledBody } from "@/lib/modules/questionnaires/contract";
 import { filledQuestionnaires } from "@/lib/modules/questionnaires/filled";

@@ -1,4 +1,4 @@
-// POST /api/workflow/config { variant? } — the firm's workflow configuration of a variant (the defaults until the firm saves one)
+// POST /api/workflow/config — the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { getConfig } from "@/lib/modules/workflow/config";
 import { configBody } from "@/lib/modules/workflow/contract";

@@ -39,7 +39,8 @@ export async function caseAssignments(db: Executor, tenantId: string, petitionId
     .orderBy(asc(petitionAssignments.roleId));
 }
 
-export async function countDocuments(db: Executor, tenantId: string, petitionId: string, category: string): Promise<number> {
+/** Live documents of a case in a category (of one kind when `docType` is given). */
+export async function countDocuments(db: Executor, tenantId: string, petitionId: string, category: string, docType?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(petitionDocuments)
@@ -48,6 +49,7 @@ export async function countDocuments(db: Executor, tenantId: string, petitionId:
         eq(petitionDocuments.tenantId, tenantId),
         eq(petitionDocuments.petitionId, petitionId),
         eq(petitionDocuments.category, category),
+        docType === undefined ? undefined : eq(petitionDocuments.docType, docType),
         isNull(petitionDocuments.deletedAt),
       ),
     );

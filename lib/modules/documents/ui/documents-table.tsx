@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatBytes } from "@/lib/shared/format/numbers";
 import { useFormat } from "@/lib/shared/format/use-format";
-import type { AcceptBeneficiaryDocsBody, DocumentCategory, DocumentDto, DocumentStatus, DocumentVersionDto } from "../contract";
+import { VERSIONED_CATEGORIES, type AcceptBeneficiaryDocsBody, type DocumentCategory, type DocumentDto, type DocumentStatus, type DocumentVersionDto } from "../contract";
 import { documentsKeys } from "./keys";
 import { openInNewTab } from "./open-in-new-tab";
 import { RejectDialog } from "./reject-dialog";
@@ -76,7 +76,8 @@ export function DocumentsTable({ petitionId, category, rfeCaseId, canReview = fa
 
   const showBeneficiary = !category || category === "beneficiary_doc";
   const showStatus = showBeneficiary;
-  const showVersion = !category || category === "forms_letters";
+  const versioned = (c: DocumentCategory) => VERSIONED_CATEGORIES.includes(c);
+  const showVersion = !category || versioned(category);
 
   const columns: Column<DocumentDto>[] = [
     {
@@ -94,7 +95,7 @@ export function DocumentsTable({ petitionId, category, rfeCaseId, canReview = fa
     },
     ...(showBeneficiary ? [{ key: "beneficiary", header: t("columns.beneficiary"), cell: (d: DocumentDto) => d.beneficiary?.name ?? "—" }] : []),
     ...(showVersion
-      ? [{ key: "version", header: t("columns.version"), cell: (d: DocumentDto) => (d.category === "forms_letters" ? t("versionN", { n: d.version }) : "—") }]
+      ? [{ key: "version", header: t("columns.version"), cell: (d: DocumentDto) => (versioned(d.category) ? t("versionN", { n: d.version }) : "—") }]
       : []),
     ...(showStatus
       ? [
@@ -125,7 +126,7 @@ export function DocumentsTable({ petitionId, category, rfeCaseId, canReview = fa
               {t("reject.open")}
             </Button>
           ) : null}
-          {d.category === "forms_letters" && d.versions.length > 0 ? (
+          {versioned(d.category) && d.versions.length > 0 ? (
             <Button size="sm" variant="ghost" aria-expanded={openVersions === d.id} onClick={() => setOpenVersions(openVersions === d.id ? null : d.id)}>
               {t("versions", { n: d.versions.length })}
             </Button>

@@ -1,6 +1,6 @@
 "use client";
 // Upload files to a case with the shared FileUploadButton. Where the files go depends on the category:
-// beneficiary documents, forms and letters, scanned copies, an RFE case's response and filed copy, or a plain upload (/api/s3/upload) whose
+// beneficiary documents, forms and letters, scanned copies, an RFE case's response and filed copy, PERM forms, or a plain upload (/api/s3/upload) whose
 // key the caller attaches later (USCIS response).
 import { useQueryClient } from "@tanstack/react-query";
 import { FileUploadButton } from "@/components/form/file-upload-button";
@@ -18,6 +18,8 @@ type UploadButtonProps = {
   beneficiaryId?: string;
   /** The RFE case of an rfe_response / rfe_scanned_copy upload. */
   rfeCaseId?: string;
+  /** The PERM record of a perm_forms upload (docType: its kind). */
+  permId?: string;
   /** A new version of this form or letter instead of a new document. */
   versionOf?: string;
   multiple?: boolean;
@@ -40,6 +42,8 @@ function target(p: UploadButtonProps): { path: string; fields: FormFields; multi
       return { path: "rfe-petition/upload-response-docs", fields: { rfeCaseId: p.rfeCaseId, docType: p.docType }, multiple: true };
     case "rfe_scanned_copy":
       return { path: "rfe-petition/upload-scanned-copy", fields: { rfeCaseId: p.rfeCaseId, docType: p.docType }, multiple: true };
+    case "perm_forms":
+      return { path: "perm/upload-forms-and-letters", fields: { id: p.permId, docType: p.docType }, multiple: false };
     default:
       return { path: "s3/upload", fields: { petitionId: p.petitionId, category: p.category }, multiple: false };
   }

@@ -3,7 +3,7 @@
 // the case's client, the recruitment record with each step's proof and problems, the filing window the
 // API computes (rule 13, never recomputed here) with the step that sets each bound, the preparation
 // steps, the filing with the DOL, an audit and its response, the DOL's decision and the I-140 deadline.
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -57,12 +57,15 @@ export const permKeys = {
 
 const STATUS_TONE: Record<number, BadgeTone> = { 21: "info", 27: "warning", 28: "warning", 29: "info", 22: "success", 23: "danger", 31: "neutral" };
 
-export function CasePermTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+/** The PERM forms and letters part, composed by the page (the documents module's PermFormsSection). */
+export type PermFormsSlot = ComponentType<{ petitionId: string; permId: string; canUpload: boolean; onChanged: () => void }>;
+
+export function CasePermTab({ viewer, c, FormsSection }: { viewer: Viewer; c: CaseDetails; FormsSection?: PermFormsSlot }) {
   const t = useTranslations("perm");
   const q = useQuery({ queryKey: permKeys.ofCase(c.id), queryFn: ({ signal }) => apiPost<PermDto | null>("perm/details", { petitionId: c.id }, { signal }) });
   return (
     <QueryState query={q} labels={{ loading: t("loading"), retry: t("actions.retry") }}>
-      {(perm) => (perm ? <PermView perm={perm} c={c} /> : <NoPerm viewer={viewer} c={c} />)}
+      {(perm) => (perm ? <PermView perm={perm} c={c} FormsSection={FormsSection} /> : <NoPerm viewer={viewer} c={c} />)}
     </QueryState>
   );
 }
@@ -135,9 +138,9 @@ function PwdDialog({ c, perm, onClose }: { c: CaseDetails; perm?: PermDto; onClo
   );
 }
 
-type Dialog = { kind: "pwd" } | { kind: "step"; step?: PermStepDto } | { kind: "remove"; step: PermStepDto } | { kind: "file" } | { kind: "audit" } | { kind: "auditResponse" } | { kind: "decision" } | null;
+type Dialog = { kind: "pwd" } | { kind: "step"; step?: PermStepDto } | { kind: "remove"; step: PermStepDto } | { kind: "file" } | { kind: "audit" } | { kind: "auditResponse" } | { kind: "decision" } | { kind: "review" } | null;
 
-function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
+function PermView({ perm, c, FormsSection }: { perm: PermDto; c: CaseDetails; FormsSection?: PermFormsSlot }) {
   const t = useTranslations("perm");
   const f = useFormat();
   const qc = useQueryClient();
@@ -145,6 +148,7 @@ function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
   const close = () => setDialog(null);
   const next = usePermSave<{ id: string; statusId: number }>(perm.petitionId, "perm/update-status", t("toast.status"));
   const remove = usePermSave<{ stepId: string }>(perm.petitionId, "perm/remove-step", t("toast.stepRemoved"), close);
+  const review = usePermSave<{ id: string; confirm: true }>(perm.petitionId, "perm/confirm-review-completed", t("toast.reviewed"), close);
   const refresh = () => qc.invalidateQueries({ queryKey: permKeys.ofCase(perm.petitionId) });
   const w = perm.window;
   const stepLabel = (id: string | null) => {
@@ -168,6 +172,11 @@ function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
             {perm.actions.nextStatus ? (
               <Button size="sm" variant="secondary" loading={next.isPending} onClick={() => next.mutate({ id: perm.id, statusId: perm.actions.nextStatus! }, { onError: (e) => toast.error(errorMessage(e)) })}>
                 {t(`next.${perm.actions.nextStatus}`)}
+              </Button>
+            ) : null}
+            {perm.actions.approveDraft ? (
+              <Button size="sm" onClick={() => setDialog({ kind: "review" })}>
+                {t("actions.approveDraft")}
               </Button>
             ) : null}
             {perm.actions.file ? <Button size="sm" onClick={() => setDialog({ kind: "file" })}>{t("actions.file")}</Button> : null}
@@ -317,6 +326,20 @@ function PermView({ perm, c }: { perm: PermDto; c: CaseDetails }) {
         )}
       </CardSection>
 
+      {FormsSection ? <FormsSection petitionId={perm.petitionId} permId={perm.id} canUpload={perm.actions.uploadForms} onChanged={() => void refresh()} /> : null}
+
+      {dialog?.kind === "review" ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={t("dialogs.reviewTitle")}
+          message={t("dialogs.reviewMessage")}
+          confirmLabel={t("actions.approveDraft")}
+          destructive={false}
+          loading={review.isPending}
+          onConfirm={() => review.mutate({ id: perm.id, confirm: true }, { onError: (e) => toast.error(errorMessage(e)) })}
+        />
+      ) : null}
       {dialog?.kind === "pwd" ? <PwdDialog c={c} perm={perm} onClose={close} /> : null}
       {dialog?.kind === "step" ? <StepDialog perm={perm} step={dialog.step} onClose={close} /> : null}
       {dialog?.kind === "remove" ? (

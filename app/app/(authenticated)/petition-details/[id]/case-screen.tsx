@@ -3,6 +3,7 @@
 // parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
+import type { ComponentProps } from "react";
 import dynamic from "next/dynamic";
 import type { Viewer } from "@/lib/shared/viewer";
 import { CaseDetailsScreen, type InitialCaseDetails } from "@/lib/modules/cases/ui/case-details";
@@ -18,8 +19,14 @@ const CaseReminders = dynamic(() => import("@/lib/modules/reminders/ui/case-remi
 const CaseLcas = dynamic(() => import("@/lib/modules/lca/ui/case-lcas").then((m) => m.CaseLcas));
 const CaseGreenCardTab = dynamic(() => import("@/lib/modules/greencard/ui/gc-tab").then((m) => m.CaseGreenCardTab));
 const CasePermTab = dynamic(() => import("@/lib/modules/perm/ui/case-perm-tab").then((m) => m.CasePermTab));
+const PermFormsSection = dynamic(() => import("@/lib/modules/documents/ui/perm-forms-section").then((m) => m.PermFormsSection));
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
+
+/** The PERM tab with its forms and letters (the documents module's part). */
+function PermTab(props: ComponentProps<typeof CasePermTab>) {
+  return <CasePermTab {...props} FormsSection={PermFormsSection} />;
+}
 
 const slots: CaseSlots = {
   documentsTab: CaseDocumentsTab,
@@ -30,7 +37,7 @@ const slots: CaseSlots = {
   lcas: CaseLcas,
   reminders: CaseReminders,
   uscisStatus: CaseUscisStatus,
-  variantTabs: { greenCard: { Tab: CaseGreenCardTab, shows: showsGreenCardTab }, perm: { Tab: CasePermTab, shows: showsPermTab } },
+  variantTabs: { greenCard: { Tab: CaseGreenCardTab, shows: showsGreenCardTab }, perm: { Tab: PermTab, shows: showsPermTab } },
 };
 
 /** `initial`: the case as the server read it for the first paint (page-data.ts), or null. */
