@@ -23,8 +23,8 @@ export type FileUploadButtonProps = {
   /** A longer accessible name when several buttons share the visible label (it must contain the label). */
   accessibleLabel?: string;
   disabled?: boolean;
-  /** The call's answer, after a successful upload (awaited before the button is free again). */
-  onUploaded?: (result: unknown) => unknown;
+  /** The call's answer and the files sent, after a successful upload (awaited before the button is free again). */
+  onUploaded?: (result: unknown, files: readonly File[]) => unknown;
 };
 
 export function FileUploadButton({ path, fields, maxFiles, label, accessibleLabel, disabled, onUploaded }: FileUploadButtonProps) {
@@ -60,7 +60,7 @@ export function FileUploadButton({ path, fields, maxFiles, label, accessibleLabe
     setProgress(0);
     try {
       const result = await postFormWithProgress(path, fields, files, setProgress);
-      await onUploaded?.(result);
+      await onUploaded?.(result, files);
     } catch (err) {
       setError(errorMessage(err));
     } finally {

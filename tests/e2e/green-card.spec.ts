@@ -23,6 +23,16 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await choose.getByLabel("Month").fill(month);
   await choose.getByRole("button", { name: "Edit this month" }).click();
   const edit = page.getByRole("dialog", { name: `Visa Bulletin · ${month}` });
+  // The final action chart pasted as copied from the bulletin: the tracked rows fill their cells, a bad line is named.
+  await edit.getByRole("button", { name: "Paste the Final action dates table from the bulletin" }).click();
+  await edit
+    .getByLabel("The Final action dates table, copied from the Visa Bulletin")
+    .fill(["Employment-based\tAll Chargeability Areas Except Those Listed\tCHINA-mainland born\tINDIA\tMEXICO\tPHILIPPINES", "1st\tC\t15NOV22\t15FEB22\tC\tC", "3rd\t31FEB23\tC\tC\tC\tC"].join("\n"));
+  await edit.getByRole("button", { name: "Fill the cells" }).click();
+  await expect(edit.getByText("5 cells filled: check them, then save.")).toBeVisible();
+  await expect(edit.getByText(/^Line 3 could not be read: 3rd/)).toBeVisible();
+  await expect(edit.getByRole("textbox", { name: "Final action dates, EB-1, India" })).toHaveValue("02/15/2022");
+  await expect(edit.getByRole("textbox", { name: "Final action dates, EB-1, All areas" })).toHaveValue("C");
   await edit.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("soon");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit.getByText("C, U or MM/DD/YYYY", { exact: true }).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, pdf, selectTab, signedInAs } from "./helpers";
 
 let server: Server;
 let baseUrl = "";
@@ -93,6 +93,36 @@ test("the firm turns the USCIS status check on and checks a case", async ({ brow
   await expect(notice.getByText("Receipt notice")).toBeVisible();
   await expect(notice.getByText("SHARMA, ARJUN")).toBeVisible();
   await expect(notice.getByText("10/06/2025")).toBeVisible();
+  // The case has this receipt already: nothing to enter.
+  await expect(notice.getByText("This notice changes nothing on the case.")).toBeVisible();
+  await expect(notice.getByRole("button", { name: "Enter on the case" })).toHaveCount(0);
   await expectNoAxeViolations(page, "notice read", { include: "[role=dialog]" });
   await notice.getByRole("button", { name: "Close" }).first().click();
+
+  // The approval notice of the same receipt is entered on the case once checked against the paper
+  // (USCIS's answer goes with the filed packet: its scanned copy first).
+  await selectTab(page, "Scanned Copies");
+  const packet = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload scanned copy" }).click();
+  await (await packet).setFiles(pdf("filed-packet.pdf"));
+  await expect(page.getByRole("row").filter({ hasText: "filed-packet.pdf" }).first()).toBeVisible();
+  await selectTab(page, "Tracking");
+  const approval = await PDFDocument.create();
+  const approvalFont = await approval.embedFont(StandardFonts.Helvetica);
+  const approvalPage = approval.addPage([612, 792]);
+  ["I-797A, Notice of Action", "Receipt Number", "EAC2590012345", "Case Type", "I129", "Notice Date", "11/02/2026", "Beneficiary", "SHARMA, ARJUN", "Notice Type: Approval Notice", "Valid from 12/01/2026 to 11/30/2029"].forEach((line, i) =>
+    approvalPage.drawText(line, { x: 50, y: 740 - i * 18, size: 10, font: approvalFont }),
+  );
+  const approvalChooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Read a USCIS notice (PDF)" }).click();
+  await (await approvalChooser).setFiles({ name: "approval-notice.pdf", mimeType: "application/pdf", buffer: Buffer.from(await approval.save()) });
+  await expect(notice.getByText("Approval notice")).toBeVisible();
+  await expect(notice.getByText("USCIS’s answer, approved, of 11/02/2026 will be recorded with approval-notice.pdf as the notice.")).toBeVisible();
+  const enter = notice.getByRole("button", { name: "Enter on the case" });
+  await expect(enter).toBeDisabled();
+  await notice.getByLabel("I checked these details against the notice").check();
+  await enter.click();
+  await expectToast(page, "Success");
+  await expect(notice).toBeHidden();
+  await expect(page.getByText("Case Approved").first()).toBeVisible();
 });

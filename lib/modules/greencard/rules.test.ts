@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeabilityOf, isBulletinValue, monthInForce, priorityDateOf, priorityDateState } from "./rules";
+import { bulletinCellValue, chargeabilityOf, isBulletinValue, monthInForce, parseBulletinChart, priorityDateOf, priorityDateState } from "./rules";
 
 describe("priority date against the Visa Bulletin", () => {
   it("is current when earlier than the cut-off; the cut-off day itself is not", () => {
@@ -40,5 +40,58 @@ describe("priority date against the Visa Bulletin", () => {
     expect(monthInForce(["2026-10", "2026-12", "2026-11"], "2026-11-30")).toBe("2026-11");
     expect(monthInForce(["2026-12"], "2026-11-30")).toBeNull();
     expect(monthInForce(["2026-12"], "2026-12-01")).toBe("2026-12");
+  });
+});
+
+describe("a Visa Bulletin chart pasted from travel.state.gov", () => {
+  // The employment-based final action table as the browser copies it: tab-separated, with the rows not tracked here.
+  const TABLE = [
+    "Employment-based\tAll Chargeability Areas Except Those Listed\tCHINA-mainland born\tINDIA\tMEXICO\tPHILIPPINES",
+    "1st\tC\t15NOV22\t15FEB22\tC\tC",
+    "2nd\t01APR24\t01DEC20\t01JAN13\t01APR24\t01APR24",
+    "3rd\t01JUN23\t01MAY21\t22JUN13\t01JUN23\t01JUN23",
+    "Other Workers\t22JAN21\t01JAN17\t22JUN13\t22JAN21\t22JAN21",
+    "4th\t01JAN21\t01JAN21\t01JAN21\t01JAN21\t01JAN21",
+    "Certain Religious Workers\tU\tU\tU\tU\tU",
+  ].join("\n");
+
+  it("reads the four tracked rows in the bulletin's column order, the bulletin's dates as ISO days", () => {
+    const { cells, errors } = parseBulletinChart(TABLE);
+    expect(errors).toEqual([]);
+    expect(cells).toHaveLength(20);
+    expect(cells.filter((c) => c.category === "EB1").map((c) => [c.chargeability, c.value])).toEqual([
+      ["ALL", "C"],
+      ["CHINA", "2022-11-15"],
+      ["INDIA", "2022-02-15"],
+      ["MEXICO", "C"],
+      ["PHILIPPINES", "C"],
+    ]);
+    expect(cells.find((c) => c.category === "EB3_OTHER" && c.chargeability === "CHINA")?.value).toBe("2017-01-01");
+  });
+
+  it("follows a header that orders the columns otherwise; takes CSV and MM/DD/YYYY; names the lines it cannot read", () => {
+    const csv = "category,INDIA,ALL,CHINA,MEXICO,PHILIPPINES\nEB2,01/01/2013,04/01/2024,C,U,C\n3rd,01JUN23,31FEB23,C,C,C\n2nd,C,C,C,C";
+    const { cells, errors } = parseBulletinChart(csv);
+    expect(cells.filter((c) => c.category === "EB2").map((c) => [c.chargeability, c.value])).toEqual([
+      ["INDIA", "2013-01-01"],
+      ["ALL", "2024-04-01"],
+      ["CHINA", "C"],
+      ["MEXICO", "U"],
+      ["PHILIPPINES", "C"],
+    ]);
+    // Feb 31 is no day; a row with four cells is short.
+    expect(errors).toEqual([
+      { line: 3, text: "3rd,01JUN23,31FEB23,C,C,C" },
+      { line: 4, text: "2nd,C,C,C,C" },
+    ]);
+  });
+
+  it("reads a cell as the bulletin prints it, Feb 29 only in leap years, 70–99 as the 1900s", () => {
+    expect(bulletinCellValue(" c ")).toBe("C");
+    expect(bulletinCellValue("29FEB24")).toBe("2024-02-29");
+    expect(bulletinCellValue("29FEB23")).toBeNull();
+    expect(bulletinCellValue("01JAN99")).toBe("1999-01-01");
+    expect(bulletinCellValue("01XYZ23")).toBeNull();
+    expect(bulletinCellValue("02/29/2028")).toBe("2028-02-29");
   });
 });

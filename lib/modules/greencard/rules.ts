@@ -40,3 +40,71 @@ export function monthInForce(months: readonly string[], today: string): string |
   const now = today.slice(0, 7);
   return [...months].filter((m) => m <= now).sort().at(-1) ?? null;
 }
+
+/**
+ * A chart of the Visa Bulletin's employment-based table as copied from travel.state.gov (tab-separated
+ * cells) or as CSV: rows "1st", "2nd", "3rd", "Other Workers" (the other rows — 4th, 5th, religious
+ * workers — are not tracked here and are skipped), cells in the bulletin's column order (All
+ * Chargeability Areas, CHINA-mainland born, INDIA, MEXICO, PHILIPPINES) unless a header row names them.
+ * Values: C, U or the bulletin's DDMMMYY ("01FEB23"; years 70–99 are 19xx), or MM/DD/YYYY; the answer has
+ * C, U or YYYY-MM-DD and the lines it could not read (pure).
+ */
+export function parseBulletinChart(text: string): { cells: { category: GcCategory; chargeability: Chargeability; value: string }[]; errors: { line: number; text: string }[] } {
+  const cells: { category: GcCategory; chargeability: Chargeability; value: string }[] = [];
+  const errors: { line: number; text: string }[] = [];
+  let columns: readonly Chargeability[] = ["ALL", "CHINA", "INDIA", "MEXICO", "PHILIPPINES"];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const parts = raw.split(/\t|,|\s{2,}/).map((p) => p.trim()).filter((p) => p !== "");
+    if (parts.length === 0) return;
+    const header = parts.slice(1).map(areaOfHeader);
+    if (parts.length > 1 && header.every((a) => a !== null)) {
+      columns = header as Chargeability[];
+      return;
+    }
+    const category = categoryOfRow(parts[0]);
+    if (category === undefined) return; // a row not tracked here (4th, 5th, religious workers) or a title
+    const values = parts.slice(1).map(bulletinCellValue);
+    if (values.length !== columns.length || values.some((v) => v === null)) {
+      errors.push({ line: i + 1, text: raw.trim() });
+      return;
+    }
+    columns.forEach((area, j) => cells.push({ category, chargeability: area, value: values[j] as string }));
+  });
+  return { cells, errors };
+}
+
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+/** One cell as the bulletin prints it: C, U, DDMMMYY, or MM/DD/YYYY → C, U or YYYY-MM-DD; null when unreadable. */
+export function bulletinCellValue(s: string): string | null {
+  const v = s.trim().toUpperCase();
+  if (v === "C" || v === "U") return v;
+  const b = /^(\d{2})([A-Z]{3})(\d{2})$/.exec(v);
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+  let iso: string | null = null;
+  if (b && MONTHS.includes(b[2])) {
+    const yy = Number(b[3]);
+    iso = `${yy >= 70 ? 1900 + yy : 2000 + yy}-${String(MONTHS.indexOf(b[2]) + 1).padStart(2, "0")}-${b[1]}`;
+  } else if (us) iso = `${us[3]}-${us[1]}-${us[2]}`;
+  return iso && isCalendarDate(iso) ? iso : null;
+}
+
+/** The tracked category of a row label, or undefined for a row to skip (a title, an untracked category). */
+function categoryOfRow(label: string): GcCategory | undefined {
+  const l = label.toLowerCase().replace(/\s+/g, " ");
+  if (/^(1st|eb-?1)$/.test(l)) return "EB1";
+  if (/^(2nd|eb-?2)$/.test(l)) return "EB2";
+  if (/^(3rd|eb-?3)$/.test(l)) return "EB3";
+  if (/^(other workers|eb-?3 other( workers)?|eb3_other)$/.test(l)) return "EB3_OTHER";
+  return undefined;
+}
+
+function areaOfHeader(h: string): Chargeability | null {
+  const l = h.toLowerCase();
+  if (l.startsWith("all chargeability") || l === "all" || l === "row") return "ALL";
+  if (l.startsWith("china")) return "CHINA";
+  if (l.startsWith("india")) return "INDIA";
+  if (l.startsWith("mexico")) return "MEXICO";
+  if (l.startsWith("philippines")) return "PHILIPPINES";
+  return null;
+}

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import type { NoticeFields } from "./notice";
+import type { NoticeApply, NoticeApplyBlock, NoticeFields } from "./notice";
 
 const scope = z.enum(["firm", "platform"], { error: MSG.invalid("Scope") }).default("firm");
 
@@ -78,4 +78,7 @@ export type NoticeReadDto = {
   /** The notice's receipt number against the case's. */
   receipt: "same" | "different" | "case_has_none" | "not_found";
   caseReceiptNumber: string | null;
+  /** What confirming enters on the case (notice.ts noticeApply), or why nothing can be entered. */
+  apply: NoticeApply | null;
+  blocked: NoticeApplyBlock | null;
 };

@@ -1,15 +1,16 @@
 // POST /api/uscis-notice/read: what a USCIS notice PDF says (notice.ts readI797 on its text layer), set
-// against the case it is read for — the same receipt number or another, the beneficiary's name — for a
-// person to confirm before entering it on the case. Nothing is stored.
+// against the case it is read for — the same receipt number or another — with what confirming would enter
+// on the case (noticeApply: the receipt, or USCIS's answer), for a person to confirm. Nothing is stored
+// here: the screen enters it through the case's own calls, which check the workflow again.
 import "server-only";
-import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { caseDocumentCount, visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { log } from "@/lib/server/log";
 import { pdfText } from "@/lib/server/pdf/text";
 import type { NoticeReadDto } from "./contract";
-import { readI797 } from "./notice";
+import { noticeApply, readI797 } from "./notice";
 
 export const NO_TEXT = "This PDF has no text layer (a scan?): nothing could be read. Enter the notice's details by hand.";
 
@@ -33,5 +34,6 @@ export async function readNotice(ctx: ActorContext, petitionId: string, files: r
     found: Object.values(fields).filter((v) => v !== null).length,
     receipt: !fields.receiptNumber ? "not_found" : !caseReceipt ? "case_has_none" : caseReceipt === fields.receiptNumber ? "same" : "different",
     caseReceiptNumber: caseReceipt,
+    ...noticeApply(fields, { ...p, scannedCopies: await caseDocumentCount(ctx.db, p.tenantId, p.id, "scanned_copy") }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readI797 } from "./notice";
+import { noticeApply, readI797 } from "./notice";
 
 // The text layer of an I-797C receipt notice as a PDF reader gives it: labels and values on separate lines.
 const RECEIPT = `THE UNITED STATES OF AMERICA
@@ -48,5 +48,32 @@ describe("reading an I-797", () => {
     const r = readI797("Receipt Number ABC2612345678 Received Date 02/30/2026 Notice Type: Request for Evidence");
     expect(r).toMatchObject({ receiptNumber: null, receivedDate: null, noticeType: "rfe" });
     expect(readI797("a letter with no notice in it")).toMatchObject({ receiptNumber: null, formType: null, noticeType: null, beneficiary: null });
+  });
+});
+
+describe("entering a read notice on its case", () => {
+  const waitingForReceipt = { receiptNumber: null, nextWorkflowActivity: "UPDATE_USCIS_RECEIPT_NUMBER", completedActivities: ["SUBMIT_TO_USCIS", "COURIER_TRACKING"], scannedCopies: 1 };
+  const received = { receiptNumber: "WAC2590054321", nextWorkflowActivity: "UPDATE_USCIS_RESPONSE", completedActivities: ["UPDATE_USCIS_RECEIPT_NUMBER"], scannedCopies: 1 };
+
+  it("a receipt notice fills the receipt number and the received date while the case waits for them", () => {
+    expect(noticeApply(readI797(RECEIPT), waitingForReceipt)).toEqual({ apply: { kind: "receipt", receiptNumber: "EAC2612345678", receiptDate: "2026-09-01" }, blocked: null });
+    // Without the received date the notice date is the receipt's date.
+    const noReceived = { ...readI797(RECEIPT), receivedDate: null };
+    expect(noticeApply(noReceived, waitingForReceipt).apply).toMatchObject({ receiptDate: "2026-09-05" });
+    expect(noticeApply(readI797(RECEIPT), { ...waitingForReceipt, nextWorkflowActivity: "COURIER_TRACKING" })).toEqual({ apply: null, blocked: "not_waiting" });
+    expect(noticeApply(readI797(RECEIPT), { ...received, receiptNumber: "EAC2612345678" })).toEqual({ apply: null, blocked: "no_change" });
+    expect(noticeApply({ ...readI797(RECEIPT), receiptNumber: null }, waitingForReceipt)).toEqual({ apply: null, blocked: "incomplete" });
+  });
+
+  it("an approval, RFE or NOID of the case's own receipt records USCIS's answer on the notice date", () => {
+    expect(noticeApply(readI797(APPROVAL), received)).toEqual({ apply: { kind: "response", response: "approved", responseDate: "2026-02-28" }, blocked: null });
+    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "rfe" }, received).apply).toMatchObject({ response: "rfe" });
+    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "noid" }, received).apply).toMatchObject({ response: "noid" });
+    // Not before the case has its receipt; never for another receipt number; other notices change nothing.
+    expect(noticeApply(readI797(APPROVAL), waitingForReceipt)).toEqual({ apply: null, blocked: "not_waiting" });
+    expect(noticeApply(readI797(APPROVAL), { ...received, receiptNumber: "EAC2612345678" })).toEqual({ apply: null, blocked: "receipt_mismatch" });
+    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "transfer" }, received)).toEqual({ apply: null, blocked: "no_change" });
+    expect(noticeApply({ ...readI797(APPROVAL), noticeDate: null }, received)).toEqual({ apply: null, blocked: "incomplete" });
+    expect(noticeApply(readI797(APPROVAL), { ...received, scannedCopies: 0 })).toEqual({ apply: null, blocked: "no_scanned_copy" });
   });
 });

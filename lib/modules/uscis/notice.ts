@@ -69,3 +69,40 @@ export function readI797(raw: string): NoticeFields {
     noticeType: noticeTypeOf(text),
   };
 }
+
+/** What confirming a read notice enters on its case, through the case's own calls. */
+export type NoticeApply =
+  /** /api/petition/manage-tracking-details: the receipt number and its date (the case waits for it). */
+  | { kind: "receipt"; receiptNumber: string; receiptDate: string }
+  /** /api/petition/upload-uscis-docs with the notice PDF: USCIS's answer on the notice date. */
+  | { kind: "response"; response: "approved" | "rfe" | "noid"; responseDate: string };
+
+export type NoticeApplyBlock = "receipt_mismatch" | "incomplete" | "not_waiting" | "no_change" | "no_scanned_copy";
+
+/**
+ * Whether a read notice can be entered on the case in one step, and what it enters (pure). A notice of
+ * another receipt number never is. A receipt notice fills the receipt number and date while the case waits
+ * for them (its next step); an approval, RFE or NOID of the case's own receipt number records USCIS's
+ * answer once the case was filed and received and its filed packet (scanned copy) is on file. Other notices (transfer, rejection …) change nothing here.
+ */
+export function noticeApply(
+  f: NoticeFields,
+  c: { receiptNumber: string | null; nextWorkflowActivity: string | null; completedActivities: readonly string[]; scannedCopies: number },
+): { apply: NoticeApply | null; blocked: NoticeApplyBlock | null } {
+  const caseReceipt = c.receiptNumber ? normalizeReceiptNumber(c.receiptNumber) : null;
+  if (f.receiptNumber && caseReceipt && f.receiptNumber !== caseReceipt) return { apply: null, blocked: "receipt_mismatch" };
+  if (f.noticeType === "receipt") {
+    const date = f.receivedDate ?? f.noticeDate;
+    if (!f.receiptNumber || !date) return { apply: null, blocked: "incomplete" };
+    if (c.nextWorkflowActivity !== "UPDATE_USCIS_RECEIPT_NUMBER") return { apply: null, blocked: caseReceipt ? "no_change" : "not_waiting" };
+    return { apply: { kind: "receipt", receiptNumber: f.receiptNumber, receiptDate: date }, blocked: null };
+  }
+  if (f.noticeType === "approval" || f.noticeType === "rfe" || f.noticeType === "noid") {
+    if (!f.receiptNumber || !f.noticeDate) return { apply: null, blocked: "incomplete" };
+    if (!caseReceipt || !c.completedActivities.includes("UPDATE_USCIS_RECEIPT_NUMBER")) return { apply: null, blocked: "not_waiting" };
+    // USCIS's answer is recorded against the filed packet (spec section 4).
+    if (c.scannedCopies === 0) return { apply: null, blocked: "no_scanned_copy" };
+    return { apply: { kind: "response", response: f.noticeType === "approval" ? "approved" : f.noticeType, responseDate: f.noticeDate }, blocked: null };
+  }
+  return { apply: null, blocked: "no_change" };
+}

@@ -38,11 +38,17 @@ describe("POST /api/uscis-notice/read", () => {
       found: 6,
       receipt: "case_has_none",
       caseReceiptNumber: null,
+      // The case does not wait for its receipt number (a new case): nothing is offered to enter.
+      apply: null,
+      blocked: "not_waiting",
     });
+    // A case waiting for its receipt number is offered the receipt and the received date.
+    const waiting = await createCase(w.tenant.id, { typeId: 1, subTypeId: 3, petitionerId: w.company.id, nextWorkflowActivity: "UPDATE_USCIS_RECEIPT_NUMBER" }, []);
+    expect((await w.read(await noticePdf(RECEIPT_NOTICE), "n.pdf", waiting.id)).body.result.data).toMatchObject({ apply: { kind: "receipt", receiptNumber: "EAC2612345678", receiptDate: "2026-09-01" }, blocked: null });
     const withReceipt = await createCase(w.tenant.id, { typeId: 1, subTypeId: 3, petitionerId: w.company.id, receiptNumber: "EAC2612345678" }, []);
     expect((await w.read(await noticePdf(RECEIPT_NOTICE), "n.pdf", withReceipt.id)).body.result.data.receipt).toBe("same");
     const other = await createCase(w.tenant.id, { typeId: 1, subTypeId: 3, petitionerId: w.company.id, receiptNumber: "WAC2590054321" }, []);
-    expect((await w.read(await noticePdf(RECEIPT_NOTICE), "n.pdf", other.id)).body.result.data).toMatchObject({ receipt: "different", caseReceiptNumber: "WAC2590054321" });
+    expect((await w.read(await noticePdf(RECEIPT_NOTICE), "n.pdf", other.id)).body.result.data).toMatchObject({ receipt: "different", caseReceiptNumber: "WAC2590054321", apply: null, blocked: "receipt_mismatch" });
   });
 
   it("refuses a scan without text, a picture and a bad case; keeps roles and firms apart", async () => {

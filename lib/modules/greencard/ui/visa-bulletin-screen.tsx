@@ -3,7 +3,7 @@
 // dates for filing, category × chargeability area — entered or corrected by the firm (the platform admin
 // also for every firm), and the firm's green-card cases with their priority dates against the month in
 // force (/api/gc-petition/list), as the API computes them.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -31,7 +31,7 @@ import { can } from "@/lib/shared/permissions";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import type { Viewer } from "@/lib/shared/viewer";
 import { BULLETIN_CHARTS, CHARGEABILITY_AREAS, GC_CATEGORIES, GC_SORT_FIELDS, bulletinMonth, gcListBody, type BulletinChart, type BulletinDto, type GcListRow, type PdStatus } from "../contract";
-import { isBulletinValue } from "../rules";
+import { isBulletinValue, parseBulletinChart } from "../rules";
 import { BulletinValue, STATE_TONE } from "./bulletin-value";
 
 const bulletinKeys = {
@@ -257,6 +257,10 @@ function EditDialog({ month, b, canEditPlatform, onClose, onSaved }: { month: st
         {BULLETIN_CHARTS.map((chart) => (
           <fieldset key={chart} className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-fg">{t(`chart.${chart}`)}</legend>
+            <PasteChart
+              chart={chart}
+              onCells={(cells) => cells.forEach((c) => form.setValue(fieldName(chart, c.category, c.chargeability), shown(c.value), { shouldDirty: true }))}
+            />
             {GC_CATEGORIES.map((category) => (
               <div key={category} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
                 {CHARGEABILITY_AREAS.map((area) => (
@@ -276,6 +280,73 @@ function EditDialog({ month, b, canEditPlatform, onClose, onSaved }: { month: st
         <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={t("actions.save")} loading={save.isPending} />
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * Fill a chart's cells from the bulletin's table pasted as copied from travel.state.gov (or CSV): the
+ * cells are only filled in the form, to be checked and saved (the server checks each value again).
+ */
+function PasteChart({ chart, onCells }: { chart: BulletinChart; onCells: (cells: ReturnType<typeof parseBulletinChart>["cells"]) => void }) {
+  const t = useTranslations("greencard.bulletin.paste");
+  const tc = useTranslations("greencard");
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [result, setResult] = useState<ReturnType<typeof parseBulletinChart> | null>(null);
+  const chartName = tc(`chart.${chart}`);
+  if (!open)
+    return (
+      <div>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(true)}>
+          {t("open", { chart: chartName })}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="grid gap-2 rounded-md border border-border p-3">
+      <label htmlFor={`${id}-text`} className="text-sm font-medium text-fg">
+        {t("label", { chart: chartName })}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-fg-muted">
+        {t("hint")}
+      </p>
+      <textarea
+        id={`${id}-text`}
+        aria-describedby={`${id}-hint`}
+        rows={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="rounded-md border border-border bg-surface px-2 py-1 font-mono text-xs text-fg focus-visible:outline-2 focus-visible:outline-focus"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            const r = parseBulletinChart(text);
+            setResult(r);
+            onCells(r.cells);
+          }}
+        >
+          {t("fill")}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          {t("close")}
+        </Button>
+      </div>
+      {result ? (
+        <div role="status" className="grid gap-1 text-sm">
+          <p>{t("filled", { count: result.cells.length })}</p>
+          {result.errors.map((e) => (
+            <p key={e.line} className="text-danger">
+              {t("lineError", { line: e.line, text: e.text })}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

@@ -14,6 +14,8 @@ import { Modal } from "@/components/ui/modal";
 import { QueryState } from "@/components/ui/screen-states";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { postFormWithProgress } from "@/lib/shared/api-progress";
+import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { CaseSlotProps } from "@/lib/modules/cases/ui";
 import type { NoticeReadDto, UscisCaseStatusDto } from "../contract";
@@ -24,7 +26,7 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
   const t = useTranslations("uscis");
   const f = useFormat();
   const qc = useQueryClient();
-  const [notice, setNotice] = useState<NoticeReadDto | null>(null);
+  const [notice, setNotice] = useState<{ read: NoticeReadDto; file: File } | null>(null);
   const q = useQuery({ queryKey: statusKey(c.id), queryFn: ({ signal }) => apiPost<UscisCaseStatusDto>("uscis-status/details", { petitionId: c.id }, { signal }) });
   const check = useMutation({
     mutationFn: () => apiPost<UscisCaseStatusDto>("uscis-status/check", { petitionId: c.id }),
@@ -44,7 +46,7 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
               {t("checkNow")}
             </Button>
           ) : null}
-          {q.data?.canRead ? <FileUploadButton path="uscis-notice/read" fields={{ petitionId: c.id }} maxFiles={1} label={t("notice.read")} onUploaded={(r) => setNotice(r as NoticeReadDto)} /> : null}
+          {q.data?.canRead ? <FileUploadButton path="uscis-notice/read" fields={{ petitionId: c.id }} maxFiles={1} label={t("notice.read")} onUploaded={(r, files) => setNotice({ read: r as NoticeReadDto, file: files[0] })} /> : null}
         </div>
       }
     >
@@ -90,24 +92,54 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
           )
         }
       </QueryState>
-      {notice ? <NoticeDialog r={notice} onClose={() => setNotice(null)} /> : null}
+      {notice ? <NoticeDialog petitionId={c.id} r={notice.read} file={notice.file} onClose={() => setNotice(null)} /> : null}
     </CardSection>
   );
 }
 
 /** What the notice says, for a person to confirm and enter on the case (nothing is stored by reading). */
-function NoticeDialog({ r, onClose }: { r: NoticeReadDto; onClose: () => void }) {
+function NoticeDialog({ petitionId, r, file, onClose }: { petitionId: string; r: NoticeReadDto; file: File; onClose: () => void }) {
   const t = useTranslations("uscis.notice");
   const f = useFormat();
+  const qc = useQueryClient();
+  const [checked, setChecked] = useState(false);
   const x = r.fields;
   const date = (d: string | null) => (d ? f.date(d) : null);
+  const a = r.apply;
+  // Entered through the case's own calls (the workflow is checked there again); the notice PDF is kept as USCIS's answer.
+  const enter = useMutation({
+    mutationFn: () =>
+      !a
+        ? Promise.reject(new Error(t("cannot")))
+        : a.kind === "receipt"
+          ? apiPost("petition/manage-tracking-details", { petitionId, receiptNumber: a.receiptNumber, receiptDate: toUsDateInput(a.receiptDate) })
+          : postFormWithProgress("petition/upload-uscis-docs", { petitionId, response: a.response, responseDate: toUsDateInput(a.responseDate), ...(a.response === "approved" ? {} : { rfeNoticeDate: toUsDateInput(a.responseDate), rfeServedByMail: "false" }) }, [file], () => undefined),
+    onSuccess: () => {
+      toast.success(t("entered"));
+      onClose();
+      // The case, its documents, history and tracking all changed: every query of the screen reloads.
+      void qc.invalidateQueries();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
   return (
     <Modal
       open
       onOpenChange={(o) => !o && onClose()}
       title={t("title")}
       description={r.found === 0 ? t("nothing") : t("confirm")}
-      footer={<Button onClick={onClose}>{t("close")}</Button>}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t("close")}
+          </Button>
+          {a ? (
+            <Button disabled={!checked} loading={enter.isPending} onClick={() => enter.mutate()}>
+              {t("enter")}
+            </Button>
+          ) : null}
+        </>
+      }
     >
       <div className="grid gap-3">
         <p className="text-sm">
@@ -125,6 +157,21 @@ function NoticeDialog({ r, onClose }: { r: NoticeReadDto; onClose: () => void })
             { label: t("fields.beneficiary"), value: x.beneficiary },
           ]}
         />
+        {a ? (
+          <div className="grid gap-2 rounded-md border border-border bg-surface-muted p-3 text-sm">
+            <p>
+              {a.kind === "receipt"
+                ? t("willReceipt", { number: a.receiptNumber, date: f.date(a.receiptDate) })
+                : t("willResponse", { response: a.response, date: f.date(a.responseDate), file: file.name })}
+            </p>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" className="size-4 accent-primary" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
+              {t("checked")}
+            </label>
+          </div>
+        ) : r.found > 0 && r.blocked ? (
+          <p className="text-sm text-fg-muted">{t(`blocked.${r.blocked}`)}</p>
+        ) : null}
       </div>
     </Modal>
   );
