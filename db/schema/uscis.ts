@@ -40,6 +40,8 @@ export const uscisCaseStatuses = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
     petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    /** Whose receipt: "case" (the petition's own) or a green-card stage (i140, i485, i765, i131). */
+    stage: text("stage").notNull().default("case"),
     receiptNumber: text("receipt_number").notNull(),
     formType: text("form_type"),
     submittedDate: text("submitted_date"),
@@ -51,6 +53,6 @@ export const uscisCaseStatuses = pgTable(
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     changedAt: timestamp("changed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("uscis_case_statuses_petition_uq").on(t.petitionId), index("uscis_case_statuses_tenant_checked_idx").on(t.tenantId, t.checkedAt)],
+  (t) => [uniqueIndex("uscis_case_statuses_petition_stage_uq").on(t.petitionId, t.stage), index("uscis_case_statuses_tenant_checked_idx").on(t.tenantId, t.checkedAt)],
 );
 export type UscisCaseStatusRow = typeof uscisCaseStatuses.$inferSelect;

@@ -22,6 +22,9 @@ test.beforeAll(async () => {
         res.statusCode = ok ? 200 : 401;
         return res.end(JSON.stringify(ok ? { access_token: "e2e-token", expires_in: 1799 } : { error: "invalid_client" }));
       }
+      if (req.url === "/case-status/LIN2690123456" && req.headers.authorization === "Bearer e2e-token") {
+        return res.end(JSON.stringify({ case_status: { receiptNumber: "LIN2690123456", formType: "I-140", submittedDate: "2026-11-01", current_case_status_text_en: "Case Was Received", current_case_status_desc_en: "We received your Form I-140.", hist_case_status: null } }));
+      }
       if (req.url === "/case-status/EAC2590012345" && req.headers.authorization === "Bearer e2e-token") {
         return res.end(
           JSON.stringify({
@@ -125,4 +128,23 @@ test("the firm turns the USCIS status check on and checks a case", async ({ brow
   await expectToast(page, "Success");
   await expect(notice).toBeHidden();
   await expect(page.getByText("Case Approved").first()).toBeVisible();
+
+  // A green card's I-140, filed with its own receipt number, is followed on the case's Tracking tab too.
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("link", { name: "Open case 2026-000003" }).click();
+  await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
+  const gcId = new URL(page.url()).pathname.split("/").pop();
+  const saved = await page.evaluate(async (id) => {
+    const r = await fetch("/api/gc-petition/update-stage", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, stage: "i140", receiptNumber: "LIN2690123456", receiptDate: "11/02/2026", status: "filed" }) });
+    return r.status;
+  }, gcId);
+  expect(saved).toBe(200);
+  await page.reload();
+  await selectTab(page, "Tracking");
+  const stages = page.getByRole("list", { name: "Green-card stages at USCIS" });
+  await expect(stages.getByText("I-140 · LIN2690123456")).toBeVisible();
+  await stages.getByRole("button", { name: "Check the I-140 now" }).click();
+  await expectToast(page, "Success");
+  await expect(stages.getByText(/^Case Was Received/)).toBeVisible();
+  await expectNoAxeViolations(page, "Tracking tab with a green-card stage");
 });

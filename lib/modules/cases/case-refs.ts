@@ -50,4 +50,4 @@ function toRef(r: SubTypeCaseRecord): CaseRef {
 export const tenantsWithSubType = (db: Executor, subTypeId: number): Promise<string[]> => findTenantsWithSubType(db, subTypeId);
 
 /** Open cases with a receipt number, of one firm or every firm (the USCIS status check). */
-export { findOpenCasesWithReceipt as openCasesWithReceipt, type ReceiptCaseRecord } from "./repository/sub-type-cases";
+export { findOpenCaseRecords as openCaseRecords, findOpenCasesWithReceipt as openCasesWithReceipt, type ReceiptCaseRecord } from "./repository/sub-type-cases";

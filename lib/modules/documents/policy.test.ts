@@ -9,8 +9,10 @@ describe("document policy", () => {
   });
 
   it("lets a beneficiary read only its documents and USCIS's answer; others nothing", () => {
-    expect(readableCategories(ROLE.ADMIN)).toHaveLength(6);
+    expect(readableCategories(ROLE.ADMIN)).toHaveLength(7);
     expect(readableCategories(ROLE.PETITIONER)).toContain("rfe_response");
+    expect(readableCategories(ROLE.PETITIONER)).toContain("perm_forms");
+    expect(readableCategories(ROLE.BENEFICIARY)).not.toContain("perm_forms");
     expect(readableCategories(ROLE.PETITIONER)).toContain("scanned_copy");
     expect(readableCategories(ROLE.BENEFICIARY)).toEqual(["beneficiary_doc", "uscis_response"]);
     expect(readableCategories(ROLE.I9_USER)).toEqual([]);

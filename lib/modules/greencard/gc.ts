@@ -219,3 +219,6 @@ async function notifyCurrent(tx: Executor, ref: CaseRef, became: readonly PdStat
 export async function checkFirm(db: Executor, tenantId: string, today: string): Promise<number> {
   return recordStates(db, tenantId, await firmCasesOfSubType(db, tenantId, GC_EMPLOYMENT_SUB_TYPE), today, { notify: true });
 }
+
+/** The green-card stages waiting for USCIS (filed or in RFE, with a receipt number): the USCIS status check follows them. */
+export { pendingStageReceipts } from "./repository";

@@ -76,3 +76,14 @@ export async function saveBulletinCells(tx: Executor, tenantId: string | null, m
 export async function lockBulletin(tx: Executor, tenantId: string | null): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visa-bulletin:${tenantId ?? "platform"}`}))`);
 }
+
+/** Green-card stages filed with USCIS and not decided yet (filed, rfe) that have a receipt number, of one firm or every firm. */
+export async function pendingStageReceipts(db: Executor, tenantId?: string, petitionId?: string): Promise<{ tenantId: string; petitionId: string; stage: string; receiptNumber: string }[]> {
+  const rows = await db
+    .select({ tenantId: gcStages.tenantId, petitionId: gcStages.petitionId, stage: gcStages.stage, receiptNumber: gcStages.receiptNumber })
+    .from(gcStages)
+    .where(and(inArray(gcStages.status, ["filed", "rfe"]), sql`${gcStages.receiptNumber} is not null and ${gcStages.receiptNumber} <> ''`, tenantId ? eq(gcStages.tenantId, tenantId) : undefined, petitionId ? eq(gcStages.petitionId, petitionId) : undefined))
+    .orderBy(gcStages.petitionId, gcStages.stage);
+  return rows.map((r) => ({ ...r, receiptNumber: r.receiptNumber! }));
+}
+

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
+import { GC_STAGES, type GcStage } from "@/lib/modules/greencard/contract";
 import type { NoticeApply, NoticeApplyBlock, NoticeFields } from "./notice";
 
 const scope = z.enum(["firm", "platform"], { error: MSG.invalid("Scope") }).default("firm");
@@ -38,7 +39,8 @@ export type SaveUscisSettingsBody = z.output<typeof saveUscisSettingsBody>;
 export type SaveUscisSettingsInput = z.input<typeof saveUscisSettingsBody>;
 
 export const uscisScopeBody = z.object({ scope });
-export const uscisCaseBody = z.object({ petitionId: v.uuid("Case") });
+/** `stage`: a green-card stage's own receipt (I-140, I-485 …) instead of the case's. */
+export const uscisCaseBody = z.object({ petitionId: v.uuid("Case"), stage: z.enum(GC_STAGES, { error: MSG.invalid("Stage") }).optional() });
 
 export type UscisSettingsView = { baseUrl: string; clientId: string; dailyLimit: number; perSecond: number; usedToday: number };
 
@@ -66,6 +68,18 @@ export type UscisCaseStatusDto = {
   canCheck: boolean;
   /** The caller may read a USCIS notice PDF for the case (uscis-notice/read), with or without credentials. */
   canRead: boolean;
+  /** The case's green-card stages waiting for USCIS (filed or in RFE, with their own receipt numbers). */
+  stages: UscisStageStatusDto[];
+};
+
+export type UscisStageStatusDto = {
+  stage: GcStage;
+  receiptNumber: string;
+  statusText: string | null;
+  statusDescription: string | null;
+  lastError: UscisCaseStatusDto["lastError"];
+  checkedAt: string | null;
+  changedAt: string | null;
 };
 
 /** Multipart fields of /api/uscis-notice/read (the PDF is the part named file). */

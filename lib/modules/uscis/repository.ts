@@ -32,22 +32,32 @@ export async function reserveRequest(db: Executor, settingsId: string, day: stri
   return rows.length > 0;
 }
 
-export async function findStatus(db: Executor, tenantId: string, petitionId: string): Promise<UscisCaseStatusRow | null> {
+/** The last status of a case's receipt (`stage` "case") or of one of its green-card stages' receipts. */
+export async function findStatus(db: Executor, tenantId: string, petitionId: string, stage = "case"): Promise<UscisCaseStatusRow | null> {
   const [row] = await db
     .select()
     .from(uscisCaseStatuses)
-    .where(and(eq(uscisCaseStatuses.tenantId, tenantId), eq(uscisCaseStatuses.petitionId, petitionId)))
+    .where(and(eq(uscisCaseStatuses.tenantId, tenantId), eq(uscisCaseStatuses.petitionId, petitionId), eq(uscisCaseStatuses.stage, stage)))
     .limit(1);
   return row ?? null;
 }
 
-export async function saveStatus(tx: Executor, values: typeof uscisCaseStatuses.$inferInsert): Promise<void> {
-  const { tenantId: _t, petitionId: _p, ...set } = values;
-  await tx.insert(uscisCaseStatuses).values(values).onConflictDoUpdate({ target: uscisCaseStatuses.petitionId, set });
+/** Every kept status of a case (its own receipt and its stages'). */
+export async function statusesOf(db: Executor, tenantId: string, petitionId: string): Promise<UscisCaseStatusRow[]> {
+  return db.select().from(uscisCaseStatuses).where(and(eq(uscisCaseStatuses.tenantId, tenantId), eq(uscisCaseStatuses.petitionId, petitionId)));
 }
 
-/** When each case was last checked (never-checked cases go first). */
+export async function saveStatus(tx: Executor, values: typeof uscisCaseStatuses.$inferInsert): Promise<void> {
+  const { tenantId: _t, petitionId: _p, stage: _s, ...set } = values;
+  await tx.insert(uscisCaseStatuses).values(values).onConflictDoUpdate({ target: [uscisCaseStatuses.petitionId, uscisCaseStatuses.stage], set });
+}
+
+/** When each receipt was last checked, by `<petitionId>:<stage>` (never-checked ones go first). */
 export async function lastChecked(db: Executor, tenantId: string): Promise<Map<string, Date | null>> {
-  const rows = await db.select({ petitionId: uscisCaseStatuses.petitionId, checkedAt: uscisCaseStatuses.checkedAt }).from(uscisCaseStatuses).where(eq(uscisCaseStatuses.tenantId, tenantId)).orderBy(asc(uscisCaseStatuses.checkedAt));
-  return new Map(rows.map((r) => [r.petitionId, r.checkedAt]));
+  const rows = await db
+    .select({ petitionId: uscisCaseStatuses.petitionId, stage: uscisCaseStatuses.stage, checkedAt: uscisCaseStatuses.checkedAt })
+    .from(uscisCaseStatuses)
+    .where(eq(uscisCaseStatuses.tenantId, tenantId))
+    .orderBy(asc(uscisCaseStatuses.checkedAt));
+  return new Map(rows.map((r) => [`${r.petitionId}:${r.stage}`, r.checkedAt]));
 }

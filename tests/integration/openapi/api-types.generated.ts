@@ -3931,7 +3931,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * ask USCIS for a case's status now (counts against the daily limit); 409 when the check is off, the case has no receipt number or USCIS refuses
+         * ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses
          * @description Requires a session. Permission: `uscis.check`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
          */
         post: operations["uscisStatusCheck"];
@@ -6991,6 +6991,8 @@ export interface components {
         };
         UscisStatusCheckBody: {
             petitionId: string;
+            /** @enum {string} */
+            stage?: "i140" | "i485" | "i765" | "i131";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -6998,6 +7000,8 @@ export interface components {
         };
         UscisStatusDetailsBody: {
             petitionId: string;
+            /** @enum {string} */
+            stage?: "i140" | "i485" | "i765" | "i131";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */

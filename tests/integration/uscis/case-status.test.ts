@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { petitionAssignments } from "@/db/schema/cases";
-import { checkAllCases, DAILY_LIMIT, NO_RECEIPT, NOT_CONFIGURED, SLOW_DOWN } from "@/lib/modules/uscis/case-status";
+import { checkAllCases, DAILY_LIMIT, NO_RECEIPT, NO_STAGE_RECEIPT, NOT_CONFIGURED, SLOW_DOWN } from "@/lib/modules/uscis/case-status";
 import { clearUscisTokens } from "@/lib/modules/uscis/client";
 import { getDb } from "@/lib/server/db/client";
 import { createCompany, createFirm, createUser } from "../../factories";
@@ -119,6 +119,52 @@ describe("USCIS case status", () => {
     // The token was reused: one token request in all.
     expect(fake.calls.filter((c) => c === "POST /oauth/accesstoken")).toHaveLength(1);
     expect((await w.call("uscis-status/settings", {})).body.result.data.firm.usedToday).toBe(3);
+  });
+
+  it("follows a green-card case's stages at USCIS by their own receipt numbers: listed, checked now and daily, decided ones left alone", async () => {
+    clearUscisTokens();
+    const w = await world();
+    expectStatus(await w.settings(), 200);
+    const gc = await createCase(w.tenant.id, { typeId: 3, subTypeId: 15, petitionerId: w.company.id }, []);
+    await (await getDb()).insert(petitionAssignments).values({ tenantId: w.tenant.id, petitionId: gc.id, roleId: 6, userId: w.attorney.user.id });
+    expectStatus(await w.call("gc-petition/update-stage", { id: gc.id, stage: "i140", receiptNumber: "LIN2690011111", receiptDate: "09/01/2026", status: "filed" }), 200);
+    expectStatus(await w.call("gc-petition/update-stage", { id: gc.id, stage: "i485", receiptNumber: "MSC2690022222", receiptDate: "09/02/2026", status: "filed" }), 200);
+    expectStatus(await w.call("gc-petition/update-stage", { id: gc.id, stage: "i765", receiptNumber: "MSC2690033333", receiptDate: "09/02/2026", status: "approved", decisionDate: "10/01/2026" }), 200);
+    fake.statuses.set("LIN2690011111", "Case Was Received");
+    fake.statuses.set("MSC2690022222", "Fingerprint Fee Was Received");
+    fake.statuses.set("MSC2690033333", "Card Was Delivered");
+
+    // The case has no receipt of its own: its stages waiting for USCIS are listed (the approved I-765 is not).
+    const listed = (await w.call("uscis-status/details", { petitionId: gc.id })).body.result.data;
+    expect(listed).toMatchObject({ receiptNumber: null, canCheck: false });
+    expect(listed.stages.map((g: { stage: string; receiptNumber: string; statusText: string | null }) => [g.stage, g.receiptNumber, g.statusText])).toEqual([
+      ["i140", "LIN2690011111", null],
+      ["i485", "MSC2690022222", null],
+    ]);
+    expect((await w.call("uscis-status/check", { petitionId: gc.id })).body.message).toBe(NO_RECEIPT);
+    const noStage = await w.call("uscis-status/check", { petitionId: gc.id, stage: "i765" });
+    expect(noStage.status).toBe(409);
+    expect(noStage.body.message).toBe(NO_STAGE_RECEIPT);
+    expectField(await w.call("uscis-status/check", { petitionId: gc.id, stage: "i130" }), "stage");
+
+    const now = await w.call("uscis-status/check", { petitionId: gc.id, stage: "i140" });
+    expectStatus(now, 200);
+    expect(now.body.result.data.stages[0]).toMatchObject({ stage: "i140", statusText: "Case Was Received", lastError: null });
+    expect(fake.calls).not.toContain("GET /case-status/MSC2690033333");
+
+    // The daily check asks about both pending stages (and the world's own case) and records a change on the stage.
+    fake.statuses.set("LIN2690011111", "Case Was Approved");
+    fake.statuses.set("EAC2612345678", "Case Was Received");
+    expect(await checkAllCases(await getDb(), { tenantId: w.tenant.id })).toEqual({ checked: 3, changed: 1, failed: 0 });
+    const after = (await w.call("uscis-status/details", { petitionId: gc.id })).body.result.data.stages;
+    expect(after.map((g: { statusText: string }) => g.statusText)).toEqual(["Case Was Approved", "Fingerprint Fee Was Received"]);
+    const lines = (await historyOf(w.tenant.id, gc.id)).map((l) => l.message);
+    expect(lines).toEqual(expect.arrayContaining(["USCIS status of the I-140: Case Was Received", "USCIS status of the I-140: Case Was Approved", "USCIS status of the I-485: Fingerprint Fee Was Received"]));
+    const told = (await notificationsOf(w.tenant.id, w.attorney.user.id)).filter((n) => n.kind === "uscis.status-changed");
+    expect(told.map((n) => n.params)).toEqual([{ caseNumber: gc.caseNumber, status: "I-140: Case Was Approved" }]);
+    // Another firm does not reach the case's stages.
+    const other = await world();
+    expect((await other.call("uscis-status/check", { petitionId: gc.id, stage: "i140" })).status).toBe(404);
   });
 
   it("keeps USCIS's refusals apart: unknown receipt, the day's limit, 429, wrong credentials, no receipt", async () => {

@@ -1,7 +1,7 @@
 // The live cases of one sub type within an actor's reach, with their client, primary beneficiary and
 // the beneficiary's country of birth — what a case variant's own list builds on (green-card cases).
 import "server-only";
-import { and, asc, eq, isNotNull, isNull, not } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, not } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import type { Executor } from "@/lib/server/db/client";
@@ -63,3 +63,13 @@ export async function findOpenCasesWithReceipt(db: Executor, tenantId?: string):
     .orderBy(asc(petitions.tenantId), asc(petitions.caseNumber));
   return rows.map((r) => ({ ...r, receiptNumber: r.receiptNumber! }));
 }
+
+/** The open (not closed, not deleted) cases among `ids`, as the USCIS checks name them (receipt number may be empty). */
+export async function findOpenCaseRecords(db: Executor, ids: readonly string[]): Promise<(Omit<ReceiptCaseRecord, "receiptNumber"> & { receiptNumber: string | null })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: petitions.id, tenantId: petitions.tenantId, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber, subTypeId: petitions.subTypeId, receiptNumber: petitions.receiptNumber })
+    .from(petitions)
+    .where(and(isNull(petitions.deletedAt), not(closedCond()), inArray(petitions.id, [...ids])));
+}
+

@@ -18,6 +18,7 @@ import { postFormWithProgress } from "@/lib/shared/api-progress";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { CaseSlotProps } from "@/lib/modules/cases/ui";
+import type { GcStage } from "@/lib/modules/greencard/contract";
 import type { NoticeReadDto, UscisCaseStatusDto } from "../contract";
 
 const statusKey = (petitionId: string) => ["uscis-status", petitionId] as const;
@@ -28,8 +29,9 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
   const qc = useQueryClient();
   const [notice, setNotice] = useState<{ read: NoticeReadDto; file: File } | null>(null);
   const q = useQuery({ queryKey: statusKey(c.id), queryFn: ({ signal }) => apiPost<UscisCaseStatusDto>("uscis-status/details", { petitionId: c.id }, { signal }) });
+  // `stage`: a green-card stage's receipt; none: the case's own.
   const check = useMutation({
-    mutationFn: () => apiPost<UscisCaseStatusDto>("uscis-status/check", { petitionId: c.id }),
+    mutationFn: (stage?: GcStage) => apiPost<UscisCaseStatusDto>("uscis-status/check", { petitionId: c.id, ...(stage ? { stage } : {}) }),
     onSuccess: (r) => {
       qc.setQueryData(statusKey(c.id), r);
       toast.success(t("toast.checked"));
@@ -42,7 +44,7 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
       actions={
         <div className="flex flex-wrap items-start gap-2">
           {q.data?.canCheck ? (
-            <Button size="sm" variant="secondary" loading={check.isPending} onClick={() => check.mutate()}>
+            <Button size="sm" variant="secondary" loading={check.isPending && check.variables === undefined} onClick={() => check.mutate(undefined)}>
               {t("checkNow")}
             </Button>
           ) : null}
@@ -54,39 +56,71 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
         {(s) =>
           !s.enabled ? (
             <p className="text-sm text-fg-muted">{t("off")}</p>
-          ) : !s.receiptNumber ? (
-            <p className="text-sm text-fg-muted">{t("noReceipt")}</p>
           ) : (
-            <div className="grid gap-3">
-              {s.lastError ? <p className="text-sm text-warning-fg">{t(`error.${s.lastError}`)}</p> : null}
-              {s.statusText ? (
-                <>
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Badge tone="info">{s.statusText}</Badge>
-                    {s.formType ? <span className="text-sm text-fg-muted">{s.formType}</span> : null}
-                  </p>
-                  {s.statusDescription ? <p className="text-sm text-fg">{s.statusDescription}</p> : null}
-                </>
-              ) : !s.lastError ? (
-                <p className="text-sm text-fg-muted">{t("notChecked")}</p>
-              ) : null}
-              <DetailList
-                className="lg:grid-cols-3"
-                items={[
-                  { label: t("receipt"), value: s.receiptNumber },
-                  { label: t("checkedAt"), value: s.checkedAt ? f.dateTime(s.checkedAt) : null },
-                  { label: t("changedAt"), value: s.changedAt ? f.dateTime(s.changedAt) : null },
-                ]}
-              />
-              {s.history.length > 0 ? (
-                <ol className="grid gap-1 text-sm" aria-label={t("history")}>
-                  {s.history.map((h, i) => (
-                    <li key={i} className="text-fg-muted">
-                      {h.date ? `${f.date(h.date)} · ` : ""}
-                      {h.text}
+            <div className="grid gap-4">
+              {!s.receiptNumber ? (
+                <p className="text-sm text-fg-muted">{t("noReceipt")}</p>
+              ) : (
+                <div className="grid gap-3">
+                  {s.lastError ? <p className="text-sm text-warning-fg">{t(`error.${s.lastError}`)}</p> : null}
+                  {s.statusText ? (
+                    <>
+                      <p className="flex flex-wrap items-center gap-2">
+                        <Badge tone="info">{s.statusText}</Badge>
+                        {s.formType ? <span className="text-sm text-fg-muted">{s.formType}</span> : null}
+                      </p>
+                      {s.statusDescription ? <p className="text-sm text-fg">{s.statusDescription}</p> : null}
+                    </>
+                  ) : !s.lastError ? (
+                    <p className="text-sm text-fg-muted">{t("notChecked")}</p>
+                  ) : null}
+                  <DetailList
+                    className="lg:grid-cols-3"
+                    items={[
+                      { label: t("receipt"), value: s.receiptNumber },
+                      { label: t("checkedAt"), value: s.checkedAt ? f.dateTime(s.checkedAt) : null },
+                      { label: t("changedAt"), value: s.changedAt ? f.dateTime(s.changedAt) : null },
+                    ]}
+                  />
+                  {s.history.length > 0 ? (
+                    <ol className="grid gap-1 text-sm" aria-label={t("history")}>
+                      {s.history.map((h, i) => (
+                        <li key={i} className="text-fg-muted">
+                          {h.date ? `${f.date(h.date)} · ` : ""}
+                          {h.text}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                </div>
+              )}
+              {s.stages.length > 0 ? (
+                <ul className="grid gap-2 border-t border-border pt-3" aria-label={t("stages.label")}>
+                  {s.stages.map((g) => (
+                    <li key={g.stage} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                      <span className="grid gap-0.5">
+                        <span className="font-medium text-fg">
+                          {t(`stages.form.${g.stage}`)} · {g.receiptNumber}
+                        </span>
+                        <span className="text-fg-muted">
+                          {g.lastError ? t(`error.${g.lastError}`) : g.statusText ? g.statusText : t("notChecked")}
+                          {g.checkedAt ? ` · ${t("stages.checked", { at: f.dateTime(g.checkedAt) })}` : ""}
+                        </span>
+                      </span>
+                      {s.canRead ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          loading={check.isPending && check.variables === g.stage}
+                          aria-label={t("stages.check", { form: t(`stages.form.${g.stage}`) })}
+                          onClick={() => check.mutate(g.stage)}
+                        >
+                          {t("checkNow")}
+                        </Button>
+                      ) : null}
                     </li>
                   ))}
-                </ol>
+                </ul>
               ) : null}
             </div>
           )
