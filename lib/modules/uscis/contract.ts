@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import { GC_STAGES, type GcStage } from "@/lib/modules/greencard/contract";
+import { GC_STAGES, type GcStage } from "@/lib/modules/greencard/constants";
 import type { NoticeApply, NoticeApplyBlock, NoticeFields } from "./notice";
 
 const scope = z.enum(["firm", "platform"], { error: MSG.invalid("Scope") }).default("firm");
