@@ -9,6 +9,7 @@ import { hashPassword } from "@/lib/server/auth/crypto";
 import { env } from "@/lib/server/env";
 import { seedDemoCases } from "./demo-cases";
 import { seedDemoLcas } from "./demo-lcas";
+import { seedDemoI9 } from "./demo-i9";
 import { seedDemoPwds } from "./demo-pwds";
 import { DEFAULT_PERMISSIONS, ROLE, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
@@ -143,6 +144,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     });
     await seedDemoLcas(tx, { tenantId: demo.id, branches: { hq: hq.id, ny: ny.id }, companies: { acme: acme.id, globex: globex.id }, caseIds, usersByRole });
     await seedDemoPwds(tx, { tenantId: demo.id, branchId: ny.id, globex: globex.id, lucia: lucia.id, createdBy: usersByRole[ROLE.PARALEGAL] });
+    await seedDemoI9(tx, { tenantId: demo.id, acme: acme.id, i9User: usersByRole[ROLE.I9_USER], createdBy: usersByRole[ROLE.ADMIN] });
 
     const [otherAdmin, multi] = await tx
       .insert(users)

@@ -8,18 +8,17 @@ import path from "node:path";
 const root = process.cwd();
 
 /**
- * Without SESSION_SECRET, a random secret is made once and kept in .data/session-secret, so no
- * installation ever runs on a secret that is public in this repository (it seals session cookies
- * and signs file-download links).
+ * Without SESSION_SECRET (or FIELD_ENCRYPTION_KEY), a random secret is made once and kept in
+ * .data/<name>, so no installation ever runs on a secret that is public in this repository.
  */
-function localSecret(): string {
-  const file = path.join(root, ".data", "session-secret");
+function localSecret(name = "session-secret", bytes = 48): string {
+  const file = path.join(root, ".data", name);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
     mkdirSync(path.dirname(file), { recursive: true });
     try {
-      writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+      writeFileSync(file, randomBytes(bytes).toString("base64url"), { flag: "wx", mode: 0o600 });
     } catch {
       // another process created it first
     }
@@ -56,6 +55,15 @@ export const env = {
   /** Secret for sealing the session cookie (iron-session needs >= 32 chars). */
   sessionSecret: process.env.SESSION_SECRET || localSecret(),
   sessionTtlHours: int("SESSION_TTL_HOURS", 12),
+  /**
+   * Keys of the field encryption (SSNs and document numbers at rest, lib/server/crypto/field-cipher.ts):
+   * FIELD_ENCRYPTION_KEY = "<id>:<32 bytes as base64>[,<id>:<key>…]", the first one encrypts, every one
+   * decrypts (rotation). Without it, one key made once in .data/field-key (one machine only: several app
+   * servers must share FIELD_ENCRYPTION_KEY). Read on use.
+   */
+  get fieldEncryptionKeys(): string {
+    return process.env.FIELD_ENCRYPTION_KEY || `local:${localSecret("field-key", 32)}`;
+  },
   /**
    * A USCIS API base URL on this machine (http://localhost, http://127.0.0.1) is accepted only with this
    * set (tests and the journeys' fake USCIS): otherwise a firm admin could make the server call local

@@ -77,7 +77,7 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "users", "branches", "workflow", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "users", "branches", "workflow", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("wageData");
     expect(keys(ROLE.ADMIN)).not.toContain("wageData");
@@ -85,9 +85,9 @@ describe("navFor", () => {
     expect(keys(ROLE.BRANCH_MANAGER)).not.toContain("workflow");
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
-    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "beneficiaries", "expiryRadar", "authSignatories", "companySettings", "profile"]);
+    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "companySettings", "profile"]);
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "beneficiaries", "profile"]);
-    expect(keys(ROLE.I9_USER)).toEqual(["i9List", "profile"]);
+    expect(keys(ROLE.I9_USER)).toEqual(["i9List", "employees", "profile"]);
     expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "clients", "individuals", "beneficiaries", "expiryRadar", "profile"]);
   });
   it("offers the subscriber no screen that reads the firm's records (the permission table refuses them)", () => {
@@ -119,7 +119,9 @@ describe("breadcrumbFor", () => {
     expect(breadcrumbFor(ROLE.ADMIN, "/app/invoice-list")).toEqual([{ label: "Invoice list", href: null }]);
     // The placeholder pages keep their proper names ("PAF requests", not "Paf requests").
     expect(breadcrumbFor(ROLE.ADMIN, "/app/paf-requests")).toEqual([{ key: "pafRequests", href: null }]);
-    expect(breadcrumbFor(ROLE.ADMIN, "/app/i9-list")).toEqual([{ key: "i9List", href: null }]);
+    // The I-9 list is in the navigation of the I-9 roles; for a role without it, a named page.
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/i9-list")).toEqual([{ key: "i9List", href: "/app/i9-list" }]);
+    expect(breadcrumbFor(ROLE.ATTORNEY, "/app/i9-list")).toEqual([{ key: "i9List", href: null }]);
   });
 });
 

@@ -33,6 +33,7 @@ export type NavKey =
   | "individuals"
   | "beneficiaries"
   | "authSignatories"
+  | "employees"
   | "users"
   | "branches"
   | "workflow"
@@ -55,7 +56,6 @@ type NavEntry = {
 
 const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "dashboard", href: DASHBOARD_PATH, roles: ALL_BUT_I9 },
-  { key: "i9List", href: I9_LIST_PATH, roles: [ROLE.I9_USER], match: ["/app/i9-details/"] },
   // The sections that read the firm's records are offered to the roles the permission table lets read them
   // (not the subscriber 12 nor the I-9 user 49).
   { key: "cases", href: "/app/cases", roles: allowedRoles("case.read"), match: ["/app/petitions", "/app/petition-details/", "/app/gc-employment-details/"] },
@@ -77,6 +77,9 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // The dates the firm's people depend on (I-94, passport, EAD, H-1B six years, PWDs, LCAs); not for the worker, who sees their own record.
   { key: "expiryRadar", href: "/app/expiry-radar", roles: allowedRoles("beneficiary.read").filter((r) => r !== ROLE.BENEFICIARY) },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
+  // Form I-9: the forms and the employers' employees (the firm's I-9 staff, the I-9 user, a petitioner its company's).
+  { key: "i9List", href: I9_LIST_PATH, roles: allowedRoles("i9.read"), match: ["/app/i9-details/"] },
+  { key: "employees", href: "/app/employees", roles: allowedRoles("i9.read") },
   { key: "users", href: "/app/users", roles: allowedRoles("user.manage") },
   { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
   { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: allowedRoles("workflow.configure") },

@@ -50,6 +50,7 @@ describe("the role table (default firm map)", () => {
     "case.create": [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, PETITIONER],
     "case.update": [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER],
     "case.bulk-replace": [ADMIN, BRANCH_MANAGER],
+    "case.delete": [ADMIN, BRANCH_MANAGER],
     "case.update-submitted": [BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE],
     "workflow.override": [ADMIN, BRANCH_MANAGER],
     "questionnaire.send": [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER],
@@ -85,6 +86,10 @@ describe("the role table (default firm map)", () => {
     "uscis.check": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "wage-data.import": [PLATFORM_ADMIN],
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
+    "i9.read": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
+    "i9.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
+    "i9.sensitive": [PLATFORM_ADMIN, SETTINGS, ADMIN, I9_USER, PETITIONER],
+    "i9.admin": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
     "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
   };

@@ -3,7 +3,7 @@
 // all ask can(). A later module adds its actions here. Decisions in docs/decisions.md "Permissions".
 import { ALL_ROLE_IDS, DEFAULT_PERMISSIONS, PERMISSIONS, ROLE, STAFF_ROLES, type Permission } from "./constants/roles";
 
-const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, PETITIONER, BENEFICIARY } =
+const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, I9_USER, PETITIONER, BENEFICIARY } =
   ROLE;
 
 /** The settings roles of a firm: platform admin, settings role, admin. */
@@ -106,6 +106,7 @@ export const ACTIONS = {
   // Act on any workflow step whatever its editors, approve a case, edit the filing fee (spec: "full override on workflow actions").
   "workflow.override": { roles: [ADMIN, BRANCH_MANAGER] },
   "case.bulk-replace": { roles: [ADMIN, BRANCH_MANAGER] },
+  "case.delete": { roles: [ADMIN, BRANCH_MANAGER], owns: ownBranch }, // a case made by mistake (gc-petition/delete), never one filed
   "questionnaire.send": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER] },
   "questionnaire.read": { roles: [...CASE_STAFF, PETITIONER] },
   // Case documents.
@@ -161,6 +162,15 @@ export const ACTIONS = {
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },
+  // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
+  // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
+  // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.
+  "i9.read": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, I9_USER, PETITIONER] },
+  "i9.manage": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, I9_USER, PETITIONER] },
+  // See a Social Security or document number whole (every view written to the audit log).
+  "i9.sensitive": { roles: [...FIRM_SETTINGS, I9_USER, PETITIONER] },
+  // Purge, legal holds, the automatic-purge setting, which employers an I-9 user works for.
+  "i9.admin": { roles: FIRM_SETTINGS },
   "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" }, // to-dos and reminders: list, create, edit one's own or assigned
   // Edit or close anyone's reminder (besides its creator and assignees); a branch manager those of their branch's cases.
   "reminder.manage-any": { roles: FIRM_MANAGERS, owns: ownBranch }, // resource: { branchId } of the reminder's case

@@ -2,8 +2,11 @@
 // bulletin, sets demo case 2026-000003's category and priority date on its Green card tab and sees the date
 // not current for final action but current for filing (as the API answers), records the I-140 receipt,
 // opens the case to the client's edits again, and finds the case in the Visa Bulletin's green-card list.
+// The admin creates a green-card case by mistake, downloads its documents as one zip and deletes it.
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs, usDateUtc } from "./helpers";
+import { unzipSync } from "fflate";
+import { expectNoAxeViolations, expectToast, firmUrl, pdf, selectTab, signedInAs, usDateUtc } from "./helpers";
 
 test("a green card's priority date against the Visa Bulletin", async ({ browser }) => {
   const today = new Date();
@@ -87,4 +90,59 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   const row = page.getByRole("row").filter({ hasText: "2026-000003" });
   await expect(row).toContainText("03/15/2019");
   await expect(row).toContainText("Lucia Fernandez");
+});
+
+test("a green-card case made by mistake: its documents as one zip, then deleted", async ({ browser }) => {
+  const page = await signedInAs(browser, "admin");
+  const title = `GC by mistake ${Date.now().toString(36)}`;
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("button", { name: "New case" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New case" });
+  await dialog.getByLabel("Case type").selectOption({ label: "Green Card (Permanent Residence)" });
+  await dialog.getByLabel("Sub type").selectOption({ label: "GC Employment (PERM, I-140, I-485)" });
+  await dialog.getByLabel("Client").selectOption({ label: "Acme Technologies Inc." });
+  await dialog.getByRole("checkbox", { name: "Arjun Sharma" }).check();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("button", { name: "Create case" }).click();
+  await expectToast(page, "Success");
+  await page.waitForURL(/\/app\/(petition-details|gc-employment-details)\/[0-9a-f-]{36}$/);
+  const caseUrl = page.url();
+  const heading = await page.getByRole("heading", { level: 1, name: /^Case / }).textContent();
+  const caseNumber = heading!.replace(/^Case /, "").trim();
+
+  // Nothing to download yet.
+  await selectTab(page, "Green card", { exact: true });
+  await page.getByRole("button", { name: "Download all documents (.zip)" }).click();
+  await expectToast(page, "Error");
+  await expect(page.getByText("This case has no documents to download yet", { exact: true })).toBeVisible();
+
+  // A passport on the Documents tab, then the zip holds it under the worker's name.
+  await selectTab(page, "Documents");
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Document type").selectOption({ label: "Passport biographic page" });
+  const chooser = page.waitForEvent("filechooser");
+  await panel.getByRole("button", { name: "Upload document" }).click();
+  await (await chooser).setFiles(pdf("passport.pdf"));
+  await expect(panel.getByRole("row").filter({ hasText: "passport.pdf" })).toBeVisible({ timeout: 30_000 });
+  await selectTab(page, "Green card", { exact: true });
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download all documents (.zip)" }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe(`${caseNumber} documents.zip`);
+  const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+  expect(Object.keys(entries)).toEqual(["Client documents/Arjun Sharma/Passport biographic page - passport.pdf"]);
+
+  // Deleting asks first, then the case is gone from the list.
+  await expect(page.getByText("A case created by mistake can be deleted while nothing has been filed.")).toBeVisible();
+  await expectNoAxeViolations(page, "Green card tab with the case file");
+  await page.getByRole("button", { name: "Delete case" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete case ${caseNumber}?` });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Delete case" }).click();
+  await expectToast(page, "Success");
+  await page.waitForURL(/\/app\/cases/);
+  await page.getByRole("searchbox", { name: "Search by case number, title, client or beneficiary" }).fill(title);
+  await expect(page.getByRole("link", { name: `Open case ${caseNumber}` })).toHaveCount(0);
+  await page.goto(caseUrl);
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
 });

@@ -92,8 +92,11 @@ test("admin configures the RFE response workflow on its own tab: a step left out
   await page.getByRole("tab", { name: "Cases" }).click();
   await expect(page.getByRole("checkbox", { name: `Include “${STEP}”` })).toBeChecked();
 
-  // Back to the defaults, so the RFE journey meets the default list.
-  await page.getByRole("tab", { name: "RFE responses" }).click();
+  // Back to the defaults, so the RFE journey meets the default list. Opened by its address and waited for,
+  // so the reset meets the RFE list (a CI run once clicked while the tab switch was still settling).
+  await page.goto(`http://demo.localhost:${PORT}/app/workflow-config?tab=rfe`);
+  await expect(page.getByRole("tab", { name: "RFE responses" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("table", { name: "RFE response steps in order" })).toBeVisible();
   await page.getByRole("button", { name: "Reset to defaults" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Reset", exact: true }).click();
   await expect(page.getByRole("checkbox", { name: "Include “Assign the response attorney”" })).toBeChecked();

@@ -11,30 +11,14 @@ import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { clientsByFein } from "@/lib/modules/companies/service";
-import { MAX_IMPORT_ROWS, readImportTable, type Table } from "@/lib/modules/lca/import-file";
+import { cellGetter, readCheckedTable } from "@/lib/modules/lca/import-file";
 import type { Cell } from "@/lib/modules/lca/import-rows";
 import { derivePosition } from "./cap-writes";
 import type { CapImportPreviewDto, CapImportResult } from "./import-contract";
-import { missingOf, REGISTRATION_COLUMNS, registrationRow, type ImportedRegistration, type RegistrationColumn } from "./import-rows";
+import { REGISTRATION_COLUMNS, registrationRow, type ImportedRegistration, type RegistrationColumn } from "./import-rows";
 import { existingKeys, insertRegistrations, peopleOfClients, type CapInsert, type CapPerson } from "./repository/registrations";
 
 const PREVIEW_VALID_ROWS = 50;
-
-export async function readCapTable(file: UploadedFile, required: readonly string[]): Promise<Table> {
-  const table = await readImportTable(file.bytes, file.mimetype).catch(() => {
-    throw fail.validation({ file: "The file could not be read as CSV or XLSX" });
-  });
-  const missing = missingOf(required, table.header);
-  if (missing.length) throw fail.validation({ file: `Missing columns: ${missing.join(", ")}` });
-  if (table.rows.length === 0) throw fail.validation({ file: "The file has no rows" });
-  if (table.rows.length > MAX_IMPORT_ROWS) throw fail.validation({ file: `At most ${MAX_IMPORT_ROWS} rows per file` });
-  return table;
-}
-
-export const getter = (table: Table, cells: Cell[]) => {
-  const index = new Map(table.header.map((h, i) => [h, i]));
-  return (c: string): Cell => (index.has(c) ? cells[index.get(c)!] : null);
-};
 
 type Checked = { line: number; reg: ImportedRegistration | null; employer: { id: string; name: string; branchId: string | null } | null; person: CapPerson | null; errors: Record<string, string> };
 
@@ -42,9 +26,9 @@ const sameText = (a: string | null, b: string | null) => (a ?? "").trim().toLowe
 
 async function checkFile(ctx: ActorContext, file: UploadedFile, fiscalYear: number): Promise<Checked[]> {
   const { db, actor } = ctx;
-  const table = await readCapTable(file, REGISTRATION_COLUMNS);
+  const table = await readCheckedTable(file, REGISTRATION_COLUMNS);
   const checked: Checked[] = table.rows.map((cells, i) => {
-    const r = registrationRow(getter(table, cells) as (c: RegistrationColumn) => Cell);
+    const r = registrationRow(cellGetter(table, cells) as (c: RegistrationColumn) => Cell);
     return { line: i + 2, reg: r.ok ? r.value : null, employer: null, person: null, errors: r.ok ? {} : r.errors };
   });
   const ok = checked.filter((c) => c.reg);

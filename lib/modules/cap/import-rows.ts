@@ -9,9 +9,8 @@ import { CAP_STATUS, CONFIRMATION_NUMBER, type CapType } from "./constants";
 export const REGISTRATION_COLUMNS = ["EMPLOYER_FEIN", "CAP_TYPE", "JOB_TITLE", "SOC_CODE", "WORKSITE_CITY", "WORKSITE_COUNTY", "WORKSITE_STATE", "WAGE", "WAGE_UNIT"] as const;
 export const REGISTRATION_OPTIONAL = ["BENEFICIARY_EMAIL", "FIRST_NAME", "LAST_NAME", "DATE_OF_BIRTH", "WAGE_LEVEL", "PASSPORT_NUMBER"] as const;
 export type RegistrationColumn = (typeof REGISTRATION_COLUMNS)[number] | (typeof REGISTRATION_OPTIONAL)[number];
-export const SELECTION_COLUMNS = ["CONFIRMATION_NUMBER", "STATUS"] as const;
 
-export const missingOf = (required: readonly string[], header: readonly string[]) => required.filter((c) => !header.includes(c));
+export const SELECTION_COLUMNS = ["CONFIRMATION_NUMBER", "STATUS"] as const;
 
 export type ImportedRegistration = {
   employerFein: string;

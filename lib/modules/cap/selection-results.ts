@@ -13,7 +13,7 @@ import type { Cell } from "@/lib/modules/lca/import-rows";
 import { CAP_STATUS } from "./constants";
 import { capVisibility } from "./policy";
 import { openCapCase } from "./cap-writes";
-import { getter, readCapTable } from "./import-registrations";
+import { cellGetter, readCheckedTable } from "@/lib/modules/lca/import-file";
 import type { SelectionPreviewDto, SelectionResult, SelectionRowDto } from "./import-contract";
 import { SELECTION_COLUMNS, selectionRow, type SelectionRow } from "./import-rows";
 import { byConfirmation, listedRegistration, updateRegistration, type CapRegistrationRow } from "./repository/registrations";
@@ -24,9 +24,9 @@ type Checked = { line: number; sel: SelectionRow | null; reg: CapRegistrationRow
 const FROM: Record<SelectionRow["statusId"], readonly number[]> = { [CAP_STATUS.SELECTED]: [CAP_STATUS.SUBMITTED, CAP_STATUS.NOT_SELECTED], [CAP_STATUS.NOT_SELECTED]: [CAP_STATUS.SUBMITTED] };
 
 async function checkFile(ctx: ActorContext, file: UploadedFile, fiscalYear: number): Promise<Checked[]> {
-  const table = await readCapTable(file, SELECTION_COLUMNS);
+  const table = await readCheckedTable(file, SELECTION_COLUMNS);
   const checked: Checked[] = table.rows.map((cells, i) => {
-    const r = selectionRow(getter(table, cells) as (c: (typeof SELECTION_COLUMNS)[number]) => Cell);
+    const r = selectionRow(cellGetter(table, cells) as (c: (typeof SELECTION_COLUMNS)[number]) => Cell);
     return { line: i + 2, sel: r.ok ? r.value : null, reg: null, result: null, errors: r.ok ? {} : r.errors };
   });
   const ok = checked.filter((c) => c.sel);

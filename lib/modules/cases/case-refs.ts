@@ -17,6 +17,8 @@ export type CaseRef = {
   branchId: string | null;
   /** The firm opened editing to the client again after submission. */
   editUnlocked: boolean;
+  /** The case's own USCIS receipt number. */
+  receiptNumber: string | null;
   petitionerName: string | null;
   beneficiaryName: string | null;
   beneficiaryCountryOfBirthId: number | null;
@@ -40,6 +42,7 @@ function toRef(r: SubTypeCaseRecord): CaseRef {
     ref: { id: r.id, tenantId: r.tenantId, caseNumber: r.caseNumber, customCaseNumber: r.customCaseNumber, subTypeId: r.subTypeId },
     branchId: r.branchId,
     editUnlocked: r.editUnlocked,
+    receiptNumber: r.receiptNumber,
     petitionerName: r.petitionerName,
     beneficiaryName: r.beneficiaryName,
     beneficiaryCountryOfBirthId: r.beneficiaryCountryOfBirthId,

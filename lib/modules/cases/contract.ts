@@ -60,24 +60,24 @@ const filingFeeCents = v.int("Filing Fee", { min: 0, max: 1_000_000_000 });
 
 // ---------- create / update ----------
 
+/** The fields of a new case (also the green-card create call's, without the type). */
+export const createCaseFields = z.object({
+  typeId: typeId.default(DEFAULT_CASE_TYPE_ID),
+  subTypeId,
+  petitionerId: v.uuid("Petitioner"),
+  beneficiaryIds,
+  branchId: v.optionalUuid("Branch"),
+  title: v.optionalString(200),
+  deadlineDate: v.optionalUsDate(),
+  premiumProcessing: bool("Premium Processing").default(false),
+  premiumForm: premiumForm.optional(),
+  /** A custom case number given here implies allowCustomCaseNo. */
+  allowCustomCaseNo: bool("Allow Custom Case Number").default(false),
+  customCaseNumber: v.optionalString(50),
+  confirmCaseNumber: v.optionalString(50),
+});
 /** POST /api/petition/create. The first beneficiary is the primary one. */
-export const createCaseBody = z
-  .object({
-    typeId: typeId.default(DEFAULT_CASE_TYPE_ID),
-    subTypeId,
-    petitionerId: v.uuid("Petitioner"),
-    beneficiaryIds,
-    branchId: v.optionalUuid("Branch"),
-    title: v.optionalString(200),
-    deadlineDate: v.optionalUsDate(),
-    premiumProcessing: bool("Premium Processing").default(false),
-    premiumForm: premiumForm.optional(),
-    /** A custom case number given here implies allowCustomCaseNo. */
-    allowCustomCaseNo: bool("Allow Custom Case Number").default(false),
-    customCaseNumber: v.optionalString(50),
-    confirmCaseNumber: v.optionalString(50),
-  })
-  .superRefine(caseNumberConfirm("customCaseNumber", "confirmCaseNumber"));
+export const createCaseBody = createCaseFields.superRefine(caseNumberConfirm("customCaseNumber", "confirmCaseNumber"));
 export type CreateCaseInput = z.input<typeof createCaseBody>;
 export type CreateCaseBody = z.output<typeof createCaseBody>;
 

@@ -60,8 +60,8 @@ export async function visibleDocument(db: Executor, actor: Actor, id: string, ca
 
 // ---------- list ----------
 
-/** The documents of a case the caller sees, in the categories its role reads (optionally one). */
-export async function listCaseDocuments(ctx: ActorContext, body: DocumentListBody): Promise<DocumentDto[]> {
+/** The documents of a case the caller sees, in the categories its role reads (optionally one), with the case. */
+export async function readableCaseDocuments(ctx: ActorContext, body: DocumentListBody): Promise<{ petition: PetitionRow; documents: DocumentDto[] }> {
   const { db, actor } = ctx;
   const p = await visibleCaseOr404(db, actor, body.petitionId);
   const allowed = readableCategories(actor.roleId);
@@ -70,5 +70,9 @@ export async function listCaseDocuments(ctx: ActorContext, body: DocumentListBod
   if (seesOnlyOwnBeneficiaryDocs(actor.roleId)) {
     own = (await caseBeneficiaryRefs(db, actor.tenantId, p.id)).filter((b) => b.userId === actor.userId).map((b) => b.id);
   }
-  return groupDocuments(await listDocuments(db, actor.tenantId, p.id, categories, own, body.rfeCaseId));
+  return { petition: p, documents: groupDocuments(await listDocuments(db, actor.tenantId, p.id, categories, own, body.rfeCaseId)) };
+}
+
+export async function listCaseDocuments(ctx: ActorContext, body: DocumentListBody): Promise<DocumentDto[]> {
+  return (await readableCaseDocuments(ctx, body)).documents;
 }

@@ -104,18 +104,16 @@ export async function latestGroupVersion(tx: Executor, tenantId: string, petitio
   return Number(row?.v ?? 0);
 }
 
+/** The live (not deleted) documents of one category of a case. */
+const liveOfCase = (tenantId: string, petitionId: string, category: DocumentCategory) =>
+  and(eq(petitionDocuments.tenantId, tenantId), eq(petitionDocuments.petitionId, petitionId), eq(petitionDocuments.category, category), isNull(petitionDocuments.deletedAt));
+
 export async function countLiveDocuments(db: Executor, tenantId: string, petitionId: string, category: DocumentCategory, rfeCaseId?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(petitionDocuments)
     .where(
-      and(
-        eq(petitionDocuments.tenantId, tenantId),
-        eq(petitionDocuments.petitionId, petitionId),
-        eq(petitionDocuments.category, category),
-        rfeCaseId ? eq(petitionDocuments.rfeCaseId, rfeCaseId) : undefined,
-        isNull(petitionDocuments.deletedAt),
-      ),
+      and(liveOfCase(tenantId, petitionId, category), rfeCaseId ? eq(petitionDocuments.rfeCaseId, rfeCaseId) : undefined),
     );
   return Number(row?.n ?? 0);
 }
@@ -208,13 +206,7 @@ export async function latestOfKind(tx: Executor, tenantId: string, petitionId: s
     .select({ groupId: petitionDocuments.groupId, version: petitionDocuments.version })
     .from(petitionDocuments)
     .where(
-      and(
-        eq(petitionDocuments.tenantId, tenantId),
-        eq(petitionDocuments.petitionId, petitionId),
-        eq(petitionDocuments.category, category),
-        eq(petitionDocuments.docType, docType),
-        isNull(petitionDocuments.deletedAt),
-      ),
+      and(liveOfCase(tenantId, petitionId, category), eq(petitionDocuments.docType, docType)),
     )
     .orderBy(desc(petitionDocuments.version))
     .limit(1);

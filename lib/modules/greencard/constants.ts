@@ -20,6 +20,7 @@ export const STAGE_STATUSES = ["not_filed", "filed", "rfe", "approved", "denied"
 export type StageStatus = (typeof STAGE_STATUSES)[number];
 
 /** The green-card employment case: petition type 3, sub type 15 (spec section 2). */
+export const GC_CASE_TYPE = 3;
 export const GC_EMPLOYMENT_SUB_TYPE = 15;
 
 /** Countries (master data ids, db/seed/reference/countries.ts) charged to their own area. */

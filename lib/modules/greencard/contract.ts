@@ -1,9 +1,12 @@
 // Request schemas and answer shapes of /api/gc-petition/* (the green-card employment case: category,
 // chargeability, priority date, stages) and /api/visa-bulletin/* (the month's tables).
 import { z } from "zod";
+import { createCaseFields, type CaseDetails } from "@/lib/modules/cases/contract";
+import { assignRoleBody } from "@/lib/modules/workflow/contract";
 import { listRequest } from "@/lib/shared/list";
+import { INT4_MAX } from "@/lib/shared/validation/fields";
 import { MSG } from "@/lib/shared/validation/messages";
-import { clearable, v } from "@/lib/shared/validation/zod";
+import { caseNumberConfirm, clearable, v } from "@/lib/shared/validation/zod";
 import { BULLETIN_CHARTS, CHARGEABILITY_AREAS, GC_CATEGORIES, GC_STAGES, STAGE_STATUSES, type BulletinChart, type Chargeability, type GcCategory, type GcStage, type StageStatus } from "./constants";
 import { isBulletinValue, type PriorityDateState } from "./rules";
 
@@ -13,6 +16,31 @@ const category = z.enum(GC_CATEGORIES, { error: MSG.invalid("Category") });
 const chargeability = z.enum(CHARGEABILITY_AREAS, { error: MSG.invalid("Chargeability") });
 
 export const gcIdBody = z.object({ id: v.uuid("Case") });
+
+/**
+ * POST /api/gc-petition/create: a green-card employment case (type 3, sub type 15) — the case's fields of
+ * /petition/create without the type, and the green-card details known at the start.
+ */
+export const createGcBody = createCaseFields
+  .omit({ typeId: true, subTypeId: true })
+  .extend({ category: category.optional(), chargeability: chargeability.optional(), priorityDate: v.usDate("Priority Date").optional() })
+  .superRefine(caseNumberConfirm("customCaseNumber", "confirmCaseNumber"));
+export type CreateGcBody = z.output<typeof createGcBody>;
+export type CreateGcResult = { case: CaseDetails; greenCard: GcDetails };
+
+/** POST /api/gc-petition/activity-list: the case's history, newest first, 25 per page (spec section 9). */
+export const gcActivityListBody = z.object({
+  id: v.uuid("Case"),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  perpage: z.coerce.number().int().min(1).max(100, { error: MSG.max(100) }).default(25),
+});
+
+/** POST /api/gc-petition/assign-a-role: /petition/assign-a-role on a green-card case. */
+export const gcAssignBody = assignRoleBody.omit({ petitionId: true }).extend({ id: v.uuid("Case") });
+export type GcAssignBody = z.output<typeof gcAssignBody>;
+
+/** Why a green-card case cannot be deleted: USCIS has it (receipt, RFE, a stage filed) or the PERM record exists. */
+export type GcDeleteBlocker = "receipt" | "rfe" | "perm" | "stage";
 
 /** POST /api/gc-petition/update: the green-card details; a missing key is unchanged, null clears. */
 export const updateGcBody = z.object({
@@ -118,6 +146,10 @@ export type GcDetails = {
   /** The client may edit the case again although it was submitted to the firm. */
   petitionerEditAllowed: boolean;
   canUpdate: boolean;
+  /** The caller may delete green-card cases of this branch (case.delete)… */
+  canDelete: boolean;
+  /** …unless one of these holds (empty: the case may be deleted). */
+  deleteBlockers: GcDeleteBlocker[];
 };
 
 export type GcListRow = {

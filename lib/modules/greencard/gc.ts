@@ -7,6 +7,7 @@ import "server-only";
 import { firmCasesOfSubType, visibleCasesOfSubType, type CaseRef } from "@/lib/modules/cases/case-refs";
 import { caseMasterNames } from "@/lib/modules/cases/case-inputs";
 import { caseRoleRecipients, notifyCase } from "@/lib/modules/cases/case-recipients";
+import { caseDeleteBlockers, type CaseDeleteBlocker } from "@/lib/modules/cases/delete-case";
 import { setPetitionerEdit } from "@/lib/modules/cases/edit-option";
 import { addHistory } from "@/lib/modules/cases/steps/complete";
 import { permSummaries, type PermSummary } from "@/lib/modules/perm/perm";
@@ -27,6 +28,7 @@ import {
   type Chargeability,
   type EditOptionBody,
   type GcCategory,
+  type GcDeleteBlocker,
   type GcDetails,
   type GcListBody,
   type GcListRow,
@@ -43,7 +45,7 @@ export const NOT_A_GC_CASE = "Green-card case";
 /** What the screens and the check need of one case: its green-card row, stages and PERM stage. */
 type GcInputs = { ref: CaseRef; row: GcCaseRow | null; stages: GcStageRow[]; perm: PermSummary | null };
 
-async function inputsOf(db: Executor, tenantId: string, refs: readonly CaseRef[]): Promise<GcInputs[]> {
+export async function inputsOf(db: Executor, tenantId: string, refs: readonly CaseRef[]): Promise<GcInputs[]> {
   const ids = refs.map((r) => r.id);
   const [rows, stages, perms] = await Promise.all([gcRowsOf(db, tenantId, ids), stagesOf(db, tenantId, ids), permSummaries(db, tenantId, ids)]);
   return refs.map((ref) => ({ ref, row: rows.find((r) => r.petitionId === ref.id) ?? null, stages: stages.filter((s) => s.petitionId === ref.id), perm: perms.get(ref.id) ?? null }));
@@ -62,15 +64,28 @@ export function pdOf(x: GcInputs, bulletin: BulletinTable): { category: GcCatego
   return { category, chargeability, chargeabilitySource: x.row?.chargeability ? "case" : "birth", priorityDate: pd.date, priorityDateSource: pd.source, statuses };
 }
 
-async function caseOr404(ctx: ActorContext, db: Executor, id: string): Promise<CaseRef> {
+export async function caseOr404(ctx: ActorContext, db: Executor, id: string): Promise<CaseRef> {
   const [ref] = await visibleCasesOfSubType(db, ctx.actor, GC_EMPLOYMENT_SUB_TYPE, id);
   if (!ref) throw fail.notFound(NOT_A_GC_CASE);
   return ref;
 }
 
+/** Why the case cannot be deleted: the case's own reasons (receipt, RFE), a PERM record, a USCIS stage filed. */
+export function gcDeleteBlockers(fromCase: readonly CaseDeleteBlocker[], x: Pick<GcInputs, "perm" | "stages">): GcDeleteBlocker[] {
+  const out: GcDeleteBlocker[] = [...fromCase];
+  if (x.perm) out.push("perm");
+  if (x.stages.some((s) => s.status !== "not_filed")) out.push("stage");
+  return out;
+}
+
 export async function gcDetails(ctx: ActorContext, id: string): Promise<GcDetails> {
   const ref = await caseOr404(ctx, ctx.db, id);
-  const [[x], bulletin, names] = await Promise.all([inputsOf(ctx.db, ctx.actor.tenantId, [ref]), bulletinInForce(ctx.db, ctx.actor.tenantId, ctx.clock.today), caseMasterNames(ctx.db, ctx.actor.tenantId, ctx.locale)]);
+  const [[x], bulletin, names, fromCase] = await Promise.all([
+    inputsOf(ctx.db, ctx.actor.tenantId, [ref]),
+    bulletinInForce(ctx.db, ctx.actor.tenantId, ctx.clock.today),
+    caseMasterNames(ctx.db, ctx.actor.tenantId, ctx.locale),
+    caseDeleteBlockers(ctx.db, ref),
+  ]);
   const pd = pdOf(x, bulletin);
   return {
     petitionId: ref.id,
@@ -87,6 +102,8 @@ export async function gcDetails(ctx: ActorContext, id: string): Promise<GcDetail
     }),
     petitionerEditAllowed: ref.editUnlocked,
     canUpdate: can(ctx.actor, "gc.update", { branchId: ref.branchId }),
+    canDelete: can(ctx.actor, "case.delete", { branchId: ref.branchId }),
+    deleteBlockers: gcDeleteBlockers(fromCase, x),
   };
 }
 

@@ -1,8 +1,10 @@
-// Reading an LCA import file: CSV (UTF-8, with or without a byte-order mark) or XLSX (the first
-// worksheet), as a header and rows of cells. The upload route takes only these two types.
+// Reading an import file (LCAs, cap registrations, I-9 employees): CSV (UTF-8, with or without a byte-order
+// mark) or XLSX (the first worksheet), as a header and rows of cells. The upload routes take only these two types.
 import "server-only";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import { fail } from "@/lib/server/errors";
+import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import type { Cell } from "./import-rows";
 
 export const MAX_IMPORT_ROWS = 20_000;
@@ -48,3 +50,21 @@ export async function readImportTable(bytes: Buffer, mimetype: string): Promise<
   const [head = [], ...rest] = records;
   return { header: head.map((h) => h.trim().toUpperCase()), rows: rest };
 }
+
+/** An uploaded import read and checked: readable, the required columns there, 1 to MAX_IMPORT_ROWS rows (422 on the file otherwise). */
+export async function readCheckedTable(file: UploadedFile, required: readonly string[]): Promise<Table> {
+  const table = await readImportTable(file.bytes, file.mimetype).catch(() => {
+    throw fail.validation({ file: "The file could not be read as CSV or XLSX" });
+  });
+  const missing = required.filter((c) => !table.header.includes(c));
+  if (missing.length) throw fail.validation({ file: `Missing columns: ${missing.join(", ")}` });
+  if (table.rows.length === 0) throw fail.validation({ file: "The file has no rows" });
+  if (table.rows.length > MAX_IMPORT_ROWS) throw fail.validation({ file: `At most ${MAX_IMPORT_ROWS} rows per file` });
+  return table;
+}
+
+/** A row's cells by column name (absent column: null). */
+export const cellGetter = (table: Table, cells: Cell[]) => {
+  const index = new Map(table.header.map((h, i) => [h, i]));
+  return (c: string): Cell => (index.has(c) ? cells[index.get(c)!] : null);
+};

@@ -2,7 +2,6 @@
 // date winning in retention, a worker still employed, DOL case numbers on day 366.
 import { describe, expect, it } from "vitest";
 import {
-  addYearsSafe,
   annualWageCents,
   capEntries,
   capEntriesForPerson,
@@ -22,15 +21,6 @@ import {
   wageLevelFor,
   wageMeetsPrevailing,
 } from "./rules";
-
-describe("addYearsSafe", () => {
-  it("keeps the day, and moves Feb 29 to Mar 1 in a year without one", () => {
-    expect(addYearsSafe("2026-11-24", 1)).toBe("2027-11-24");
-    expect(addYearsSafe("2024-02-29", 1)).toBe("2025-03-01");
-    expect(addYearsSafe("2024-02-29", 4)).toBe("2028-02-29");
-    expect(addYearsSafe("2025-12-31", 1)).toBe("2026-12-31");
-  });
-});
 
 describe("rule 11: the LCA's period and filing window", () => {
   it("latest end: the day before the third anniversary", () => {

@@ -2,7 +2,7 @@
 // the LCA's period and filing window (ETA-9035, 20 CFR 655.730), the public access file's availability
 // and retention (20 CFR 655.760), the notice of filing (20 CFR 655.734), the DOL case number, wages,
 // and the H-1B cap's weighted selection. Dates are calendar dates (YYYY-MM-DD), never Date objects.
-import { addBusinessDays, addDays, dateParts, daysInMonth, isBusinessDay, isLeapYear, makeDate, onOrBeforeBusinessDay } from "@/lib/shared/calendar";
+import { addBusinessDays, addDays, addYearsSafe, dateParts, daysInMonth, isBusinessDay, isLeapYear, makeDate, onOrBeforeBusinessDay } from "@/lib/shared/calendar";
 import { annualWageCents, type WageLevel, type WageUnit } from "@/lib/shared/wages";
 
 export { annualWageCents, wageLevelFor } from "@/lib/shared/wages";
@@ -11,14 +11,6 @@ export const LCA_MAX_YEARS = 3;
 export const LCA_EARLIEST_FILING_MONTHS = 6;
 export const NOTICE_POSTING_BUSINESS_DAYS = 10;
 export const NOTICE_EARLIEST_DAYS_BEFORE_FILING = 30;
-
-/** The same day `years` later; Feb 29 in a year without one is Mar 1 (the later, safer date). */
-export function addYearsSafe(iso: string, years: number): string {
-  const { year, month, day } = dateParts(iso);
-  const y = year + years;
-  if (month === 2 && day === 29 && !isLeapYear(y)) return makeDate(y, 3, 1);
-  return makeDate(y, month, day);
-}
 
 /** The same day `months` earlier or later, clamped to the month's last day (Aug 31 − 6 months = Feb 28/29). */
 function addMonthsClamped(iso: string, months: number): string {

@@ -1,6 +1,6 @@
 // defineRoute for calls that answer a file: the same parsing, tenant, session, permission and errors (JSON
 // envelope), but a successful handler's bytes go out as the body with the file's content type and an
-// attachment disposition.
+// attachment disposition. A handler answers the bytes, or a stream (a zip written as it is read: no length).
 import "server-only";
 import type { z } from "zod";
 import { defineRoute, type RouteContext, type RouteHandler } from "./define-route";
@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Action } from "@/lib/shared/permissions";
 
-type FileAnswer = { fileName: string; mimetype: string; bytes: Uint8Array };
+type FileAnswer = { fileName: string; mimetype: string } & ({ bytes: Uint8Array } | { stream: ReadableStream<Uint8Array> });
 
 export function defineFileRoute<S extends z.ZodType>(opts: {
   /** The action (lib/shared/permissions.ts) the caller must be allowed. */
@@ -32,11 +32,11 @@ export function defineFileRoute<S extends z.ZodType>(opts: {
     const file = files.get(req);
     if (res.status !== 200 || !file) return res;
     const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-    return new Response(Buffer.from(file.bytes), {
+    return new Response("bytes" in file ? Buffer.from(file.bytes) : file.stream, {
       status: 200,
       headers: {
         "content-type": file.mimetype,
-        "content-length": String(file.bytes.byteLength),
+        ...("bytes" in file ? { "content-length": String(file.bytes.byteLength) } : {}),
         "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         "cache-control": "no-store",
         "x-content-type-options": "nosniff",

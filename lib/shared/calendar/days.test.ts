@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, compareDates, dateParts, daysInMonth, diffDays, fromDayNumber, isCalendarDate, isLeapYear, isWeekend, makeDate, toDayNumber, weekday } from "./days";
+import { addDays, addYearsSafe, compareDates, dateParts, daysInMonth, diffDays, fromDayNumber, isCalendarDate, isLeapYear, isWeekend, makeDate, toDayNumber, weekday } from "./days";
 
 describe("calendar-date validation", () => {
   it("accepts real dates only", () => {
@@ -103,5 +103,15 @@ describe("no drift across DST changes, whatever the process time zone", () => {
     expect(addDays("2025-10-04", 30)).toBe("2025-11-03");
     expect(diffDays("2024-12-31", "2025-12-31")).toBe(365);
     expect(weekday("2025-01-01")).toBe(3);
+  });
+});
+
+describe("addYearsSafe", () => {
+  it("keeps the day, and moves Feb 29 to Mar 1 in a year without one", () => {
+    expect(addYearsSafe("2026-11-24", 1)).toBe("2027-11-24");
+    expect(addYearsSafe("2024-02-29", 1)).toBe("2025-03-01");
+    expect(addYearsSafe("2024-02-29", 4)).toBe("2028-02-29");
+    expect(addYearsSafe("2025-12-31", 1)).toBe("2026-12-31");
+    expect(addYearsSafe("2028-02-29", -1)).toBe("2027-03-01");
   });
 });

@@ -81,6 +81,17 @@ export function addDays(iso: string, n: number): string {
   return fromDayNumber(toDayNumber(iso) + n);
 }
 
+/**
+ * The same day `years` later (or earlier); Feb 29 in a year without one is Mar 1 — the later, safer date for
+ * a retention period (I-9 rule 1, PAF rule 9, LCA rule 11), where date libraries answer Feb 28.
+ */
+export function addYearsSafe(iso: string, years: number): string {
+  const { year, month, day } = dateParts(iso);
+  const y = year + years;
+  if (month === 2 && day === 29 && !isLeapYear(y)) return makeDate(y, 3, 1);
+  return makeDate(y, month, day);
+}
+
 /** Calendar days from `from` to `to`: positive when `to` is later, 0 on the same day. */
 export function diffDays(from: string, to: string): number {
   return toDayNumber(to) - toDayNumber(from);

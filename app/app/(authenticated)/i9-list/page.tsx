@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ModuleUnavailable } from "@/lib/modules/shell/ui/module-unavailable";
+import { getViewer } from "@/lib/modules/profile/get-viewer";
+import { I9ListScreen } from "@/lib/modules/i9/ui/i9-list-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("dashboard.modules.i9"))("title") };
+  return { title: (await getTranslations("i9.records"))("title") };
 }
 
-// /app/i9-list exists as a landing target of the navigation rules; the module itself is not built yet.
-export default function Page() {
-  return <ModuleUnavailable module="i9" />;
+/** The list state (?filter=&search=&page=&sort=) is read on the client from the URL. */
+export default async function I9ListPage() {
+  return <I9ListScreen viewer={await getViewer()} />;
 }

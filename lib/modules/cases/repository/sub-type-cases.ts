@@ -16,6 +16,7 @@ export type SubTypeCaseRecord = {
   subTypeId: number | null;
   branchId: string | null;
   editUnlocked: boolean;
+  receiptNumber: string | null;
   petitionerName: string | null;
   beneficiaryName: string | null;
   beneficiaryCountryOfBirthId: number | null;
@@ -31,6 +32,7 @@ export async function findSubTypeCases(db: Executor, tenantId: string, vis: Case
       subTypeId: petitions.subTypeId,
       branchId: petitions.branchId,
       editUnlocked: petitions.editUnlocked,
+      receiptNumber: petitions.receiptNumber,
       petitionerName: companies.name,
       beneficiaryName: petitions.beneficiaryName,
       beneficiaryCountryOfBirthId: beneficiaries.countryOfBirthId,

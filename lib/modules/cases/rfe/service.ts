@@ -215,7 +215,7 @@ export async function assignRfeRole(ctx: ActorContext, body: RfeAssignBody): Pro
     const slot = attorney ? "ASSIGN_ATTORNEY" : "ASSIGN_PARALEGAL";
     const line = { code: previous ? "roleChanged" : "roleAssigned", params: { slot, slotName: roleName(body.roleId), name: member.name } } as const;
     if (attorney && r.nextWorkflowActivity === "RFE_ASSIGN_ATTORNEY") {
-      await completeRfeStep(tx, { rfe: r, petition, code: "RFE_ASSIGN_ATTORNEY", actor, ip: ctx.ip, patch, line, outOfSequence: true });
+      await completeRfeStep(tx, { rfe: r, petition, entries, code: "RFE_ASSIGN_ATTORNEY", actor, ip: ctx.ip, patch, line, outOfSequence: true });
     } else {
       await updateRfeRow(tx, r.tenantId, r.id, patch);
       await rfeHistory(tx, { tenantId: r.tenantId, petitionId: petition.id, rfeCaseId: r.id, actor, code: null, line });
@@ -232,7 +232,7 @@ export async function requestRfeApproval(ctx: ActorContext, rfeCaseId: string, r
     requireRfeCanAct(entries, "RFE_RESPONSE_DOCS_PREPARED", actor.roleId);
     requireNextRfe(entries, r, "RFE_RESPONSE_DOCS_PREPARED");
     if ((await responseDocuments(tx, r)) === 0) throw fail.conflict(NO_RESPONSE_DOCS);
-    await completeRfeStep(tx, { rfe: r, petition, code: "RFE_RESPONSE_DOCS_PREPARED", actor, ip: ctx.ip });
+    await completeRfeStep(tx, { rfe: r, petition, entries, code: "RFE_RESPONSE_DOCS_PREPARED", actor, ip: ctx.ip });
   });
   return rfeDetails(ctx, rfeCaseId);
 }
@@ -252,7 +252,7 @@ export async function rfeApproval(ctx: ActorContext, body: RfeApprovalBody): Pro
     requireRfeCanAct(entries, "RFE_RESPONSE_DOCS_APPROVED", actor.roleId);
     requireNextRfe(entries, r, "RFE_RESPONSE_DOCS_APPROVED");
     if (body.approve) {
-      await completeRfeStep(tx, { rfe: r, petition, code: "RFE_RESPONSE_DOCS_APPROVED", actor, ip: ctx.ip });
+      await completeRfeStep(tx, { rfe: r, petition, entries, code: "RFE_RESPONSE_DOCS_APPROVED", actor, ip: ctx.ip });
       return;
     }
     const back = { completedActivities: r.completedActivities.filter((c) => c !== "RFE_RESPONSE_DOCS_PREPARED"), nextWorkflowActivity: "RFE_RESPONSE_DOCS_PREPARED", statusId: r.kind === "NOID" ? RFE_STATUS.noid : RFE_STATUS.rfe };
@@ -287,7 +287,7 @@ export async function rfeSign(ctx: ActorContext, body: RfeSignBody): Promise<Rfe
     const code = body.signed ? "RFE_PETITIONER_SIGNED" : "RFE_REQUEST_PETITIONER_SIGN";
     requireRfeCanAct(entries, code, actor.roleId);
     requireNextRfe(entries, r, code);
-    await completeRfeStep(tx, { rfe: r, petition, code, actor, ip: ctx.ip, patch: body.signed ? {} : { petitionerSignRequested: true } });
+    await completeRfeStep(tx, { rfe: r, petition, entries, code, actor, ip: ctx.ip, patch: body.signed ? {} : { petitionerSignRequested: true } });
   });
   return rfeDetails(ctx, body.id);
 }
@@ -304,6 +304,7 @@ export async function rfeTracking(ctx: ActorContext, body: RfeTrackingBody): Pro
     if (trackingNumber && !/^[A-Z0-9]+$/.test(trackingNumber)) throw fail.validation({ trackingNumber: MSG.invalid("Tracking Number") });
     if (trackingNumber && body.carrierId === undefined) throw fail.validation({ carrierId: MSG.required("Carrier") });
     await completeRfeStep(tx, {
+      entries,
       rfe: r,
       petition,
       code: "RFE_RESPONSE_FILED",

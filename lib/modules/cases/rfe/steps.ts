@@ -124,10 +124,12 @@ export async function completeRfeStep(
     line?: HistoryMessage;
     /** The next step after this one when it skips those before it (a response received before it was marked filed). */
     jumpTo?: string;
+    /** The firm's RFE workflow when the caller has read it already (withRfe). */
+    entries?: readonly WorkflowEntry[];
   },
 ): Promise<RfeCaseRow> {
   const { rfe: r, petition: p, code, actor } = input;
-  const entries = await rfeEntries(tx, r.tenantId);
+  const entries = input.entries ?? (await rfeEntries(tx, r.tenantId));
   const step = planStep(entries, r, { code, actor, outOfSequence: input.outOfSequence, statusId: input.statusId, defaultStatus: rfeDefaultStatus(code) });
   const updated = await updateRfeRow(tx, r.tenantId, r.id, {
     ...input.patch,

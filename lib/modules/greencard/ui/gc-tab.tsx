@@ -2,8 +2,10 @@
 // The Green card tab of a green-card employment case (/api/gc-petition/details): category, chargeability
 // and priority date with where each comes from, the priority date against the Visa Bulletin in force as
 // the API answers it (never recomputed here), the PERM stage and the USCIS stages with their receipts and
-// decisions, and the client's edit lock.
+// decisions, the client's edit lock, and the case file: every document as one zip, and deleting a case made
+// by mistake (refused, with the reasons the API gives, once USCIS or the DOL has it).
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,6 +23,7 @@ import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { downloadFile } from "@/lib/shared/api-download";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import type { Viewer } from "@/lib/shared/viewer";
@@ -57,7 +60,7 @@ function useGcSave<B>(id: string, path: string, done: string, onDone?: () => voi
   });
 }
 
-type Dialog = { kind: "edit" } | { kind: "stage"; stage: GcStageDto } | { kind: "editing" } | null;
+type Dialog = { kind: "edit" } | { kind: "stage"; stage: GcStageDto } | { kind: "editing" } | { kind: "delete" } | null;
 
 function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
   const t = useTranslations("greencard");
@@ -151,7 +154,10 @@ function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
         <p className="text-sm text-fg-muted">{gc.petitionerEditAllowed ? t("editing.open") : t("editing.locked")}</p>
       </CardSection>
 
+      <CaseFileSection gc={gc} c={c} onDelete={() => setDialog({ kind: "delete" })} />
+
       {dialog?.kind === "edit" ? <EditDialog gc={gc} onClose={close} /> : null}
+      {dialog?.kind === "delete" ? <DeleteCaseDialog c={c} onClose={close} /> : null}
       {dialog?.kind === "stage" ? <StageDialog gc={gc} stage={dialog.stage} onClose={close} /> : null}
       {dialog?.kind === "editing" ? (
         <ConfirmDialog
@@ -166,6 +172,81 @@ function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Every document as one zip; deleting the case when the caller may and nothing stops it. */
+function CaseFileSection({ gc, c, onDelete }: { gc: GcDetails; c: CaseDetails; onDelete: () => void }) {
+  const t = useTranslations("greencard");
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile("gc-petition/download-documents", { id: gc.petitionId }, `${c.caseNumber} documents.zip`);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <CardSection title={t("sections.caseFile")}>
+      <div className="grid gap-4 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-fg-muted">{t("caseFile.zipHint")}</p>
+          <Button size="sm" variant="secondary" loading={downloading} onClick={() => void download()}>
+            {t("actions.downloadAll")}
+          </Button>
+        </div>
+        {gc.canDelete ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            {gc.deleteBlockers.length === 0 ? (
+              <p className="text-fg-muted">{t("caseFile.deleteHint")}</p>
+            ) : (
+              <div className="grid gap-1 text-fg-muted">
+                <p>{t("caseFile.cannotDelete")}</p>
+                <ul className="list-disc ps-5">
+                  {gc.deleteBlockers.map((b) => (
+                    <li key={b}>{t(`caseFile.blocker.${b}`)}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {gc.deleteBlockers.length === 0 ? (
+              <Button size="sm" variant="danger" onClick={onDelete}>
+                {t("actions.deleteCase")}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </CardSection>
+  );
+}
+
+function DeleteCaseDialog({ c, onClose }: { c: CaseDetails; onClose: () => void }) {
+  const t = useTranslations("greencard");
+  const router = useRouter();
+  const qc = useQueryClient();
+  const del = useMutation({
+    mutationFn: () => apiPost<{ id: string; caseNumber: string }>("gc-petition/delete", { id: c.id }),
+    onSuccess: () => {
+      toast.success(t("toast.deleted", { number: c.customCaseNumber || c.caseNumber }));
+      void qc.invalidateQueries();
+      router.replace("/app/cases");
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t("caseFile.confirmDeleteTitle", { number: c.customCaseNumber || c.caseNumber })}
+      message={t("caseFile.confirmDelete")}
+      confirmLabel={t("actions.deleteCase")}
+      loading={del.isPending || del.isSuccess}
+      onConfirm={() => del.mutate()}
+    />
   );
 }
 

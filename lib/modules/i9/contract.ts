@@ -1,0 +1,173 @@
+// Request schemas and answer shapes of /api/employees/* (an employer's workers, for Form I-9). The
+// employer is a client of the firm (companyId) or the firm itself (companyId null).
+import { z } from "zod";
+import { listRequest } from "@/lib/shared/list";
+import { INT4_MAX } from "@/lib/shared/validation/fields";
+import { MSG } from "@/lib/shared/validation/messages";
+import { clearable, idList, v } from "@/lib/shared/validation/zod";
+
+export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** An employer: a client's id, or null ("firm" from a form) for the firm itself; "" is no choice. */
+const employer = z.preprocess((x) => (x === "" ? undefined : x === "firm" ? null : x), v.uuid("Employer").nullable().optional());
+
+const fields = {
+  firstName: v.requiredString("First Name", 100),
+  lastName: v.requiredString("Last Name", 100),
+  middleInitial: clearable(z.string().trim().regex(/^[A-Za-z]$/, { error: "Middle initial must be one letter" })),
+  email: clearable(v.email()),
+  externalId: clearable(v.requiredString("Employee ID", 50)),
+  hireDate: v.usDate("Hire Date"),
+  terminationDate: clearable(v.usDate("Termination Date")),
+  workLocation: clearable(v.requiredString("Work Location", 200)),
+};
+
+const terminationAfterHire = (b: { hireDate?: string | null; terminationDate?: string | null }) => !b.hireDate || !b.terminationDate || b.terminationDate >= b.hireDate;
+const TERMINATION_BEFORE_HIRE = { error: "The termination date cannot be before the hire date", path: ["terminationDate"] };
+
+/** POST /api/employees/create. `companyId` is required (null: the firm itself) except for a petitioner, whose employee is always its own company's. */
+export const createEmployeeBody = z.object({ companyId: employer, ...fields }).refine(terminationAfterHire, TERMINATION_BEFORE_HIRE);
+export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
+export type CreateEmployeeInput = z.input<typeof createEmployeeBody>;
+
+/** POST /api/employees/update: a missing key is unchanged, null or "" clears an optional one. The employer cannot change. */
+export const updateEmployeeBody = z
+  .object({
+    id: v.uuid("Employee"),
+    firstName: fields.firstName.optional(),
+    lastName: fields.lastName.optional(),
+    middleInitial: fields.middleInitial,
+    email: fields.email,
+    externalId: fields.externalId,
+    hireDate: fields.hireDate.optional(),
+    terminationDate: fields.terminationDate,
+    workLocation: fields.workLocation,
+  })
+  .refine(terminationAfterHire, TERMINATION_BEFORE_HIRE);
+export type UpdateEmployeeBody = z.output<typeof updateEmployeeBody>;
+export type UpdateEmployeeInput = z.input<typeof updateEmployeeBody>;
+
+/** The termination form (posted to /api/employees/update): the date is required there. */
+export const terminateEmployeeForm = z.object({ id: v.uuid("Employee"), terminationDate: v.usDate("Termination Date") });
+
+export const employeeIdBody = z.object({ id: v.uuid("Employee") });
+
+export const EMPLOYEE_SORT_FIELDS = ["lastName", "hireDate", "terminationDate", "createdAt"] as const;
+export const employeeListBody = listRequest(
+  EMPLOYEE_SORT_FIELDS,
+  z.object({
+    /** Employers: client ids; "firm" for the firm's own employees. */
+    employers: idList(z.union([v.uuid("Employer"), z.literal("firm")], { error: MSG.invalid("Employer") })),
+    status: z.enum(EMPLOYEE_STATUSES, { error: MSG.invalid("Status") }).optional(),
+  }),
+  { defaultOrder: "asc" },
+);
+export type EmployeeListBody = z.output<typeof employeeListBody>;
+
+export const EMPLOYEE_IMPORT_TYPES = "Upload the employees file as CSV or XLSX";
+
+/** Multipart fields of /api/employees/import-preview and /api/employees/import: the file's employer (empty: the firm itself). */
+export const employeeImportFields = z.object({ companyId: employer });
+export type EmployeeImportFields = z.output<typeof employeeImportFields>;
+
+export type EmployerOption = { id: string | null; name: string };
+
+export type EmployeeDto = {
+  id: string;
+  companyId: string | null;
+  employerName: string;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  name: string;
+  email: string | null;
+  externalId: string | null;
+  hireDate: string;
+  terminationDate: string | null;
+  workLocation: string | null;
+  status: EmployeeStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type EmployeeImportRowDto = { line: number; name: string | null; action: "create" | "update" | null; errors: Record<string, string> };
+export type EmployeeImportPreviewDto = { fileName: string; total: number; creates: number; updates: number; invalid: number; rows: EmployeeImportRowDto[] };
+export type EmployeeImportResult = { fileName: string; created: number; updated: number };
+
+// ---------- I-9 records ----------
+
+/** What an I-9 shows in lists, computed in one place (repository.ts `statusSql`) from its state and dates. */
+export const I9_STATUSES = ["section1_pending", "section2_pending", "complete", "reverification_due", "expired_authorization", "terminated", "eligible_for_purge", "purged"] as const;
+export type I9Status = (typeof I9_STATUSES)[number];
+
+/** POST /api/i9/create: start the Form I-9 of an employee's employment (default: the employee's hire date). */
+export const createI9Body = z.object({
+  employeeId: v.uuid("Employee"),
+  hireDate: v.usDate("Hire Date").optional(),
+  /** A job of less than 3 business days: Section 2 on the first day (rule 2). */
+  shortJob: z.boolean({ error: MSG.invalid("Short Job") }).default(false),
+});
+export type CreateI9Body = z.output<typeof createI9Body>;
+
+export const i9IdBody = z.object({ id: v.uuid("I-9") });
+
+/** POST /api/i9/activity-list: the record's audit trail, newest first, 25 per page. */
+export const i9ActivityBody = z.object({
+  id: v.uuid("I-9"),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  perpage: z.coerce.number().int().min(1).max(100, { error: MSG.max(100) }).default(25),
+});
+export type I9ActivityBody = z.output<typeof i9ActivityBody>;
+
+/** One line of the audit trail: who (a user, the employee's or a verifier's link, the system), what, when, from where. */
+export type I9EventDto = { id: string; action: string; actorKind: string; actorName: string | null; detail: Record<string, unknown>; ip: string | null; createdAt: string };
+
+export const I9_SORT_FIELDS = ["section2Due", "hireDate", "lastName", "reverifyBy", "purgeFrom", "createdAt"] as const;
+export const i9ListBody = listRequest(
+  I9_SORT_FIELDS,
+  z.object({
+    statuses: idList(z.enum(I9_STATUSES, { error: MSG.invalid("Status") })),
+    employers: idList(z.union([v.uuid("Employer"), z.literal("firm")], { error: MSG.invalid("Employer") })),
+    employeeId: v.optionalUuid("Employee"),
+  }),
+  { defaultOrder: "asc" },
+);
+export type I9ListBody = z.output<typeof i9ListBody>;
+
+export type I9RecordDto = {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  companyId: string | null;
+  employerName: string;
+  edition: string;
+  hireDate: string;
+  terminationDate: string | null;
+  shortJob: boolean;
+  status: I9Status;
+  section1Due: string;
+  section2Due: string;
+  /** Days past the due date of the Section still open (null: on time or done). */
+  overdueDays: number | null;
+  reverifyBy: string | null;
+  receiptDue: string | null;
+  retainUntil: string | null;
+  purgeFrom: string | null;
+  completedOn: string | null;
+  legalHold: boolean;
+  createdAt: string;
+};
+
+// ---------- the employers of I-9 users ----------
+
+/** POST /api/i9/set-user-employers: the employers an I-9 user works for (client ids; "firm" for the firm itself), replacing the list. */
+export const setUserEmployersBody = z.object({
+  userId: v.uuid("User"),
+  employers: z
+    .array(z.union([v.uuid("Employer"), z.literal("firm")], { error: MSG.invalid("Employer") }))
+    .max(500, { error: MSG.max(500) }),
+});
+export type SetUserEmployersBody = z.output<typeof setUserEmployersBody>;
+
+export type I9UserEmployersDto = { userId: string; name: string; email: string; employers: EmployerOption[] };

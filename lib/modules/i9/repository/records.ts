@@ -1,0 +1,112 @@
+// Drizzle queries of I-9 records: within the actor's reach (the employer's), with the employee, and the
+// status every list and answer shows (`statusSql`, the one place it is computed, from the stored state and
+// the dates rules.ts computed on each write).
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { companies } from "@/db/schema/clients";
+import { i9Employees, i9Records } from "@/db/schema/i9";
+import type { Executor } from "@/lib/server/db/client";
+import { addDays } from "@/lib/shared/calendar";
+import { likePattern, offsetOf } from "@/lib/shared/list";
+import { REVERIFY_WARNING_DAYS } from "../rules";
+import type { I9ListBody, I9Status } from "../contract";
+import type { I9Reach } from "../policy";
+import { reachCond } from "./employees";
+
+export type RecordRow = typeof i9Records.$inferSelect;
+export type RecordInsert = typeof i9Records.$inferInsert;
+export type RecordListed = RecordRow & { status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null };
+
+/**
+ * purged → eligible for purge (employment ended and the purge day has come) → terminated → the Section
+ * still open → expired authorization (reverify day passed) → reverification due (within 90 days) → complete.
+ */
+export function statusSql(today: string): SQL<I9Status> {
+  const soon = addDays(today, REVERIFY_WARNING_DAYS);
+  return sql<I9Status>`case
+    when ${i9Records.purgedAt} is not null then 'purged'
+    when ${i9Employees.terminationDate} is not null and ${i9Records.purgeFrom} <= ${today} then 'eligible_for_purge'
+    when ${i9Employees.terminationDate} is not null then 'terminated'
+    when ${i9Records.state} = 'section1_pending' then 'section1_pending'
+    when ${i9Records.state} = 'section2_pending' then 'section2_pending'
+    when ${i9Records.reverifyBy} is not null and ${i9Records.reverifyBy} < ${today} then 'expired_authorization'
+    when ${i9Records.reverifyBy} is not null and ${i9Records.reverifyBy} <= ${soon} then 'reverification_due'
+    else 'complete' end`;
+}
+
+const listed = (db: Executor, today: string) =>
+  db
+    .select({ r: i9Records, status: statusSql(today), firstName: i9Employees.firstName, lastName: i9Employees.lastName, terminationDate: i9Employees.terminationDate, companyName: companies.name })
+    .from(i9Records)
+    .innerJoin(i9Employees, and(eq(i9Employees.id, i9Records.employeeId), eq(i9Employees.tenantId, i9Records.tenantId)))
+    .leftJoin(companies, and(eq(companies.id, i9Records.companyId), eq(companies.tenantId, i9Records.tenantId)));
+
+type ListedRow = { r: RecordRow; status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null };
+const flat = ({ r, ...rest }: ListedRow): RecordListed => ({ ...r, ...rest });
+
+export async function findRecord(db: Executor, tenantId: string, reach: I9Reach, id: string, today: string): Promise<RecordListed | null> {
+  const [row] = await listed(db, today)
+    .where(and(eq(i9Records.tenantId, tenantId), eq(i9Records.id, id), reachCond(tenantId, reach, i9Records.companyId)))
+    .limit(1);
+  return row ? flat(row) : null;
+}
+
+const SORTS = {
+  section2Due: [i9Records.section2Due],
+  hireDate: [i9Records.hireDate],
+  lastName: [i9Employees.lastName, i9Employees.firstName],
+  reverifyBy: [i9Records.reverifyBy],
+  purgeFrom: [i9Records.purgeFrom],
+  createdAt: [i9Records.createdAt],
+} as const;
+
+export async function listRecords(db: Executor, tenantId: string, reach: I9Reach, q: I9ListBody, today: string): Promise<{ rows: RecordListed[]; total: number }> {
+  const m = q.filter.matcher;
+  const conds: (SQL | undefined)[] = [eq(i9Records.tenantId, tenantId), reachCond(tenantId, reach, i9Records.companyId)];
+  if (m.statuses?.length) conds.push(inArray(statusSql(today), m.statuses));
+  if (m.employeeId) conds.push(eq(i9Records.employeeId, m.employeeId));
+  if (m.employers?.length) {
+    const ids = m.employers.filter((x) => x !== "firm");
+    conds.push(or(ids.length ? inArray(i9Records.companyId, ids) : undefined, m.employers.includes("firm") ? isNull(i9Records.companyId) : undefined));
+  }
+  if (q.search) {
+    const p = likePattern(q.search);
+    conds.push(or(ilike(sql`${i9Employees.firstName} || ' ' || ${i9Employees.lastName}`, p), ilike(i9Employees.lastName, p), ilike(i9Employees.externalId, p)));
+  }
+  const where = and(...conds);
+  const dir = q.sortOrder === "asc" ? asc : desc;
+  const [rows, [{ n }]] = await Promise.all([
+    listed(db, today)
+      .where(where)
+      .orderBy(...SORTS[q.sortBy].map((c) => sql`${dir(c)} nulls last`), asc(i9Records.id))
+      .limit(q.perpage)
+      .offset(offsetOf(q.page, q.perpage)),
+    db
+      .select({ n: count() })
+      .from(i9Records)
+      .innerJoin(i9Employees, and(eq(i9Employees.id, i9Records.employeeId), eq(i9Employees.tenantId, i9Records.tenantId)))
+      .where(where),
+  ]);
+  return { rows: rows.map(flat), total: Number(n) };
+}
+
+export async function insertRecord(tx: Executor, values: RecordInsert): Promise<RecordRow> {
+  const [row] = await tx.insert(i9Records).values(values).returning();
+  return row;
+}
+
+/** The employee's live (not purged) records, locked (a change of the employment's dates recomputes them). */
+export async function liveRecordsOf(tx: Executor, tenantId: string, employeeId: string): Promise<RecordRow[]> {
+  return tx
+    .select()
+    .from(i9Records)
+    .where(and(eq(i9Records.tenantId, tenantId), eq(i9Records.employeeId, employeeId), isNull(i9Records.purgedAt)))
+    .for("update");
+}
+
+export async function updateRecordRow(tx: Executor, tenantId: string, id: string, patch: Partial<RecordInsert>): Promise<void> {
+  await tx
+    .update(i9Records)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(i9Records.tenantId, tenantId), eq(i9Records.id, id)));
+}

@@ -1,0 +1,144 @@
+"use client";
+// /app/i9-list: every Form I-9 within the viewer's reach with the status the API computes (Section pending
+// and how late, reverification due or expired, terminated, eligible for purge) and its dates — filters,
+// search, sort and pages kept in the URL. An I-9 is started from the Employees page.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { type Column } from "@/components/ui/data-table";
+import { FilterSelect } from "@/components/list/filter-select";
+import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { listRequestBody } from "@/components/list/list-definition";
+import { defineList, useListQuery } from "@/components/list/use-list-query";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/shared/api-client";
+import { downloadFile } from "@/lib/shared/api-download";
+import { TextLink } from "@/components/ui/link-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { NotAllowed } from "@/components/ui/screen-states";
+import { SearchInput } from "@/components/ui/search-input";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { useFormat } from "@/lib/shared/format/use-format";
+import { can } from "@/lib/shared/permissions";
+import type { Viewer } from "@/lib/shared/viewer";
+import { I9_SORT_FIELDS, I9_STATUSES, i9ListBody, type I9RecordDto, type I9Status } from "../contract";
+import { i9Keys } from "./keys";
+import { useEmployerOptions } from "./use-employers";
+
+const LIST = defineList<I9RecordDto>()({
+  sortFields: I9_SORT_FIELDS,
+  defaultSort: { sortBy: "section2Due", sortOrder: "asc" },
+  matcher: i9ListBody.shape.filter.unwrap().shape.matcher,
+  path: "i9/list",
+  queryKey: i9Keys.recordList,
+});
+
+export const STATUS_TONE: Record<I9Status, BadgeTone> = {
+  section1_pending: "info",
+  section2_pending: "info",
+  complete: "success",
+  reverification_due: "warning",
+  expired_authorization: "danger",
+  terminated: "neutral",
+  eligible_for_purge: "warning",
+  purged: "neutral",
+};
+
+export function I9ListScreen({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("i9.records");
+  if (!can(viewer, "i9.read")) {
+    return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
+  }
+  return <I9List viewer={viewer} />;
+}
+
+function I9List({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("i9.records");
+  const te = useTranslations("i9.employees");
+  const f = useFormat();
+  const { view, update, query: q } = useListQuery(LIST);
+  const employers = useEmployerOptions();
+  const petitioner = viewer.roleId === ROLE.PETITIONER;
+  const status = view.matcher.statuses?.[0];
+  const employer = view.matcher.employers?.[0];
+  const filtered = Boolean(view.search || status || employer);
+  const dash = <span className="text-fg-muted">—</span>;
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, perpage: _perpage, ...body } = listRequestBody(LIST, view);
+      await downloadFile("i9/export-csv", { ...body, page: 1, perpage: 100 }, "i9-forms.csv");
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<I9RecordDto>[] = [
+    {
+      key: "lastName",
+      header: t("columns.employee"),
+      sortable: true,
+      cell: (r) => (
+        <TextLink href={`/app/i9-details/${r.id}`} aria-label={t("open", { name: r.employeeName })} className="font-medium">
+          {r.employeeName}
+        </TextLink>
+      ),
+    },
+    ...(petitioner ? [] : [{ key: "employer", header: t("columns.employer"), cell: (r: I9RecordDto) => r.employerName }]),
+    { key: "hireDate", header: t("columns.hireDate"), sortable: true, cell: (r) => f.date(r.hireDate) },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (r) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONE[r.status]}>{t(`status.${r.status}`)}</Badge>
+          {r.overdueDays ? <span className="text-sm text-danger">{t("overdue", { days: r.overdueDays })}</span> : null}
+        </span>
+      ),
+    },
+    { key: "section2Due", header: t("columns.section2Due"), sortable: true, cell: (r) => (r.status === "section1_pending" || r.status === "section2_pending" ? f.date(r.section2Due) : dash) },
+    { key: "reverifyBy", header: t("columns.reverifyBy"), sortable: true, cell: (r) => (r.reverifyBy ? f.date(r.reverifyBy) : dash) },
+    { key: "purgeFrom", header: t("columns.purgeFrom"), sortable: true, cell: (r) => (r.purgeFrom ? f.date(r.purgeFrom) : dash) },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <TextLink href="/app/employees">{te("title")}</TextLink>
+            <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
+              {t("exportCsv")}
+            </Button>
+          </div>
+        }
+      />
+      <ListFilterBar namespace="i9.records" filtered={filtered} onClear={() => update({ search: "", matcher: { statuses: undefined, employers: undefined } })}>
+        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
+        <FilterSelect
+          label={t("filters.status")}
+          allLabel={t("filters.allStatuses")}
+          value={status ?? ""}
+          options={I9_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          onChange={(v) => update({ matcher: { statuses: v ? [v as I9Status] : undefined } })}
+        />
+        {petitioner ? null : (
+          <FilterSelect
+            label={t("filters.employer")}
+            allLabel={t("filters.allEmployers")}
+            value={employer ?? ""}
+            options={employers.options}
+            onChange={(v) => update({ matcher: { employers: v ? [v] : undefined } })}
+          />
+        )}
+      </ListFilterBar>
+      <ListViewTable namespace="i9.records" filtered={filtered} columns={columns} rowKey={(r) => r.id} view={view} update={update} query={q} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// TanStack Query keys of the I-9 screens.
+import type { EmployeeListBody, I9ListBody } from "../contract";
+
+export const i9Keys = {
+  all: ["i9"] as const,
+  employees: () => [...i9Keys.all, "employees"] as const,
+  employeeList: (body: Partial<EmployeeListBody>) => [...i9Keys.employees(), "list", body] as const,
+  employers: () => [...i9Keys.all, "employers"] as const,
+  records: () => [...i9Keys.all, "records"] as const,
+  recordList: (body: Partial<I9ListBody>) => [...i9Keys.records(), "list", body] as const,
+  record: (id: string) => [...i9Keys.records(), "detail", id] as const,
+  activity: (id: string, page: number) => [...i9Keys.records(), "activity", id, page] as const,
+};
