@@ -5,6 +5,8 @@ import { listRequest } from "@/lib/shared/list";
 import { INT4_MAX } from "@/lib/shared/validation/fields";
 import { MSG } from "@/lib/shared/validation/messages";
 import { clearable, idList, v } from "@/lib/shared/validation/zod";
+import type { Citizenship } from "./rules";
+import type { Section1Dto } from "./section1-contract";
 
 export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -171,3 +173,14 @@ export const setUserEmployersBody = z.object({
 export type SetUserEmployersBody = z.output<typeof setUserEmployersBody>;
 
 export type I9UserEmployersDto = { userId: string; name: string; email: string; employers: EmployerOption[] };
+
+// ---------- one record's details ----------
+
+/** POST /api/i9/details: the record as listed, with Section 1 (numbers masked) and what Section 2 needs. */
+export type I9DetailsDto = I9RecordDto & {
+  citizenship: Citizenship | null;
+  authorizedUntil: string | null;
+  section1: Section1Dto | null;
+  /** Another employee's live I-9 carries the same SSN. */
+  duplicateSsn: boolean;
+};

@@ -52,7 +52,8 @@ export async function visibleRecord(ctx: ActorContext, db: Executor, id: string)
   return row;
 }
 
-export async function i9Details(ctx: ActorContext, id: string): Promise<I9RecordDto> {
+/** The record as lists show it (the details call adds its Sections: details.ts). */
+export async function recordSummary(ctx: ActorContext, id: string): Promise<I9RecordDto> {
   return toRecordDto(await visibleRecord(ctx, ctx.db, id), ctx.tenant.name, ctx.clock.today);
 }
 
@@ -96,7 +97,7 @@ export async function createI9(ctx: ActorContext, body: CreateI9Body): Promise<I
     await appendEvents(tx, [{ ...employeeEvent(ctx, e.id, "i9.created", { edition: CURRENT_I9_EDITION }), recordId: row.id }]);
     return row.id;
   });
-  return i9Details(ctx, id);
+  return recordSummary(ctx, id);
 }
 
 /** Rule 1 again for the employee's live records after the employment's dates changed (inside the change's transaction). */

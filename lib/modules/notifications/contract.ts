@@ -22,6 +22,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - paf.requested: lcaNumber, date (due, YYYY-MM-DD); paf.request-ready / paf.request-declined: lcaNumber
  * - gc.priority-current: caseNumber, chart (final_action | filing), month (YYYY-MM), date (the priority date)
  * - uscis.status-changed: caseNumber, status (USCIS's status text, in English as USCIS gives it)
+ * - i9.section1-signed: name (the employee); i9.section2-signed: name (the employee), verifier (who signed)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -43,6 +44,8 @@ export const NOTIFICATION_KINDS = [
   "paf.request-declined",
   "gc.priority-current",
   "uscis.status-changed",
+  "i9.section1-signed",
+  "i9.section2-signed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -21,7 +21,7 @@ const CATALOGS: Record<FormatLocale, Catalog> = {
 };
 
 /** Every parameter a text may name: a missing one is shown empty rather than breaking the text. */
-const ALL_PARAMS = ["caseNumber", "activity", "next", "slot", "questionnaire", "name", "count", "document", "reason", "title", "date", "days", "lcaNumber"];
+const ALL_PARAMS = ["caseNumber", "activity", "next", "slot", "questionnaire", "name", "count", "document", "reason", "title", "date", "days", "lcaNumber", "verifier"];
 
 function shownParams(params: NotificationParams, c: Catalog, locale: FormatLocale): Record<string, string | number> {
   const out: Record<string, string | number> = {};

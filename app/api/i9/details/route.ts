@@ -1,7 +1,7 @@
-// POST /api/i9/details — one Form I-9 with its status and computed dates (Section 1 and 2 due, reverification, retention) { id }
+// POST /api/i9/details — one Form I-9 with its status, computed dates and Section 1 (numbers masked) { id }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { i9IdBody } from "@/lib/modules/i9/contract";
-import { i9Details } from "@/lib/modules/i9/records";
+import { i9Details } from "@/lib/modules/i9/details";
 
 export const POST = defineRoute({
   auth: "user",

@@ -1,6 +1,6 @@
 "use client";
 // /app/i9-details/{id}: one Form I-9 — its status and the dates the API computed (Sections due, receipt,
-// reverification, retention and purge), and its audit trail (who did what, when, from which IP), 25 per page.
+// reverification, retention and purge), Section 1 (section1-card.tsx), and its audit trail (who did what, when, from which IP), 25 per page.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
@@ -15,24 +15,25 @@ import { apiList, apiPost } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
-import type { I9EventDto, I9RecordDto } from "../contract";
+import type { I9DetailsDto, I9EventDto } from "../contract";
 import { STATUS_TONE } from "./i9-list-screen";
 import { i9Keys } from "./keys";
+import { Section1Card } from "./section1-card";
 
 export function I9DetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("i9.records");
-  const q = useQuery({ queryKey: i9Keys.record(id), queryFn: ({ signal }) => apiPost<I9RecordDto>("i9/details", { id }, { signal }), enabled: can(viewer, "i9.read") });
+  const q = useQuery({ queryKey: i9Keys.record(id), queryFn: ({ signal }) => apiPost<I9DetailsDto>("i9/details", { id }, { signal }), enabled: can(viewer, "i9.read") });
   if (!can(viewer, "i9.read")) {
     return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return (
     <DetailsQueryState namespace="i9.records" query={q} backHref="/app/i9-list">
-      {(r) => <Details r={r} />}
+      {(r) => <Details r={r} viewer={viewer} />}
     </DetailsQueryState>
   );
 }
 
-function Details({ r }: { r: I9RecordDto }) {
+function Details({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records");
   const f = useFormat();
   const date = (d: string | null) => (d ? f.date(d) : null);
@@ -60,6 +61,7 @@ function Details({ r }: { r: I9RecordDto }) {
           ]}
         />
       </CardSection>
+      <Section1Card r={r} viewer={viewer} />
       <AuditTrail id={r.id} />
     </div>
   );

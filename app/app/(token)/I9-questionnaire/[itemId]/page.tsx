@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "@/lib/modules/account/page-tenant";
+import { Section1LinkPage } from "@/lib/modules/i9/ui/section1-page";
+
+// Opened from an e-mailed token link: not indexed, no referrer.
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("i9.section1"))("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+// /app/I9-questionnaire/{itemId}?token= — the employee fills and signs Form I-9 Section 1 (no sign-in)
+export default async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
+  return <Section1LinkPage itemId={(await params).itemId} searchParams={searchParams} />;
+}

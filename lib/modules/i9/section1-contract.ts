@@ -1,0 +1,157 @@
+// Form I-9 Section 1 (the employee's part, edition 01/20/25) as a request schema, shared by the employee's
+// token page (/app/I9-questionnaire/{id}?token=) and /api/i9-fill/section1-submit, and the shapes the
+// link and the record's details answer. The identity numbers are checked and normalised here
+// (identity.ts; the I-94 by rule 16) and stored encrypted by the server.
+import { z } from "zod";
+import { US_STATES } from "@/lib/shared/wages";
+import { zipcodeIssue } from "@/lib/shared/validation/identity-fields";
+import { MSG } from "@/lib/shared/validation/messages";
+import { clearable, v } from "@/lib/shared/validation/zod";
+import { normalizeSsn, normalizeUscisNumber } from "./identity";
+import { CITIZENSHIP, type Citizenship } from "./rules";
+
+/** Days an employee's or a verifier's link works. */
+export const I9_LINK_TTL_DAYS = 14;
+export const SECTION1_PATH = "/app/I9-questionnaire";
+export const MAX_PREPARERS = 4;
+
+const US = { id: 231 };
+const name = (field: string) => v.requiredString(field, 100);
+const initial = clearable(z.string().trim().regex(/^[A-Za-z]$/, { error: "Middle initial must be one letter" }));
+const state = z.enum(US_STATES, { error: MSG.required("State") });
+const zip = v.requiredString("ZIP Code", 10).superRefine((s, ctx) => {
+  const issue = zipcodeIssue(s, US);
+  if (issue) ctx.addIssue({ code: "custom", message: issue });
+});
+const uscisNumber = clearable(
+  z.string().trim().transform((s, ctx) => normalizeUscisNumber(s) ?? (ctx.addIssue({ code: "custom", message: "Enter the A-Number or USCIS number: 7 to 9 digits" }), z.NEVER)),
+);
+
+/** A preparer or translator who helped (Supplement A): up to four. */
+export const preparerBody = z.object({
+  lastName: name("Last Name"),
+  firstName: name("First Name"),
+  middleInitial: initial,
+  street: v.requiredString("Address", 200),
+  city: v.requiredString("City or Town", 100),
+  state,
+  zip,
+  /** The preparer's typed full name: their electronic signature. */
+  signature: v.requiredString("Signature", 200),
+});
+
+export const section1Body = z
+  .object({
+    lastName: name("Last Name"),
+    firstName: name("First Name"),
+    middleInitial: initial,
+    otherLastNames: clearable(v.requiredString("Other Last Names Used", 200)),
+    street: v.requiredString("Address", 200),
+    apt: clearable(v.requiredString("Apt. Number", 20)),
+    city: v.requiredString("City or Town", 100),
+    state,
+    zip,
+    dateOfBirth: v.usDate("Date of Birth"),
+    /** Optional on the form unless the employer uses E-Verify; "applied for" when the SSA has not issued it yet. */
+    ssn: clearable(z.string().trim().transform((s, ctx) => normalizeSsn(s) ?? (ctx.addIssue({ code: "custom", message: "Enter a valid Social Security number (9 digits)" }), z.NEVER))),
+    ssnAppliedFor: z.boolean({ error: MSG.invalid("Applied for a Social Security number") }).default(false),
+    email: clearable(v.email("Employee's Email Address")),
+    phone: clearable(v.phone("Employee's Telephone Number")),
+    citizenship: z.enum(CITIZENSHIP, { error: "Choose one of the four boxes of the attestation" }),
+    uscisNumber,
+    /** An authorized noncitizen's "authorized to work until"; `noExpiration` for N/A (e.g. refugees, asylees). */
+    authorizedUntil: clearable(v.usDate("Authorized to Work Until")),
+    noExpiration: z.boolean().default(false),
+    i94Number: clearable(v.i94("Form I-94 Admission Number")),
+    foreignPassportNumber: clearable(v.requiredString("Foreign Passport Number", 30).transform((s) => s.replace(/\s+/g, "").toUpperCase())),
+    foreignPassportCountryId: clearable(v.id("Country of Issuance")),
+    preparers: z.array(preparerBody).max(MAX_PREPARERS, { error: `At most ${MAX_PREPARERS} preparers or translators` }).default([]),
+    /** The employee's typed full name: the electronic signature of the attestation. */
+    signature: v.requiredString("Signature of Employee", 200),
+    attest: z.literal(true, { error: "Confirm the attestation to sign Section 1" }),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (b.ssn && b.ssnAppliedFor) issue("ssnAppliedFor", "Leave the number empty while it is applied for");
+    if (b.citizenship === "permanent_resident" && !b.uscisNumber) issue("uscisNumber", MSG.required("A-Number/USCIS Number"));
+    if (b.citizenship === "authorized_alien") {
+      if (!b.authorizedUntil && !b.noExpiration) issue("authorizedUntil", "Enter the date your work authorization ends, or choose N/A");
+      const passport = b.foreignPassportNumber || b.foreignPassportCountryId;
+      if (!b.uscisNumber && !b.i94Number && !passport) issue("uscisNumber", "Enter one of: the A-Number/USCIS number, the Form I-94 admission number, or the foreign passport number and country");
+      if (b.foreignPassportNumber && !b.foreignPassportCountryId) issue("foreignPassportCountryId", MSG.required("Country of Issuance"));
+      if (b.foreignPassportCountryId && !b.foreignPassportNumber) issue("foreignPassportNumber", MSG.required("Foreign Passport Number"));
+    }
+    const full = `${b.firstName} ${b.lastName}`.toLowerCase().replace(/\s+/g, " ");
+    if (b.signature && b.signature.toLowerCase().replace(/\s+/g, " ") !== full) issue("signature", `Type your name as above to sign: ${b.firstName} ${b.lastName}`);
+  })
+  .transform((b) => {
+    // Only what the chosen box asks for is kept.
+    const alien = b.citizenship === "authorized_alien";
+    return {
+      ...b,
+      uscisNumber: b.citizenship === "permanent_resident" || alien ? (b.uscisNumber ?? null) : null,
+      authorizedUntil: alien && !b.noExpiration ? (b.authorizedUntil ?? null) : null,
+      noExpiration: alien && b.noExpiration,
+      i94Number: alien ? (b.i94Number ?? null) : null,
+      foreignPassportNumber: alien ? (b.foreignPassportNumber ?? null) : null,
+      foreignPassportCountryId: alien ? (b.foreignPassportCountryId ?? null) : null,
+    };
+  });
+export type Section1Body = z.output<typeof section1Body>;
+export type Section1Input = z.input<typeof section1Body>;
+
+/** POST /api/i9/send-section1-link: the employee's link, to the employee's e-mail unless another is given. */
+export const sendSection1LinkBody = z.object({ id: v.uuid("I-9"), email: clearable(v.email()) });
+export type SendSection1LinkBody = z.output<typeof sendSection1LinkBody>;
+export type SendLinkResult = { sentTo: string; expiresAt: string };
+
+/** Section 1 as the record shows it: the numbers masked ("•••••1234") unless revealed. */
+export type Section1Dto = {
+  lastName: string;
+  firstName: string;
+  middleInitial: string | null;
+  otherLastNames: string | null;
+  street: string;
+  apt: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  dateOfBirth: string;
+  email: string | null;
+  phone: string | null;
+  citizenship: Citizenship;
+  authorizedUntil: string | null;
+  noExpiration: boolean;
+  ssnAppliedFor: boolean;
+  foreignPassportCountryId: number | null;
+  preparers: Array<z.output<typeof preparerBody>>;
+  signature: string;
+  signedAt: string;
+  /** Masked numbers; null when not given. */
+  ssn: string | null;
+  uscisNumber: string | null;
+  i94Number: string | null;
+  foreignPassportNumber: string | null;
+};
+
+/** The numbers of Section 1 kept encrypted (one sealed value per record). */
+export const SECTION1_NUMBERS = ["ssn", "uscisNumber", "i94Number", "foreignPassportNumber"] as const;
+export type Section1Number = (typeof SECTION1_NUMBERS)[number];
+
+/** POST /api/i9/reveal: one number of the record shown whole (i9.sensitive), written to the audit trail. */
+export const revealBody = z.object({ id: v.uuid("I-9"), field: z.enum(SECTION1_NUMBERS, { error: MSG.invalid("Field") }) });
+export type RevealBody = z.output<typeof revealBody>;
+
+/** What the employee's link shows: who asks, for which job, until when, and what is already known. */
+export type Section1LinkDto = {
+  recordId: string;
+  firmName: string;
+  employerName: string;
+  hireDate: string;
+  expiresAt: string;
+  /** Prefilled from the employee record. */
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  email: string | null;
+};

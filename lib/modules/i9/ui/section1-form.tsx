@@ -1,0 +1,246 @@
+"use client";
+// The employee's Section 1 page (/app/I9-questionnaire/{id}?token=, no sign-in): every field of Section 1
+// of the 01/20/25 edition — names, address, birth date, SSN, contact, the citizenship attestation with the
+// numbers its box asks for, preparers and translators (Supplement A) — signed by typing the name after
+// the penalty-of-perjury statement. Checked by the same contract as the server; confirmed before sending.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Form, applyApiErrors } from "@/components/ui/form";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { SelectField } from "@/components/ui/select-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { useFormat } from "@/lib/shared/format/use-format";
+import { linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
+import { US_STATES } from "@/lib/shared/wages";
+import { ResultCard } from "@/lib/modules/account/ui";
+import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
+import { CITIZENSHIP } from "../rules";
+import { MAX_PREPARERS, section1Body, type Section1Body, type Section1LinkDto } from "../section1-contract";
+
+type Values = Record<string, unknown>;
+
+export function Section1Gone({ reason, firmName, autoFocus = false }: { reason: LinkGoneReason; firmName: string; autoFocus?: boolean }) {
+  const t = useTranslations("i9.section1");
+  return (
+    <ResultCard tone={reason === "submitted" ? "info" : "warning"} title={t("title")} autoFocus={autoFocus}>
+      <p>{t(`gone.${reason}`, { firm: firmName })}</p>
+    </ResultCard>
+  );
+}
+
+export function Section1Screen({ recordId, token, firmName }: { recordId: string; token: string; firmName: string }) {
+  const t = useTranslations("i9.section1");
+  const q = useQuery({
+    queryKey: ["i9-fill/section1-details", recordId, token],
+    queryFn: ({ signal }) => apiPost<Section1LinkDto>("i9-fill/section1-details", { id: recordId }, { token, signal }),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (q.isPending) return <Spinner label={t("loading")} />;
+  if (q.isError) {
+    const gone = linkGoneReason(q.error);
+    if (gone) return <Section1Gone reason={gone} firmName={firmName} />;
+    return (
+      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
+        <p>{errorMessage(q.error)}</p>
+      </ResultCard>
+    );
+  }
+  return <Section1Form token={token} d={q.data} />;
+}
+
+const stateOptions = US_STATES.map((s) => ({ value: s, label: s }));
+const blankPreparer = { lastName: "", firstName: "", middleInitial: "", street: "", city: "", state: "", zip: "", signature: "" };
+
+function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
+  const t = useTranslations("i9.section1");
+  const f = useFormat();
+  const [done, setDone] = useState<string | null>(null);
+  const [gone, setGone] = useState<LinkGoneReason | null>(null);
+  const [pending, setPending] = useState<Section1Body | null>(null);
+  const form = useForm<Values, unknown, Section1Body>({
+    resolver: zodResolver(section1Body) as never,
+    defaultValues: {
+      lastName: d.lastName,
+      firstName: d.firstName,
+      middleInitial: d.middleInitial ?? "",
+      otherLastNames: "",
+      street: "",
+      apt: "",
+      city: "",
+      state: "",
+      zip: "",
+      dateOfBirth: "",
+      ssn: "",
+      ssnAppliedFor: false,
+      email: d.email ?? "",
+      phone: "",
+      uscisNumber: "",
+      authorizedUntil: "",
+      noExpiration: false,
+      i94Number: "",
+      foreignPassportNumber: "",
+      foreignPassportCountryId: "",
+      preparers: [],
+      signature: "",
+      attest: false,
+    },
+  });
+  const submit = useMutation({
+    mutationFn: (section1: Section1Body) => apiPost<{ section2Due: string }>("i9-fill/section1-submit", { id: d.recordId, section1 }, { token }),
+    onSuccess: (r) => setDone(r.section2Due),
+    onError: (e) => {
+      setPending(null);
+      const g = linkGoneReason(e);
+      if (g) return setGone(g);
+      if (e instanceof ApiError && e.fields) {
+        for (const [k, msg] of Object.entries(e.fields)) form.setError(k.replace(/^section1\./, ""), { message: msg });
+      } else applyApiErrors(form, e);
+    },
+  });
+  if (gone) return <Section1Gone reason={gone} firmName={d.firmName} autoFocus />;
+  if (done)
+    return (
+      <ResultCard tone="success" title={t("title")}>
+        <p>{t("thanks", { employer: d.employerName })}</p>
+        <p>{t("bringDocuments", { date: f.date(d.hireDate) })}</p>
+      </ResultCard>
+    );
+  return (
+    <Card className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-xl font-semibold text-fg">{t("title")}</h1>
+        <p className="text-sm text-fg-muted">{t("intro", { employer: d.employerName, date: f.date(d.hireDate) })}</p>
+        <p className="text-xs text-fg-muted">{t("expires", { date: f.dateTime(d.expiresAt) })}</p>
+      </header>
+      <Form form={form} onSubmit={(body) => setPending(body)} className="grid gap-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-fg">{t("nameLegend")}</legend>
+          <TextField name="lastName" label={t("lastName")} required autoComplete="family-name" />
+          <TextField name="firstName" label={t("firstName")} required autoComplete="given-name" />
+          <TextField name="middleInitial" label={t("middleInitial")} maxLength={1} />
+          <TextField name="otherLastNames" label={t("otherLastNames")} hint={t("otherLastNamesHint")} />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-fg">{t("addressLegend")}</legend>
+          <TextField name="street" label={t("street")} required autoComplete="street-address" className="sm:col-span-2" />
+          <TextField name="apt" label={t("apt")} />
+          <TextField name="city" label={t("city")} required autoComplete="address-level2" />
+          <SelectField name="state" label={t("state")} required placeholder={t("choose")} options={stateOptions} />
+          <TextField name="zip" label={t("zip")} required autoComplete="postal-code" inputMode="numeric" />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-fg">{t("personLegend")}</legend>
+          <TextField name="dateOfBirth" label={t("dateOfBirth")} required placeholder="MM/DD/YYYY" autoComplete="bday" />
+          <div className="grid gap-2">
+            <TextField name="ssn" label={t("ssn")} hint={t("ssnHint")} inputMode="numeric" autoComplete="off" />
+            <Checkbox name="ssnAppliedFor" label={t("ssnAppliedFor")} />
+          </div>
+          <TextField name="email" type="email" label={t("email")} hint={t("optional")} autoComplete="email" />
+          <TextField name="phone" type="tel" label={t("phone")} hint={t("optional")} autoComplete="tel" />
+        </fieldset>
+        <Attestation />
+        <Preparers />
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-base font-semibold text-fg">{t("signLegend")}</legend>
+          <p className="text-sm text-fg">{t("perjury")}</p>
+          <Checkbox name="attest" label={t("attest")} required />
+          <TextField name="signature" label={t("signature")} hint={t("signatureHint")} required autoComplete="name" />
+        </fieldset>
+        <div className="flex justify-end">
+          <Button type="submit" loading={submit.isPending}>
+            {t("submit")}
+          </Button>
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={t("confirmTitle")}
+        message={t("confirm")}
+        confirmLabel={t("submit")}
+        destructive={false}
+        loading={submit.isPending}
+        onConfirm={() => pending && submit.mutate(pending)}
+      />
+    </Card>
+  );
+}
+
+function Attestation() {
+  const t = useTranslations("i9.section1");
+  const choice = useWatch({ name: "citizenship" }) as string | undefined;
+  const countries = useMasterData("countries");
+  const countryOptions = (countries.data ?? []).map((r) => ({ value: String(r.id), label: masterDataLabel(r) }));
+  return (
+    <div className="grid gap-4">
+      <RadioGroupField name="citizenship" label={t("citizenshipLegend")} required choices={CITIZENSHIP.map((c) => ({ value: c, label: t(`citizenship.${c}`) }))} />
+      {choice === "permanent_resident" ? <TextField name="uscisNumber" label={t("uscisNumber")} required hint={t("uscisNumberHint")} /> : null}
+      {choice === "authorized_alien" ? (
+        <div className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
+          <div className="grid gap-2 sm:col-span-2">
+            <TextField name="authorizedUntil" label={t("authorizedUntil")} placeholder="MM/DD/YYYY" />
+            <Checkbox name="noExpiration" label={t("noExpiration")} />
+          </div>
+          <p className="text-sm text-fg sm:col-span-2">{t("oneOf")}</p>
+          <TextField name="uscisNumber" label={t("uscisNumber")} hint={t("uscisNumberHint")} />
+          <TextField name="i94Number" label={t("i94Number")} hint={t("i94Hint")} />
+          <TextField name="foreignPassportNumber" label={t("foreignPassportNumber")} />
+          <SelectField
+            name="foreignPassportCountryId"
+            label={t("foreignPassportCountry")}
+            numeric
+            placeholder={countries.isLoading ? t("countriesLoading") : t("choose")}
+            options={countryOptions}
+            disabled={countries.isLoading}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Preparers() {
+  const t = useTranslations("i9.section1");
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: "preparers" });
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 text-base font-semibold text-fg">{t("preparersLegend")}</legend>
+      <p className="text-sm text-fg-muted">{t("preparersHint")}</p>
+      {fields.map((field, i) => (
+        <fieldset key={field.id} className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium text-fg">{t("preparerN", { n: i + 1 })}</legend>
+          <TextField name={`preparers.${i}.lastName`} label={t("lastName")} required />
+          <TextField name={`preparers.${i}.firstName`} label={t("firstName")} required />
+          <TextField name={`preparers.${i}.middleInitial`} label={t("middleInitial")} maxLength={1} />
+          <TextField name={`preparers.${i}.street`} label={t("street")} required />
+          <TextField name={`preparers.${i}.city`} label={t("city")} required />
+          <SelectField name={`preparers.${i}.state`} label={t("state")} required placeholder={t("choose")} options={stateOptions} />
+          <TextField name={`preparers.${i}.zip`} label={t("zip")} required inputMode="numeric" />
+          <TextField name={`preparers.${i}.signature`} label={t("preparerSignature")} hint={t("preparerSignatureHint")} required />
+          <div className="sm:col-span-2">
+            <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={t("removePreparerN", { n: i + 1 })}>
+              {t("removePreparer")}
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => append(blankPreparer)} disabled={fields.length >= MAX_PREPARERS}>
+          {t("addPreparer")}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
