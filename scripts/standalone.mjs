@@ -1,6 +1,6 @@
 // After `next build`: make .next/standalone a complete app directory, the one the Docker image runs
 // and `npm start` and `npm test` serve. Next writes server.js and the node_modules it traced; this
-// adds the static assets, the SQL migrations (read at run time by Drizzle's migrator), the
+// adds the static assets, the SQL migrations (read at run time by Drizzle's migrator), the blank I-9 form, the
 // migrate/seed script bundled into one file (scripts/prepare-db.ts), and the entry point start.mjs.
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { build } from "esbuild";
@@ -17,6 +17,8 @@ const copy = (from, to) => {
 copy(".next/static", `${out}/.next/static`);
 if (existsSync("public")) copy("public", `${out}/public`);
 copy("db/migrations", `${out}/db/migrations`);
+// The blank official forms filled at run time (lib/modules/i9/pdf.ts reads them from process.cwd()).
+copy("lib/modules/i9/forms", `${out}/lib/modules/i9/forms`);
 cpSync("scripts/standalone-start.mjs", `${out}/start.mjs`);
 
 await build({

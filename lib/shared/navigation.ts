@@ -34,6 +34,7 @@ export type NavKey =
   | "beneficiaries"
   | "authSignatories"
   | "employees"
+  | "i9Verifiers"
   | "users"
   | "branches"
   | "workflow"
@@ -80,6 +81,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // Form I-9: the forms and the employers' employees (the firm's I-9 staff, the I-9 user, a petitioner its company's).
   { key: "i9List", href: I9_LIST_PATH, roles: allowedRoles("i9.read"), match: ["/app/i9-details/"] },
   { key: "employees", href: "/app/employees", roles: allowedRoles("i9.read") },
+  // Remote verifiers (authorized representatives) who complete Section 2 with an employee through a link.
+  { key: "i9Verifiers", href: "/app/verifiers-list", roles: allowedRoles("i9.read"), match: ["/app/verifier-info/"] },
   { key: "users", href: "/app/users", roles: allowedRoles("user.manage") },
   { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
   { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: allowedRoles("workflow.configure") },

@@ -7,6 +7,7 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { clearable, idList, v } from "@/lib/shared/validation/zod";
 import type { Citizenship } from "./rules";
 import type { Section1Dto } from "./section1-contract";
+import type { I9DocumentDto, Section2Dto } from "./section2-contract";
 
 export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -183,4 +184,9 @@ export type I9DetailsDto = I9RecordDto & {
   section1: Section1Dto | null;
   /** Another employee's live I-9 carries the same SSN. */
   duplicateSsn: boolean;
+  section2: Section2Dto | null;
+  /** The documents examined for Section 2 (numbers masked). */
+  documents: I9DocumentDto[];
+  /** Good-faith notes of late Sections and reverifications (the late log). */
+  lateNote: string | null;
 };

@@ -1,18 +1,23 @@
 // POST /api/i9/details: one Form I-9 as its page shows it — the listed record (status, computed dates) with
-// Section 1 (numbers masked) and the possible duplicate SSN.
+// Section 1 and Section 2 with its documents (numbers masked), the possible duplicate SSN and the late notes.
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import type { I9DetailsDto } from "./contract";
 import { toRecordDto, visibleRecord } from "./records";
+import { findVerifier } from "./repository/verifiers";
 import { hasDuplicateSsn, section1Of } from "./section1";
+import { section2Of } from "./section2";
 
 export async function i9Details(ctx: ActorContext, id: string): Promise<I9DetailsDto> {
   const r = await visibleRecord(ctx, ctx.db, id);
+  const verifier = r.section2VerifierId ? await findVerifier(ctx.db, ctx.actor.tenantId, r.section2VerifierId) : null;
   return {
     ...toRecordDto(r, ctx.tenant.name, ctx.clock.today),
     citizenship: (r.citizenship as I9DetailsDto["citizenship"]) ?? null,
     authorizedUntil: r.authorizedUntil,
     section1: section1Of(r),
     duplicateSsn: await hasDuplicateSsn(ctx.db, r),
+    ...(await section2Of(ctx.db, r, verifier?.name ?? null)),
+    lateNote: r.lateNote,
   };
 }

@@ -29,7 +29,7 @@ const aad = (recordId: string) => `i9.section1:${recordId}`;
 const SSN_INDEX = "i9.ssn";
 type Numbers = Partial<Record<Section1Number, string>>;
 
-function sealedNumbers(r: Pick<RecordListed, "id" | "section1Sealed">): Numbers {
+export function sealedNumbers(r: Pick<RecordListed, "id" | "section1Sealed">): Numbers {
   return r.section1Sealed ? (JSON.parse(decryptField(r.section1Sealed, aad(r.id))) as Numbers) : {};
 }
 

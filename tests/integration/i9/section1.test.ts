@@ -8,50 +8,10 @@ import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { SECTION1_PATH } from "@/lib/modules/i9/section1-contract";
 import { createCompany, createFirm, createUser } from "../../factories";
+import { SECTION1, section1World, TODAY } from "./fixtures";
 import { callApi } from "../api";
 import { latestMail } from "../auth/helpers";
 import { expectField, expectStatus } from "../documents/helpers";
-
-const TODAY = "2026-11-25";
-
-export async function section1World() {
-  const { tenant, admin } = await createFirm();
-  const acme = await createCompany(tenant.id, { name: "Acme Robotics Inc" });
-  const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: TODAY, ...body }, { tenant: tenant.slug, token });
-  const employee = (await call("employees/create", { companyId: acme.id, firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com", hireDate: "11/30/2026" })).body.result.data;
-  const record = (await call("i9/create", { employeeId: employee.id })).body.result.data;
-  const send = async (body: Record<string, unknown> = {}) => {
-    const res = await call("i9/send-section1-link", { id: record.id, ...body });
-    expectStatus(res, 200);
-    const mail = await latestMail(res.body.result.data.sentTo);
-    const m = new RegExp(`${SECTION1_PATH}/${record.id}\\?token=([A-Za-z0-9_-]+)`).exec(mail.textBody);
-    if (!m) throw new Error(`no Section 1 link in:\n${mail.textBody}`);
-    return { to: res.body.result.data.sentTo as string, token: m[1], mail };
-  };
-  const link = (path: "section1-details" | "section1-submit", token: string, body: Record<string, unknown> = {}, slug = tenant.slug) =>
-    callApi(`i9-fill/${path}`, { today: TODAY, id: record.id, ...body }, { tenant: slug, token });
-  return { tenant, admin, acme, call, employee, record, send, link };
-}
-
-export const SECTION1 = {
-  lastName: "Ruiz",
-  firstName: "Ana",
-  middleInitial: "m",
-  street: "12 Elm Street",
-  apt: "4B",
-  city: "Austin",
-  state: "TX",
-  zip: "78701",
-  dateOfBirth: "02/29/2000",
-  ssn: "123-45-6789",
-  email: "ana.ruiz@example.com",
-  phone: "(512) 555-0100",
-  citizenship: "authorized_alien",
-  authorizedUntil: "06/30/2027",
-  i94Number: "12345678901",
-  signature: "ana ruiz",
-  attest: true,
-};
 
 describe("the employee's Section 1 link", () => {
   it("is e-mailed to the employee, signs Section 1 once, seals the numbers and tells the sender", async () => {

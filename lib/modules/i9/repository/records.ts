@@ -4,7 +4,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
-import { i9Employees, i9Records } from "@/db/schema/i9";
+import { i9Employees, i9RecordDocuments, i9Records } from "@/db/schema/i9";
 import type { Executor } from "@/lib/server/db/client";
 import { addDays } from "@/lib/shared/calendar";
 import { likePattern, offsetOf } from "@/lib/shared/list";
@@ -109,4 +109,19 @@ export async function updateRecordRow(tx: Executor, tenantId: string, id: string
     .update(i9Records)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(i9Records.tenantId, tenantId), eq(i9Records.id, id)));
+}
+
+export type RecordDocumentRow = typeof i9RecordDocuments.$inferSelect;
+
+export async function insertDocuments(tx: Executor, values: (typeof i9RecordDocuments.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(i9RecordDocuments).values(values);
+}
+
+/** The documents examined for a record (Section 2 first, then Supplement B entries), each entry List A, B, C. */
+export async function documentsOf(db: Executor, tenantId: string, recordId: string): Promise<RecordDocumentRow[]> {
+  return db
+    .select()
+    .from(i9RecordDocuments)
+    .where(and(eq(i9RecordDocuments.tenantId, tenantId), eq(i9RecordDocuments.recordId, recordId)))
+    .orderBy(asc(i9RecordDocuments.createdAt), asc(i9RecordDocuments.list), asc(i9RecordDocuments.id));
 }
