@@ -158,6 +158,8 @@ export const i9Supplements = pgTable(
     signedByUserId: uuid("signed_by_user_id"),
     signedByName: text("signed_by_name").notNull(),
     signedOn: text("signed_on").notNull(),
+    /** The entry's other boxes: additional information, the alternative procedure, the typed signature. */
+    detail: jsonb("detail").$type<{ additionalInformation?: string | null; alternativeProcedure?: boolean; signature?: string }>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("i9_supplements_tenant_record_idx").on(t.tenantId, t.recordId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "i9_supplements" ADD COLUMN "detail" jsonb DEFAULT '{}'::jsonb NOT NULL;
