@@ -80,6 +80,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/i9-fill/verifier-submit": "POST",
   "/api/i9-fill/verifier-view": "POST",
   "/api/i9/activity-list": "POST",
+  "/api/i9/add-supplement-b": "POST",
   "/api/i9/complete-section2": "POST",
   "/api/i9/create": "POST",
   "/api/i9/details": "POST",

@@ -8,6 +8,7 @@ import { clearable, idList, v } from "@/lib/shared/validation/zod";
 import type { Citizenship } from "./rules";
 import type { Section1Dto } from "./section1-contract";
 import type { I9DocumentDto, Section2Dto } from "./section2-contract";
+import type { SupplementDto } from "./supplement-contract";
 
 export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -189,4 +190,8 @@ export type I9DetailsDto = I9RecordDto & {
   documents: I9DocumentDto[];
   /** Good-faith notes of late Sections and reverifications (the late log). */
   lateNote: string | null;
+  /** Supplement B entries (reverification, rehire), oldest first. */
+  supplements: SupplementDto[];
+  /** Rule 5: the last day a rehire may use Supplement B (null before Section 2). */
+  supplementBUntil: string | null;
 };

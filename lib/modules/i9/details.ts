@@ -1,5 +1,6 @@
 // POST /api/i9/details: one Form I-9 as its page shows it — the listed record (status, computed dates) with
-// Section 1 and Section 2 with its documents (numbers masked), the possible duplicate SSN and the late notes.
+// Section 1 and Section 2 with its documents (numbers masked), the possible duplicate SSN, the late notes,
+// the Supplement B entries and rule 5's last day for a rehire.
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import type { I9DetailsDto } from "./contract";
@@ -7,6 +8,8 @@ import { toRecordDto, visibleRecord } from "./records";
 import { findVerifier } from "./repository/verifiers";
 import { hasDuplicateSsn, section1Of } from "./section1";
 import { section2Of } from "./section2";
+import { supplementBLastDay } from "./rules";
+import { supplementsOfRecord } from "./supplement-b";
 
 export async function i9Details(ctx: ActorContext, id: string): Promise<I9DetailsDto> {
   const r = await visibleRecord(ctx, ctx.db, id);
@@ -19,5 +22,7 @@ export async function i9Details(ctx: ActorContext, id: string): Promise<I9Detail
     duplicateSsn: await hasDuplicateSsn(ctx.db, r),
     ...(await section2Of(ctx.db, r, verifier?.name ?? null)),
     lateNote: r.lateNote,
+    supplements: await supplementsOfRecord(ctx.db, r),
+    supplementBUntil: r.completedOn ? supplementBLastDay(r.completedOn) : null,
   };
 }

@@ -1,6 +1,6 @@
 // POST /api/i9/download-pdf: the record as the official Form I-9 (edition 01/20/25, pdf.ts) — Section 1 with
 // its numbers whole (the form is the legal record the employer keeps and shows an inspector), Supplement A,
-// Section 2 and its documents. Reading the numbers needs i9.sensitive, and each download is on the audit trail.
+// Section 2 and its documents, Supplement B (the latest three entries: the form's blocks). Reading the numbers needs i9.sensitive, and each download is on the audit trail.
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import { decryptField } from "@/lib/server/crypto/field-cipher";
@@ -12,11 +12,13 @@ import { fillI9Pdf, type I9PdfDocument, type I9PdfInput } from "./pdf";
 import { visibleRecord } from "./records";
 import { appendEvents } from "./repository/employees";
 import { documentsOf, type RecordDocumentRow, type RecordListed } from "./repository/records";
+import { supplementsOf } from "./repository/supplements";
 import { sealedNumbers } from "./section1";
 import type { Section1Body } from "./section1-contract";
 import { documentAad } from "./section2";
 import type { Section2Body } from "./section2-contract";
 
+const SUPPLEMENT_B_BLOCKS = 3;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function pdfDocument(r: RecordListed, d: RecordDocumentRow): I9PdfDocument {
@@ -31,7 +33,8 @@ export async function i9Pdf(ctx: ActorContext, id: string): Promise<{ fileName: 
   const n = sealedNumbers(r);
   const country = s1.foreignPassportCountryId ? await getMasterRow(ctx.db, ctx.actor.tenantId, "countries", s1.foreignPassportCountryId) : null;
   const signedOn = day(r.section1SignedAt);
-  const docs = (await documentsOf(ctx.db, r.tenantId, r.id)).filter((d) => !d.supplementId);
+  const allDocs = await documentsOf(ctx.db, r.tenantId, r.id);
+  const docs = allDocs.filter((d) => !d.supplementId);
   const s2 = r.section2 as Omit<Section2Body, "documents" | "attest" | "lateReason"> | null;
   const input: I9PdfInput = {
     section1: {
@@ -69,7 +72,22 @@ export async function i9Pdf(ctx: ActorContext, id: string): Promise<{ fileName: 
             businessZip: s2.businessZip,
           }
         : null,
-    supplementB: [],
+    // The form has three Supplement B blocks: the latest three entries (earlier ones stay on the record).
+    supplementB: (await supplementsOf(ctx.db, r.tenantId, r.id)).slice(-SUPPLEMENT_B_BLOCKS).map((e) => {
+      const d = allDocs.find((x) => x.supplementId === e.id);
+      return {
+        lastName: e.newName?.lastName ?? s1.lastName,
+        firstName: e.newName?.firstName ?? s1.firstName,
+        middleInitial: e.newName ? (e.newName.middleInitial ?? null) : (s1.middleInitial ?? null),
+        rehireDate: e.rehireDate,
+        document: d ? pdfDocument(r, d) : null,
+        additionalInformation: e.detail.additionalInformation ?? null,
+        alternativeProcedure: Boolean(e.detail.alternativeProcedure),
+        signerName: e.signedByName,
+        signature: e.detail.signature ?? e.signedByName,
+        signedOn: e.signedOn,
+      };
+    }),
   };
   const bytes = await fillI9Pdf(input);
   await ctx.db.transaction((tx) => appendEvents(tx, [{ ...employeeEvent(ctx, r.employeeId, "pdf.downloaded"), recordId: r.id }]));

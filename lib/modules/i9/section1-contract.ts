@@ -138,8 +138,12 @@ export type Section1Dto = {
 export const SECTION1_NUMBERS = ["ssn", "uscisNumber", "i94Number", "foreignPassportNumber"] as const;
 export type Section1Number = (typeof SECTION1_NUMBERS)[number];
 
-/** POST /api/i9/reveal: one number of the record shown whole (i9.sensitive), written to the audit trail. */
-export const revealBody = z.object({ id: v.uuid("I-9"), field: z.enum(SECTION1_NUMBERS, { error: MSG.invalid("Field") }) });
+/** POST /api/i9/reveal: one number of the record shown whole (i9.sensitive), written to the audit trail; a document's with its id. */
+export const REVEALABLE = [...SECTION1_NUMBERS, "documentNumber"] as const;
+export type Revealable = (typeof REVEALABLE)[number];
+export const revealBody = z
+  .object({ id: v.uuid("I-9"), field: z.enum(REVEALABLE, { error: MSG.invalid("Field") }), documentId: v.optionalUuid("Document") })
+  .refine((b) => b.field !== "documentNumber" || b.documentId, { error: MSG.required("Document"), path: ["documentId"] });
 export type RevealBody = z.output<typeof revealBody>;
 
 /** What the employee's link shows: who asks, for which job, until when, and what is already known. */

@@ -6,8 +6,6 @@
 // and only a role with i9.sensitive reveals one, which the audit trail records. The signature is the
 // employee's typed name with the time and IP of the attestation on the trail (8 CFR 274a.2).
 import "server-only";
-import { and, eq, isNull, ne } from "drizzle-orm";
-import { i9Records } from "@/db/schema/i9";
 import type { ActorContext, PublicContext } from "@/lib/server/context";
 import { blindIndex, decryptField, encryptField, maskValue } from "@/lib/server/crypto/field-cipher";
 import type { Executor } from "@/lib/server/db/client";
@@ -21,7 +19,8 @@ import { issueLink, openLink } from "./links";
 import { visibleRecord } from "./records";
 import { appendEvents, findEmployee } from "./repository/employees";
 import { markLinkUsed } from "./repository/links";
-import { updateRecordRow, type RecordListed } from "./repository/records";
+import { documentsOf, otherEmployeeHasSsn, updateRecordRow, type RecordListed } from "./repository/records";
+import { documentAad } from "./section2";
 import { formatSsn } from "./identity";
 import { SECTION1_NUMBERS, SECTION1_PATH, type RevealBody, type Section1Body, type Section1Dto, type Section1LinkDto, type Section1Number, type SendLinkResult, type SendSection1LinkBody } from "./section1-contract";
 
@@ -43,13 +42,7 @@ export function section1Of(r: RecordListed): Section1Dto | null {
 
 /** Another live I-9 of this firm carries the same SSN (another employee): an I-9 anchor's "possible duplicate" queue. */
 export async function hasDuplicateSsn(db: Executor, r: Pick<RecordListed, "tenantId" | "employeeId" | "ssnIndex">): Promise<boolean> {
-  if (!r.ssnIndex) return false;
-  const [hit] = await db
-    .select({ id: i9Records.id })
-    .from(i9Records)
-    .where(and(eq(i9Records.tenantId, r.tenantId), eq(i9Records.ssnIndex, r.ssnIndex), ne(i9Records.employeeId, r.employeeId), isNull(i9Records.purgedAt)))
-    .limit(1);
-  return Boolean(hit);
+  return r.ssnIndex ? otherEmployeeHasSsn(db, r.tenantId, r.employeeId, r.ssnIndex) : false;
 }
 
 export async function sendSection1Link(ctx: ActorContext, body: SendSection1LinkBody): Promise<SendLinkResult> {
@@ -145,13 +138,18 @@ export async function submitSection1(ctx: PublicContext, recordId: string, body:
   });
 }
 
-/** One Section 1 number shown whole to a role with i9.sensitive; the view is on the audit trail. */
+/** One Section 1 or document number shown whole to a role with i9.sensitive; the view is on the audit trail. */
 export async function revealNumber(ctx: ActorContext, body: RevealBody): Promise<{ value: string | null }> {
   if (!can(ctx.actor, "i9.sensitive")) throw fail.forbidden("Your role cannot see Social Security or document numbers");
   return ctx.db.transaction(async (tx) => {
     const record = await visibleRecord(ctx, tx, body.id);
-    const plain = sealedNumbers(record)[body.field] ?? null;
-    await appendEvents(tx, [{ ...employeeEvent(ctx, record.employeeId, "sensitive.viewed", { field: body.field }), recordId: record.id }]);
+    let plain: string | null;
+    if (body.field === "documentNumber") {
+      const doc = (await documentsOf(tx, record.tenantId, record.id)).find((d) => d.id === body.documentId);
+      if (!doc) throw fail.notFound("Document");
+      plain = doc.numberSealed ? decryptField(doc.numberSealed, documentAad(record.id)) : null;
+    } else plain = sealedNumbers(record)[body.field] ?? null;
+    await appendEvents(tx, [{ ...employeeEvent(ctx, record.employeeId, "sensitive.viewed", { field: body.field, ...(body.documentId ? { documentId: body.documentId } : {}) }), recordId: record.id }]);
     return { value: plain && body.field === "ssn" ? formatSsn(plain) : plain };
   });
 }

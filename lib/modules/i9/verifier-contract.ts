@@ -45,7 +45,7 @@ export type VerifierListBody = z.output<typeof verifierListBody>;
 export type VerifierDto = { id: string; name: string; email: string; phone: string | null; organization: string | null; title: string | null; active: boolean; createdAt: string };
 
 /** One link sent to the verifier, with its I-9 (within the reader's reach). */
-export type VerifierLinkDto = { recordId: string; employeeName: string; employerName: string; sentAt: string; expiresAt: string; usedAt: string | null };
+export type VerifierLinkDto = { recordId: string; employeeName: string; employerName: string; sentAt: string; expiresAt: string; usedAt: string | null; state: "open" | "used" | "expired" };
 export type VerifierDetailsDto = VerifierDto & { links: VerifierLinkDto[] };
 
 /** POST /api/i9/send-verifier-link: the record waiting for Section 2, and the verifier (active, of this firm). */
@@ -60,6 +60,8 @@ export type VerifierLinkDetailsDto = {
   verifierName: string;
   hireDate: string;
   section2Due: string;
+  /** Days Section 2 is late today (null: on time): the reason is then asked for. */
+  lateDays: number | null;
   expiresAt: string;
   employee: { lastName: string; firstName: string; middleInitial: string | null; dateOfBirth: string | null; citizenship: Citizenship | null; authorizedUntil: string | null };
   /** filled-i9-details: what the link sent. */

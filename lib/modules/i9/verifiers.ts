@@ -7,6 +7,7 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext, PublicContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
+import { diffDays } from "@/lib/shared/calendar";
 import { notify } from "@/lib/modules/notifications/notify";
 import { reachOf } from "./access";
 import { issueLink, openLink, type OpenedLink } from "./links";
@@ -68,7 +69,7 @@ export async function verifierDetails(ctx: ActorContext, id: string): Promise<Ve
   const out: VerifierDetailsDto["links"] = [];
   for (const l of links) {
     const r = await findRecord(ctx.db, ctx.actor.tenantId, reachOf(ctx), l.recordId, ctx.clock.today);
-    if (r) out.push({ recordId: r.id, employeeName: `${r.firstName} ${r.lastName}`, employerName: r.companyName ?? ctx.tenant.name, sentAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), usedAt: l.usedAt?.toISOString() ?? null });
+    if (r) out.push({ recordId: r.id, employeeName: `${r.firstName} ${r.lastName}`, employerName: r.companyName ?? ctx.tenant.name, sentAt: l.createdAt.toISOString(), expiresAt: l.expiresAt.toISOString(), usedAt: l.usedAt?.toISOString() ?? null, state: l.usedAt ? "used" : l.expiresAt.getTime() <= Date.now() ? "expired" : "open" });
   }
   return { ...toDto(v), links: out };
 }
@@ -115,6 +116,7 @@ async function linkDetails(ctx: PublicContext, { link, record }: OpenedLink): Pr
     verifierName: v?.name ?? "",
     hireDate: record.hireDate,
     section2Due: record.section2Due,
+    lateDays: !link.usedAt && diffDays(record.section2Due, ctx.clock.today) > 0 ? diffDays(record.section2Due, ctx.clock.today) : null,
     expiresAt: link.expiresAt.toISOString(),
     employee: { lastName: record.lastName, firstName: record.firstName, middleInitial: s1.middleInitial ?? null, dateOfBirth: s1.dateOfBirth ?? null, citizenship: (record.citizenship as VerifierLinkDetailsDto["employee"]["citizenship"]) ?? null, authorizedUntil: record.authorizedUntil },
     ...s2,

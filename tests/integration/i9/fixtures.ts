@@ -53,3 +53,33 @@ export async function postFile(slug: string, path: "i9/download-pdf", body: obje
   const { POST } = await import("@/app/api/i9/download-pdf/route");
   return POST(new Request(`http://${host}/api/${path}`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ today: TODAY, ...body }) }));
 }
+
+export const SECTION2 = {
+  documents: [{ code: "ead", issuingAuthority: "USCIS", number: "src 123 456 7890", expirationDate: "06/30/2027" }],
+  firstDay: "11/30/2026",
+  signerLastName: "Stone",
+  signerFirstName: "Maria",
+  signerTitle: "HR Manager",
+  signature: "Maria Stone",
+  businessName: "Acme Robotics Inc",
+  businessStreet: "1 Robot Way",
+  businessCity: "Austin",
+  businessState: "TX",
+  businessZip: "78701",
+  attest: true,
+};
+
+/** Section 1 signed by an authorized noncitizen (authorized until 12/31/2027): Section 2 waits. */
+export async function signedWorld() {
+  const w = await section1World();
+  const { token } = await w.send();
+  expectStatus(await w.link("section1-submit", token, { section1: { ...SECTION1, authorizedUntil: "12/31/2027" } }), 200);
+  return w;
+}
+
+/** Section 2 signed today with an EAD expiring 06/30/2027: the I-9 is complete. */
+export async function completedWorld() {
+  const w = await signedWorld();
+  expectStatus(await w.call("i9/complete-section2", { id: w.record.id, section2: SECTION2 }), 200);
+  return w;
+}

@@ -12,29 +12,7 @@ import { createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
 import { latestMail } from "../auth/helpers";
 import { expectField, expectStatus } from "../documents/helpers";
-import { postFile, SECTION1, section1World, TODAY } from "./fixtures";
-
-export const SECTION2 = {
-  documents: [{ code: "ead", issuingAuthority: "USCIS", number: "src 123 456 7890", expirationDate: "06/30/2027" }],
-  firstDay: "11/30/2026",
-  signerLastName: "Stone",
-  signerFirstName: "Maria",
-  signerTitle: "HR Manager",
-  signature: "Maria Stone",
-  businessName: "Acme Robotics Inc",
-  businessStreet: "1 Robot Way",
-  businessCity: "Austin",
-  businessState: "TX",
-  businessZip: "78701",
-  attest: true,
-};
-
-async function signedWorld() {
-  const w = await section1World();
-  const { token } = await w.send();
-  expectStatus(await w.link("section1-submit", token, { section1: { ...SECTION1, authorizedUntil: "12/31/2027" } }), 200);
-  return w;
-}
+import { postFile, SECTION1, SECTION2, section1World, signedWorld, TODAY } from "./fixtures";
 
 describe("Section 2 by the employer's representative", () => {
   it("checks rule 6, then completes the I-9 with its dates, masked numbers and a PDF of the official form", async () => {

@@ -1601,6 +1601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9/add-supplement-b": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * record a reverification or a rehire (rule 5) in Supplement B of a completed Form I-9; earlier entries are kept { id, kind, rehireDate?, document?, newLastName?, newFirstName?, signerName, signature, attest }
+         * @description Requires a session. Permission: `i9.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9AddSupplementB"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/i9/complete-section2": {
         parameters: {
             query?: never;
@@ -6249,6 +6269,35 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        I9AddSupplementBBody: {
+            id: string;
+            /** @enum {string} */
+            kind: "reverification" | "rehire";
+            rehireDate?: string | null;
+            newLastName?: string | null;
+            newFirstName?: string | null;
+            newMiddleInitial?: string | null;
+            document?: {
+                code: string;
+                issuingAuthority?: string | null;
+                number?: string | null;
+                expirationDate?: string | null;
+                /** @default false */
+                receipt?: boolean;
+            } | null;
+            additionalInformation?: string | null;
+            /** @default false */
+            alternativeProcedure?: boolean;
+            signerName: string;
+            signature: string;
+            lateReason?: string | null;
+            /** @constant */
+            attest: true;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         I9CompleteSection2Body: {
             id: string;
             section2: {
@@ -6394,7 +6443,8 @@ export interface components {
         I9RevealBody: {
             id: string;
             /** @enum {string} */
-            field: "ssn" | "uscisNumber" | "i94Number" | "foreignPassportNumber";
+            field: "ssn" | "uscisNumber" | "i94Number" | "foreignPassportNumber" | "documentNumber";
+            documentId?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -10731,6 +10781,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["I9ActivityListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    i9AddSupplementB: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9AddSupplementBBody"];
             };
         };
         responses: {

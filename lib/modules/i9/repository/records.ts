@@ -2,7 +2,7 @@
 // status every list and answer shows (`statusSql`, the one place it is computed, from the stored state and
 // the dates rules.ts computed on each write).
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
 import { i9Employees, i9RecordDocuments, i9Records } from "@/db/schema/i9";
 import type { Executor } from "@/lib/server/db/client";
@@ -124,4 +124,14 @@ export async function documentsOf(db: Executor, tenantId: string, recordId: stri
     .from(i9RecordDocuments)
     .where(and(eq(i9RecordDocuments.tenantId, tenantId), eq(i9RecordDocuments.recordId, recordId)))
     .orderBy(asc(i9RecordDocuments.createdAt), asc(i9RecordDocuments.list), asc(i9RecordDocuments.id));
+}
+
+/** Whether another employee's live I-9 of the firm carries this SSN blind index. */
+export async function otherEmployeeHasSsn(db: Executor, tenantId: string, employeeId: string, ssnIndex: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: i9Records.id })
+    .from(i9Records)
+    .where(and(eq(i9Records.tenantId, tenantId), eq(i9Records.ssnIndex, ssnIndex), ne(i9Records.employeeId, employeeId), isNull(i9Records.purgedAt)))
+    .limit(1);
+  return Boolean(hit);
 }

@@ -1,5 +1,6 @@
 // TanStack Query keys of the I-9 screens.
 import type { EmployeeListBody, I9ListBody } from "../contract";
+import type { VerifierListBody } from "../verifier-contract";
 
 export const i9Keys = {
   all: ["i9"] as const,
@@ -10,4 +11,7 @@ export const i9Keys = {
   recordList: (body: Partial<I9ListBody>) => [...i9Keys.records(), "list", body] as const,
   record: (id: string) => [...i9Keys.records(), "detail", id] as const,
   activity: (id: string, page: number) => [...i9Keys.records(), "activity", id, page] as const,
+  verifiers: () => [...i9Keys.all, "verifiers"] as const,
+  verifierList: (body: Partial<VerifierListBody>) => [...i9Keys.verifiers(), "list", body] as const,
+  verifier: (id: string) => [...i9Keys.verifiers(), "detail", id] as const,
 };

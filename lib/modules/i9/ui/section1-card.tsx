@@ -3,23 +3,23 @@
 // another); once signed, what the employee attested, the numbers masked — "Show" (i9.sensitive) reveals
 // one, and the audit trail records the view — the signature, and the preparers or translators.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FormDialog } from "@/components/form/form-dialog";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
-import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { I9DetailsDto } from "../contract";
-import { sendSection1LinkBody, type SendLinkResult, type SendSection1LinkBody, type Section1Dto, type Section1Number } from "../section1-contract";
+import type { Section1Dto, Section1Number, Revealable as RevealableField } from "../section1-contract";
 import { i9Keys } from "./keys";
+
+// Loaded when opened.
+const SendLinkDialog = dynamic(() => import("./record-dialogs").then((m) => m.SendSection1LinkDialog));
 
 export function Section1Card({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records.section1");
@@ -39,25 +39,6 @@ export function Section1Card({ r, viewer }: { r: I9DetailsDto; viewer: Viewer })
       {r.section1 ? <Signed r={r} s={r.section1} viewer={viewer} /> : <p className="text-sm text-fg-muted">{waiting ? t("waiting") : t("none")}</p>}
       {sending ? <SendLinkDialog id={r.id} onClose={() => setSending(false)} /> : null}
     </CardSection>
-  );
-}
-
-function SendLinkDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const t = useTranslations("i9.records.section1");
-  const qc = useQueryClient();
-  const form = useForm<{ id: string; email: string }, unknown, SendSection1LinkBody>({ resolver: zodResolver(sendSection1LinkBody) as never, defaultValues: { id, email: "" } });
-  const save = useMutation({
-    mutationFn: (body: SendSection1LinkBody) => apiPost<SendLinkResult>("i9/send-section1-link", body),
-    onSuccess: (res) => {
-      toast.success(t("sent", { email: res.sentTo }));
-      void qc.invalidateQueries({ queryKey: i9Keys.records() });
-      onClose();
-    },
-  });
-  return (
-    <FormDialog title={t("sendTitle")} description={t("sendDescription")} form={form} save={save} submitLabel={t("sendSubmit")} onClose={onClose}>
-      <TextField name="email" type="email" label={t("email")} hint={t("emailHint")} autoComplete="off" />
-    </FormDialog>
   );
 }
 
@@ -107,12 +88,13 @@ function Signed({ r, s, viewer }: { r: I9DetailsDto; s: Section1Dto; viewer: Vie
   );
 }
 
-function Revealable({ id, field, masked, canReveal }: { id: string; field: Section1Number; masked: string; canReveal: boolean }) {
+/** A masked number with "Show" (i9.sensitive): the whole number from /api/i9/reveal, the view on the trail. */
+export function Revealable({ id, field, documentId, masked, canReveal }: { id: string; field: RevealableField; documentId?: string; masked: string; canReveal: boolean }) {
   const t = useTranslations("i9.records.section1");
   const qc = useQueryClient();
   const [shown, setShown] = useState<string | null>(null);
   const reveal = useMutation({
-    mutationFn: () => apiPost<{ value: string | null }>("i9/reveal", { id, field }),
+    mutationFn: () => apiPost<{ value: string | null }>("i9/reveal", { id, field, documentId }),
     onSuccess: (res) => {
       setShown(res.value);
       void qc.invalidateQueries({ queryKey: [...i9Keys.records(), "activity", id] });

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "@/lib/modules/account/page-tenant";
+import { VerifierLinkPage } from "@/lib/modules/i9/ui/verifier-page";
+
+// Opened from the verifier's link after signing: not indexed, no referrer.
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("i9.verifierFill"))("filledTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+// /app/filled-i9-details/{itemId}?token= — what the verifier's link sent (Section 2), read-only until the link expires
+export default async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
+  return <VerifierLinkPage itemId={(await params).itemId} searchParams={searchParams} view />;
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "@/lib/modules/account/page-tenant";
+import { VerifierLinkPage } from "@/lib/modules/i9/ui/verifier-page";
+
+// Opened from an e-mailed token link: not indexed, no referrer.
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("i9.verifierFill"))("title"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+// /app/i9/fill-verifier-info/{itemId}?token= — a remote verifier examines the employee's documents and signs Section 2 (no sign-in)
+export default async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
+  return <VerifierLinkPage itemId={(await params).itemId} searchParams={searchParams} />;
+}

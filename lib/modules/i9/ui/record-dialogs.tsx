@@ -1,0 +1,112 @@
+"use client";
+// The dialogs of the record's page, loaded when opened: "Send Section 1 link" (to the employee's e-mail or
+// another), "Complete Section 2" (the shared Section 2 fields, signed by the representative) and "Send to a
+// remote verifier" (an active verifier of the firm).
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { FormActions } from "@/components/form/form-actions";
+import { FormDialog } from "@/components/form/form-dialog";
+import { Form, showApiErrors } from "@/components/ui/form";
+import { Modal } from "@/components/ui/modal";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { ApiError, apiList, apiPost } from "@/lib/shared/api-client";
+import { toUsDateInput } from "@/lib/shared/validation/form-dates";
+import { v } from "@/lib/shared/validation/zod";
+import type { I9DetailsDto } from "../contract";
+import { sendSection1LinkBody, type SendLinkResult, type SendSection1LinkBody } from "../section1-contract";
+import type { Section2Body } from "../section2-contract";
+import type { VerifierDto } from "../verifier-contract";
+import { i9Keys } from "./keys";
+import { section2Defaults, section2ErrorPath, section2Resolver, Section2Fields, type Section2FormValues } from "./section2-fields";
+
+export function CompleteDialog({ r, onClose }: { r: I9DetailsDto; onClose: () => void }) {
+  const t = useTranslations("i9.records.section2");
+  const tc = useTranslations("common");
+  const qc = useQueryClient();
+  const form = useForm<Section2FormValues, unknown, Section2Body>({
+    resolver: section2Resolver,
+    defaultValues: section2Defaults({ firstDay: toUsDateInput(r.hireDate), businessName: r.employerName }),
+  });
+  const save = useMutation({
+    mutationFn: (section2: Section2Body) => apiPost("i9/complete-section2", { id: r.id, section2 }),
+    onSuccess: () => {
+      toast.success(t("completed"));
+      void qc.invalidateQueries({ queryKey: i9Keys.records() });
+      onClose();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.fields) {
+        for (const [k, msg] of Object.entries(e.fields)) form.setError(section2ErrorPath(k, form.getValues()), { message: msg });
+        toast.error(e.message);
+      } else showApiErrors(form, e);
+    },
+  });
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t("completeTitle", { name: r.employeeName })} description={t("completeDescription")} size="lg">
+      <Form form={form} onSubmit={(body) => save.mutate(body)} className="grid gap-6">
+        <Section2Fields late={r.overdueDays} />
+        <FormActions onCancel={onClose} cancelLabel={tc("cancel")} submitLabel={t("sign")} loading={save.isPending} />
+      </Form>
+    </Modal>
+  );
+}
+
+const sendVerifierForm = z.object({ verifierId: v.uuid("Verifier") });
+
+export function SendVerifierDialog({ r, onClose }: { r: I9DetailsDto; onClose: () => void }) {
+  const t = useTranslations("i9.records.section2");
+  const tc = useTranslations("common");
+  const qc = useQueryClient();
+  const verifiers = useQuery({
+    queryKey: [...i9Keys.verifiers(), "active"],
+    queryFn: ({ signal }) => apiList<VerifierDto>("i9/verifiers-list", { perpage: 100, sortBy: "name", filter: { matcher: { status: "active" } } }, { signal }),
+  });
+  const form = useForm<{ verifierId: string }>({ resolver: zodResolver(sendVerifierForm), defaultValues: { verifierId: "" } });
+  const save = useMutation({
+    mutationFn: (body: { verifierId: string }) => apiPost<SendLinkResult>("i9/send-verifier-link", { id: r.id, ...body }),
+    onSuccess: (res) => {
+      toast.success(t("verifierSent", { email: res.sentTo }));
+      void qc.invalidateQueries({ queryKey: i9Keys.records() });
+      onClose();
+    },
+    onError: (e) => showApiErrors(form, e),
+  });
+  const options = (verifiers.data?.data ?? []).map((x) => ({ value: x.id, label: x.organization ? `${x.name} (${x.organization})` : x.name }));
+  const none = verifiers.isSuccess && options.length === 0;
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t("sendVerifierTitle")} description={t("sendVerifierDescription")}>
+      <Form form={form} onSubmit={(body) => save.mutate(body)} className="grid gap-4">
+        {none ? (
+          <p className="text-sm text-fg">{t("noVerifiers")}</p>
+        ) : (
+          <SelectField name="verifierId" label={t("verifier")} required placeholder={verifiers.isLoading ? t("loadingVerifiers") : t("chooseVerifier")} options={options} disabled={verifiers.isLoading} />
+        )}
+        <FormActions onCancel={onClose} cancelLabel={tc("cancel")} submitLabel={t("sendVerifierSubmit")} loading={save.isPending} />
+      </Form>
+    </Modal>
+  );
+}
+
+export function SendSection1LinkDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useTranslations("i9.records.section1");
+  const qc = useQueryClient();
+  const form = useForm<{ id: string; email: string }, unknown, SendSection1LinkBody>({ resolver: zodResolver(sendSection1LinkBody) as never, defaultValues: { id, email: "" } });
+  const save = useMutation({
+    mutationFn: (body: SendSection1LinkBody) => apiPost<SendLinkResult>("i9/send-section1-link", body),
+    onSuccess: (res) => {
+      toast.success(t("sent", { email: res.sentTo }));
+      void qc.invalidateQueries({ queryKey: i9Keys.records() });
+      onClose();
+    },
+  });
+  return (
+    <FormDialog title={t("sendTitle")} description={t("sendDescription")} form={form} save={save} submitLabel={t("sendSubmit")} onClose={onClose}>
+      <TextField name="email" type="email" label={t("email")} hint={t("emailHint")} autoComplete="off" />
+    </FormDialog>
+  );
+}

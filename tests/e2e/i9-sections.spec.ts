@@ -1,0 +1,130 @@
+// Form I-9 Sections 1 and 2 (issue 12 "Done when" 1): the employer adds an employee and starts her I-9, sends
+// her the Section 1 link; she fills and signs Section 1 with no sign-in; the SSN shows masked and "Show"
+// reveals it (on the audit trail); a remote verifier gets the Section 2 link, is refused an over-documented
+// set, then signs with one List A document; the record is complete and the official I-9 PDF downloads.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, plusDaysUtc, rowAction, signedInAs, usDateUtc } from "./helpers";
+
+test("an employee signs Section 1 by her link, a remote verifier completes Section 2, the I-9 PDF downloads", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const last = `Nwosu${stamp}`;
+  const email = `amara.${stamp}@example.com`;
+  const hire = usDateUtc(plusDaysUtc(new Date(), 14));
+  const page = await signedInAs(browser, "admin");
+
+  // The employer adds her and starts her Form I-9.
+  await page.goto(firmUrl("demo", "/app/employees"));
+  await page.getByRole("button", { name: "Add employee" }).first().click();
+  const add = page.getByRole("dialog", { name: "Add employee" });
+  await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });
+  await add.getByLabel("First name").fill("Amara");
+  await add.getByLabel("Last name").fill(last);
+  await add.getByLabel("E-mail").fill(email);
+  await add.getByLabel("Hire date (first day of work for pay)").fill(hire);
+  await add.getByRole("button", { name: "Add employee" }).click();
+  await expectToast(page, "Success");
+  await page.getByRole("searchbox", { name: "Search by name, e-mail or employee ID" }).fill(last);
+  await rowAction(page, page.getByRole("row").filter({ hasText: `Amara ${last}` }), `Actions for Amara ${last}`, "Start Form I-9");
+  await expectToast(page, "Success");
+  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
+  await page.getByRole("link", { name: `Open the Form I-9 of Amara ${last}` }).click();
+  await expect(page.getByRole("heading", { name: `Form I-9 of Amara ${last}`, level: 1 })).toBeVisible();
+
+  // The Section 1 link goes to her e-mail.
+  await page.getByRole("button", { name: "Send Section 1 link" }).click();
+  await page.getByRole("dialog", { name: "Send the Section 1 link" }).getByRole("button", { name: "Send link" }).click();
+  await expectToast(page, "Success");
+  const s1 = await browser.newContext();
+  const employee = await s1.newPage();
+  await employee.goto(linkIn(await lastMailTo(email), "/app/I9-questionnaire/"));
+  await expect(employee.getByRole("heading", { name: "Form I-9, Section 1: Employee Information and Attestation" })).toBeVisible();
+  await expect(employee.getByLabel("Last name (family name)")).toHaveValue(last);
+  await employee.getByLabel("Address (street number and name)").fill("12 Elm Street");
+  await employee.getByLabel("City or town").fill("Austin");
+  await employee.getByRole("combobox", { name: "State", exact: true }).selectOption("TX");
+  await employee.getByLabel("ZIP code").fill("78701");
+  await employee.getByLabel("Date of birth (MM/DD/YYYY)").fill("02/29/2000");
+  await employee.getByLabel("U.S. Social Security number").fill("123-45-6789");
+  await employee.getByLabel("4. A noncitizen (other than items 2 and 3 above) authorized to work").check();
+  await employee.getByLabel("Work authorized until (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 700)));
+  await employee.getByLabel("Form I-94 admission number").fill("12345");
+  await employee.getByLabel("I have read the statement above and sign this Section electronically").check();
+  await employee.getByLabel("Signature of employee").fill(`Amara ${last}`);
+  await employee.getByRole("button", { name: "Sign and send Section 1" }).click();
+  await expect(employee.getByText("Form I-94 Admission Number not valid")).toBeVisible();
+  await employee.getByLabel("Form I-94 admission number").fill("12345678901");
+  await expectNoAxeViolations(employee, "Section 1 by the employee's link");
+  await employee.getByRole("button", { name: "Sign and send Section 1" }).click();
+  await employee.getByRole("dialog", { name: "Sign Section 1?" }).getByRole("button", { name: "Sign and send Section 1" }).click();
+  await expect(employee.getByText("Thank you: Section 1 is signed")).toBeVisible();
+  await s1.close();
+
+  // The employer sees it masked; "Show" reveals the SSN and the trail records the view.
+  await page.reload();
+  await expect(page.getByText("Section 2 pending").first()).toBeVisible();
+  await expect(page.getByText("•••••6789")).toBeVisible();
+  await page.getByRole("button", { name: "Show the whole number (recorded in the audit trail)" }).first().click();
+  await expect(page.getByText("123-45-6789")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").filter({ hasText: "A protected number was shown" })).toContainText("Demo Admin");
+  await expectNoAxeViolations(page, "Form I-9 details with Section 1");
+
+  // A remote verifier gets the Section 2 link.
+  await page.getByRole("button", { name: "Send to a remote verifier" }).click();
+  const send = page.getByRole("dialog", { name: "Send Section 2 to a remote verifier" });
+  await send.getByLabel("Verifier").selectOption({ label: "Nora Quinn (Bay Area Mobile Notary)" });
+  await send.getByRole("button", { name: "Send link" }).click();
+  await expectToast(page, "Success");
+  const s2 = await browser.newContext();
+  const verifier = await s2.newPage();
+  await verifier.goto(linkIn(await lastMailTo("nora.quinn@notary.example"), "/app/i9/fill-verifier-info/"));
+  await expect(verifier.getByRole("heading", { name: "Form I-9, Section 2: documents examined by an authorized representative" })).toBeVisible();
+  await expect(verifier.getByText(`${last}, Amara`)).toBeVisible();
+  await expect(verifier.getByText("123-45-6789")).toHaveCount(0);
+  await verifier.getByLabel("Document title").selectOption({ label: "Employment Authorization Document with a photograph (Form I-766)" });
+  await verifier.getByLabel("Issuing authority").fill("USCIS");
+  await verifier.getByLabel("Document number").fill("SRC1234567890");
+  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 700)));
+  await expect(verifier.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Nora");
+  await verifier.getByRole("textbox", { name: "Title", exact: true }).fill("Notary Public");
+  await verifier.getByLabel("Business address").fill("1 Robot Way");
+  await verifier.getByLabel("City or town").fill("San Francisco");
+  await verifier.getByRole("combobox", { name: "State", exact: true }).selectOption("CA");
+  await verifier.getByLabel("ZIP code").fill("94105");
+  await verifier.getByLabel("I have read the certification above and sign Section 2 electronically").check();
+  await verifier.getByRole("textbox", { name: "Signature", exact: true }).fill("Nora Quinn");
+  // An expired document is refused by the server, on its field.
+  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill("01/01/2020");
+  await verifier.getByRole("button", { name: "Sign and send Section 2" }).click();
+  await verifier.getByRole("dialog", { name: "Sign Section 2?" }).getByRole("button", { name: "Sign and send Section 2" }).click();
+  await expect(verifier.getByText(/expired before the day it was examined/)).toBeVisible();
+  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 700)));
+  await expectNoAxeViolations(verifier, "Section 2 by the verifier's link");
+  await verifier.getByRole("button", { name: "Sign and send Section 2" }).click();
+  await verifier.getByRole("dialog", { name: "Sign Section 2?" }).getByRole("button", { name: "Sign and send Section 2" }).click();
+  await expect(verifier.getByText("Thank you: Section 2 is signed")).toBeVisible();
+  await verifier.getByRole("link", { name: "See what you sent" }).click();
+  await expect(verifier.getByRole("heading", { name: "Form I-9, Section 2: what you sent" })).toBeVisible();
+  await expect(verifier.getByText("Nora Quinn, Notary Public")).toBeVisible();
+  await s2.close();
+
+  // Complete: the verifier is named, and the official form downloads filled in.
+  await page.reload();
+  await expect(page.getByText("Remote verifier Nora Quinn (link)")).toBeVisible();
+  await expect(page.getByText("•••••••••7890")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Form I-9 (PDF)" }).click();
+  const file = await download;
+  const form = (await PDFDocument.load(await readFile((await file.path())!))).getForm();
+  expect(form.getTextField("Last Name (Family Name)").getText()).toBe(last);
+  expect(form.getTextField("US Social Security Number").getText()).toBe("123456789");
+  expect(form.getTextField("Document Number 0 (if any)").getText()).toBe("SRC1234567890");
+
+  // The verifier's page lists the link as used.
+  await page.goto(firmUrl("demo", "/app/verifiers-list"));
+  await page.getByRole("link", { name: "Nora Quinn" }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Amara ${last}` })).toContainText("Section 2 signed");
+  await expectNoAxeViolations(page, "Verifier info");
+});
