@@ -32,7 +32,7 @@ export const i9Employees = pgTable(
     createdByUserId: uuid("created_by_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set when every I-9 of the employee was purged: the name is kept only in the purge certificates. */
+    /** Set when every I-9 of the employee was purged: contact details and ids are cleared; the name stays (as on the purge certificates). */
     purgedAt: timestamp("purged_at", { withTimezone: true }),
   },
   (t) => [
@@ -98,7 +98,8 @@ export const i9Records = pgTable(
     everify: jsonb("everify").$type<Record<string, unknown>>(),
     /** A good-faith note for a late Section or reverification (what an inspection looks for). */
     lateNote: text("late_note"),
-    legalHold: boolean("legal_hold").notNull().default(false),
+    /** When the daily review told the firm this I-9 may be purged (once). */
+    dueNotifiedAt: timestamp("due_notified_at", { withTimezone: true }),
     createdByUserId: uuid("created_by_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -293,3 +294,12 @@ export const i9UserEmployers = pgTable(
   },
   (t) => [uniqueIndex("i9_user_employers_uq").on(t.tenantId, t.userId, sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000'::uuid)`)],
 );
+
+/** A firm's I-9 settings: whether an I-9 past its retention date (and on no legal hold) is purged by the daily job without a person. */
+export const i9Settings = pgTable("i9_settings", {
+  tenantId: uuid("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id),
+  autoPurge: boolean("auto_purge").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

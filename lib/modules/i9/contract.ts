@@ -9,6 +9,7 @@ import type { Citizenship } from "./rules";
 import type { Section1Dto } from "./section1-contract";
 import type { I9DocumentDto, Section2Dto } from "./section2-contract";
 import type { SupplementDto } from "./supplement-contract";
+import type { I9PurgeCertificateDto } from "./retention-contract";
 
 export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -194,4 +195,8 @@ export type I9DetailsDto = I9RecordDto & {
   supplements: SupplementDto[];
   /** Rule 5: the last day a rehire may use Supplement B (null before Section 2). */
   supplementBUntil: string | null;
+  /** Why it cannot be purged today (still employed, kept until…, legal hold, already purged); null: it may be. */
+  purgeBlock: string | null;
+  /** What stays once purged. */
+  certificate: I9PurgeCertificateDto | null;
 };

@@ -1,6 +1,6 @@
 // POST /api/i9/details: one Form I-9 as its page shows it — the listed record (status, computed dates) with
 // Section 1 and Section 2 with its documents (numbers masked), the possible duplicate SSN, the late notes,
-// the Supplement B entries and rule 5's last day for a rehire.
+// the Supplement B entries and rule 5's last day for a rehire, whether it may be purged, its purge certificate.
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import type { I9DetailsDto } from "./contract";
@@ -10,6 +10,7 @@ import { hasDuplicateSsn, section1Of } from "./section1";
 import { section2Of } from "./section2";
 import { supplementBLastDay } from "./rules";
 import { supplementsOfRecord } from "./supplement-b";
+import { certificateOfRecord, purgeBlock } from "./retention";
 
 export async function i9Details(ctx: ActorContext, id: string): Promise<I9DetailsDto> {
   const r = await visibleRecord(ctx, ctx.db, id);
@@ -24,5 +25,7 @@ export async function i9Details(ctx: ActorContext, id: string): Promise<I9Detail
     lateNote: r.lateNote,
     supplements: await supplementsOfRecord(ctx.db, r),
     supplementBUntil: r.completedOn ? supplementBLastDay(r.completedOn) : null,
+    purgeBlock: purgeBlock(r, ctx.clock.today),
+    certificate: r.purgedAt ? await certificateOfRecord(ctx, r.id) : null,
   };
 }

@@ -23,6 +23,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - gc.priority-current: caseNumber, chart (final_action | filing), month (YYYY-MM), date (the priority date)
  * - uscis.status-changed: caseNumber, status (USCIS's status text, in English as USCIS gives it)
  * - i9.section1-signed: name (the employee); i9.section2-signed: name (the employee), verifier (who signed)
+ * - i9.due-for-purge: name (the employee), date (the first day it may be purged, YYYY-MM-DD)
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -46,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   "uscis.status-changed",
   "i9.section1-signed",
   "i9.section2-signed",
+  "i9.due-for-purge",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

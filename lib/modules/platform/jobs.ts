@@ -9,3 +9,4 @@ import "@/lib/modules/lca/jobs";
 import "@/lib/modules/perm/deadlines";
 import "@/lib/modules/greencard/jobs";
 import "@/lib/modules/uscis/jobs";
+import "@/lib/modules/i9/jobs";

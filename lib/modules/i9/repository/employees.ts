@@ -16,7 +16,7 @@ export type EmployeeInsert = typeof i9Employees.$inferInsert;
 export type EmployeeRecord = EmployeeRow & { companyName: string | null };
 
 /** The employers (company id column, null = the firm itself) within reach, as a condition on `companyCol`. */
-export function reachCond(tenantId: string, reach: I9Reach, companyCol: AnyPgColumn): SQL {
+export function reachCond(tenantId: string, reach: I9Reach, companyCol: AnyPgColumn | SQL): SQL {
   switch (reach.kind) {
     case "firm":
       return sql`true`;
@@ -25,7 +25,7 @@ export function reachCond(tenantId: string, reach: I9Reach, companyCol: AnyPgCol
         ? sql`${companyCol} in (select ${companies.id} from ${companies} where ${companies.tenantId} = ${tenantId} and ${companies.branchId} = ${reach.branchId})`
         : sql`false`;
     case "company":
-      return reach.companyId ? eq(companyCol, reach.companyId) : sql`false`;
+      return reach.companyId ? sql`${companyCol} = ${reach.companyId}` : sql`false`;
     case "assigned":
       return sql`exists (select 1 from ${i9UserEmployers} where ${i9UserEmployers.tenantId} = ${tenantId} and ${i9UserEmployers.userId} = ${reach.userId} and ${i9UserEmployers.companyId} is not distinct from ${companyCol})`;
     case "none":

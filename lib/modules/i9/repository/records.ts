@@ -4,7 +4,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
-import { i9Employees, i9RecordDocuments, i9Records } from "@/db/schema/i9";
+import { i9Employees, i9LegalHolds, i9RecordDocuments, i9Records } from "@/db/schema/i9";
 import type { Executor } from "@/lib/server/db/client";
 import { addDays } from "@/lib/shared/calendar";
 import { likePattern, offsetOf } from "@/lib/shared/list";
@@ -15,7 +15,11 @@ import { reachCond } from "./employees";
 
 export type RecordRow = typeof i9Records.$inferSelect;
 export type RecordInsert = typeof i9Records.$inferInsert;
-export type RecordListed = RecordRow & { status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null };
+export type RecordListed = RecordRow & { status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null; legalHold: boolean };
+
+/** A legal hold stands on the record: one on the record itself, or one on its whole employer, not released. */
+export const holdSql = sql<boolean>`exists (select 1 from ${i9LegalHolds} where ${i9LegalHolds.tenantId} = ${i9Records.tenantId} and ${i9LegalHolds.releasedAt} is null
+  and (${i9LegalHolds.recordId} = ${i9Records.id} or (${i9LegalHolds.recordId} is null and ${i9LegalHolds.companyId} is not distinct from ${i9Records.companyId})))`;
 
 /**
  * purged → eligible for purge (employment ended and the purge day has come) → terminated → the Section
@@ -36,12 +40,12 @@ export function statusSql(today: string): SQL<I9Status> {
 
 const listed = (db: Executor, today: string) =>
   db
-    .select({ r: i9Records, status: statusSql(today), firstName: i9Employees.firstName, lastName: i9Employees.lastName, terminationDate: i9Employees.terminationDate, companyName: companies.name })
+    .select({ r: i9Records, status: statusSql(today), firstName: i9Employees.firstName, lastName: i9Employees.lastName, terminationDate: i9Employees.terminationDate, companyName: companies.name, legalHold: holdSql })
     .from(i9Records)
     .innerJoin(i9Employees, and(eq(i9Employees.id, i9Records.employeeId), eq(i9Employees.tenantId, i9Records.tenantId)))
     .leftJoin(companies, and(eq(companies.id, i9Records.companyId), eq(companies.tenantId, i9Records.tenantId)));
 
-type ListedRow = { r: RecordRow; status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null };
+type ListedRow = { r: RecordRow; status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null; legalHold: boolean };
 const flat = ({ r, ...rest }: ListedRow): RecordListed => ({ ...r, ...rest });
 
 export async function findRecord(db: Executor, tenantId: string, reach: I9Reach, id: string, today: string): Promise<RecordListed | null> {

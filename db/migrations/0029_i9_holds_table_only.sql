@@ -1,0 +1,1 @@
+ALTER TABLE "i9_records" DROP COLUMN "legal_hold";
