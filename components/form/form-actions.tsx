@@ -8,12 +8,15 @@ export function FormActions({
   submitLabel,
   loading,
   disabled,
+  destructive,
 }: {
   onCancel?: () => void;
   cancelLabel: string;
   submitLabel: string;
   loading: boolean;
   disabled?: boolean;
+  /** The submit deletes or cannot be undone: a danger button. */
+  destructive?: boolean;
 }) {
   return (
     <div className="mt-2 flex flex-wrap justify-end gap-2">
@@ -22,7 +25,7 @@ export function FormActions({
           {cancelLabel}
         </Button>
       ) : null}
-      <Button type="submit" loading={loading} disabled={disabled}>
+      <Button type="submit" variant={destructive ? "danger" : "primary"} loading={loading} disabled={disabled}>
         {submitLabel}
       </Button>
     </div>

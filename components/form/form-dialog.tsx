@@ -17,6 +17,7 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   form,
   save,
   submitLabel,
+  destructive,
   onClose,
   children,
 }: {
@@ -27,6 +28,8 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   /** The mutation the form's values go to (field errors come back onto the form). */
   save: Save<O>;
   submitLabel?: string;
+  /** The submit cannot be undone (a danger button). */
+  destructive?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
     <Modal open onOpenChange={(o) => !o && onClose()} title={title} description={description} size={size}>
       <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showApiErrors(form, e) })} className="grid gap-4">
         {children}
-        <FormActions onCancel={onClose} cancelLabel={t("cancel")} submitLabel={submitLabel ?? t("save")} loading={save.isPending} />
+        <FormActions onCancel={onClose} cancelLabel={t("cancel")} submitLabel={submitLabel ?? t("save")} destructive={destructive} loading={save.isPending} />
       </Form>
     </Modal>
   );

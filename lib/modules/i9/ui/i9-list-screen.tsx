@@ -2,18 +2,13 @@
 // /app/i9-list: every Form I-9 within the viewer's reach with the status the API computes (Section pending
 // and how late, reverification due or expired, terminated, eligible for purge) and its dates — filters,
 // search, sort and pages kept in the URL. An I-9 is started from the Employees page.
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { type Column } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/list/filter-select";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
-import { listRequestBody } from "@/components/list/list-definition";
+import { ExportCsvButton } from "@/components/list/export-csv-button";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/shared/api-client";
-import { downloadFile } from "@/lib/shared/api-download";
 import { TextLink } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
@@ -64,18 +59,6 @@ function I9List({ viewer }: { viewer: Viewer }) {
   const employer = view.matcher.employers?.[0];
   const filtered = Boolean(view.search || status || employer);
   const dash = <span className="text-fg-muted">—</span>;
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, perpage: _perpage, ...body } = listRequestBody(LIST, view);
-      await downloadFile("i9/export-csv", { ...body, page: 1, perpage: 100 }, "i9-forms.csv");
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: Column<I9RecordDto>[] = [
     {
@@ -113,9 +96,8 @@ function I9List({ viewer }: { viewer: Viewer }) {
         actions={
           <div className="flex flex-wrap items-center gap-3">
             <TextLink href="/app/employees">{te("title")}</TextLink>
-            <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
-              {t("exportCsv")}
-            </Button>
+            <TextLink href="/app/i9-reports">{t("retentionReports")}</TextLink>
+            <ExportCsvButton list={LIST} view={view} path="i9/export-csv" fileName="i9-forms.csv" label={t("exportCsv")} />
           </div>
         }
       />

@@ -2,20 +2,15 @@
 // /app/paf-reports: the public access files of the firm's filed LCAs (/api/lca/paf-report) — by employer
 // and state (kept, due for purge, on legal hold, purged), with what each lacks, when it is available and
 // how long it is kept and why; "Export CSV" downloads the whole filtered list (/api/lca/paf-report-csv).
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/list/filter-select";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
-import { listRequestBody } from "@/components/list/list-definition";
+import { ExportCsvButton } from "@/components/list/export-csv-button";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
-import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/shared/api-client";
-import { downloadFile } from "@/lib/shared/api-download";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
@@ -50,19 +45,7 @@ function PafReport({ viewer }: { viewer: Viewer }) {
   const { view, update, query, filtered } = useListQuery(LIST);
   const petitioner = viewer.roleId === ROLE.PETITIONER;
   const clients = useClientOptions({ enabled: !petitioner });
-  const [exporting, setExporting] = useState(false);
   const d = (iso: string | null) => (iso ? f.date(iso) : "—");
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, perpage: _perpage, ...body } = listRequestBody(LIST, view);
-      await downloadFile("lca/paf-report-csv", { ...body, page: 1, perpage: 100 }, "paf-report.csv");
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  };
   const cols = usePafColumns(petitioner);
   const columns: Column<PafReportRow>[] = [
     cols.lca,
@@ -100,9 +83,7 @@ function PafReport({ viewer }: { viewer: Viewer }) {
         title={t("pafReport.title")}
         description={t("pafReport.description")}
         actions={
-          <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
-            {t("pafReport.export")}
-          </Button>
+          <ExportCsvButton list={LIST} view={view} path="lca/paf-report-csv" fileName="paf-report.csv" label={t("pafReport.export")} />
         }
       />
       <ListFilterBar namespace="lca.pafReport" filtered={filtered} onClear={() => update({ matcher: { petitionerIds: undefined, state: undefined } })}>
