@@ -122,6 +122,32 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   expect(form.getTextField("US Social Security Number").getText()).toBe("123456789");
   expect(form.getTextField("Document Number 0 (if any)").getText()).toBe("SRC1234567890");
 
+  // Supplement B: a reverification with a new EAD, the earlier document kept.
+  await page.getByRole("button", { name: "Record reverification" }).click();
+  const sup = page.getByRole("dialog", { name: `Reverification of Amara ${last}` });
+  await sup.getByRole("button", { name: "Sign Supplement B" }).click();
+  await expect(sup.getByText("Choose a document from the Lists of Acceptable Documents")).toBeVisible();
+  await sup.getByLabel("Document title").selectOption({ label: "A: Employment Authorization Document with a photograph (Form I-766)" });
+  await sup.getByLabel("Issuing authority").fill("USCIS");
+  await sup.getByLabel("Document number").fill("IOE0987654321");
+  const renewed = usDateUtc(plusDaysUtc(new Date(), 1400));
+  await sup.getByLabel("Expiration date (MM/DD/YYYY)").fill(renewed);
+  await sup.getByLabel("I attest to the statement above").check();
+  await sup.getByLabel("Name of employer or authorized representative").fill("Demo Admin");
+  await sup.getByLabel("Signature (type the name above)").fill("Demo Adm");
+  await sup.getByRole("button", { name: "Sign Supplement B" }).click();
+  await expect(sup.getByText("Type the name above to sign: Demo Admin")).toBeVisible();
+  await sup.getByLabel("Signature (type the name above)").fill("Demo Admin");
+  await expectNoAxeViolations(page, "Supplement B reverification");
+  await sup.getByRole("button", { name: "Sign Supplement B" }).click();
+  await expectToast(page, "Success");
+  const supplement = page.getByRole("heading", { name: "Supplement B: Reverification and rehire", level: 2 }).locator("xpath=../..");
+  await expect(supplement).toContainText("Reverification");
+  await expect(supplement).toContainText("signed by Demo Admin");
+  await expect(supplement.getByText("•••••••••4321")).toBeVisible();
+  await expect(page.getByText(renewed).first()).toBeVisible();
+  await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Reverification recorded (Supplement B)");
+
   // The verifier's page lists the link as used.
   await page.goto(firmUrl("demo", "/app/verifiers-list"));
   await page.getByRole("link", { name: "Nora Quinn" }).click();

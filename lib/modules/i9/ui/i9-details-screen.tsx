@@ -1,7 +1,7 @@
 "use client";
 // /app/i9-details/{id}: one Form I-9 — its status and the dates the API computed (Sections due, receipt,
 // reverification, retention and purge), Sections 1 and 2 (section1-card.tsx, section2-card.tsx), retention,
-// legal holds and the purge (retention-card.tsx), and its audit trail (who did what, when, from which IP), 25 per page.
+// Supplement B (supplement-card.tsx), legal holds and the purge (retention-card.tsx), and its audit trail (who did what, when, from which IP), 25 per page.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
@@ -22,6 +22,7 @@ import { i9Keys } from "./keys";
 import { Section1Card } from "./section1-card";
 import { Section2Card } from "./section2-card";
 import { RetentionCard } from "./retention-card";
+import { SupplementCard } from "./supplement-card";
 
 export function I9DetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("i9.records");
@@ -66,6 +67,7 @@ function Details({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
       </CardSection>
       <Section1Card r={r} viewer={viewer} />
       <Section2Card r={r} viewer={viewer} />
+      <SupplementCard r={r} viewer={viewer} />
       <RetentionCard r={r} viewer={viewer} />
       <AuditTrail id={r.id} />
     </div>

@@ -16,6 +16,7 @@ import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { I9DetailsDto } from "../contract";
+import type { I9DocumentDto } from "../section2-contract";
 import { i9Document } from "../documents";
 import { Revealable } from "./section1-card";
 
@@ -74,26 +75,13 @@ function Signed({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records.section2");
   const ts = useTranslations("i9.section2");
   const f = useFormat();
-  const locale = useLocale();
   const s = r.section2!;
   return (
     <div className="grid gap-4">
       <ul className="grid gap-2">
-        {r.documents.map((d) => {
-          const kind = i9Document(d.code);
-          return (
-            <li key={d.id} className="rounded-md border border-border p-3 text-sm">
-              <p className="font-medium text-fg">
-                {ts(`list${d.list}`)}: {kind ? (locale === "es" ? kind.es : kind.en) : d.code}
-                {d.receipt ? ` (${ts("receiptShort")})` : ""}
-              </p>
-              <p className="text-fg-muted">
-                {[d.issuingAuthority, d.expirationDate ? t("expires", { date: f.date(d.expirationDate) }) : t("noExpiry")].filter(Boolean).join(" · ")}
-              </p>
-              {d.number ? <Revealable id={r.id} field="documentNumber" documentId={d.id} masked={d.number} canReveal={can(viewer, "i9.sensitive")} /> : null}
-            </li>
-          );
-        })}
+        {r.documents.map((d) => (
+          <DocumentItem key={d.id} recordId={r.id} d={d} canReveal={can(viewer, "i9.sensitive")} />
+        ))}
       </ul>
       <DetailList
         className="lg:grid-cols-3"
@@ -109,5 +97,24 @@ function Signed({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
         ]}
       />
     </div>
+  );
+}
+
+/** A document examined (Section 2 or a Supplement B entry): list and title, issuer and expiry, its number masked with "Show". */
+export function DocumentItem({ recordId, d, canReveal }: { recordId: string; d: I9DocumentDto; canReveal: boolean }) {
+  const t = useTranslations("i9.records.section2");
+  const ts = useTranslations("i9.section2");
+  const f = useFormat();
+  const locale = useLocale();
+  const kind = i9Document(d.code);
+  return (
+    <li className="rounded-md border border-border p-3 text-sm">
+      <p className="font-medium text-fg">
+        {ts(`list${d.list}`)}: {kind ? (locale === "es" ? kind.es : kind.en) : d.code}
+        {d.receipt ? ` (${ts("receiptShort")})` : ""}
+      </p>
+      <p className="text-fg-muted">{[d.issuingAuthority, d.expirationDate ? t("expires", { date: f.date(d.expirationDate) }) : t("noExpiry")].filter(Boolean).join(" · ")}</p>
+      {d.number ? <Revealable id={recordId} field="documentNumber" documentId={d.id} masked={d.number} canReveal={canReveal} /> : null}
+    </li>
   );
 }

@@ -17,10 +17,10 @@ import { US_STATES } from "@/lib/shared/wages";
 import { I9_DOCUMENTS, type I9List } from "../documents";
 import { section2Body } from "../section2-contract";
 
-type Block = { code: string; issuingAuthority: string; number: string; expirationDate: string; receipt: boolean };
+export type Block = { code: string; issuingAuthority: string; number: string; expirationDate: string; receipt: boolean };
 export type Section2FormValues = Record<string, unknown> & { choice: "A" | "BC"; A: Block; B: Block; C: Block };
 
-const blank: Block = { code: "", issuingAuthority: "", number: "", expirationDate: "", receipt: false };
+export const blank: Block = { code: "", issuingAuthority: "", number: "", expirationDate: "", receipt: false };
 
 export function section2Defaults(p: { firstDay: string; businessName: string; signerFirstName?: string; signerLastName?: string }): Section2FormValues {
   return {
@@ -84,18 +84,19 @@ export function section2ErrorPath(path: string, values: Section2FormValues): str
 
 const stateOptions = US_STATES.map((s) => ({ value: s, label: s }));
 
-function DocumentBlock({ list }: { list: I9List }) {
+/** One document's fields under `name` (default: the list's block), chosen among `lists` (default: that list). */
+export function DocumentBlock({ list, name = list, lists = [list], legend, required = true }: { list: I9List; name?: string; lists?: readonly I9List[]; legend?: string; required?: boolean }) {
   const t = useTranslations("i9.section2");
   const locale = useLocale();
-  const options = I9_DOCUMENTS.filter((d) => d.list === list).map((d) => ({ value: d.code, label: locale === "es" ? d.es : d.en }));
+  const options = I9_DOCUMENTS.filter((d) => lists.includes(d.list)).map((d) => ({ value: d.code, label: `${lists.length > 1 ? `${d.list}: ` : ""}${locale === "es" ? d.es : d.en}` }));
   return (
     <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-fg">{t(`list${list}`)}</legend>
-      <SelectField name={`${list}.code`} label={t("documentTitle")} required placeholder={t("choose")} options={options} className="sm:col-span-2" />
-      <TextField name={`${list}.issuingAuthority`} label={t("issuingAuthority")} />
-      <TextField name={`${list}.number`} label={t("documentNumber")} autoComplete="off" />
-      <TextField name={`${list}.expirationDate`} label={t("expirationDate")} hint={t("expirationHint")} placeholder="MM/DD/YYYY" />
-      <Checkbox name={`${list}.receipt`} label={t("receipt")} hint={t("receiptHint")} />
+      <legend className="px-1 text-sm font-semibold text-fg">{legend ?? t(`list${list}`)}</legend>
+      <SelectField name={`${name}.code`} label={t("documentTitle")} required={required} placeholder={t("choose")} options={options} className="sm:col-span-2" />
+      <TextField name={`${name}.issuingAuthority`} label={t("issuingAuthority")} />
+      <TextField name={`${name}.number`} label={t("documentNumber")} autoComplete="off" />
+      <TextField name={`${name}.expirationDate`} label={t("expirationDate")} hint={t("expirationHint")} placeholder="MM/DD/YYYY" />
+      <Checkbox name={`${name}.receipt`} label={t("receipt")} hint={t("receiptHint")} />
     </fieldset>
   );
 }
