@@ -44,9 +44,9 @@ export const notifications = pgTable(
 );
 
 /**
- * A reminder (to-do): made by a user, or by the daily deadline scan from a case's deadline
- * (`source` 'deadline', one row per case, deadline kind and offset: 30, 14, 7, 1 days before, 0 = the
- * day after, overdue). Dates are calendar dates (YYYY-MM-DD) with an optional time in `timezone`.
+ * A reminder (to-do): made by a user, or by the daily deadline scan from a deadline of a case or of
+ * another record such as an I-9 (`source` 'deadline', one row per subject, deadline kind and offset: 30,
+ * 14, 7, 1 days before, -1 = the day after, overdue). Dates are calendar dates (YYYY-MM-DD) with an optional time in `timezone`.
  */
 export const reminders = pgTable(
   "reminders",
@@ -74,6 +74,10 @@ export const reminders = pgTable(
     deadlineDate: text("deadline_date"),
     /** For source 'deadline': days before the deadline (30, 14, 7, 1), or -1 for overdue. */
     offsetDays: integer("offset_days"),
+    /** For source 'deadline': what the deadline is of — the case's id, or another record ("i9:<id>"). */
+    deadlineSubject: text("deadline_subject"),
+    /** For source 'deadline': the title's parameters (caseNumber, name…), rendered in the reader's language. */
+    titleParams: jsonb("title_params").$type<Record<string, string | number | null>>(),
     createdBy: uuid("created_by"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -83,7 +87,7 @@ export const reminders = pgTable(
     index("reminders_tenant_due_idx").on(t.tenantId, t.status, t.dueDate),
     index("reminders_petition_idx").on(t.tenantId, t.petitionId),
     uniqueIndex("reminders_deadline_uq")
-      .on(t.tenantId, t.petitionId, t.deadlineKind, t.offsetDays)
+      .on(t.tenantId, t.deadlineSubject, t.deadlineKind, t.offsetDays)
       .where(sql`${t.source} = 'deadline'`),
   ],
 );

@@ -105,6 +105,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/i9/verifier-details": "POST",
   "/api/i9/verifier-update": "POST",
   "/api/i9/verifiers-list": "POST",
+  "/api/i9/work-authorization-report": "POST",
   "/api/individual/create": "POST",
   "/api/individual/details": "POST",
   "/api/individual/list": "POST",

@@ -79,7 +79,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "expiryRadar", href: "/app/expiry-radar", roles: allowedRoles("beneficiary.read").filter((r) => r !== ROLE.BENEFICIARY) },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
   // Form I-9: the forms and the employers' employees (the firm's I-9 staff, the I-9 user, a petitioner its company's).
-  { key: "i9List", href: I9_LIST_PATH, roles: allowedRoles("i9.read"), match: ["/app/i9-details/", "/app/i9-reports", "/app/purged-i9"] },
+  { key: "i9List", href: I9_LIST_PATH, roles: allowedRoles("i9.read"), match: ["/app/i9-details/", "/app/i9-reports", "/app/purged-i9", "/app/work-authorization-reports"] },
   { key: "employees", href: "/app/employees", roles: allowedRoles("i9.read") },
   // Remote verifiers (authorized representatives) who complete Section 2 with an employee through a link.
   { key: "i9Verifiers", href: "/app/verifiers-list", roles: allowedRoles("i9.read"), match: ["/app/verifier-info/"] },

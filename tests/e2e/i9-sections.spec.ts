@@ -86,7 +86,7 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await verifier.getByLabel("Document title").selectOption({ label: "Employment Authorization Document with a photograph (Form I-766)" });
   await verifier.getByLabel("Issuing authority").fill("USCIS");
   await verifier.getByLabel("Document number").fill("SRC1234567890");
-  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 700)));
+  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 60)));
   await expect(verifier.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Nora");
   await verifier.getByRole("textbox", { name: "Title", exact: true }).fill("Notary Public");
   await verifier.getByLabel("Business address").fill("1 Robot Way");
@@ -100,7 +100,7 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await verifier.getByRole("button", { name: "Sign and send Section 2" }).click();
   await verifier.getByRole("dialog", { name: "Sign Section 2?" }).getByRole("button", { name: "Sign and send Section 2" }).click();
   await expect(verifier.getByText(/expired before the day it was examined/)).toBeVisible();
-  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 700)));
+  await verifier.getByLabel("Expiration date (MM/DD/YYYY)").fill(usDateUtc(plusDaysUtc(new Date(), 60)));
   await expectNoAxeViolations(verifier, "Section 2 by the verifier's link");
   await verifier.getByRole("button", { name: "Sign and send Section 2" }).click();
   await verifier.getByRole("dialog", { name: "Sign Section 2?" }).getByRole("button", { name: "Sign and send Section 2" }).click();
@@ -121,6 +121,20 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   expect(form.getTextField("Last Name (Family Name)").getText()).toBe(last);
   expect(form.getTextField("US Social Security Number").getText()).toBe("123456789");
   expect(form.getTextField("Document Number 0 (if any)").getText()).toBe("SRC1234567890");
+
+  // The EAD ends in 60 days: the work authorization report lists her in its 60-day window.
+  await page.getByRole("link", { name: "I-9 Forms" }).first().click();
+  await page.getByRole("link", { name: "Work authorization reports" }).click();
+  await expect(page.getByRole("heading", { name: "Work authorization reports", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: /Within 60 days/ }).click();
+  await expect(page.getByRole("button", { name: /Within 60 days/ })).toHaveAttribute("aria-pressed", "true");
+  const due = page.getByRole("row").filter({ hasText: `Amara ${last}` });
+  await expect(due).toContainText("Reverification due");
+  await expectNoAxeViolations(page, "Work authorization reports");
+  await page.getByRole("button", { name: /Within 30 days/ }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Amara ${last}` })).toHaveCount(0);
+  await page.getByRole("button", { name: /Within 60 days/ }).click();
+  await due.getByRole("link", { name: `Open the Form I-9 of Amara ${last}` }).click();
 
   // Supplement B: a reverification with a new EAD, the earlier document kept.
   await page.getByRole("button", { name: "Record reverification" }).click();

@@ -128,6 +128,15 @@ export type I9ActivityBody = z.output<typeof i9ActivityBody>;
 /** One line of the audit trail: who (a user, the employee's or a verifier's link, the system), what, when, from where. */
 export type I9EventDto = { id: string; action: string; actorKind: string; actorName: string | null; detail: Record<string, unknown>; ip: string | null; createdAt: string };
 
+/** The work-authorization report's windows: ended, or ending within that many days (cumulative). */
+export const REVERIFY_WINDOWS = ["expired", "30", "60", "90"] as const;
+export type ReverifyWindow = (typeof REVERIFY_WINDOWS)[number];
+
+/** POST /api/i9/work-authorization-report: how many current employees' authorizations fall in each window. */
+export const workAuthorizationReportBody = z.object({ employers: idList(z.union([v.uuid("Employer"), z.literal("firm")], { error: MSG.invalid("Employer") })) });
+export type WorkAuthorizationReportBody = z.output<typeof workAuthorizationReportBody>;
+export type WorkAuthorizationReportDto = Record<ReverifyWindow, number>;
+
 export const I9_SORT_FIELDS = ["section2Due", "hireDate", "lastName", "reverifyBy", "purgeFrom", "createdAt"] as const;
 export const i9ListBody = listRequest(
   I9_SORT_FIELDS,
@@ -135,6 +144,8 @@ export const i9ListBody = listRequest(
     statuses: idList(z.enum(I9_STATUSES, { error: MSG.invalid("Status") })),
     employers: idList(z.union([v.uuid("Employer"), z.literal("firm")], { error: MSG.invalid("Employer") })),
     employeeId: v.optionalUuid("Employee"),
+    /** /app/work-authorization-reports: current employees' authorizations ended, or ending within 30, 60 or 90 days. */
+    reverifyWithin: z.enum(REVERIFY_WINDOWS, { error: MSG.invalid("Window") }).optional(),
   }),
   { defaultOrder: "asc" },
 );

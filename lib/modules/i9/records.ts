@@ -7,9 +7,9 @@ import { toCsv } from "@/lib/server/csv";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { diffDays } from "@/lib/shared/calendar";
-import type { CreateI9Body, I9ActivityBody, I9EventDto, I9ListBody, I9RecordDto, I9Status } from "./contract";
+import type { CreateI9Body, I9ActivityBody, I9EventDto, I9ListBody, I9RecordDto, I9Status, WorkAuthorizationReportBody, WorkAuthorizationReportDto } from "./contract";
 import { employeeEvent, reachOf, visibleEmployee } from "./access";
-import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, updateRecordRow, type RecordListed } from "./repository/records";
+import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, reverifyWindowCounts, updateRecordRow, type RecordListed } from "./repository/records";
 import { appendEvents, eventsPage, type EmployeeRow } from "./repository/employees";
 import { CURRENT_I9_EDITION, retention, section1Due, section2Due } from "./rules";
 
@@ -60,6 +60,11 @@ export async function recordSummary(ctx: ActorContext, id: string): Promise<I9Re
 export async function listI9s(ctx: ActorContext, body: I9ListBody): Promise<{ rows: I9RecordDto[]; total: number }> {
   const { rows, total } = await listRows(ctx.db, ctx.actor.tenantId, reachOf(ctx), body, ctx.clock.today);
   return { rows: rows.map((r) => toRecordDto(r, ctx.tenant.name, ctx.clock.today)), total };
+}
+
+/** /app/work-authorization-reports: current employees' authorizations ended, or ending within 30, 60, 90 days (the rows: /api/i9/list with `reverifyWithin`). */
+export function workAuthorizationReport(ctx: ActorContext, body: WorkAuthorizationReportBody): Promise<WorkAuthorizationReportDto> {
+  return reverifyWindowCounts(ctx.db, ctx.actor.tenantId, reachOf(ctx), body.employers, ctx.clock.today);
 }
 
 /** The statuses of a current employee's I-9. */

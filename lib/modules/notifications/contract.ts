@@ -24,6 +24,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - uscis.status-changed: caseNumber, status (USCIS's status text, in English as USCIS gives it)
  * - i9.section1-signed: name (the employee); i9.section2-signed: name (the employee), verifier (who signed)
  * - i9.due-for-purge: name (the employee), date (the first day it may be purged, YYYY-MM-DD)
+ * - i9.reverify-approaching: name, date (the reverification date), days; i9.reverify-overdue: name, date
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -48,6 +49,8 @@ export const NOTIFICATION_KINDS = [
   "i9.section1-signed",
   "i9.section2-signed",
   "i9.due-for-purge",
+  "i9.reverify-approaching",
+  "i9.reverify-overdue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

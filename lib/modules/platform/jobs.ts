@@ -10,3 +10,4 @@ import "@/lib/modules/perm/deadlines";
 import "@/lib/modules/greencard/jobs";
 import "@/lib/modules/uscis/jobs";
 import "@/lib/modules/i9/jobs";
+import "@/lib/modules/i9/deadlines";

@@ -46,7 +46,7 @@ export function toReminderDto(row: ReminderRow, assignees: ReminderAssignee[], c
     id: row.id,
     title: row.title,
     titleCode,
-    titleParams: titleCode ? { caseNumber, deadlineDate: row.deadlineDate, offsetDays: row.offsetDays } : null,
+    titleParams: titleCode ? { ...row.titleParams, caseNumber, deadlineDate: row.deadlineDate, offsetDays: row.offsetDays } : null,
     notes: row.notes,
     dueDate: row.dueDate,
     dueTime: row.dueTime,

@@ -8,11 +8,17 @@ import "server-only";
 import { caseDeadlineInputs, type CaseDeadlineInput } from "@/lib/modules/cases/deadline-inputs";
 import { caseDeadlines } from "@/lib/modules/deadlines/rules";
 import type { Executor } from "@/lib/server/db/client";
+import type { NotificationKind } from "@/lib/modules/notifications/notify";
 import { DEADLINE_OFFSETS } from "./contract";
 
 export type DeadlineRow = {
   tenantId: string;
-  petitionId: string;
+  /** The case the deadline belongs to; null for another record's (then `subject` and `link` say which). */
+  petitionId: string | null;
+  /** What the deadline is of, when not a case ("i9:<id>"); default: the case's id. */
+  subject?: string;
+  /** Where its notifications lead, when not the case's page. */
+  link?: string;
   /** The deadline itself (YYYY-MM-DD). */
   dueDate: string;
   /** Who gets the reminders; none: the firm's admins. */
@@ -32,7 +38,12 @@ export type DeadlineKind = {
   offsets?: readonly number[];
   /** The deadlines in force in `scope` (every firm, one firm or one case). */
   find: (db: Executor, scope: DeadlineScope) => Promise<DeadlineRow[]>;
+  /** The notifications of a deadline not on a case (default: deadline.approaching / deadline.overdue, which name the case). */
+  notify?: { approaching: NotificationKind; overdue: NotificationKind };
 };
+
+/** What a deadline row is of: its subject, or its case. */
+export const subjectOf = (row: Pick<DeadlineRow, "subject" | "petitionId">): string => row.subject ?? row.petitionId ?? "";
 
 const g = globalThis as unknown as { __deadlineKinds?: Map<string, DeadlineKind> };
 const kinds = (g.__deadlineKinds ??= new Map());

@@ -12,7 +12,7 @@ import { compareDates, diffDays } from "@/lib/shared/calendar";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { OVERDUE_OFFSET } from "./contract";
 import { deadlineReminderDue } from "./dates";
-import { deadlineKinds, offsetsOf, type DeadlineKind, type DeadlineRow } from "./deadline-kinds";
+import { deadlineKinds, offsetsOf, subjectOf, type DeadlineKind, type DeadlineRow } from "./deadline-kinds";
 // The people's own expiry dates register their kinds when loaded.
 import "./expiry-kinds";
 import {
@@ -33,8 +33,9 @@ export type SyncResult = { upserted: number; dismissed: number; notified: number
 
 type Wanted = { kind: DeadlineKind; row: DeadlineRow; assignees: string[] };
 
-const keyOf = (petitionId: string | null, kind: string | null) => `${petitionId}|${kind}`;
-const NOTIFY_KINDS = ["deadline.approaching", "deadline.overdue"] as const;
+const keyOf = (subject: string | null, kind: string | null) => `${subject}|${kind}`;
+/** Every kind a deadline reminder may have notified with (the mark that it was). */
+const notifyKinds = (): string[] => [...new Set(["deadline.approaching", "deadline.overdue", ...deadlineKinds().flatMap((k) => (k.notify ? [k.notify.approaching, k.notify.overdue] : []))])];
 
 /** The deadlines in force in `scope`, by tenant then by case|kind, with their assignees (the firm's admins when none). */
 async function wantedDeadlines(db: Executor, scope: SyncScope, today: string): Promise<Map<string, Map<string, Wanted>>> {
@@ -48,7 +49,7 @@ async function wantedDeadlines(db: Executor, scope: SyncScope, today: string): P
   for (const { kind, row } of found) {
     const assignees = row.assignees.length ? [...new Set(row.assignees)] : (admins.get(row.tenantId) ?? []);
     const m = byTenant.get(row.tenantId) ?? new Map<string, Wanted>();
-    m.set(keyOf(row.petitionId, kind.kind), { kind, row, assignees });
+    m.set(keyOf(subjectOf(row), kind.kind), { kind, row, assignees });
     byTenant.set(row.tenantId, m);
   }
   return byTenant;
@@ -59,6 +60,8 @@ function valuesOf(w: Wanted): DeadlineReminderValues[] {
   return [...offsetsOf(w.kind), OVERDUE_OFFSET].map((offsetDays) => ({
     tenantId: w.row.tenantId,
     petitionId: w.row.petitionId,
+    deadlineSubject: subjectOf(w.row),
+    titleParams: w.row.titleParams,
     deadlineKind: w.kind.kind,
     offsetDays,
     deadlineDate: w.row.dueDate,
@@ -75,13 +78,13 @@ async function dueToNotify(db: Executor, open: readonly OpenDeadlineReminder[], 
   const latest = new Map<string, OpenDeadlineReminder>();
   for (const r of open) {
     if (compareDates(r.dueDate, today) > 0) continue;
-    const k = keyOf(r.petitionId, r.deadlineKind);
+    const k = keyOf(r.deadlineSubject, r.deadlineKind);
     const cur = latest.get(k);
     if (!cur || compareDates(r.dueDate, cur.dueDate) > 0) latest.set(k, r);
   }
   const due = [...latest.values()];
   if (due.length === 0) return [];
-  const sent = await notifiedReminderIds(db, due, NOTIFY_KINDS);
+  const sent = await notifiedReminderIds(db, due, notifyKinds());
   return due.filter((r) => !sent.has(r.id));
 }
 
@@ -89,15 +92,15 @@ async function dueToNotify(db: Executor, open: readonly OpenDeadlineReminder[], 
 async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, wanted: Map<string, Wanted>, today: string): Promise<SyncResult> {
   const upserted = await upsertDeadlineReminders(tx, [...wanted.values()].flatMap(valuesOf));
   const open = await openDeadlineReminders(tx, { tenantId, petitionId: scope.petitionId });
-  const gone = open.filter((r) => !wanted.has(keyOf(r.petitionId, r.deadlineKind)));
+  const gone = open.filter((r) => !wanted.has(keyOf(r.deadlineSubject, r.deadlineKind)));
   const dismissed = await dismissOpenReminders(tx, gone.map((r) => r.id));
-  const live = open.filter((r) => wanted.has(keyOf(r.petitionId, r.deadlineKind)));
+  const live = open.filter((r) => wanted.has(keyOf(r.deadlineSubject, r.deadlineKind)));
 
   // Assignees follow the case's attorney and paralegal (or the admins) while a reminder is open.
   const current = await assigneeIdsOf(tx, live.map((r) => r.id));
   const add: { reminderId: string; userId: string }[] = [];
   for (const r of live) {
-    const want = wanted.get(keyOf(r.petitionId, r.deadlineKind))!.assignees;
+    const want = wanted.get(keyOf(r.deadlineSubject, r.deadlineKind))!.assignees;
     const have = current.get(r.id) ?? [];
     for (const u of want) if (!have.includes(u)) add.push({ reminderId: r.id, userId: u });
     if (have.some((u) => !want.includes(u))) await removeAssigneesExcept(tx, tenantId, r.id, want);
@@ -106,9 +109,10 @@ async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, want
 
   let notified = 0;
   for (const r of await dueToNotify(tx, live, today)) {
-    const w = wanted.get(keyOf(r.petitionId, r.deadlineKind))!;
+    const w = wanted.get(keyOf(r.deadlineSubject, r.deadlineKind))!;
     const overdue = r.offsetDays === OVERDUE_OFFSET;
     const params = {
+      ...w.row.titleParams,
       reminderId: r.id,
       caseNumber: w.row.titleParams.caseNumber ?? null,
       title: w.kind.title(w.row.titleParams),
@@ -120,10 +124,10 @@ async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, want
       tenantId,
       actorUserId: null,
       recipients: w.assignees,
-      kind: overdue ? "deadline.overdue" : "deadline.approaching",
+      kind: overdue ? (w.kind.notify?.overdue ?? "deadline.overdue") : (w.kind.notify?.approaching ?? "deadline.approaching"),
       params,
       petitionId: r.petitionId,
-      link: r.petitionId ? `/app/petition-details/${r.petitionId}` : "/app/tasks-list",
+      link: w.row.link ?? (r.petitionId ? `/app/petition-details/${r.petitionId}` : "/app/tasks-list"),
     });
   }
   return { upserted: upserted.length, dismissed, notified };

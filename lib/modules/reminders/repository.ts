@@ -155,7 +155,9 @@ export async function activeMembersByTenant(db: Executor, tenantIds: readonly st
 
 export type DeadlineReminderValues = {
   tenantId: string;
-  petitionId: string;
+  petitionId: string | null;
+  deadlineSubject: string;
+  titleParams: Record<string, string | number | null>;
   deadlineKind: string;
   offsetDays: number;
   deadlineDate: string;
@@ -178,17 +180,18 @@ export async function upsertDeadlineReminders(db: Executor, values: readonly Dea
       .insert(reminders)
       .values(chunk)
       .onConflictDoUpdate({
-        target: [reminders.tenantId, reminders.petitionId, reminders.deadlineKind, reminders.offsetDays],
+        target: [reminders.tenantId, reminders.deadlineSubject, reminders.deadlineKind, reminders.offsetDays],
         targetWhere: sql`${reminders.source} = 'deadline'`,
         set: {
           deadlineDate: sql`excluded.deadline_date`,
           dueDate: sql`excluded.due_date`,
           title: sql`excluded.title`,
+          titleParams: sql`excluded.title_params`,
           status: sql`case when ${moved} then 'open' else ${reminders.status} end`,
           completedAt: sql`case when ${moved} then null else ${reminders.completedAt} end`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`${moved} or (${reminders.status} = 'open' and (${reminders.dueDate} <> excluded.due_date or ${reminders.title} <> excluded.title))`,
+        setWhere: sql`${moved} or (${reminders.status} = 'open' and (${reminders.dueDate} <> excluded.due_date or ${reminders.title} <> excluded.title or ${reminders.titleParams} is distinct from excluded.title_params))`,
       })
       .returning({ id: reminders.id, tenantId: reminders.tenantId });
     out.push(...rows);
@@ -196,7 +199,7 @@ export async function upsertDeadlineReminders(db: Executor, values: readonly Dea
   return out;
 }
 
-export type OpenDeadlineReminder = Pick<ReminderRow, "id" | "tenantId" | "petitionId" | "deadlineKind" | "offsetDays" | "deadlineDate" | "dueDate">;
+export type OpenDeadlineReminder = Pick<ReminderRow, "id" | "tenantId" | "petitionId" | "deadlineSubject" | "deadlineKind" | "offsetDays" | "deadlineDate" | "dueDate">;
 
 /** The open reminders made from deadlines, of every firm, one firm or one case. */
 export async function openDeadlineReminders(db: Executor, scope: { tenantId?: string; petitionId?: string }): Promise<OpenDeadlineReminder[]> {
@@ -208,6 +211,7 @@ export async function openDeadlineReminders(db: Executor, scope: { tenantId?: st
       id: reminders.id,
       tenantId: reminders.tenantId,
       petitionId: reminders.petitionId,
+      deadlineSubject: reminders.deadlineSubject,
       deadlineKind: reminders.deadlineKind,
       offsetDays: reminders.offsetDays,
       deadlineDate: reminders.deadlineDate,

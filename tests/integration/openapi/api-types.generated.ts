@@ -2101,6 +2101,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9/work-authorization-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * how many current employees' work authorizations ended, or end within 30, 60 and 90 days (employers); the rows are /api/i9/list with reverifyWithin
+         * @description Requires a session. Permission: `i9.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9WorkAuthorizationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/individual/create": {
         parameters: {
             query?: never;
@@ -6537,6 +6557,8 @@ export interface components {
                     statuses?: ("section1_pending" | "section2_pending" | "complete" | "reverification_due" | "expired_authorization" | "terminated" | "eligible_for_purge" | "purged")[];
                     employers?: (string | "firm")[];
                     employeeId?: string | null;
+                    /** @enum {string} */
+                    reverifyWithin?: "30" | "60" | "90" | "expired";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -6565,6 +6587,8 @@ export interface components {
                     statuses?: ("section1_pending" | "section2_pending" | "complete" | "reverification_due" | "expired_authorization" | "terminated" | "eligible_for_purge" | "purged")[];
                     employers?: (string | "firm")[];
                     employeeId?: string | null;
+                    /** @enum {string} */
+                    reverifyWithin?: "30" | "60" | "90" | "expired";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -6636,6 +6660,8 @@ export interface components {
                     statuses?: ("section1_pending" | "section2_pending" | "complete" | "reverification_due" | "expired_authorization" | "terminated" | "eligible_for_purge" | "purged")[];
                     employers?: (string | "firm")[];
                     employeeId?: string | null;
+                    /** @enum {string} */
+                    reverifyWithin?: "30" | "60" | "90" | "expired";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -6804,6 +6830,13 @@ export interface components {
                     status?: "active" | "inactive";
                 };
             };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        I9WorkAuthorizationReportBody: {
+            employers?: (string | "firm")[];
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -11702,6 +11735,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["I9VerifiersListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    i9WorkAuthorizationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9WorkAuthorizationReportBody"];
             };
         };
         responses: {

@@ -2,6 +2,7 @@
 // status every list and answer shows (`statusSql`, the one place it is computed, from the stored state and
 // the dates rules.ts computed on each write).
 import "server-only";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
 import { i9Employees, i9LegalHolds, i9RecordDocuments, i9Records } from "@/db/schema/i9";
@@ -9,13 +10,20 @@ import type { Executor } from "@/lib/server/db/client";
 import { addDays } from "@/lib/shared/calendar";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { REVERIFY_WARNING_DAYS } from "../rules";
-import type { I9ListBody, I9Status } from "../contract";
+import type { I9ListBody, I9Status, ReverifyWindow, WorkAuthorizationReportDto } from "../contract";
 import type { I9Reach } from "../policy";
 import { reachCond } from "./employees";
 
 export type RecordRow = typeof i9Records.$inferSelect;
 export type RecordInsert = typeof i9Records.$inferInsert;
 export type RecordListed = RecordRow & { status: I9Status; firstName: string; lastName: string; terminationDate: string | null; companyName: string | null; legalHold: boolean };
+
+/** Employers chosen in a list filter ("firm": the firm itself) as a condition on `col`. */
+export function employersCond(col: AnyPgColumn, employers: readonly string[] | undefined): SQL | undefined {
+  if (!employers?.length) return undefined;
+  const ids = employers.filter((x) => x !== "firm");
+  return or(ids.length ? inArray(col, ids) : undefined, employers.includes("firm") ? isNull(col) : undefined);
+}
 
 /** A legal hold stands on the record: one on the record itself, or one on its whole employer, not released. */
 export const holdSql = sql<boolean>`exists (select 1 from ${i9LegalHolds} where ${i9LegalHolds.tenantId} = ${i9Records.tenantId} and ${i9LegalHolds.releasedAt} is null
@@ -69,10 +77,8 @@ export async function listRecords(db: Executor, tenantId: string, reach: I9Reach
   const conds: (SQL | undefined)[] = [eq(i9Records.tenantId, tenantId), reachCond(tenantId, reach, i9Records.companyId)];
   if (m.statuses?.length) conds.push(inArray(statusSql(today), m.statuses));
   if (m.employeeId) conds.push(eq(i9Records.employeeId, m.employeeId));
-  if (m.employers?.length) {
-    const ids = m.employers.filter((x) => x !== "firm");
-    conds.push(or(ids.length ? inArray(i9Records.companyId, ids) : undefined, m.employers.includes("firm") ? isNull(i9Records.companyId) : undefined));
-  }
+  if (m.reverifyWithin) conds.push(reverifyWindowCond(m.reverifyWithin, today));
+  conds.push(employersCond(i9Records.companyId, m.employers));
   if (q.search) {
     const p = likePattern(q.search);
     conds.push(or(ilike(sql`${i9Employees.firstName} || ' ' || ${i9Employees.lastName}`, p), ilike(i9Employees.lastName, p), ilike(i9Employees.externalId, p)));
@@ -92,6 +98,23 @@ export async function listRecords(db: Executor, tenantId: string, reach: I9Reach
       .where(where),
   ]);
   return { rows: rows.map(flat), total: Number(n) };
+}
+
+/** A current employee's complete I-9 whose authorization ended (before today), or ends within the window's days. */
+function reverifyWindowCond(w: ReverifyWindow, today: string): SQL {
+  const current = and(eq(i9Records.state, "complete"), isNull(i9Records.purgedAt), isNull(i9Employees.terminationDate), sql`${i9Records.reverifyBy} is not null`)!;
+  return w === "expired" ? and(current, sql`${i9Records.reverifyBy} < ${today}`)! : and(current, sql`${i9Records.reverifyBy} between ${today} and ${addDays(today, Number(w))}`)!;
+}
+
+/** How many I-9s within reach (and the employers chosen) fall in each window of the work-authorization report. */
+export async function reverifyWindowCounts(db: Executor, tenantId: string, reach: I9Reach, employers: readonly string[] | undefined, today: string): Promise<WorkAuthorizationReportDto> {
+  const n = (w: ReverifyWindow) => sql<number>`count(*) filter (where ${reverifyWindowCond(w, today)})`.mapWith(Number);
+  const [row] = await db
+    .select({ expired: n("expired"), "30": n("30"), "60": n("60"), "90": n("90") })
+    .from(i9Records)
+    .innerJoin(i9Employees, and(eq(i9Employees.id, i9Records.employeeId), eq(i9Employees.tenantId, i9Records.tenantId)))
+    .where(and(eq(i9Records.tenantId, tenantId), reachCond(tenantId, reach, i9Records.companyId), employersCond(i9Records.companyId, employers)));
+  return row;
 }
 
 export async function insertRecord(tx: Executor, values: RecordInsert): Promise<RecordRow> {

@@ -6,23 +6,16 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sq
 import { alias } from "drizzle-orm/pg-core";
 import { companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { i9Employees, i9LegalHolds, i9Links, i9PurgeCertificates, i9RecordDocuments, i9Records, i9Settings, i9Supplements } from "@/db/schema/i9";
+import { i9Employees, i9LegalHolds, i9Links, i9PurgeCertificates, i9RecordDocuments, i9Records, i9Settings, i9Supplements, i9UserEmployers } from "@/db/schema/i9";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { I9Reach } from "../policy";
 import type { HoldsListBody, PurgedI9ListBody } from "../retention-contract";
 import { reachCond } from "./employees";
-import { holdSql } from "./records";
+import { employersCond, holdSql } from "./records";
 
 export type CertificateRow = typeof i9PurgeCertificates.$inferSelect;
 export type HoldRow = typeof i9LegalHolds.$inferSelect;
-
-/** Employers chosen in a list filter ("firm": the firm itself) as a condition on `col`. */
-export function employersCond(col: typeof i9Records.companyId | typeof i9PurgeCertificates.companyId, employers: readonly string[] | undefined): SQL | undefined {
-  if (!employers?.length) return undefined;
-  const ids = employers.filter((x) => x !== "firm");
-  return or(ids.length ? inArray(col, ids) : undefined, employers.includes("firm") ? isNull(col) : undefined);
-}
 
 /** The record locked for its purge (null once gone from reach). */
 export async function lockRecord(tx: Executor, tenantId: string, id: string): Promise<void> {
@@ -241,4 +234,42 @@ export async function retentionCounts(db: Executor, tenantId: string, reach: I9R
       .groupBy(sql`substr(${i9Records.purgeFrom}, 1, 7)`),
   ]);
   return { retained: Number(retained.n), eligible: Number(eligible.n), held: Number(held.n), purged: Number(purged.n), byMonth: new Map(byMonth.map((r) => [r.month, Number(r.n)])) };
+}
+
+// ---------- reverification deadlines (the platform's reminders) ----------
+
+export type ReverifyDeadline = { id: string; tenantId: string; companyId: string | null; reverifyBy: string; firstName: string; lastName: string };
+
+/** Complete I-9s of current employees with a reverification date (rule 4), of every firm or one. */
+export async function reverifyDeadlines(db: Executor, tenantId: string | undefined): Promise<ReverifyDeadline[]> {
+  return db
+    .select({ id: i9Records.id, tenantId: i9Records.tenantId, companyId: i9Records.companyId, reverifyBy: sql<string>`${i9Records.reverifyBy}`, firstName: i9Employees.firstName, lastName: i9Employees.lastName })
+    .from(i9Records)
+    .innerJoin(i9Employees, and(eq(i9Employees.id, i9Records.employeeId), eq(i9Employees.tenantId, i9Records.tenantId)))
+    .where(and(tenantId ? eq(i9Records.tenantId, tenantId) : undefined, eq(i9Records.state, "complete"), isNull(i9Records.purgedAt), isNotNull(i9Records.reverifyBy), isNull(i9Employees.terminationDate)));
+}
+
+/**
+ * Who hears of an employer's reverifications, by firm and employer ("" for the firm itself): the client's
+ * active petitioner users, and the active I-9 users given that employer.
+ */
+export async function employerContacts(db: Executor, tenantIds: readonly string[], petitionerRole: number, i9UserRole: number): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (tenantIds.length === 0) return out;
+  const add = (tenantId: string, companyId: string | null, userId: string) => {
+    const k = `${tenantId}|${companyId ?? ""}`;
+    out.set(k, [...new Set([...(out.get(k) ?? []), userId])]);
+  };
+  const petitioners = await db
+    .select({ tenantId: memberships.tenantId, companyId: memberships.companyId, userId: memberships.userId })
+    .from(memberships)
+    .where(and(inArray(memberships.tenantId, [...tenantIds]), eq(memberships.roleId, petitionerRole), eq(memberships.statusId, 1), isNotNull(memberships.companyId)));
+  for (const p of petitioners) add(p.tenantId, p.companyId, p.userId);
+  const given = await db
+    .select({ tenantId: i9UserEmployers.tenantId, companyId: i9UserEmployers.companyId, userId: i9UserEmployers.userId })
+    .from(i9UserEmployers)
+    .innerJoin(memberships, and(eq(memberships.userId, i9UserEmployers.userId), eq(memberships.tenantId, i9UserEmployers.tenantId), eq(memberships.roleId, i9UserRole), eq(memberships.statusId, 1)))
+    .where(inArray(i9UserEmployers.tenantId, [...tenantIds]));
+  for (const g of given) add(g.tenantId, g.companyId, g.userId);
+  return out;
 }

@@ -19,6 +19,7 @@ import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import { I9_SORT_FIELDS, I9_STATUSES, i9ListBody, type I9RecordDto, type I9Status } from "../contract";
 import { i9Keys } from "./keys";
+import { useRecordColumns } from "./record-columns";
 import { useEmployerOptions } from "./use-employers";
 
 const LIST = defineList<I9RecordDto>()({
@@ -60,18 +61,9 @@ function I9List({ viewer }: { viewer: Viewer }) {
   const filtered = Boolean(view.search || status || employer);
   const dash = <span className="text-fg-muted">—</span>;
 
+  const recordColumns = useRecordColumns(petitioner);
   const columns: Column<I9RecordDto>[] = [
-    {
-      key: "lastName",
-      header: t("columns.employee"),
-      sortable: true,
-      cell: (r) => (
-        <TextLink href={`/app/i9-details/${r.id}`} aria-label={t("open", { name: r.employeeName })} className="font-medium">
-          {r.employeeName}
-        </TextLink>
-      ),
-    },
-    ...(petitioner ? [] : [{ key: "employer", header: t("columns.employer"), cell: (r: I9RecordDto) => r.employerName }]),
+    ...recordColumns,
     { key: "hireDate", header: t("columns.hireDate"), sortable: true, cell: (r) => f.date(r.hireDate) },
     {
       key: "status",
@@ -96,6 +88,7 @@ function I9List({ viewer }: { viewer: Viewer }) {
         actions={
           <div className="flex flex-wrap items-center gap-3">
             <TextLink href="/app/employees">{te("title")}</TextLink>
+            <TextLink href="/app/work-authorization-reports">{t("workAuthorizationReports")}</TextLink>
             <TextLink href="/app/i9-reports">{t("retentionReports")}</TextLink>
             <ExportCsvButton list={LIST} view={view} path="i9/export-csv" fileName="i9-forms.csv" label={t("exportCsv")} />
           </div>

@@ -29,6 +29,7 @@ import { I9_SORT_FIELDS, i9ListBody, type I9RecordDto } from "../contract";
 import type { I9LegalHoldDto, I9RetentionReportDto, I9SettingsDto } from "../retention-contract";
 import { STATUS_TONE } from "./i9-list-screen";
 import { i9Keys } from "./keys";
+import { useRecordColumns } from "./record-columns";
 import { HoldList } from "./retention-card";
 import { useEmployerOptions } from "./use-employers";
 
@@ -71,18 +72,9 @@ function Reports({ viewer }: { viewer: Viewer }) {
   const holds = useQuery({ queryKey: i9Keys.holds({ filter: { matcher: holdsBody } }), queryFn: ({ signal }) => apiList<I9LegalHoldDto>("i9/holds-list", { perpage: 100, filter: { matcher: holdsBody } }, { signal }) });
   const [holding, setHolding] = useState(false);
   const dash = <span className="text-fg-muted">—</span>;
+  const recordColumns = useRecordColumns(petitioner);
   const columns: Column<I9RecordDto>[] = [
-    {
-      key: "lastName",
-      header: t("columns.employee"),
-      sortable: true,
-      cell: (r) => (
-        <TextLink href={`/app/i9-details/${r.id}`} aria-label={tr("open", { name: r.employeeName })} className="font-medium">
-          {r.employeeName}
-        </TextLink>
-      ),
-    },
-    ...(petitioner ? [] : [{ key: "employer", header: t("columns.employer"), cell: (r: I9RecordDto) => r.employerName }]),
+    ...recordColumns,
     { key: "hireDate", header: t("columns.hireDate"), sortable: true, cell: (r) => f.date(r.hireDate) },
     { key: "terminationDate", header: t("columns.terminationDate"), cell: (r) => (r.terminationDate ? f.date(r.terminationDate) : dash) },
     { key: "retainUntil", header: t("columns.retainUntil"), cell: (r) => (r.retainUntil ? f.date(r.retainUntil) : dash) },
