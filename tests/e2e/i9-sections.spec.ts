@@ -162,6 +162,33 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await expect(page.getByText(renewed).first()).toBeVisible();
   await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Reverification recorded (Supplement B)");
 
+  // E-Verify, recorded by hand; the case then waits in the "E-Verify open" work queue.
+  await page.getByRole("button", { name: "Record E-Verify case" }).click();
+  const ev = page.getByRole("dialog", { name: `E-Verify case of Amara ${last}` });
+  await ev.getByLabel("E-Verify case number").fill("12");
+  await ev.getByLabel("Date opened").fill(usDateUtc(new Date()));
+  await ev.getByRole("button", { name: "Save" }).click();
+  await expect(ev.getByText("Enter the E-Verify case number as E-Verify shows it (8 to 20 letters and digits)")).toBeVisible();
+  await ev.getByLabel("E-Verify case number").fill("2026330123456AB");
+  await ev.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  const everify = page.getByRole("heading", { name: "E-Verify", exact: true, level: 2 }).locator("xpath=../..");
+  await expect(everify).toContainText("2026330123456AB");
+  await expect(everify).toContainText("Open");
+  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
+  await page.getByLabel("Work queue").selectOption("everify_open");
+  await expect(page.getByLabel("Work queue").locator("option:checked")).toHaveText(/^E-Verify open \(\d+\)$/);
+  await expect(page.getByRole("row").filter({ hasText: `Amara ${last}` })).toBeVisible();
+  await expectNoAxeViolations(page, "I-9 Forms in a work queue");
+  // The employer's inspection package: one ZIP.
+  await page.getByRole("button", { name: "Inspection package" }).click();
+  const pack = page.getByRole("dialog", { name: "Inspection package" });
+  await pack.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });
+  const zip = page.waitForEvent("download");
+  await pack.getByRole("button", { name: "Download ZIP" }).click();
+  expect((await zip).suggestedFilename()).toMatch(/^i9-inspection-Acme-Technologies-Inc-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expectToast(page, "Success");
+
   // The verifier's page lists the link as used.
   await page.goto(firmUrl("demo", "/app/verifiers-list"));
   await page.getByRole("link", { name: "Nora Quinn" }).click();

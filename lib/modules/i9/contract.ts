@@ -10,6 +10,7 @@ import type { Section1Dto } from "./section1-contract";
 import type { I9DocumentDto, Section2Dto } from "./section2-contract";
 import type { SupplementDto } from "./supplement-contract";
 import type { I9PurgeCertificateDto } from "./retention-contract";
+import type { EverifyDto } from "./everify-contract";
 
 export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -128,6 +129,16 @@ export type I9ActivityBody = z.output<typeof i9ActivityBody>;
 /** One line of the audit trail: who (a user, the employee's or a verifier's link, the system), what, when, from where. */
 export type I9EventDto = { id: string; action: string; actorKind: string; actorName: string | null; detail: Record<string, unknown>; ip: string | null; createdAt: string };
 
+/**
+ * The work queues of /app/i9-list (what an I-9 team works through): Section 2 due, a receipt's replacement
+ * document due (rule 3), reverification due within 90 days or ended, an SSN applied for (E-Verify waits for
+ * it), an E-Verify case open, a possible duplicate SSN, and the late log (late Sections and reverifications
+ * with their good-faith notes).
+ */
+export const I9_QUEUES = ["section2_due", "receipt_due", "reverification_due", "ssn_applied_for", "everify_open", "duplicate_ssn", "late"] as const;
+export type I9Queue = (typeof I9_QUEUES)[number];
+export type I9QueueCountsDto = Record<I9Queue, number>;
+
 /** The work-authorization report's windows: ended, or ending within that many days (cumulative). */
 export const REVERIFY_WINDOWS = ["expired", "30", "60", "90"] as const;
 export type ReverifyWindow = (typeof REVERIFY_WINDOWS)[number];
@@ -144,6 +155,8 @@ export const i9ListBody = listRequest(
     statuses: idList(z.enum(I9_STATUSES, { error: MSG.invalid("Status") })),
     employers: idList(z.union([v.uuid("Employer"), z.literal("firm")], { error: MSG.invalid("Employer") })),
     employeeId: v.optionalUuid("Employee"),
+    /** A work queue (I9_QUEUES). */
+    queue: z.enum(I9_QUEUES, { error: MSG.invalid("Work Queue") }).optional(),
     /** /app/work-authorization-reports: current employees' authorizations ended, or ending within 30, 60 or 90 days. */
     reverifyWithin: z.enum(REVERIFY_WINDOWS, { error: MSG.invalid("Window") }).optional(),
   }),
@@ -172,6 +185,8 @@ export type I9RecordDto = {
   purgeFrom: string | null;
   completedOn: string | null;
   legalHold: boolean;
+  /** Good-faith notes of late Sections and reverifications (the late log). */
+  lateNote: string | null;
   createdAt: string;
 };
 
@@ -210,4 +225,6 @@ export type I9DetailsDto = I9RecordDto & {
   purgeBlock: string | null;
   /** What stays once purged. */
   certificate: I9PurgeCertificateDto | null;
+  /** The E-Verify case, recorded by hand. */
+  everify: EverifyDto | null;
 };

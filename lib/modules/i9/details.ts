@@ -4,6 +4,7 @@
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import type { I9DetailsDto } from "./contract";
+import type { EverifyDto } from "./everify-contract";
 import { toRecordDto, visibleRecord } from "./records";
 import { findVerifier } from "./repository/verifiers";
 import { hasDuplicateSsn, section1Of } from "./section1";
@@ -27,5 +28,6 @@ export async function i9Details(ctx: ActorContext, id: string): Promise<I9Detail
     supplementBUntil: r.completedOn ? supplementBLastDay(r.completedOn) : null,
     purgeBlock: purgeBlock(r, ctx.clock.today),
     certificate: r.purgedAt ? await certificateOfRecord(ctx, r.id) : null,
+    everify: (r.everify as EverifyDto | null) ?? null,
   };
 }

@@ -29,6 +29,14 @@ function pdfDocument(r: RecordListed, d: RecordDocumentRow): I9PdfDocument {
 export async function i9Pdf(ctx: ActorContext, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const r = await visibleRecord(ctx, ctx.db, id);
   if (!r.section1 || !r.section1SignedAt) throw fail.validation({ id: "Section 1 is not signed yet: there is no form to download" });
+  const file = await buildI9Pdf(ctx, r);
+  await ctx.db.transaction((tx) => appendEvents(tx, [{ ...employeeEvent(ctx, r.employeeId, "pdf.downloaded"), recordId: r.id }]));
+  return file;
+}
+
+/** The form of a record whose Section 1 is signed (the caller checked reach and wrote the trail). */
+export async function buildI9Pdf(ctx: ActorContext, r: RecordListed): Promise<{ fileName: string; bytes: Uint8Array }> {
+  if (!r.section1SignedAt) throw new Error("buildI9Pdf: Section 1 is not signed");
   const s1 = r.section1 as Omit<Section1Body, "ssn" | "uscisNumber" | "i94Number" | "foreignPassportNumber" | "attest">;
   const n = sealedNumbers(r);
   const country = s1.foreignPassportCountryId ? await getMasterRow(ctx.db, ctx.actor.tenantId, "countries", s1.foreignPassportCountryId) : null;
@@ -90,6 +98,5 @@ export async function i9Pdf(ctx: ActorContext, id: string): Promise<{ fileName: 
     }),
   };
   const bytes = await fillI9Pdf(input);
-  await ctx.db.transaction((tx) => appendEvents(tx, [{ ...employeeEvent(ctx, r.employeeId, "pdf.downloaded"), recordId: r.id }]));
   return { fileName: `form-i9-${r.lastName}-${r.firstName}-${r.hireDate}.pdf`.replace(/[^A-Za-z0-9.-]+/g, "-"), bytes };
 }

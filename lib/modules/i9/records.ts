@@ -7,9 +7,9 @@ import { toCsv } from "@/lib/server/csv";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { diffDays } from "@/lib/shared/calendar";
-import type { CreateI9Body, I9ActivityBody, I9EventDto, I9ListBody, I9RecordDto, I9Status, WorkAuthorizationReportBody, WorkAuthorizationReportDto } from "./contract";
+import type { CreateI9Body, I9ActivityBody, I9EventDto, I9ListBody, I9QueueCountsDto, I9RecordDto, I9Status, WorkAuthorizationReportBody, WorkAuthorizationReportDto } from "./contract";
 import { employeeEvent, reachOf, visibleEmployee } from "./access";
-import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, reverifyWindowCounts, updateRecordRow, type RecordListed } from "./repository/records";
+import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, queueCounts, reverifyWindowCounts, updateRecordRow, type RecordListed } from "./repository/records";
 import { appendEvents, eventsPage, type EmployeeRow } from "./repository/employees";
 import { CURRENT_I9_EDITION, retention, section1Due, section2Due } from "./rules";
 
@@ -42,6 +42,7 @@ export function toRecordDto(r: RecordListed, firmName: string, today: string): I
     purgeFrom: r.purgeFrom,
     completedOn: r.completedOn,
     legalHold: r.legalHold,
+    lateNote: r.lateNote,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -65,6 +66,11 @@ export async function listI9s(ctx: ActorContext, body: I9ListBody): Promise<{ ro
 /** /app/work-authorization-reports: current employees' authorizations ended, or ending within 30, 60, 90 days (the rows: /api/i9/list with `reverifyWithin`). */
 export function workAuthorizationReport(ctx: ActorContext, body: WorkAuthorizationReportBody): Promise<WorkAuthorizationReportDto> {
   return reverifyWindowCounts(ctx.db, ctx.actor.tenantId, reachOf(ctx), body.employers, ctx.clock.today);
+}
+
+/** How many I-9s within reach wait in each work queue (the list's queue filter shows them). */
+export function i9QueueCounts(ctx: ActorContext): Promise<I9QueueCountsDto> {
+  return queueCounts(ctx.db, ctx.actor.tenantId, reachOf(ctx), ctx.clock.today);
 }
 
 /** The statuses of a current employee's I-9. */
@@ -137,7 +143,7 @@ const STATUS_LABEL: Record<I9Status, { en: string; es: string }> = {
   purged: { en: "Purged", es: "Depurado" },
 };
 
-const CSV_HEADER = ["Employee", "Employer", "Hire date", "Termination date", "Status", "Days overdue", "Section 1 due", "Section 2 due", "Reverify by", "Keep until", "Purge from", "Edition", "Legal hold"];
+const CSV_HEADER = ["Employee", "Employer", "Hire date", "Termination date", "Status", "Days overdue", "Section 1 due", "Section 2 due", "Reverify by", "Keep until", "Purge from", "Edition", "Legal hold", "Late note"];
 
 /** The whole filtered list (up to 10,000 forms, in the list's order) as CSV; dates YYYY-MM-DD, statuses in the reader's language. */
 export async function i9ListCsv(ctx: ActorContext, body: I9ListBody): Promise<{ fileName: string; bytes: Buffer }> {
@@ -145,7 +151,7 @@ export async function i9ListCsv(ctx: ActorContext, body: I9ListBody): Promise<{ 
   const lang = ctx.locale === "es" ? "es" : "en";
   const bytes = toCsv(
     CSV_HEADER,
-    rows.map((r) => [r.employeeName, r.employerName, r.hireDate, r.terminationDate, STATUS_LABEL[r.status][lang], r.overdueDays, r.section1Due, r.section2Due, r.reverifyBy, r.retainUntil, r.purgeFrom, r.edition, r.legalHold ? "Yes" : "No"]),
+    rows.map((r) => [r.employeeName, r.employerName, r.hireDate, r.terminationDate, STATUS_LABEL[r.status][lang], r.overdueDays, r.section1Due, r.section2Due, r.reverifyBy, r.retainUntil, r.purgeFrom, r.edition, r.legalHold ? "Yes" : "No", r.lateNote]),
   );
   return { fileName: `i9-forms-${ctx.clock.today}.csv`, bytes };
 }

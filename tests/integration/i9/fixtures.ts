@@ -48,9 +48,9 @@ export const SECTION1 = {
 };
 
 /** A route that answers a file, called as the browser's download would. */
-export async function postFile(slug: string, path: "i9/download-pdf", body: object, token: string): Promise<Response> {
+export async function postFile(slug: string, path: "i9/download-pdf" | "i9/inspection-package", body: object, token: string): Promise<Response> {
   const host = `${slug}.localhost:3000`;
-  const { POST } = await import("@/app/api/i9/download-pdf/route");
+  const { POST } = path === "i9/download-pdf" ? await import("@/app/api/i9/download-pdf/route") : await import("@/app/api/i9/inspection-package/route");
   return POST(new Request(`http://${host}/api/${path}`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ today: TODAY, ...body }) }));
 }
 
@@ -82,4 +82,15 @@ export async function completedWorld() {
   const w = await signedWorld();
   expectStatus(await w.call("i9/complete-section2", { id: w.record.id, section2: SECTION2 }), 200);
   return w;
+}
+
+/** Another employee of the world's client with her I-9's Section 1 signed through her link (`section1` patches SECTION1). */
+export async function signedEmployee(w: Awaited<ReturnType<typeof section1World>>, who: { firstName: string; lastName: string; email: string }, section1: Record<string, unknown> = {}) {
+  const employee = (await w.call("employees/create", { companyId: w.acme.id, ...who, hireDate: "11/30/2026" })).body.result.data;
+  const record = (await w.call("i9/create", { employeeId: employee.id })).body.result.data;
+  expectStatus(await w.call("i9/send-section1-link", { id: record.id }), 200);
+  const m = new RegExp(`${SECTION1_PATH}/${record.id}\\?token=([A-Za-z0-9_-]+)`).exec((await latestMail(who.email)).textBody)!;
+  const body = { ...SECTION1, firstName: who.firstName, lastName: who.lastName, signature: `${who.firstName} ${who.lastName}`, ...section1 };
+  expectStatus(await callApi("i9-fill/section1-submit", { today: TODAY, id: record.id, section1: body }, { tenant: w.tenant.slug, token: m[1] }), 200);
+  return { employee, record };
 }

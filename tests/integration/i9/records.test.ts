@@ -31,7 +31,7 @@ describe("POST /api/i9/create, details", () => {
     expect(res.body.message).toBe("Form I-9 started");
     const r = res.body.result.data;
     expect(r).toMatchObject({ employeeId: e.id, employeeName: "Ana Ruiz", employerName: "Acme Robotics Inc", edition: "01/20/25", hireDate: "2026-11-23", status: "section1_pending", section1Due: "2026-11-23", section2Due: "2026-11-27", overdueDays: 2, reverifyBy: null, retainUntil: null, purgeFrom: null });
-    expect((await w.call("i9/details", { id: r.id })).body.result.data).toEqual({ ...r, citizenship: null, authorizedUntil: null, section1: null, duplicateSsn: false, section2: null, documents: [], lateNote: null, supplements: [], supplementBUntil: null, purgeBlock: "The employee still works here: a Form I-9 is kept for as long as the employment lasts (rule 1)", certificate: null });
+    expect((await w.call("i9/details", { id: r.id })).body.result.data).toEqual({ ...r, citizenship: null, authorizedUntil: null, section1: null, duplicateSsn: false, section2: null, documents: [], lateNote: null, supplements: [], supplementBUntil: null, purgeBlock: "The employee still works here: a Form I-9 is kept for as long as the employment lasts (rule 1)", certificate: null, everify: null });
     // The same employment once; a short job's Section 2 on the first day.
     const again = await w.call("i9/create", { employeeId: e.id });
     expectStatus(again, 409);
@@ -157,10 +157,10 @@ describe("POST /api/i9/export-csv", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toContain('filename="i9-forms-2026-11-25.csv"');
     const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Employee,Employer,Hire date,Termination date,Status,Days overdue,Section 1 due,Section 2 due,Reverify by,Keep until,Purge from,Edition,Legal hold");
+    expect(lines[0]).toBe("Employee,Employer,Hire date,Termination date,Status,Days overdue,Section 1 due,Section 2 due,Reverify by,Keep until,Purge from,Edition,Legal hold,Late note");
     expect(lines.slice(1)).toEqual([
-      "Zoe Ruiz,Acme Robotics Inc,2026-11-02,,Section 1 pending,23,2026-11-02,2026-11-05,,,,01/20/25,No",
-      "Amir Ruiz,Acme Robotics Inc,2026-11-30,,Section 1 pending,,2026-11-30,2026-12-03,,,,01/20/25,No",
+      "Zoe Ruiz,Acme Robotics Inc,2026-11-02,,Section 1 pending,23,2026-11-02,2026-11-05,,,,01/20/25,No,",
+      "Amir Ruiz,Acme Robotics Inc,2026-11-30,,Section 1 pending,,2026-11-30,2026-12-03,,,,01/20/25,No,",
     ]);
     const filtered = await ask({ search: "amir" });
     expect((await filtered.text()).trim().split("\r\n")).toHaveLength(2);

@@ -1701,6 +1701,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9/everify-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * record the E-Verify case of a completed I-9 by hand (case number, result, dates, note); 409 before Section 2
+         * @description Requires a session. Permission: `i9.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9EverifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/i9/export-csv": {
         parameters: {
             query?: never;
@@ -1801,6 +1821,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9/inspection-package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * one employer's Forms I-9 for an inspection as one ZIP: index and late log (CSV), each form as the official PDF, each record's audit trail { employer: id | "firm" }
+         * @description Requires a session. Permission: `i9.sensitive`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9InspectionPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/i9/list": {
         parameters: {
             query?: never;
@@ -1855,6 +1895,26 @@ export interface paths {
          * @description Requires a session. Permission: `i9.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
          */
         post: operations["i9PurgedList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/i9/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * how many Forms I-9 within the caller's reach wait in each work queue (Section 2 due, receipt due, reverification due, SSN applied for, E-Verify open, possible duplicate SSN, late log); the rows are /api/i9/list with queue
+         * @description Requires a session. Permission: `i9.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9Queues"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6536,6 +6596,19 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        I9EverifySaveBody: {
+            id: string;
+            caseNumber: string;
+            /** @enum {string} */
+            status: "open" | "employment_authorized" | "tentative_nonconfirmation" | "referred" | "final_nonconfirmation" | "closed";
+            openedOn: string;
+            closedOn?: string | null;
+            notes?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         I9ExportCsvBody: {
             /** @default 1 */
             page?: number;
@@ -6557,6 +6630,8 @@ export interface components {
                     statuses?: ("section1_pending" | "section2_pending" | "complete" | "reverification_due" | "expired_authorization" | "terminated" | "eligible_for_purge" | "purged")[];
                     employers?: (string | "firm")[];
                     employeeId?: string | null;
+                    /** @enum {string} */
+                    queue?: "section2_due" | "receipt_due" | "reverification_due" | "ssn_applied_for" | "everify_open" | "duplicate_ssn" | "late";
                     /** @enum {string} */
                     reverifyWithin?: "30" | "60" | "90" | "expired";
                 };
@@ -6587,6 +6662,8 @@ export interface components {
                     statuses?: ("section1_pending" | "section2_pending" | "complete" | "reverification_due" | "expired_authorization" | "terminated" | "eligible_for_purge" | "purged")[];
                     employers?: (string | "firm")[];
                     employeeId?: string | null;
+                    /** @enum {string} */
+                    queue?: "section2_due" | "receipt_due" | "reverification_due" | "ssn_applied_for" | "everify_open" | "duplicate_ssn" | "late";
                     /** @enum {string} */
                     reverifyWithin?: "30" | "60" | "90" | "expired";
                 };
@@ -6639,6 +6716,13 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        I9InspectionPackageBody: {
+            employer: string | "firm";
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         I9ListBody: {
             /** @default 1 */
             page?: number;
@@ -6660,6 +6744,8 @@ export interface components {
                     statuses?: ("section1_pending" | "section2_pending" | "complete" | "reverification_due" | "expired_authorization" | "terminated" | "eligible_for_purge" | "purged")[];
                     employers?: (string | "firm")[];
                     employeeId?: string | null;
+                    /** @enum {string} */
+                    queue?: "section2_due" | "receipt_due" | "reverification_due" | "ssn_applied_for" | "everify_open" | "duplicate_ssn" | "late";
                     /** @enum {string} */
                     reverifyWithin?: "30" | "60" | "90" | "expired";
                 };
@@ -6704,6 +6790,12 @@ export interface components {
                     employers?: (string | "firm")[];
                 };
             };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        I9QueuesBody: {
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -11228,6 +11320,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    i9EverifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9EverifySaveBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     i9ExportCsv: {
         parameters: {
             query?: never;
@@ -11358,6 +11476,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    i9InspectionPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9InspectionPackageBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     i9List: {
         parameters: {
             query?: never;
@@ -11420,6 +11564,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["I9PurgedListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    i9Queues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9QueuesBody"];
             };
         };
         responses: {

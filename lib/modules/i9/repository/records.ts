@@ -10,7 +10,8 @@ import type { Executor } from "@/lib/server/db/client";
 import { addDays } from "@/lib/shared/calendar";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { REVERIFY_WARNING_DAYS } from "../rules";
-import type { I9ListBody, I9Status, ReverifyWindow, WorkAuthorizationReportDto } from "../contract";
+import type { I9ListBody, I9Queue, I9QueueCountsDto, I9Status, ReverifyWindow, WorkAuthorizationReportDto } from "../contract";
+import { EVERIFY_OPEN_STATUSES } from "../everify-contract";
 import type { I9Reach } from "../policy";
 import { reachCond } from "./employees";
 
@@ -78,6 +79,7 @@ export async function listRecords(db: Executor, tenantId: string, reach: I9Reach
   if (m.statuses?.length) conds.push(inArray(statusSql(today), m.statuses));
   if (m.employeeId) conds.push(eq(i9Records.employeeId, m.employeeId));
   if (m.reverifyWithin) conds.push(reverifyWindowCond(m.reverifyWithin, today));
+  if (m.queue) conds.push(queueCond(m.queue, today));
   conds.push(employersCond(i9Records.companyId, m.employers));
   if (q.search) {
     const p = likePattern(q.search);
@@ -104,6 +106,42 @@ export async function listRecords(db: Executor, tenantId: string, reach: I9Reach
 function reverifyWindowCond(w: ReverifyWindow, today: string): SQL {
   const current = and(eq(i9Records.state, "complete"), isNull(i9Records.purgedAt), isNull(i9Employees.terminationDate), sql`${i9Records.reverifyBy} is not null`)!;
   return w === "expired" ? and(current, sql`${i9Records.reverifyBy} < ${today}`)! : and(current, sql`${i9Records.reverifyBy} between ${today} and ${addDays(today, Number(w))}`)!;
+}
+
+/** The records in a work queue (contract.ts I9_QUEUES); purged records are in none. */
+function queueCond(q: I9Queue, today: string): SQL {
+  const live = isNull(i9Records.purgedAt);
+  const employed = and(live, isNull(i9Employees.terminationDate));
+  switch (q) {
+    case "section2_due":
+      return and(employed, eq(i9Records.state, "section2_pending"))!;
+    case "receipt_due":
+      return and(employed, sql`${i9Records.receiptDue} is not null`)!;
+    case "reverification_due":
+      return and(employed, eq(i9Records.state, "complete"), sql`${i9Records.reverifyBy} <= ${addDays(today, REVERIFY_WARNING_DAYS)}`)!;
+    case "ssn_applied_for":
+      return and(live, sql`(${i9Records.section1}->>'ssnAppliedFor')::boolean is true`)!;
+    case "everify_open":
+      return and(live, inArray(sql`${i9Records.everify}->>'status'`, [...EVERIFY_OPEN_STATUSES]))!;
+    case "duplicate_ssn":
+      return and(
+        live,
+        sql`${i9Records.ssnIndex} is not null and exists (select 1 from i9_records o where o.tenant_id = ${i9Records.tenantId} and o.ssn_index = ${i9Records.ssnIndex} and o.employee_id <> ${i9Records.employeeId} and o.purged_at is null)`,
+      )!;
+    case "late":
+      return and(live, sql`${i9Records.lateNote} is not null`)!;
+  }
+}
+
+/** How many records within reach are in each work queue. */
+export async function queueCounts(db: Executor, tenantId: string, reach: I9Reach, today: string): Promise<I9QueueCountsDto> {
+  const n = (q: I9Queue) => sql<number>`count(*) filter (where ${queueCond(q, today)})`.mapWith(Number);
+  const [row] = await db
+    .select({ section2_due: n("section2_due"), receipt_due: n("receipt_due"), reverification_due: n("reverification_due"), ssn_applied_for: n("ssn_applied_for"), everify_open: n("everify_open"), duplicate_ssn: n("duplicate_ssn"), late: n("late") })
+    .from(i9Records)
+    .innerJoin(i9Employees, and(eq(i9Employees.id, i9Records.employeeId), eq(i9Employees.tenantId, i9Records.tenantId)))
+    .where(and(eq(i9Records.tenantId, tenantId), reachCond(tenantId, reach, i9Records.companyId)));
+  return row;
 }
 
 /** How many I-9s within reach (and the employers chosen) fall in each window of the work-authorization report. */

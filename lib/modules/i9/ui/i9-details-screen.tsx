@@ -1,7 +1,7 @@
 "use client";
 // /app/i9-details/{id}: one Form I-9 — its status and the dates the API computed (Sections due, receipt,
 // reverification, retention and purge), Sections 1 and 2 (section1-card.tsx, section2-card.tsx), retention,
-// Supplement B (supplement-card.tsx), legal holds and the purge (retention-card.tsx), and its audit trail (who did what, when, from which IP), 25 per page.
+// E-Verify (everify-card.tsx), Supplement B (supplement-card.tsx), legal holds and the purge (retention-card.tsx), and its audit trail (who did what, when, from which IP), 25 per page.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
@@ -23,6 +23,7 @@ import { Section1Card } from "./section1-card";
 import { Section2Card } from "./section2-card";
 import { RetentionCard } from "./retention-card";
 import { SupplementCard } from "./supplement-card";
+import { EverifyCard } from "./everify-card";
 
 export function I9DetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
   const t = useTranslations("i9.records");
@@ -67,6 +68,7 @@ function Details({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
       </CardSection>
       <Section1Card r={r} viewer={viewer} />
       <Section2Card r={r} viewer={viewer} />
+      <EverifyCard r={r} viewer={viewer} />
       <SupplementCard r={r} viewer={viewer} />
       <RetentionCard r={r} viewer={viewer} />
       <AuditTrail id={r.id} />

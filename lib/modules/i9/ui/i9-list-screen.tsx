@@ -2,7 +2,12 @@
 // /app/i9-list: every Form I-9 within the viewer's reach with the status the API computes (Section pending
 // and how late, reverification due or expired, terminated, eligible for purge) and its dates — filters,
 // search, sort and pages kept in the URL. An I-9 is started from the Employees page.
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { apiPost } from "@/lib/shared/api-client";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { type Column } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/list/filter-select";
@@ -17,10 +22,12 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
-import { I9_SORT_FIELDS, I9_STATUSES, i9ListBody, type I9RecordDto, type I9Status } from "../contract";
+import { I9_QUEUES, I9_SORT_FIELDS, I9_STATUSES, i9ListBody, type I9Queue, type I9QueueCountsDto, type I9RecordDto, type I9Status } from "../contract";
 import { i9Keys } from "./keys";
 import { useRecordColumns } from "./record-columns";
 import { useEmployerOptions } from "./use-employers";
+
+const InspectionDialog = dynamic(() => import("./inspection-dialog").then((m) => m.InspectionDialog));
 
 const LIST = defineList<I9RecordDto>()({
   sortFields: I9_SORT_FIELDS,
@@ -58,7 +65,10 @@ function I9List({ viewer }: { viewer: Viewer }) {
   const petitioner = viewer.roleId === ROLE.PETITIONER;
   const status = view.matcher.statuses?.[0];
   const employer = view.matcher.employers?.[0];
-  const filtered = Boolean(view.search || status || employer);
+  const queue = view.matcher.queue;
+  const filtered = Boolean(view.search || status || employer || queue);
+  const counts = useQuery({ queryKey: [...i9Keys.records(), "queues"], queryFn: ({ signal }) => apiPost<I9QueueCountsDto>("i9/queues", {}, { signal }) });
+  const [packaging, setPackaging] = useState(false);
   const dash = <span className="text-fg-muted">—</span>;
 
   const recordColumns = useRecordColumns(petitioner);
@@ -91,11 +101,23 @@ function I9List({ viewer }: { viewer: Viewer }) {
             <TextLink href="/app/work-authorization-reports">{t("workAuthorizationReports")}</TextLink>
             <TextLink href="/app/i9-reports">{t("retentionReports")}</TextLink>
             <ExportCsvButton list={LIST} view={view} path="i9/export-csv" fileName="i9-forms.csv" label={t("exportCsv")} />
+            {can(viewer, "i9.sensitive") ? (
+              <Button variant="secondary" onClick={() => setPackaging(true)}>
+                {t("inspection.open")}
+              </Button>
+            ) : null}
           </div>
         }
       />
-      <ListFilterBar namespace="i9.records" filtered={filtered} onClear={() => update({ search: "", matcher: { statuses: undefined, employers: undefined } })}>
+      <ListFilterBar namespace="i9.records" filtered={filtered} onClear={() => update({ search: "", matcher: { statuses: undefined, employers: undefined, queue: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
+        <FilterSelect
+          label={t("filters.queue")}
+          allLabel={t("filters.allQueues")}
+          value={queue ?? ""}
+          options={I9_QUEUES.map((k) => ({ value: k, label: counts.data ? t("queueCount", { name: t(`queue.${k}`), count: counts.data[k] }) : t(`queue.${k}`) }))}
+          onChange={(v) => update({ matcher: { queue: v ? (v as I9Queue) : undefined } })}
+        />
         <FilterSelect
           label={t("filters.status")}
           allLabel={t("filters.allStatuses")}
@@ -114,6 +136,7 @@ function I9List({ viewer }: { viewer: Viewer }) {
         )}
       </ListFilterBar>
       <ListViewTable namespace="i9.records" filtered={filtered} columns={columns} rowKey={(r) => r.id} view={view} update={update} query={q} />
+      {packaging ? <InspectionDialog onClose={() => setPackaging(false)} /> : null}
     </>
   );
 }
