@@ -96,6 +96,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/i9/purge": "POST",
   "/api/i9/purged-list": "POST",
   "/api/i9/queues": "POST",
+  "/api/i9/receipt-replaced": "POST",
   "/api/i9/retention-report": "POST",
   "/api/i9/reveal": "POST",
   "/api/i9/send-section1-link": "POST",

@@ -5,33 +5,18 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, plusDaysUtc, rowAction, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
+import { addEmployeeWithI9 } from "./i9-helpers";
 
 test("an employee signs Section 1 by her link, a remote verifier completes Section 2, the I-9 PDF downloads", async ({ browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const last = `Nwosu${stamp}`;
   const email = `amara.${stamp}@example.com`;
-  const hire = usDateUtc(plusDaysUtc(new Date(), 14));
   const page = await signedInAs(browser, "admin");
 
   // The employer adds her and starts her Form I-9.
-  await page.goto(firmUrl("demo", "/app/employees"));
-  await page.getByRole("button", { name: "Add employee" }).first().click();
-  const add = page.getByRole("dialog", { name: "Add employee" });
-  await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });
-  await add.getByLabel("First name").fill("Amara");
-  await add.getByLabel("Last name").fill(last);
-  await add.getByLabel("E-mail").fill(email);
-  await add.getByLabel("Hire date (first day of work for pay)").fill(hire);
-  await add.getByRole("button", { name: "Add employee" }).click();
-  await expectToast(page, "Success");
-  await page.getByRole("searchbox", { name: "Search by name, e-mail or employee ID" }).fill(last);
-  await rowAction(page, page.getByRole("row").filter({ hasText: `Amara ${last}` }), `Actions for Amara ${last}`, "Start Form I-9");
-  await expectToast(page, "Success");
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
-  await page.getByRole("link", { name: `Open the Form I-9 of Amara ${last}` }).click();
-  await expect(page.getByRole("heading", { name: `Form I-9 of Amara ${last}`, level: 1 })).toBeVisible();
+  await addEmployeeWithI9(page, { first: "Amara", last, email });
 
   // The Section 1 link goes to her e-mail.
   await page.getByRole("button", { name: "Send Section 1 link" }).click();

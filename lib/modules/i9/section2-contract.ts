@@ -62,6 +62,16 @@ export type Section2Body = z.output<typeof section2Body>;
 export type Section2Input = z.input<typeof section2Body>;
 
 export const completeSection2Body = z.object({ id: v.uuid("I-9"), section2: section2Body });
+
+/** POST /api/i9/receipt-replaced: the document a Section 2 receipt stood for, presented within rule 3's 90 days (else with the reason). */
+export const receiptReplacedBody = z.object({
+  id: v.uuid("I-9"),
+  documentId: v.uuid("Document"),
+  /** The document itself (its `receipt` box is ignored). */
+  document: section2DocumentBody,
+  lateReason: clearable(v.requiredString("Reason for the delay", 500)),
+});
+export type ReceiptReplacedBody = z.output<typeof receiptReplacedBody>;
 export type CompleteSection2Body = z.output<typeof completeSection2Body>;
 
 /** An examined document as the record shows it: the number masked. */

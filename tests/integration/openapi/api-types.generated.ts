@@ -1921,6 +1921,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9/receipt-replaced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the document a Section 2 receipt stood for, presented (rule 3): the receipt replaced, the reverification date recomputed, receiptDue cleared { id, documentId, document, lateReason? }
+         * @description Requires a session. Permission: `i9.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9ReceiptReplaced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/i9/retention-report": {
         parameters: {
             query?: never;
@@ -6801,6 +6821,23 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        I9ReceiptReplacedBody: {
+            id: string;
+            documentId: string;
+            document: {
+                code: string;
+                issuingAuthority?: string | null;
+                number?: string | null;
+                expirationDate?: string | null;
+                /** @default false */
+                receipt?: boolean;
+            };
+            lateReason?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         I9RetentionReportBody: {
             employers?: (string | "firm")[];
             /** @default 12 */
@@ -11590,6 +11627,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["I9QueuesBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    i9ReceiptReplaced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9ReceiptReplacedBody"];
             };
         };
         responses: {

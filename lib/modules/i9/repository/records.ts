@@ -200,3 +200,17 @@ export async function otherEmployeeHasSsn(db: Executor, tenantId: string, employ
     .limit(1);
   return Boolean(hit);
 }
+
+/** A document examined for Section 2 (not a Supplement B entry's), or null. */
+export async function section2Document(db: Executor, tenantId: string, recordId: string, id: string): Promise<RecordDocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(i9RecordDocuments)
+    .where(and(eq(i9RecordDocuments.tenantId, tenantId), eq(i9RecordDocuments.recordId, recordId), eq(i9RecordDocuments.id, id), isNull(i9RecordDocuments.supplementId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateDocumentRow(tx: Executor, tenantId: string, id: string, patch: Partial<typeof i9RecordDocuments.$inferInsert>): Promise<void> {
+  await tx.update(i9RecordDocuments).set(patch).where(and(eq(i9RecordDocuments.tenantId, tenantId), eq(i9RecordDocuments.id, id)));
+}

@@ -19,10 +19,12 @@ import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { v } from "@/lib/shared/validation/zod";
 import type { I9DetailsDto } from "../contract";
 import { sendSection1LinkBody, type SendLinkResult, type SendSection1LinkBody } from "../section1-contract";
-import type { Section2Body } from "../section2-contract";
+import { receiptReplacedBody, type I9DocumentDto, type ReceiptReplacedBody, type Section2Body } from "../section2-contract";
 import type { VerifierDto } from "../verifier-contract";
 import { i9Keys } from "./keys";
-import { section2Defaults, section2ErrorPath, section2Resolver, Section2Fields, type Section2FormValues } from "./section2-fields";
+import { blank, DocumentBlock, section2Defaults, section2ErrorPath, section2Resolver, Section2Fields, type Block, type Section2FormValues } from "./section2-fields";
+import { TextArea } from "@/components/ui/text-area";
+import { useFormat } from "@/lib/shared/format/use-format";
 
 export function CompleteDialog({ r, onClose }: { r: I9DetailsDto; onClose: () => void }) {
   const t = useTranslations("i9.records.section2");
@@ -107,6 +109,31 @@ export function SendSection1LinkDialog({ id, onClose }: { id: string; onClose: (
   return (
     <FormDialog title={t("sendTitle")} description={t("sendDescription")} form={form} save={save} submitLabel={t("sendSubmit")} onClose={onClose}>
       <TextField name="email" type="email" label={t("email")} hint={t("emailHint")} autoComplete="off" />
+    </FormDialog>
+  );
+}
+
+/** Rule 3: the document a receipt stood for, presented; the reason when it comes after the 90 days. */
+export function ReceiptDialog({ r, d, onClose }: { r: I9DetailsDto; d: I9DocumentDto; onClose: () => void }) {
+  const t = useTranslations("i9.records.section2");
+  const f = useFormat();
+  const qc = useQueryClient();
+  const form = useForm<{ id: string; documentId: string; document: Block; lateReason: string }, unknown, ReceiptReplacedBody>({
+    resolver: zodResolver(receiptReplacedBody) as never,
+    defaultValues: { id: r.id, documentId: d.id, document: { ...blank, code: d.code, issuingAuthority: d.issuingAuthority ?? "" }, lateReason: "" },
+  });
+  const save = useMutation({
+    mutationFn: (body: ReceiptReplacedBody) => apiPost<I9DetailsDto>("i9/receipt-replaced", body),
+    onSuccess: () => {
+      toast.success(t("receiptReplaced"));
+      void qc.invalidateQueries({ queryKey: i9Keys.records() });
+      onClose();
+    },
+  });
+  return (
+    <FormDialog title={t("receiptTitle", { name: r.employeeName })} description={r.receiptDue ? t("receiptDescription", { date: f.date(r.receiptDue) }) : undefined} form={form} save={save} submitLabel={t("receiptSubmit")} onClose={onClose}>
+      <DocumentBlock list={d.list} name="document" legend={t("receiptDocument")} />
+      <TextArea name="lateReason" label={t("receiptLateReason")} hint={t("receiptLateReasonHint")} rows={2} />
     </FormDialog>
   );
 }

@@ -24,6 +24,7 @@ import { Revealable } from "./section1-card";
 // Loaded when opened: the Section 2 fields and their checks are not needed to show the record.
 const CompleteDialog = dynamic(() => import("./record-dialogs").then((m) => m.CompleteDialog));
 const SendVerifierDialog = dynamic(() => import("./record-dialogs").then((m) => m.SendVerifierDialog));
+const ReceiptDialog = dynamic(() => import("./record-dialogs").then((m) => m.ReceiptDialog));
 
 export function Section2Card({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records.section2");
@@ -75,12 +76,13 @@ function Signed({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records.section2");
   const ts = useTranslations("i9.section2");
   const f = useFormat();
+  const [replacing, setReplacing] = useState<I9DocumentDto | null>(null);
   const s = r.section2!;
   return (
     <div className="grid gap-4">
       <ul className="grid gap-2">
         {r.documents.map((d) => (
-          <DocumentItem key={d.id} recordId={r.id} d={d} canReveal={can(viewer, "i9.sensitive")} />
+          <DocumentItem key={d.id} recordId={r.id} d={d} canReveal={can(viewer, "i9.sensitive")} onReplace={d.receipt && can(viewer, "i9.manage") ? () => setReplacing(d) : undefined} />
         ))}
       </ul>
       <DetailList
@@ -96,12 +98,13 @@ function Signed({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
           { label: t("lateNote"), value: r.lateNote },
         ]}
       />
+      {replacing ? <ReceiptDialog r={r} d={replacing} onClose={() => setReplacing(null)} /> : null}
     </div>
   );
 }
 
 /** A document examined (Section 2 or a Supplement B entry): list and title, issuer and expiry, its number masked with "Show". */
-export function DocumentItem({ recordId, d, canReveal }: { recordId: string; d: I9DocumentDto; canReveal: boolean }) {
+export function DocumentItem({ recordId, d, canReveal, onReplace }: { recordId: string; d: I9DocumentDto; canReveal: boolean; onReplace?: () => void }) {
   const t = useTranslations("i9.records.section2");
   const ts = useTranslations("i9.section2");
   const f = useFormat();
@@ -115,6 +118,11 @@ export function DocumentItem({ recordId, d, canReveal }: { recordId: string; d: 
       </p>
       <p className="text-fg-muted">{[d.issuingAuthority, d.expirationDate ? t("expires", { date: f.date(d.expirationDate) }) : t("noExpiry")].filter(Boolean).join(" · ")}</p>
       {d.number ? <Revealable id={recordId} field="documentNumber" documentId={d.id} masked={d.number} canReveal={canReveal} /> : null}
+      {onReplace ? (
+        <Button size="sm" variant="secondary" className="mt-2" onClick={onReplace}>
+          {t("replaceReceipt")}
+        </Button>
+      ) : null}
     </li>
   );
 }
