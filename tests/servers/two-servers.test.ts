@@ -348,6 +348,8 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
     };
     await until("every job completed", states, (rows) => rows.length === ids.length && rows.every((r) => r.state === "completed"), 40_000, 250);
     const runs = (s: Server) => logOf(s).filter((l) => (l.msg === "[jobs] done" || String(l.msg).startsWith("[jobs] failed")) && ids.includes(String(l.jobId)));
+    // A worker logs before pg-boss marks the job completed, but its stdout reaches this process a moment later.
+    await until("every run logged", async () => runs(A).length + runs(B).length, (n) => n >= ids.length, 5000, 100);
     const all = [...runs(A), ...runs(B)].map((l) => String(l.jobId));
     expect(all.sort()).toEqual([...ids].sort());
     console.log(`[two-servers] (d) ${ids.length} jobs: ${runs(A).length} ran on A, ${runs(B).length} on B, none twice`);
