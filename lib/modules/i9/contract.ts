@@ -180,7 +180,8 @@ export type I9RecordDto = {
   /** Days past the due date of the Section still open (null: on time or done). */
   overdueDays: number | null;
   reverifyBy: string | null;
-  receiptDue: string | null;
+  /** Rule 3: the day the document a receipt stands for is due (null without a receipt). */
+  receiptDocumentDue: string | null;
   retainUntil: string | null;
   purgeFrom: string | null;
   completedOn: string | null;
@@ -221,6 +222,8 @@ export type I9DetailsDto = I9RecordDto & {
   supplements: SupplementDto[];
   /** Rule 5: the last day a rehire may use Supplement B (null before Section 2). */
   supplementBUntil: string | null;
+  /** Rule 5 for a rehire today: may Supplement B be used (null before Section 2)? */
+  rehireMayUseSupplementB: boolean | null;
   /** Why it cannot be purged today (still employed, kept until…, legal hold, already purged); null: it may be. */
   purgeBlock: string | null;
   /** What stays once purged. */

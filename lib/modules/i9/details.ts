@@ -9,7 +9,7 @@ import { toRecordDto, visibleRecord } from "./records";
 import { findVerifier } from "./repository/verifiers";
 import { hasDuplicateSsn, section1Of } from "./section1";
 import { section2Of } from "./section2";
-import { supplementBLastDay } from "./rules";
+import { rehireMayUseSupplementB, supplementBLastDay } from "./rules";
 import { supplementsOfRecord } from "./supplement-b";
 import { certificateOfRecord, purgeBlock } from "./retention";
 
@@ -26,6 +26,7 @@ export async function i9Details(ctx: ActorContext, id: string): Promise<I9Detail
     lateNote: r.lateNote,
     supplements: await supplementsOfRecord(ctx.db, r),
     supplementBUntil: r.completedOn ? supplementBLastDay(r.completedOn) : null,
+    rehireMayUseSupplementB: r.completedOn ? rehireMayUseSupplementB(r.completedOn, ctx.clock.today) : null,
     purgeBlock: purgeBlock(r, ctx.clock.today),
     certificate: r.purgedAt ? await certificateOfRecord(ctx, r.id) : null,
     everify: (r.everify as EverifyDto | null) ?? null,

@@ -37,7 +37,7 @@ export function toRecordDto(r: RecordListed, firmName: string, today: string): I
     section2Due: r.section2Due,
     overdueDays: overdueDays(r, today),
     reverifyBy: r.reverifyBy,
-    receiptDue: r.receiptDue,
+    receiptDocumentDue: r.receiptDue,
     retainUntil: r.retainUntil,
     purgeFrom: r.purgeFrom,
     completedOn: r.completedOn,

@@ -20,7 +20,7 @@ async function receiptWorld() {
 describe("POST /api/i9/receipt-replaced", () => {
   it("records the document the receipt stood for; the reverification date and the queue follow", async () => {
     const w = await receiptWorld();
-    expect(w.before).toMatchObject({ receiptDue: "2027-02-28", reverifyBy: "2027-12-31" });
+    expect(w.before).toMatchObject({ receiptDocumentDue: "2027-02-28", reverifyBy: "2027-12-31" });
     expect((await w.call("i9/queues", {})).body.result.data.receipt_due).toBe(1);
     const replace = (body: Record<string, unknown>, today = "2027-02-01") => w.call("i9/receipt-replaced", { today, id: w.record.id, documentId: w.documentId, document: EAD, ...body });
     expectField(await replace({ document: { ...EAD, code: "usPassport" } }), "document.code");
@@ -30,7 +30,7 @@ describe("POST /api/i9/receipt-replaced", () => {
     const res = await replace({});
     expectStatus(res, 200);
     expect(res.body.message).toBe("Replacement document recorded");
-    expect(res.body.result.data).toMatchObject({ receiptDue: null, reverifyBy: "2027-06-30" });
+    expect(res.body.result.data).toMatchObject({ receiptDocumentDue: null, reverifyBy: "2027-06-30" });
     expect(res.body.result.data.documents).toEqual([expect.objectContaining({ code: "ead", receipt: false, number: "•••••••••2222", expirationDate: "2027-06-30" })]);
     expect((await w.call("i9/queues", {})).body.result.data.receipt_due).toBe(0);
     const trail = (await w.call("i9/activity-list", { id: w.record.id })).body.result.data as { action: string }[];

@@ -33,7 +33,7 @@ describe("Section 2 by the employer's representative", () => {
 
     expectStatus(await done({}), 200);
     const d = (await w.call("i9/details", { id: w.record.id })).body.result.data;
-    expect(d).toMatchObject({ status: "complete", completedOn: TODAY, reverifyBy: "2027-06-30", receiptDue: null, lateNote: null });
+    expect(d).toMatchObject({ status: "complete", completedOn: TODAY, reverifyBy: "2027-06-30", receiptDocumentDue: null, lateNote: null });
     expect(d.section2).toMatchObject({ firstDay: "2026-11-30", signerTitle: "HR Manager", signedVia: "user", verifierName: null, businessState: "TX" });
     expect(d.documents).toEqual([{ id: expect.any(String), list: "A", code: "ead", issuingAuthority: "USCIS", number: "••••••••••••7890", expirationDate: "2027-06-30", receipt: false }]);
     const [row] = await (await getDb()).select().from(i9RecordDocuments).where(eq(i9RecordDocuments.recordId, w.record.id));
@@ -65,7 +65,7 @@ describe("Section 2 by the employer's representative", () => {
     expect((await late({ documents })).body.result.error?.fields).toEqual({ "section2.lateReason": "Section 2 is 5 day(s) late: note the reason (kept for an inspection)" });
     expectStatus(await late({ documents, lateReason: "The employee was on leave in the first week" }), 200);
     const d = (await w.call("i9/details", { id: w.record.id })).body.result.data;
-    expect(d).toMatchObject({ completedOn: "2026-12-08", reverifyBy: null, receiptDue: "2027-02-28", lateNote: "Section 2 (5 day(s) late): The employee was on leave in the first week" });
+    expect(d).toMatchObject({ completedOn: "2026-12-08", reverifyBy: null, receiptDocumentDue: "2027-02-28", lateNote: "Section 2 (5 day(s) late): The employee was on leave in the first week" });
     expect(d.documents.map((x: { list: string }) => x.list)).toEqual(["B", "C"]);
   });
 

@@ -69,6 +69,8 @@ describe("Supplement B: rehire", () => {
     expectStatus(await rehire({ rehireDate: "03/01/2028", document: EAD }), 200);
     const d = (await w.call("i9/details", { id: w.record.id })).body.result.data;
     expect(d).toMatchObject({ status: "complete", terminationDate: null, retainUntil: null, purgeFrom: null, reverifyBy: "2029-06-30", supplementBUntil: "2029-11-25" });
+    expect(d.rehireMayUseSupplementB).toBe(true);
+    expect((await w.call("i9/details", { today: "2029-11-26", id: w.record.id })).body.result.data.rehireMayUseSupplementB).toBe(false);
     expect(d.supplements[0]).toMatchObject({ kind: "rehire", rehireDate: "2028-03-01" });
     const e = (await w.call("employees/details", { id: w.employee.id })).body.result.data;
     expect(e).toMatchObject({ hireDate: "2028-03-01", terminationDate: null, status: "active" });

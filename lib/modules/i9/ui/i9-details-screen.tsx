@@ -59,7 +59,7 @@ function Details({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
             { label: t("details.edition"), value: r.edition },
             { label: t("details.section1Due"), value: f.date(r.section1Due) },
             { label: t("columns.section2Due"), value: r.shortJob ? `${f.date(r.section2Due)} (${t("details.shortJob")})` : f.date(r.section2Due) },
-            { label: t("details.receiptDue"), value: date(r.receiptDue) },
+            { label: t("details.receiptDue"), value: date(r.receiptDocumentDue) },
             { label: t("columns.reverifyBy"), value: date(r.reverifyBy) },
             { label: t("details.retainUntil"), value: r.retainUntil ? f.date(r.retainUntil) : t("details.whileEmployed") },
             { label: t("columns.purgeFrom"), value: date(r.purgeFrom) },

@@ -131,7 +131,7 @@ export function ReceiptDialog({ r, d, onClose }: { r: I9DetailsDto; d: I9Documen
     },
   });
   return (
-    <FormDialog title={t("receiptTitle", { name: r.employeeName })} description={r.receiptDue ? t("receiptDescription", { date: f.date(r.receiptDue) }) : undefined} form={form} save={save} submitLabel={t("receiptSubmit")} onClose={onClose}>
+    <FormDialog title={t("receiptTitle", { name: r.employeeName })} description={r.receiptDocumentDue ? t("receiptDescription", { date: f.date(r.receiptDocumentDue) }) : undefined} form={form} save={save} submitLabel={t("receiptSubmit")} onClose={onClose}>
       <DocumentBlock list={d.list} name="document" legend={t("receiptDocument")} />
       <TextArea name="lateReason" label={t("receiptLateReason")} hint={t("receiptLateReasonHint")} rows={2} />
     </FormDialog>
