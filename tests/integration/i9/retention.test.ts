@@ -192,3 +192,18 @@ describe("POST /api/i9/retention-report", () => {
     expectStatus(await call("i9/retention-report", {}, attorney.token), 403);
   });
 });
+
+describe("retention calls: the usual refusals", () => {
+  it("422 on bad input, 403 without I-9 access, and each firm keeps its own setting", async () => {
+    const w = await completedWorld();
+    const attorney = await createUser(w.tenant, 6);
+    for (const path of ["i9/purged-list", "i9/holds-list", "i9/settings"]) expectStatus(await w.call(path, {}, attorney.token), 403);
+    expectField(await w.call("i9/hold-release", { id: "not-an-id" }), "id");
+    expectField(await w.call("i9/holds-list", { filter: { matcher: { active: "yes" } } }), "filter.matcher.active");
+    expectField(await w.call("i9/purge", { id: "nope", confirmName: "Ana Ruiz" }), "id");
+    expectStatus(await w.call("i9/settings-save", { autoPurge: true }), 200);
+    const other = await createFirm();
+    expect((await callApi("i9/settings", {}, { tenant: other.tenant.slug, token: other.admin.token })).body.result.data).toEqual({ autoPurge: false });
+    expect((await w.call("i9/settings", {})).body.result.data).toEqual({ autoPurge: true });
+  });
+});
