@@ -1,7 +1,7 @@
 // Shared by the I-9 Section tests: a firm with a client, an employee with an e-mail, her I-9 started, the
 // Section 1 link sent and opened with its token, and a Section 1 / Section 2 that pass every check.
 import { SECTION1_PATH } from "@/lib/modules/i9/section1-contract";
-import { createCompany, createFirm } from "../../factories";
+import { createCompany, createFirm, uid } from "../../factories";
 import { callApi } from "../api";
 import { latestMail } from "../auth/helpers";
 import { expectStatus } from "../documents/helpers";
@@ -12,7 +12,9 @@ export async function section1World() {
   const { tenant, admin } = await createFirm();
   const acme = await createCompany(tenant.id, { name: "Acme Robotics Inc" });
   const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: TODAY, ...body }, { tenant: tenant.slug, token });
-  const employee = (await call("employees/create", { companyId: acme.id, firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com", hireDate: "11/30/2026" })).body.result.data;
+  // An address of this world alone: test files run in parallel and read the latest mail to it.
+  const email = `ana.ruiz.${uid()}@example.com`;
+  const employee = (await call("employees/create", { companyId: acme.id, firstName: "Ana", lastName: "Ruiz", email, hireDate: "11/30/2026" })).body.result.data;
   const record = (await call("i9/create", { employeeId: employee.id })).body.result.data;
   const send = async (body: Record<string, unknown> = {}) => {
     const res = await call("i9/send-section1-link", { id: record.id, ...body });
@@ -24,7 +26,7 @@ export async function section1World() {
   };
   const link = (path: "section1-details" | "section1-submit", token: string, body: Record<string, unknown> = {}, slug = tenant.slug) =>
     callApi(`i9-fill/${path}`, { today: TODAY, id: record.id, ...body }, { tenant: slug, token });
-  return { tenant, admin, acme, call, employee, record, send, link };
+  return { tenant, admin, acme, call, email, employee, record, send, link };
 }
 
 export const SECTION1 = {
@@ -86,10 +88,11 @@ export async function completedWorld() {
 
 /** Another employee of the world's client with her I-9's Section 1 signed through her link (`section1` patches SECTION1). */
 export async function signedEmployee(w: Awaited<ReturnType<typeof section1World>>, who: { firstName: string; lastName: string; email: string }, section1: Record<string, unknown> = {}) {
-  const employee = (await w.call("employees/create", { companyId: w.acme.id, ...who, hireDate: "11/30/2026" })).body.result.data;
+  const email = who.email.replace("@", `.${uid()}@`);
+  const employee = (await w.call("employees/create", { companyId: w.acme.id, ...who, email, hireDate: "11/30/2026" })).body.result.data;
   const record = (await w.call("i9/create", { employeeId: employee.id })).body.result.data;
   expectStatus(await w.call("i9/send-section1-link", { id: record.id }), 200);
-  const m = new RegExp(`${SECTION1_PATH}/${record.id}\\?token=([A-Za-z0-9_-]+)`).exec((await latestMail(who.email)).textBody)!;
+  const m = new RegExp(`${SECTION1_PATH}/${record.id}\\?token=([A-Za-z0-9_-]+)`).exec((await latestMail(email)).textBody)!;
   const body = { ...SECTION1, firstName: who.firstName, lastName: who.lastName, signature: `${who.firstName} ${who.lastName}`, ...section1 };
   expectStatus(await callApi("i9-fill/section1-submit", { today: TODAY, id: record.id, section1: body }, { tenant: w.tenant.slug, token: m[1] }), 200);
   return { employee, record };

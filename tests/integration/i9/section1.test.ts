@@ -7,7 +7,7 @@ import { i9Events, i9Records } from "@/db/schema/i9";
 import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { SECTION1_PATH } from "@/lib/modules/i9/section1-contract";
-import { createCompany, createFirm, createUser } from "../../factories";
+import { createCompany, createFirm, createUser, uid } from "../../factories";
 import { SECTION1, section1World, TODAY } from "./fixtures";
 import { callApi } from "../api";
 import { latestMail } from "../auth/helpers";
@@ -17,11 +17,11 @@ describe("the employee's Section 1 link", () => {
   it("is e-mailed to the employee, signs Section 1 once, seals the numbers and tells the sender", async () => {
     const w = await section1World();
     const { to, token, mail } = await w.send();
-    expect(to).toBe("ana.ruiz@example.com");
+    expect(to).toBe(w.email);
     expect(mail.subject).toContain("Section 1");
     const details = await w.link("section1-details", token);
     expectStatus(details, 200);
-    expect(details.body.result.data).toMatchObject({ recordId: w.record.id, employerName: "Acme Robotics Inc", hireDate: "2026-11-30", firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com" });
+    expect(details.body.result.data).toMatchObject({ recordId: w.record.id, employerName: "Acme Robotics Inc", hireDate: "2026-11-30", firstName: "Ana", lastName: "Ruiz", email: w.email });
 
     const ok = await w.link("section1-submit", token, { section1: SECTION1 });
     expectStatus(ok, 200);
@@ -70,10 +70,11 @@ describe("the employee's Section 1 link", () => {
   it("flags another employee's I-9 with the same SSN", async () => {
     const w = await section1World();
     expectStatus(await w.link("section1-submit", (await w.send()).token, { section1: SECTION1 }), 200);
-    const twin = (await w.call("employees/create", { companyId: w.acme.id, firstName: "Eva", lastName: "Diaz", email: "eva@example.com", hireDate: "11/30/2026" })).body.result.data;
+    const evaEmail = `eva.${uid()}@example.com`;
+    const twin = (await w.call("employees/create", { companyId: w.acme.id, firstName: "Eva", lastName: "Diaz", email: evaEmail, hireDate: "11/30/2026" })).body.result.data;
     const rec = (await w.call("i9/create", { employeeId: twin.id })).body.result.data;
     const res = await w.call("i9/send-section1-link", { id: rec.id });
-    const m = new RegExp(`${SECTION1_PATH}/${rec.id}\\?token=([A-Za-z0-9_-]+)`).exec((await latestMail("eva@example.com")).textBody)!;
+    const m = new RegExp(`${SECTION1_PATH}/${rec.id}\\?token=([A-Za-z0-9_-]+)`).exec((await latestMail(evaEmail)).textBody)!;
     expectStatus(res, 200);
     const submit = await callApi("i9-fill/section1-submit", { today: TODAY, id: rec.id, section1: { ...SECTION1, firstName: "Eva", lastName: "Diaz", signature: "Eva Diaz", ssn: "123456789" } }, { tenant: w.tenant.slug, token: m[1] });
     expectStatus(submit, 200);
