@@ -6,6 +6,7 @@ import { CookieConsent } from "@/components/layout/cookie-consent";
 import { CONSENT_COOKIE, isConsentAnswer } from "@/components/layout/consent";
 import { themeBootScript } from "@/components/layout/theme";
 import { Providers } from "@/components/providers";
+import { shellMessages } from "@/i18n/page-messages";
 import { getPageTenant } from "@/lib/modules/auth/page-session";
 import "./globals.css";
 
@@ -30,7 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale} suppressHydrationWarning>
       <body className="theme-light min-h-screen antialiased" suppressHydrationWarning>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={await shellMessages()}>
           <Providers>
             {children}
             <CookieConsent initiallyOpen={!consentAnswered} />

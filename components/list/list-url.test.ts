@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { compactMatcher, listHref, listViewQuery, parseListView, type ListView, type ListViewOptions } from "./list-url";
+import { canonicalListQuery, compactMatcher, listHref, listViewQuery, parseListView, serverCheckedMatcher, type ListView, type ListViewOptions } from "./list-url";
 
 type Matcher = { statusIds?: number[]; title?: string };
 type View = ListView<"createdAt" | "name", Matcher>;
@@ -55,5 +55,21 @@ describe("listHref and compactMatcher", () => {
     );
     expect(listHref("/app/users", { statusIds: undefined, title: "" })).toBe("/app/users");
     expect(compactMatcher({ a: null, b: false, c: 0 })).toEqual({ b: false, c: 0 });
+  });
+});
+
+describe("serverCheckedMatcher and canonicalListQuery", () => {
+  const TRUSTING: ListViewOptions<"createdAt" | "name", Matcher> = { ...OPTIONS, matcher: serverCheckedMatcher<Matcher>() };
+  const withFilter = (matcher: unknown) => new URLSearchParams(`filter=${encodeURIComponent(JSON.stringify({ matcher }))}&page=2`);
+
+  it("the browser takes any JSON object as the matcher, and nothing else", () => {
+    expect(parseListView(withFilter({ statusIds: "x" }), TRUSTING).matcher).toEqual({ statusIds: "x" });
+    expect(parseListView(withFilter([1]), TRUSTING).matcher).toEqual({});
+    expect(parseListView(new URLSearchParams("filter=%7Bnot-json"), TRUSTING).matcher).toEqual({});
+  });
+
+  it("the server's check: null for what the schema accepts, else the query with the schema's reading", () => {
+    expect(canonicalListQuery(withFilter({ title: "x", statusIds: [1] }), TRUSTING, OPTIONS.matcher)).toBeNull();
+    expect(canonicalListQuery(withFilter({ statusIds: "x" }), TRUSTING, OPTIONS.matcher)).toBe("?page=2");
   });
 });

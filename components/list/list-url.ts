@@ -1,8 +1,6 @@
 // The URL form of a list screen's view (spec "List filters"), pure so server pages can build links too:
 // ?filter=<encoded JSON {"matcher":{…}}>&search=&page=&perpage=&sort=<field>:<asc|desc>.
 // Reading validates every part (bad parts fall back to the defaults).
-import type { z } from "zod";
-
 type SortOrderValue = "asc" | "desc";
 
 export type ListView<S extends string, M> = {
@@ -19,9 +17,40 @@ export type ListViewOptions<S extends string, M> = {
   defaultSort: { sortBy: NoInfer<S>; sortOrder: SortOrderValue };
   perpageOptions: readonly number[];
   defaultPerpage: number;
-  /** The zod schema of the list's matcher (from the module contract); `{}` must parse. */
-  matcher: z.ZodType<M, unknown>;
+  /** What reads the list's matcher: the zod schema of the module contract (`{}` must parse), or serverCheckedMatcher(). */
+  matcher: MatcherParser<M>;
 };
+
+/** Reads a list's matcher from the URL's JSON (a zod schema is one). */
+export type MatcherParser<M> = { safeParse(raw: unknown): { success: true; data: M } | { success: false } };
+
+/**
+ * A matcher taken as the URL gives it (any JSON object), for a list whose server page checks the URL with
+ * the contract's schema first and redirects a bad one to its checked form (canonicalListQuery): the
+ * browser then reads only URLs the schema accepted, or that the screen wrote itself, and needs no zod.
+ */
+export function serverCheckedMatcher<M>(): MatcherParser<M> {
+  return { safeParse: (raw) => (raw !== null && typeof raw === "object" && !Array.isArray(raw) ? { success: true, data: raw as M } : { success: false }) };
+}
+
+/** JSON with the object keys sorted, to compare two matchers whatever order their keys were written in. */
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(",")}]`;
+  if (v && typeof v === "object") return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(",")}}`;
+  return JSON.stringify(v) ?? "null";
+}
+
+/**
+ * For a server page whose screen reads the matcher with serverCheckedMatcher(): the query string to
+ * redirect to when `schema` refuses or changes the URL's matcher (bad parts dropped, values normalised),
+ * or null when the URL is already what the schema gives.
+ */
+export function canonicalListQuery<S extends string, M extends object>(params: URLSearchParams, o: ListViewOptions<S, M>, schema: MatcherParser<M>): string | null {
+  const checked = parseListView(params, { ...o, matcher: schema });
+  const raw = parseListView(params, o);
+  if (stableJson(compactMatcher(raw.matcher)) === stableJson(compactMatcher(checked.matcher))) return null;
+  return listViewQuery(checked, o, params);
+}
 
 /** Keys of the list view; any other query parameter (e.g. focus) is kept as it is. */
 const OWN = ["filter", "search", "page", "perpage", "sort"] as const;
@@ -37,7 +66,8 @@ export function compactMatcher(m: object): Record<string, unknown> | null {
 }
 
 export function parseListView<S extends string, M>(params: URLSearchParams, o: ListViewOptions<S, M>): ListView<S, M> {
-  const empty = o.matcher.parse({});
+  const none = o.matcher.safeParse({});
+  const empty = none.success ? none.data : ({} as M);
   let matcher = empty;
   const rawFilter = params.get("filter");
   if (rawFilter) {

@@ -1,7 +1,7 @@
 // Account journeys without a session: registration (client company and beneficiary), e-mail
 // verification, forgot / reset password, invalid links, the firm-address page and the legal pages.
 // The e-mail steps read the SMTP sink of scripts/e2e-server.mjs (full run only).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
 
 const PASSWORD = "Journey#2468";

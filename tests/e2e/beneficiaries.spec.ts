@@ -1,7 +1,7 @@
 // Beneficiaries (/app/beneficiaries): add one (date and passport rules), add a spouse, find it by
 // passport, reopen it with ?focus=<id>; a petitioner sees only their company's beneficiaries and a
 // beneficiary their own record, read-only.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 async function signInAs(page: Page, email: string) {

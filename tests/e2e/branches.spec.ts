@@ -1,5 +1,5 @@
 // Journeys of the branch screens: an admin creates, edits and deletes a branch; the form's messages.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, rowAction, signIn } from "./helpers";
 
 // One admin sign-in for the whole file (sign-ins are rate limited per address), shared by the tests in order.

@@ -3,7 +3,7 @@
 // registration's area, wage level and entries, asks the beneficiary for the missing passport details through
 // the token link, takes both to Ready and Submitted with their confirmation numbers, then records USCIS's
 // selection results: the selected registration opens its H-1B cap petition case with the filing deadline.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, signedInAs } from "./helpers";
 
 /** FY2028: registration in March 2027, OFLC wage year July 2026 – June 2027. */

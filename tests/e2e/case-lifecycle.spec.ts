@@ -5,7 +5,7 @@
 // action on the attorney's review); front office handles the fee, USCIS filing, scanned copy, courier
 // tracking and the receipt number (an invalid one is refused); the USCIS response "approved" with its
 // notice closes the case as "Case Approved"; the history lists the steps.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { expectToast, firmUrl, pdf, selectTab, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

@@ -3,7 +3,7 @@
 // response has no preselected decision and asks before recording one, naming it; the paralegal's next step
 // is a button in the case header on every tab; global search (Ctrl K) finds cases by number, title and
 // receipt number, within what the caller may see; petitioners and beneficiaries read about their own cases.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { firmUrl, selectTab, signIn } from "./helpers";
 
 const FIRM = "Demo Immigration Law Group LLP";

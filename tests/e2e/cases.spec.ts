@@ -2,7 +2,7 @@
 // status filter (the URL reproduces the view after a reload), opens it on the Case Details tab, walks the
 // workflow from "Submit to law firm" to "Assign supervisor" and reads the history; the client's petitioner
 // sees the case; another firm's admin gets the not-found state.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signIn } from "./helpers";
 
 /** One signed-in admin page for the whole file (sign-ins are rate limited per account). */

@@ -1,6 +1,6 @@
 // Clients (/app/employers): add a client, find it by search (the view lives in the URL), open its
 // details, edit it (FEIN rule, contacts with one primary), and invite a client contact by e-mail.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 /** One signed-in page for the whole file (sign-ins are rate limited per account). */

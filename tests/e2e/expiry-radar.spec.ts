@@ -1,7 +1,7 @@
 // The expiry radar (issue 11 section 4): the admin records a new person's US status documents — an EAD
 // that ended 10 days ago, an I-94 ending in 40 days, a passport in 60 — sees them soonest first on the
 // person's record, then finds them on the firm-wide radar and narrows it to passports.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 
 test("a person's expiring documents on their record and on the firm's radar", async ({ browser }) => {

@@ -4,7 +4,7 @@
 // opens the case to the client's edits again, and finds the case in the Visa Bulletin's green-card list.
 // The admin creates a green-card case by mistake, downloads its documents as one zip and deletes it.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { unzipSync } from "fflate";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, selectTab, signedInAs, usDateUtc } from "./helpers";
 

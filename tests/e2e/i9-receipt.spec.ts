@@ -1,7 +1,7 @@
 // Rule 3 (issue 12 section 2): the employer completes Section 2 in the app with a receipt for a replacement
 // EAD; the record says when the document is due; the I-9 waits in the "receipt due" work queue; the document
 // itself is recorded later (an expired one refused on its field) and the queue lets it go.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9, signSection1ByLink } from "./i9-helpers";
 

@@ -2,7 +2,7 @@
 // her I-9 is kept until 01/03/2026 (3 years after the hire) and may be purged since; a legal hold stops the
 // purge (the button goes, the record and the retention report say why); released from the report, the
 // purge asks for her name typed, keeps a certificate on the record and on /app/purged-i9.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signedInAs } from "./helpers";
 
 test("a former employee's I-9: retention date, a legal hold that stops the purge, then the purge with its certificate", async ({ browser }) => {

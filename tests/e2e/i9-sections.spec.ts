@@ -3,7 +3,7 @@
 // reveals it (on the audit trail); a remote verifier gets the Section 2 link, is refused an over-documented
 // set, then signs with one List A document; the record is complete and the official I-9 PDF downloads.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9 } from "./i9-helpers";

@@ -4,7 +4,7 @@
 // file — checked first, every bad row named, nothing saved until the file is right, then one employee
 // updated and another added.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signedInAs } from "./helpers";
 
 test("an employer's employees: added, terminated, imported from the HR file", async ({ browser }) => {

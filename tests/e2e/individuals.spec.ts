@@ -1,6 +1,6 @@
 // Individual sponsors (/app/individuals): add one in a dialog, find it by search, reopen it from a
 // ?focus=<id> link and edit it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
 
 test.describe("individual sponsors", () => {

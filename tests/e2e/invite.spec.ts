@@ -1,6 +1,6 @@
 // Invite → activate: the firm invites a client contact from the Clients screen, the contact opens
 // the e-mailed link, chooses a password, signs in, and is sent to complete the company profile.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, firmUrl, lastMailTo, linkIn, signIn } from "./helpers";
 
 const PASSWORD = "Client@2468";

@@ -1,6 +1,6 @@
 // Journey of /app/background-jobs: the platform admin opens it from the sidebar, sees every queue with
 // its counts and the (empty) failed list, and runs the nightly clean-up now; a firm admin has no entry.
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./fixtures";
 import { expectNoAxeViolations, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];

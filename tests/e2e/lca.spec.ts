@@ -3,7 +3,7 @@
 // page opens without a login), has it certified, adds a document to its public access file and
 // downloads the PAF bundle; then imports a past LCA from a DOL disclosure file and purges its public
 // access file, whose certificate is listed on /app/purged-paf.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, selectTab, signedInAs } from "./helpers";
 
 const pad = (n: number) => String(n).padStart(2, "0");

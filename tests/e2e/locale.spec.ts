@@ -1,6 +1,6 @@
 // Issue 8 §4 (Spanish, dates, numbers): on Spanish pages statuses, case types, role names, countries
 // and history lines are Spanish; phones, addresses and avatar initials come from one formatter each.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { firmUrl, selectTab, signIn } from "./helpers";
 
 /** Sign in (the journeys' English form), then read the app in `locale`. */

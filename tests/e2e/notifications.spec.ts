@@ -3,7 +3,7 @@
 // documentation manager sees the unread count on the bell, opens the panel, follows a notification to its
 // case (it is then read), sees the next one arrive without a reload (polling), marks all read and
 // removes them; the e-mail went out at once; zero axe violations on the open panel.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
 
 /** A same-origin API call from the signed-in page (the session cookie and Origin ride along). */

@@ -1,7 +1,7 @@
 // PAF requests and generation (issue 10 section 3): the client asks for the public access file of its
 // certified LCA; the LCA manager sees the request due in one working day, cannot answer it before the PAF is
 // built, builds it on PAF generation, answers it ready; the client downloads the PAF as built.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signedInAs } from "./helpers";
 
 const LCA = `LCA-${new Date().getUTCFullYear()}-0001`;

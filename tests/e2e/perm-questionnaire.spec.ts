@@ -2,7 +2,7 @@
 // it from green-card case 2026-000003 with "Send questionnaire"; the employer opens the e-mailed link without
 // signing in, finds the company prefilled, is stopped by the checks (ownership details, wage range), submits,
 // and reads the answers back; staff read them on the PERM answers page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, signedInAs } from "./helpers";
 
 test("staff send the employer's PERM questionnaire; the employer answers it by link; staff read the answers", async ({ browser }) => {

@@ -3,7 +3,7 @@
 // corrected), uploads a proof, sees the filing window the API computes, uploads the ETA-9089 draft that the
 // attorney approves,
 // records the filing with the DOL and the certification — confirmed by name — and the I-140 deadline shows.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, usDateUtc } from "./helpers";
 
 /** The first day on or after `d` that falls on `weekday` (0 Sunday … 6 Saturday), UTC. */

@@ -1,7 +1,7 @@
 // The case flow on a phone (390×844): no page is wider than the screen (tab bars and tables scroll inside
 // their own box), the menu drawer has a backdrop and closes on a tap outside it, the cookie banner leaves
 // room for the end of the page, and every screen has zero axe violations.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, selectTab, signIn } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

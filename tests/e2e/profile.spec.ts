@@ -1,6 +1,6 @@
 // Journeys of /app/profile: a user of their own (added by the admin through the Users screen and activated
 // from the e-mailed link) changes their password and signs in with the new one; the profile's other parts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];

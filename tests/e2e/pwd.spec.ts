@@ -1,7 +1,7 @@
 // Prevailing wage determinations (issue 11 section 2): the paralegal starts a PWD for a client's
 // position from /app/pwd-list, records its filing with the DOL case number, then the determination — a
 // validity end outside rule 12's range is refused with the allowed bound — and the list shows it valid.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 
 test("a PWD from job description to determination", async ({ browser }) => {

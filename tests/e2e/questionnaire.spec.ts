@@ -1,7 +1,7 @@
 // Questionnaire by token link: the admin creates a case for a new beneficiary and sends the questionnaire;
 // the beneficiary opens the e-mailed link without signing in, fills the steps (passport rule), saves,
 // reloads (progress kept), submits after confirming, and a second visit shows "already submitted".
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast, firmUrl, lastMailTo, linkIn, signIn } from "./helpers";
 
 type Envelope<T> = { status: boolean; message: string; result: { data: T } };

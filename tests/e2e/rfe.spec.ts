@@ -3,7 +3,7 @@
 // uploaded and sent for approval; the attorney approves it and passes the signature; the filing is
 // recorded with the scanned copy; USCIS's receipt and decision are recorded on the case, which closes
 // the RFE case with its history.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
 
 const usDate = usDateUtc;

@@ -1,6 +1,6 @@
 // Journeys of /app/basic-settings: the admin edits the firm profile; the zip code follows the country
 // rule; the page title by role; a petitioner gets their company profile instead.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];

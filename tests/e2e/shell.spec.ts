@@ -1,6 +1,6 @@
 // Journeys of the platform shell: sign-in landing for every role, the account chooser,
 // theme and cookie banner, unknown firms and paths, and tenant isolation over HTTP.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEMO_PASSWORD, PORT, expectNoAxeViolations, firmUrl, signIn } from "./helpers";
 
 const LANDING: { email: string; path: RegExp }[] = [

@@ -1,6 +1,6 @@
 // Authorized signatories (/app/auth-signatories): filter by client (kept in the URL), add one in a
 // dialog, edit it, and delete it after a confirmation.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signIn } from "./helpers";
 
 test.describe("authorized signatories", () => {

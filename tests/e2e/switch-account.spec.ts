@@ -2,7 +2,7 @@
 // browser, no cookie on the other host yet): multi@demo.test signs in on demo.localhost, switches to
 // the other firm from the account menu, lands signed in on other.localhost, survives a reload there,
 // and switches back. No call of the hand-off may fail on its own host.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { PORT, signIn } from "./helpers";
 
 const OTHER = "Other & Partners Immigration";

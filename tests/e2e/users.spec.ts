@@ -1,6 +1,6 @@
 // Journeys of /app/users: an admin adds a staff user, finds them in the list and deactivates them;
 // the exact validation messages; a role without access gets the "not allowed" state.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, rowAction, signIn } from "./helpers";
 
 // The cookie banner is fixed at the bottom of the screen; these journeys are not about it.

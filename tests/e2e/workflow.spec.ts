@@ -1,6 +1,6 @@
 // Journey of /app/workflow-config: the firm admin opens Workflow from the navigation, excludes a step,
 // saves (with confirmation), sees Success and the change after a reload, then resets to the defaults.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];

@@ -5,13 +5,11 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { address, v } from "@/lib/shared/validation/zod";
 import type { AddressDto } from "@/lib/shared/validation/address";
 import { clearable, idList } from "@/lib/shared/validation/zod";
+import { BRANCH_STATUS, BRANCHES_MAX_PERPAGE } from "./constants";
+export { BRANCH_STATUS, BRANCHES_MAX_PERPAGE } from "./constants";
 
-export const BRANCH_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
 const BRANCH_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive" };
 export const branchStatusName = (id: number) => BRANCH_STATUS_NAMES[id] ?? `Status ${id}`;
-
-/** Branch dropdowns read every branch at once (a firm has tens, not thousands). */
-export const BRANCHES_MAX_PERPAGE = 1000;
 
 const branchStatusId = z.preprocess(
   (x) => (typeof x === "string" && /^\d+$/.test(x.trim()) ? Number(x) : x),

@@ -6,18 +6,10 @@ import { clearable } from "@/lib/shared/validation/zod";
 import type { CaseDeadlines } from "@/lib/modules/deadlines/rules";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseNumberConfirm, v } from "@/lib/shared/validation/zod";
+import { DEFAULT_CASE_TYPE_ID, GC_EMPLOYMENT_SUB_TYPE_ID } from "./constants";
+export { CLOSED_STATUS_IDS, DEFAULT_CASE_TYPE_ID, GC_EMPLOYMENT_SUB_TYPE_ID, RFE_STATUS_IDS } from "./constants";
 
 // ---------- constants ----------
-
-/** A case is closed when its status is Approved, Denied or Withdrawn, or closedAt is set; otherwise active. */
-export const CLOSED_STATUS_IDS: readonly number[] = [22, 23, 31];
-/** RFE cases: status 24–26, 30, 32, 33 (RFE or NOID received, response prepared, approved, filed, received) or the USCIS response is "rfe" / "noid". */
-export const RFE_STATUS_IDS: readonly number[] = [24, 25, 26, 30, 32, 33];
-
-/** Default case type (spec section 9): H-1B. */
-export const DEFAULT_CASE_TYPE_ID = 1;
-/** Sub type 15, the permanent-residence employment case, opens its own details screen. */
-export const GC_EMPLOYMENT_SUB_TYPE_ID = 15;
 
 export const caseDetailsPath = (id: string, subTypeId: number | null) =>
   subTypeId === GC_EMPLOYMENT_SUB_TYPE_ID ? `/app/gc-employment-details/${id}` : `/app/petition-details/${id}`;

@@ -7,10 +7,8 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { INT4_MAX } from "@/lib/shared/validation/fields";
 import { v } from "@/lib/shared/validation/zod";
 import { bool } from "./contract";
-
-/** The sort keys of the case list (spec section 9): created (default), updated, deadline days, case number, status, beneficiary, client. */
-export const CASE_SORT_FIELDS = ["createdAt", "updatedAt", "deadlineDate", "caseNumber", "statusId", "beneficiaryName", "petitionerName"] as const;
-export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
+import { CASE_SORT_FIELDS } from "./constants";
+export { CASE_SORT_FIELDS, type CaseSortField } from "./constants";
 
 const dateRange = (field: string) =>
   z

@@ -5,14 +5,11 @@ import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { AddressDto } from "@/lib/shared/validation/address";
 import { address, clearable, idList, v } from "@/lib/shared/validation/zod";
+export { ACCOUNT_TYPE, COMPANY_STATUS, type AccountType } from "./constants";
 
-/** company_status master data. */
-export const COMPANY_STATUS = { ACTIVE: 1, INACTIVE: 2, PENDING_APPROVAL: 3, REJECTED: 4 } as const;
 const COMPANY_STATUS_NAMES: Record<number, string> = { 1: "Active", 2: "Inactive", 3: "Pending Approval", 4: "Rejected" };
 export const companyStatusName = (id: number) => COMPANY_STATUS_NAMES[id] ?? `Status ${id}`;
 
-export const ACCOUNT_TYPE = { COMPANY: "Company", INDIVIDUAL: "Individual" } as const;
-export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 export const SPONSOR_SUB_TYPE = "Sponsor";
 
 const PRIMARY_CONTACT_MESSAGE = "Mark exactly one contact as primary";

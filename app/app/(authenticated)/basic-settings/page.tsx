@@ -4,13 +4,14 @@ import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { SettingsScreen } from "@/lib/modules/tenants/ui/settings-screen";
 import { UscisSettingsCard } from "@/lib/modules/uscis/ui/uscis-settings-card";
 import { settingsTitleKey } from "@/lib/modules/tenants/ui/settings-title";
+import { withMessages } from "@/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const viewer = await getViewer();
   return { title: (await getTranslations("settings"))(settingsTitleKey(viewer.roleId)) };
 }
 
-export default async function SettingsPage() {
+async function SettingsPage() {
   const viewer = await getViewer();
   // The firm's integrations under the firm's profile (composed here: tenants does not import uscis).
   return (
@@ -20,3 +21,5 @@ export default async function SettingsPage() {
     </>
   );
 }
+
+export default withMessages(SettingsPage, ["clients", "profile.upload", "settings", "uscis", "users"]);

@@ -4,14 +4,16 @@
 // with the page's session; the screens use the answer as their query's initial data and fall back to
 // their own call when there is none (no permission, a case not found: the screen shows its state).
 import "server-only";
+import { redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import type { InitialList } from "@/components/list/list-definition";
+import { canonicalListQuery } from "@/components/list/list-url";
 import { getPageSession } from "@/lib/modules/auth/page-session";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import type { CaseDetails, CaseListRow } from "@/lib/modules/cases/contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
-import { caseListBody } from "@/lib/modules/cases/list-contract";
-import { caseListRequest } from "@/lib/modules/cases/ui/case-list-definition";
+import { caseListBody, caseListMatcher } from "@/lib/modules/cases/list-contract";
+import { CASE_LIST, caseListRequest } from "@/lib/modules/cases/ui/case-list-definition";
 import { serviceContext, type ActorContext } from "@/lib/server/context";
 import { getDb } from "@/lib/server/db/client";
 import { clockOf } from "@/lib/server/http/define-route";
@@ -29,13 +31,30 @@ async function pageContext(): Promise<ActorContext | null> {
   return serviceContext({ db: await getDb(), tenant: session.tenant, actor: session.actor, clock: clockOf({}), locale: formatLocale(await getLocale()) });
 }
 
+type Search = Record<string, string | string[] | undefined>;
+
+function paramsOf(search: Search): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) for (const one of [v ?? []].flat()) params.append(k, one);
+  return params;
+}
+
+/**
+ * The case list screens read the URL's filter without zod (serverCheckedMatcher): a URL whose filter the
+ * contract's schema refuses or changes is redirected here to its checked form (bad parts dropped), as the
+ * screen used to fall back to the defaults itself.
+ */
+export function checkCaseListUrl(pathname: string, search: Search): void {
+  const query = canonicalListQuery(paramsOf(search), CASE_LIST, caseListMatcher);
+  if (query !== null) redirect(`${pathname}${query}`);
+}
+
 /** The list page of a /app/cases URL (its query string), or null when the browser should ask itself. */
-export async function initialCaseList(search: Record<string, string | string[] | undefined>): Promise<InitialList<CaseListRow> | null> {
+export async function initialCaseList(search: Search): Promise<InitialList<CaseListRow> | null> {
   try {
     const ctx = await pageContext();
     if (!ctx) return null;
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(search)) for (const one of [v ?? []].flat()) params.append(k, one);
+    const params = paramsOf(search);
     const request = caseListRequest(params);
     const parsed = caseListBody.safeParse(request);
     if (!parsed.success) return null;

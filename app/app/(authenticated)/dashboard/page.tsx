@@ -7,13 +7,14 @@ import { MyTasksSlot } from "./my-tasks-slot";
 import { setupStateOf } from "@/lib/modules/shell/setup-state";
 import { getPageSession } from "@/lib/modules/auth/page-session";
 import { landingPath, LOGIN_PATH } from "@/lib/shared/navigation";
+import { withMessages } from "@/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell.nav"))("dashboard") };
 }
 
 // Applies the landing rules of spec section 2 (lib/shared/navigation.ts landingPath) before showing the dashboard.
-export default async function DashboardPage() {
+async function DashboardPage() {
   const session = await getPageSession();
   if (!session) redirect(LOGIN_PATH);
   const { details } = session;
@@ -32,3 +33,5 @@ export default async function DashboardPage() {
     </div>
   );
 }
+
+export default withMessages(DashboardPage, ["dashboard", "reminders"]);

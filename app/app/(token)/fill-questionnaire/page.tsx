@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/modules/account/page-tenant";
 import { QuestionnaireLinkPage } from "@/lib/modules/questionnaires/ui/link-page";
 import { questionnaireMetadata } from "@/lib/modules/questionnaires/ui/meta";
+import { withMessages } from "@/i18n/page-messages";
 
 export const generateMetadata = (): Promise<Metadata> => questionnaireMetadata("beneficiary");
 
 // /app/fill-questionnaire?token= — the beneficiary questionnaire of a token link (no sign-in)
-export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return <QuestionnaireLinkPage kind="beneficiary" searchParams={searchParams} />;
 }
+
+export default withMessages(Page, ["questionnaire", "settings.address"]);

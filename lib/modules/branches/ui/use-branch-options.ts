@@ -2,7 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiList } from "@/lib/shared/api-client";
 import type { SelectOption } from "@/components/ui/select-field";
-import { BRANCHES_MAX_PERPAGE, BRANCH_STATUS, type BranchDto } from "../contract";
+import type { BranchDto } from "../contract";
+import { BRANCHES_MAX_PERPAGE, BRANCH_STATUS } from "../constants";
 import { branchesKeys } from "./keys";
 
 export function useBranchOptions(enabled = true): { options: SelectOption[]; isLoading: boolean; error: unknown } {

@@ -13,7 +13,8 @@ import { CheckboxGroupFilter } from "@/components/list/checkbox-group-filter";
 import { DateRangeFilter } from "@/components/list/date-range-filter";
 import { useBranchOptions } from "@/lib/modules/branches/ui";
 import { useClientOptions } from "@/lib/modules/companies/ui";
-import { CASE_SORT_FIELDS, type CaseListMatcher, type CaseSortField } from "../list-contract";
+import type { CaseListMatcher } from "../list-contract";
+import { CASE_SORT_FIELDS, type CaseSortField } from "../constants";
 import { useCaseMasterData } from "./labels";
 import { useBeneficiaryOptions } from "./use-beneficiary-options";
 

@@ -2,10 +2,11 @@
 // (./use-case-list) and the server page, which sends the first page with the HTML, build the same list
 // body from the same URL, so the page the server read is the one the browser's query asks for.
 import { defineList, listRequestBody } from "@/components/list/list-definition";
-import { parseListView } from "@/components/list/list-url";
+import { parseListView, serverCheckedMatcher } from "@/components/list/list-url";
 import { isUuid } from "@/lib/shared/route-params";
 import type { CaseListRow } from "../contract";
-import { CASE_SORT_FIELDS, caseListMatcher } from "../list-contract";
+import { CASE_SORT_FIELDS } from "../constants";
+import type { CaseListMatcher } from "../list-contract";
 import { casesKeys } from "./keys";
 
 /** Query parameter of the customers drill-down (spec: "The customers drill-down also adds petitionerId"). */
@@ -14,7 +15,9 @@ const PETITIONER_PARAM = "petitionerId";
 export const CASE_LIST = defineList<CaseListRow>()({
   sortFields: CASE_SORT_FIELDS,
   defaultSort: { sortBy: "createdAt", sortOrder: "desc" },
-  matcher: caseListMatcher,
+  // The server pages check the URL's matcher with the contract's caseListMatcher and redirect a bad one
+  // (app/app/(authenticated)/cases/page-data.ts): the browser does not load zod for the list.
+  matcher: serverCheckedMatcher<CaseListMatcher>(),
   path: "petition/list",
   queryKey: casesKeys.list,
 });

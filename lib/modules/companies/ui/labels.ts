@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { BadgeTone } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select-field";
-import { COMPANY_STATUS } from "../contract";
+import { COMPANY_STATUS } from "../constants";
 
 const CLIENT_STATUS_IDS = [COMPANY_STATUS.ACTIVE, COMPANY_STATUS.INACTIVE, COMPANY_STATUS.PENDING_APPROVAL, COMPANY_STATUS.REJECTED] as const;
 

@@ -4,7 +4,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiList } from "@/lib/shared/api-client";
 import type { SelectOption } from "@/components/ui/select-field";
-import { ACCOUNT_TYPE, type ClientListRow } from "../contract";
+import type { ClientListRow } from "../contract";
+import { ACCOUNT_TYPE } from "../constants";
 import { companiesKeys } from "./keys";
 
 const CLIENT_OPTIONS_LIMIT = 100;

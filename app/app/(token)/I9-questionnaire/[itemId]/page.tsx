@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "@/lib/modules/account/page-tenant";
 import { Section1LinkPage } from "@/lib/modules/i9/ui/section1-page";
+import { withMessages } from "@/i18n/page-messages";
 
 // Opened from an e-mailed token link: not indexed, no referrer.
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /app/I9-questionnaire/{itemId}?token= — the employee fills and signs Form I-9 Section 1 (no sign-in)
-export default async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
+async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
   return <Section1LinkPage itemId={(await params).itemId} searchParams={searchParams} />;
 }
+
+export default withMessages(Page, ["i9.section1"]);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "@/lib/modules/account/page-tenant";
 import { VerifierLinkPage } from "@/lib/modules/i9/ui/verifier-page";
+import { withMessages } from "@/i18n/page-messages";
 
 // Opened from the verifier's link after signing: not indexed, no referrer.
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /app/filled-i9-details/{itemId}?token= — what the verifier's link sent (Section 2), read-only until the link expires
-export default async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
+async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
   return <VerifierLinkPage itemId={(await params).itemId} searchParams={searchParams} view />;
 }
+
+export default withMessages(Page, ["i9.section1", "i9.section2", "i9.verifierFill"]);

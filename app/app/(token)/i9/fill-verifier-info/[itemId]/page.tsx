@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "@/lib/modules/account/page-tenant";
 import { VerifierLinkPage } from "@/lib/modules/i9/ui/verifier-page";
+import { withMessages } from "@/i18n/page-messages";
 
 // Opened from an e-mailed token link: not indexed, no referrer.
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /app/i9/fill-verifier-info/{itemId}?token= — a remote verifier examines the employee's documents and signs Section 2 (no sign-in)
-export default async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
+async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
   return <VerifierLinkPage itemId={(await params).itemId} searchParams={searchParams} />;
 }
+
+export default withMessages(Page, ["i9.section1", "i9.section2", "i9.verifierFill"]);
