@@ -3,7 +3,7 @@
 // workers within seconds) puts the RFE-response reminders on the case attorney's to-do list, the bell
 // tells the attorney of the RFE, and the attorney marks a reminder done. The demo
 // firm's default map gives attorneys no TASK_LIST: the admin grants it for the journey and restores it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
 
 /** POST /api/<path> from the page (its session cookie, same origin); the envelope's data. */
@@ -119,6 +119,17 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
     const section = attorney.getByRole("region", { name: "Reminders" });
     await expect(section.getByText(`Case 2026-000004: RFE/NOID response due ${usDate(due)}`)).toHaveCount(5);
     await expectNoAxeViolations(attorney, "case reminders");
+    // A reminder added from the case (its dialog loads on first opening) lands in the section, and the
+    // focus comes back to "Add reminder".
+    await section.getByRole("button", { name: "Add reminder" }).click();
+    const dialog = attorney.getByRole("dialog", { name: "New reminder" });
+    await dialog.getByLabel("Title").fill("Ask the client for the RFE exhibits");
+    await dialog.getByLabel("Due date").fill(plusDays(new Date(), 5).toISOString().slice(0, 10));
+    await dialog.getByRole("button", { name: "Create reminder" }).click();
+    await expectToast(attorney, "Success");
+    await expect(dialog).toBeHidden();
+    await expect(section.getByText("Ask the client for the RFE exhibits")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Add reminder" })).toBeFocused();
   } finally {
     await api(admin, "tenant/update", { permissions: before });
   }

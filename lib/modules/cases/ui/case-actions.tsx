@@ -36,7 +36,7 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
   const close = (o: boolean) => !o && setOpen(null);
   // The forms opened once stay mounted (they return the focus to their button on close).
   const [opened, setOpened] = useState<Open[]>([]);
-  const show = (o: "edit" | "tracking") => {
+  const show = (o: "edit" | "tracking" | "questionnaire") => {
     setOpened((l) => (l.includes(o) ? l : [...l, o]));
     setOpen(o);
   };
@@ -74,7 +74,7 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
         </Button>
       ) : null}
       {can(viewer, "questionnaire.send") && c.beneficiaries.length > 0 ? (
-        <Button variant="secondary" onClick={() => setOpen("questionnaire")}>
+        <Button variant="secondary" onClick={() => show("questionnaire")}>
           {t("actions.sendQuestionnaire")}
         </Button>
       ) : null}
@@ -86,7 +86,7 @@ export function CaseActions({ viewer, c, onOpenTab }: { viewer: Viewer; c: CaseD
       <ApproveCaseDialog c={c} open={open === "approve"} onOpenChange={close} actions={actions} />
       <RequestSignDialog c={c} open={open === "sign"} onOpenChange={close} actions={actions} />
       {canTrack && opened.includes("tracking") ? <TrackingDialog c={c} open={open === "tracking"} onOpenChange={close} actions={actions} /> : null}
-      <SendQuestionnaireDialog c={c} open={open === "questionnaire"} onOpenChange={close} />
+      {opened.includes("questionnaire") ? <SendQuestionnaireDialog c={c} open={open === "questionnaire"} onOpenChange={close} /> : null}
     </div>
     </>
   );

@@ -3,6 +3,7 @@
 // the LCAs that back the case with their status and DOL number, request a new one for the case (its
 // client is the employer and the case is linked), link one of the employer's LCAs, unlink one.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
@@ -20,11 +21,14 @@ import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
 import { casesKeys } from "@/lib/modules/cases/ui";
-import { LCA_STATUS, type LcaListRow } from "../contract";
+import { LCA_STATUS } from "../constants";
+import type { LcaListRow } from "../contract";
 import { lcaKeys } from "./keys";
 import { lcaStatusTone, useLcaLabels } from "./labels";
-import { LcaRequestDialog } from "./lca-request-dialog";
 import { lcaDetailsPath } from "./links";
+
+// The request form (with zod) loads when asked for: the section shows on every case's first tab.
+const LcaRequestDialog = dynamic(() => import("./lca-request-dialog").then((m) => m.LcaRequestDialog));
 
 const LINKABLE = [LCA_STATUS.REQUESTED, LCA_STATUS.IN_PREPARATION, LCA_STATUS.DETAILS_PENDING, LCA_STATUS.FILED, LCA_STATUS.CERTIFIED];
 

@@ -3,6 +3,7 @@
 // slots): the reminders of the case and of its deadlines (/api/reminders/list { petitionId }), add one
 // for this case, mark done, dismiss. Shown to the roles with the task list.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -14,8 +15,11 @@ import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
 import type { ReminderDto } from "../contract";
 import { remindersKeys } from "./keys";
-import { ReminderDialog, type ReminderDialogState } from "./reminder-dialog";
+import type { ReminderDialogState } from "./reminder-dialog";
 import { DueCell, ReminderTitle, StatusBadge, useReminderActions } from "./reminder-parts";
+
+// The dialog and its form (with zod) load on first opening: the section shows on every case's first tab.
+const ReminderDialog = dynamic(() => import("./reminder-dialog").then((m) => m.ReminderDialog));
 
 /** The case's reminders, open ones first then by due date (the first 100). */
 function useCaseReminders(petitionId: string) {
@@ -33,7 +37,13 @@ export function CaseReminders({ viewer, c }: { viewer: Viewer; c: CaseDetails })
 function CaseRemindersSection({ petitionId }: { petitionId: string }) {
   const t = useTranslations("reminders");
   const q = useCaseReminders(petitionId);
-  const [dialog, setDialog] = useState<ReminderDialogState>(null);
+  const [dialog, setDialogState] = useState<ReminderDialogState>(null);
+  // Opened once, the dialog stays mounted (it returns the focus to its button on close).
+  const [opened, setOpened] = useState(false);
+  const setDialog = (next: ReminderDialogState) => {
+    if (next) setOpened(true);
+    setDialogState(next);
+  };
   const { actionsFor, doneButton, dialog: confirm } = useReminderActions();
   const rows = [...(q.data?.data ?? [])].sort((a, b) => Number(a.status !== "open") - Number(b.status !== "open"));
   return (
@@ -79,7 +89,7 @@ function CaseRemindersSection({ petitionId }: { petitionId: string }) {
           </ul>
         ) : null}
       </Card>
-      <ReminderDialog state={dialog} onClose={() => setDialog(null)} />
+      {opened ? <ReminderDialog state={dialog} onClose={() => setDialog(null)} /> : null}
       {confirm}
     </section>
   );
