@@ -195,7 +195,10 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   }
   // Every body is a JSON object; `null`, an array or a scalar would reach handlers that read its keys.
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw fail.validation({ body: BODY_NOT_OBJECT });
-  assertSafeInput(parsed);
+  // A NUL or a lone surrogate reaches a parsed value only through a \u escape: JSON refuses raw control
+  // characters and the decoder turned every bad UTF-8 sequence into U+FFFD. Without "\u" in the text
+  // there is nothing to look for (measured on the bench bodies: the walk 1.9–2.2 µs, the test 0.02 µs).
+  if (text.includes("\\u")) assertSafeInput(parsed);
   return parsed;
 }
 
