@@ -25,6 +25,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - i9.section1-signed: name (the employee); i9.section2-signed: name (the employee), verifier (who signed)
  * - i9.due-for-purge: name (the employee), date (the first day it may be purged, YYYY-MM-DD)
  * - i9.reverify-approaching: name, date (the reverification date), days; i9.reverify-overdue: name, date
+ * - pwd.validity-approaching: pwdNumber, jobTitle, employer, date (the validity end), days; pwd.validity-expired: the same without days
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -51,6 +52,8 @@ export const NOTIFICATION_KINDS = [
   "i9.due-for-purge",
   "i9.reverify-approaching",
   "i9.reverify-overdue",
+  "pwd.validity-approaching",
+  "pwd.validity-expired",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -4,13 +4,15 @@
 //   after it the application cannot be filed on that PWD (rule 12);
 // - perm.audit-response: after a notice of audit or supervised recruitment (27, 28), the response due
 //   30 days after the letter;
-// - perm.i140: once certified (22), the last day to file the I-140 (rule 13, permCertificationExpiry).
+// - perm.i140: once certified (22), the last day to file the I-140 (rule 13, permCertificationExpiry);
+// and pwd.validity, a PWD's own (below).
 import "server-only";
 import { caseDeadlineInputs } from "@/lib/modules/cases/deadline-inputs";
 import { registerDeadlineKind, type DeadlineKind, type DeadlineRow } from "@/lib/modules/reminders/deadline-kinds";
 import type { Executor } from "@/lib/server/db/client";
 import { PERM_PREPARATION_STATUS_IDS, PERM_STATUS } from "./constants";
 import { findPermDeadlineRecords, type PermDeadlineRecord } from "./repository/perm-cases";
+import { pwdValidityDeadlines } from "./repository/pwds";
 
 type Scope = Parameters<DeadlineKind["find"]>[1];
 
@@ -57,3 +59,27 @@ registerDeadlineKind(
     date: p.statusId === PERM_STATUS.CERTIFIED ? p.i140Deadline : null,
   })),
 );
+
+// pwd.validity: a determined PWD that no PERM application uses yet — its validity end is the last day a
+// PERM application may be filed on it (rule 12). Once a PERM record links it, perm.pwd-expiry takes over
+// on that case. The reminders go to who prepared the PWD (the firm's admins when they have left) and lead
+// to the PWD's page.
+registerDeadlineKind({
+  kind: "pwd.validity",
+  title: (p) => `PWD ${p.pwdNumber} (${p.jobTitle}) expires`,
+  notify: { approaching: "pwd.validity-approaching", overdue: "pwd.validity-expired" },
+  find: async (db, scope) => {
+    if (scope.petitionId) return []; // a case's sync: a PWD without PERM is no case's
+    return (await pwdValidityDeadlines(db, scope.tenantId)).map(
+      (p): DeadlineRow => ({
+        tenantId: p.tenantId,
+        petitionId: null,
+        subject: `pwd:${p.id}`,
+        link: `/app/pwd-case-details/${p.id}`,
+        dueDate: p.validityEnd,
+        assignees: p.preparerId ? [p.preparerId] : [],
+        titleParams: { pwdNumber: p.pwdNumber, jobTitle: p.jobTitle, employer: p.employerName ?? "" },
+      }),
+    );
+  },
+});

@@ -3,8 +3,6 @@
 // employer's people (the firm's admins when it has none), moved by a Supplement B reverification and ended
 // by a termination; 422, 403 and another firm's empty answer.
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { reminderAssignees, reminders } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { syncDeadlineReminders } from "@/lib/modules/reminders/deadline-scan";
 import "@/lib/modules/i9/deadlines";
@@ -12,20 +10,13 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
 import { expectField, expectStatus } from "../documents/helpers";
-import { notificationsOf } from "../reminders/fixtures";
+import { notificationsOf, subjectReminders } from "../reminders/fixtures";
 import { completedWorld } from "./fixtures";
 
 // The completed I-9's EAD ends 06/30/2027: its reverification date.
 const REVERIFY_BY = "2027-06-30";
 
-async function i9Reminders(tenantId: string, recordId: string) {
-  const db = await getDb();
-  const rows = await db.select().from(reminders).where(and(eq(reminders.tenantId, tenantId), eq(reminders.deadlineSubject, `i9:${recordId}`)));
-  const assignees = await db.select().from(reminderAssignees).where(eq(reminderAssignees.tenantId, tenantId));
-  return rows
-    .map((r) => ({ ...r, assigneeIds: assignees.filter((a) => a.reminderId === r.id).map((a) => a.userId) }))
-    .sort((a, b) => (b.offsetDays ?? 0) - (a.offsetDays ?? 0));
-}
+const i9Reminders = (tenantId: string, recordId: string) => subjectReminders(tenantId, `i9:${recordId}`);
 
 describe("POST /api/i9/work-authorization-report and the list's reverifyWithin", () => {
   it("counts the authorizations ended and ending within 30, 60 and 90 days, and lists one window", async () => {

@@ -12,9 +12,9 @@ export async function world() {
   const company = await createCompany(tenant.id, { name: "Acme Robotics", branchId: branch.id });
   const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: TODAY, ...body }, { tenant: tenant.slug, token });
   const upload = (stepId: string, token = admin.token) => callUpload("perm/step-proof-upload", { stepId, file: file(PDF, "tear-sheet.pdf") }, { tenant: tenant.slug, token });
-  /** A PWD of `companyId` determined on Mar 2 2026, valid to `validityEnd`. */
-  const pwd = async (validityEnd = "12/31/2026", companyId = company.id) => {
-    const p = (await call("pwd/create", { petitionerId: companyId, jobTitle: "Robotics Engineer", socCode: "17-2199.08", positionType: "professional", worksiteCity: "Austin", worksiteState: "TX", educationLevel: "master", experienceMonths: 24 })).body.result.data;
+  /** A PWD of `companyId` created by `token`'s user, determined on Mar 2 2026, valid to `validityEnd`. */
+  const pwd = async (validityEnd = "12/31/2026", companyId = company.id, token = admin.token) => {
+    const p = (await call("pwd/create", { petitionerId: companyId, jobTitle: "Robotics Engineer", socCode: "17-2199.08", positionType: "professional", worksiteCity: "Austin", worksiteState: "TX", educationLevel: "master", experienceMonths: 24 }, token)).body.result.data;
     expectStatus(await call("pwd/file", { id: p.id, filedDate: "01/05/2026" }), 200);
     expectStatus(await call("pwd/record-determination", { id: p.id, determinationDate: "03/02/2026", wageCents: 14_250_000, wageUnit: "Year", validityEnd }), 200);
     return p as { id: string; pwdNumber: string };

@@ -48,6 +48,16 @@ export async function deadlineReminders(tenantId: string, petitionId: string) {
     .sort((a, b) => (a.deadlineKind ?? "").localeCompare(b.deadlineKind ?? "") || (b.offsetDays ?? 0) - (a.offsetDays ?? 0));
 }
 
+/** The deadline reminders of a record that is no case ("i9:<id>", "pwd:<id>"), earliest offset first. */
+export async function subjectReminders(tenantId: string, subject: string) {
+  const db = await getDb();
+  const rows = await db.select().from(reminders).where(and(eq(reminders.tenantId, tenantId), eq(reminders.deadlineSubject, subject)));
+  const assignees = await db.select().from(reminderAssignees).where(eq(reminderAssignees.tenantId, tenantId));
+  return rows
+    .map((r) => ({ ...r, assigneeIds: assignees.filter((a) => a.reminderId === r.id).map((a) => a.userId) }))
+    .sort((a, b) => (b.offsetDays ?? 0) - (a.offsetDays ?? 0));
+}
+
 export async function notificationsOf(tenantId: string, userId: string) {
   const db = await getDb();
   return db.select().from(notifications).where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)));

@@ -2,9 +2,12 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
-import { pwdCases, type PwdRow } from "@/db/schema/perm";
+import { memberships } from "@/db/schema/identity";
+import { petitions } from "@/db/schema/cases";
+import { permCases, pwdCases, type PwdRow } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
+import { PWD_STATUS } from "../constants";
 import type { PwdListBody } from "../contract";
 import type { PwdVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
@@ -132,4 +135,37 @@ export async function findBeneficiary(db: Executor, tenantId: string, id: string
     .where(and(eq(beneficiaries.tenantId, tenantId), eq(beneficiaries.id, id), isNull(beneficiaries.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+export type PwdValidityDeadline = { id: string; tenantId: string; pwdNumber: string; jobTitle: string; employerName: string | null; validityEnd: string; preparerId: string | null };
+
+/**
+ * The determined PWDs (16) with a validity end that no PERM application uses yet — no PERM record on a
+ * live case links them — in every firm or one; `preparerId` is who created the PWD while still an active
+ * member of the firm.
+ */
+export async function pwdValidityDeadlines(db: Executor, tenantId?: string): Promise<PwdValidityDeadline[]> {
+  return db
+    .select({
+      id: pwdCases.id,
+      tenantId: pwdCases.tenantId,
+      pwdNumber: pwdCases.pwdNumber,
+      jobTitle: pwdCases.jobTitle,
+      employerName: companies.name,
+      validityEnd: sql<string>`${pwdCases.validityEnd}`,
+      preparerId: sql<string | null>`case when exists (select 1 from ${memberships} where ${memberships.tenantId} = ${pwdCases.tenantId}
+        and ${memberships.userId} = ${pwdCases.createdByUserId} and ${memberships.statusId} = 1) then ${pwdCases.createdByUserId} end`,
+    })
+    .from(pwdCases)
+    .leftJoin(companies, eq(companies.id, pwdCases.petitionerId))
+    .where(
+      and(
+        tenantId ? eq(pwdCases.tenantId, tenantId) : undefined,
+        isNull(pwdCases.deletedAt),
+        eq(pwdCases.statusId, PWD_STATUS.RESPONSE),
+        isNotNull(pwdCases.validityEnd),
+        sql`not exists (select 1 from ${permCases} join ${petitions} on ${petitions.id} = ${permCases.petitionId} and ${petitions.deletedAt} is null
+              where ${permCases.tenantId} = ${pwdCases.tenantId} and ${permCases.pwdId} = ${pwdCases.id})`,
+      ),
+    );
 }
