@@ -1,7 +1,8 @@
 // Cases: the admin creates an H-1B case for a demo client and beneficiary, finds it in the list with a
 // status filter (the URL reproduces the view after a reload), opens it on the Case Details tab, walks the
 // workflow from "Submit to law firm" to "Assign supervisor" and reads the history; the client's petitioner
-// sees the case; another firm's admin gets the not-found state.
+// sees the case; a filter in the address the list cannot read is dropped or normalised by the server
+// page; another firm's admin gets the not-found state.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signIn } from "./helpers";
 
@@ -193,6 +194,27 @@ test.describe("cases", () => {
     await page.getByRole("link", { name: "Back to cases" }).click();
     await page.goto(caseUrl);
     await expect(page.getByRole("tab", { name: "Case Details" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a filter the list cannot read is dropped from the address, a normalisable one is normalised", async () => {
+    const search = encodeURIComponent(title);
+    // Refused (status ids must be numbers): the list opens without the filter, the search kept.
+    const bad = encodeURIComponent(JSON.stringify({ matcher: { statusIds: "x", rfeCases: true } }));
+    await page.goto(firmUrl("demo", `/app/cases?filter=${bad}&search=${search}`));
+    await expect(page).toHaveURL((u) => u.pathname === "/app/cases" && !u.searchParams.has("filter") && u.searchParams.get("search") === title);
+    const rows = page.getByRole("table", { name: "Cases" }).getByRole("row");
+    await expect(rows.filter({ hasText: title })).toBeVisible();
+    // "1" is read as the status id 1 (Case Started), and the boxes show it.
+    const loose = encodeURIComponent(JSON.stringify({ matcher: { statusIds: ["1"] } }));
+    await page.goto(firmUrl("demo", `/app/petitions?filter=${loose}&search=${search}`));
+    await expect(page).toHaveURL((u) => u.pathname === "/app/petitions" && JSON.parse(u.searchParams.get("filter") ?? "{}").matcher?.statusIds?.[0] === 1);
+    const filters = page.getByRole("button", { name: "Filters (1)" });
+    await expect(filters).toBeVisible();
+    // The panel opens once the screen is interactive.
+    await expect(async () => {
+      if ((await filters.getAttribute("aria-expanded")) !== "true") await filters.click();
+      await expect(page.getByRole("checkbox", { name: "Case Started" })).toBeChecked({ timeout: 1000 });
+    }).toPass();
   });
 
   test("the client's petitioner sees the case; another firm's admin gets not found", async ({ browser }) => {
