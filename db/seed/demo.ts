@@ -11,6 +11,8 @@ import { seedDemoCases } from "./demo-cases";
 import { seedDemoLcas } from "./demo-lcas";
 import { seedDemoI9 } from "./demo-i9";
 import { seedDemoPwds } from "./demo-pwds";
+import { letterTemplates } from "@/db/schema/letters";
+import { STARTER_LETTERS } from "@/lib/modules/letters/starter";
 import { DEFAULT_PERMISSIONS, ROLE, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -145,6 +147,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoLcas(tx, { tenantId: demo.id, branches: { hq: hq.id, ny: ny.id }, companies: { acme: acme.id, globex: globex.id }, caseIds, usersByRole });
     await seedDemoPwds(tx, { tenantId: demo.id, branchId: ny.id, globex: globex.id, lucia: lucia.id, createdBy: usersByRole[ROLE.PARALEGAL] });
     await seedDemoI9(tx, { tenantId: demo.id, acme: acme.id, i9User: usersByRole[ROLE.I9_USER], createdBy: usersByRole[ROLE.ADMIN] });
+    // Both firms start with the starter letter templates, as a firm invited through the platform does.
+    await tx.insert(letterTemplates).values([demo.id, other.id].flatMap((tenantId) => STARTER_LETTERS.map((l) => ({ tenantId, ...l }))));
 
     const [otherAdmin, multi] = await tx
       .insert(users)

@@ -38,6 +38,7 @@ export type NavKey =
   | "users"
   | "branches"
   | "workflow"
+  | "letterTemplates"
   | "settings"
   | "companySettings"
   | "backgroundJobs"
@@ -86,6 +87,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "users", href: "/app/users", roles: allowedRoles("user.manage") },
   { key: "branches", href: "/app/branch-list", roles: allowedRoles("branch.update"), match: ["/app/branch-create", "/app/branch-edit/", "/app/branchdetails/"] },
   { key: "workflow", href: WORKFLOW_CONFIG_PATH, roles: allowedRoles("workflow.configure") },
+  // The firm's letter templates (the case staff use them; managers, attorneys and paralegals write them).
+  { key: "letterTemplates", href: "/app/form-letters", roles: allowedRoles("letter.read"), match: ["/app/form-letters/"] },
   { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
   { key: "backgroundJobs", href: "/app/background-jobs", roles: allowedRoles("jobs.admin") },
   // The installation's OFLC prevailing-wage tables (platform admin).

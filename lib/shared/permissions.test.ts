@@ -86,6 +86,8 @@ describe("the role table (default firm map)", () => {
     "uscis.check": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "wage-data.import": [PLATFORM_ADMIN],
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
+    "letter.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
+    "letter.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL],
     "i9.read": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
     "i9.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
     "i9.sensitive": [PLATFORM_ADMIN, SETTINGS, ADMIN, I9_USER, PETITIONER],

@@ -162,6 +162,10 @@ export const ACTIONS = {
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },
+  // Letter templates (lib/modules/letters): the case staff use them (preview, generate into a case, which
+  // also needs document.manage on the case); the firm's managers, attorneys and paralegals write them.
+  "letter.read": { roles: CASE_STAFF },
+  "letter.manage": { roles: [...FIRM_MANAGERS, ATTORNEY, PARALEGAL] },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
   // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
   // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.

@@ -8,8 +8,9 @@ import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import type { DocumentDto, UpdateFormsVersionFields, UploadFormsAndLettersFields } from "./contract";
 import { docTypeLabel } from "./doc-types";
 import { groupDocuments, toDocumentDto } from "./dto";
-import { insertDocuments, latestGroupVersion, listDocuments, updateDocument } from "./repository";
+import { insertDocuments, latestGroupVersion, latestOfKind, listDocuments, updateDocument } from "./repository";
 import { saveCaseFiles } from "./stored-files";
+import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
 import type { ActorContext } from "@/lib/server/context";
 import { fileColumns, fileSummary, record, visibleDocument } from "./case-documents";
 
@@ -81,4 +82,37 @@ export async function updateFormsAndLettersVersion(ctx: ActorContext, body: Upda
   const all = await listDocuments(db, actor.tenantId, petition.id, ["forms_letters"]);
   const grouped = groupDocuments(all.filter((r) => r.groupId === groupId));
   return grouped[0] ?? toDocumentDto({ ...created, uploaderName: actor.name });
+}
+
+/**
+ * A form or letter the product made (a letter from a template): a new version of the case's forms-and-letters
+ * document named `name`, or the first one. The case's reach is checked by the upload calls.
+ */
+export async function saveGeneratedFormOrLetter(ctx: ActorContext, petitionId: string, name: string, file: UploadedFile): Promise<DocumentDto> {
+  const previous = await latestOfKind(ctx.db, ctx.actor.tenantId, petitionId, "forms_letters", name);
+  return previous ? updateFormsAndLettersVersion(ctx, { documentId: previous.id }, [file]) : uploadFormsAndLetters(ctx, { petitionId, docType: undefined, name }, [file]);
+}
+
+/** A version of a form or letter removed from the case (kept in storage and the audit trail; the group's newest remaining version is current). */
+export async function deleteFormOrLetter(ctx: ActorContext, documentId: string): Promise<{ documentId: string; petitionId: string }> {
+  const { db, actor } = ctx;
+  const { doc, petition } = await visibleDocument(db, actor, documentId, "forms_letters");
+  await db.transaction(async (tx) => {
+    await lockCase(tx, actor.tenantId, petition.id);
+    await updateDocument(tx, actor.tenantId, doc.id, { deletedAt: new Date() });
+    await record(tx, ctx, petition.id, {
+      action: "document.forms_delete",
+      entityId: doc.id,
+      before: { documents: fileSummary([doc]) },
+      history: { code: "formDeleted", params: { docType: docTypeLabel(doc.docType) || doc.docType, version: doc.version, file: doc.fileName } },
+    });
+  });
+  return { documentId: doc.id, petitionId: petition.id };
+}
+
+/** A 5-minute download link of one version of a form or letter the caller sees. */
+export async function formOrLetterDownload(ctx: ActorContext, documentId: string): Promise<{ url: string; fileName: string; mimetype: string }> {
+  const { doc } = await visibleDocument(ctx.db, ctx.actor, documentId, "forms_letters");
+  const url = await getFileStore().signedUrl(doc.fileKey, { fileName: doc.fileName, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
+  return { url, fileName: doc.fileName, mimetype: doc.mimetype };
 }

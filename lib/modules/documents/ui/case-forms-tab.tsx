@@ -1,7 +1,8 @@
 "use client";
 // Forms & Letters tab: the case's forms and letters with their versions; the firm's staff add a document
-// (named by the user) or a new version of one.
-import { useId, useState } from "react";
+// (named by the user) or a new version of one, or generate a letter from a template (`Generate`).
+import { useId, useState, type ComponentType } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import type { Viewer } from "@/lib/shared/viewer";
@@ -9,10 +10,15 @@ import { isDocumentStaff } from "@/lib/modules/documents/policy";
 import { DocumentsTable } from "./documents-table";
 import { UploadButton } from "./upload-button";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
+import { documentsKeys } from "./keys";
 
-export function CaseFormsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+/** `Generate`: the letters module's "Generate a letter" (composed by the case screen; documents does not import letters). */
+export type GenerateFormsAction = ComponentType<{ viewer: Viewer; c: CaseDetails; onGenerated: () => void }>;
+
+export function CaseFormsTab({ viewer, c, Generate }: { viewer: Viewer; c: CaseDetails; Generate?: GenerateFormsAction }) {
   const t = useTranslations("cases");
   const id = useId();
+  const qc = useQueryClient();
   const staff = isDocumentStaff(viewer.roleId);
   const [name, setName] = useState("");
   const docName = name.trim();
@@ -33,6 +39,11 @@ export function CaseFormsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) 
             <div className="pt-5">
               <UploadButton petitionId={c.id} category="forms_letters" docType={docName || undefined} disabled={!docName} label={t("forms.upload")} onUploaded={() => setName("")} />
             </div>
+            {Generate ? (
+              <div className="pt-5">
+                <Generate viewer={viewer} c={c} onGenerated={() => void qc.invalidateQueries({ queryKey: documentsKeys.case(c.id) })} />
+              </div>
+            ) : null}
           </div>
         </section>
       ) : null}

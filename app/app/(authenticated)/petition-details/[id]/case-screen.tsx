@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters its "Generate a letter". Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -21,6 +21,7 @@ const CaseGreenCardTab = dynamic(() => import("@/lib/modules/greencard/ui/gc-tab
 const CasePermTab = dynamic(() => import("@/lib/modules/perm/ui/case-perm-tab").then((m) => m.CasePermTab));
 const PermFormsSection = dynamic(() => import("@/lib/modules/documents/ui/perm-forms-section").then((m) => m.PermFormsSection));
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
+const GenerateLetterButton = dynamic(() => import("@/lib/modules/letters/ui/generate-letter").then((m) => m.GenerateLetterButton));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -28,9 +29,14 @@ function PermTab(props: ComponentProps<typeof CasePermTab>) {
   return <CasePermTab {...props} FormsSection={PermFormsSection} />;
 }
 
+/** The Forms & Letters tab with "Generate a letter" (the letters module's part). */
+function FormsTab(props: ComponentProps<typeof CaseFormsTab>) {
+  return <CaseFormsTab {...props} Generate={GenerateLetterButton} />;
+}
+
 const slots: CaseSlots = {
   documentsTab: CaseDocumentsTab,
-  formsTab: CaseFormsTab,
+  formsTab: FormsTab,
   scannedTab: CaseScannedTab,
   uscisResponse: UscisResponseSection,
   sendQuestionnaire: SendQuestionnaireDialog,
