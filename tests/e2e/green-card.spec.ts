@@ -1,7 +1,9 @@
 // Green-card employment cases and the Visa Bulletin (issue 11 section 3): the attorney enters this month's
 // bulletin, sets demo case 2026-000003's category and priority date on its Green card tab and sees the date
-// not current for final action but current for filing (as the API answers), records the I-140 receipt,
-// opens the case to the client's edits again, and finds the case in the Visa Bulletin's green-card list.
+// not current for final action but current for filing (as the API answers), records the I-140 receipt, then
+// its approval and the I-485's receipt, opens the case to the client's edits again, finds the case in the
+// Visa Bulletin's green-card list, and — once the month's cut-off is current — sees it turn current with the
+// case team told through the bell.
 // The admin creates a green-card case by mistake, downloads its documents as one zip and deletes it.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
@@ -84,12 +86,44 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expect(page.getByText("The client may edit this case again.")).toBeVisible();
   await expectNoAxeViolations(page, "Green card tab");
 
+  // The I-140 approved; the I-485 filed with its own receipt number.
+  await page.getByRole("button", { name: "Update I-140 immigrant petition" }).click();
+  await stage.getByLabel("Status").selectOption({ label: "Approved" });
+  await stage.getByLabel("Decision date").fill(usDateUtc(today));
+  await stage.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  await expect(stage).toBeHidden();
+  await page.getByRole("button", { name: "Update I-485 adjustment of status" }).click();
+  const i485 = page.getByRole("dialog", { name: "Update I-485 adjustment of status" });
+  await i485.getByLabel("Status").selectOption({ label: "Filed" });
+  await i485.getByLabel("Receipt number").fill("LIN2690123457");
+  await i485.getByLabel("Receipt date").fill(usDateUtc(today));
+  await i485.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  const stages = page.getByRole("list", { name: "Stages" });
+  await expect(stages.getByRole("listitem").filter({ hasText: "I-140 immigrant petition" })).toContainText("Approved");
+  await expect(stages.getByRole("listitem").filter({ hasText: "I-485 adjustment of status" })).toContainText("LIN2690123457");
+
   // Every green card with its priority date, on the Visa Bulletin page.
   await page.goto(firmUrl("demo", "/app/visa-bulletin"));
   await page.getByLabel("Final action", { exact: true }).selectOption({ label: "Not current" });
   const row = page.getByRole("row").filter({ hasText: "2026-000003" });
   await expect(row).toContainText("03/15/2019");
   await expect(row).toContainText("Lucia Fernandez");
+
+  // The month's EB-2 final action becomes current: the case turns current and its team is told (the bell).
+  await page.getByRole("button", { name: "Edit this month" }).click();
+  const again = page.getByRole("dialog", { name: `Visa Bulletin · ${month}` });
+  await again.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("C");
+  await again.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Success");
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toHaveAccessibleName(/unread/, { timeout: 30_000 });
+  await bell.click();
+  await expect(page.getByRole("dialog", { name: "Notifications" }).getByText("2026-000003: the priority date is current").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Final action", { exact: true }).selectOption({ label: "Current" });
+  await expect(page.getByRole("row").filter({ hasText: "2026-000003" })).toContainText("03/15/2019");
 });
 
 test("a green-card case made by mistake: its documents as one zip, then deleted", async ({ browser }) => {

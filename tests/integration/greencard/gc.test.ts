@@ -2,7 +2,8 @@
 // manage-edit-option, list and /api/visa-bulletin/list, save — the chargeability from the country of birth,
 // the priority date (by hand, from the PERM filing, from the I-140 receipt) against the bulletin in force
 // (the firm's cells over the platform's), the check that notifies when a date turns current, the client's
-// edit lock; happy path, 422, 403, another firm's 404.
+// edit lock; happy path, 422 (also details' id, the list's and the bulletin's month), 403, another firm's
+// 404, and one firm's bulletin cells never shown to another.
 import { describe, expect, it } from "vitest";
 import "@/lib/modules/greencard/jobs";
 import { petitionAssignments } from "@/db/schema/cases";
@@ -89,7 +90,7 @@ describe("green-card cases and the Visa Bulletin", () => {
     expect(d.stages[0]).toMatchObject({ stage: "i140", receiptNumber: "LIN2690123456", receiptDate: "2026-10-01", status: "filed" });
   });
 
-  it("stage updates say what is missing or wrong", async () => {
+  it("stage updates, details, the lists and the bulletin say what is missing or wrong", async () => {
     const w = await world();
     const stage = (b: Record<string, unknown>) => w.call("gc-petition/update-stage", { id: w.gc.id, stage: "i485", ...b });
     expectField(await stage({ status: "approved", receiptDate: "10/01/2026" }), "decisionDate", MSG.required("Decision Date"));
@@ -103,6 +104,13 @@ describe("green-card cases and the Visa Bulletin", () => {
     expect(ok.body.result.data.stages[1]).toMatchObject({ stage: "i485", status: "approved", decisionDate: "2026-11-20" });
     expectField(await w.call("visa-bulletin/save", { month: "2026-13", cells: eb2("C", "C") }), "month");
     expectField(await w.call("visa-bulletin/save", { month: "2026-11", cells: [{ chart: "final_action", category: "EB2", chargeability: "INDIA", value: "soon" }] }), "cells.0.value");
+    expectField(await w.call("gc-petition/details", { id: "nope" }), "id", MSG.invalid("Case"));
+    expectField(await w.call("gc-petition/details", {}), "id");
+    expectField(await w.call("gc-petition/list", { sortBy: "nope" }), "sortBy");
+    expectField(await w.call("gc-petition/list", { filter: { matcher: { finalAction: "soon" } } }), "filter.matcher.finalAction", MSG.invalid("Final Action"));
+    expectField(await w.call("gc-petition/list", { filter: { matcher: { category: "EB9" } } }), "filter.matcher.category");
+    expectField(await w.call("visa-bulletin/list", { month: "2026-13" }), "month", "Month must be YYYY-MM");
+    expectField(await w.call("visa-bulletin/list", { month: "11/2026" }), "month", "Month must be YYYY-MM");
   });
 
   it("the firm opens a submitted case to the client's edits again", async () => {
@@ -170,5 +178,15 @@ describe("green-card cases and the Visa Bulletin", () => {
       expect((await other.call(path, body)).status, path).toBe(404);
     }
     expect((await other.call("gc-petition/list", {})).body.result.data.map((r: { petitionId: string }) => r.petitionId)).toEqual([other.gc.id]);
+    // A firm's own month is not another firm's: neither the cells nor the month are listed there.
+    const mine = await w.call("visa-bulletin/save", { month: "2031-07", cells: eb2("02/02/2020", "03/03/2021") });
+    expectStatus(mine, 200);
+    expect(mine.body.result.data.cells).toHaveLength(3);
+    expect(mine.body.result.data.cells.every((c: { source: string }) => c.source === "firm")).toBe(true);
+    const theirs = await other.call("visa-bulletin/list", { month: "2031-07" });
+    expectStatus(theirs, 200);
+    expect(theirs.body.result.data).toMatchObject({ month: "2031-07", cells: [] });
+    expect(theirs.body.result.data.months).not.toContain("2031-07");
+    expect((await w.call("visa-bulletin/list", { month: "2031-07" })).body.result.data.months).toContain("2031-07");
   });
 });

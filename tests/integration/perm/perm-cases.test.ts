@@ -1,10 +1,12 @@
 // PERM cases (issue 11 section 2): /api/perm/create, details, link-pwd, save-step, remove-step,
 // step-proof-upload, step-proof-file, update-status, file, record-audit, audit-response, record-decision —
 // the recruitment record and its filing window (rule 13), filing on a PWD valid that day, the audit with
-// its 30-day response, certification with the I-140 deadline; happy path, 422, 403, another firm's 404.
+// its 30-day response, certification with the I-140 deadline; happy path, 422, 403, another firm's 404
+// (details refuses a case id that is no uuid; create is refused to roles that do not prepare PERM cases).
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { DOL_NUMBER_TAKEN, NOT_A_PERM_CASE, NOT_IN_PREPARATION, PERM_EXISTS, PWD_OF_ANOTHER_CLIENT } from "@/lib/modules/perm/perm";
+import { MSG } from "@/lib/shared/validation/messages";
 import { createBranch, createCompany, createUser } from "../../factories";
 import { createCase, expectField, expectStatus, historyOf, storedKeys, useTempFileStore } from "../documents/helpers";
 import { RECORD, world } from "./fixtures";
@@ -133,6 +135,8 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     const w = await world();
     const h1b = await createCase(w.tenant.id, { typeId: 1, subTypeId: 3, petitionerId: w.company.id, branchId: w.branch.id }, []);
     expectField(await w.call("perm/create", { petitionId: h1b.id }), "petitionId", NOT_A_PERM_CASE);
+    expectField(await w.call("perm/details", { petitionId: "nope" }), "petitionId", MSG.invalid("Case"));
+    expectField(await w.call("perm/details", {}), "petitionId");
     const elsewhere = await createCompany(w.tenant.id, { name: "Globex", branchId: w.branch.id });
     const foreign = await w.pwd("12/31/2026", elsewhere.id);
     const c = await w.permCase();
@@ -160,6 +164,13 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     const step = (await w.call("perm/save-step", { id: perm.id, ...RECORD[0] })).body.result.data.steps[0];
     const client = await createUser(w.tenant, 50, { companyId: w.company.id });
     expect((await w.call("perm/details", { petitionId: c.id }, client.token)).body.result.data).toMatchObject({ id: perm.id, actions: { edit: false, nextStatus: null, decide: false } });
+    // Opening a PERM record is for the staff who prepare it: not the client, the front office, the subscriber.
+    const fresh = await w.permCase();
+    for (const roleId of [50, 5, 12]) {
+      const { token } = await createUser(w.tenant, roleId, { companyId: roleId === 50 ? w.company.id : null });
+      expectStatus(await w.call("perm/create", { petitionId: fresh.id }, token), 403, "FORBIDDEN");
+    }
+    expect((await w.call("perm/details", { petitionId: fresh.id })).body.result.data).toBeNull();
     expect((await w.call("perm/save-step", { id: perm.id, ...RECORD[1] }, client.token)).status).toBe(403);
     const frontOffice = await createUser(w.tenant, 5);
     expect((await w.call("perm/details", { petitionId: c.id }, frontOffice.token)).status).toBe(200);

@@ -1,11 +1,13 @@
 // Prevailing wage determinations (issue 11 section 2): /api/pwd/create, update, file, record-determination,
 // list and details — the position until filed, the DOL case number, the determination with the validity
-// rule 12 allows, valid / expiring / expired; happy path, 422, 403, another firm's 404, a client's reach.
+// rule 12 allows, valid / expiring / expired; happy path, 422 (also details' id, the list's sort and
+// filter), 403 (also details and record-determination), another firm's 404 and empty list, a client's reach.
 import { describe, expect, it } from "vitest";
 import { ALREADY_FILED, DOL_NUMBER_TAKEN, NOT_A_JOB_DESCRIPTION, NOT_FILED } from "@/lib/modules/perm/pwd";
 import { MSG } from "@/lib/shared/validation/messages";
 import { createBeneficiary, createBranch, createCompany, createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
+import { expectField, expectStatus } from "../documents/helpers";
 
 const TODAY = "2026-06-15";
 
@@ -102,6 +104,11 @@ describe("PWDs: from job description to determination", () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(DOL_NUMBER_TAKEN);
     expect((await w.call("pwd/record-determination", { ...det, wageUnit: "Century" })).body.result.error?.fields?.wageUnit).toBeTruthy();
+    expectField(await w.call("pwd/details", { id: "nope" }), "id", MSG.invalid("PWD"));
+    expectField(await w.call("pwd/details", {}), "id");
+    expectField(await w.call("pwd/list", { sortBy: "nope" }), "sortBy");
+    expectField(await w.call("pwd/list", { filter: { matcher: { validity: "soon" } } }), "filter.matcher.validity", MSG.invalid("Validity"));
+    expectField(await w.call("pwd/list", { perpage: 101 }), "perpage");
   });
 
   it("a client reads its own company's PWDs only; roles without the permission get 403; another firm 404", async () => {
@@ -124,7 +131,16 @@ describe("PWDs: from job description to determination", () => {
     const frontOffice = await createUser(w.tenant, 5);
     expect((await w.call("pwd/details", { id: pwd.id }, frontOffice.token)).status).toBe(200);
     expect((await w.call("pwd/file", { id: pwd.id, filedDate: "01/05/2026" }, frontOffice.token)).status).toBe(403);
-    for (const role of [51, 12]) expect((await w.call("pwd/list", {}, (await createUser(w.tenant, role)).token)).status).toBe(403);
+    for (const role of [51, 12]) {
+      const { token } = await createUser(w.tenant, role);
+      expectStatus(await w.call("pwd/list", {}, token), 403, "FORBIDDEN");
+      expectStatus(await w.call("pwd/details", { id: pwd.id }, token), 403, "FORBIDDEN");
+    }
+    // Recording the determination is for the staff who prepare PWDs: not the front office nor the client.
+    expectStatus(await w.call("pwd/file", { id: pwd.id, filedDate: "01/05/2026" }), 200);
+    const determination = { id: pwd.id, determinationDate: "03/02/2026", wageCents: 14_250_000, wageUnit: "Year", validityEnd: "12/31/2026" };
+    for (const token of [frontOffice.token, client.token]) expectStatus(await w.call("pwd/record-determination", determination, token), 403, "FORBIDDEN");
+    expect((await w.call("pwd/details", { id: pwd.id })).body.result.data).toMatchObject({ statusId: 15, determinationDate: null, validityEnd: null });
     // Another firm: 404 for every call naming this PWD, and for this firm's client.
     const other = await world();
     for (const [path, body] of [
@@ -136,5 +152,10 @@ describe("PWDs: from job description to determination", () => {
     ] as const) {
       expect((await other.call(path, body)).status, path).toBe(404);
     }
+    // Another firm's list holds none of this firm's PWDs.
+    const theirs = await other.call("pwd/list", {});
+    expectStatus(theirs, 200);
+    expect(theirs.body.result.data.map((r: { id: string }) => r.id)).not.toContain(pwd.id);
+    expect(theirs.body.result.pagination?.total).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 // RFE cases (issue 11 section 1): recording an RFE or NOID on a petition opens an RFE case with the due
 // date of rule 18; the response is prepared, approved, signed, filed and received (statuses 32, 33, 9, 10,
 // 25, 26, mirrored on the petition); USCIS's decision closes it; a further notice opens the next one.
-// /api/rfe-petition/* and /api/petition/req-rfe-response-docs-approval: happy path, 422, 403, other firm 404.
+// /api/rfe-petition/* and /api/petition/req-rfe-response-docs-approval: happy path, 422, 403, other firm 404
+// (details, activity-list, upload-scanned-copy, manage-tracking-details, request-for-petitioner-sign and the
+// approval request also refuse bad ids and roles outside case management or the step, changing nothing).
 import { describe, expect, it } from "vitest";
 import { NO_RESPONSE_DOCS } from "@/lib/modules/cases/rfe/service";
 import { RESPONSE_APPROVED } from "@/lib/modules/documents/rfe-documents";
 import { MSG } from "@/lib/shared/validation/messages";
 import { createCompany, createUser } from "../../factories";
-import { awaitingUscisResponse, caseWorld, expectField, expectStatus, file, PDF, petitionRow, useTempFileStore } from "../documents/helpers";
+import { awaitingUscisResponse, caseWorld, expectField, expectStatus, file, PDF, petitionRow, TEXT, useTempFileStore } from "../documents/helpers";
 
 useTempFileStore();
 
@@ -93,7 +95,9 @@ describe("RFE cases: the response from notice to decision", () => {
     const filed = await w.call("rfe-petition/manage-tracking-details", { id, filedDate: "03/10/2026", carrierId: 1, trackingNumber: "1z 999 aa1", today: TODAY }, paralegal.token);
     expectStatus(filed, 200);
     expect(filed.body.result.data).toMatchObject({ statusId: 25, filedDate: "2026-03-10", trackingNumber: "1Z999AA1", daysLeft: null, nextWorkflowActivity: "RFE_RESPONSE_RECEIVED" });
-    await w.upload("rfe-petition/upload-scanned-copy", { rfeCaseId: id, file: file(PDF, "filed-response.pdf") }, paralegal.token);
+    const scanned = await w.upload("rfe-petition/upload-scanned-copy", { rfeCaseId: id, file: file(PDF, "filed-response.pdf") }, paralegal.token);
+    expectStatus(scanned, 200);
+    expect(scanned.body.result.data[0]).toMatchObject({ category: "rfe_scanned_copy", fileName: "filed-response.pdf" });
 
     // Received by USCIS (the petition's call, which restarts the premium clock) moves the RFE case too.
     expectStatus(await w.upload("petition/upload-rfe-response-docs", { petitionId: w.petition.id, receivedDate: "03/12/2026", file: file(PDF, "receipt.pdf") }), 200);
@@ -222,5 +226,43 @@ describe("RFE cases: the response from notice to decision", () => {
     // Steps out of order: 409.
     expectStatus(await w.call("rfe-petition/manage-tracking-details", { id, filedDate: "03/01/2026", today: TODAY }), 409);
     expectStatus(await w.call("rfe-petition/manage-approval-process", { id }), 422);
+  });
+
+  it("details, activity-list, the scanned copy, filing, signature and the approval request: 422 on bad input, 403 for roles without the right, nothing changed", async () => {
+    const w = await filedCase();
+    await recordNotice(w, "rfe", "01/20/2026");
+    const { id } = await openRfeOf(w);
+    const filing = { id, filedDate: "03/10/2026", carrierId: 1, trackingNumber: "1Z999AA1", today: TODAY };
+    const scan = () => ({ rfeCaseId: id, file: file(PDF, "filed-response.pdf") });
+
+    // 422: the RFE case by its uuid, the history's page size, the upload's file, the signature flag.
+    expectField(await w.call("rfe-petition/details", { id: "nope" }), "id", MSG.invalid("RFE Case"));
+    expectField(await w.call("rfe-petition/details", {}), "id");
+    expectField(await w.call("rfe-petition/activity-list", { id: "nope" }), "id", MSG.invalid("RFE Case"));
+    expectField(await w.call("rfe-petition/activity-list", { id, perpage: 101 }), "perpage", MSG.max(100));
+    expectField(await w.upload("rfe-petition/upload-scanned-copy", { ...scan(), rfeCaseId: "nope" }), "rfeCaseId", MSG.invalid("RFE Case"));
+    expectField(await w.upload("rfe-petition/upload-scanned-copy", { rfeCaseId: id, file: file(TEXT, "scan.png", "image/png") }), "file");
+    expectField(await w.call("rfe-petition/request-for-petitioner-sign", { id: "nope" }), "id", MSG.invalid("RFE Case"));
+    expectField(await w.call("rfe-petition/request-for-petitioner-sign", { id, signed: "maybe" }), "signed", MSG.invalid("Signed"));
+    expectField(await w.call("petition/req-rfe-response-docs-approval", { rfeCaseId: "nope" }), "rfeCaseId", MSG.invalid("RFE Case"));
+    expectField(await w.call("petition/req-rfe-response-docs-approval", {}), "rfeCaseId");
+
+    // 403: the subscriber (12) and the I-9 user (49) work outside case management.
+    for (const roleId of [12, 49]) {
+      const { token } = await createUser(w.tenant, roleId);
+      expectStatus(await w.call("rfe-petition/details", { id }, token), 403, "FORBIDDEN");
+      expectStatus(await w.call("rfe-petition/activity-list", { id }, token), 403, "FORBIDDEN");
+      expectStatus(await w.call("rfe-petition/manage-tracking-details", filing, token), 403, "FORBIDDEN");
+      expectStatus(await w.upload("rfe-petition/upload-scanned-copy", scan(), token), 403, "FORBIDDEN");
+    }
+    // The petitioner reads the case but manages no documents; the attorney is no editor of "Response filed with USCIS".
+    expectStatus(await w.upload("rfe-petition/upload-scanned-copy", scan(), w.petitioner.token), 403, "FORBIDDEN");
+    const attorney = await createUser(w.tenant, 6);
+    expectStatus(await w.call("rfe-petition/details", { id }, attorney.token), 200);
+    expectStatus(await w.upload("rfe-petition/upload-scanned-copy", scan(), attorney.token), 403, "FORBIDDEN");
+    expectStatus(await w.call("rfe-petition/manage-tracking-details", filing, attorney.token), 403, "FORBIDDEN");
+    expectStatus(await w.call("rfe-petition/manage-tracking-details", filing, w.petitioner.token), 403, "FORBIDDEN");
+
+    expect(await details(w, id)).toMatchObject({ statusId: 24, filedDate: null, trackingNumber: null, petitionerSignRequested: false, nextWorkflowActivity: "RFE_ASSIGN_ATTORNEY", documentCounts: { response: 0, scanned: 0 } });
   });
 });

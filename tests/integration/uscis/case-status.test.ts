@@ -2,7 +2,8 @@
 // endpoints (POST /oauth/accesstoken with client credentials; GET /case-status/{receipt} with the bearer
 // token: 200 case_status, 404 unknown, 422 malformed, 429 over the limit): off without credentials, the
 // firm's or the platform's credentials (the secret never answered back), check now, the daily check with
-// its day limit, a changed status in the history with a notification; 422, 403, another firm's 404.
+// its day limit, a changed status in the history with a notification; 422 (also details), 403 (also details
+// for roles outside case management, settings-remove for roles that do not set credentials), another firm's 404.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { petitionAssignments } from "@/db/schema/cases";
 import { checkAllCases, DAILY_LIMIT, NO_RECEIPT, NO_STAGE_RECEIPT, NOT_CONFIGURED, SLOW_DOWN } from "@/lib/modules/uscis/case-status";
 import { clearUscisTokens } from "@/lib/modules/uscis/client";
 import { getDb } from "@/lib/server/db/client";
+import { MSG } from "@/lib/shared/validation/messages";
 import { createCompany, createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
 import { createCase, expectField, expectStatus, historyOf } from "../documents/helpers";
@@ -198,6 +200,9 @@ describe("USCIS case status", () => {
     const none = await createCase(w.tenant.id, { typeId: 1, subTypeId: 3, petitionerId: w.company.id }, []);
     expect((await w.call("uscis-status/check", { petitionId: none.id })).body.message).toBe(NO_RECEIPT);
     expectField(await w.call("uscis-status/check", { petitionId: "nope" }), "petitionId");
+    expectField(await w.call("uscis-status/details", { petitionId: "nope" }), "petitionId", MSG.invalid("Case"));
+    expectField(await w.call("uscis-status/details", {}), "petitionId");
+    expectField(await w.call("uscis-status/details", { petitionId: w.c.id, stage: "i999" }), "stage", MSG.invalid("Stage"));
   });
 
   it("the platform's credentials serve firms without their own; roles and firms are kept apart", async () => {
@@ -221,6 +226,13 @@ describe("USCIS case status", () => {
     expect((await w.call("uscis-status/details", { petitionId: w.c.id }, client.token)).body.result.data).toMatchObject({ statusText: "Case Was Received", canCheck: false });
     expect((await w.call("uscis-status/check", { petitionId: w.c.id }, client.token)).status).toBe(403);
     expect((await w.call("uscis-status/settings", {}, client.token)).status).toBe(403);
+    // The subscriber (12) and the I-9 user (49) read no cases, so no case's status.
+    for (const roleId of [12, 49]) expectStatus(await w.call("uscis-status/details", { petitionId: w.c.id }, (await createUser(w.tenant, roleId)).token), 403, "FORBIDDEN");
+    // Only the settings roles remove the firm's credentials, and only the platform admin the platform's.
+    for (const token of [w.attorney.token, client.token]) expectStatus(await w.call("uscis-status/settings-remove", {}, token), 403, "FORBIDDEN");
+    expectStatus(await w.call("uscis-status/settings-remove", { scope: "platform" }), 403, "FORBIDDEN");
+    expect((await w.call("uscis-status/settings", {})).body.result.data).toMatchObject({ inUse: "firm", firm: { clientId: "firm-app" } });
+    expect((await other.call("uscis-status/settings", {})).body.result.data.inUse).toBe("platform");
     // Another firm's case: 404.
     expect((await other.call("uscis-status/details", { petitionId: w.c.id })).status).toBe(404);
     expect((await other.call("uscis-status/check", { petitionId: w.c.id })).status).toBe(404);
