@@ -31,6 +31,12 @@ describe("premium processing clock (rule 17)", () => {
     expect(premiumProcessingDeadline({ receiptOrStartDate: "2025-03-03", form: "I129", rfeResponseReceivedDate: "2025-06-27" })).toBe("2025-07-21");
     expect(premiumProcessingDeadline({ receiptOrStartDate: "2025-03-03", form: "I129", rfeResponseReceivedDate: null })).toBe("2025-03-24");
   });
+  it("through Presidents Day and Feb 29 of a leap year", () => {
+    // Feb 21 2028 Presidents Day skipped; Feb 22–25 (4), Feb 28 (5), Feb 29 (6), Mar 1–3 (9), Mar 6–10 (14), Mar 13 (15).
+    expect(premiumProcessingDeadline({ receiptOrStartDate: "2028-02-18", form: "I129" })).toBe("2028-03-13");
+    // A restart received on Feb 29 itself counts from the next business day.
+    expect(premiumProcessingDeadline({ receiptOrStartDate: "2028-01-03", form: "I129", rfeResponseReceivedDate: "2028-02-29" })).toBe("2028-03-21");
+  });
   it("refuses a response received before the clock started, and unknown forms", () => {
     expect(() => premiumProcessingDeadline({ receiptOrStartDate: "2025-03-03", form: "I129", rfeResponseReceivedDate: "2025-03-02" })).toThrow(RangeError);
     expect(() => premiumProcessingDeadline({ receiptOrStartDate: "2025-03-03", form: "I485" as "I129" })).toThrow(RangeError);
@@ -42,6 +48,10 @@ describe("RFE / NOID response due (rule 18, calendar days)", () => {
   it("RFE: 84 days, +3 by mail, not moved off a weekend", () => {
     expect(rfeResponseDue({ noticeDate: "2025-01-15", servedByMail: false, kind: "RFE" })).toBe("2025-04-09");
     expect(rfeResponseDue({ noticeDate: "2025-01-15", servedByMail: true, kind: "RFE" })).toBe("2025-04-12");
+  });
+  it("a due date on a federal holiday is not moved (Independence Day 2025, a Friday)", () => {
+    expect(rfeResponseDue({ noticeDate: "2025-04-11", servedByMail: false, kind: "RFE" })).toBe("2025-07-04");
+    expect(rfeResponseDue({ noticeDate: "2025-06-01", servedByMail: true, kind: "NOID" })).toBe("2025-07-04");
   });
   it("NOID: 30 days, +3 by mail", () => {
     expect(rfeResponseDue({ noticeDate: "2025-10-20", servedByMail: false, kind: "NOID" })).toBe("2025-11-19");
