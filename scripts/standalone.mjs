@@ -17,8 +17,9 @@ const copy = (from, to) => {
 copy(".next/static", `${out}/.next/static`);
 if (existsSync("public")) copy("public", `${out}/public`);
 copy("db/migrations", `${out}/db/migrations`);
-// The blank official forms filled at run time (lib/modules/i9/pdf.ts reads them from process.cwd()).
+// The blank official forms filled at run time (lib/modules/i9/pdf.ts and uscis-forms/generate.ts read them from process.cwd()).
 copy("lib/modules/i9/forms", `${out}/lib/modules/i9/forms`);
+copy("lib/modules/uscis-forms/blanks", `${out}/lib/modules/uscis-forms/blanks`);
 cpSync("scripts/standalone-start.mjs", `${out}/start.mjs`);
 
 await build({

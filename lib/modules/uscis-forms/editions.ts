@@ -1,0 +1,33 @@
+// The USCIS forms the product fills and their editions (data): each edition's blank (decrypted once, kept
+// in blanks/), its field map, and the days USCIS accepts it — from `acceptedFrom` to `acceptedUntil`
+// (inclusive; null: until a newer edition's grace period ends, which is entered then). Generating a form on
+// a day its edition is not accepted is refused naming the edition to use. How to add an edition: README.md.
+import type { FieldMap } from "./field-map";
+import { I765_01_20_25 } from "./maps/i-765-01-20-25";
+
+export type FormEdition = { edition: string; blank: string; map: FieldMap; acceptedFrom: string; acceptedUntil: string | null };
+export type UscisForm = { code: string; title: string; editions: readonly FormEdition[] };
+
+export const USCIS_FORMS = {
+  "I-765": {
+    code: "I-765",
+    title: "Application for Employment Authorization",
+    editions: [{ edition: "01/20/25", blank: "i-765-01-20-25.pdf", map: I765_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+  },
+} as const satisfies Record<string, UscisForm>;
+
+export type UscisFormCode = keyof typeof USCIS_FORMS;
+export const USCIS_FORM_CODES = Object.keys(USCIS_FORMS) as UscisFormCode[];
+
+/**
+ * The edition to fill on `today` (YYYY-MM-DD): the newest one accepted that day, or, when none is, the
+ * reason naming the edition that will be (or was last) accepted.
+ */
+export function editionFor(form: UscisForm, today: string): { ok: true; edition: FormEdition } | { ok: false; message: string } {
+  const accepted = form.editions.filter((e) => e.acceptedFrom <= today && (e.acceptedUntil === null || today <= e.acceptedUntil));
+  if (accepted.length) return { ok: true, edition: [...accepted].sort((a, b) => b.acceptedFrom.localeCompare(a.acceptedFrom))[0] };
+  const next = [...form.editions].filter((e) => e.acceptedFrom > today).sort((a, b) => a.acceptedFrom.localeCompare(b.acceptedFrom))[0];
+  if (next) return { ok: false, message: `USCIS accepts the ${next.edition} edition of Form ${form.code} from ${next.acceptedFrom}; no edition on file is accepted today` };
+  const last = [...form.editions].sort((a, b) => b.acceptedFrom.localeCompare(a.acceptedFrom))[0];
+  return { ok: false, message: `USCIS no longer accepts the ${last.edition} edition of Form ${form.code}: add the edition USCIS publishes now` };
+}

@@ -1,0 +1,91 @@
+// Filling an official USCIS PDF from a field map (pdf-lib on the decrypted blank): each entry names a form
+// field and the data path it shows, as text (a date MM/DD/YYYY, digits only, a 5-digit ZIP, a USPS state
+// code picked in the form's list) or as a check box ticked when the value equals `check`. The answer says
+// what was filled, which entries had no value in the data (missing), and which of the form's own fields no
+// entry covers (left for the paralegal; the per-page barcode fields are the reader's, never ours).
+// Text is reduced to what the form's font draws (WinAnsi): an accent it lacks is dropped, anything else "?".
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts } from "pdf-lib";
+import type { FormData, FormPath } from "./form-data";
+
+export type FieldMapEntry = { field: string; path: FormPath; as?: "text" | "date" | "digits" | "zip" | "state"; check?: string };
+export type FieldMap = readonly FieldMapEntry[];
+
+export type FilledForm = { bytes: Uint8Array; filled: string[]; missing: FormPath[]; unmapped: string[] };
+
+const BARCODE = /PDF417BarCode/i;
+
+/** YYYY-MM-DD → MM/DD/YYYY; anything else is not a date here. */
+export function mdy(iso: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : null;
+}
+
+function printable(value: string, charset: Set<number>): string {
+  const draw = (c: string) => charset.has(c.codePointAt(0)!);
+  return [...value.replace(/\s+/g, " ").trim().normalize("NFC")].map((c) => (draw(c) ? c : [...c.normalize("NFKD")].filter(draw).join("") || "?")).join("");
+}
+
+function formatted(entry: FieldMapEntry, raw: string): string | null {
+  switch (entry.as) {
+    case "date":
+      return mdy(raw);
+    case "digits":
+      return raw.replace(/\D/g, "") || null;
+    case "zip":
+      return /^\d{5}/.exec(raw.trim())?.[0] ?? null;
+    case "state":
+      return raw.trim().toUpperCase();
+    default:
+      return raw;
+  }
+}
+
+export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData, opts: { flatten: boolean }): Promise<FilledForm> {
+  const pdf = await PDFDocument.load(blank);
+  const form = pdf.getForm();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const charset = new Set(font.getCharacterSet());
+  const filled: string[] = [];
+  const missing = new Set<FormPath>();
+  for (const entry of map) {
+    const raw = data[entry.path];
+    if (raw === null || raw === undefined || raw.trim() === "") {
+      missing.add(entry.path);
+      continue;
+    }
+    const field = form.getField(entry.field);
+    if (entry.check !== undefined) {
+      if (!(field instanceof PDFCheckBox)) throw new Error(`${entry.field} is not a check box`);
+      if (raw.trim().toLowerCase() === entry.check.toLowerCase()) {
+        field.check();
+        filled.push(entry.field);
+      }
+      continue;
+    }
+    const value = formatted(entry, raw);
+    if (value === null) {
+      missing.add(entry.path);
+      continue;
+    }
+    if (field instanceof PDFDropdown) {
+      if (!field.getOptions().includes(value)) {
+        missing.add(entry.path);
+        continue;
+      }
+      field.select(value);
+    } else if (field instanceof PDFTextField) {
+      const max = field.getMaxLength();
+      const text = printable(value, charset);
+      field.setText(max !== undefined ? text.slice(0, max) : text);
+    } else throw new Error(`${entry.field}: a ${field.constructor.name} cannot take text`);
+    filled.push(entry.field);
+  }
+  const covered = new Set(map.map((e) => e.field));
+  const unmapped = form
+    .getFields()
+    .map((f) => f.getName())
+    .filter((n) => !covered.has(n) && !BARCODE.test(n));
+  form.updateFieldAppearances(font);
+  if (opts.flatten) form.flatten();
+  return { bytes: await pdf.save(), filled, missing: [...missing], unmapped };
+}
