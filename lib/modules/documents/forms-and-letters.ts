@@ -8,7 +8,7 @@ import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import type { DocumentDto, UpdateFormsVersionFields, UploadFormsAndLettersFields } from "./contract";
 import { docTypeLabel } from "./doc-types";
 import { groupDocuments, toDocumentDto } from "./dto";
-import { insertDocuments, latestGroupVersion, latestOfKind, listDocuments, updateDocument } from "./repository";
+import { findDocument, insertDocuments, latestGroupVersion, latestOfKind, listDocuments, updateDocument } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
 import type { ActorContext } from "@/lib/server/context";
@@ -85,12 +85,29 @@ export async function updateFormsAndLettersVersion(ctx: ActorContext, body: Upda
 }
 
 /**
- * A form or letter the product made (a letter from a template): a new version of the case's forms-and-letters
- * document named `name`, or the first one. The case's reach is checked by the upload calls.
+ * A form or letter the product made (a letter from a template, a filled USCIS form): the next version of
+ * the case's forms-and-letters document named `name`, or its first — decided under the case's lock, so two
+ * generations at once make versions 1 and 2 of one document.
  */
 export async function saveGeneratedFormOrLetter(ctx: ActorContext, petitionId: string, name: string, file: UploadedFile): Promise<DocumentDto> {
-  const previous = await latestOfKind(ctx.db, ctx.actor.tenantId, petitionId, "forms_letters", name);
-  return previous ? updateFormsAndLettersVersion(ctx, { documentId: previous.id }, [file]) : uploadFormsAndLetters(ctx, { petitionId, docType: undefined, name }, [file]);
+  const { db, actor } = ctx;
+  const p = await visibleCaseOr404(db, actor, petitionId);
+  const [doc] = await saveCaseFiles(ctx, p.id, { files: [file], keys: [] }, async (tx, [f]) => {
+    await lockCase(tx, actor.tenantId, p.id);
+    const previous = await latestOfKind(tx, actor.tenantId, p.id, "forms_letters", name);
+    const version = (previous?.version ?? 0) + 1;
+    const rows = await insertDocuments(tx, [
+      { tenantId: ctx.tenant.id, petitionId: p.id, category: "forms_letters", docType: name, groupId: previous?.groupId ?? randomUUID(), version, status: "accepted", ...fileColumns(f, actor.userId) },
+    ]);
+    await record(tx, ctx, p.id, {
+      action: previous ? "document.forms_version" : "document.forms_upload",
+      entityId: rows[0].id,
+      after: { documents: fileSummary(rows), generated: true },
+      history: previous ? { code: "formVersion", params: { version, docType: name, file: f.name } } : { code: "formAdded", params: { docType: name, file: f.name } },
+    });
+    return rows;
+  });
+  return toDocumentDto({ ...doc, uploaderName: actor.name });
 }
 
 /** A version of a form or letter removed from the case (kept in storage and the audit trail; the group's newest remaining version is current). */
@@ -99,6 +116,8 @@ export async function deleteFormOrLetter(ctx: ActorContext, documentId: string):
   const { doc, petition } = await visibleDocument(db, actor, documentId, "forms_letters");
   await db.transaction(async (tx) => {
     await lockCase(tx, actor.tenantId, petition.id);
+    // Deleted meanwhile by someone else: 404, not a second history line.
+    if (!(await findDocument(tx, actor.tenantId, doc.id))) throw fail.notFound("Document");
     await updateDocument(tx, actor.tenantId, doc.id, { deletedAt: new Date() });
     await record(tx, ctx, petition.id, {
       action: "document.forms_delete",

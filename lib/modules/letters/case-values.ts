@@ -12,6 +12,7 @@ import { LCA_STATUS } from "@/lib/modules/lca/constants";
 import { addressLinesOf } from "@/lib/modules/masterdata/address-names";
 import { getMasterRows } from "@/lib/modules/masterdata/service";
 import type { ActorContext } from "@/lib/server/context";
+import { AppError } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { formatLongDate } from "@/lib/shared/format/dates";
 import { formatCurrency } from "@/lib/shared/format/numbers";
@@ -24,14 +25,17 @@ const joined = (parts: (string | null | undefined)[], sep = " ") => parts.map((p
 
 export async function caseValues(ctx: ActorContext, petitionId: string, language: LetterLanguage): Promise<CaseValues> {
   const { db, actor, tenant } = ctx;
-  const c = await getCaseDetails(ctx, petitionId);
+  // Type and sub type named in the letter's language, not the reader's.
+  const c = await getCaseDetails({ ...ctx, locale: language }, petitionId);
   const date = (iso: string | null | undefined) => (iso ? formatLongDate(iso, "UTC", language) || null : null);
   const address = async (a: Parameters<typeof addressLinesOf>[2]) => joined(await addressLinesOf(db, actor.tenantId, a, language), ", ");
   const primary = c.beneficiaries.find((b) => b.isPrimary) ?? c.beneficiaries[0];
 
+  // The person's and the client's own reach may be narrower than the case's (a branch manager on a case
+  // of another branch's client): what the caller may not read shows as missing, the letter still fills.
   const [beneficiary, client, lca] = await Promise.all([
-    primary ? visibleBeneficiary(db, actor, primary.id).then((r) => r.beneficiary) : null,
-    c.petitioner ? companyDetails(ctx, c.petitioner.id) : null,
+    primary ? orNull(visibleBeneficiary(db, actor, primary.id).then((r) => r.beneficiary)) : null,
+    c.petitioner ? orNull(companyDetails(ctx, c.petitioner.id)) : null,
     caseLca(ctx, petitionId),
   ]);
   const countryIds = [beneficiary?.countryOfBirthId, beneficiary?.citizenshipCountryId].filter((id): id is number => id != null);
@@ -94,10 +98,20 @@ export async function caseValues(ctx: ActorContext, petitionId: string, language
   };
 }
 
+/** A record the caller may not read (404) as none. */
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+    throw err;
+  }
+}
+
 /** The case's LCA a letter speaks of: a certified one first, else the newest; none without LCA access. */
 async function caseLca(ctx: ActorContext, petitionId: string) {
   if (!can(ctx.actor, "lca.read")) return null;
   const { rows } = await listLcas(ctx, { page: 1, perpage: 20, sortBy: "createdAt", sortOrder: "desc", filter: { matcher: { petitionId } } } as Parameters<typeof listLcas>[1]);
   const pick = rows.find((r) => r.statusId === LCA_STATUS.CERTIFIED) ?? rows[0];
-  return pick ? getLcaDetails(ctx, pick.id) : null;
+  return pick ? orNull(getLcaDetails(ctx, pick.id)) : null;
 }

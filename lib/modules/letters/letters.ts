@@ -168,7 +168,10 @@ const starterLetterRows = (tenantId: string, userId: string | null = null) =>
  */
 async function ensureStarterSet(ctx: ActorContext): Promise<void> {
   if (await hadLetters(ctx.db, ctx.actor.tenantId)) return;
-  await insertLetters(ctx.db, starterLetterRows(ctx.actor.tenantId), { skipTaken: true });
+  await ctx.db.transaction(async (tx) => {
+    const created = await insertLetters(tx, starterLetterRows(ctx.actor.tenantId), { skipTaken: true });
+    for (const c of created) await audit({ ...ctx, db: tx }, "letter.create", c.id, null, { ...summary(c), starter: true });
+  });
 }
 
 /** Add the starter templates whose names the firm does not use yet; how many were added. */
@@ -176,8 +179,9 @@ export async function addStarterLetters(ctx: ActorContext): Promise<{ added: num
   return ctx.db.transaction(async (tx) => {
     const taken = new Set((await letterNames(tx, ctx.actor.tenantId)).map((n) => n.toLowerCase()));
     const rows = starterLetterRows(ctx.actor.tenantId, ctx.actor.userId).filter((r) => !taken.has(r.name.toLowerCase()));
-    const created = await insertLetters(tx, rows);
-    for (const c of created) await audit({ ...ctx, db: tx }, "letter.create", c.id, null, summary(c));
+    // skipTaken: a create or another add of the same name meanwhile is left, not a 500.
+    const created = await insertLetters(tx, rows, { skipTaken: true });
+    for (const c of created) await audit({ ...ctx, db: tx }, "letter.create", c.id, null, { ...summary(c), starter: true });
     return { added: created.length };
   });
 }

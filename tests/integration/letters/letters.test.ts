@@ -149,6 +149,13 @@ describe("a letter from a case", () => {
     const docx = await w.call("form-letter/generate", { petitionId: w.petition.id, id: t.id, format: "docx" });
     expect(docx.body.result.data).toMatchObject({ version: 2, format: "docx" });
 
+    // Two more at once: versions 3 and 4 of the same document (the version is decided under the case's lock).
+    const both = await Promise.all([1, 2].map(() => w.call("form-letter/generate", { petitionId: w.petition.id, id: t.id, format: "pdf" })));
+    expect(both.map((r) => r.body.result.data.version).sort()).toEqual([3, 4]);
+    for (const r of both) expectStatus(await w.call("filled-forms-and-letters/delete", { documentId: r.body.result.data.documentId }), 200);
+    // A version deleted twice: the second is 404, with one history line.
+    expectStatus(await w.call("filled-forms-and-letters/delete", { documentId: both[0].body.result.data.documentId }), 404);
+
     const list = await w.call("documents/list", { petitionId: w.petition.id, category: "forms_letters" });
     expect(list.body.result.data).toHaveLength(1);
     const letter = list.body.result.data[0];
@@ -173,10 +180,11 @@ describe("a letter from a case", () => {
     expect(after.body.result.data.map((d: { version: number; fileName: string }) => [d.version, d.fileName])).toEqual([[1, `Offer confirmation - ${w.petition.caseNumber}.pdf`]]);
     expectStatus(await w.call("filled-forms-and-letters/download", { documentId: docx.body.result.data.documentId }), 404);
     const history = (await historyOf(w.tenant.id, w.petition.id)).map((h) => h.message);
-    expect(history).toEqual([
+    expect(history.filter((h) => h.includes("version 2") || h.startsWith("Form/letter added"))).toEqual([
       `Form/letter added: Offer confirmation (Offer confirmation - ${w.petition.caseNumber}.pdf)`,
       `New version 2 of Offer confirmation (Offer confirmation - ${w.petition.caseNumber}.docx)`,
       `Form/letter deleted: Offer confirmation version 2 (Offer confirmation - ${w.petition.caseNumber}.docx)`,
     ]);
+    expect(history.filter((h) => h.startsWith("Form/letter deleted"))).toHaveLength(3);
   });
 });

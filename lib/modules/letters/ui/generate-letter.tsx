@@ -4,7 +4,8 @@
 // saves the letter into the case's forms and letters (a new version of the same template's letter).
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { SearchInput } from "@/components/ui/search-input";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form";
@@ -34,13 +35,14 @@ export function GenerateLetterButton({ viewer, c, onGenerated }: { viewer: Viewe
   );
 }
 
-const LIST_BODY = { page: 1, perpage: 100, sortBy: "name", sortOrder: "asc" } as const;
 
 function GenerateDialog({ c, onClose, onGenerated }: { c: CaseDetails; onClose: () => void; onGenerated: () => void }) {
   const t = useTranslations("letters.generate");
   const [id, setId] = useState("");
   const [format, setFormat] = useState<LetterFormat>("pdf");
-  const templates = useQuery({ queryKey: lettersKeys.list(LIST_BODY), queryFn: ({ signal }) => apiList<LetterListRow>("form-letter/list", LIST_BODY, { signal }) });
+  const [search, setSearch] = useState("");
+  const listBody = { page: 1, perpage: 100, sortBy: "name", sortOrder: "asc", search: search || undefined };
+  const templates = useQuery({ queryKey: lettersKeys.list(listBody), queryFn: ({ signal }) => apiList<LetterListRow>("form-letter/list", listBody, { signal }), placeholderData: keepPreviousData });
   const preview = useQuery({
     queryKey: lettersKeys.preview({ petitionId: c.id, id }),
     queryFn: ({ signal }) => apiPost<LetterPreview>("form-letter/preview", { petitionId: c.id, id }, { signal }),
@@ -59,9 +61,10 @@ function GenerateDialog({ c, onClose, onGenerated }: { c: CaseDetails; onClose: 
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t("title")} size="lg">
       <div className="grid gap-4">
-        {templates.isPending ? <Spinner label={t("template")} /> : null}
+        {templates.isPending ? <Spinner label={t("loadingTemplates")} /> : null}
         {templates.isError ? <FormAlert message={errorMessage(templates.error)} /> : null}
-        {templates.isSuccess && rows.length === 0 ? (
+        {(templates.data?.pagination?.total ?? 0) > rows.length || search ? <SearchInput label={t("search")} value={search} onSearch={setSearch} /> : null}
+        {templates.isSuccess && rows.length === 0 && !search ? (
           <p className="text-sm text-fg-muted">
             {t("noTemplates")} <TextLink href={LETTERS_PATH}>{t("manageLink")}</TextLink>
           </p>
@@ -94,7 +97,7 @@ function GenerateDialog({ c, onClose, onGenerated }: { c: CaseDetails; onClose: 
             </fieldset>
           </div>
         ) : null}
-        {id && preview.isPending ? <Spinner label={t("template")} /> : null}
+        {id && preview.isPending ? <Spinner label={t("loadingPreview")} /> : null}
         {preview.isError ? <FormAlert message={errorMessage(preview.error)} /> : null}
         {preview.data ? (
           <>

@@ -8,7 +8,7 @@ import { useRef, useState, type RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { useForm, useFormContext, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FieldShell, inputClass, useFieldError, useFieldIds } from "@/components/ui/field";
@@ -21,7 +21,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { apiList, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ApiError, apiList, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseListRow } from "@/lib/modules/cases/contract";
@@ -39,27 +39,37 @@ export function LetterEditorScreen({ viewer, id }: { viewer: Viewer; id: string 
   if (!can(viewer, "letter.read")) return <NotAllowed title={t("title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   return (
     <DetailsQueryState namespace="letters" query={query} backHref={LETTERS_PATH}>
-      {(letter) => <Editor key={`${letter.id}-${letter.version}`} letter={letter} />}
+      {(letter) => <Editor key={letter.id} letter={letter} onReload={() => void query.refetch()} />}
     </DetailsQueryState>
   );
 }
 
-function Editor({ letter }: { letter: LetterDetails }) {
+const formValues = (l: LetterDetails): EditInput => ({ id: l.id, version: l.version, name: l.name, kind: l.kind, language: l.language, body: l.body });
+
+function Editor({ letter, onReload }: { letter: LetterDetails; onReload: () => void }) {
   const t = useTranslations("letters");
   const qc = useQueryClient();
   const readOnly = !letter.canManage;
   const form = useForm<EditInput, unknown, EditBody>({
     resolver: zodResolver(editable),
-    defaultValues: { id: letter.id, version: letter.version, name: letter.name, kind: letter.kind, language: letter.language, body: letter.body },
+    defaultValues: formValues(letter),
   });
+  // Someone saved the template since it was opened (409): say so, and offer to load their version.
+  const [conflict, setConflict] = useState(false);
   const save = useMutation({
     mutationFn: (body: EditBody) => apiPost<LetterDetails>("form-letter/update", body),
     onSuccess: (r) => {
       toast.success(t("form.saved"));
+      setConflict(false);
       qc.setQueryData(lettersKeys.detail(r.id), r);
+      form.reset(formValues(r));
       void qc.invalidateQueries({ queryKey: lettersKeys.lists() });
     },
   });
+  const reload = () => {
+    setConflict(false);
+    onReload();
+  };
   const areaRef = useRef<HTMLTextAreaElement | null>(null);
   const insert = (field: string) => {
     const el = areaRef.current;
@@ -81,7 +91,19 @@ function Editor({ letter }: { letter: LetterDetails }) {
       <PageHeader title={letter.name} description={t(`kinds.${letter.kind}`)} actions={<TextLink href={LETTERS_PATH}>{t("editor.back")}</TextLink>} />
       {readOnly ? <p className="mb-4 text-sm text-fg-muted">{t("editor.readOnly")}</p> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showApiErrors(form, e) })} className="grid content-start gap-4">
+        <Form
+          form={form}
+          onSubmit={(v) => save.mutate(v, { onError: (e) => (e instanceof ApiError && e.status === 409 ? setConflict(true) : showApiErrors(form, e)) })}
+          className="grid content-start gap-4"
+        >
+          {conflict ? (
+            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning bg-warning-subtle p-3 text-sm">
+              <span>{t("form.conflict")}</span>
+              <Button variant="secondary" onClick={reload}>
+                {t("form.reload")}
+              </Button>
+            </div>
+          ) : null}
           <fieldset disabled={readOnly} className="grid gap-4">
             <TextField name="name" label={t("form.name")} required maxLength={120} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -177,6 +199,7 @@ function PreviewPanel({ body, language }: { body: string; language: string }) {
   const cases = useQuery({
     queryKey: ["letters", "cases", search],
     queryFn: ({ signal }) => apiList<CaseListRow>("petition/list", { page: 1, perpage: 100, sortBy: "createdAt", sortOrder: "desc", search: search || undefined }, { signal }),
+    placeholderData: keepPreviousData,
   });
   const preview = useMutation({ mutationFn: () => apiPost<LetterPreview>("form-letter/preview", { petitionId: caseId, body, language }) });
   const rows = cases.data?.data ?? [];
@@ -191,7 +214,7 @@ function PreviewPanel({ body, language }: { body: string; language: string }) {
           <label htmlFor="letter-preview-case" className="text-sm font-medium text-fg">
             {t("preview.case")}
           </label>
-          <select id="letter-preview-case" className={inputClass} value={caseId} onChange={(e) => setCaseId(e.target.value)} disabled={cases.isPending}>
+          <select id="letter-preview-case" className={inputClass} value={caseId} onChange={(e) => setCaseId(e.target.value)} aria-busy={cases.isFetching || undefined}>
             <option value="">{t("preview.casePlaceholder")}</option>
             {rows.map((c) => (
               <option key={c.id} value={c.id}>
@@ -204,6 +227,8 @@ function PreviewPanel({ body, language }: { body: string; language: string }) {
           {t("preview.run")}
         </Button>
       </div>
+      {cases.isError ? <FormAlert message={errorMessage(cases.error)} /> : null}
+      {cases.isSuccess && rows.length === 0 ? <p className="text-sm text-fg-muted">{t("preview.noCases")}</p> : null}
       {preview.isPending ? <Spinner label={t("preview.loading")} /> : null}
       {preview.isError ? <FormAlert message={errorMessage(preview.error)} /> : null}
       {preview.data && !preview.isPending ? (
@@ -222,7 +247,7 @@ function PreviewPanel({ body, language }: { body: string; language: string }) {
               {t("preview.noneMissing")}
             </p>
           )}
-          <pre aria-label={t("preview.title")} className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-md border border-border bg-surface p-4 font-serif text-sm leading-relaxed text-fg">
+          <pre role="region" aria-labelledby="letter-preview-h" tabIndex={0} className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-md border border-border bg-surface p-4 font-serif text-sm leading-relaxed text-fg">
             {preview.data.text}
           </pre>
         </div>
