@@ -1,7 +1,8 @@
 // Letter templates (issue 13 section 1): the paralegal finds the starter set, writes a template — the
 // server refuses an unknown merge field by its line, the picker inserts a field at the cursor — previews it
 // against a demo case, generates it as a Word file on the case's Forms & Letters tab (the preview there
-// lists what the case lacks), sees it in the table, and deletes the template after a confirmation.
+// lists what the case lacks), sees it in the table, fills the official Form I-765 from the case, and
+// deletes the template after a confirmation.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, selectTab, signedInAs } from "./helpers";
 
@@ -65,6 +66,17 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   await expectToast(page, "Success");
   await expect(generate).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: `${name} - 2026-000002.docx` })).toBeVisible();
+
+  // The official Form I-765 filled from the case, saved beside it; the dialog says what is left to complete.
+  await page.getByRole("button", { name: "Fill a USCIS form" }).click();
+  const fill = page.getByRole("dialog", { name: "Fill a USCIS form" });
+  await expect(fill.getByLabel("Form", { exact: true })).toHaveValue("I-765");
+  await fill.getByRole("button", { name: "Fill the form" }).click();
+  await expect(fill.getByRole("status")).toContainText("Form I-765 (01/20/25) saved as version 1");
+  await expect(fill.getByText(/fields? of the form (is|are) yours to complete/)).toBeVisible();
+  await expectNoAxeViolations(page, "fill a USCIS form", { include: "[role=dialog]" });
+  await fill.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Form I-765 - 2026-000002.pdf" })).toBeVisible();
 
   // Deleting the template leaves the letter on the case.
   await page.goto(firmUrl("demo", "/app/form-letters"));

@@ -4,6 +4,7 @@
 // a day its edition is not accepted is refused naming the edition to use. How to add an edition: README.md.
 import type { FieldMap } from "./field-map";
 import { I765_01_20_25 } from "./maps/i-765-01-20-25";
+import { FILLABLE_FORMS } from "./constants";
 
 export type FormEdition = { edition: string; blank: string; map: FieldMap; acceptedFrom: string; acceptedUntil: string | null };
 export type UscisForm = { code: string; title: string; editions: readonly FormEdition[] };
@@ -31,3 +32,6 @@ export function editionFor(form: UscisForm, today: string): { ok: true; edition:
   const last = [...form.editions].sort((a, b) => b.acceptedFrom.localeCompare(a.acceptedFrom))[0];
   return { ok: false, message: `USCIS no longer accepts the ${last.edition} edition of Form ${form.code}: add the edition USCIS publishes now` };
 }
+
+// The screens' list (constants.ts) names the same forms.
+FILLABLE_FORMS satisfies readonly { code: UscisFormCode; title: string }[];

@@ -12,4 +12,4 @@ function GcEmploymentDetailsPage(props: { params: Promise<{ id: string }> }) {
   return PetitionDetailsPage(props);
 }
 
-export default withMessages(GcEmploymentDetailsPage, ["cases", "clients", "documents", "greencard", "lca", "letters.generate", "perm", "pwd", "reminders", "uscis"]);
+export default withMessages(GcEmploymentDetailsPage, ["cases", "clients", "documents", "greencard", "lca", "letters.generate", "perm", "pwd", "reminders", "uscis", "uscisForms"]);

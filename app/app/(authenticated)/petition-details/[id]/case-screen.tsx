@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters its "Generate a letter". Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -22,6 +22,7 @@ const CasePermTab = dynamic(() => import("@/lib/modules/perm/ui/case-perm-tab").
 const PermFormsSection = dynamic(() => import("@/lib/modules/documents/ui/perm-forms-section").then((m) => m.PermFormsSection));
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const GenerateLetterButton = dynamic(() => import("@/lib/modules/letters/ui/generate-letter").then((m) => m.GenerateLetterButton));
+const FillFormButton = dynamic(() => import("@/lib/modules/uscis-forms/ui/fill-form-button").then((m) => m.FillFormButton));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -29,9 +30,17 @@ function PermTab(props: ComponentProps<typeof CasePermTab>) {
   return <CasePermTab {...props} FormsSection={PermFormsSection} />;
 }
 
-/** The Forms & Letters tab with "Generate a letter" (the letters module's part). */
+/** The Forms & Letters tab with "Generate a letter" (letters) and "Fill a USCIS form" (uscis-forms). */
+function FormsActions(props: ComponentProps<typeof GenerateLetterButton>) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <GenerateLetterButton {...props} />
+      <FillFormButton {...props} />
+    </div>
+  );
+}
 function FormsTab(props: ComponentProps<typeof CaseFormsTab>) {
-  return <CaseFormsTab {...props} Generate={GenerateLetterButton} />;
+  return <CaseFormsTab {...props} Generate={FormsActions} />;
 }
 
 const slots: CaseSlots = {
