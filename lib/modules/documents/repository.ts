@@ -201,14 +201,14 @@ export async function upsertChecklist(tx: Executor, tenantId: string, typeId: nu
 }
 
 /** The newest version of a case's document of one kind in a versioned category (its group), or null. */
-export async function latestOfKind(tx: Executor, tenantId: string, petitionId: string, category: DocumentCategory, docType: string): Promise<{ id: string; groupId: string; version: number } | null> {
+export async function latestOfKind(tx: Executor, tenantId: string, petitionId: string, category: DocumentCategory, docType: string): Promise<{ groupId: string; version: number } | null> {
   const [row] = await tx
-    .select({ id: petitionDocuments.id, groupId: petitionDocuments.groupId, version: petitionDocuments.version })
+    .select({ groupId: petitionDocuments.groupId, version: petitionDocuments.version })
     .from(petitionDocuments)
     .where(
       and(liveOfCase(tenantId, petitionId, category), eq(petitionDocuments.docType, docType)),
     )
     .orderBy(desc(petitionDocuments.version))
     .limit(1);
-  return row?.groupId ? { id: row.id, groupId: row.groupId, version: row.version } : null;
+  return row?.groupId ? { groupId: row.groupId, version: row.version } : null;
 }
