@@ -18,7 +18,7 @@ export type WorkflowEntry = {
   confirmRequired: boolean;
 };
 
-/** One activity list per firm and workflow variant ("petition", "rfe": lib/modules/workflow/variants.ts). */
+/** One activity list per firm and workflow variant ("petition", "rfe", "perm", "greencard": lib/modules/workflow/variants.ts). */
 export const workflowConfigs = pgTable(
   "workflow_configs",
   {

@@ -75,7 +75,6 @@ describe("the role table (default firm map)", () => {
     "pwd.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER],
     "perm.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "perm.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER],
-    "perm.approve": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY],
     "gc.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "gc.update": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, SUPERVISOR, PARALEGAL],
     "visa-bulletin.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),

@@ -144,7 +144,6 @@ export const ACTIONS = {
   "perm.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
   "perm.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY, PARALEGAL, LCA_MANAGER], owns: ownBranch },
   // The attorney's review of the ETA-9089 draft (/api/perm/confirm-review-completed): attorneys and the firm's managers.
-  "perm.approve": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, ATTORNEY], owns: ownBranch },
   // Green-card employment cases (lib/modules/greencard): read by the case's readers (the worker follows
   // the priority date too), kept by the staff who prepare green cards (resource { branchId } of the case).
   "gc.read": { roles: CASE_READERS },

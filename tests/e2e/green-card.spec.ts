@@ -67,6 +67,11 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expect(bulletin.getByRole("listitem").filter({ hasText: "Final action dates" })).toContainText("Not current");
   await expect(bulletin.getByRole("listitem").filter({ hasText: "Dates for filing" })).toContainText("Current");
 
+  // The firm's green-card steps (default list): the I-140's filing is next, and the reader's.
+  const steps = page.getByRole("list", { name: "Steps" });
+  await expect(steps.getByRole("listitem").filter({ hasText: "I-140 filed" })).toHaveAttribute("aria-current", "step");
+  await expect(steps.getByRole("listitem").filter({ hasText: "I-140 filed" }).getByText("Yours")).toBeVisible();
+
   // The I-140 was filed.
   await page.getByRole("button", { name: "Update I-140 immigrant petition" }).click();
   const stage = page.getByRole("dialog", { name: "Update I-140 immigrant petition" });
@@ -103,6 +108,8 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   const stages = page.getByRole("list", { name: "Stages" });
   await expect(stages.getByRole("listitem").filter({ hasText: "I-140 immigrant petition" })).toContainText("Approved");
   await expect(stages.getByRole("listitem").filter({ hasText: "I-485 adjustment of status" })).toContainText("LIN2690123457");
+  // Both I-140 steps and the I-485's filing are done; the work permit is next.
+  await expect(steps.getByRole("listitem").filter({ hasText: "Work permit (I-765)" })).toHaveAttribute("aria-current", "step");
 
   // Every green card with its priority date, on the Visa Bulletin page.
   await page.goto(firmUrl("demo", "/app/visa-bulletin"));

@@ -79,6 +79,13 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   await expect(page.getByRole("button", { name: "Proof: job-order.pdf" })).toBeVisible();
   await expectNoAxeViolations(page, "PERM tab");
 
+  // The firm's PERM steps (default list) under the status: the questionnaires are next, and the paralegal's.
+  const steps = page.getByRole("list", { name: "Steps" });
+  const step = (name: string) => steps.getByRole("listitem").filter({ hasText: name });
+  await expect(steps.getByRole("listitem")).toHaveCount(6);
+  await expect(step("PERM questionnaires finalized")).toHaveAttribute("aria-current", "step");
+  await expect(step("PERM questionnaires finalized").getByText("Yours")).toBeVisible();
+
   await page.getByRole("button", { name: "Mark questionnaire finalized" }).click();
   await expectToast(page, "Success");
   await expect(page.getByRole("button", { name: "Mark questionnaire finalized" })).toHaveCount(0);
@@ -92,6 +99,9 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   await expect(forms.getByText("eta-9089-draft.pdf")).toBeVisible();
   await expect(page.getByText("PERM Draft Created", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Approve the ETA-9089 draft" })).toHaveCount(0);
+  // The review is next, and not the paralegal's.
+  await expect(step("ETA-9089 draft approved")).toHaveAttribute("aria-current", "step");
+  await expect(step("ETA-9089 draft approved").getByText("Yours")).toHaveCount(0);
 
   // The attorney reviews and approves it, confirming.
   const attorney = await signedInAs(browser, "attorney");

@@ -104,3 +104,47 @@ test("admin configures the RFE response workflow on its own tab: a step left out
   await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Success");
 });
+
+test("admin configures the PERM workflow on its own tab: the attorney's review left out and back, the spine locked", async ({ page }) => {
+  await page.context().addCookies(CONSENT);
+  await signIn(page, "admin@demo.test");
+  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await page.goto(`http://demo.localhost:${PORT}/app/workflow-config?tab=perm`);
+  await expect(page.getByRole("tab", { name: "PERM" })).toHaveAttribute("aria-selected", "true");
+  const table = page.getByRole("table", { name: "PERM steps in order" });
+  await expect(table.getByRole("row")).toHaveCount(7); // header + 6 steps
+  // Neither "confirmation" nor "may be skipped on a case" applies to a PERM record's steps.
+  await expect(table.getByRole("columnheader", { name: "Confirmation" })).toHaveCount(0);
+  await expect(table.getByRole("columnheader", { name: "Optional" })).toHaveCount(0);
+  for (const step of ["ETA-9089 draft created", "PERM application filed with the DOL", "DOL decision", "Audit or supervised recruitment answered"]) {
+    await expect(page.getByRole("checkbox", { name: `Include “${step}”` })).toBeDisabled();
+  }
+  await expectNoAxeViolations(page, "PERM workflow setup");
+
+  const review = page.getByRole("checkbox", { name: "Include “ETA-9089 draft approved”" });
+  await review.uncheck();
+  await page.getByRole("button", { name: "Save workflow" }).click();
+  await expect(page.getByRole("dialog", { name: "Save the PERM workflow?" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Success");
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Include “ETA-9089 draft approved”" })).not.toBeChecked();
+
+  // The green card's list has its own tab, with the work permit and travel document the only steps left out at will.
+  await page.getByRole("tablist", { name: "Workflows" }).getByRole("tab", { name: "Green cards" }).click();
+  await page.waitForURL(/tab=greencard/);
+  const gcTable = page.getByRole("table", { name: "Green-card steps in order" });
+  await expect(gcTable.getByRole("row")).toHaveCount(7); // header + 6 steps
+  await expect(page.getByRole("checkbox", { name: "Include “I-485 decision”" })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "Include “Travel document (I-131)”" })).toBeEnabled();
+  await expectNoAxeViolations(page, "Green-card workflow setup");
+  await page.getByRole("tablist", { name: "Workflows" }).getByRole("tab", { name: "PERM" }).click();
+
+  // Back to the defaults, so the PERM journey meets the default list.
+  await page.getByRole("button", { name: "Reset to defaults" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reset", exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: "Include “ETA-9089 draft approved”" })).toBeChecked();
+  await page.getByRole("button", { name: "Save workflow" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Success");
+});

@@ -17,10 +17,10 @@ import { saveCaseFiles } from "./stored-files";
 
 export async function uploadPermForm(ctx: ActorContext, body: UploadPermFormFields, files: readonly UploadedFile[]): Promise<DocumentDto> {
   const { actor } = ctx;
-  const { perm, c } = await permForForms(ctx, ctx.db, body.id);
+  const { perm, c } = await permForForms(ctx, ctx.db, body.id, { draft: body.docType === "eta9089Draft" });
   const [doc] = await saveCaseFiles(ctx, c.id, oneFile(files, body.key), async (tx, [f]) => {
     // Checked again under the row lock: the record may have been filed meanwhile.
-    const locked = await permForForms(ctx, tx, perm.id, { forUpdate: true });
+    const locked = await permForForms(ctx, tx, perm.id, { forUpdate: true, draft: body.docType === "eta9089Draft" });
     const last = await latestOfKind(tx, actor.tenantId, c.id, "perm_forms", body.docType);
     const version = (last?.version ?? 0) + 1;
     const rows = await insertDocuments(tx, [

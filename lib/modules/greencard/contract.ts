@@ -128,7 +128,8 @@ export type BulletinDto = {
 
 export type PdStatus = { chart: BulletinChart; month: string | null; value: string | null; state: PriorityDateState };
 
-export type GcStageDto = { stage: GcStage; receiptNumber: string | null; receiptDate: string | null; status: StageStatus; decisionDate: string | null; notes: string | null };
+/** canUpdate: the caller records this stage's filing or decision (the editors of its steps in the firm's green-card workflow). */
+export type GcStageDto = { stage: GcStage; receiptNumber: string | null; receiptDate: string | null; status: StageStatus; decisionDate: string | null; notes: string | null; canUpdate: boolean };
 
 export type GcDetails = {
   petitionId: string;
@@ -142,9 +143,13 @@ export type GcDetails = {
   bulletin: PdStatus[];
   /** The PERM stage, from the case's PERM record (null before it is opened). */
   perm: { statusId: number; statusName: string; filedDate: string | null; decision: string | null; decisionDate: string | null; i140Deadline: string | null } | null;
+  /** The USCIS stages the firm's green-card workflow tracks (the I-765 and I-131 left out unless they have a record). */
   stages: GcStageDto[];
+  /** The firm's green-card steps (/app/workflow-config?tab=greencard) as the case's stages stand on them. */
+  workflow: { code: string; name: string; done: boolean; next: boolean; canAct: boolean }[];
   /** The client may edit the case again although it was submitted to the firm. */
   petitionerEditAllowed: boolean;
+  /** The caller may change the category, chargeability, priority date and the client's edit lock (gc.update). */
   canUpdate: boolean;
   /** The caller may delete green-card cases of this branch (case.delete)… */
   canDelete: boolean;

@@ -2,14 +2,20 @@
 // country of birth unless set), the priority date (set by hand, else the PERM filing, else the I-140
 // receipt — rules.ts) against the Visa Bulletin in force, the PERM stage (lib/modules/perm) and the USCIS
 // stages after it; the firm's list of them with their priority dates; the client's edit lock.
-// Reach is the case's (cases' visibleCasesOfSubType); changes need "gc.update" on the case's branch.
+// Reach is the case's (cases' visibleCasesOfSubType); the green-card details need "gc.update" on the case's
+// branch; a stage's filing or decision is for its editors in the firm's green-card workflow (workflow.ts).
 import "server-only";
+import type { WorkflowEntry } from "@/db/schema/cases";
 import { firmCasesOfSubType, visibleCasesOfSubType, type CaseRef } from "@/lib/modules/cases/case-refs";
 import { caseMasterNames } from "@/lib/modules/cases/case-inputs";
+import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { caseRoleRecipients, notifyCase } from "@/lib/modules/cases/case-recipients";
 import { caseDeleteBlockers, type CaseDeleteBlocker } from "@/lib/modules/cases/delete-case";
 import { setPetitionerEdit } from "@/lib/modules/cases/edit-option";
-import { addHistory } from "@/lib/modules/cases/steps/complete";
+import { addHistory, notifyStepDone } from "@/lib/modules/cases/steps/complete";
+import { getWorkflow } from "@/lib/modules/workflow/config";
+import type { GcActivityCode } from "@/lib/modules/workflow/gc-definitions";
+import { canAct, entryOf } from "@/lib/modules/workflow/rules";
 import { permSummaries, type PermSummary } from "@/lib/modules/perm/perm";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
@@ -18,7 +24,7 @@ import { fail } from "@/lib/server/errors";
 import { compareDates } from "@/lib/shared/calendar";
 import { offsetOf } from "@/lib/shared/list";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { can } from "@/lib/shared/permissions";
+import { can, roleMay } from "@/lib/shared/permissions";
 import { MSG } from "@/lib/shared/validation/messages";
 import { bulletinInForce, type BulletinTable } from "./visa-bulletin";
 import {
@@ -39,6 +45,8 @@ import {
 } from "./contract";
 import { gcRowsOf, lockGcRow, stagesOf, updateGcRow, upsertStage, type GcCaseRow, type GcStageRow } from "./repository";
 import { chargeabilityOf, priorityDateOf, priorityDateState } from "./rules";
+import type { GcStage } from "./constants";
+import { completesStep, gcProgress, stepOfChange } from "./workflow";
 
 export const NOT_A_GC_CASE = "Green-card case";
 
@@ -78,13 +86,30 @@ export function gcDeleteBlockers(fromCase: readonly CaseDeleteBlocker[], x: Pick
   return out;
 }
 
+/** The firm's green-card activity list (its configuration of the "greencard" variant, else the defaults). */
+const gcEntries = (db: Executor, tenantId: string): Promise<WorkflowEntry[]> => getWorkflow(db, tenantId, "greencard");
+
+/** Whether the actor's role records a green-card step of the firm's list (its editors, or an admin's override) and reads green cards. */
+const takesStep = (actor: ActorContext["actor"], entries: readonly WorkflowEntry[], code: GcActivityCode) => roleMay(actor.roleId, "gc.read") && canAct(entryOf(entries, code), actor.roleId);
+
+/** The steps of a stage: its filing and decision (the I-765 and I-131 are one step each). */
+const stageCodes = (stage: GcStage): GcActivityCode[] => [...new Set([stepOfChange(stage, "filed"), stepOfChange(stage, "approved")])];
+
+function workflowOf(actor: ActorContext["actor"], stages: readonly GcStageRow[], entries: readonly WorkflowEntry[]): GcDetails["workflow"] {
+  const { completed, next } = gcProgress(entries, stages.map((r) => ({ stage: r.stage as GcStage, status: r.status as StageStatus })));
+  return entries
+    .filter((e) => e.include || completed.includes(e.code as GcActivityCode))
+    .map((e) => ({ code: e.code, name: e.name, done: completed.includes(e.code as GcActivityCode), next: e.code === next, canAct: takesStep(actor, entries, e.code as GcActivityCode) }));
+}
+
 export async function gcDetails(ctx: ActorContext, id: string): Promise<GcDetails> {
   const ref = await caseOr404(ctx, ctx.db, id);
-  const [[x], bulletin, names, fromCase] = await Promise.all([
+  const [[x], bulletin, names, fromCase, entries] = await Promise.all([
     inputsOf(ctx.db, ctx.actor.tenantId, [ref]),
     bulletinInForce(ctx.db, ctx.actor.tenantId, ctx.clock.today),
     caseMasterNames(ctx.db, ctx.actor.tenantId, ctx.locale),
     caseDeleteBlockers(ctx.db, ref),
+    gcEntries(ctx.db, ctx.actor.tenantId),
   ]);
   const pd = pdOf(x, bulletin);
   return {
@@ -96,10 +121,14 @@ export async function gcDetails(ctx: ActorContext, id: string): Promise<GcDetail
     priorityDateSource: pd.priorityDateSource,
     bulletin: pd.statuses,
     perm: x.perm ? { ...x.perm, statusName: names.statusName(x.perm.statusId) ?? String(x.perm.statusId) } : null,
-    stages: GC_STAGES.map((stage) => {
+    stages: GC_STAGES.flatMap((stage) => {
       const s = x.stages.find((r) => r.stage === stage);
-      return { stage, receiptNumber: s?.receiptNumber ?? null, receiptDate: s?.receiptDate ?? null, status: (s?.status as StageStatus | undefined) ?? "not_filed", decisionDate: s?.decisionDate ?? null, notes: s?.notes ?? null };
+      const codes = stageCodes(stage);
+      if (!s && !codes.some((c) => entryOf(entries, c)?.include)) return [];
+      const status = (s?.status as StageStatus | undefined) ?? "not_filed";
+      return [{ stage, receiptNumber: s?.receiptNumber ?? null, receiptDate: s?.receiptDate ?? null, status, decisionDate: s?.decisionDate ?? null, notes: s?.notes ?? null, canUpdate: codes.some((c) => takesStep(ctx.actor, entries, c)) }];
     }),
+    workflow: workflowOf(ctx.actor, x.stages, entries),
     petitionerEditAllowed: ref.editUnlocked,
     canUpdate: can(ctx.actor, "gc.update", { branchId: ref.branchId }),
     canDelete: can(ctx.actor, "case.delete", { branchId: ref.branchId }),
@@ -141,11 +170,24 @@ export async function updateStage(ctx: ActorContext, body: UpdateStageBody): Pro
   if (DECIDED.includes(body.status) && !body.decisionDate) throw fail.validation({ decisionDate: MSG.required("Decision Date") });
   if (body.status !== "not_filed" && !body.receiptDate) throw fail.validation({ receiptDate: MSG.required("Receipt Date") });
   await ctx.db.transaction(async (tx) => {
-    const { ref } = await forUpdate(ctx, tx, body.id);
+    const ref = await caseOr404(ctx, tx, body.id);
+    const entries = await gcEntries(tx, ctx.actor.tenantId);
+    const code = stepOfChange(body.stage, body.status);
+    if (!takesStep(ctx.actor, entries, code)) throw fail.forbidden(`Your role cannot record "${entryOf(entries, code)?.name ?? code}"`);
+    await lockGcRow(tx, ctx.actor.tenantId, ref.id);
+    const stages = await stagesOf(tx, ctx.actor.tenantId, [ref.id]);
+    const before = (stages.find((r) => r.stage === body.stage)?.status as StageStatus | undefined) ?? "not_filed";
     const values = { receiptNumber: body.receiptNumber ?? null, receiptDate: body.receiptDate ?? null, status: body.status, decisionDate: DECIDED.includes(body.status) ? (body.decisionDate ?? null) : null, notes: body.notes ?? null };
     await upsertStage(tx, { tenantId: ctx.actor.tenantId, petitionId: ref.id, stage: body.stage, ...values });
     await addHistory(tx, { tenantId: ctx.actor.tenantId, petitionId: ref.id, code: null, line: { code: "gcStageUpdated", params: { stage: body.stage, status: body.status } }, actor: ctx.actor });
     await writeAudit(tx, { tenantId: ctx.actor.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "gc.stage", entityType: "petition", entityId: ref.id, after: { stage: body.stage, ...values }, ip: ctx.ip });
+    const done = completesStep(body.stage, before, body.status);
+    const entry = done ? entryOf(entries, done) : undefined;
+    if (entry) {
+      const after = [...stages.filter((r) => r.stage !== body.stage), { stage: body.stage, status: body.status }];
+      const { next } = gcProgress(entries, after.map((r) => ({ stage: r.stage as GcStage, status: r.status as StageStatus })));
+      await notifyStepDone(tx, await visibleCaseOr404(tx, ctx.actor, ref.id), entry, next ? entryOf(entries, next) : undefined, ctx.actor);
+    }
   });
   // An I-140 receipt may be the priority date (EB-1, NIW).
   await recordStates(ctx.db, ctx.actor.tenantId, [await caseOr404(ctx, ctx.db, body.id)], today, { notify: false });

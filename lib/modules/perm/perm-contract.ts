@@ -146,5 +146,11 @@ export type PermDto = {
    * letters may be uploaded (preparation); approveDraft: the caller may confirm the draft's review (19 → 20).
    */
   actions: { edit: boolean; nextStatus: PermStatusId | null; uploadForms: boolean; approveDraft: boolean; file: boolean; audit: boolean; auditResponse: boolean; decide: boolean };
+  /**
+   * The firm's PERM activity list (/app/workflow-config?tab=perm) as this record stands on it: the steps the
+   * firm uses (and any done before it left one out), done or not, the one the record waits on, and whether the
+   * caller's role takes it.
+   */
+  workflow: { code: string; name: string; done: boolean; next: boolean; canAct: boolean }[];
   updatedAt: string;
 };

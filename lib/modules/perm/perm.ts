@@ -3,12 +3,16 @@
 // with the DOL (21) inside the window on a PWD still valid that day, the audit or supervised recruitment
 // (27, 28) with its 30-day response (29), and the DOL's decision — certified (22) with the I-140
 // deadline (rule 13: 180 days, moved back to a business day), denied (23) or withdrawn (31).
-// Reach is the case's (visibleCaseOr404); changes need "perm.update" on the case's branch.
+// Reach is the case's (visibleCaseOr404); editing the record needs "perm.update" on the case's branch; each
+// step is for its editors in the firm's PERM activity list (workflow.ts), who tell its watchers.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { caseMasterNames } from "@/lib/modules/cases/case-inputs";
 import { caseDocumentCount, visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { addHistory } from "@/lib/modules/cases/steps/complete";
+import { addHistory, notifyStepDone } from "@/lib/modules/cases/steps/complete";
+import { getWorkflow } from "@/lib/modules/workflow/config";
+import type { PermActivityCode } from "@/lib/modules/workflow/perm-definitions";
+import { canAct, entryOf } from "@/lib/modules/workflow/rules";
 import { permCertificationExpiry } from "@/lib/modules/deadlines/rules";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { enqueue } from "@/lib/server/jobs/runner";
@@ -22,10 +26,10 @@ import { getFileStore } from "@/lib/server/storage/file-store";
 import { log } from "@/lib/server/log";
 import { addDays, compareDates } from "@/lib/shared/calendar";
 import { calendarDaysBetween } from "@/lib/shared/format/dates";
-import { can } from "@/lib/shared/permissions";
+import { can, roleMay } from "@/lib/shared/permissions";
 import { isoToUsDate } from "@/lib/shared/validation/rules";
 import { uploadExtension } from "@/lib/shared/validation/upload";
-import type { PetitionRow } from "@/db/schema/cases";
+import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import {
   AUDIT_RESPONSE_DAYS,
   PERM_PREPARATION_STATUS_IDS,
@@ -65,6 +69,7 @@ import {
   type PermPwdRecord,
   type PermRecruitmentStepRow,
 } from "./repository/perm-cases";
+import { permProgress, type PermProgressInput } from "./workflow";
 import { additionalStepsTooLate, canFileOn, permFilingWindow, pwdExpired, recruitmentProblems, type RecruitmentStep } from "./rules";
 
 export const NOT_A_PERM_CASE = "A PERM record belongs to a PERM or green-card employment case";
@@ -88,24 +93,41 @@ export function asRuleSteps(rows: readonly { kind: string; startDate: string; en
   );
 }
 
+/** The firm's PERM activity list (its configuration of the "perm" variant, else the defaults). */
+const permEntries = (db: Executor, tenantId: string): Promise<WorkflowEntry[]> => getWorkflow(db, tenantId, "perm");
+
+/** Whether the actor's role takes a PERM step of the firm's list (its editors, or an admin's override) and reads PERM records. */
+const takesStep = (actor: Actor, entries: readonly WorkflowEntry[], code: PermActivityCode) => roleMay(actor.roleId, "perm.read") && canAct(entryOf(entries, code), actor.roleId);
+
 /**
- * The actions open to `actor` on a PERM case in its status (pure). The preparation: staff mark the
- * questionnaire finalized (17 → 18); uploading the ETA-9089 draft marks it created (18 → 19, and a new
- * draft after approval sends it back to 19); the attorney's review approves it (19 → 20, with the draft on file).
+ * The actions open to `actor` on a PERM case (pure): editing the record and its forms needs "perm.update"
+ * while in preparation; each step is for its editors in the firm's PERM list, when the record waits on it
+ * (permProgress) — the questionnaires finalized by hand (17 → 18), the attorney's review of the draft on file
+ * (19 → 20), the filing, the audit letter and its answer, the DOL's decision (a withdrawal at any time).
  */
-export function permActions(actor: Actor, perm: { statusId: number }, c: { branchId: string | null }, draftOnFile = false): PermDto["actions"] {
+export function permActions(actor: Actor, perm: PermProgressInput, c: { branchId: string | null }, entries: readonly WorkflowEntry[], draftOnFile = false): PermDto["actions"] {
   const may = can(actor, "perm.update", { branchId: c.branchId });
   const s = perm.statusId;
+  const { next } = permProgress(entries, perm);
+  const takes = (code: PermActivityCode) => next === code && takesStep(actor, entries, code);
   return {
     edit: may && inPreparation(s),
-    nextStatus: may && s === PERM_STATUS.ADVERTISEMENTS ? PERM_STATUS.QUESTIONNAIRE_FINALIZED : null,
+    nextStatus: takes("PERM_QUESTIONNAIRE_FINALIZED") ? PERM_STATUS.QUESTIONNAIRE_FINALIZED : null,
     uploadForms: may && inPreparation(s),
-    approveDraft: s === PERM_STATUS.DRAFT_CREATED && draftOnFile && can(actor, "perm.approve", { branchId: c.branchId }),
-    file: may && s === PERM_STATUS.DRAFT_APPROVED,
-    audit: may && s === PERM_STATUS.SUBMITTED,
-    auditResponse: may && (s === PERM_STATUS.AUDIT || s === PERM_STATUS.SUPERVISED_RECRUITMENT),
-    decide: may && !CLOSED.includes(s),
+    approveDraft: takes("PERM_DRAFT_APPROVED") && draftOnFile,
+    file: takes("PERM_FILED"),
+    audit: s === PERM_STATUS.SUBMITTED && takesStep(actor, entries, "PERM_AUDIT_RESPONSE"),
+    auditResponse: takes("PERM_AUDIT_RESPONSE"),
+    decide: !CLOSED.includes(s) && takesStep(actor, entries, "PERM_DOL_DECISION"),
   };
+}
+
+/** The firm's list as the record stands on it (PermDto.workflow). */
+function workflowOf(actor: Actor, perm: PermProgressInput, entries: readonly WorkflowEntry[]): PermDto["workflow"] {
+  const { completed, next } = permProgress(entries, perm);
+  return entries
+    .filter((e) => e.include || completed.includes(e.code as PermActivityCode))
+    .map((e) => ({ code: e.code, name: e.name, done: completed.includes(e.code as PermActivityCode), next: e.code === next, canAct: takesStep(actor, entries, e.code as PermActivityCode) }));
 }
 
 async function caseOf(ctx: ActorContext, db: Executor, petitionId: string): Promise<PetitionRow> {
@@ -122,10 +144,28 @@ async function permOr404(ctx: ActorContext, db: Executor, id: string, opts: { fo
   return { perm, c };
 }
 
-function requireAction(ctx: ActorContext, perm: PermCaseRow, c: PetitionRow, action: keyof PermDto["actions"], conflict: string): void {
-  if (permActions(ctx.actor, perm, c)[action]) return;
-  if (!can(ctx.actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
+/** The step `code` may be taken now (`action`), else 403 for a role that does not take it, 409 otherwise. */
+function requireAction(ctx: ActorContext, perm: PermCaseRow, c: PetitionRow, entries: readonly WorkflowEntry[], action: keyof PermDto["actions"], code: PermActivityCode, conflict: string): void {
+  if (permActions(ctx.actor, perm, c, entries)[action]) return;
+  if (!takesStep(ctx.actor, entries, code)) throw fail.forbidden(`Your role cannot complete "${entryOf(entries, code)?.name ?? code}"`);
   throw fail.conflict(conflict);
+}
+
+/** The record's changes that edit it (recruitment steps, the PWD): "perm.update" on the case's branch while in preparation. */
+function requireEdit(ctx: ActorContext, perm: PermCaseRow, c: PetitionRow): void {
+  if (!can(ctx.actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
+  if (!inPreparation(perm.statusId)) throw fail.conflict(NOT_IN_PREPARATION);
+}
+
+/**
+ * Tell about a PERM step just taken (the case module's "workflow.completed" notice): the step's watchers in
+ * the firm's list and the editors of the step the record now waits on.
+ */
+async function stepTaken(tx: Executor, ctx: ActorContext, c: PetitionRow, entries: readonly WorkflowEntry[], code: PermActivityCode, after: PermProgressInput): Promise<void> {
+  const entry = entryOf(entries, code);
+  if (!entry) return;
+  const { next } = permProgress(entries, after);
+  await notifyStepDone(tx, c, entry, next ? entryOf(entries, next) : undefined, ctx.actor);
 }
 
 function notInFuture(ctx: ActorContext, field: string, date: string, label: string): void {
@@ -160,11 +200,12 @@ function toStepDto(r: PermRecruitmentStepRow, problems: PermDto["steps"][number]
 
 async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: PetitionRow): Promise<PermDto> {
   const today = ctx.clock.today;
-  const [rows, pwd, names, draftOnFile] = await Promise.all([
+  const [rows, pwd, names, draftOnFile, entries] = await Promise.all([
     stepsOf(db, perm.tenantId, perm.id),
     perm.pwdId ? findPwdForPerm(db, perm.tenantId, perm.pwdId) : Promise.resolve(null),
     caseMasterNames(db, perm.tenantId, ctx.locale),
     hasPermDraft(db, perm.tenantId, perm.petitionId),
+    permEntries(db, perm.tenantId),
   ]);
   const ruleSteps = asRuleSteps(rows);
   const problems = recruitmentProblems(ruleSteps, { professional: perm.professional });
@@ -195,7 +236,8 @@ async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: Peti
     i140Deadline: perm.i140Deadline,
     daysLeft: open ? calendarDaysBetween(today, open) : null,
     draftOnFile,
-    actions: permActions(ctx.actor, perm, c, draftOnFile),
+    actions: permActions(ctx.actor, perm, c, entries, draftOnFile),
+    workflow: workflowOf(ctx.actor, perm, entries),
     updatedAt: perm.updatedAt.toISOString(),
   };
 }
@@ -253,7 +295,7 @@ export async function createPerm(ctx: ActorContext, body: CreatePermBody): Promi
 export async function linkPwd(ctx: ActorContext, body: LinkPwdBody): Promise<PermDto> {
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    requireAction(ctx, perm, c, "edit", NOT_IN_PREPARATION);
+    requireEdit(ctx, perm, c);
     const pwd = body.pwdId ? await pwdForCase(ctx, tx, body.pwdId, c) : null;
     const after = { pwdId: pwd?.id ?? null, ...(pwd ? { professional: pwd.positionType === "professional" } : {}) };
     await updatePermRow(tx, perm.tenantId, perm.id, after);
@@ -271,7 +313,7 @@ export async function saveStep(ctx: ActorContext, body: SaveStepBody): Promise<P
   const values = { kind: body.kind, startDate: body.startDate, endDate, source: body.source, additionalKind: body.kind === "additional" ? (body.additionalKind ?? null) : null };
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    requireAction(ctx, perm, c, "edit", NOT_IN_PREPARATION);
+    requireEdit(ctx, perm, c);
     if (body.stepId) {
       const step = await findStep(tx, perm.tenantId, body.stepId);
       if (!step || step.permCaseId !== perm.id) throw fail.notFound("Step");
@@ -292,7 +334,7 @@ async function editableStep(ctx: ActorContext, tx: Executor, stepId: string): Pr
   const step = await findStep(tx, ctx.actor.tenantId, stepId);
   if (!step) throw fail.notFound("Step");
   const { perm, c } = await permOr404(ctx, tx, step.permCaseId, { forUpdate: true });
-  requireAction(ctx, perm, c, "edit", NOT_IN_PREPARATION);
+  requireEdit(ctx, perm, c);
   return { step, perm, c };
 }
 
@@ -352,57 +394,70 @@ export const DRAFT_BY_UPLOAD = "Upload the ETA-9089 draft to the PERM forms: the
 export const DRAFT_BY_REVIEW = "The draft is approved by the attorney's review of the ETA-9089 draft";
 export const NO_DRAFT = "Upload the ETA-9089 draft before its review";
 
+export const QUESTIONNAIRE_STEP_LEFT_OUT = "Your firm's PERM workflow leaves out the questionnaires checkpoint: upload the ETA-9089 draft";
+
 export async function updatePermStatus(ctx: ActorContext, body: PermStatusBody): Promise<PermDto> {
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    const next = permActions(ctx.actor, perm, c).nextStatus;
+    const entries = await permEntries(tx, perm.tenantId);
+    const next = permActions(ctx.actor, perm, c, entries).nextStatus;
     if (next !== body.statusId) {
-      if (!can(ctx.actor, "perm.update", { branchId: c.branchId })) throw fail.forbidden();
+      if (!takesStep(ctx.actor, entries, "PERM_QUESTIONNAIRE_FINALIZED")) throw fail.forbidden(`Your role cannot complete "${entryOf(entries, "PERM_QUESTIONNAIRE_FINALIZED")?.name}"`);
       if (body.statusId === PERM_STATUS.DRAFT_CREATED) throw fail.conflict(DRAFT_BY_UPLOAD);
       if (body.statusId === PERM_STATUS.DRAFT_APPROVED) throw fail.conflict(DRAFT_BY_REVIEW);
+      if (perm.statusId === PERM_STATUS.ADVERTISEMENTS && !entryOf(entries, "PERM_QUESTIONNAIRE_FINALIZED")?.include) throw fail.conflict(QUESTIONNAIRE_STEP_LEFT_OUT);
       throw fail.conflict(inPreparation(perm.statusId) ? "The PERM case moves one preparation step at a time" : NOT_IN_PREPARATION);
     }
     await updatePermRow(tx, perm.tenantId, perm.id, { statusId: body.statusId });
     await history(tx, ctx, c, { code: "permStatus", params: { status: String(body.statusId) } });
     await audit(tx, ctx, "perm.status", perm.id, { statusId: perm.statusId }, { statusId: body.statusId });
+    await stepTaken(tx, ctx, c, entries, "PERM_QUESTIONNAIRE_FINALIZED", { ...perm, statusId: body.statusId });
   });
   return permDto(ctx, body.id);
 }
 
 /**
  * The PERM record a forms-and-letters upload goes to (the documents module stores the file): within the
- * caller's reach (404), `perm.update` on the case's branch (403), still in preparation (409: the filed
- * application does not change). With `forUpdate` (inside the upload's transaction) the row is locked.
+ * caller's reach (404), `perm.update` on the case's branch (403) — and, for the ETA-9089 draft, a role that
+ * takes "draft created" in the firm's PERM list (403) —, still in preparation (409: the filed application
+ * does not change). With `forUpdate` (inside the upload's transaction) the row is locked.
  */
-export async function permForForms(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<{ perm: PermCaseRow; c: PetitionRow }> {
+export async function permForForms(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean; draft?: boolean } = {}): Promise<{ perm: PermCaseRow; c: PetitionRow }> {
   const found = await permOr404(ctx, db, id, opts);
-  if (!can(ctx.actor, "perm.update", { branchId: found.c.branchId })) throw fail.forbidden();
-  if (!inPreparation(found.perm.statusId)) throw fail.conflict(NOT_IN_PREPARATION);
+  requireEdit(ctx, found.perm, found.c);
+  if (opts.draft && !takesStep(ctx.actor, await permEntries(db, found.perm.tenantId), "PERM_DRAFT_CREATED")) throw fail.forbidden("Your role cannot create the ETA-9089 draft");
   return found;
 }
 
 /**
- * A new ETA-9089 draft was stored (in the caller's transaction, the row locked by permForForms): the
- * draft is created (18 → 19), and a draft changed after its approval needs the review again (20 → 19).
+ * A new ETA-9089 draft was stored (in the caller's transaction, the row locked by permForForms): the draft
+ * is created (→ 19) when the record waits on it (18, or 17 in a firm without the questionnaires
+ * checkpoint), and a draft changed after its approval needs the review again (20 → 19).
  */
 export async function permDraftUploaded(tx: Executor, ctx: ActorContext, perm: PermCaseRow, c: PetitionRow): Promise<void> {
   const from = perm.statusId;
-  if (from !== PERM_STATUS.QUESTIONNAIRE_FINALIZED && from !== PERM_STATUS.DRAFT_APPROVED) return;
+  const entries = await permEntries(tx, perm.tenantId);
+  const waiting = permProgress(entries, perm).next === "PERM_DRAFT_CREATED";
+  if (!waiting && from !== PERM_STATUS.DRAFT_APPROVED) return;
   await updatePermRow(tx, perm.tenantId, perm.id, { statusId: PERM_STATUS.DRAFT_CREATED });
   await history(tx, ctx, c, { code: "permStatus", params: { status: String(PERM_STATUS.DRAFT_CREATED) } });
   await audit(tx, ctx, "perm.status", perm.id, { statusId: from }, { statusId: PERM_STATUS.DRAFT_CREATED, by: "draft-upload" });
+  if (waiting) await stepTaken(tx, ctx, c, entries, "PERM_DRAFT_CREATED", { ...perm, statusId: PERM_STATUS.DRAFT_CREATED });
 }
 
 /** /api/perm/confirm-review-completed: the attorney reviewed the ETA-9089 draft on file; the draft is approved (19 → 20). */
 export async function confirmPermReview(ctx: ActorContext, body: PermReviewBody): Promise<PermDto> {
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    if (!can(ctx.actor, "perm.approve", { branchId: c.branchId })) throw fail.forbidden("Only an attorney or the firm's managers approve the ETA-9089 draft");
+    const entries = await permEntries(tx, perm.tenantId);
+    if (!takesStep(ctx.actor, entries, "PERM_DRAFT_APPROVED")) throw fail.forbidden("Your role does not approve the ETA-9089 draft in your firm's PERM workflow");
+    if (!entryOf(entries, "PERM_DRAFT_APPROVED")?.include) throw fail.conflict("Your firm's PERM workflow leaves out the attorney's review of the draft: the application is filed from the draft");
     if (perm.statusId !== PERM_STATUS.DRAFT_CREATED) throw fail.conflict(perm.statusId < PERM_STATUS.DRAFT_CREATED ? NO_DRAFT : "The draft is no longer waiting for its review");
     if (!(await hasPermDraft(tx, perm.tenantId, perm.petitionId))) throw fail.conflict(NO_DRAFT);
     await updatePermRow(tx, perm.tenantId, perm.id, { statusId: PERM_STATUS.DRAFT_APPROVED });
     await history(tx, ctx, c, { code: "permDraftReviewed", params: {} });
     await audit(tx, ctx, "perm.review", perm.id, { statusId: perm.statusId }, { statusId: PERM_STATUS.DRAFT_APPROVED });
+    await stepTaken(tx, ctx, c, entries, "PERM_DRAFT_APPROVED", { ...perm, statusId: PERM_STATUS.DRAFT_APPROVED });
   });
   return permDto(ctx, body.id);
 }
@@ -430,7 +485,8 @@ export async function filePerm(ctx: ActorContext, body: FilePermBody): Promise<P
   try {
     await ctx.db.transaction(async (tx) => {
       const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-      requireAction(ctx, perm, c, "file", "The application is filed once the PERM draft is approved");
+      const entries = await permEntries(tx, perm.tenantId);
+      requireAction(ctx, perm, c, entries, "file", "PERM_FILED", entryOf(entries, "PERM_DRAFT_APPROVED")?.include ? "The application is filed once the PERM draft is approved" : "The application is filed once the ETA-9089 draft is created");
       const [rows, pwd] = await Promise.all([stepsOf(tx, perm.tenantId, perm.id), perm.pwdId ? findPwdForPerm(tx, perm.tenantId, perm.pwdId) : null]);
       const problem = filingProblem(perm, rows, pwd, body.filedDate);
       if (problem) throw fail.validation({ filedDate: problem });
@@ -440,6 +496,7 @@ export async function filePerm(ctx: ActorContext, body: FilePermBody): Promise<P
       await history(tx, ctx, c, { code: "permFiled", params: { date: body.filedDate } });
       await syncDeadlines(tx, c);
       await audit(tx, ctx, "perm.file", perm.id, { statusId: perm.statusId }, after);
+      await stepTaken(tx, ctx, c, entries, "PERM_FILED", { ...perm, ...after });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw fail.conflict(DOL_NUMBER_TAKEN);
@@ -452,7 +509,7 @@ export async function recordPermAudit(ctx: ActorContext, body: PermAuditBody): P
   notInFuture(ctx, "noticeDate", body.noticeDate, "notice date");
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    requireAction(ctx, perm, c, "audit", "An audit notice is recorded on a filed application");
+    requireAction(ctx, perm, c, await permEntries(tx, perm.tenantId), "audit", "PERM_AUDIT_RESPONSE", "An audit notice is recorded on a filed application");
     if (perm.filedDate && compareDates(body.noticeDate, perm.filedDate) < 0) throw fail.validation({ noticeDate: "The notice cannot be earlier than the filing" });
     const dueDate = addDays(body.noticeDate, AUDIT_RESPONSE_DAYS);
     const after = { statusId: body.auditKind === "audit" ? PERM_STATUS.AUDIT : PERM_STATUS.SUPERVISED_RECRUITMENT, auditKind: body.auditKind, auditNoticeDate: body.noticeDate, auditDueDate: dueDate };
@@ -468,13 +525,15 @@ export async function recordPermAuditResponse(ctx: ActorContext, body: PermAudit
   notInFuture(ctx, "responseDate", body.responseDate, "response date");
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    requireAction(ctx, perm, c, "auditResponse", "An audit response is recorded after an audit notice");
+    const entries = await permEntries(tx, perm.tenantId);
+    requireAction(ctx, perm, c, entries, "auditResponse", "PERM_AUDIT_RESPONSE", "An audit response is recorded after an audit notice");
     if (perm.auditNoticeDate && compareDates(body.responseDate, perm.auditNoticeDate) < 0) throw fail.validation({ responseDate: "The response cannot be earlier than the notice" });
     const after = { statusId: PERM_STATUS.AUDIT_RESPONSE_SUBMITTED, auditResponseDate: body.responseDate };
     await updatePermRow(tx, perm.tenantId, perm.id, after);
     await history(tx, ctx, c, { code: "permAuditResponse", params: { date: body.responseDate } });
     await syncDeadlines(tx, c);
     await audit(tx, ctx, "perm.audit-response", perm.id, { statusId: perm.statusId }, after);
+    await stepTaken(tx, ctx, c, entries, "PERM_AUDIT_RESPONSE", { ...perm, ...after });
   });
   return permDto(ctx, body.id);
 }
@@ -485,7 +544,8 @@ export async function recordPermDecision(ctx: ActorContext, body: PermDecisionBo
   notInFuture(ctx, "decisionDate", body.decisionDate, "decision date");
   await ctx.db.transaction(async (tx) => {
     const { perm, c } = await permOr404(ctx, tx, body.id, { forUpdate: true });
-    requireAction(ctx, perm, c, "decide", "The DOL's decision is already recorded");
+    const entries = await permEntries(tx, perm.tenantId);
+    requireAction(ctx, perm, c, entries, "decide", "PERM_DOL_DECISION", "The DOL's decision is already recorded");
     // The DOL certifies or denies a filed application; a firm withdraws one at any time.
     if (body.decision !== "withdrawn" && !OPEN_AFTER_FILING.includes(perm.statusId)) throw fail.conflict("The DOL decides on a filed application");
     if (perm.filedDate && compareDates(body.decisionDate, perm.filedDate) < 0) throw fail.validation({ decisionDate: "The decision cannot be earlier than the filing" });
@@ -499,6 +559,7 @@ export async function recordPermDecision(ctx: ActorContext, body: PermDecisionBo
     await history(tx, ctx, c, { code: "permDecision", params: { decision: body.decision, date: body.decisionDate } });
     await syncDeadlines(tx, c);
     await audit(tx, ctx, "perm.decision", perm.id, { statusId: perm.statusId }, after);
+    await stepTaken(tx, ctx, c, entries, "PERM_DOL_DECISION", { ...perm, ...after });
   });
   return permDto(ctx, body.id);
 }

@@ -43,7 +43,7 @@ const named = (roleId: number) => ({ roleId, name: roleName(roleId) });
 
 /** Entries as stored: names from the definitions, roles with their names, in the fixed order. */
 export function toEntries(input: readonly WorkflowEntryInput[], variant: WorkflowVariant = "petition"): WorkflowEntry[] {
-  const { codes, usesConfirm } = VARIANTS[variant];
+  const { codes, usesConfirm, usesOptional } = VARIANTS[variant];
   return input.map((e, i) => {
     const code = codes[i];
     return {
@@ -54,7 +54,7 @@ export function toEntries(input: readonly WorkflowEntryInput[], variant: Workflo
       include: e.include,
       actionRequired: e.actionRequired,
       step: e.step,
-      optional: e.optional,
+      optional: usesOptional && e.optional,
       confirmRequired: usesConfirm && e.confirmRequired,
     };
   });
@@ -80,6 +80,7 @@ function result(variant: WorkflowVariant, entries: WorkflowEntry[], typeId: numb
     entries,
     alwaysIncluded: [...def.alwaysIncluded],
     usesConfirm: def.usesConfirm,
+    usesOptional: def.usesOptional,
     isDefault: updatedAt === null,
     updatedAt: updatedAt?.toISOString() ?? null,
     defaults: def.defaults(typeId),

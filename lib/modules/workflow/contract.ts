@@ -116,6 +116,8 @@ export type WorkflowConfigResult = {
   alwaysIncluded: string[];
   /** Whether "confirmation required" applies to this variant's steps. */
   usesConfirm: boolean;
+  /** Whether "may be skipped on a case" applies (a PERM record's steps follow its status: none is skipped). */
+  usesOptional: boolean;
   /** The firm never saved a configuration: these are the defaults. */
   isDefault: boolean;
   updatedAt: string | null;

@@ -2,7 +2,8 @@
 // default activity list"). Same entry shape, same engine (engine.ts planStep) and the same rules (canAct,
 // advance) as the petition's workflow; the statuses are those of spec section 3.
 import type { WorkflowEntry } from "@/db/schema/cases";
-import { ROLE, roleName } from "@/lib/shared/constants/roles";
+import { ROLE } from "@/lib/shared/constants/roles";
+import { defaultEntries, type VariantDef } from "./variant-entries";
 
 export const RFE_ACTIVITY_CODES = [
   "RFE_NOTICE_RECORDED",
@@ -18,9 +19,8 @@ export const RFE_ACTIVITY_CODES = [
 export type RfeActivityCode = (typeof RFE_ACTIVITY_CODES)[number];
 
 const R = ROLE;
-type Def = { name: string; editors: number[]; watchers: number[]; step: 1 | 2 | 3; optional?: boolean; status?: number };
 
-export const RFE_ACTIVITY_DEFAULTS: Record<RfeActivityCode, Def> = {
+export const RFE_ACTIVITY_DEFAULTS: Record<RfeActivityCode, VariantDef> = {
   RFE_NOTICE_RECORDED: { name: "RFE notice recorded", editors: [R.FRONT_OFFICE, R.ATTORNEY, R.PARALEGAL], watchers: [R.ATTORNEY], step: 1 },
   RFE_ASSIGN_ATTORNEY: { name: "Assign the response attorney", editors: [R.ADMIN, R.BRANCH_MANAGER, R.SUPERVISOR], watchers: [R.ATTORNEY], step: 1 },
   RFE_RESPONSE_DOCS_PREPARED: { name: "Response documents prepared", editors: [R.PARALEGAL, R.ATTORNEY, R.DOC_MANAGER], watchers: [R.ATTORNEY], step: 2, status: 32 },
@@ -32,24 +32,7 @@ export const RFE_ACTIVITY_DEFAULTS: Record<RfeActivityCode, Def> = {
   RFE_DECISION: { name: "USCIS decision", editors: [R.FRONT_OFFICE, R.ATTORNEY], watchers: [R.ATTORNEY, R.PETITIONER, R.BENEFICIARY], step: 3 },
 };
 
-const named = (roleId: number) => ({ roleId, name: roleName(roleId) });
-
-/** The RFE activity list of every firm (not configurable yet: see lib/modules/cases/rfe/README.md). */
-export function defaultRfeWorkflow(): WorkflowEntry[] {
-  return RFE_ACTIVITY_CODES.map((code) => {
-    const d = RFE_ACTIVITY_DEFAULTS[code];
-    return {
-      code,
-      name: d.name,
-      editors: d.editors.map(named),
-      watchers: d.watchers.map(named),
-      include: true,
-      actionRequired: "Yes",
-      step: d.step,
-      optional: d.optional ?? false,
-      confirmRequired: false,
-    };
-  });
-}
+/** The RFE activity list of a firm that has not changed it. */
+export const defaultRfeWorkflow = (): WorkflowEntry[] => defaultEntries(RFE_ACTIVITY_CODES, RFE_ACTIVITY_DEFAULTS);
 
 export const rfeDefaultStatus = (code: string): number | undefined => RFE_ACTIVITY_DEFAULTS[code as RfeActivityCode]?.status;

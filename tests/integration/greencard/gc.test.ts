@@ -10,22 +10,10 @@ import { petitionAssignments } from "@/db/schema/cases";
 import { getDb } from "@/lib/server/db/client";
 import { runQueuedJobs } from "@/lib/server/jobs/runner";
 import { MSG } from "@/lib/shared/validation/messages";
-import { createBeneficiary, createBranch, createCompany, createFirm, createUser } from "../../factories";
-import { callApi } from "../api";
+import { createBranch, createUser } from "../../factories";
 import { createCase, expectField, expectStatus } from "../documents/helpers";
+import { world } from "./fixtures";
 import { notificationsOf } from "../reminders/fixtures";
-
-const TODAY = "2026-11-25";
-
-async function world() {
-  const { tenant, admin } = await createFirm();
-  const branch = await createBranch(tenant.id, "HQ");
-  const company = await createCompany(tenant.id, { name: "Globex Analytics", branchId: branch.id });
-  const worker = await createBeneficiary(tenant.id, { firstName: "Priya", lastName: "Raman", companyId: company.id, countryOfBirthId: 101 });
-  const gc = await createCase(tenant.id, { typeId: 3, subTypeId: 15, petitionerId: company.id, branchId: branch.id, title: "Priya Raman - green card" }, [worker.id]);
-  const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: TODAY, ...body }, { tenant: tenant.slug, token });
-  return { tenant, admin, branch, company, worker, gc, call };
-}
 
 /** A month's EB-2 cells for India and all areas, in both charts. */
 const eb2 = (finalIndia: string, filingIndia: string) => [

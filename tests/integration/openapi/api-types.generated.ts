@@ -1652,7 +1652,7 @@ export interface paths {
         put?: never;
         /**
          * one USCIS stage (I-140, I-485, I-765, I-131): receipt number and date, status, decision date
-         * @description Requires a session. Permission: `gc.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 7 Supervisor.
+         * @description Requires a session. Permission: `gc.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
          */
         post: operations["gcPetitionUpdateStage"];
         delete?: never;
@@ -3412,7 +3412,7 @@ export interface paths {
         put?: never;
         /**
          * the audit response was submitted (29)
-         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["permAuditResponse"];
         delete?: never;
@@ -3432,7 +3432,7 @@ export interface paths {
         put?: never;
         /**
          * the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)
-         * @description Requires a session. Permission: `perm.approve`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney.
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["permConfirmReviewCompleted"];
         delete?: never;
@@ -3492,7 +3492,7 @@ export interface paths {
         put?: never;
         /**
          * submitted to the DOL (21) inside the filing window, on a PWD valid that day
-         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["permFile"];
         delete?: never;
@@ -3552,7 +3552,7 @@ export interface paths {
         put?: never;
         /**
          * a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it
-         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["permRecordAudit"];
         delete?: never;
@@ -3572,7 +3572,7 @@ export interface paths {
         put?: never;
         /**
          * the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)
-         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["permRecordDecision"];
         delete?: never;
@@ -3672,7 +3672,7 @@ export interface paths {
         put?: never;
         /**
          * 18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)
-         * @description Requires a session. Permission: `perm.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 11 LCA Manager.
+         * @description Requires a session. Permission: `perm.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["permUpdateStatus"];
         delete?: never;
@@ -9238,7 +9238,7 @@ export interface components {
              * @default petition
              * @enum {string}
              */
-            variant?: "petition" | "rfe";
+            variant?: "petition" | "rfe" | "perm" | "greencard";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -9249,7 +9249,7 @@ export interface components {
              * @default petition
              * @enum {string}
              */
-            variant?: "petition" | "rfe";
+            variant?: "petition" | "rfe" | "perm" | "greencard";
             entries: {
                 code: string;
                 name?: string;

@@ -5,7 +5,7 @@ import { updateStage } from "@/lib/modules/greencard/gc";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "gc.update",
+  permission: "gc.read", // then the editors of the stage's step in the firm's green-card workflow
   body: updateStageBody,
   handler: async (ctx) => ({ data: await updateStage(ctx, ctx.body), message: "Stage updated" }),
 });

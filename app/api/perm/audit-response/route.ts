@@ -5,7 +5,7 @@ import { recordPermAuditResponse } from "@/lib/modules/perm/perm";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "perm.update",
+  permission: "perm.read", // then the step's editors in the firm's PERM workflow
   body: permAuditResponseBody,
   handler: async (ctx) => ({ data: await recordPermAuditResponse(ctx, ctx.body), message: "Audit response recorded" }),
 });

@@ -5,7 +5,7 @@ import { permReviewBody } from "@/lib/modules/perm/perm-contract";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "perm.approve",
+  permission: "perm.read", // then the step's editors in the firm's PERM workflow
   body: permReviewBody,
   handler: async (ctx) => ({ data: await confirmPermReview(ctx, ctx.body), message: "Draft approved" }),
 });

@@ -5,7 +5,7 @@ import { filePerm } from "@/lib/modules/perm/perm";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "perm.update",
+  permission: "perm.read", // then the step's editors in the firm's PERM workflow
   body: filePermBody,
   handler: async (ctx) => ({ data: await filePerm(ctx, ctx.body), message: "PERM filing recorded" }),
 });

@@ -5,7 +5,7 @@ import { recordPermAudit } from "@/lib/modules/perm/perm";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "perm.update",
+  permission: "perm.read", // then the step's editors in the firm's PERM workflow
   body: permAuditBody,
   handler: async (ctx) => ({ data: await recordPermAudit(ctx, ctx.body), message: "Audit notice recorded" }),
 });

@@ -5,7 +5,7 @@ import { recordPermDecision } from "@/lib/modules/perm/perm";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "perm.update",
+  permission: "perm.read", // then the step's editors in the firm's PERM workflow
   body: permDecisionBody,
   handler: async (ctx) => ({ data: await recordPermDecision(ctx, ctx.body), message: "DOL decision recorded" }),
 });

@@ -5,7 +5,7 @@ import { updatePermStatus } from "@/lib/modules/perm/perm";
 
 export const POST = defineRoute({
   auth: "user",
-  permission: "perm.update",
+  permission: "perm.read", // then the step's editors in the firm's PERM workflow
   body: permStatusBody,
   handler: async (ctx) => ({ data: await updatePermStatus(ctx, ctx.body), message: "PERM status updated" }),
 });

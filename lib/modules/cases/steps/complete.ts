@@ -77,7 +77,7 @@ export async function completeActivity(tx: Executor, input: CaseCompleteInput): 
     after: plan.after,
     ip: input.ip ?? null,
   });
-  if (plan.entry) await notifyWatchers(tx, updated, plan.entry, entries, actor, input.quietFor ?? []);
+  if (plan.entry) await notifyStepDone(tx, updated, plan.entry, updated.nextWorkflowActivity ? entries.find((e) => e.code === updated.nextWorkflowActivity) : undefined, actor, input.quietFor ?? []);
   return updated;
 }
 
@@ -86,10 +86,10 @@ export async function completeActivity(tx: Executor, input: CaseCompleteInput): 
  * its watchers ("who is told" of the firm's workflow: the users assigned to the case for a watcher
  * role, or, for roles nobody is assigned to, the firm's members of that role) and the editors of the
  * next step (the users assigned to the case with an editor role of it) — only users who can see the
- * case, never the actor, nor the addresses the caller e-mails itself (`quietFor`).
+ * case, never the actor, nor the addresses the caller e-mails itself (`quietFor`). Any variant's step on the
+ * case (the petition's, the PERM record's) with the step its list waits on next.
  */
-async function notifyWatchers(tx: Executor, p: PetitionRow, entry: WorkflowEntry, entries: readonly WorkflowEntry[], actor: Actor, quietFor: readonly string[]): Promise<void> {
-  const next = p.nextWorkflowActivity ? entries.find((e) => e.code === p.nextWorkflowActivity) : undefined;
+export async function notifyStepDone(tx: Executor, p: PetitionRow, entry: WorkflowEntry, next: WorkflowEntry | undefined, actor: Actor, quietFor: readonly string[] = []): Promise<void> {
   const watchers = await caseRoleRecipients(tx, p.tenantId, p.id, entry.watchers.map((w) => w.roleId));
   const editors = next ? await caseStaffRecipients(tx, p.tenantId, p.id, { roleIds: next.editors.map((e) => e.roleId) }) : [];
   let recipients = [...new Set([...watchers, ...editors])];

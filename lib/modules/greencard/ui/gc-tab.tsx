@@ -16,6 +16,7 @@ import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { FormDialog } from "@/components/form/form-dialog";
+import { StepList } from "@/components/ui/step-list";
 import { TextLink } from "@/components/ui/link-button";
 import { QueryState } from "@/components/ui/screen-states";
 import { SelectField } from "@/components/ui/select-field";
@@ -64,6 +65,7 @@ type Dialog = { kind: "edit" } | { kind: "stage"; stage: GcStageDto } | { kind: 
 
 function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
   const t = useTranslations("greencard");
+  const tc = useTranslations("cases");
   const f = useFormat();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -90,6 +92,7 @@ function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
               label: t("fields.priorityDate"),
               value: gc.priorityDate ? `${f.date(gc.priorityDate)} (${t(`source.${gc.priorityDateSource ?? "none"}`)})` : t("source.none"),
             },
+            { label: t("fields.workflow"), value: <StepList label={t("fields.workflow")} steps={gc.workflow.map((s) => ({ ...s, label: tc(`activity.${s.code}` as "activity.CREATE_PETITION") }))} /> },
           ]}
         />
       </CardSection>
@@ -131,7 +134,7 @@ function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
                 </p>
                 {s.notes ? <p className="text-fg-muted">{s.notes}</p> : null}
               </div>
-              {gc.canUpdate ? (
+              {s.canUpdate ? (
                 <Button size="sm" variant="ghost" aria-label={`${t("actions.updateStage")} ${t(`stage.${s.stage}`)}`} onClick={() => setDialog({ kind: "stage", stage: s })}>
                   {t("actions.updateStage")}
                 </Button>

@@ -23,6 +23,7 @@ import { TextLink } from "@/components/ui/link-button";
 import { Modal } from "@/components/ui/modal";
 import { QueryState } from "@/components/ui/screen-states";
 import { SelectField } from "@/components/ui/select-field";
+import { StepList } from "@/components/ui/step-list";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
@@ -142,6 +143,7 @@ type Dialog = { kind: "pwd" } | { kind: "step"; step?: PermStepDto } | { kind: "
 
 function PermView({ perm, c, FormsSection }: { perm: PermDto; c: CaseDetails; FormsSection?: PermFormsSlot }) {
   const t = useTranslations("perm");
+  const tc = useTranslations("cases");
   const f = useFormat();
   const qc = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -198,6 +200,7 @@ function PermView({ perm, c, FormsSection }: { perm: PermDto; c: CaseDetails; Fo
           className="lg:grid-cols-3"
           items={[
             { label: t("fields.status"), value: <Badge tone={STATUS_TONE[perm.statusId] ?? "neutral"}>{perm.statusName}</Badge> },
+            { label: t("fields.workflow"), value: <StepList label={t("fields.workflow")} steps={perm.workflow.map((s) => ({ ...s, label: tc(`activity.${s.code}` as "activity.CREATE_PETITION") }))} /> },
             {
               label: t("fields.pwd"),
               value: perm.pwd ? (

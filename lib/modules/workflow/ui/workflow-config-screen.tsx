@@ -1,8 +1,8 @@
 "use client";
-// /app/workflow-config: the firm's workflows (roles 1, 2, 3), one tab per variant (?tab=rfe): the case's
-// 29 steps or the RFE response's 9 in their fixed order with include, phase, action required, optional,
+// /app/workflow-config: the firm's workflows (roles 1, 2, 3), one tab per variant (?tab=rfe, perm, greencard):
+// the case's 29 steps, the RFE response's 9, the PERM record's 6 or the green card's 6 in their fixed order with include, phase, action required, optional,
 // confirmation (cases only), who acts and who is told. Saving asks first; "Reset to defaults" puts the
-// defaults in the table, saved only with "Save workflow". Both tables stay mounted, so switching tabs
+// defaults in the table, saved only with "Save workflow". Every table stays mounted, so switching tabs
 // keeps unsaved changes.
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -92,6 +92,14 @@ function WorkflowVariants() {
   );
 }
 
+/** Each variant's own words: the table's caption, the save confirmation and what cannot be left out. */
+const VARIANT_COPY = {
+  petition: { caption: "caption", confirm: "confirmSave", notice: null },
+  rfe: { caption: "rfeCaption", confirm: "confirmSaveRfe", notice: "rfeNotice" },
+  perm: { caption: "permCaption", confirm: "confirmSavePerm", notice: "permNotice" },
+  greencard: { caption: "greencardCaption", confirm: "confirmSaveGreencard", notice: "greencardNotice" },
+} as const satisfies Record<WorkflowVariant, { caption: string; confirm: string; notice: string | null }>;
+
 function WorkflowLoader({ variant }: { variant: WorkflowVariant }) {
   const t = useTranslations("workflow");
   const q = useQuery({
@@ -115,6 +123,7 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
   const activity = (code: string) => t(`activities.${code}` as "activities.CREATE_PETITION");
 
   const rfe = config.variant === "rfe";
+  const copy = VARIANT_COPY[config.variant];
   const alwaysIncluded = (code: string) => config.alwaysIncluded.includes(code);
   const update = (code: string, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.code === code ? { ...r, ...patch } : r)));
 
@@ -214,7 +223,7 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
         </select>
       ),
     },
-    flagColumn("optional", "optionalLabel"),
+    ...(config.usesOptional ? [flagColumn("optional", "optionalLabel")] : []),
     ...(config.usesConfirm ? [flagColumn("confirmRequired", "confirmLabel")] : []),
     {
       key: "editors",
@@ -258,7 +267,7 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
           <p>{t(`variantDescription.${config.variant}`)}</p>
           {config.isDefault ? <p role="status">{t("defaultsNotice")}</p> : null}
           {config.lockedEditorCodes.length > 0 ? <p>{t("petitionerTenantNotice")}</p> : null}
-          {rfe ? <p>{t("rfeNotice")}</p> : null}
+          {copy.notice ? <p>{t(copy.notice)}</p> : null}
           <p>{t("hints.include")} {t("hints.admins")} {t("hints.actionRequired")}</p>
         </div>
         <Button variant="secondary" onClick={() => setConfirm("reset")}>
@@ -266,7 +275,7 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
         </Button>
       </div>
       {errors.entries ? <p role="alert" className="mb-4 text-sm text-danger">{errors.entries}</p> : null}
-      <DataTable caption={t(rfe ? "rfeCaption" : "caption")} density="compact" columns={columns} rows={rows.map((r, index) => ({ ...r, index }))} rowKey={(r) => r.code} />
+      <DataTable caption={t(copy.caption)} density="compact" columns={columns} rows={rows.map((r, index) => ({ ...r, index }))} rowKey={(r) => r.code} />
       {/* Save stays in reach below any of the 29 rows: a footer stuck to the bottom of the screen (above the cookie banner). */}
       <div
         data-testid="workflow-save-bar"
@@ -283,8 +292,8 @@ function WorkflowEditor({ config }: { config: WorkflowConfigResult }) {
       <ConfirmDialog
         open={confirm === "save"}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={t(rfe ? "confirmSaveRfe.title" : "confirmSave.title")}
-        message={t(rfe ? "confirmSaveRfe.message" : "confirmSave.message")}
+        title={t(`${copy.confirm}.title`)}
+        message={t(`${copy.confirm}.message`)}
         confirmLabel={t("confirmSave.confirm")}
         destructive={false}
         loading={save.isPending}
