@@ -34,7 +34,10 @@ for (const f of form.getFields()) {
   console.log([f.constructor.name.replace(/^PDF/, ""), f.getName(), tu?.decodeText?.().replace(/\s+/g, " ") ?? ""].join(" | "));
 }
 if (opt("map")) {
-  const mapped = [...readFileSync(opt("map"), "utf8").matchAll(/P\((\d+), "([^"]+)"(?:, (\d+))?\)/g)].map((m) => `form1[0].Page${m[1]}[0].${m[2]}[${m[3] ?? 0}]`);
+  // The maps name fields with P(page, name, i) (form1[0].PageN[0]…, the I-765) or S(subform, name, i)
+  // (form1[0].#subform[N]…, the I-129, I-140 and I-485; maps/entries.ts).
+  const parent = (kind, n) => (kind === "P" ? `Page${n}[0]` : `#subform[${n}]`);
+  const mapped = [...readFileSync(opt("map"), "utf8").matchAll(/\b([PS])\((\d+), "([^"]+)"(?:, (\d+))?\)/g)].map((m) => `form1[0].${parent(m[1], m[2])}.${m[3]}[${m[4] ?? 0}]`);
   const have = new Set(names);
   const gone = mapped.filter((n) => !have.has(n));
   console.log(`\n${names.length} fields; the old map names ${mapped.length}; gone in this edition: ${gone.length ? gone.join(", ") : "none"}`);

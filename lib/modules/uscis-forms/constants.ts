@@ -1,2 +1,6 @@
-// The forms a case can have filled, for the screens (zod-free; the server's catalogue is editions.ts).
-export const FILLABLE_FORMS = [{ code: "I-765", title: "Application for Employment Authorization" }] as const;
+// The forms a case can have filled, for the screens (zod-free; the server's catalogue is editions.ts). The
+// first is the dialog's default.
+export const FILLABLE_FORMS = [
+  { code: "I-765", title: "Application for Employment Authorization" },
+  { code: "I-129", title: "Petition for a Nonimmigrant Worker (H-1B)" },
+] as const;

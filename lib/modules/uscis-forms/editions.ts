@@ -3,6 +3,7 @@
 // (inclusive; null: until a newer edition's grace period ends, which is entered then). Generating a form on
 // a day its edition is not accepted is refused naming the edition to use. How to add an edition: README.md.
 import type { FieldMap } from "./field-map";
+import { I129_01_20_25 } from "./maps/i-129-01-20-25";
 import { I765_01_20_25 } from "./maps/i-765-01-20-25";
 import { FILLABLE_FORMS } from "./constants";
 
@@ -10,6 +11,11 @@ export type FormEdition = { edition: string; blank: string; map: FieldMap; accep
 export type UscisForm = { code: string; title: string; editions: readonly FormEdition[] };
 
 export const USCIS_FORMS = {
+  "I-129": {
+    code: "I-129",
+    title: "Petition for a Nonimmigrant Worker (H-1B)",
+    editions: [{ edition: "01/20/25", blank: "i-129-01-20-25.pdf", map: I129_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+  },
   "I-765": {
     code: "I-765",
     title: "Application for Employment Authorization",

@@ -32,6 +32,67 @@ const ANA: FormData = {
   "beneficiary.address.zip": "78701-1234",
 };
 
+/** A whole case: Ana, her employer and the position of its LCA. */
+const CASE: FormData = {
+  ...ANA,
+  "beneficiary.fullName": "Ana Sofía Lima",
+  "beneficiary.i94Expiry": "2027-10-01",
+  "petitioner.name": "Acme Robotics Inc.",
+  "petitioner.fein": "12-3456789",
+  "petitioner.email": "hr@acme.example",
+  "petitioner.phone": "(415) 555-0100",
+  "petitioner.address.street": "1 Market St",
+  "petitioner.address.unitType": "STE",
+  "petitioner.address.unitNumber": "400",
+  "petitioner.address.city": "San Francisco",
+  "petitioner.address.state": "CA",
+  "petitioner.address.zip": "94105",
+  "petitioner.yearEstablished": "2004",
+  "petitioner.employeeCount": "120",
+  "petitioner.grossIncome": "25000000",
+  "petitioner.naicsCode": "541511",
+  "petitioner.signatory.lastName": "Reyes",
+  "petitioner.signatory.firstName": "Jordan",
+  "petitioner.signatory.title": "CEO",
+  "petitioner.signatory.email": "jordan@acme.example",
+  "petitioner.signatory.phone": "415-555-0101",
+  "case.classification": "H-1B",
+  "case.basis": "change",
+  "case.ebCategory": "EB2",
+  "case.priorityDate": "2024-03-15",
+  "job.title": "Software Engineer",
+  "job.socCode": "15-1252.00",
+  "job.fullTime": "Yes",
+  "job.wage": "125000",
+  "job.wagePer": "year",
+  "job.annualWage": "125000",
+  "job.startDate": "2026-10-01",
+  "job.endDate": "2029-09-30",
+  "job.worksite.street": "500 Howard St",
+  "job.worksite.city": "San Francisco",
+  "job.worksite.state": "CA",
+  "job.worksite.zip": "94105",
+  "lca.number": "I-200-26001-123456",
+  "lca.h1bDependent": "No",
+  "lca.willfulViolator": "No",
+  "perm.dolCaseNumber": "G-100-24001-123456",
+  "perm.filedDate": "2024-03-15",
+  "perm.expiry": "2025-02-10",
+};
+
+/** The filled form read back from its saved bytes. */
+async function readBack(bytes: Uint8Array) {
+  const form = (await PDFDocument.load(bytes)).getForm();
+  return {
+    form,
+    text: (n: string) => form.getTextField(n).getText(),
+    checked: (n: string) => form.getCheckBox(n).isChecked(),
+    selected: (n: string) => form.getDropdown(n).getSelected(),
+  };
+}
+
+const sub = (n: number, name: string, i = 0) => `form1[0].#subform[${n}].${name}[${i}]`;
+
 describe("Form I-765 (01/20/25)", () => {
   const edition = USCIS_FORMS["I-765"].editions[0];
 
@@ -65,9 +126,62 @@ describe("Form I-765 (01/20/25)", () => {
     expect((await PDFDocument.load(out.bytes)).getForm().getFields()).toHaveLength(0);
   });
 
-  it("every entry names a field of the blank, of the right kind", async () => {
+});
+
+describe.each(Object.values(USCIS_FORMS).flatMap((f) => f.editions.map((e) => ({ code: f.code, ...e }))))("Form $code ($edition) map", (edition) => {
+  it("names fields of the blank, each once, check boxes for the checked entries", async () => {
     const form = (await PDFDocument.load(blank(edition.blank))).getForm();
-    for (const e of edition.map) expect(() => form.getField(e.field), e.field).not.toThrow();
+    for (const e of edition.map) {
+      const field = form.getField(e.field);
+      expect(field.constructor.name, e.field).toBe(e.check !== undefined ? "PDFCheckBox" : field.constructor.name === "PDFDropdown" ? "PDFDropdown" : "PDFTextField");
+    }
+    expect(new Set(edition.map.map((e) => e.field)).size).toBe(edition.map.length);
+  });
+});
+
+describe("Form I-129 (01/20/25) with the H supplements", () => {
+  const edition = USCIS_FORMS["I-129"].editions[0];
+
+  it("fills the petitioner, the beneficiary, the employment and the supplements, and reads them back", async () => {
+    const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: false });
+    expect(out.missing).toEqual([]);
+    const { text, checked, selected } = await readBack(out.bytes);
+    expect(text(sub(0, "Line3_CompanyorOrgName"))).toBe("Acme Robotics Inc.");
+    expect(text(sub(0, "TextField1"))).toBe("123456789");
+    expect(selected(sub(0, "P1_Line3_State"))).toEqual(["CA"]);
+    expect(checked(sub(0, "Line3_Unit", 0))).toBe(true); // Suite
+    expect(checked(sub(0, "Line3_Unit", 1))).toBe(false);
+    expect(text(sub(1, "Part2_ClassificationSymbol"))).toBe("H-1B");
+    expect(checked(sub(1, "change"))).toBe(true);
+    expect(checked(sub(1, "new"))).toBe(false);
+    expect(text(sub(1, "Part3_Line2_FamilyName"))).toBe("Lima");
+    expect(text(sub(2, "Line6_DateOfBirth"))).toBe("02/29/1992");
+    expect(checked(sub(2, "Line1_Gender_P3", 1))).toBe(true); // Female
+    expect(checked(sub(2, "Line1_Gender_P3", 0))).toBe(false);
+    expect(checked(sub(2, "Line6_Unit", 0))).toBe(true); // Apartment
+    expect(selected(sub(2, "Line8e_State"))).toEqual(["TX"]);
+    expect(text(sub(4, "Part5_Q10_DateFrom"))).toBe("10/01/2026");
+    expect(text(sub(4, "Line8_Wages"))).toBe("125000");
+    expect(checked(sub(4, "P5Line7_Yes"))).toBe(true);
+    expect(checked(sub(4, "P5Line7_No"))).toBe(false);
+    expect(selected(sub(4, "P5Line3a_State"))).toEqual(["CA"]);
+    expect(text(sub(5, "Line1a_PetitionerLastName", 1))).toBe("CEO");
+    expect(text(sub(13, "Line2_BeneficiaryName"))).toBe("Ana Sofía Lima");
+    expect(checked(sub(13, "SubHLine4_class", 0))).toBe(true);
+    expect(checked(sub(22, "H1BSecALine1a_No"))).toBe(true);
+    expect(checked(sub(22, "H1BSecALine1a_Yes"))).toBe(false);
+    // The requested action, the processing questions and the other lists stay the paralegal's.
+    expect(out.unmapped).toContain(sub(1, "P2Checkbox4", 2));
+    expect(out.unmapped).toContain(sub(2, "Line11g_CurrentNon"));
+    expect(out.unmapped.some((n) => n.includes("BarCode"))).toBe(false);
+  });
+
+  it("leaves what the case lacks blank and lists it", async () => {
+    const out = await fillForm(blank(edition.blank), edition.map, ANA, { flatten: false });
+    expect(out.missing).toEqual(expect.arrayContaining(["petitioner.name", "case.classification", "job.title", "lca.number"]));
+    const { text, checked } = await readBack(out.bytes);
+    expect(text(sub(0, "Line3_CompanyorOrgName"))).toBeUndefined();
+    expect(checked(sub(13, "SubHLine4_class", 0))).toBe(false);
   });
 });
 

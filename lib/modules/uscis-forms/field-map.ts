@@ -1,13 +1,14 @@
 // Filling an official USCIS PDF from a field map (pdf-lib on the decrypted blank): each entry names a form
 // field and the data path it shows, as text (a date MM/DD/YYYY, digits only, a 5-digit ZIP, a USPS state
-// code picked in the form's list) or as a check box ticked when the value equals `check`. The answer says
-// what was filled, which entries had no value in the data (missing), and which of the form's own fields no
-// entry covers (left for the paralegal; the per-page barcode fields are the reader's, never ours).
+// code picked in the form's list, an SOC code's 2-digit major group or 4-digit occupation) or as a check box
+// ticked when the value equals `check`. The answer says what was filled, which entries had no value in the
+// data (missing), and which of the form's own fields no entry covers (left for the paralegal; the per-page
+// barcode fields are the reader's, never ours).
 // Text is reduced to what the form's font draws (WinAnsi): an accent it lacks is dropped, anything else "?".
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts } from "pdf-lib";
 import type { FormData, FormPath } from "./form-data";
 
-export type FieldMapEntry = { field: string; path: FormPath; as?: "text" | "date" | "digits" | "zip" | "state"; check?: string };
+export type FieldMapEntry = { field: string; path: FormPath; as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail"; check?: string };
 export type FieldMap = readonly FieldMapEntry[];
 
 export type FilledForm = { bytes: Uint8Array; filled: string[]; missing: FormPath[]; unmapped: string[] };
@@ -35,6 +36,12 @@ function formatted(entry: FieldMapEntry, raw: string): string | null {
       return /^\d{5}/.exec(raw.trim())?.[0] ?? null;
     case "state":
       return raw.trim().toUpperCase();
+    case "socMajor":
+    case "socDetail": {
+      // An SOC code 15-1252(.00): its major group (2 digits) and the detailed occupation (4 digits).
+      const m = /^(\d{2})-?(\d{4})/.exec(raw.trim());
+      return m ? (entry.as === "socMajor" ? m[1] : m[2]) : null;
+    }
     default:
       return raw;
   }

@@ -1,13 +1,17 @@
 // /api/generate-pdf-form-document (issue 13 section 2): Form I-765 filled from the case's primary
-// beneficiary and saved to its forms and letters as versions of one document — the values read back from
-// the stored PDF, what the record lacks and what the form leaves to the paralegal listed; 422, 403 and
-// another firm's 404.
+// beneficiary, Form I-129 (H-1B) from the client, its signatory, the beneficiary and the case's LCA, saved
+// to the case's forms and letters as versions of one document — the values read back from the stored PDF,
+// what the records lack and what the form leaves to the paralegal listed; a client out of the caller's reach
+// as missing; 422, 403 and another firm's 404.
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
+import { eq } from "drizzle-orm";
+import { authorizedSignatories, companies } from "@/db/schema/clients";
+import { getDb } from "@/lib/server/db/client";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { createBeneficiary, createBranch, createCompany, createFirm, createUser } from "../../factories";
-import { callApi } from "../api";
+import { callApi, type ApiResult } from "../api";
 import { createCase, expectField, expectStatus } from "../documents/helpers";
 
 async function world() {
@@ -31,6 +35,51 @@ async function world() {
   const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: "2026-11-20", ...body }, { tenant: tenant.slug, token });
   return { tenant, admin, company, petition, call };
 }
+
+const AUSTIN = { countryId: 231, stateId: 3970, locationId: 50209 };
+
+/** An H-1B change of employer: the client with its signatory and address, and the case's LCA. */
+async function h1bWorld() {
+  const { tenant, admin } = await createFirm();
+  const branch = await createBranch(tenant.id, "HQ");
+  const company = await createCompany(tenant.id, {
+    name: "Acme Robotics Inc.",
+    branchId: branch.id,
+    feiNumber: "12-3456789",
+    phone: "(512) 555-0100",
+    yearEstablished: 2004,
+    employeeCount: 120,
+    address: { line1: "1 Congress Ave", aptType: "STE", aptNumber: "400", ...AUSTIN, zipcode: "78701" },
+  });
+  await (await getDb()).insert(authorizedSignatories).values({ tenantId: tenant.id, companyId: company.id, firstName: "Jordan", lastName: "Reyes", title: "CEO", email: `jordan-${tenant.slug}@acme.example` });
+  const ana = await createBeneficiary(tenant.id, { firstName: "Ana", lastName: "Lima", companyId: company.id, gender: "Female", dateOfBirth: "1992-02-29", countryOfBirthId: 30, citizenshipCountryId: 30, passportNumber: "FX123456", passportCountryId: 30, passportExpiry: "2031-08-15", i94Number: "12345678901", i94Expiry: "2027-10-01" });
+  const petition = await createCase(tenant.id, { typeId: 1, subTypeId: 5, petitionerId: company.id, branchId: branch.id, title: "Ana Lima - H-1B transfer" }, [ana.id]);
+  const call = (path: string, body: Record<string, unknown>, token = admin.token) => callApi(path, { today: "2026-11-20", ...body }, { tenant: tenant.slug, token });
+  const lca = await call("lca/request", {
+    petitionId: petition.id,
+    jobTitle: "Software Engineer",
+    socCode: "15-1252",
+    fullTime: true,
+    beginDate: "2027-01-04",
+    endDate: "2029-12-31",
+    wageFromCents: 12_500_000,
+    wageUnit: "Year",
+    h1bDependent: false,
+    willfulViolator: false,
+    worksites: [{ address1: "500 Congress Ave", city: "Austin", county: "Travis County", state: "TX", postalCode: "78701", workers: 1 }],
+  });
+  expectStatus(lca, 200);
+  return { tenant, admin, branch, company, petition, call };
+}
+
+/** The latest stored version of the case's forms and letters, read back. */
+async function latestForm(call: (path: string, body: Record<string, unknown>) => Promise<ApiResult>, petitionId: string) {
+  const doc: { key: string; docType: string; version: number } = (await call("documents/list", { petitionId, category: "forms_letters" })).body.result.data[0];
+  const form = (await PDFDocument.load((await getFileStore().get(doc.key))!.body)).getForm();
+  return { doc, text: (n: string) => form.getTextField(n).getText(), checked: (n: string) => form.getCheckBox(n).isChecked(), selected: (n: string) => form.getDropdown(n).getSelected() };
+}
+
+const sub = (n: number, name: string, i = 0) => `form1[0].#subform[${n}].${name}[${i}]`;
 
 describe("POST /api/generate-pdf-form-document", () => {
   it("fills Form I-765 from the case and keeps each generation as a version", async () => {
@@ -71,7 +120,59 @@ describe("POST /api/generate-pdf-form-document", () => {
     expectField(early, "form", "USCIS accepts the 01/20/25 edition of Form I-765 from 2025-01-20; no edition on file is accepted today");
     const petitioner = await createUser(w.tenant, ROLE.PETITIONER, { companyId: w.company.id });
     expectStatus(await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-765" }, petitioner.token), 403);
+    for (const form of ["I-129"]) expectStatus(await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form }, petitioner.token), 403);
     const other = await world();
-    expectStatus(await other.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-765" }), 404);
+    for (const form of ["I-765", "I-129"]) expectStatus(await other.call("generate-pdf-form-document", { petitionId: w.petition.id, form }), 404);
+  });
+
+  it("fills Form I-129 with the H supplements from the client, its signatory, the beneficiary and the case's LCA", async () => {
+    const w = await h1bWorld();
+    const res = await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-129" });
+    expectStatus(res, 200);
+    const out = res.body.result.data;
+    expect(out).toMatchObject({ version: 1, form: "I-129", edition: "01/20/25", fileName: `Form I-129 - ${w.petition.caseNumber}.pdf` });
+    // No middle name or address for Ana, no gross income or NAICS code on the client, no signatory phone, the
+    // LCA not filed yet.
+    const noAddress = ["street", "unitType", "unitNumber", "city", "state", "zip"].map((k) => `beneficiary.address.${k}`);
+    expect(out.missing.sort()).toEqual([...noAddress, "beneficiary.middleName", "lca.number", "petitioner.grossIncome", "petitioner.naicsCode", "petitioner.signatory.phone"].sort());
+    expect(out.unmapped).toContain(sub(1, "P2Checkbox4", 2));
+
+    const { doc, text, checked, selected } = await latestForm(w.call, w.petition.id);
+    expect(doc).toMatchObject({ docType: "Form I-129 (01/20/25)", version: 1 });
+    expect(text(sub(0, "Line3_CompanyorOrgName"))).toBe("Acme Robotics Inc.");
+    expect(text(sub(0, "TextField1"))).toBe("123456789");
+    expect(text(sub(0, "Line_CityTown"))).toBe("Austin");
+    expect(selected(sub(0, "P1_Line3_State"))).toEqual(["TX"]);
+    expect(checked(sub(0, "Line3_Unit", 0))).toBe(true);
+    expect(text(sub(1, "Part2_ClassificationSymbol"))).toBe("H-1B");
+    expect(checked(sub(1, "change"))).toBe(true);
+    expect(text(sub(2, "Line6_DateOfBirth"))).toBe("02/29/1992");
+    expect(text(sub(2, "Part3Line4_CountryOfCitizenship"))).toBe("Brazil");
+    expect(checked(sub(2, "Line1_Gender_P3", 1))).toBe(true);
+    expect(text(sub(4, "Part5_Q1_JobTitle"))).toBe("Software Engineer");
+    expect(text(sub(4, "Line8_Wages"))).toBe("125000");
+    expect(text(sub(4, "Line8_Per"))).toBe("year");
+    expect(text(sub(4, "Part5_Q10_DateTo"))).toBe("12/31/2029");
+    expect(selected(sub(4, "P5Line3a_State"))).toEqual(["TX"]);
+    expect(checked(sub(4, "P5Line7_Yes"))).toBe(true);
+    expect(text(sub(5, "Line1a_PetitionerLastName"))).toBe("Reyes");
+    expect(text(sub(13, "Line2_BeneficiaryName"))).toBe("Ana Lima");
+    expect(checked(sub(13, "SubHLine4_class", 0))).toBe(true);
+    expect(checked(sub(22, "H1BSecALine1a_No"))).toBe(true);
+    expect(text(sub(22, "Line4_RateofPayPerYear"))).toBe("125000");
+  });
+
+  it("leaves the client's lines blank for a caller whose reach has the case but not the client", async () => {
+    const w = await h1bWorld();
+    // A branch manager of the case's branch; the client belongs to another branch.
+    const east = await createBranch(w.tenant.id, "East");
+    await (await getDb()).update(companies).set({ branchId: east.id }).where(eq(companies.id, w.company.id));
+    const manager = await createUser(w.tenant, ROLE.BRANCH_MANAGER, { branchId: w.branch.id });
+    const res = await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-129" }, manager.token);
+    expectStatus(res, 200);
+    expect(res.body.result.data.missing).toEqual(expect.arrayContaining(["petitioner.name", "petitioner.fein", "petitioner.signatory.lastName"]));
+    const { text } = await latestForm(w.call, w.petition.id);
+    expect(text(sub(0, "Line3_CompanyorOrgName"))).toBeUndefined();
+    expect(text(sub(1, "Part2_ClassificationSymbol"))).toBe("H-1B");
   });
 });
