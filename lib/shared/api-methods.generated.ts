@@ -83,6 +83,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/gc-petition/manage-edit-option": "POST",
   "/api/gc-petition/update": "POST",
   "/api/gc-petition/update-stage": "POST",
+  "/api/gc-petition/upload-stage-notice": "POST",
   "/api/generate-pdf-form-document": "POST",
   "/api/health": "GET",
   "/api/i9-fill/section1-details": "POST",

@@ -40,6 +40,9 @@ test("the green-card case opens from the case list (no 404)", async ({ page }) =
   await signedIn(page, "admin@demo.test");
   await openCase(page, "2026-000003");
   await expect(page).toHaveURL(/\/app\/gc-employment-details\/[0-9a-f-]{36}$/);
+  // Its own address opens on the Green card tab; Case Details is a click away.
+  await expect(page.getByRole("tab", { name: "Green card" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Stages" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Case Details" })).toBeVisible();
   await expect(page.getByText("Page not found")).toHaveCount(0);
 });

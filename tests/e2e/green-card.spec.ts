@@ -110,6 +110,13 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expect(stages.getByRole("listitem").filter({ hasText: "I-485 adjustment of status" })).toContainText("LIN2690123457");
   // Both I-140 steps and the I-485's filing are done; the work permit is next.
   await expect(steps.getByRole("listitem").filter({ hasText: "Work permit (I-765)" })).toHaveAttribute("aria-current", "step");
+  // The I-140's approval notice, kept with the green card's USCIS notices.
+  const noticeChooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload I-140 notice" }).click();
+  await (await noticeChooser).setFiles(pdf("i140-approval.pdf"));
+  const notices = page.getByRole("table", { name: "USCIS notices" });
+  await expect(notices.getByRole("row").filter({ hasText: "i140-approval.pdf" })).toContainText("I-140 notice (I-797)");
+  await expectNoAxeViolations(page, "Green card tab with its notices");
 
   // Every green card with its priority date, on the Visa Bulletin page.
   await page.goto(firmUrl("demo", "/app/visa-bulletin"));

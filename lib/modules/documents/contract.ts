@@ -9,7 +9,7 @@ import { stripStorageHost } from "./keys";
 
 // ---------- constants ----------
 
-const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms"] as const;
+const DOCUMENT_CATEGORIES = ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms", "gc_notices"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** Categories whose documents keep versions in a group (every old version listed). */

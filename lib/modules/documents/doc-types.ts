@@ -102,6 +102,11 @@ export const DOC_TYPES: readonly DocType[] = [
   { key: "biometricsNotice", label: "Biometrics appointment notice", group: "uscis" },
   { key: "interviewNotice", label: "Interview notice", group: "uscis" },
   { key: "rfeNotice", label: "Request for evidence (RFE) notice", group: "uscis" },
+  // The green card's stage notices (category gc_notices): receipt, RFE, approval or denial of each stage.
+  { key: "i140Notice", label: "I-140 notice (I-797)", group: "uscis" },
+  { key: "i485Notice", label: "I-485 notice (I-797)", group: "uscis" },
+  { key: "i765Notice", label: "I-765 notice (I-797)", group: "uscis" },
+  { key: "i131Notice", label: "I-131 notice (I-797)", group: "uscis" },
   { key: "rfeResponse", label: "Response to RFE (as received by USCIS)", group: "uscis" },
   { key: "rfeResponseDoc", label: "RFE / NOID response document (prepared by the firm)", group: "uscis" },
   { key: "noidNotice", label: "Notice of intent to deny (NOID)", group: "uscis" },

@@ -8,13 +8,14 @@ describe("document policy", () => {
     for (const r of [12, 49, 50, 51]) expect(isDocumentStaff(r), String(r)).toBe(false);
   });
 
-  it("lets a beneficiary read only its documents and USCIS's answer; others nothing", () => {
-    expect(readableCategories(ROLE.ADMIN)).toHaveLength(7);
+  it("lets a beneficiary read only its documents, USCIS's answer and the green card's notices; others nothing", () => {
+    expect(readableCategories(ROLE.ADMIN)).toHaveLength(8);
+    expect(readableCategories(ROLE.PETITIONER)).toContain("gc_notices");
     expect(readableCategories(ROLE.PETITIONER)).toContain("rfe_response");
     expect(readableCategories(ROLE.PETITIONER)).toContain("perm_forms");
     expect(readableCategories(ROLE.BENEFICIARY)).not.toContain("perm_forms");
     expect(readableCategories(ROLE.PETITIONER)).toContain("scanned_copy");
-    expect(readableCategories(ROLE.BENEFICIARY)).toEqual(["beneficiary_doc", "uscis_response"]);
+    expect(readableCategories(ROLE.BENEFICIARY)).toEqual(["beneficiary_doc", "uscis_response", "gc_notices"]);
     expect(readableCategories(ROLE.I9_USER)).toEqual([]);
     expect(seesOnlyOwnBeneficiaryDocs(ROLE.BENEFICIARY)).toBe(true);
     expect(seesOnlyOwnBeneficiaryDocs(ROLE.PETITIONER)).toBe(false);

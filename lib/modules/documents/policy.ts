@@ -8,12 +8,13 @@ export const isDocumentStaff = (roleId: number) => roleMay(roleId, "document.man
 
 /**
  * The categories a role reads on a case it sees: staff all of them; the petitioner also the forms it
- * signs, the filed packet, the RFE response it signs and the PERM forms (the employer signs the ETA-9089); the beneficiary its own documents and USCIS's answer.
+ * signs, the filed packet, the RFE response it signs and the PERM forms (the employer signs the ETA-9089); the beneficiary its own documents and USCIS's answer;
+ * both the green card's USCIS notices (the I-140 is the employer's petition, the I-485 the worker's application).
  */
 export function readableCategories(roleId: number): readonly DocumentCategory[] {
-  if (isDocumentStaff(roleId)) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms"];
-  if (roleId === ROLE.PETITIONER) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms"];
-  if (roleId === ROLE.BENEFICIARY) return ["beneficiary_doc", "uscis_response"];
+  if (isDocumentStaff(roleId)) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms", "gc_notices"];
+  if (roleId === ROLE.PETITIONER) return ["beneficiary_doc", "forms_letters", "scanned_copy", "uscis_response", "rfe_response", "rfe_scanned_copy", "perm_forms", "gc_notices"];
+  if (roleId === ROLE.BENEFICIARY) return ["beneficiary_doc", "uscis_response", "gc_notices"];
   return [];
 }
 

@@ -9,6 +9,7 @@ const FOLDERS: Record<DocumentCategory, { en: string; es: string }> = {
   uscis_response: { en: "USCIS notices", es: "Avisos de USCIS" },
   rfe_response: { en: "RFE response", es: "Respuesta al RFE" },
   rfe_scanned_copy: { en: "RFE response as filed", es: "Respuesta al RFE presentada" },
+  gc_notices: { en: "Green card notices", es: "Avisos de la green card" },
 };
 
 /** A name that is safe as one path segment in a zip on Windows, macOS and Linux. */

@@ -169,3 +169,13 @@ export type GcListRow = {
   filing: PdStatus;
   detailsPath: string;
 };
+
+/** POST /api/gc-petition/upload-stage-notice (multipart): USCIS's notices of one stage (receipt, RFE, approval …). */
+export const uploadStageNoticeFields = z.object({
+  id: v.uuid("Case"),
+  stage: z.enum(GC_STAGES, { error: (iss) => (iss.input === undefined ? MSG.required("Stage") : MSG.invalid("Stage")) }),
+});
+export type UploadStageNoticeFields = z.output<typeof uploadStageNoticeFields>;
+
+/** The document type of a stage's notices (category gc_notices). */
+export const stageNoticeType = (stage: GcStage) => `${stage}Notice` as const;

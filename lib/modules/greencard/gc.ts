@@ -95,6 +95,12 @@ const takesStep = (actor: ActorContext["actor"], entries: readonly WorkflowEntry
 /** The steps of a stage: its filing and decision (the I-765 and I-131 are one step each). */
 const stageCodes = (stage: GcStage): GcActivityCode[] => [...new Set([stepOfChange(stage, "filed"), stepOfChange(stage, "approved")])];
 
+/** Whether the caller records a stage (the editors of its filing or decision step): also its notices (gc-notices.ts). */
+export async function recordsStage(ctx: ActorContext, db: Executor, stage: GcStage): Promise<boolean> {
+  const entries = await gcEntries(db, ctx.actor.tenantId);
+  return stageCodes(stage).some((c) => takesStep(ctx.actor, entries, c));
+}
+
 function workflowOf(actor: ActorContext["actor"], stages: readonly GcStageRow[], entries: readonly WorkflowEntry[]): GcDetails["workflow"] {
   const { completed, next } = gcProgress(entries, stages.map((r) => ({ stage: r.stage as GcStage, status: r.status as StageStatus })));
   return entries

@@ -4,9 +4,11 @@
 // that does not track the travel document does not see its stage; another firm keeps its own list.
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../factories";
-import { expectStatus } from "../documents/helpers";
+import { callUpload, expectField, expectStatus, file, historyOf, PDF, useTempFileStore } from "../documents/helpers";
 import { world } from "./fixtures";
 import { notificationsOf } from "../reminders/fixtures";
+
+useTempFileStore();
 
 type Entry = { code: string; include: boolean; editors: { roleId: number }[]; watchers: { roleId: number }[] };
 type Details = { stages: { stage: string; canUpdate: boolean }[]; workflow: { code: string; done: boolean; next: boolean; canAct: boolean }[] };
@@ -74,5 +76,37 @@ describe("the firm's green-card workflow", () => {
     expect(refused.body.message).toBe('Your role cannot record "I-140 filed"');
     const other = await world();
     expect((await other.call("gc-petition/update-stage", { id: w.gc.id, stage: "i140", status: "not_filed" })).status).toBe(404);
+  });
+});
+
+describe("a stage's USCIS notices (/api/gc-petition/upload-stage-notice)", () => {
+  it("keeps each notice as the case's document of its stage, for who records the stage; the client reads them", async () => {
+    const w = await world();
+    const paralegal = await createUser(w.tenant, 8);
+    const upload = (fields: Record<string, string | File>, token = paralegal.token) => callUpload("gc-petition/upload-stage-notice", fields, { tenant: w.tenant.slug, token });
+    const res = await upload({ id: w.gc.id, stage: "i140", file: file(PDF, "i140-receipt.pdf") });
+    expectStatus(res, 200);
+    expect(res.body.result.data).toEqual([expect.objectContaining({ category: "gc_notices", docType: "i140Notice", docTypeLabel: "I-140 notice (I-797)", fileName: "i140-receipt.pdf" })]);
+    expect((await historyOf(w.tenant.id, w.gc.id)).map((h) => h.message)).toContain("I-140 notice uploaded: i140-receipt.pdf");
+    const client = await createUser(w.tenant, 50, { companyId: w.company.id });
+    const listed = (await w.call("documents/list", { petitionId: w.gc.id, category: "gc_notices" }, client.token)).body.result.data as { docType: string }[];
+    expect(listed.map((d) => d.docType)).toEqual(["i140Notice"]);
+
+    // Invalid input: no stage, an unknown one, no file.
+    expectField(await upload({ id: w.gc.id, file: file(PDF, "x.pdf") }), "stage", "*Stage is required");
+    expectField(await upload({ id: w.gc.id, stage: "i999", file: file(PDF, "x.pdf") }), "stage");
+    expect((await upload({ id: w.gc.id, stage: "i485" })).status).toBe(422);
+    // A role that does not record the stage; a role outside the green-card readers; another firm's case.
+    const docExec = await createUser(w.tenant, 10);
+    const refused = await upload({ id: w.gc.id, stage: "i140", file: file(PDF, "x.pdf") }, docExec.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Your role cannot record the I-140's notices");
+    const i9 = await createUser(w.tenant, 49);
+    expect((await upload({ id: w.gc.id, stage: "i140", file: file(PDF, "x.pdf") }, i9.token)).status).toBe(403);
+    const other = await world();
+    const foreign = await callUpload("gc-petition/upload-stage-notice", { id: w.gc.id, stage: "i140", file: file(PDF, "x.pdf") }, { tenant: other.tenant.slug, token: other.admin.token });
+    expect(foreign.status).toBe(404);
+    // Nothing was stored by the refusals.
+    expect((await w.call("documents/list", { petitionId: w.gc.id, category: "gc_notices" })).body.result.data).toHaveLength(1);
   });
 });

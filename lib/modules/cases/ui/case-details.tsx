@@ -33,29 +33,30 @@ const WorkflowTab = dynamic(() => import("./tabs/workflow-tab").then((m) => m.Wo
 export type { InitialCaseDetails } from "./use-case-details";
 
 /** `slots`: the documents' and questionnaires' parts of the screen (see ./slots.tsx); `initial`: the case read by the server page. */
-export function CaseDetailsScreen({ viewer, id, slots, initial }: { viewer: Viewer; id: string; slots: CaseSlots; initial?: InitialCaseDetails | null }) {
+/** `defaultTab`: the tab a link without ?tab= opens (Case Details; the green card's own address opens its Green card tab). */
+export function CaseDetailsScreen({ viewer, id, slots, initial, defaultTab }: { viewer: Viewer; id: string; slots: CaseSlots; initial?: InitialCaseDetails | null; defaultTab?: CaseTab }) {
   const t = useTranslations("cases");
   if (!can(viewer, "case.read")) {
     return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
   return (
     <CaseSlotsProvider slots={slots}>
-      <CaseDetailsLoader viewer={viewer} id={id} initial={initial} />
+      <CaseDetailsLoader viewer={viewer} id={id} initial={initial} defaultTab={defaultTab} />
     </CaseSlotsProvider>
   );
 }
 
-function CaseDetailsLoader({ viewer, id, initial }: { viewer: Viewer; id: string; initial?: InitialCaseDetails | null }) {
+function CaseDetailsLoader({ viewer, id, initial, defaultTab }: { viewer: Viewer; id: string; initial?: InitialCaseDetails | null; defaultTab?: CaseTab }) {
   return (
     <DetailsQueryState namespace="cases" query={useCaseDetails(id, initial)} backHref={CASES_PATH}>
-      {(data) => <CaseDetailsView viewer={viewer} c={data} />}
+      {(data) => <CaseDetailsView viewer={viewer} c={data} defaultTab={defaultTab} />}
     </DetailsQueryState>
   );
 }
 
-function CaseDetailsView({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
+function CaseDetailsView({ viewer, c, defaultTab }: { viewer: Viewer; c: CaseDetails; defaultTab?: CaseTab }) {
   const t = useTranslations("cases");
-  const [tab, setTab] = useCaseTab();
+  const [tab, setTab] = useCaseTab(defaultTab);
   const number = caseNumberOf(c);
   // Scanned copies are the firm's and the client's (not the beneficiary's).
   const { variantTabs } = useCaseSlots();

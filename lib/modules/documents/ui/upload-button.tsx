@@ -1,6 +1,6 @@
 "use client";
 // Upload files to a case with the shared FileUploadButton. Where the files go depends on the category:
-// beneficiary documents, forms and letters, scanned copies, an RFE case's response and filed copy, PERM forms, or a plain upload (/api/s3/upload) whose
+// beneficiary documents, forms and letters, scanned copies, an RFE case's response and filed copy, PERM forms, a green-card stage's notices, or a plain upload (/api/s3/upload) whose
 // key the caller attaches later (USCIS response).
 import { useQueryClient } from "@tanstack/react-query";
 import { FileUploadButton } from "@/components/form/file-upload-button";
@@ -20,6 +20,8 @@ type UploadButtonProps = {
   rfeCaseId?: string;
   /** The PERM record of a perm_forms upload (docType: its kind). */
   permId?: string;
+  /** The green-card stage of a gc_notices upload (i140, i485, i765, i131). */
+  stage?: string;
   /** A new version of this form or letter instead of a new document. */
   versionOf?: string;
   multiple?: boolean;
@@ -44,6 +46,8 @@ function target(p: UploadButtonProps): { path: string; fields: FormFields; multi
       return { path: "rfe-petition/upload-scanned-copy", fields: { rfeCaseId: p.rfeCaseId, docType: p.docType }, multiple: true };
     case "perm_forms":
       return { path: "perm/upload-forms-and-letters", fields: { id: p.permId, docType: p.docType }, multiple: false };
+    case "gc_notices":
+      return { path: "gc-petition/upload-stage-notice", fields: { id: p.petitionId, stage: p.stage }, multiple: false };
     default:
       return { path: "s3/upload", fields: { petitionId: p.petitionId, category: p.category }, multiple: false };
   }

@@ -4,7 +4,7 @@
 // the API answers it (never recomputed here), the PERM stage and the USCIS stages with their receipts and
 // decisions, the client's edit lock, and the case file: every document as one zip, and deleting a case made
 // by mistake (refused, with the reasons the API gives, once USCIS or the DOL has it).
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -39,12 +39,17 @@ export const gcKeys = {
 
 const STAGE_TONE: Record<string, BadgeTone> = { not_filed: "neutral", filed: "info", rfe: "warning", approved: "success", denied: "danger", withdrawn: "neutral" };
 
-export function CaseGreenCardTab({ c }: { viewer: Viewer; c: CaseDetails }) {
+/** The documents module's part: the stages' USCIS notices (composed by the case page, as the PERM tab's forms). */
+export type GcNoticesSlot = ComponentType<{ petitionId: string; stages: readonly { stage: string; form: string; canUpload: boolean }[] }>;
+
+const STAGE_FORM: Record<GcStageDto["stage"], string> = { i140: "I-140", i485: "I-485", i765: "I-765", i131: "I-131" };
+
+export function CaseGreenCardTab({ c, NoticesSection }: { viewer: Viewer; c: CaseDetails; NoticesSection?: GcNoticesSlot }) {
   const t = useTranslations("greencard");
   const q = useQuery({ queryKey: gcKeys.detail(c.id), queryFn: ({ signal }) => apiPost<GcDetails>("gc-petition/details", { id: c.id }, { signal }) });
   return (
     <QueryState query={q} labels={{ loading: t("loading"), retry: t("actions.retry") }}>
-      {(gc) => <GreenCardView gc={gc} c={c} />}
+      {(gc) => <GreenCardView gc={gc} c={c} NoticesSection={NoticesSection} />}
     </QueryState>
   );
 }
@@ -63,7 +68,7 @@ function useGcSave<B>(id: string, path: string, done: string, onDone?: () => voi
 
 type Dialog = { kind: "edit" } | { kind: "stage"; stage: GcStageDto } | { kind: "editing" } | { kind: "delete" } | null;
 
-function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
+function GreenCardView({ gc, c, NoticesSection }: { gc: GcDetails; c: CaseDetails; NoticesSection?: GcNoticesSlot }) {
   const t = useTranslations("greencard");
   const tc = useTranslations("cases");
   const f = useFormat();
@@ -143,6 +148,8 @@ function GreenCardView({ gc, c }: { gc: GcDetails; c: CaseDetails }) {
           ))}
         </ul>
       </CardSection>
+
+      {NoticesSection ? <NoticesSection petitionId={gc.petitionId} stages={gc.stages.map((s) => ({ stage: s.stage, form: STAGE_FORM[s.stage], canUpload: s.canUpdate }))} /> : null}
 
       <CardSection
         title={t("fields.clientEditing")}

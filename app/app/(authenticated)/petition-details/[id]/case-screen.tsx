@@ -20,6 +20,7 @@ const CaseLcas = dynamic(() => import("@/lib/modules/lca/ui/case-lcas").then((m)
 const CaseGreenCardTab = dynamic(() => import("@/lib/modules/greencard/ui/gc-tab").then((m) => m.CaseGreenCardTab));
 const CasePermTab = dynamic(() => import("@/lib/modules/perm/ui/case-perm-tab").then((m) => m.CasePermTab));
 const PermFormsSection = dynamic(() => import("@/lib/modules/documents/ui/perm-forms-section").then((m) => m.PermFormsSection));
+const GcNoticesSection = dynamic(() => import("@/lib/modules/documents/ui/gc-notices-section").then((m) => m.GcNoticesSection));
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const GenerateLetterButton = dynamic(() => import("@/lib/modules/letters/ui/generate-letter").then((m) => m.GenerateLetterButton));
 const FillFormButton = dynamic(() => import("@/lib/modules/uscis-forms/ui/fill-form-button").then((m) => m.FillFormButton));
@@ -28,6 +29,11 @@ const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnair
 /** The PERM tab with its forms and letters (the documents module's part). */
 function PermTab(props: ComponentProps<typeof CasePermTab>) {
   return <CasePermTab {...props} FormsSection={PermFormsSection} />;
+}
+
+/** The Green card tab with its stages' USCIS notices (the documents module's part). */
+function GreenCardTab(props: ComponentProps<typeof CaseGreenCardTab>) {
+  return <CaseGreenCardTab {...props} NoticesSection={GcNoticesSection} />;
 }
 
 /** The Forms & Letters tab with "Generate a letter" (letters) and "Fill a USCIS form" (uscis-forms). */
@@ -52,10 +58,10 @@ const slots: CaseSlots = {
   lcas: CaseLcas,
   reminders: CaseReminders,
   uscisStatus: CaseUscisStatus,
-  variantTabs: { greenCard: { Tab: CaseGreenCardTab, shows: showsGreenCardTab }, perm: { Tab: PermTab, shows: showsPermTab } },
+  variantTabs: { greenCard: { Tab: GreenCardTab, shows: showsGreenCardTab }, perm: { Tab: PermTab, shows: showsPermTab } },
 };
 
 /** `initial`: the case as the server read it for the first paint (page-data.ts), or null. */
-export function CaseScreen({ viewer, id, initial }: { viewer: Viewer; id: string; initial?: InitialCaseDetails | null }) {
-  return <CaseDetailsScreen viewer={viewer} id={id} slots={slots} initial={initial} />;
+export function CaseScreen({ viewer, id, initial, defaultTab }: { viewer: Viewer; id: string; initial?: InitialCaseDetails | null; defaultTab?: "greenCard" }) {
+  return <CaseDetailsScreen viewer={viewer} id={id} slots={slots} initial={initial} defaultTab={defaultTab} />;
 }
