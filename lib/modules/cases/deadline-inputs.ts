@@ -27,6 +27,14 @@ export async function caseDeadlineInputs(db: Executor, q: { tenantId?: string; p
   return rows.map(({ customCaseNumber, ...r }) => ({ ...r, caseNumber: customCaseNumber || r.caseNumber, assigneeIds: [...new Set(assignees.get(r.id) ?? [])] }));
 }
 
+/**
+ * The attorney and paralegal assigned to each of `petitionIds`, open or closed (who last worked with a person
+ * whose case has ended: the expiry reminders of a person without an open case).
+ */
+export function caseTeams(db: Executor, tenantId: string | undefined, petitionIds: readonly string[]): Promise<Map<string, string[]>> {
+  return caseAssigneesByRole(db, tenantId, [...new Set(petitionIds)], DEADLINE_ROLES);
+}
+
 /** The number shown for each case of the tenant among `ids` (labels of rows that point at cases). */
 export function caseNumbers(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
   return caseNumbersByIds(db, tenantId, [...new Set(ids)]);

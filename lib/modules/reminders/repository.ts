@@ -284,7 +284,8 @@ export type BeneficiaryCaseDates = {
   beneficiaryId: string;
   tenantId: string;
   name: string;
-  petitionId: string;
+  /** A live case naming the person as primary beneficiary; null for a person with none. */
+  petitionId: string | null;
   i94Expiry: string | null;
   passportExpiry: string | null;
   visaStampExpiry: string | null;
@@ -292,7 +293,10 @@ export type BeneficiaryCaseDates = {
   h1bStartDate: string | null;
 };
 
-/** People with a status date to watch and the live cases naming them as primary beneficiary, newest case first (the expiry kinds). */
+/**
+ * People with a status date to watch and the live cases naming them as primary beneficiary, newest case
+ * first — one row with no case for a person without any (the expiry kinds).
+ */
 export async function beneficiaryCaseDates(db: Executor, scope: { tenantId?: string; petitionId?: string }): Promise<BeneficiaryCaseDates[]> {
   return db
     .select({
@@ -307,8 +311,8 @@ export async function beneficiaryCaseDates(db: Executor, scope: { tenantId?: str
       h1bStartDate: beneficiaries.h1bStartDate,
     })
     .from(beneficiaries)
-    .innerJoin(petitionBeneficiaries, and(eq(petitionBeneficiaries.beneficiaryId, beneficiaries.id), eq(petitionBeneficiaries.isPrimary, true)))
-    .innerJoin(petitions, and(eq(petitions.id, petitionBeneficiaries.petitionId), isNull(petitions.deletedAt)))
+    .leftJoin(petitionBeneficiaries, and(eq(petitionBeneficiaries.beneficiaryId, beneficiaries.id), eq(petitionBeneficiaries.isPrimary, true)))
+    .leftJoin(petitions, and(eq(petitions.id, petitionBeneficiaries.petitionId), isNull(petitions.deletedAt)))
     .where(
       and(
         isNull(beneficiaries.deletedAt),
@@ -317,5 +321,5 @@ export async function beneficiaryCaseDates(db: Executor, scope: { tenantId?: str
         sql`coalesce(${beneficiaries.i94Expiry}, ${beneficiaries.passportExpiry}, ${beneficiaries.visaStampExpiry}, ${beneficiaries.eadExpiry}, ${beneficiaries.h1bStartDate}) is not null`,
       ),
     )
-    .orderBy(beneficiaries.id, desc(petitions.createdAt));
+    .orderBy(beneficiaries.id, sql`${petitions.createdAt} desc nulls last`);
 }

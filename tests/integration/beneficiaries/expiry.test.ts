@@ -9,7 +9,7 @@ import { syncDeadlineReminders } from "@/lib/modules/reminders/deadline-scan";
 import { getDb } from "@/lib/server/db/client";
 import { createBeneficiary, createCompany, createUser } from "../../factories";
 import { createCase } from "../documents/helpers";
-import { deadlineReminders } from "../reminders/fixtures";
+import { deadlineReminders, notificationsOf, subjectReminders } from "../reminders/fixtures";
 import { expectField, expectStatus, firm } from "../companies/fixtures";
 
 const TODAY = "2026-11-25";
@@ -97,5 +97,44 @@ describe("POST /api/beneficiary/expiry-radar", () => {
     expect((await call("beneficiary/expiry-radar", {}, (await createUser(tenant, 12)).token)).status).toBe(403);
     const other = await firm();
     expect((await other.call("beneficiary/expiry-radar", { today: TODAY })).body.result.data).toEqual([]);
+  });
+});
+
+describe("the expiry radar of a person without an open case", () => {
+  it("reminds the team of the person's latest case, else the firm's admins, leading to the person; a case opening for them takes over", async () => {
+    const { tenant } = await firm();
+    const db = await getDb();
+    const company = await createCompany(tenant.id, { name: "Acme Robotics" });
+    // Ana's H-1B case is closed (approved and closed last year); Ben never had a case with the firm.
+    const ana = await createBeneficiary(tenant.id, { firstName: "Ana", lastName: "Lima", companyId: company.id, i94Expiry: "2026-12-10" });
+    const ben = await createBeneficiary(tenant.id, { firstName: "Ben", lastName: "Ode", companyId: company.id, passportExpiry: "2026-12-20" });
+    const closed = await createCase(tenant.id, { typeId: 1, subTypeId: 3, petitionerId: company.id, closedAt: new Date("2025-11-01T12:00:00Z") }, [ana.id]);
+    const attorney = await createUser(tenant, 6);
+    await db.insert(petitionAssignments).values({ tenantId: tenant.id, petitionId: closed.id, roleId: 6, userId: attorney.user.id });
+    const admin = await createUser(tenant, 3);
+
+    await syncDeadlineReminders(db, { tenantId: tenant.id }, TODAY);
+    const anas = await subjectReminders(tenant.id, `beneficiary:${ana.id}`);
+    expect(anas.map((r) => [r.deadlineKind, r.offsetDays, r.deadlineDate])).toEqual([30, 14, 7, 1, -1].map((o) => ["person.i94", o, "2026-12-10"]));
+    expect(anas[0]).toMatchObject({ petitionId: null, title: "Ana Lima's I-94 ends", assigneeIds: [attorney.user.id] });
+    expect((await deadlineReminders(tenant.id, closed.id)).filter((r) => r.deadlineKind === "expiry.i94")).toEqual([]);
+    const bens = await subjectReminders(tenant.id, `beneficiary:${ben.id}`);
+    expect(bens[0]).toMatchObject({ deadlineKind: "person.passport", title: "Ben Ode's passport ends" });
+    expect(bens[0].assigneeIds).toContain(admin.user.id);
+
+    // The 30-day reminder of Ana's I-94 is due today: her former attorney is told, with the person as the link.
+    const told = await notificationsOf(tenant.id, attorney.user.id);
+    expect(told).toEqual([expect.objectContaining({ kind: "person.expiry-approaching", link: `/app/beneficiaries?focus=${ana.id}`, params: expect.objectContaining({ name: "Ana Lima", what: "i94", date: "2026-12-10", days: 15 }) })]);
+
+    // A new case for Ana: its reminders take over, the person's are dismissed at the next scan.
+    const renewal = await createCase(tenant.id, { typeId: 1, subTypeId: 3, petitionerId: company.id }, [ana.id]);
+    await syncDeadlineReminders(db, { tenantId: tenant.id }, TODAY);
+    expect((await subjectReminders(tenant.id, `beneficiary:${ana.id}`)).filter((r) => r.status === "open")).toEqual([]);
+    expect((await deadlineReminders(tenant.id, renewal.id)).filter((r) => r.deadlineKind === "expiry.i94").map((r) => r.offsetDays)).toEqual([30, 14, 7, 1, -1]);
+    // Another firm's scan never touches them.
+    const other = await firm();
+    await syncDeadlineReminders(db, { tenantId: other.tenant.id }, TODAY);
+    expect(await subjectReminders(other.tenant.id, `beneficiary:${ben.id}`)).toEqual([]);
+    expect((await subjectReminders(tenant.id, `beneficiary:${ben.id}`)).filter((r) => r.status === "open")).toHaveLength(5);
   });
 });
