@@ -4,6 +4,8 @@
 // a day its edition is not accepted is refused naming the edition to use. How to add an edition: README.md.
 import type { FieldMap } from "./field-map";
 import { I129_01_20_25 } from "./maps/i-129-01-20-25";
+import { I140_06_07_24 } from "./maps/i-140-06-07-24";
+import { I485_01_20_25 } from "./maps/i-485-01-20-25";
 import { I765_01_20_25 } from "./maps/i-765-01-20-25";
 import { FILLABLE_FORMS } from "./constants";
 
@@ -15,6 +17,16 @@ export const USCIS_FORMS = {
     code: "I-129",
     title: "Petition for a Nonimmigrant Worker (H-1B)",
     editions: [{ edition: "01/20/25", blank: "i-129-01-20-25.pdf", map: I129_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+  },
+  "I-140": {
+    code: "I-140",
+    title: "Immigrant Petition for Alien Workers",
+    editions: [{ edition: "06/07/24", blank: "i-140-06-07-24.pdf", map: I140_06_07_24, acceptedFrom: "2024-06-07", acceptedUntil: null }],
+  },
+  "I-485": {
+    code: "I-485",
+    title: "Application to Register Permanent Residence or Adjust Status",
+    editions: [{ edition: "01/20/25", blank: "i-485-01-20-25.pdf", map: I485_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
   },
   "I-765": {
     code: "I-765",

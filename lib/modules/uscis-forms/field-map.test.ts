@@ -205,3 +205,70 @@ describe("editionFor", () => {
     expect(editionFor(old, "2025-04-01")).toEqual({ ok: false, message: "USCIS no longer accepts the 01/01/24 edition of Form I-999: add the edition USCIS publishes now" });
   });
 });
+
+describe("Form I-140 (06/07/24)", () => {
+  const edition = USCIS_FORMS["I-140"].editions[0];
+
+  it("fills the petitioner, the category, the worker, the labor certification and the job, and reads them back", async () => {
+    const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: false });
+    // This edition's labor certification number holds 11 characters: a FLAG number (G-100-…) is left for
+    // the paralegal rather than cut.
+    expect(out.missing).toEqual(["perm.dolCaseNumber"]);
+    const { text, checked, selected } = await readBack(out.bytes);
+    expect(text(sub(0, "Line2_CompanyName"))).toBe("Acme Robotics Inc.");
+    expect(text(sub(0, "Pt1Line3_TaxNumber"))).toBe("123456789");
+    expect(selected(sub(0, "Line6e_State"))).toEqual(["CA"]);
+    expect(checked(sub(0, "prt2PetitionType", 4))).toBe(true); // 1.D advanced degree, not NIW
+    expect(checked(sub(1, "prt2PetitionType", 6))).toBe(false); // 1.H NIW
+    expect(checked(sub(1, "Line2c_Unit", 2))).toBe(true); // Apartment
+    expect(selected(sub(1, "Line2e_State"))).toEqual(["TX"]);
+    expect(text(sub(1, "Line5_DateOfBirth"))).toBe("02/29/1992");
+    expect(text(sub(1, "Line14e_ExpDate", 1))).toBe("10/01/2027");
+    expect(text(sub(2, "Line2g_LaborCertification"))).toBeFalsy();
+    expect(text(sub(3, "Line2h_LaborCertification"))).toBe("03/15/2024");
+    expect(text(sub(3, "Line2i_LaborCertificationDate"))).toBe("02/10/2025");
+    expect(text(sub(3, "Line2_SOCCode1"))).toBe("15");
+    expect(text(sub(3, "Line2_SOCCode2"))).toBe("1252");
+    expect(checked(sub(3, "Line4_Yes1"))).toBe(true);
+    expect(text(sub(5, "Part7_Item4_Title"))).toBe("CEO");
+    // The EB-3 professional / skilled boxes need what the record does not keep; the family is the paralegal's.
+    expect(out.unmapped).toEqual(expect.arrayContaining([sub(0, "prt2PetitionType", 0), sub(1, "prt2PetitionType", 7), sub(3, "Line1a_Person1FamilyName")]));
+  });
+
+  it("ticks the category the case names, and lists a category the record lacks", async () => {
+    const niw = await readBack((await fillForm(blank(edition.blank), edition.map, { ...CASE, "case.ebCategory": "EB2NIW" }, { flatten: false })).bytes);
+    expect(niw.checked(sub(1, "prt2PetitionType", 6))).toBe(true);
+    expect(niw.checked(sub(0, "prt2PetitionType", 4))).toBe(false);
+    const none = await fillForm(blank(edition.blank), edition.map, { ...CASE, "case.ebCategory": null, "job.socCode": "n/a" }, { flatten: false });
+    expect(none.missing.sort()).toEqual(["case.ebCategory", "job.socCode", "perm.dolCaseNumber"]);
+  });
+});
+
+describe("Form I-485 (01/20/25)", () => {
+  const edition = USCIS_FORMS["I-485"].editions[0];
+
+  it("fills the applicant, the address, the travel documents and the category, and reads them back", async () => {
+    const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: false });
+    expect(out.missing).toEqual([]);
+    const { text, checked, selected } = await readBack(out.bytes);
+    expect(text(sub(0, "Pt1Line1_FamilyName"))).toBe("Lima");
+    expect(text(sub(0, "Pt1Line3_DOB"))).toBe("02/29/1992");
+    expect(checked(sub(1, "Pt1Line6_CB_Sex", 0))).toBe(true); // Female
+    expect(checked(sub(1, "Pt1Line6_CB_Sex", 1))).toBe(false);
+    expect(text(sub(1, "Pt1Line10_Passport"))).toBe("Brazil");
+    expect(text(sub(2, "P1Line12_I94"))).toBe("12345678901");
+    expect(checked(sub(2, "Pt1Line18US_Unit", 2))).toBe(true); // Apartment
+    expect(selected(sub(2, "Pt1Line18_State"))).toEqual(["TX"]);
+    expect(text(sub(2, "Pt1Line18_ZipCode"))).toBe("78701");
+    expect(text(sub(4, "Pt2Line2_Date"))).toBe("03/15/2024");
+    expect(checked(sub(5, "Pt2Line3b_CB140", 3))).toBe(true);
+    expect(text(sub(22, "Pt3Line3_DaytimePhoneNumber1"))).toBe("5125550134");
+    // Mailing address, prior addresses and the other lists stay the applicant's; Part 14 (rich text) too.
+    expect(out.unmapped).toEqual(expect.arrayContaining([sub(2, "Pt1Line18_CurrentState"), sub(3, "Pt1Line18_PriorState"), sub(24, "P14_Line2_AdditionalInfo")]));
+  });
+
+  it("flattens on request, rich-text fields included", async () => {
+    const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: true });
+    expect((await PDFDocument.load(out.bytes)).getForm().getFields()).toHaveLength(0);
+  });
+});

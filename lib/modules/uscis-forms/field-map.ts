@@ -2,7 +2,7 @@
 // field and the data path it shows, as text (a date MM/DD/YYYY, digits only, a 5-digit ZIP, a USPS state
 // code picked in the form's list, an SOC code's 2-digit major group or 4-digit occupation) or as a check box
 // ticked when the value equals `check`. The answer says what was filled, which entries had no value in the
-// data (missing), and which of the form's own fields no entry covers (left for the paralegal; the per-page
+// data or one the field cannot hold (missing: too long for it, not a date, a state not in its list), and which of the form's own fields no entry covers (left for the paralegal; the per-page
 // barcode fields are the reader's, never ours).
 // Text is reduced to what the form's font draws (WinAnsi): an accent it lacks is dropped, anything else "?".
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts } from "pdf-lib";
@@ -83,7 +83,12 @@ export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData,
     } else if (field instanceof PDFTextField) {
       const max = field.getMaxLength();
       const text = printable(value, charset);
-      field.setText(max !== undefined ? text.slice(0, max) : text);
+      if (max !== undefined && text.length > max) {
+        // Cut short it would be wrong (a case number, a name): the paralegal writes it where the form says.
+        missing.add(entry.path);
+        continue;
+      }
+      field.setText(text);
     } else throw new Error(`${entry.field}: a ${field.constructor.name} cannot take text`);
     filled.push(entry.field);
   }
@@ -92,7 +97,16 @@ export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData,
     .getFields()
     .map((f) => f.getName())
     .filter((n) => !covered.has(n) && !BARCODE.test(n));
-  form.updateFieldAppearances(font);
-  if (opts.flatten) form.flatten();
-  return { bytes: await pdf.save(), filled, missing: [...missing], unmapped };
+  // pdf-lib cannot read a rich-text field back to draw it (the I-485's Part 14; no map fills one): an editable
+  // form keeps them as the blank has them, undrawn; to be flattened they are drawn as the plain (empty) text
+  // they hold.
+  for (const f of form.getFields()) {
+    if (f instanceof PDFTextField && f.isRichFormatted()) {
+      if (!opts.flatten) continue;
+      f.disableRichFormatting();
+    }
+    if (f.needsAppearancesUpdate()) f.defaultUpdateAppearances(font);
+  }
+  if (opts.flatten) form.flatten({ updateFieldAppearances: false });
+  return { bytes: await pdf.save({ updateFieldAppearances: false }), filled, missing: [...missing], unmapped };
 }

@@ -6738,7 +6738,7 @@ export interface components {
         GeneratePdfFormDocumentBody: {
             petitionId: string;
             /** @enum {string} */
-            form: "I-129" | "I-765";
+            form: "I-129" | "I-140" | "I-485" | "I-765";
             /** @default false */
             flatten?: boolean;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */

@@ -1,5 +1,6 @@
 // /api/generate-pdf-form-document (issue 13 section 2): Form I-765 filled from the case's primary
-// beneficiary, Form I-129 (H-1B) from the client, its signatory, the beneficiary and the case's LCA, saved
+// beneficiary, Form I-129 (H-1B) from the client, its signatory, the beneficiary and the case's LCA, Forms
+// I-140 and I-485 of a green-card case from its PERM's position, its category and priority date, saved
 // to the case's forms and letters as versions of one document — the values read back from the stored PDF,
 // what the records lack and what the form leaves to the paralegal listed; a client out of the caller's reach
 // as missing; 422, 403 and another firm's 404.
@@ -109,6 +110,42 @@ describe("POST /api/generate-pdf-form-document", () => {
     expect((await PDFDocument.load((await getFileStore().get(latest.key))!.body)).getForm().getFields()).toHaveLength(0);
   });
 
+  it("fills Forms I-140 and I-485 of a green-card case from its PERM's position, its category and priority date", async () => {
+    const w = await world();
+    const pwd = await w.call("pwd/create", { petitionerId: w.company.id, jobTitle: "Robotics Engineer", socCode: "17-2199.08", positionType: "professional", worksiteCity: "Austin", worksiteState: "TX", educationLevel: "master", experienceMonths: 24 });
+    expectStatus(await w.call("perm/create", { petitionId: w.petition.id, pwdId: pwd.body.result.data.id }), 200);
+    expectStatus(await w.call("gc-petition/update", { id: w.petition.id, category: "EB2", priorityDate: "2025-03-03" }), 200);
+
+    const i140 = await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-140" });
+    expectStatus(i140, 200);
+    expect(i140.body.result.data).toMatchObject({ version: 1, form: "I-140", edition: "06/07/24" });
+    // The PERM is not filed yet and a PWD states no offered wage: those lines are the paralegal's.
+    expect(i140.body.result.data.missing).toEqual(expect.arrayContaining(["perm.dolCaseNumber", "perm.filedDate", "job.wage", "job.fullTime", "petitioner.fein"]));
+    const f140 = await latestForm(w.call, w.petition.id);
+    expect(f140.doc).toMatchObject({ docType: "Form I-140 (06/07/24)", version: 1 });
+    expect(f140.text(sub(0, "Line2_CompanyName"))).toBe("Acme Robotics");
+    expect(f140.checked(sub(0, "prt2PetitionType", 4))).toBe(true);
+    expect(f140.text(sub(1, "Line5_DateOfBirth"))).toBe("02/29/1992");
+    expect(f140.selected(sub(1, "Line2e_State"))).toEqual(["TX"]);
+    expect(f140.text(sub(3, "Line1_JobTitle"))).toBe("Robotics Engineer");
+    expect(f140.text(sub(3, "Line2_SOCCode1"))).toBe("17");
+    expect(f140.text(sub(3, "Line2_SOCCode2"))).toBe("2199");
+    expect(f140.selected(sub(3, "Line9d_State"))).toEqual(["TX"]);
+
+    const i485 = await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-485" });
+    expectStatus(i485, 200);
+    expect(i485.body.result.data).toMatchObject({ version: 1, form: "I-485", edition: "01/20/25" });
+    expect(i485.body.result.data.missing.sort()).toEqual(["beneficiary.citizenship", "beneficiary.i94Expiry", "beneficiary.middleName", "beneficiary.phone"]);
+    const f485 = await latestForm(w.call, w.petition.id);
+    expect(f485.doc).toMatchObject({ docType: "Form I-485 (01/20/25)", version: 1 });
+    expect(f485.text(sub(0, "Pt1Line1_FamilyName"))).toBe("Lima");
+    expect(f485.text(sub(4, "Pt2Line2_Date"))).toBe("03/03/2025");
+    expect(f485.checked(sub(5, "Pt2Line3b_CB140", 3))).toBe(true);
+    expect(f485.checked(sub(1, "Pt1Line6_CB_Sex", 0))).toBe(true);
+    expect(f485.selected(sub(2, "Pt1Line18_State"))).toEqual(["TX"]);
+    expect(i485.body.result.data.unmapped).toContain(sub(24, "P14_Line2_AdditionalInfo"));
+  });
+
   it("says what is wrong; 403 without document rights; another firm's case is 404", async () => {
     const w = await world();
     expectField(await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-999" }), "form");
@@ -120,9 +157,9 @@ describe("POST /api/generate-pdf-form-document", () => {
     expectField(early, "form", "USCIS accepts the 01/20/25 edition of Form I-765 from 2025-01-20; no edition on file is accepted today");
     const petitioner = await createUser(w.tenant, ROLE.PETITIONER, { companyId: w.company.id });
     expectStatus(await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form: "I-765" }, petitioner.token), 403);
-    for (const form of ["I-129"]) expectStatus(await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form }, petitioner.token), 403);
+    for (const form of ["I-129", "I-140", "I-485"]) expectStatus(await w.call("generate-pdf-form-document", { petitionId: w.petition.id, form }, petitioner.token), 403);
     const other = await world();
-    for (const form of ["I-765", "I-129"]) expectStatus(await other.call("generate-pdf-form-document", { petitionId: w.petition.id, form }), 404);
+    for (const form of ["I-765", "I-129", "I-140", "I-485"]) expectStatus(await other.call("generate-pdf-form-document", { petitionId: w.petition.id, form }), 404);
   });
 
   it("fills Form I-129 with the H supplements from the client, its signatory, the beneficiary and the case's LCA", async () => {
