@@ -1661,6 +1661,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gc-petition/upload-stage-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * USCIS notices of one green-card stage (multipart files) { id, stage: i140 | i485 | i765 | i131 }: kept as the case's documents (category gc_notices)
+         * @description Requires a session. Permission: `gc.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["gcPetitionUploadStageNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generate-pdf-form-document": {
         parameters: {
             query?: never;
@@ -6380,7 +6400,7 @@ export interface components {
         DocumentsListBody: {
             petitionId: string;
             /** @enum {string} */
-            category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms";
+            category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms" | "gc_notices";
             rfeCaseId?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -10591,7 +10611,7 @@ export interface operations {
                 "multipart/form-data": {
                     petitionId?: string | null;
                     /** @enum {string} */
-                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms";
+                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms" | "gc_notices";
                     /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
                     timezone?: string;
                     /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -11637,6 +11657,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GcPetitionUpdateStageBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    gcPetitionUploadStageNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    id: string;
+                    /** @enum {string} */
+                    stage: "i140" | "i485" | "i765" | "i131";
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
             };
         };
         responses: {
@@ -15962,7 +16021,7 @@ export interface operations {
                 "multipart/form-data": {
                     petitionId?: string | null;
                     /** @enum {string} */
-                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms";
+                    category?: "beneficiary_doc" | "forms_letters" | "scanned_copy" | "uscis_response" | "rfe_response" | "rfe_scanned_copy" | "perm_forms" | "gc_notices";
                     /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
                     timezone?: string;
                     /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
