@@ -4,6 +4,7 @@
 import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { caseDetailsPath } from "./contract";
 import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, type CaseDeadlineRecord } from "./repository/deadlines";
 
 export type CaseDeadlineInput = Omit<CaseDeadlineRecord, "customCaseNumber"> & {
@@ -35,7 +36,11 @@ export function caseTeams(db: Executor, tenantId: string | undefined, petitionId
   return caseAssigneesByRole(db, tenantId, [...new Set(petitionIds)], DEADLINE_ROLES);
 }
 
-/** The number shown for each case of the tenant among `ids` (labels of rows that point at cases). */
-export function caseNumbers(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
-  return caseNumbersByIds(db, tenantId, [...new Set(ids)]);
+/**
+ * The number shown for each case of the tenant among `ids` and the path of its screen (a green-card case's
+ * own, /app/gc-employment-details): labels and links of rows that point at cases.
+ */
+export async function caseLinks(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, { caseNumber: string; path: string }>> {
+  const refs = await caseNumbersByIds(db, tenantId, [...new Set(ids)]);
+  return new Map([...refs].map(([id, r]) => [id, { caseNumber: r.caseNumber, path: caseDetailsPath(id, r.subTypeId) }]));
 }

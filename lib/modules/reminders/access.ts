@@ -5,7 +5,7 @@
 //   their branch's cases); always within the caller's reach of the case.
 import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { caseNumbers } from "@/lib/modules/cases/deadline-inputs";
+import { caseLinks } from "@/lib/modules/cases/deadline-inputs";
 import { overdue } from "@/lib/modules/deadlines/rules";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Executor } from "@/lib/server/db/client";
@@ -39,7 +39,8 @@ export async function reminderOr404(db: Executor, actor: Actor, id: string, opts
 /** The reminder's title code for a reminder made from a deadline (messages/<locale>/reminders.json "deadlineTitles"). */
 const titleCodeOf = (row: ReminderRow): string | null => (row.source === "deadline" && row.deadlineKind ? row.deadlineKind : null);
 
-export function toReminderDto(row: ReminderRow, assignees: ReminderAssignee[], caseNumber: string | null, today: string, editable: boolean): ReminderDto {
+export function toReminderDto(row: ReminderRow, assignees: ReminderAssignee[], theCase: { caseNumber: string; path: string } | null, today: string, editable: boolean): ReminderDto {
+  const caseNumber = theCase?.caseNumber ?? null;
   const late = row.status === "open" ? overdue(row.dueDate, today) : { overdue: false, days: 0 };
   const titleCode = titleCodeOf(row);
   return {
@@ -53,6 +54,7 @@ export function toReminderDto(row: ReminderRow, assignees: ReminderAssignee[], c
     timezone: row.timezone,
     petitionId: row.petitionId,
     caseNumber,
+    casePath: theCase?.path ?? null,
     repeat: (row.repeat as ReminderRepeat | null) ?? null,
     status: row.status as ReminderStatus,
     source: row.source === "deadline" ? "deadline" : "manual",
@@ -82,10 +84,10 @@ export async function toReminderDtos(
 ): Promise<ReminderDto[]> {
   const ids = rows.map((r) => r.id);
   const petitionIds = rows.flatMap((r) => (r.petitionId ? [r.petitionId] : []));
-  const [assignees, numbers] = await Promise.all([assigneesOf(db, actor.tenantId, ids), caseNumbers(db, actor.tenantId, petitionIds)]);
+  const [assignees, cases] = await Promise.all([assigneesOf(db, actor.tenantId, ids), caseLinks(db, actor.tenantId, petitionIds)]);
   return rows.map((r) => {
     const a = assignees.get(r.id) ?? [];
     const branch = r.petitionId ? caseBranchOf(r.petitionId) : null;
-    return toReminderDto(r, a, r.petitionId ? (numbers.get(r.petitionId) ?? null) : null, today, mayEdit(actor, r, a.map((x) => x.userId), branch));
+    return toReminderDto(r, a, r.petitionId ? (cases.get(r.petitionId) ?? null) : null, today, mayEdit(actor, r, a.map((x) => x.userId), branch));
   });
 }

@@ -111,6 +111,8 @@ export type ReminderDto = {
   timezone: string;
   petitionId: string | null;
   caseNumber: string | null;
+  /** The case's screen (a green-card case's own), for links. */
+  casePath: string | null;
   repeat: ReminderRepeat | null;
   status: ReminderStatus;
   source: "manual" | "deadline";

@@ -4,6 +4,7 @@
 // index; a moved deadline moves its open reminders, a deadline gone (or a closed case) dismisses them.
 // A reminder whose day has come notifies its assignees once (deadline.approaching / deadline.overdue).
 import "server-only";
+import { caseLinks } from "@/lib/modules/cases/deadline-inputs";
 import { notify } from "@/lib/modules/notifications/notify";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log";
@@ -108,7 +109,9 @@ async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, want
   await addAssigneePairs(tx, tenantId, add);
 
   let notified = 0;
-  for (const r of await dueToNotify(tx, live, today)) {
+  const due = await dueToNotify(tx, live, today);
+  const cases = await caseLinks(tx, tenantId, due.flatMap((r) => (r.petitionId ? [r.petitionId] : [])));
+  for (const r of due) {
     const w = wanted.get(keyOf(r.deadlineSubject, r.deadlineKind))!;
     const overdue = r.offsetDays === OVERDUE_OFFSET;
     const params = {
@@ -127,7 +130,7 @@ async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, want
       kind: overdue ? (w.kind.notify?.overdue ?? "deadline.overdue") : (w.kind.notify?.approaching ?? "deadline.approaching"),
       params,
       petitionId: r.petitionId,
-      link: w.row.link ?? (r.petitionId ? `/app/petition-details/${r.petitionId}` : "/app/tasks-list"),
+      link: w.row.link ?? (r.petitionId ? (cases.get(r.petitionId)?.path ?? `/app/petition-details/${r.petitionId}`) : "/app/tasks-list"),
     });
   }
   return { upserted: upserted.length, dismissed, notified };

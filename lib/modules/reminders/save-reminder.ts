@@ -3,6 +3,7 @@
 // than the creator notifies them (reminder.assigned).
 import "server-only";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { caseLinks } from "@/lib/modules/cases/deadline-inputs";
 import { notify } from "@/lib/modules/notifications/notify";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
@@ -40,7 +41,7 @@ async function notifyAssigned(tx: Executor, ctx: ActorContext, row: ReminderRow,
     kind: "reminder.assigned",
     params: { reminderId: row.id, title: row.title, date: row.dueDate },
     petitionId: row.petitionId,
-    link: row.petitionId ? `/app/petition-details/${row.petitionId}` : "/app/tasks-list",
+    link: row.petitionId ? ((await caseLinks(tx, ctx.actor.tenantId, [row.petitionId])).get(row.petitionId)?.path ?? "/app/tasks-list") : "/app/tasks-list",
   });
 }
 

@@ -73,7 +73,9 @@ describe("The firm's RFE workflow (variant rfe)", () => {
     expectField(await w.call("workflow/update-config", { variant: "rfe", entries: rfeEntriesWith({ RFE_RESPONSE_FILED: { include: false } }) }), "entries.6.include", WORKFLOW_MSG.mustInclude("Response filed with USCIS"));
     expectField(await w.call("workflow/update-config", { variant: "rfe", entries: rfeEntriesWith({ RFE_DECISION: { step: 1 } }) }), "entries.8.step", WORKFLOW_MSG.stepOrder);
     expectField(await w.call("workflow/update-config", { variant: "rfe", entries: rfeEntriesWith({ RFE_DECISION: { editors: [1] } }) }), "entries.8.editors.0", MSG.invalid("Editors"));
-    expectField(await w.call("workflow/update-config", { variant: "perm", entries: rfeEntriesWith({}) }), "variant", MSG.invalid("Workflow"));
+    expectField(await w.call("workflow/update-config", { variant: "lca", entries: rfeEntriesWith({}) }), "variant", MSG.invalid("Workflow"));
+    // The RFE list under another variant is that variant's list in the wrong order.
+    expectField(await w.call("workflow/update-config", { variant: "perm", entries: rfeEntriesWith({}) }), "entries", WORKFLOW_MSG.orderOf(6));
     for (const roleId of [4, 6, 8]) {
       const user = await createUser(w.tenant, roleId);
       expectStatus(await w.call("workflow/update-config", { variant: "rfe", entries: rfeEntriesWith({}) }, user.token), 403);

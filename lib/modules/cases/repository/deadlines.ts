@@ -70,12 +70,12 @@ export async function caseAssigneesByRole(db: Executor, tenantId: string | undef
   return out;
 }
 
-/** Case number (the custom one when assigned) of each live case of the tenant among `ids`. */
-export async function caseNumbersByIds(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+/** Case number (the custom one when assigned) and sub type of each case of the tenant among `ids`. */
+export async function caseNumbersByIds(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, { caseNumber: string; subTypeId: number | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber })
+    .select({ id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber, subTypeId: petitions.subTypeId })
     .from(petitions)
     .where(and(eq(petitions.tenantId, tenantId), inArray(petitions.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, r.customCaseNumber || r.caseNumber]));
+  return new Map(rows.map((r) => [r.id, { caseNumber: r.customCaseNumber || r.caseNumber, subTypeId: r.subTypeId }]));
 }

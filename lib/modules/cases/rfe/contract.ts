@@ -93,6 +93,8 @@ export type RfeListRow = {
   kind: RfeKind;
   petitionId: string;
   caseNumber: string;
+  /** The case's screen (a green-card case's own). */
+  casePath: string;
   petitionerId: string | null;
   petitionerName: string | null;
   beneficiaryName: string | null;

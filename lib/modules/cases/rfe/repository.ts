@@ -69,6 +69,7 @@ export type RfeListRecord = {
   rfe: RfeCaseRow;
   caseNumber: string;
   customCaseNumber: string | null;
+  subTypeId: number | null;
   petitionerId: string | null;
   petitionerName: string | null;
   beneficiaryName: string | null;
@@ -115,6 +116,7 @@ export async function listRfeCases(db: Executor, tenantId: string, vis: CaseVisi
       rfe: rfeCases,
       caseNumber: petitions.caseNumber,
       customCaseNumber: petitions.customCaseNumber,
+      subTypeId: petitions.subTypeId,
       petitionerId: petitions.petitionerId,
       petitionerName: petitions.petitionerName,
       beneficiaryName: petitions.beneficiaryName,

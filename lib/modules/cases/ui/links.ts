@@ -6,5 +6,3 @@ export const caseNumberOf = (c: { caseNumber: string; customCaseNumber: string |
 
 export const RFE_CASES_PATH = "/app/ref-cases";
 export const rfeDetailsHref = (id: string) => `/app/rfe-details/${id}`;
-/** A petition's details screen (the green-card variant's own screen is decided by the API's detailsPath). */
-export const caseDetailsHref = (id: string) => `/app/petition-details/${id}`;

@@ -18,7 +18,7 @@ import type { Viewer } from "@/lib/shared/viewer";
 import { RFE_SORT_FIELDS, rfeListBody, type RfeListRow } from "../rfe/contract";
 import { casesKeys } from "./keys";
 import { caseStatusTone, useActivityLabel } from "./labels";
-import { caseDetailsHref, RFE_CASES_PATH, rfeDetailsHref } from "./links";
+import { RFE_CASES_PATH, rfeDetailsHref } from "./links";
 
 const LIST = defineList<RfeListRow>()({
   sortFields: RFE_SORT_FIELDS,
@@ -71,7 +71,7 @@ function RfeList() {
       sortable: true,
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={caseDetailsHref(r.petitionId)}>{r.caseNumber}</TextLink>
+          <TextLink href={r.casePath}>{r.caseNumber}</TextLink>
           <span className="text-xs text-fg-muted">{[r.petitionerName, r.beneficiaryName].filter(Boolean).join(" · ") || "—"}</span>
         </span>
       ),

@@ -54,7 +54,7 @@ function TasksList() {
     {
       key: "case",
       header: t("columns.case"),
-      cell: (r) => (r.petitionId ? <TextLink href={`/app/petition-details/${r.petitionId}`}>{r.caseNumber ?? "—"}</TextLink> : <span className="text-fg-muted">—</span>),
+      cell: (r) => (r.casePath ? <TextLink href={r.casePath}>{r.caseNumber ?? "—"}</TextLink> : <span className="text-fg-muted">—</span>),
     },
     { key: "assignees", header: t("columns.assignees"), cell: (r) => r.assignees.map((a) => a.name).join(", ") },
     { key: "status", header: t("columns.status"), cell: (r) => <StatusBadge status={r.status} /> },
