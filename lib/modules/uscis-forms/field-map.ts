@@ -5,7 +5,7 @@
 // data or one the field cannot hold (missing: too long for it, not a date, a state not in its list), and which of the form's own fields no entry covers (left for the paralegal; the per-page
 // barcode fields are the reader's, never ours).
 // Text is reduced to what the form's font draws (WinAnsi): an accent it lacks is dropped, anything else "?".
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts } from "pdf-lib";
+import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts, type PDFFont, type PDFForm } from "pdf-lib";
 import type { FormData, FormPath } from "./form-data";
 
 export type FieldMapEntry = { field: string; path: FormPath; as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail"; check?: string };
@@ -97,9 +97,16 @@ export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData,
     .getFields()
     .map((f) => f.getName())
     .filter((n) => !covered.has(n) && !BARCODE.test(n));
-  // pdf-lib cannot read a rich-text field back to draw it (the I-485's Part 14; no map fills one): an editable
-  // form keeps them as the blank has them, undrawn; to be flattened they are drawn as the plain (empty) text
-  // they hold.
+  drawFields(form, font, opts);
+  return { bytes: await pdf.save({ updateFieldAppearances: false }), filled, missing: [...missing], unmapped };
+}
+
+/**
+ * Draws the fields that need it with `font` and, to flatten, prints them into the pages. pdf-lib cannot read
+ * a rich-text field back to draw it (the I-485's Part 14; no map fills one): an editable form keeps them as
+ * they are, undrawn; to be flattened they are drawn as the plain text they hold.
+ */
+export function drawFields(form: PDFForm, font: PDFFont, opts: { flatten: boolean }): void {
   for (const f of form.getFields()) {
     if (f instanceof PDFTextField && f.isRichFormatted()) {
       if (!opts.flatten) continue;
@@ -108,5 +115,4 @@ export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData,
     if (f.needsAppearancesUpdate()) f.defaultUpdateAppearances(font);
   }
   if (opts.flatten) form.flatten({ updateFieldAppearances: false });
-  return { bytes: await pdf.save({ updateFieldAppearances: false }), filled, missing: [...missing], unmapped };
 }

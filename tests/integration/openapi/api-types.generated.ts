@@ -1101,6 +1101,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/download-all-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the latest version of every filled USCIS form of a case, as one zip or one merged PDF { petitionId, format?: zip | pdf }
+         * @description Requires a session. Permission: `document.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["downloadAllForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employees/create": {
         parameters: {
             query?: never;
@@ -1561,6 +1581,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gc-petition/download-all-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the latest version of every filled USCIS form of a green-card case, as one zip or one merged PDF { id, format?: zip | pdf }
+         * @description Requires a session. Permission: `document.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["gcPetitionDownloadAllForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gc-petition/download-documents": {
         parameters: {
             query?: never;
@@ -1575,6 +1615,26 @@ export interface paths {
          * @description Requires a session. Permission: `document.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
          */
         post: operations["gcPetitionDownloadDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gc-petition/generate-pdf-form-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a USCIS form (I-140, I-485, I-765 …) filled from a green-card case, saved to its forms and letters as the next version { id, form, flatten? }
+         * @description Requires a session. Permission: `document.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
+         */
+        post: operations["gcPetitionGeneratePdfFormDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1615,6 +1675,46 @@ export interface paths {
          * @description Requires a session. Permission: `gc.update`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 6 Attorney, 8 Paralegal, 7 Supervisor.
          */
         post: operations["gcPetitionManageEditOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gc-petition/pdf-form-version-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the filled USCIS forms of a green-card case with every version (edition, who, when, flattened, generated or completed by hand) { id }
+         * @description Requires a session. Permission: `document.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["gcPetitionPdfFormVersionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gc-petition/save-pdf-form-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a filled form completed by hand, uploaded back as its next version (multipart PDF `file`, checked to be the same form) { id, documentId }
+         * @description Requires a session. Permission: `document.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
+         */
+        post: operations["gcPetitionSavePdfFormVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6423,6 +6523,18 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        DownloadAllFormsBody: {
+            petitionId: string;
+            /**
+             * @default zip
+             * @enum {string}
+             */
+            format?: "zip" | "pdf";
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         EmployeesCreateBody: {
             companyId?: string | null;
             firstName: string;
@@ -6680,7 +6792,30 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        GcPetitionDownloadAllFormsBody: {
+            id: string;
+            /**
+             * @default zip
+             * @enum {string}
+             */
+            format?: "zip" | "pdf";
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         GcPetitionDownloadDocumentsBody: {
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        GcPetitionGeneratePdfFormDocumentBody: {
+            /** @enum {string} */
+            form: "I-129" | "I-140" | "I-485" | "I-765";
+            /** @default false */
+            flatten?: boolean;
             id: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -6725,6 +6860,13 @@ export interface components {
         GcPetitionManageEditOptionBody: {
             id: string;
             allowPetitionerEdit: boolean;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        GcPetitionPdfFormVersionListBody: {
+            id: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -10927,6 +11069,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    downloadAllForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadAllFormsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     employeesCreate: {
         parameters: {
             query?: never;
@@ -11543,6 +11711,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    gcPetitionDownloadAllForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GcPetitionDownloadAllFormsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     gcPetitionDownloadDocuments: {
         parameters: {
             query?: never;
@@ -11557,6 +11751,32 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["File"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    gcPetitionGeneratePdfFormDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GcPetitionGeneratePdfFormDocumentBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -11605,6 +11825,70 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GcPetitionManageEditOptionBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    gcPetitionPdfFormVersionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GcPetitionPdfFormVersionListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    gcPetitionSavePdfFormVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    id: string;
+                    documentId: string;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
             };
         };
         responses: {
