@@ -19,6 +19,40 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
+type Measure = Pick<PDFFont, "widthOfTextAtSize">;
+
+/** A word wider than the line (a URL, a user agent) in pieces that each fit. */
+function breakWord(word: string, font: Measure, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  for (const ch of word) {
+    if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+      pieces.push(piece);
+      piece = ch;
+    } else piece += ch;
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
+/** The lines of `text` (already pdfSafe) that fit `width` at `size`: words kept whole unless one alone is wider. */
+export function wrapLines(text: string, font: Measure, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    const pieces = font.widthOfTextAtSize(word, size) > width ? breakWord(word, font, size, width) : [word];
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1] ?? "";
+  }
+  lines.push(line);
+  return lines;
+}
+
 export class PdfWriter {
   private page: PDFPage;
   private y: number;
@@ -41,18 +75,7 @@ export class PdfWriter {
     const font = opts.bold ? this.bold : this.font;
     const x = PAGE.margin + (opts.indent ?? 0);
     const width = PAGE.width - PAGE.margin - x;
-    const words = pdfSafe(raw).split(" ");
-    let line = "";
-    const lines: string[] = [];
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = w;
-      } else line = next;
-    }
-    lines.push(line);
-    for (const l of lines) {
+    for (const l of wrapLines(pdfSafe(raw), font, size, width)) {
       this.ensure(size + 4);
       this.page.drawText(l, { x, y: this.y - size, size, font, color: opts.color ?? rgb(0, 0, 0) });
       this.y -= size + 4;
