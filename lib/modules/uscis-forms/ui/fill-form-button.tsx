@@ -2,7 +2,9 @@
 // "Fill a USCIS form" on a case's Forms & Letters tab (composed by the case screen): choose the form and
 // whether to flatten it; the server fills the edition USCIS accepts today from the case and saves it as the
 // next version; the dialog then says what the record lacked and how many of the form's fields are left for
-// the paralegal, before the pages are printed for the wet-ink signature.
+// the paralegal, before the pages are printed for the wet-ink signature. Beside it, "Download all forms"
+// (download-all-forms.tsx). A completed form goes back as a new version through the forms table's own "New
+// version" (documents' DocumentsTable).
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
@@ -16,6 +18,7 @@ import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
 import { FILLABLE_FORMS } from "../constants";
 import type { GeneratedForm } from "../contract";
+import { DownloadAllFormsButton } from "./download-all-forms";
 
 export function FillFormButton({ viewer, c, onGenerated }: { viewer: Viewer; c: CaseDetails; onGenerated: () => void }) {
   const t = useTranslations("uscisForms");
@@ -27,6 +30,7 @@ export function FillFormButton({ viewer, c, onGenerated }: { viewer: Viewer; c: 
         {t("open")}
       </Button>
       {open ? <FillDialog c={c} onClose={() => setOpen(false)} onGenerated={onGenerated} /> : null}
+      <DownloadAllFormsButton c={c} />
     </>
   );
 }
