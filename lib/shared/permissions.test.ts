@@ -87,6 +87,8 @@ describe("the role table (default firm map)", () => {
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
     "letter.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "letter.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL],
+    "esign.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
+    "esign.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER],
     "i9.read": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
     "i9.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
     "i9.sensitive": [PLATFORM_ADMIN, SETTINGS, ADMIN, I9_USER, PETITIONER],

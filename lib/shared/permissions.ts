@@ -165,6 +165,10 @@ export const ACTIONS = {
   // also needs document.manage on the case); the firm's managers, attorneys and paralegals write them.
   "letter.read": { roles: CASE_STAFF },
   "letter.manage": { roles: [...FIRM_MANAGERS, ATTORNEY, PARALEGAL] },
+  // E-signature envelopes (lib/modules/esign): the case's staff and its petitioner read a case's envelopes;
+  // the staff who prepare documents (as document.manage) make, send and void them. Reach is the case's.
+  "esign.read": { roles: [...CASE_STAFF, PETITIONER] },
+  "esign.manage": { roles: CASE_STAFF },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
   // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
   // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.
