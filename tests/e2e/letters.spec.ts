@@ -3,6 +3,7 @@
 // against a demo case, generates it as a Word file on the case's Forms & Letters tab (the preview there
 // lists what the case lacks), sees it in the table, fills the official Form I-765 from the case, and
 // deletes the template after a confirmation.
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, selectTab, signedInAs } from "./helpers";
 
@@ -78,6 +79,26 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   await fill.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Form I-765 - 2026-000002.pdf" })).toBeVisible();
 
+  // The I-129 with its H supplements, filled from the client, the beneficiary and the LCA.
+  await page.getByRole("button", { name: "Fill a USCIS form" }).click();
+  await fill.getByLabel("Form", { exact: true }).selectOption("I-129");
+  await fill.getByRole("button", { name: "Fill the form" }).click();
+  await expect(fill.getByRole("status")).toContainText("Form I-129 (01/20/25) saved as version 1");
+  await fill.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Form I-129 - 2026-000002.pdf" })).toBeVisible();
+
+  // Every form as one print-ready PDF: the client and the beneficiary read back from its pages.
+  await page.getByRole("button", { name: "Download all forms" }).click();
+  const all = page.getByRole("dialog", { name: "Download all forms" });
+  await expectNoAxeViolations(page, "download all forms", { include: "[role=dialog]" });
+  const download = page.waitForEvent("download");
+  await all.getByRole("button", { name: "One PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("2026-000002 USCIS forms.pdf");
+  const text = await pdfText(readFileSync((await file.path())!));
+  expect(text).toContain("Acme Technologies Inc.");
+  expect(text).toContain("Sharma");
+
   // Deleting the template leaves the letter on the case.
   await page.goto(firmUrl("demo", "/app/form-letters"));
   await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
@@ -89,3 +110,16 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   await expect(page.getByText("No template matches")).toBeVisible();
   await page.context().close();
 });
+
+/** The text on every page of a PDF (pdfjs, the legacy build that runs in Node). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  return pages.join("\n");
+}

@@ -1,4 +1,4 @@
-// POST /api/generate-pdf-form-document — an official USCIS form (I-765 so far) filled from the case, saved to its forms and letters as the next version { petitionId, form, flatten? }
+// POST /api/generate-pdf-form-document — an official USCIS form (I-129, I-140, I-485, I-765) filled from the case, saved to its forms and letters as the next version { petitionId, form, flatten? }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { generateFormBody } from "@/lib/modules/uscis-forms/contract";
 import { generateFormDocument } from "@/lib/modules/uscis-forms/generate";
