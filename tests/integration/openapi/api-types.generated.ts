@@ -1791,7 +1791,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * an official USCIS form (I-765 so far) filled from the case, saved to its forms and letters as the next version { petitionId, form, flatten? }
+         * an official USCIS form (I-129, I-140, I-485, I-765) filled from the case, saved to its forms and letters as the next version { petitionId, form, flatten? }
          * @description Requires a session. Permission: `document.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
          */
         post: operations["generatePdfFormDocument"];
