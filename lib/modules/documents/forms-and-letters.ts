@@ -2,16 +2,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { lockCase } from "@/lib/modules/cases/steps/complete";
+import { addHistory, lockCase } from "@/lib/modules/cases/steps/complete";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import type { DocumentDto, UpdateFormsVersionFields, UploadFormsAndLettersFields } from "./contract";
 import { docTypeLabel } from "./doc-types";
 import { groupDocuments, toDocumentDto } from "./dto";
 import { findDocument, insertDocuments, latestGroupVersion, latestOfKind, listDocuments, updateDocument } from "./repository";
-import { saveCaseFiles } from "./stored-files";
+import { newCaseFiles, saveCaseFiles, withStoredFiles } from "./stored-files";
+import { writeAudit } from "@/lib/server/audit/audit";
+import type { Executor } from "@/lib/server/db/client";
 import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
-import type { ActorContext } from "@/lib/server/context";
+import type { ActorContext, PublicContext } from "@/lib/server/context";
 import { fileColumns, fileSummary, record, visibleDocument } from "./case-documents";
 
 /** A form upload is one file: sent with the call, or the key of an earlier upload (not both). */
@@ -134,4 +136,57 @@ export async function formOrLetterDownload(ctx: ActorContext, documentId: string
   const { doc } = await visibleDocument(ctx.db, ctx.actor, documentId, "forms_letters");
   const url = await getFileStore().signedUrl(doc.fileKey, { fileName: doc.fileName, expiresIn: DEFAULT_SIGNED_URL_SECONDS });
   return { url, fileName: doc.fileName, mimetype: doc.mimetype };
+}
+
+/**
+ * The electronically signed copy of a form or letter (lib/modules/esign): the next version of the source
+ * document's group, with no session — the last signer's token link completes it, so the caller (the esign
+ * module, which checked the link) names the staff member it is saved for (`byUserId`, who sent it).
+ * saveGeneratedFormOrLetter cannot serve: it needs a signed-in actor and checks that actor's reach. `within`
+ * runs in the same transaction, under the case lock, after the version is inserted (the envelope's rows),
+ * so the version exists iff the caller's writes commit; on any failure the written file is removed.
+ */
+export async function saveSignedFormOrLetter<T>(
+  ctx: PublicContext,
+  input: { sourceDocumentId: string; file: UploadedFile; byUserId: string },
+  within: (tx: Executor, doc: DocumentDto) => Promise<T>,
+): Promise<{ document: DocumentDto; result: T }> {
+  const tenantId = ctx.tenant.id;
+  const source = await findDocument(ctx.db, tenantId, input.sourceDocumentId);
+  if (!source || source.category !== "forms_letters") throw fail.notFound("Document");
+  const fresh = newCaseFiles(tenantId, source.petitionId, [input.file]);
+  return withStoredFiles(fresh, () =>
+    ctx.db.transaction(async (tx) => {
+      await lockCase(tx, tenantId, source.petitionId);
+      const groupId = source.groupId ?? source.id;
+      if (!source.groupId) await updateDocument(tx, tenantId, source.id, { groupId });
+      const version = (await latestGroupVersion(tx, tenantId, source.petitionId, groupId)) + 1;
+      const [f] = fresh;
+      const [row] = await insertDocuments(tx, [
+        { tenantId, petitionId: source.petitionId, category: "forms_letters", docType: source.docType, groupId, version, status: "accepted", ...fileColumns(f, input.byUserId) },
+      ]);
+      await writeAudit(tx, {
+        tenantId,
+        actorUserId: null,
+        action: "document.forms_version",
+        entityType: "petition_document",
+        entityId: row.id,
+        before: { groupId, previousVersionId: source.id },
+        after: { documents: fileSummary([row]), esigned: true },
+        ip: ctx.ip,
+      });
+      const docType = docTypeLabel(source.docType) || source.docType;
+      await addHistory(tx, { tenantId, petitionId: source.petitionId, code: null, line: { code: "formVersion", params: { version, docType, file: f.name } }, actor: null });
+      const document = toDocumentDto(row);
+      return { document, result: await within(tx, document) };
+    }),
+  );
+}
+
+/** One version of a form or letter the caller sees, with its bytes (the e-signature module copies it as an envelope's original). */
+export async function readFormOrLetter(ctx: ActorContext, documentId: string): Promise<{ document: DocumentDto; bytes: Buffer }> {
+  const { doc } = await visibleDocument(ctx.db, ctx.actor, documentId, "forms_letters");
+  const stored = await getFileStore().get(doc.fileKey);
+  if (!stored) throw fail.notFound("File");
+  return { document: toDocumentDto(doc), bytes: stored.body };
 }

@@ -1,0 +1,96 @@
+// The only Drizzle code of the e-signature module: envelopes, signers, fields, the append-only events
+// (inserted and read, never updated or deleted) and the sealing identities. Every query names the firm.
+import "server-only";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { esignEnvelopes, esignEvents, esignFields, esignIdentities, esignSigners, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "@/db/schema/esign";
+import type { Executor } from "@/lib/server/db/client";
+
+export type { EsignEnvelopeRow, EsignFieldRow, EsignSignerRow, EsignEventRow, EsignIdentityRow } from "@/db/schema/esign";
+
+export async function insertEnvelope(tx: Executor, row: typeof esignEnvelopes.$inferInsert): Promise<EsignEnvelopeRow> {
+  const [r] = await tx.insert(esignEnvelopes).values(row).returning();
+  return r;
+}
+
+export async function findEnvelope(db: Executor, tenantId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<EsignEnvelopeRow | null> {
+  const q = db.select().from(esignEnvelopes).where(and(eq(esignEnvelopes.tenantId, tenantId), eq(esignEnvelopes.id, id))).limit(1);
+  const rows = opts.forUpdate ? await q.for("update") : await q;
+  return rows[0] ?? null;
+}
+
+export async function envelopesOfCase(db: Executor, tenantId: string, petitionId: string): Promise<EsignEnvelopeRow[]> {
+  return db.select().from(esignEnvelopes).where(and(eq(esignEnvelopes.tenantId, tenantId), eq(esignEnvelopes.petitionId, petitionId))).orderBy(desc(esignEnvelopes.createdAt));
+}
+
+export async function updateEnvelope(tx: Executor, tenantId: string, id: string, patch: Partial<typeof esignEnvelopes.$inferInsert>): Promise<EsignEnvelopeRow> {
+  const [r] = await tx
+    .update(esignEnvelopes)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(esignEnvelopes.tenantId, tenantId), eq(esignEnvelopes.id, id)))
+    .returning();
+  return r;
+}
+
+export async function insertSigners(tx: Executor, rows: (typeof esignSigners.$inferInsert)[]): Promise<EsignSignerRow[]> {
+  return tx.insert(esignSigners).values(rows).returning();
+}
+
+export async function signersOf(db: Executor, tenantId: string, envelopeId: string): Promise<EsignSignerRow[]> {
+  return db.select().from(esignSigners).where(and(eq(esignSigners.tenantId, tenantId), eq(esignSigners.envelopeId, envelopeId))).orderBy(asc(esignSigners.signOrder), asc(esignSigners.name));
+}
+
+export async function signersOfEnvelopes(db: Executor, tenantId: string, envelopeIds: readonly string[]): Promise<EsignSignerRow[]> {
+  if (envelopeIds.length === 0) return [];
+  return db
+    .select()
+    .from(esignSigners)
+    .where(and(eq(esignSigners.tenantId, tenantId), inArray(esignSigners.envelopeId, [...envelopeIds])))
+    .orderBy(asc(esignSigners.signOrder), asc(esignSigners.name));
+}
+
+/** The signer of a link's token hash in the firm, or null. */
+export async function findSignerByTokenHash(db: Executor, tenantId: string, tokenHash: string): Promise<EsignSignerRow | null> {
+  const rows = await db.select().from(esignSigners).where(and(eq(esignSigners.tenantId, tenantId), eq(esignSigners.tokenHash, tokenHash))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateSigner(tx: Executor, tenantId: string, id: string, patch: Partial<typeof esignSigners.$inferInsert>): Promise<EsignSignerRow> {
+  const [r] = await tx.update(esignSigners).set(patch).where(and(eq(esignSigners.tenantId, tenantId), eq(esignSigners.id, id))).returning();
+  return r;
+}
+
+export async function fieldsOf(db: Executor, tenantId: string, envelopeId: string): Promise<EsignFieldRow[]> {
+  return db.select().from(esignFields).where(and(eq(esignFields.tenantId, tenantId), eq(esignFields.envelopeId, envelopeId))).orderBy(asc(esignFields.page), asc(esignFields.y), asc(esignFields.x));
+}
+
+/** The draft's fields replaced as a whole (a draft only: signed values never exist yet). */
+export async function replaceFields(tx: Executor, tenantId: string, envelopeId: string, rows: (typeof esignFields.$inferInsert)[]): Promise<void> {
+  await tx.delete(esignFields).where(and(eq(esignFields.tenantId, tenantId), eq(esignFields.envelopeId, envelopeId), isNull(esignFields.value)));
+  if (rows.length > 0) await tx.insert(esignFields).values(rows);
+}
+
+export async function setFieldValue(tx: Executor, tenantId: string, id: string, value: unknown): Promise<void> {
+  await tx.update(esignFields).set({ value }).where(and(eq(esignFields.tenantId, tenantId), eq(esignFields.id, id)));
+}
+
+/** Events are appended, never changed. */
+export async function appendEvents(tx: Executor, rows: (typeof esignEvents.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(esignEvents).values(rows);
+}
+
+export async function eventsOf(db: Executor, tenantId: string, envelopeId: string) {
+  return db.select().from(esignEvents).where(and(eq(esignEvents.tenantId, tenantId), eq(esignEvents.envelopeId, envelopeId))).orderBy(asc(esignEvents.id));
+}
+
+// ---------- sealing identities ----------
+
+export async function findPlatformIdentity(db: Executor) {
+  const rows = await db.select().from(esignIdentities).where(isNull(esignIdentities.tenantId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The platform's identity, unless another process stored one first (then that one is answered). */
+export async function insertPlatformIdentity(db: Executor, row: Omit<typeof esignIdentities.$inferInsert, "tenantId">) {
+  await db.insert(esignIdentities).values({ ...row, tenantId: null }).onConflictDoNothing();
+  return findPlatformIdentity(db);
+}
