@@ -14,8 +14,8 @@ import { verifySignedPdf } from "@/lib/modules/esign/verify";
 import { sha256Hex } from "@/lib/modules/esign/hash";
 import { CONSENT_FIRST, CONSENT_TEXT, LINK_USED } from "@/lib/modules/esign/contract";
 import { PLATFORM_COMMON_NAME } from "@/lib/modules/esign/identity-store";
-import { download, expectStatus, historyOf, useTempFileStore } from "../documents/helpers";
-import { quietMailLog } from "../users/helpers";
+import { download, expectStatus, historyOf, storedKeys, useTempFileStore } from "../documents/helpers";
+import { linkInLatestMail, quietMailLog } from "../users/helpers";
 import { callFile, esignWorld, expect410, FIELDS, PNG_DATA_URL, sentEnvelope, signLinksTo, tokenFor, two } from "./helpers";
 
 useTempFileStore();
@@ -65,6 +65,8 @@ describe("an envelope from draft to the sealed new version", () => {
 
     // Signer 1: the link is built from configuration, on the firm's host.
     const token1 = await tokenFor(signers[0].email);
+    const link = await linkInLatestMail(signers[0].email, "/auth/sign-document");
+    expect(link.hostname).toBe(`${w.tenant.slug}.localhost`);
     const look = await w.signer("details", token1);
     expectStatus(look, 200);
     expect(look.body.result.data).toMatchObject({ documentName: w.template.name, firmName: w.tenant.name, signerName: "Jordan Reyes", consentGiven: false, status: "viewed", consentText: CONSENT_TEXT });
@@ -139,15 +141,15 @@ describe("an envelope from draft to the sealed new version", () => {
     expect(certificate).toContain(draft.originalSha256);
     expect(certificate).toContain(signers[0].email);
     expect(certificate).toContain(signers[1].email);
-    // The certificate's pages follow the original's: its first line is on page originalPages + 1.
-    const certPages = await PDFDocument.load(signedFile.bytes!).then(async (d) => {
+    // The original's pages come first, unchanged in number; the certificate's pages follow them.
+    const textOf = async (from: number, to: number) => {
+      const d = await PDFDocument.load(signedFile.bytes!);
       const copy = await PDFDocument.create();
-      const idx = d.getPageIndices().slice(originalPages);
-      for (const p of await copy.copyPages(d, idx)) copy.addPage(p);
+      for (const p of await copy.copyPages(d, d.getPageIndices().slice(from, to))) copy.addPage(p);
       return pdfText(await copy.save());
-    });
-    expect(certPages).toContain("Certificate of completion");
-    expect(signedPages - originalPages).toBeGreaterThanOrEqual(1);
+    };
+    expect(await textOf(0, originalPages)).not.toContain("Certificate of completion");
+    expect(await textOf(originalPages, originalPages + 1)).toContain("Certificate of completion");
 
     const verify = await w.call("esign/verify", { id: draft.id });
     expectStatus(verify, 200);
@@ -194,5 +196,28 @@ describe("an envelope from draft to the sealed new version", () => {
     expectStatus(list, 200);
     expect(list.body.result.data.map((e: { id: string; status: string }) => [e.id, e.status])).toEqual([[id, "completed"]]);
     expect(list.body.result.data[0].signers).toHaveLength(2);
+  });
+
+  it("two last signatures at once: one completes, the other finds the link used; one new version only", async () => {
+    const w = await esignWorld();
+    const solo = [{ name: "Jordan Reyes", email: `solo-${w.tenant.slug}@client.example` }];
+    const created = (await w.call("esign/create", { petitionId: w.petition.id, documentId: w.letter.documentId, signers: solo, order: "sequential" })).body.result.data;
+    expectStatus(await w.call("esign/save-fields", { id: created.id, fields: [FIELDS[0]] }), 200);
+    expectStatus(await w.call("esign/send", { id: created.id }), 200);
+    const token = await tokenFor(solo[0].email);
+    expectStatus(await w.signer("consent", token, { accept: true }), 200);
+    const field = (await w.signer("details", token)).body.result.data.fields[0];
+    const values = { values: { [field.id]: { type: "typed", text: "Jordan Reyes" } } };
+    const answers = await Promise.all([w.signer("sign", token, values), w.signer("sign", token, values)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
+    const d = (await w.call("esign/details", { id: created.id })).body.result.data;
+    expect(d.status).toBe("completed");
+    expect(d.events.filter((e: { kind: string }) => e.kind === "completed")).toHaveLength(1);
+    const docs = (await w.call("documents/list", { petitionId: w.petition.id, category: "forms_letters" })).body.result.data;
+    const group = docs.find((x: { id: string }) => x.id === d.signedDocumentId);
+    expect(group.version).toBe(2);
+    expect(group.versions).toHaveLength(1);
+    // The losing request's sealed file was removed again.
+    expect((await storedKeys(w.tenant.id)).filter((k) => k.endsWith("-signed.pdf"))).toHaveLength(1);
   });
 });
