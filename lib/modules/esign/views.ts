@@ -18,16 +18,17 @@ export async function envelopeDetails(ctx: ActorContext, id: string, db: Executo
   const env = await envelopeOr404(db, ctx.actor, id);
   const [signers, fields, events] = await Promise.all([signersOf(db, env.tenantId, env.id), fieldsOf(db, env.tenantId, env.id), eventsOf(db, env.tenantId, env.id)]);
   const manage = can(ctx.actor, "esign.manage");
+  const live = env.expiresAt.getTime() > Date.now();
   return {
     ...envelopeSummary(env, signers),
     fields: fields.map(fieldDto),
     events: events.map(eventDto),
     actions: {
       saveFields: manage && env.status === "draft",
-      send: manage && env.status === "draft" && signers.every((s) => fields.some((f) => f.signerId === s.id && f.kind === "signature")),
+      send: manage && live && env.status === "draft" && signers.every((s) => fields.some((f) => f.signerId === s.id && f.kind === "signature")),
       void: manage && (env.status === "draft" || env.status === "sent"),
       // Reminders are a later step (a job); the flag says when one would make sense.
-      remind: manage && env.status === "sent" && signers.some((s) => s.status === "sent" || s.status === "viewed"),
+      remind: manage && live && env.status === "sent" && signers.some((s) => s.status === "sent" || s.status === "viewed"),
     },
   };
 }

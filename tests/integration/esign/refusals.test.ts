@@ -8,7 +8,7 @@ import { getDb } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { letterPdf } from "@/lib/modules/esign/test-pdf";
 import { NEEDS_SIGNATURE_FIELD, NOT_A_PDF, USCIS_FORMS_IN_INK } from "@/lib/modules/esign/contract";
-import { createUser } from "../../factories";
+import { createBranch, createUser } from "../../factories";
 import { expectStatus, file, useTempFileStore } from "../documents/helpers";
 import { quietMailLog } from "../users/helpers";
 import { callFile, esignWorld, expect410, expireEnvelope, FIELDS, sentEnvelope, signLinksTo, tokenFor, two } from "./helpers";
@@ -64,6 +64,7 @@ describe("decline, void and closed links", () => {
     await expireEnvelope(id);
     expect410(await w.signer("details", t1), "QUESTIONNAIRE_EXPIRED", /expired/);
     expect410(await w.signer("consent", t1, { accept: true }), "QUESTIONNAIRE_EXPIRED", /expired/);
+    expect((await w.call("esign/details", { id })).body.result.data.actions).toMatchObject({ send: false, remind: false, void: true });
     expectStatus(await w.signer("details", "not-a-token"), 404);
     expectStatus(await w.signer("details", ""), 404);
     // The link works on its own firm's host only.
@@ -149,9 +150,15 @@ describe("who may", () => {
     // A beneficiary reads no envelopes.
     const beneficiary = await createUser(w.tenant, ROLE.BENEFICIARY);
     expectStatus(await w.call("esign/details", { id }, beneficiary.token), 403);
-    // An attorney of the firm manages them.
+    // An attorney of the firm manages them; a branch manager those of its branch's cases only.
     const attorney = await createUser(w.tenant, ROLE.ATTORNEY);
     expectStatus(await w.call("esign/details", { id }, attorney.token), 200);
+    const ownManager = await createUser(w.tenant, ROLE.BRANCH_MANAGER, { branchId: w.branch.id });
+    expect((await w.call("esign/details", { id }, ownManager.token)).body.result.data.actions.void).toBe(true);
+    const elsewhere = await createUser(w.tenant, ROLE.BRANCH_MANAGER, { branchId: (await createBranch(w.tenant.id)).id });
+    expectStatus(await w.call("esign/details", { id }, elsewhere.token), 404);
+    expectStatus(await w.call("esign/void", { id, reason: "not mine" }, elsewhere.token), 404);
+    expectStatus(await w.call("esign/create", body, elsewhere.token), 404);
 
     const other = await esignWorld();
     for (const [path, b] of [
