@@ -12,3 +12,6 @@ export function linkGoneReason(e: unknown): LinkGoneReason | null {
   if (code === "NOT_FOUND") return "unknown";
   return null;
 }
+
+/** How a token page reads its link's details: once (a link is not refetched, and a refused one is not retried). */
+export const TOKEN_LINK_QUERY = { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } as const;

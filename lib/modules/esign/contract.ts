@@ -14,8 +14,7 @@ export const FIELD_KINDS = ["signature", "initials", "date", "text"] as const;
 export const EVENT_KINDS = ["created", "fields_saved", "sent", "viewed", "consented", "signed", "declined", "voided", "expired", "completed"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-/** The page the e-mailed link opens: /auth/sign-document?token=… */
-export const SIGN_DOCUMENT_PATH = "/auth/sign-document";
+export { ESIGN_COMPLETE_PATH, SIGN_DOCUMENT_PATH } from "./constants";
 export const DEFAULT_EXPIRY_DAYS = 30;
 export const MAX_EXPIRY_DAYS = 90;
 export const MAX_SIGNERS = 10;

@@ -17,7 +17,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/link-button";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
-import { linkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { centsToDollars } from "@/lib/shared/validation/money-input";
@@ -42,9 +42,7 @@ function useLink(path: "cap-fill/details" | "cap-fill/view", token: string) {
   return useQuery({
     queryKey: [path, token],
     queryFn: ({ signal }) => apiPost<CapFillDetails>(path, {}, { token, signal }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    ...TOKEN_LINK_QUERY,
   });
 }
 

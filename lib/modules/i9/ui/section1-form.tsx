@@ -19,7 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
-import { linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY, linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
 import { US_STATES } from "@/lib/shared/wages";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
@@ -42,9 +42,7 @@ export function Section1Screen({ recordId, token, firmName }: { recordId: string
   const q = useQuery({
     queryKey: ["i9-fill/section1-details", recordId, token],
     queryFn: ({ signal }) => apiPost<Section1LinkDto>("i9-fill/section1-details", { id: recordId }, { token, signal }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    ...TOKEN_LINK_QUERY,
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
   if (q.isError) {

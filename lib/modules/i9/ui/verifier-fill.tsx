@@ -16,7 +16,7 @@ import { TextLink } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
-import { linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY, linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { i9Document } from "../documents";
@@ -37,9 +37,7 @@ function useLink(path: "i9-fill/verifier-details" | "i9-fill/verifier-view", rec
   return useQuery({
     queryKey: [path, recordId, token],
     queryFn: ({ signal }) => apiPost<VerifierLinkDetailsDto>(path, { id: recordId }, { token, signal }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    ...TOKEN_LINK_QUERY,
   });
 }
 

@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import { linkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { ResultCard } from "@/lib/modules/account/ui";
 import { fillLcaBody, type FillLcaBody, type LcaFillDetails } from "../fill-contract";
@@ -36,9 +36,7 @@ export function LcaFillScreen({ token, firmName }: { token: string; firmName: st
   const q = useQuery({
     queryKey: ["lca-fill", token],
     queryFn: ({ signal }) => apiPost<LcaFillDetails>("lca-fill/details", {}, { token, signal }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    ...TOKEN_LINK_QUERY,
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
   if (q.isError) {

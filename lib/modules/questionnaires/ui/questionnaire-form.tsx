@@ -20,7 +20,7 @@ import { ANSWER_SCHEMAS } from "../answers";
 import { filledPathOf, forBeneficiary, type QuestionnaireDetails, type QuestionnaireKind, type SaveResult, type SubmitResult } from "../contract";
 import { questionnaireKeys } from "./keys";
 import { LinkGone, type GoneReason } from "./link-gone";
-import { linkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
 import { SectionFields } from "./section-fields";
 import { FORM_SPEC, initialValues } from "./spec";
 import { StepList } from "./step-list";
@@ -31,9 +31,7 @@ export function QuestionnaireScreen({ token, firmName }: { token: string; firmNa
   const q = useQuery({
     queryKey: questionnaireKeys.details(token),
     queryFn: ({ signal }) => apiPost<QuestionnaireDetails>("questionnaire/details", {}, { token, signal }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    ...TOKEN_LINK_QUERY,
   });
   if (q.isPending) return <Spinner label={t("loading")} />;
   if (q.isError) {

@@ -1,14 +1,14 @@
-// E-signature through the JSON API on the built server (issue 13 section 3; the screens come next): the
-// paralegal generates a PDF letter on demo case 2026-000002, makes an envelope for one signer with a
-// signature box, sends it; the signer, with only the e-mailed link, consents and signs; the case's letter
-// gets its signed version, which the server reports signed and intact. Proves the production bundle carries
-// the signing libraries.
+// E-signature (issue 13 section 3): the paralegal generates a PDF letter on demo case 2026-000002 and, through
+// the JSON API (the prepare screen comes next), makes an envelope for one signer with a signature and a date
+// box and sends it; the signer opens the e-mailed link without an account, consents, types the signature and
+// signs on the signing page; the case's letter gets its signed version, which the server reports signed and
+// intact (the production bundle carries the signing libraries).
 import { expect, test } from "./fixtures";
-import { firmUrl, lastMailTo, signedInAs } from "./helpers";
+import { expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
 
 type Answer<T> = { status: number; data: T; message?: string };
 
-test("a letter e-signed through the API: envelope, e-mailed link, consent, signature, sealed version", async ({ browser }) => {
+test("a letter e-signed: envelope, e-mailed link, the signing page (consent, typed signature), sealed version", async ({ browser }) => {
   const page = await signedInAs(browser, "paralegal");
   const api = async <T>(path: string, body: unknown): Promise<Answer<T>> =>
     page.evaluate(
@@ -38,32 +38,31 @@ test("a letter e-signed through the API: envelope, e-mailed link, consent, signa
   expect(fields.status, fields.message).toBe(200);
   expect((await api("esign/send", { id })).status).toBe(200);
 
-  // The signer has only the link from the e-mail.
+  // The signer has only the link from the e-mail: a browser without the firm's session opens it.
   const mail = await lastMailTo(signer);
-  const token = /sign-document\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-  expect(token).toBeTruthy();
-  // A browser without the firm's session, on the firm's host, calling with the link's token.
+  const link = /(http:\/\/demo\.localhost:\d+\/app\/auth\/sign-document\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect(link).toBeTruthy();
   const signerContext = await browser.newContext();
-  const signerPage = await signerContext.newPage();
-  await signerPage.goto(firmUrl("demo", "/app/login"));
-  const call = async (path: string, body: unknown) =>
-    signerPage.evaluate(
-      async ([p, b, t]) => {
-        const r = await fetch(`/api/esign/token/${p}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${t}` }, body: JSON.stringify(b) });
-        return { status: r.status, body: await r.json() };
-      },
-      [path, body, token!] as const,
-    );
-  const details = await call("details", {});
-  expect(details.status).toBe(200);
-  const mine = details.body.result.data.fields as { id: string; kind: string }[];
-  expect(mine.map((f) => f.kind).sort()).toEqual(["date", "signature"]);
-  expect((await call("consent", { accept: true })).status).toBe(200);
-  const signature = mine.find((f) => f.kind === "signature")!;
-  const signed = await call("sign", { values: { [signature.id]: { type: "typed", text: "Dana Reyes" } } });
-  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  await signerContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  const s = await signerContext.newPage();
+  await s.goto(link!);
+  await expect(s.getByRole("heading", { level: 1, name: "Sign a document" })).toBeVisible();
+  await expect(s.getByText(/asks you, Dana Reyes, to sign/)).toBeVisible();
+  // Nothing to sign before the consent to sign electronically.
+  await expect(s.getByRole("button", { name: "Sign the document" })).toHaveCount(0);
+  await expectNoAxeViolations(s, "signing page: consent");
+  await s.getByLabel("I have read this and agree to sign electronically").check();
+  await s.getByRole("button", { name: "Continue" }).click();
+  const signButton = s.getByRole("button", { name: "Sign the document" });
+  await expect(signButton).toBeDisabled();
+  await expect(s.getByText("The date boxes are filled with today's date when you sign.")).toBeVisible();
+  await s.getByLabel("Signature 1 (page 1): type your full name").fill("Dana Reyes");
+  await expectNoAxeViolations(s, "signing page: boxes");
+  await signButton.click();
+  await expect(s.getByRole("heading", { name: "Document signed" })).toBeVisible();
   // The link is used up.
-  expect((await call("details", {})).status).toBe(410);
+  await s.goto(link!);
+  await expect(s.getByText("This document is already signed with this link. Thank you.")).toBeVisible();
   await signerContext.close();
 
   // The envelope is complete and its sealed version verifies.
