@@ -110,7 +110,6 @@ export async function completeEnvelope(ctx: PublicContext, link: Link, input: Si
     await recordEvents(tx, ctx, env, [{ kind: "completed", at: now, details: { signedDocumentId: doc.id, version: doc.version, sha256: sha256Hex(sealed) } }]);
     await writeAudit(tx, { tenantId: tenant.id, actorUserId: null, action: "esign.complete", entityType: "esign_envelope", entityId: env.id, after: { signedDocumentId: doc.id, version: doc.version }, ip: ctx.ip });
     const recipients = await usersWhoSeeCase(tx, tenant.id, petition.id, [env.createdByUserId]);
-    // Until e-signature has notification kinds of its own (messages/…/notifications.json): the nearest one.
-    await notifyCase(tx, petition, { actorUserId: null, recipients, kind: "documents.accepted", params: { document: `${env.documentName} (signed electronically by every signer)` } });
+    await notifyCase(tx, petition, { actorUserId: null, recipients, kind: "esign.completed", params: { document: env.documentName, signers: fresh.signers.length } });
   });
 }

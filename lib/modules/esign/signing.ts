@@ -118,8 +118,7 @@ export async function declineDocument(ctx: PublicContext, reason: string): Promi
     await updateEnvelope(tx, tenant.id, env.id, { status: "declined" });
     await recordEvents(tx, ctx, env, [{ kind: "declined", signerId: signer.id, at: now, details: { reason } }]);
     const recipients = await usersWhoSeeCase(tx, tenant.id, petition.id, [env.createdByUserId]);
-    // Until e-signature has notification kinds of its own (messages/…/notifications.json): the nearest one.
-    await notifyCase(tx, petition, { actorUserId: null, recipients, kind: "documents.rejected", params: { document: `${env.documentName} (e-signature declined by ${signer.name})`, reason } });
+    await notifyCase(tx, petition, { actorUserId: null, recipients, kind: "esign.declined", params: { document: env.documentName, name: signer.name, reason } });
   });
   kickOutbox(db);
   return { status: "declined" };

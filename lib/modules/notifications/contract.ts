@@ -26,6 +26,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - i9.due-for-purge: name (the employee), date (the first day it may be purged, YYYY-MM-DD)
  * - i9.reverify-approaching: name, date (the reverification date), days; i9.reverify-overdue: name, date
  * - pwd.validity-approaching: pwdNumber, jobTitle, employer, date (the validity end), days; pwd.validity-expired: the same without days
+ * - esign.completed: caseNumber, document, signers (how many); esign.declined: caseNumber, document, name (who declined), reason
  * - person.expiry-approaching: name, what (i94 | passport | visa_stamp | ead | h1b_limit), date, days; person.expiry-ended: the same without days
  */
 export const NOTIFICATION_KINDS = [
@@ -57,6 +58,8 @@ export const NOTIFICATION_KINDS = [
   "pwd.validity-expired",
   "person.expiry-approaching",
   "person.expiry-ended",
+  "esign.completed",
+  "esign.declined",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -35,7 +35,7 @@ describe("decline, void and closed links", () => {
     expectStatus(await w.call("esign/void", { id, reason: "x" }), 409);
     const db = await getDb();
     const told = await db.select().from(notifications).where(and(eq(notifications.tenantId, w.tenant.id), eq(notifications.userId, w.admin.user.id)));
-    expect(told.map((n) => [n.kind, (n.params as Record<string, string>).reason])).toContainEqual(["documents.rejected", "The fee is wrong"]);
+    expect(told.map((n) => [n.kind, (n.params as Record<string, string>).reason])).toContainEqual(["esign.declined", "The fee is wrong"]);
   });
 
   it("void: a draft or a sent envelope; its links stop working", async () => {
