@@ -38,6 +38,11 @@ export type PermStatusId = (typeof PERM_STATUS)[keyof typeof PERM_STATUS];
 /** The preparation steps, in order, each moved to by /api/perm/update-status (the filing is /api/perm/file). */
 export const PERM_PREPARATION_STATUS_IDS = [17, 18, 19, 20] as const satisfies readonly PermStatusId[];
 
+/** The DOL's answers that end a PERM case: certified, denied, withdrawn. */
+export const PERM_CLOSED_STATUS_IDS: readonly number[] = [PERM_STATUS.CERTIFIED, PERM_STATUS.DENIED, PERM_STATUS.WITHDRAWN];
+/** An audit or supervised-recruitment letter waits for its answer. */
+export const PERM_AUDITED_STATUS_IDS: readonly number[] = [PERM_STATUS.AUDIT, PERM_STATUS.SUPERVISED_RECRUITMENT];
+
 /** The case sub types a PERM record belongs to: 12 PERM Labor Certification, 15 GC Employment. */
 export const PERM_SUB_TYPE_IDS = [12, 15] as const;
 

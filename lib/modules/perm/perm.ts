@@ -32,6 +32,8 @@ import { uploadExtension } from "@/lib/shared/validation/upload";
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import {
   AUDIT_RESPONSE_DAYS,
+  PERM_AUDITED_STATUS_IDS,
+  PERM_CLOSED_STATUS_IDS,
   PERM_PREPARATION_STATUS_IDS,
   PERM_STATUS,
   PERM_SUB_TYPE_IDS,
@@ -79,7 +81,7 @@ export const PWD_OF_ANOTHER_CLIENT = "Choose a PWD of this case's client";
 export const DOL_NUMBER_TAKEN = "Another PERM case of the firm has this DOL case number";
 
 const OPEN_AFTER_FILING: readonly number[] = [PERM_STATUS.SUBMITTED, PERM_STATUS.AUDIT, PERM_STATUS.SUPERVISED_RECRUITMENT, PERM_STATUS.AUDIT_RESPONSE_SUBMITTED];
-const CLOSED: readonly number[] = [PERM_STATUS.CERTIFIED, PERM_STATUS.DENIED, PERM_STATUS.WITHDRAWN];
+const CLOSED = PERM_CLOSED_STATUS_IDS;
 /** Whether the case has the ETA-9089 draft among its PERM forms (stored by the documents module, lib/modules/documents/perm-forms.ts). */
 const hasPermDraft = async (db: Executor, tenantId: string, petitionId: string) => (await caseDocumentCount(db, tenantId, petitionId, "perm_forms", "eta9089Draft")) > 0;
 const inPreparation = (statusId: number) => (PERM_PREPARATION_STATUS_IDS as readonly number[]).includes(statusId);
@@ -213,7 +215,7 @@ async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: Peti
   const stepId = (i: number | "pwd" | null) => (typeof i === "number" ? rows[i].id : null);
   const recordProblems = problems.flatMap((p) => (p.step === null ? [p.problem] : []));
   const stepProblems = (i: number) => problems.flatMap((p) => (p.step === i ? [p.problem] : []));
-  const open = perm.statusId === PERM_STATUS.AUDIT || perm.statusId === PERM_STATUS.SUPERVISED_RECRUITMENT ? perm.auditDueDate : perm.statusId === PERM_STATUS.CERTIFIED ? perm.i140Deadline : null;
+  const open = PERM_AUDITED_STATUS_IDS.includes(perm.statusId) ? perm.auditDueDate : perm.statusId === PERM_STATUS.CERTIFIED ? perm.i140Deadline : null;
   return {
     id: perm.id,
     petitionId: perm.petitionId,

@@ -6,11 +6,10 @@
 import type { WorkflowEntry } from "@/db/schema/cases";
 import { nextActivity } from "@/lib/modules/workflow/rules";
 import type { PermActivityCode } from "@/lib/modules/workflow/perm-definitions";
-import { PERM_STATUS } from "./constants";
+import { PERM_AUDITED_STATUS_IDS, PERM_CLOSED_STATUS_IDS, PERM_STATUS } from "./constants";
 
 const S = PERM_STATUS;
-const CLOSED: readonly number[] = [S.CERTIFIED, S.DENIED, S.WITHDRAWN];
-const AUDITED: readonly number[] = [S.AUDIT, S.SUPERVISED_RECRUITMENT];
+const CLOSED = PERM_CLOSED_STATUS_IDS;
 
 /** How far the preparation and filing went: 0 advertisements … 4 filed (the audit statuses are after filing). */
 function reached(p: PermProgressInput): number {
@@ -50,7 +49,7 @@ export function permProgress(entries: readonly WorkflowEntry[], p: PermProgressI
   mark("PERM_AUDIT_RESPONSE", p.statusId === S.AUDIT_RESPONSE_SUBMITTED || (p.auditResponseDate !== null && CLOSED.includes(p.statusId)));
   mark("PERM_DOL_DECISION", CLOSED.includes(p.statusId));
   if (CLOSED.includes(p.statusId)) return { completed, next: null };
-  if (AUDITED.includes(p.statusId)) return { completed, next: "PERM_AUDIT_RESPONSE" };
+  if (PERM_AUDITED_STATUS_IDS.includes(p.statusId)) return { completed, next: "PERM_AUDIT_RESPONSE" };
   const sequence = entries.filter((e) => e.code !== "PERM_AUDIT_RESPONSE");
   return { completed, next: nextActivity(sequence, completed) as PermActivityCode | null };
 }
