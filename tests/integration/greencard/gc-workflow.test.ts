@@ -110,3 +110,15 @@ describe("a stage's USCIS notices (/api/gc-petition/upload-stage-notice)", () =>
     expect((await w.call("documents/list", { petitionId: w.gc.id, category: "gc_notices" })).body.result.data).toHaveLength(1);
   });
 });
+
+describe("links to a green-card case", () => {
+  it("a reminder on it and its assignment notification lead to the green card's own screen", async () => {
+    const w = await world();
+    const attorney = await createUser(w.tenant, 6);
+    const saved = await w.call("reminders/save", { title: "Call about the I-140", dueDate: "12/01/2026", petitionId: w.gc.id, assigneeIds: [attorney.user.id] });
+    expectStatus(saved, 200);
+    expect(saved.body.result.data).toMatchObject({ casePath: `/app/gc-employment-details/${w.gc.id}` });
+    const told = (await notificationsOf(w.tenant.id, attorney.user.id)).filter((n) => n.kind === "reminder.assigned");
+    expect(told.map((n) => n.link)).toEqual([`/app/gc-employment-details/${w.gc.id}`]);
+  });
+});

@@ -76,7 +76,7 @@ describe("POST /api/reminders/save and /api/todos/list", () => {
     const ofCase = await f.call("reminders/list", { petitionId: f.petition.id }, f.paralegal.token);
     expectStatus(ofCase, 200);
     expect(ofCase.body.result.data).toHaveLength(1);
-    expect(ofCase.body.result.data[0]).toMatchObject({ id: r.id, editable: false });
+    expect(ofCase.body.result.data[0]).toMatchObject({ id: r.id, editable: false, casePath: `/app/petition-details/${f.petition.id}` });
   });
 
   it("without assignees the reminder is the caller's; an idempotency key replays the same answer", async () => {
