@@ -67,6 +67,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/esign/details": "POST",
   "/api/esign/download": "POST",
   "/api/esign/list": "POST",
+  "/api/esign/remind": "POST",
   "/api/esign/save-fields": "POST",
   "/api/esign/send": "POST",
   "/api/esign/token/consent": "POST",

@@ -11,7 +11,7 @@ export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 export const SIGNING_ORDERS = ["sequential", "parallel"] as const;
 export type SigningOrder = (typeof SIGNING_ORDERS)[number];
 export const FIELD_KINDS = ["signature", "initials", "date", "text"] as const;
-export const EVENT_KINDS = ["created", "fields_saved", "sent", "viewed", "consented", "signed", "declined", "voided", "expired", "completed"] as const;
+export const EVENT_KINDS = ["created", "fields_saved", "sent", "reminded", "viewed", "consented", "signed", "declined", "voided", "expiry_warned", "expired", "completed"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export { ESIGN_COMPLETE_PATH, SIGN_DOCUMENT_PATH } from "./constants";
@@ -26,6 +26,12 @@ export const NEEDS_SIGNATURE_FIELD = "Every signer needs at least one signature 
 export const LINK_USED = "This document was already signed with this link";
 export const LINK_CLOSED = "This signing link no longer works: the document was voided, declined, completed or has expired";
 export const CONSENT_FIRST = "Agree to sign electronically before signing";
+export const NOT_AWAITING = "This signer is not waiting to sign: only a signer whose turn it is and who has not signed can be reminded";
+export const NOBODY_TO_REMIND = "Nobody is waiting to sign this envelope";
+/** Why a signer e-mailed less than a day ago is not reminded now (one reminder per signer per 24 hours). */
+export const remindedRecently = (name: string, reminded: boolean) => `${name} was ${reminded ? "reminded" : "sent the link"} less than a day ago`;
+/** The void reason of the envelopes whose source version was deleted. */
+export const SOURCE_DELETED = "The source document was deleted";
 
 /** Version of the consent text below, recorded with each consent. */
 export const CONSENT_VERSION = "2026-11-1";
@@ -82,6 +88,8 @@ export type SaveFieldsBody = z.output<typeof saveFieldsBody>;
 
 export const envelopeIdBody = z.object({ id: v.uuid("Envelope") });
 export const listEnvelopesBody = z.object({ petitionId: v.uuid("Case") });
+export const remindBody = z.object({ id: v.uuid("Envelope"), signerId: v.optionalUuid("Signer") });
+export type RemindBody = z.output<typeof remindBody>;
 export const voidEnvelopeBody = z.object({ id: v.uuid("Envelope"), reason: v.requiredString("Reason", 500) });
 export const downloadEnvelopeBody = z.object({ id: v.uuid("Envelope"), version: z.enum(["original", "signed"], { error: MSG.invalid("Version") }) });
 export type DownloadEnvelopeBody = z.output<typeof downloadEnvelopeBody>;

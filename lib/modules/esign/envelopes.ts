@@ -103,25 +103,35 @@ export const envelopeSummary = (e: EsignEnvelopeRow, signers: readonly EsignSign
   signers: signers.map(signerDto),
 });
 
+/** How a link is e-mailed: the first invitation, or a reminder asked by staff or made by the daily job. */
+export type Invitation = { reminder?: "manual" | "automatic"; at?: Date };
+
 /**
- * A new one-time link for `signer` (its hash replaces any earlier one; the token expires with the
- * envelope), the invitation e-mail in the outbox and the `sent` event. The caller kicks the outbox.
+ * A new one-time link for `signer` (its hash replaces any earlier one, so an older link stops working; the
+ * token expires with the envelope), the e-mail in the outbox and the event: `sent` for the invitation (the
+ * signer becomes `sent`), `reminded` for a reminder (the signer keeps `sent` or `viewed`). The caller kicks
+ * the outbox.
  */
 export async function inviteSigner(
   tx: Executor,
-  req: { ip: string; userAgent: string; tenant: TenantRow },
+  req: { ip: string; userAgent: string; tenant: Pick<TenantRow, "slug" | "name"> },
   env: EsignEnvelopeRow,
   signer: EsignSignerRow,
   actorUserId: string | null,
+  how: Invitation = {},
 ): Promise<void> {
   const raw = newToken();
-  await updateSigner(tx, env.tenantId, signer.id, { status: "sent", tokenHash: hashToken(raw), tokenExpiresAt: env.expiresAt });
+  const status = how.reminder ? signer.status : "sent";
+  await updateSigner(tx, env.tenantId, signer.id, { status, tokenHash: hashToken(raw), tokenExpiresAt: env.expiresAt });
   const link = tenantUrl(req.tenant.slug, `${SIGN_DOCUMENT_PATH}?token=${encodeURIComponent(raw)}`);
   const firm = req.tenant.name;
-  const mail = linkMail("esign.sign-request", `${firm}: please sign "${env.documentName}"`, {
+  const subject = `${firm}: please sign "${env.documentName}"`;
+  const mail = linkMail(how.reminder ? "esign.sign-reminder" : "esign.sign-request", how.reminder ? `Reminder: ${subject}` : subject, {
     greeting: `Hello ${signer.name},`,
     paragraphs: [
-      `${firm} asks you to sign "${env.documentName}" electronically.`,
+      how.reminder
+        ? `A reminder: ${firm} still asks you to sign "${env.documentName}" electronically. Use the link in this e-mail; links in earlier e-mails no longer work.`
+        : `${firm} asks you to sign "${env.documentName}" electronically.`,
       ...(env.message ? [env.message] : []),
       "No sign-in is needed: open the link below, read the document, agree to sign electronically and sign. You may ask the firm for a paper copy instead.",
       `The link is personal and works until ${env.expiresAt.toISOString().slice(0, 10)}. Please do not forward this e-mail.`,
@@ -129,7 +139,31 @@ export async function inviteSigner(
     action: { label: "Review and sign", url: link },
   });
   await enqueueMail(tx, { tenantId: env.tenantId, to: signer.email, ...mail });
-  await recordEvents(tx, req, env, [{ kind: "sent", signerId: signer.id, actorUserId, details: { email: signer.email } }]);
+  const details = how.reminder ? { email: signer.email, automatic: how.reminder === "automatic" } : { email: signer.email };
+  await recordEvents(tx, req, env, [{ kind: how.reminder ? "reminded" : "sent", signerId: signer.id, actorUserId, details, at: how.at }]);
+}
+
+/** The signers whose turn it is and who have not signed: e-mailed a link (`sent`) or looking at it (`viewed`). */
+export const awaitingSigners = (signers: readonly EsignSignerRow[]): EsignSignerRow[] => signers.filter((s) => s.status === "sent" || s.status === "viewed");
+
+/** When each signer was last e-mailed a link (their newest `sent` or `reminded` event), and whether that was a reminder. */
+export function lastMailed(events: readonly Pick<EsignEventRow, "kind" | "signerId" | "at">[]): Map<string, { at: Date; reminded: boolean }> {
+  const last = new Map<string, { at: Date; reminded: boolean }>();
+  for (const e of events) {
+    if (!e.signerId || (e.kind !== "sent" && e.kind !== "reminded")) continue;
+    const seen = last.get(e.signerId);
+    if (!seen || seen.at.getTime() <= e.at.getTime()) last.set(e.signerId, { at: e.at, reminded: e.kind === "reminded" });
+  }
+  return last;
+}
+
+/** A signer is reminded by staff at most once a day: 24 hours after their last e-mail. */
+export const REMIND_AFTER_MS = 24 * 60 * 60_000;
+
+/** The awaiting signers staff may remind at `now`: e-mailed 24 hours ago or more (the rule of `esign/remind` and of `actions.remind`). */
+export function remindableSigners(signers: readonly EsignSignerRow[], events: readonly Pick<EsignEventRow, "kind" | "signerId" | "at">[], now: Date): EsignSignerRow[] {
+  const last = lastMailed(events);
+  return awaitingSigners(signers).filter((s) => now.getTime() - (last.get(s.id)?.at.getTime() ?? 0) >= REMIND_AFTER_MS);
 }
 
 /** The signers to invite now: all pending ones (parallel), or the first of the lowest order not yet signed (sequential). */

@@ -10,7 +10,7 @@ import { getFileStore } from "@/lib/server/storage/file-store";
 import { can } from "@/lib/shared/permissions";
 import { readFormOrLetter } from "@/lib/modules/documents/forms-and-letters";
 import type { DownloadEnvelopeBody, EnvelopeDetails, EnvelopeSummary, VerifyDto } from "./contract";
-import { envelopeOr404, envelopeSummary, eventDto, fieldDto } from "./envelopes";
+import { envelopeOr404, envelopeSummary, eventDto, fieldDto, remindableSigners } from "./envelopes";
 import { envelopesOfCase, eventsOf, fieldsOf, signersOf, signersOfEnvelopes } from "./repository";
 import { verifySignedPdf } from "./verify";
 
@@ -18,7 +18,8 @@ export async function envelopeDetails(ctx: ActorContext, id: string, db: Executo
   const env = await envelopeOr404(db, ctx.actor, id);
   const [signers, fields, events] = await Promise.all([signersOf(db, env.tenantId, env.id), fieldsOf(db, env.tenantId, env.id), eventsOf(db, env.tenantId, env.id)]);
   const manage = can(ctx.actor, "esign.manage");
-  const live = env.expiresAt.getTime() > Date.now();
+  const now = new Date();
+  const live = env.expiresAt.getTime() > now.getTime();
   return {
     ...envelopeSummary(env, signers),
     fields: fields.map(fieldDto),
@@ -27,8 +28,8 @@ export async function envelopeDetails(ctx: ActorContext, id: string, db: Executo
       saveFields: manage && env.status === "draft",
       send: manage && live && env.status === "draft" && signers.every((s) => fields.some((f) => f.signerId === s.id && f.kind === "signature")),
       void: manage && (env.status === "draft" || env.status === "sent"),
-      // Reminders are a later step (a job); the flag says when one would make sense.
-      remind: manage && live && env.status === "sent" && signers.some((s) => s.status === "sent" || s.status === "viewed"),
+      // What esign/remind accepts: a live sent envelope with a signer awaiting who was e-mailed 24 hours ago or more.
+      remind: manage && live && env.status === "sent" && remindableSigners(signers, events, now).length > 0,
     },
   };
 }
