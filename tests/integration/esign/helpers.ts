@@ -1,8 +1,8 @@
 // Fixtures of the e-signature tests: a firm with a case and a generated PDF letter on it (the envelope's
 // source), the staff and signer calls, the signing link read from the outbox, and a file call's bytes.
 import { expect } from "vitest";
-import { eq } from "drizzle-orm";
-import { esignEnvelopes } from "@/db/schema/esign";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { esignEnvelopes, esignEvents } from "@/db/schema/esign";
 import { getDb } from "@/lib/server/db/client";
 import { PNG_DATA_URL } from "@/lib/modules/esign/test-pdf";
 import { createBranch, createCompany, createFirm, uid } from "../../factories";
@@ -78,6 +78,15 @@ export async function callFile(path: string, body: Record<string, unknown>, opts
 export async function expireEnvelope(id: string): Promise<void> {
   const db = await getDb();
   await db.update(esignEnvelopes).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(esignEnvelopes.id, id));
+}
+
+/** As if the envelope's signing e-mails (its `sent` and `reminded` events) had gone out `hours` earlier. */
+export async function backdateMails(id: string, hours: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(esignEvents)
+    .set({ at: sql`${esignEvents.at} - make_interval(hours => ${hours})` })
+    .where(and(eq(esignEvents.envelopeId, id), inArray(esignEvents.kind, ["sent", "reminded"])));
 }
 
 export function expect410(res: { status: number; body: any }, code: "QUESTIONNAIRE_SUBMITTED" | "QUESTIONNAIRE_EXPIRED", message?: RegExp): void {
