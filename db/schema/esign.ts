@@ -28,6 +28,8 @@ export const esignEnvelopes = pgTable(
     /** The new forms_letters version holding the sealed document. */
     signedDocumentId: uuid("signed_document_id"),
     voidReason: text("void_reason"),
+    /** Part of the case's petitioner-signature step: DOC_SIGNER_LIST waits for it (lib/modules/esign/ink/step.ts). */
+    signatureStep: boolean("signature_step").notNull().default(false),
     createdByUserId: uuid("created_by_user_id").notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -135,3 +137,44 @@ export const esignIdentities = pgTable(
   ],
 );
 export type EsignIdentityRow = typeof esignIdentities.$inferSelect;
+
+/**
+ * Wet-ink signature requests (lib/modules/esign/ink): a filled USCIS form's signature pages sent to be signed by
+ * hand, the scan that came back (a scanned copy of the case) and who keeps the signed originals where.
+ */
+export const esignInkRequests = pgTable(
+  "esign_ink_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+    /** The form (I-129), its edition (01/20/25) and the forms-and-letters version the packet was made from. */
+    form: text("form").notNull(),
+    edition: text("edition").notNull(),
+    sourceDocumentId: uuid("source_document_id").notNull(),
+    /** The edition's signature fields asked for (uscis-forms signature-boxes.ts) and the form pages they are on. */
+    fields: jsonb("fields").$type<string[]>().notNull(),
+    pages: jsonb("pages").$type<number[]>().notNull(),
+    packetFileKey: text("packet_file_key").notNull(),
+    packetPageCount: integer("packet_page_count").notNull(),
+    signerName: text("signer_name").notNull(),
+    signerEmail: text("signer_email"),
+    /** Part of the case's petitioner-signature step (REQUEST_PETITIONER_SIGN → DOC_SIGNER_LIST). */
+    signatureStep: boolean("signature_step").notNull().default(false),
+    /** requested | received | cancelled */
+    status: text("status").notNull().default("requested"),
+    requestedByUserId: uuid("requested_by_user_id").notNull(),
+    /** The scanned copy (documents, category scanned_copy) of the signed pages. */
+    scanDocumentId: uuid("scan_document_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    receivedByUserId: uuid("received_by_user_id"),
+    originalsHolder: text("originals_holder"),
+    originalsLocation: text("originals_location"),
+    originalsRecordedAt: timestamp("originals_recorded_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("esign_ink_requests_case_idx").on(t.tenantId, t.petitionId, t.createdAt)],
+);
+export type EsignInkRequestRow = typeof esignInkRequests.$inferSelect;

@@ -3,7 +3,7 @@
 // pages in filing order (I-129, I-140, I-485, I-765), each form flattened first so that its values show and
 // no two forms' fields collide. One document per form: of two editions, the one worked on last.
 import "server-only";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { zipSegment } from "@/lib/modules/documents/zip-paths";
 import { caseOr404 } from "@/lib/modules/greencard/gc";
 import type { ActorContext } from "@/lib/server/context";
@@ -11,7 +11,7 @@ import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { zipStream } from "@/lib/server/zip";
 import type { FormsBundleFormat } from "./contract";
-import { drawFields } from "./field-map";
+import { flattenedPdf } from "./field-map";
 import { bundleEntryName } from "./naming";
 import { caseNumberOf, filledFormsOfCase, type StoredFormDocument, type StoredFormVersion } from "./versions";
 
@@ -39,18 +39,7 @@ async function readVersion(v: StoredFormVersion): Promise<Uint8Array> {
 async function flattenedCopy(d: StoredFormDocument): Promise<PDFDocument> {
   const unreadable = `The latest version of ${d.name} (${d.latest.fileName}) is not a PDF that can be merged: download the ZIP, or upload a PDF version`;
   if (d.latest.mimetype !== "application/pdf") throw fail.validation({ format: unreadable });
-  const bytes = await readVersion(d.latest);
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => {
-    throw fail.validation({ format: unreadable });
-  });
-  const form = pdf.getForm();
-  if (form.getFields().length === 0) return pdf;
-  try {
-    drawFields(form, await pdf.embedFont(StandardFonts.Helvetica), { flatten: true });
-    return await PDFDocument.load(await pdf.save({ updateFieldAppearances: false }), { updateMetadata: false });
-  } catch {
-    return PDFDocument.load(bytes, { updateMetadata: false });
-  }
+  return flattenedPdf(await readVersion(d.latest), () => fail.validation({ format: unreadable }));
 }
 
 async function mergedPdf(docs: readonly StoredFormDocument[], title: string): Promise<Uint8Array> {

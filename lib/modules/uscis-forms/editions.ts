@@ -8,30 +8,39 @@ import { I140_06_07_24 } from "./maps/i-140-06-07-24";
 import { I485_01_20_25 } from "./maps/i-485-01-20-25";
 import { I765_01_20_25 } from "./maps/i-765-01-20-25";
 import { FILLABLE_FORMS } from "./constants";
+import { SIGNATURES_I129_01_20_25, SIGNATURES_I140_06_07_24, SIGNATURES_I485_01_20_25, SIGNATURES_I765_01_20_25, type SignatureBox } from "./signature-boxes";
 
-export type FormEdition = { edition: string; blank: string; map: FieldMap; acceptedFrom: string; acceptedUntil: string | null };
+export type FormEdition = {
+  edition: string;
+  blank: string;
+  map: FieldMap;
+  /** Where the form is signed in ink, and by whom (signature-boxes.ts). */
+  signatures: readonly SignatureBox[];
+  acceptedFrom: string;
+  acceptedUntil: string | null;
+};
 export type UscisForm = { code: string; title: string; editions: readonly FormEdition[] };
 
 export const USCIS_FORMS = {
   "I-129": {
     code: "I-129",
     title: "Petition for a Nonimmigrant Worker (H-1B)",
-    editions: [{ edition: "01/20/25", blank: "i-129-01-20-25.pdf", map: I129_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+    editions: [{ edition: "01/20/25", blank: "i-129-01-20-25.pdf", map: I129_01_20_25, signatures: SIGNATURES_I129_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
   },
   "I-140": {
     code: "I-140",
     title: "Immigrant Petition for Alien Workers",
-    editions: [{ edition: "06/07/24", blank: "i-140-06-07-24.pdf", map: I140_06_07_24, acceptedFrom: "2024-06-07", acceptedUntil: null }],
+    editions: [{ edition: "06/07/24", blank: "i-140-06-07-24.pdf", map: I140_06_07_24, signatures: SIGNATURES_I140_06_07_24, acceptedFrom: "2024-06-07", acceptedUntil: null }],
   },
   "I-485": {
     code: "I-485",
     title: "Application to Register Permanent Residence or Adjust Status",
-    editions: [{ edition: "01/20/25", blank: "i-485-01-20-25.pdf", map: I485_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+    editions: [{ edition: "01/20/25", blank: "i-485-01-20-25.pdf", map: I485_01_20_25, signatures: SIGNATURES_I485_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
   },
   "I-765": {
     code: "I-765",
     title: "Application for Employment Authorization",
-    editions: [{ edition: "01/20/25", blank: "i-765-01-20-25.pdf", map: I765_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+    editions: [{ edition: "01/20/25", blank: "i-765-01-20-25.pdf", map: I765_01_20_25, signatures: SIGNATURES_I765_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
   },
 } as const satisfies Record<string, UscisForm>;
 

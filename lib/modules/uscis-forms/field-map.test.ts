@@ -190,8 +190,8 @@ describe("editionFor", () => {
     code: "I-999",
     title: "Test",
     editions: [
-      { edition: "01/01/24", blank: "", map: [], acceptedFrom: "2024-01-01", acceptedUntil: "2025-03-31" },
-      { edition: "01/20/25", blank: "", map: [], acceptedFrom: "2025-01-20", acceptedUntil: null },
+      { edition: "01/01/24", blank: "", map: [], signatures: [], acceptedFrom: "2024-01-01", acceptedUntil: "2025-03-31" },
+      { edition: "01/20/25", blank: "", map: [], signatures: [], acceptedFrom: "2025-01-20", acceptedUntil: null },
     ],
   };
   it("the newest edition accepted that day; the old one inside its grace period only when the new one is not yet", () => {

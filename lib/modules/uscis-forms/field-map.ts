@@ -116,3 +116,21 @@ export function drawFields(form: PDFForm, font: PDFFont, opts: { flatten: boolea
   }
   if (opts.flatten) form.flatten({ updateFieldAppearances: false });
 }
+
+/**
+ * A filled form's pages with its values printed in (no fields left), to copy or merge; a PDF whose fields
+ * cannot be drawn (an editor's oddity) is taken as it is. `unreadable` is the error for a file that is no PDF.
+ */
+export async function flattenedPdf(bytes: Uint8Array, unreadable: () => Error): Promise<PDFDocument> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => {
+    throw unreadable();
+  });
+  const form = pdf.getForm();
+  if (form.getFields().length === 0) return pdf;
+  try {
+    drawFields(form, await pdf.embedFont(StandardFonts.Helvetica), { flatten: true });
+    return await PDFDocument.load(await pdf.save({ updateFieldAppearances: false }), { updateMetadata: false });
+  } catch {
+    return PDFDocument.load(bytes, { updateMetadata: false });
+  }
+}
