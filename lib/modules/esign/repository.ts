@@ -3,6 +3,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { esignEnvelopes, esignEvents, esignFields, esignIdentities, esignSigners, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "@/db/schema/esign";
+import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 
 export type { EsignEnvelopeRow, EsignFieldRow, EsignSignerRow, EsignEventRow, EsignIdentityRow } from "@/db/schema/esign";
@@ -80,6 +81,37 @@ export async function appendEvents(tx: Executor, rows: (typeof esignEvents.$infe
 
 export async function eventsOf(db: Executor, tenantId: string, envelopeId: string) {
   return db.select().from(esignEvents).where(and(eq(esignEvents.tenantId, tenantId), eq(esignEvents.envelopeId, envelopeId))).orderBy(asc(esignEvents.id));
+}
+
+// ---------- the daily review (daily.ts) and the deletion of a source version ----------
+
+/** The firms (live ones) with envelopes out for signature: the daily review works firm by firm. */
+export async function firmsWithSentEnvelopes(db: Executor): Promise<{ id: string; slug: string; name: string }[]> {
+  return db
+    .selectDistinct({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(esignEnvelopes)
+    .innerJoin(tenants, eq(tenants.id, esignEnvelopes.tenantId))
+    .where(and(eq(esignEnvelopes.status, "sent"), isNull(tenants.deletedAt)))
+    .orderBy(asc(tenants.id));
+}
+
+/** The ids of a firm's sent envelopes (each is then reviewed under its lock). */
+export async function sentEnvelopeIds(db: Executor, tenantId: string): Promise<{ id: string; petitionId: string }[]> {
+  return db
+    .select({ id: esignEnvelopes.id, petitionId: esignEnvelopes.petitionId })
+    .from(esignEnvelopes)
+    .where(and(eq(esignEnvelopes.tenantId, tenantId), eq(esignEnvelopes.status, "sent")))
+    .orderBy(asc(esignEnvelopes.expiresAt));
+}
+
+/** The open (draft or sent) envelopes made from one forms-and-letters version, locked. */
+export async function openEnvelopesOfSource(tx: Executor, tenantId: string, sourceDocumentId: string): Promise<EsignEnvelopeRow[]> {
+  return tx
+    .select()
+    .from(esignEnvelopes)
+    .where(and(eq(esignEnvelopes.tenantId, tenantId), eq(esignEnvelopes.sourceDocumentId, sourceDocumentId), inArray(esignEnvelopes.status, ["draft", "sent"])))
+    .orderBy(asc(esignEnvelopes.createdAt))
+    .for("update");
 }
 
 // ---------- sealing identities ----------

@@ -27,6 +27,8 @@ import { v } from "@/lib/shared/validation/zod";
  * - i9.reverify-approaching: name, date (the reverification date), days; i9.reverify-overdue: name, date
  * - pwd.validity-approaching: pwdNumber, jobTitle, employer, date (the validity end), days; pwd.validity-expired: the same without days
  * - esign.completed: caseNumber, document, signers (how many); esign.declined: caseNumber, document, name (who declined), reason
+ * - esign.expiring: caseNumber, document, date (the expiry day, YYYY-MM-DD), days (0–2), missing (signers who have not signed);
+ *   esign.expired: caseNumber, document, date; esign.voided: caseNumber, document, reason (an envelope voided by the system)
  * - person.expiry-approaching: name, what (i94 | passport | visa_stamp | ead | h1b_limit), date, days; person.expiry-ended: the same without days
  */
 export const NOTIFICATION_KINDS = [
@@ -60,6 +62,9 @@ export const NOTIFICATION_KINDS = [
   "person.expiry-ended",
   "esign.completed",
   "esign.declined",
+  "esign.expiring",
+  "esign.expired",
+  "esign.voided",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

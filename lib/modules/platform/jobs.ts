@@ -11,3 +11,4 @@ import "@/lib/modules/greencard/jobs";
 import "@/lib/modules/uscis/jobs";
 import "@/lib/modules/i9/jobs";
 import "@/lib/modules/i9/deadlines";
+import "@/lib/modules/esign/jobs";

@@ -45,6 +45,8 @@ export const QUEUES = {
   "lca.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "15 4 * * *", tz: "America/New_York" },
   /** Form I-9 retention (lib/modules/i9/jobs.ts): records past rule 1's date announced once, or purged when the firm chose automatic purge. */
   "i9.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "45 4 * * *", tz: "America/New_York" },
+  /** E-signature envelopes (lib/modules/esign/jobs.ts): expiry, automatic reminders to signers every 3 days, the sender warned 2 days before. */
+  "esign.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 8 * * *", tz: "America/New_York" },
   /** Green-card priority dates against the Visa Bulletin in force (lib/modules/greencard/jobs.ts): daily, and after a bulletin is saved (data: { tenantId? }). */
   /** USCIS case statuses of the open cases with a receipt number (lib/modules/uscis/jobs.ts): daily, within each firm's API limit. */
   "uscis.status-check": { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, cron: "0 6 * * *", tz: "America/New_York" },
