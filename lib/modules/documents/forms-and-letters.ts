@@ -112,8 +112,17 @@ export async function saveGeneratedFormOrLetter(ctx: ActorContext, petitionId: s
   return toDocumentDto({ ...doc, uploaderName: actor.name });
 }
 
-/** A version of a form or letter removed from the case (kept in storage and the audit trail; the group's newest remaining version is current). */
-export async function deleteFormOrLetter(ctx: ActorContext, documentId: string): Promise<{ documentId: string; petitionId: string }> {
+/**
+ * A version of a form or letter removed from the case (kept in storage and the audit trail; the group's newest
+ * remaining version is current). `within` runs in the same transaction, under the case lock, after the version
+ * is marked deleted: what depends on the version goes with it (the e-signature module voids the envelopes made
+ * from it; documents never import that module, the caller composes).
+ */
+export async function deleteFormOrLetter(
+  ctx: ActorContext,
+  documentId: string,
+  within?: (tx: Executor, doc: DocumentDto) => Promise<void>,
+): Promise<{ documentId: string; petitionId: string }> {
   const { db, actor } = ctx;
   const { doc, petition } = await visibleDocument(db, actor, documentId, "forms_letters");
   await db.transaction(async (tx) => {
@@ -127,6 +136,7 @@ export async function deleteFormOrLetter(ctx: ActorContext, documentId: string):
       before: { documents: fileSummary([doc]) },
       history: { code: "formDeleted", params: { docType: docTypeLabel(doc.docType) || doc.docType, version: doc.version, file: doc.fileName } },
     });
+    if (within) await within(tx, toDocumentDto(doc));
   });
   return { documentId: doc.id, petitionId: petition.id };
 }

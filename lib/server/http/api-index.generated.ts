@@ -379,7 +379,7 @@ export const API_ROUTES = [
   { path: "/api/esign/verify", method: "POST", summary: "what the seal of an envelope's signed document says (signed, intact, covers the whole file, signer, time) { id }", module: r75 as Record<string, unknown> },
   { path: "/api/esign/void", method: "POST", summary: "void a draft or sent envelope; its signing links stop working { id, reason }", module: r76 as Record<string, unknown> },
   { path: "/api/files/download", method: "GET", summary: "a local-store file by its signed link (?key&exp&name&sig), only while the link is valid", module: r77 as Record<string, unknown> },
-  { path: "/api/filled-forms-and-letters/delete", method: "POST", summary: "remove one version of a case's form or letter { documentId } (kept in storage and the audit trail)", module: r78 as Record<string, unknown> },
+  { path: "/api/filled-forms-and-letters/delete", method: "POST", summary: "remove one version of a case's form or letter { documentId } (kept in storage and the audit trail); envelopes out for signature made from it are voided", module: r78 as Record<string, unknown> },
   { path: "/api/filled-forms-and-letters/download", method: "POST", summary: "a 5-minute download link of one version of a case's form or letter { documentId }", module: r79 as Record<string, unknown> },
   { path: "/api/form-letter/add-starter-set", method: "POST", summary: "add the starter letter templates whose names the firm does not use yet {} → { added }", module: r80 as Record<string, unknown> },
   { path: "/api/form-letter/create", method: "POST", summary: "a letter template { name, kind, language, body }; the body is checked (merge fields and if/unless only; 422 names the line)", module: r81 as Record<string, unknown> },

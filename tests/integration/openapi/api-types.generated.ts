@@ -1571,7 +1571,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * remove one version of a case's form or letter { documentId } (kept in storage and the audit trail)
+         * remove one version of a case's form or letter { documentId } (kept in storage and the audit trail); envelopes out for signature made from it are voided
          * @description Requires a session. Permission: `document.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
          */
         post: operations["filledFormsAndLettersDelete"];
@@ -8981,6 +8981,13 @@ export interface components {
             petitionId: string;
             /** @constant */
             signed?: true;
+            inkForms?: {
+                documentId: string;
+                fields?: string[];
+                signerName: string;
+                returnInstructions?: string | null;
+            }[];
+            envelopeIds?: string[];
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
