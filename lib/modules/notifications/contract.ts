@@ -28,7 +28,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - pwd.validity-approaching: pwdNumber, jobTitle, employer, date (the validity end), days; pwd.validity-expired: the same without days
  * - esign.completed: caseNumber, document, signers (how many); esign.declined: caseNumber, document, name (who declined), reason
  * - esign.expiring: caseNumber, document, date (the expiry day, YYYY-MM-DD), days (0–2), missing (signers who have not signed);
- *   esign.expired: caseNumber, document, date; esign.voided: caseNumber, document, reason (an envelope voided by the system)
+ *   esign.expired: caseNumber, document, date; esign.voided: caseNumber, document, reason (an envelope voided because its source version was deleted)
  * - person.expiry-approaching: name, what (i94 | passport | visa_stamp | ead | h1b_limit), date, days; person.expiry-ended: the same without days
  */
 export const NOTIFICATION_KINDS = [
