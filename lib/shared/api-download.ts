@@ -11,7 +11,8 @@ function fileNameOf(res: Response, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+/** POST /api/<path> and answer the file it sends (a JSON answer is the error envelope, thrown as ApiError). */
+export async function fetchFile(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(`/api/${path}`, {
@@ -19,6 +20,7 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
       headers: { "content-type": "application/json" },
       body: JSON.stringify(withClock(body)),
       credentials: "same-origin",
+      signal,
     });
   } catch {
     throw new ApiError("NETWORK", GENERIC_ERROR, 0);
@@ -28,6 +30,11 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
     const envelope = await res.json().catch(() => null);
     throw toApiError(envelope, res.ok ? 500 : res.status);
   }
+  return res;
+}
+
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const res = await fetchFile(path, body);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");

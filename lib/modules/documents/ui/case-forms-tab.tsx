@@ -1,6 +1,7 @@
 "use client";
 // Forms & Letters tab: the case's forms and letters with their versions; the firm's staff add a document
-// (named by the user) or a new version of one, or generate a letter from a template (`Generate`).
+// (named by the user) or a new version of one, or generate a letter from a template (`Generate`); below, the
+// case's e-signature envelopes (`Envelopes`).
 import { useId, useState, type ComponentType } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -14,8 +15,10 @@ import { documentsKeys } from "./keys";
 
 /** `Generate`: the letters module's "Generate a letter" (composed by the case screen; documents does not import letters). */
 export type GenerateFormsAction = ComponentType<{ viewer: Viewer; c: CaseDetails; onGenerated: () => void }>;
+/** `Envelopes`: the e-signature module's envelopes of the case, below the table (composed by the case screen). */
+export type FormsEnvelopesSection = ComponentType<{ viewer: Viewer; c: CaseDetails }>;
 
-export function CaseFormsTab({ viewer, c, Generate }: { viewer: Viewer; c: CaseDetails; Generate?: GenerateFormsAction }) {
+export function CaseFormsTab({ viewer, c, Generate, Envelopes }: { viewer: Viewer; c: CaseDetails; Generate?: GenerateFormsAction; Envelopes?: FormsEnvelopesSection }) {
   const t = useTranslations("cases");
   const id = useId();
   const qc = useQueryClient();
@@ -48,6 +51,7 @@ export function CaseFormsTab({ viewer, c, Generate }: { viewer: Viewer; c: CaseD
         </section>
       ) : null}
       <DocumentsTable petitionId={c.id} category="forms_letters" canManage={staff} emptyTitle={t("forms.empty")} />
+      {Envelopes ? <Envelopes viewer={viewer} c={c} /> : null}
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form";
-import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { inputClass } from "@/components/ui/field";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
@@ -17,7 +16,8 @@ import { useFormat } from "@/lib/shared/format/use-format";
 import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
 import { ResultCard } from "@/lib/modules/account/ui";
 import type { FieldDto, SignerView } from "../contract";
-import { ESIGN_COMPLETE_PATH } from "../constants";
+import { ESIGN_COMPLETE_PATH, ESIGN_FULLY_SIGNED_PATH } from "../constants";
+import { ReasonDialog } from "./reason-dialog";
 
 type Value = { type: "typed"; text: string } | { type: "drawn"; png: string } | { type: "text"; text: string };
 
@@ -69,8 +69,10 @@ function Signing({ token, v }: { token: string; v: SignerView }) {
     onError: (e) => setError(errorMessage(e)),
   });
   const sign = useMutation({
-    mutationFn: () => apiPost("esign/token/sign", { values: Object.fromEntries(Object.entries(values).filter(([, x]) => x !== undefined)) }, { token }),
-    onSuccess: () => router.replace(`${ESIGN_COMPLETE_PATH}?document=${encodeURIComponent(v.documentName)}`),
+    mutationFn: () =>
+      apiPost<{ status: string; envelopeStatus: string }>("esign/token/sign", { values: Object.fromEntries(Object.entries(values).filter(([, x]) => x !== undefined)) }, { token }),
+    // The last signature completes the envelope: that signer learns the document is fully signed.
+    onSuccess: (r) => router.replace(`${r?.envelopeStatus === "completed" ? ESIGN_FULLY_SIGNED_PATH : ESIGN_COMPLETE_PATH}?document=${encodeURIComponent(v.documentName)}`),
     onError: (e) => setError(errorMessage(e)),
   });
 
@@ -249,28 +251,12 @@ function DrawPad({ label, onChange }: { label: string; onChange: (png: string) =
 
 function DeclineDialog({ token, onClose, onDeclined }: { token: string; onClose: () => void; onDeclined: () => void }) {
   const t = useTranslations("esign");
-  const [reason, setReason] = useState("");
-  const decline = useMutation({ mutationFn: () => apiPost("esign/token/decline", { reason: reason.trim() }, { token }), onSuccess: onDeclined });
   return (
-    <Modal open onOpenChange={(o) => !o && !decline.isPending && onClose()} title={t("decline.title")} description={t("decline.description")}>
-      <form
-        className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          decline.mutate();
-        }}
-      >
-        <PlainInput label={t("decline.reason")} required value={reason} onChange={setReason} />
-        {decline.isError ? <FormAlert message={errorMessage(decline.error)} /> : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={decline.isPending}>
-            {t("decline.cancel")}
-          </Button>
-          <Button type="submit" variant="danger" disabled={!reason.trim()} loading={decline.isPending}>
-            {t("decline.submit")}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      labels={{ title: t("decline.title"), description: t("decline.description"), reason: t("decline.reason"), cancel: t("decline.cancel"), submit: t("decline.submit") }}
+      submit={(reason) => apiPost("esign/token/decline", { reason }, { token })}
+      onClose={onClose}
+      onDone={onDeclined}
+    />
   );
 }

@@ -7,9 +7,9 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { isUuid } from "@/lib/shared/route-params";
-import { withMessages } from "@/i18n/page-messages";
 import { CaseScreen } from "../../petition-details/[id]/case-screen";
 import { initialCaseDetails } from "../../cases/page-data";
+import { withMessages } from "@/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("cases"))("details.title") };
@@ -22,4 +22,4 @@ async function GcEmploymentDetailsPage({ params }: { params: Promise<{ id: strin
   return <CaseScreen viewer={viewer} id={id.toLowerCase()} initial={initial} defaultTab="greenCard" />;
 }
 
-export default withMessages(GcEmploymentDetailsPage, ["cases", "clients", "documents", "greencard", "lca", "letters.generate", "perm", "pwd", "reminders", "uscis", "uscisForms"]);
+export default withMessages(GcEmploymentDetailsPage, ["cases", "clients", "documents", "esign.staff", "greencard", "lca", "letters.generate", "perm", "pwd", "reminders", "uscis", "uscisForms"]);

@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its envelopes. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -24,6 +24,7 @@ const GcNoticesSection = dynamic(() => import("@/lib/modules/documents/ui/gc-not
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const GenerateLetterButton = dynamic(() => import("@/lib/modules/letters/ui/generate-letter").then((m) => m.GenerateLetterButton));
 const FillFormButton = dynamic(() => import("@/lib/modules/uscis-forms/ui/fill-form-button").then((m) => m.FillFormButton));
+const CaseEnvelopes = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseEnvelopes));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -36,7 +37,7 @@ function GreenCardTab(props: ComponentProps<typeof CaseGreenCardTab>) {
   return <CaseGreenCardTab {...props} NoticesSection={GcNoticesSection} />;
 }
 
-/** The Forms & Letters tab with "Generate a letter" (letters) and "Fill a USCIS form" (uscis-forms). */
+/** The Forms & Letters tab with "Generate a letter" (letters), "Fill a USCIS form" (uscis-forms) and the e-signatures (esign). */
 function FormsActions(props: ComponentProps<typeof GenerateLetterButton>) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -46,7 +47,7 @@ function FormsActions(props: ComponentProps<typeof GenerateLetterButton>) {
   );
 }
 function FormsTab(props: ComponentProps<typeof CaseFormsTab>) {
-  return <CaseFormsTab {...props} Generate={FormsActions} />;
+  return <CaseFormsTab {...props} Generate={FormsActions} Envelopes={CaseEnvelopes} />;
 }
 
 const slots: CaseSlots = {

@@ -1,0 +1,9 @@
+// TanStack Query keys of the e-signature module's staff screens.
+export const esignKeys = {
+  all: ["esign"] as const,
+  list: (petitionId: string) => [...esignKeys.all, "list", petitionId] as const,
+  details: (id: string) => [...esignKeys.all, "details", id] as const,
+  verify: (id: string) => [...esignKeys.all, "verify", id] as const,
+  /** The case's forms and letters offered for signing (documents/list, category forms_letters). */
+  pdfs: (petitionId: string) => [...esignKeys.all, "pdfs", petitionId] as const,
+};
