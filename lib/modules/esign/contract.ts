@@ -143,10 +143,14 @@ export type EnvelopeSummary = {
   completedAt: string | null;
   signers: SignerDto[];
 };
+/** What the caller may do with an envelope now (the same rules as the calls: views.ts envelopeActions). */
+export type EnvelopeActionsDto = { saveFields: boolean; send: boolean; void: boolean; remind: boolean };
+/** A row of esign/list: the envelope, its signers and what the caller may do with it. */
+export type EnvelopeListRow = EnvelopeSummary & { actions: EnvelopeActionsDto };
 export type EnvelopeDetails = EnvelopeSummary & {
   fields: FieldDto[];
   events: EventDto[];
-  actions: { saveFields: boolean; send: boolean; void: boolean; remind: boolean };
+  actions: EnvelopeActionsDto;
 };
 export type VerifyDto = { signed: boolean; intact: boolean; coversWholeFile: boolean; signerCommonName: string | null; signedAt: string | null };
 

@@ -74,6 +74,24 @@ export async function setFieldValue(tx: Executor, tenantId: string, id: string, 
   await tx.update(esignFields).set({ value }).where(and(eq(esignFields.tenantId, tenantId), eq(esignFields.id, id)));
 }
 
+/** The signers with a signature box, of several envelopes (whether each can be sent). */
+export async function signatureSignersOf(db: Executor, tenantId: string, envelopeIds: readonly string[]): Promise<{ envelopeId: string; signerId: string }[]> {
+  if (envelopeIds.length === 0) return [];
+  return db
+    .selectDistinct({ envelopeId: esignFields.envelopeId, signerId: esignFields.signerId })
+    .from(esignFields)
+    .where(and(eq(esignFields.tenantId, tenantId), inArray(esignFields.envelopeId, [...envelopeIds]), eq(esignFields.kind, "signature")));
+}
+
+/** The `sent` and `reminded` events of several envelopes (when each signer was last e-mailed). */
+export async function mailEventsOf(db: Executor, tenantId: string, envelopeIds: readonly string[]) {
+  if (envelopeIds.length === 0) return [];
+  return db
+    .select({ envelopeId: esignEvents.envelopeId, signerId: esignEvents.signerId, kind: esignEvents.kind, at: esignEvents.at })
+    .from(esignEvents)
+    .where(and(eq(esignEvents.tenantId, tenantId), inArray(esignEvents.envelopeId, [...envelopeIds]), inArray(esignEvents.kind, ["sent", "reminded"])));
+}
+
 /** Events are appended, never changed. */
 export async function appendEvents(tx: Executor, rows: (typeof esignEvents.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(esignEvents).values(rows);

@@ -8,7 +8,7 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { createUser } from "../../factories";
 import { expectStatus, useTempFileStore } from "../documents/helpers";
 import { mailsTo, quietMailLog } from "../users/helpers";
-import { backdateMails, esignWorld, expireEnvelope, sentEnvelope, tokenFor, two } from "./helpers";
+import { backdateMails, esignWorld, expireEnvelope, FIELDS, sentEnvelope, tokenFor, two } from "./helpers";
 
 useTempFileStore();
 quietMailLog();
@@ -23,11 +23,14 @@ describe("esign/remind", () => {
     const early = await w.call("esign/remind", { id });
     expectStatus(early, 409);
     expect(early.body.message).toBe("Ana Lima was sent the link less than a day ago");
+    const listed = async () => (await w.call("esign/list", { petitionId: w.petition.id })).body.result.data[0].actions;
     expect((await w.call("esign/details", { id })).body.result.data.actions.remind).toBe(false);
+    expect(await listed()).toEqual({ saveFields: false, send: false, void: true, remind: false });
 
     const old = await tokenFor(signers[0].email);
     await backdateMails(id, 25);
     expect((await w.call("esign/details", { id })).body.result.data.actions.remind).toBe(true);
+    expect((await listed()).remind).toBe(true);
     const res = await w.call("esign/remind", { id });
     expectStatus(res, 200);
     const d = res.body.result.data;
@@ -81,6 +84,11 @@ describe("esign/remind", () => {
     const draft = (await w.call("esign/create", { petitionId: w.petition.id, documentId: w.letter.documentId, signers: two() })).body.result.data;
     expectStatus(await w.call("esign/remind", { id: draft.id, extra: 1 }), 422);
     expectStatus(await w.call("esign/remind", { id: draft.id }), 409);
+    // The list row's actions follow the same rules as the details': send once every signer has a signature box.
+    const row = async () => (await w.call("esign/list", { petitionId: w.petition.id })).body.result.data.find((e: { id: string }) => e.id === draft.id).actions;
+    expect(await row()).toEqual({ saveFields: true, send: false, void: true, remind: false });
+    expectStatus(await w.call("esign/save-fields", { id: draft.id, fields: FIELDS }), 200);
+    expect(await row()).toEqual({ saveFields: true, send: true, void: true, remind: false });
 
     const { id: expired } = await sentEnvelope(w);
     await backdateMails(expired, 25);
