@@ -169,6 +169,9 @@ export const ACTIONS = {
   // the staff who prepare documents (as document.manage) make, send and void them. Reach is the case's.
   "esign.read": { roles: [...CASE_STAFF, PETITIONER] },
   "esign.manage": { roles: CASE_STAFF },
+  // Wet-ink signature requests (lib/modules/esign/ink): the signed pages' scan comes back through the case,
+  // uploaded by its staff or its petitioner; requesting, cancelling and recording the originals is esign.manage.
+  "esign.ink-upload": { roles: [...CASE_STAFF, PETITIONER] },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
   // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
   // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.

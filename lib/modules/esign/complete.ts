@@ -22,6 +22,7 @@ import { sha256Hex } from "./hash";
 import { platformSigningKey } from "./identity-store";
 import { signPdf } from "./pades";
 import { fieldsOf, findEnvelope, setFieldValue, signersOf, updateEnvelope, updateSigner, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "./repository";
+import { completeSignatureStepIfDone } from "./ink/step-done";
 import { stampSignatures, type Field, type FieldValue, type FieldValues, type SignatureMethod } from "./stamp";
 
 export type SignerValues = { values: Record<string, FieldValue>; method: SignatureMethod };
@@ -111,5 +112,6 @@ export async function completeEnvelope(ctx: PublicContext, link: Link, input: Si
     await writeAudit(tx, { tenantId: tenant.id, actorUserId: null, action: "esign.complete", entityType: "esign_envelope", entityId: env.id, after: { signedDocumentId: doc.id, version: doc.version }, ip: ctx.ip });
     const recipients = await usersWhoSeeCase(tx, tenant.id, petition.id, [env.createdByUserId]);
     await notifyCase(tx, petition, { actorUserId: null, recipients, kind: "esign.completed", params: { document: env.documentName, signers: fresh.signers.length } });
+    if (env.signatureStep) await completeSignatureStepIfDone(tx, ctx, petition.id);
   });
 }
