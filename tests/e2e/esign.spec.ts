@@ -4,21 +4,11 @@
 // signs on the signing page; the case's letter gets its signed version, which the server reports signed and
 // intact (the production bundle carries the signing libraries).
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
-
-type Answer<T> = { status: number; data: T; message?: string };
+import { browserApi, expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
 
 test("a letter e-signed: envelope, e-mailed link, the signing page (consent, typed signature), sealed version", async ({ browser }) => {
   const page = await signedInAs(browser, "paralegal");
-  const api = async <T>(path: string, body: unknown): Promise<Answer<T>> =>
-    page.evaluate(
-      async ([p, b]) => {
-        const r = await fetch(`/api/${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
-        const j = await r.json();
-        return { status: r.status, data: j.result?.data, message: j.message };
-      },
-      [path, body] as const,
-    );
+  const api = <T>(path: string, body: unknown) => browserApi<T>(page, path, body);
   await page.goto(firmUrl("demo", "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000002" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
@@ -59,7 +49,9 @@ test("a letter e-signed: envelope, e-mailed link, the signing page (consent, typ
   await s.getByLabel("Signature 1 (page 1): type your full name").fill("Dana Reyes");
   await expectNoAxeViolations(s, "signing page: boxes");
   await signButton.click();
-  await expect(s.getByRole("heading", { name: "Document signed" })).toBeVisible();
+  // The only signer's signature completed the envelope: the page says the document is fully signed.
+  await expect(s.getByRole("heading", { name: "Document fully signed" })).toBeVisible();
+  await expect(s).toHaveURL(/\/app\/auth\/on-esign-url-complete\?document=/);
   // The link is used up.
   await s.goto(link!);
   await expect(s.getByText("This document is already signed with this link. Thank you.")).toBeVisible();

@@ -113,3 +113,15 @@ export async function uploadScannedPacket(page: Page, caseId: string) {
   }, caseId);
   expect(status).toBe(200);
 }
+
+/** POST /api/<path> from inside the page (its session cookie, same origin: node cannot resolve demo.localhost): status, data and message of the answer. */
+export async function browserApi<T>(page: Page, path: string, body: unknown): Promise<{ status: number; data: T; message?: string }> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const r = await fetch(`/api/${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+      const j = await r.json();
+      return { status: r.status, data: j.result?.data, message: j.message };
+    },
+    [path, body] as const,
+  );
+}

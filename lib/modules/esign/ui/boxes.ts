@@ -24,15 +24,16 @@ export const KEY_STEP = 0.005;
 export const KEY_STEP_LARGE = 0.05;
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
-/** Four decimals (a tenth of a point on a Letter page), never rounding a box past the page's edge. */
+/** Four decimals (a tenth of a point on a Letter page). */
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The box inside its page: at least MIN_SIZE, at most the page, x + width ≤ 1 and y + height ≤ 1. */
 export function clampBox<B extends Pick<Box, "x" | "y" | "width" | "height">>(box: B): B {
   const width = round(clamp(Number.isFinite(box.width) ? box.width : MIN_SIZE, MIN_SIZE, 1));
   const height = round(clamp(Number.isFinite(box.height) ? box.height : MIN_SIZE, MIN_SIZE, 1));
-  const x = Math.floor(clamp(Number.isFinite(box.x) ? box.x : 0, 0, 1 - width) * 10_000) / 10_000;
-  const y = Math.floor(clamp(Number.isFinite(box.y) ? box.y : 0, 0, 1 - height) * 10_000) / 10_000;
+  // Rounded, but never past the edge: x + width ≤ 1 up to float noise (fieldBox allows 1e-9).
+  const x = Math.min(round(clamp(Number.isFinite(box.x) ? box.x : 0, 0, 1)), round(1 - width));
+  const y = Math.min(round(clamp(Number.isFinite(box.y) ? box.y : 0, 0, 1)), round(1 - height));
   return { ...box, x, y, width, height };
 }
 

@@ -5,6 +5,7 @@
 // shown, e.g. a signer without a signature box), then Send, which leads to the status page. An envelope
 // that is no longer a draft opens read-only with its boxes.
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -22,8 +23,10 @@ import { PageOverlay, type BoxLook } from "./box-editor";
 import { boxesOf, boxFromDrag, saveFieldsPayload, signerColour, type Box, type FieldKind, type Point } from "./boxes";
 import { caseFormsPath } from "./paths";
 import { esignKeys } from "./keys";
-import { PdfPages } from "./pdf-pages";
 import { EnvelopeStatusBadge } from "./status-badges";
+
+// The pages are drawn in the browser only (pdfjs and its worker stay out of the server's bundle).
+const PdfPages = dynamic(() => import("./pdf-pages").then((m) => m.PdfPages), { ssr: false });
 
 export function PrepareScreen({ id }: { id: string }) {
   const q = useQuery({ queryKey: esignKeys.details(id), queryFn: ({ signal }) => apiPost<EnvelopeDetails>("esign/details", { id }, { signal }) });
