@@ -18,7 +18,7 @@ import { useFormat } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
-import type { EnvelopeDetails, EnvelopeSummary } from "../contract";
+import type { EnvelopeDetails, EnvelopeListRow } from "../contract";
 import { ESIGN_PREPARE_PATH, ESIGN_STATUS_PATH } from "../constants";
 import { esignKeys } from "./keys";
 import { envelopeActions } from "./row-actions";
@@ -34,12 +34,12 @@ export function CaseEnvelopes({ viewer, c }: { viewer: Viewer; c: CaseDetails })
   const qc = useQueryClient();
   const manage = can(viewer, "esign.manage");
   const [creating, setCreating] = useState(false);
-  const [sending, setSending] = useState<EnvelopeSummary | null>(null);
-  const [voiding, setVoiding] = useState<EnvelopeSummary | null>(null);
-  const [verifying, setVerifying] = useState<EnvelopeSummary | null>(null);
+  const [sending, setSending] = useState<EnvelopeListRow | null>(null);
+  const [voiding, setVoiding] = useState<EnvelopeListRow | null>(null);
+  const [verifying, setVerifying] = useState<EnvelopeListRow | null>(null);
   const q = useQuery({
     queryKey: esignKeys.list(c.id),
-    queryFn: ({ signal }) => apiPost<EnvelopeSummary[]>("esign/list", { petitionId: c.id }, { signal }),
+    queryFn: ({ signal }) => apiPost<EnvelopeListRow[]>("esign/list", { petitionId: c.id }, { signal }),
     enabled: can(viewer, "esign.read"),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: esignKeys.all });
@@ -60,12 +60,12 @@ export function CaseEnvelopes({ viewer, c }: { viewer: Viewer; c: CaseDetails })
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
-  const download = (e: EnvelopeSummary, version: "original" | "signed") =>
+  const download = (e: EnvelopeListRow, version: "original" | "signed") =>
     void downloadFile("esign/download", { id: e.id, version }, `${e.documentName}.pdf`).catch((err) => toast.error(errorMessage(err)));
 
   if (!can(viewer, "esign.read")) return null;
 
-  const columns: Column<EnvelopeSummary>[] = [
+  const columns: Column<EnvelopeListRow>[] = [
     {
       key: "document",
       header: t("columns.document"),
@@ -107,7 +107,7 @@ export function CaseEnvelopes({ viewer, c }: { viewer: Viewer; c: CaseDetails })
       key: "actions",
       header: t("columns.actions"),
       cell: (e) => {
-        const a = envelopeActions(e, manage);
+        const a = envelopeActions(e);
         const named = { name: e.documentName };
         return (
           <div className="flex flex-wrap items-start gap-2">
