@@ -13,7 +13,8 @@ type Details = { id: string; status: string; signers: { id: string; name: string
 const api = browserApi;
 
 test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and keyboard, save, send, status, void", async ({ browser }) => {
-  const page = await signedInAs(browser, "paralegal");
+  // Tall enough for a whole drawn page: the mouse places boxes on what is on screen.
+  const page = await signedInAs(browser, "paralegal", { viewport: { width: 1280, height: 1400 } });
   await page.goto(firmUrl("demo", "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000002" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
@@ -51,7 +52,9 @@ test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and k
   // The page is drawn (pdfjs in the browser, its worker loaded).
   await expect.poll(() => page.locator("canvas").first().evaluate((c: HTMLCanvasElement) => c.width), { timeout: 20_000 }).toBeGreaterThan(100);
   await expect.poll(() => page.locator("canvas").first().evaluate((c: HTMLCanvasElement) => c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 !== 3 && v < 128))).toBe(true);
+  await page1.scrollIntoViewIfNeeded();
   const box = (await page1.boundingBox())!;
+  expect(box.y + box.height, "the whole page is on screen").toBeLessThanOrEqual(1400);
   const at = (fx: number, fy: number) => ({ x: box.x + fx * box.width, y: box.y + fy * box.height });
 
   // Mouse: Dana's signature dragged from (10%, 70%) to (45%, 76%), then a date clicked at (60%, 72%).
@@ -89,7 +92,7 @@ test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and k
   await expectNoAxeViolations(page, "prepare screen");
 
   await page.getByRole("button", { name: "Save boxes" }).click();
-  await expect(page.getByText("Boxes saved.")).toBeVisible();
+  await expect(page.getByText("Boxes saved.", { exact: true })).toBeVisible();
 
   // What was saved: three boxes on page 1, inside the page, where they were placed.
   const saved = await api<Details>(page, "esign/details", { id });
@@ -147,10 +150,17 @@ test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and k
   await expect(voidButton).toBeDisabled();
   await voidDialog.getByLabel("Reason").fill("Wrong signer");
   await voidButton.click();
-  await expect(page.getByText("The envelope is voided.")).toBeVisible();
+  await expect(page.getByText("The envelope is voided.", { exact: true })).toBeVisible();
   await expect(draftRow.getByText("Voided", { exact: true })).toBeVisible();
   const voided = await api<Details & { events: { kind: string; details: { reason?: string } }[] }>(page, "esign/details", { id: second.data.id });
   expect(voided.data.status).toBe("voided");
   expect(voided.data.events.map((e) => e.kind)).toContain("voided");
   await page.context().close();
+
+  // Signed out, the status page sends the visitor to the login with the way back.
+  const anon = await browser.newContext();
+  const visitor = await anon.newPage();
+  await visitor.goto(firmUrl("demo", `/app/auth/sign-tpl-prepare-status?id=${id}`));
+  await expect(visitor).toHaveURL((u) => u.pathname === "/app/login" && u.searchParams.get("next") === `/app/auth/sign-tpl-prepare-status?id=${id}`);
+  await anon.close();
 });
