@@ -140,7 +140,7 @@ export type EsignIdentityRow = typeof esignIdentities.$inferSelect;
 
 /**
  * Wet-ink signature requests (lib/modules/esign/ink): a filled USCIS form's signature pages sent to be signed by
- * hand, the scan that came back (a scanned copy of the case) and who keeps the signed originals where.
+ * hand, the scan that came back (kept with the case's forms and letters) and who keeps the signed originals where.
  */
 export const esignInkRequests = pgTable(
   "esign_ink_requests",
@@ -164,7 +164,7 @@ export const esignInkRequests = pgTable(
     /** requested | received | cancelled */
     status: text("status").notNull().default("requested"),
     requestedByUserId: uuid("requested_by_user_id").notNull(),
-    /** The scanned copy (documents, category scanned_copy) of the signed pages. */
+    /** The scan of the signed pages (documents, forms_letters "Form I-129 (01/20/25) - signed pages"). */
     scanDocumentId: uuid("scan_document_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }),
     receivedByUserId: uuid("received_by_user_id"),

@@ -3,10 +3,15 @@
 // its documents (progress, rows), accepts one and rejects the other with a reason; the petitioner submits
 // to the firm; admin, supervisor, paralegal and attorney work the review steps (the paralegal is offered no
 // action on the attorney's review); front office handles the fee, USCIS filing, scanned copy, courier
-// tracking and the receipt number (an invalid one is refused); the USCIS response "approved" with its
+// tracking and the receipt number; for the petitioner's signature the paralegal fills the I-129 (read back
+// from the PDF), generates the support letter and sends it for e-signature, and the signature step sends the
+// I-129's signature pages for ink: the signatory e-signs through the e-mailed link, the petitioner uploads
+// the ink-signed scan, and the step completes by itself; the originals are recorded; (an invalid one is refused); the USCIS response "approved" with its
 // notice closes the case as "Case Approved"; the history lists the steps.
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, firmUrl, pdf, selectTab, signIn } from "./helpers";
+import { readFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
+import { expectToast, firmUrl, lastMailTo, pdf, pdfText, selectTab, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -222,27 +227,121 @@ test("each role works its steps up to the attorney's approval; the paralegal get
   await expectNext(attorney, "Filing fee");
 });
 
-test("fee, signature, forms review and filing with USCIS", async ({ browser }) => {
+test("fee, signatures (the I-129 in ink, the support letter e-signed), forms review and filing with USCIS", async ({ browser }) => {
+  test.setTimeout(300_000);
   const front = await as(browser, "frontoffice");
-  const attorney = await as(browser, "attorney");
+  const paralegal = await as(browser, "paralegal");
   const petitioner = await as(browser, "petitioner");
   const supervisor = await as(browser, "supervisor");
 
   await markDone(front, "Filing fee", "Request petitioner signature");
+  const petitionId = new URL(caseUrl).pathname.split("/").pop()!;
 
-  let panel = await openTab(attorney, "Workflow");
-  await expectNext(attorney, "Request petitioner signature");
+  // The paralegal fills the I-129 from the case: the client's name read back from the stored PDF's field.
+  await openTab(paralegal, "Forms & Letters");
+  await paralegal.getByRole("button", { name: "Fill a USCIS form" }).click();
+  const fill = paralegal.getByRole("dialog", { name: "Fill a USCIS form" });
+  await fill.getByLabel("Form", { exact: true }).selectOption("I-129");
+  await fill.getByRole("button", { name: "Fill the form" }).click();
+  await expect(fill.getByRole("status")).toContainText("Form I-129 (01/20/25) saved as version 1");
+  await fill.getByRole("button", { name: "Done" }).click();
+  const forms = await api<{ id: string; docType: string; fileName: string }[]>(paralegal, "documents/list", { petitionId, category: "forms_letters" });
+  const i129 = forms.find((d) => d.docType === "Form I-129 (01/20/25)")!;
+  const link = await api<{ url: string }>(paralegal, "filled-forms-and-letters/download", { documentId: i129.id });
+  const bytes = await paralegal.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), link.url);
+  const filled = await PDFDocument.load(new Uint8Array(bytes));
+  const companyField = filled.getForm().getFields().find((f) => f.getName().endsWith("Line3_CompanyorOrgName[0]"))!;
+  expect(filled.getForm().getTextField(companyField.getName()).getText()).toBe("Acme Technologies Inc.");
+
+  // The support letter from the firm's template, as PDF, sent for e-signature to the client's signatory.
+  await paralegal.getByRole("button", { name: "Generate a letter" }).click();
+  const generate = paralegal.getByRole("dialog", { name: "Generate a letter" });
+  await generate.getByLabel("Template").selectOption({ label: "H-1B support letter" });
+  await generate.getByRole("button", { name: "Generate" }).click();
+  await expectToast(paralegal, "Success");
+  await expect(generate).toBeHidden();
+  const signatory = `signatory-${stamp}@acme.example`;
+  const signatures = paralegal.getByRole("region", { name: "E-signatures" });
+  await signatures.getByRole("button", { name: "Send for e-signature" }).click();
+  const send = paralegal.getByRole("dialog", { name: "Send for e-signature" });
+  const letterOption = send.getByLabel("Document").locator("option", { hasText: "H-1B support letter" });
+  await expect(letterOption).toHaveCount(1);
+  await send.getByLabel("Document").selectOption((await letterOption.getAttribute("value"))!);
+  await send.getByLabel("Name of signer 1").fill("Jordan Reyes");
+  await send.getByLabel("E-mail of signer 1").fill(signatory);
+  await send.getByRole("button", { name: "Continue to the boxes" }).click();
+  await expect(paralegal).toHaveURL(/\/app\/esign-prepare\/[0-9a-f-]{36}$/);
+  await expect(paralegal.locator('[data-esign-page="1"]')).toBeVisible({ timeout: 20_000 });
+  await paralegal.getByRole("radio", { name: "Signature" }).check();
+  await paralegal.getByRole("button", { name: "Add box" }).click();
+  await paralegal.getByRole("button", { name: "Save boxes" }).click();
+  await expect(paralegal.getByText("Boxes saved.")).toBeVisible();
+  await paralegal.getByRole("button", { name: "Send", exact: true }).click();
+  await paralegal.getByRole("dialog", { name: "Send for signature?" }).getByRole("button", { name: "Send", exact: true }).click();
+  await expect(paralegal).toHaveURL(/\/app\/auth\/sign-tpl-prepare-status\?id=/);
+
+  // The signature step sends the I-129's signature pages for ink and waits for the e-signed letter too.
+  const panel = await openTab(paralegal, "Workflow");
+  await expectNext(paralegal, "Request petitioner signature");
   await panel.getByRole("button", { name: "Request petitioner signature" }).click();
-  await attorney.getByRole("dialog", { name: "Request the petitioner's signature" }).getByRole("button", { name: "Request petitioner signature" }).click();
-  await expectToast(attorney, "Success");
-  await expectNext(attorney, "Petitioner signs the forms");
+  const request = paralegal.getByRole("dialog", { name: "Request the petitioner's signature" });
+  await expect(request.getByRole("group", { name: "Signature boxes of Form I-129 (01/20/25)" })).toBeVisible();
+  await expect(request.getByRole("checkbox", { name: /Page 7: Part 7, Item 2: Signature of Authorized Signatory/ })).toBeChecked();
+  await expect(request.getByRole("checkbox", { name: /DOD Project Manager/ })).not.toBeChecked();
+  await expect(request.getByRole("checkbox", { name: /^H-1B support letter/ })).toBeChecked();
+  await request.getByLabel("Who signs the forms").fill("Jordan Reyes");
+  await request.getByRole("button", { name: "Request petitioner signature" }).click();
+  await expectToast(paralegal, "Success");
+  await expectNext(paralegal, "Petitioner signs the forms");
 
-  panel = await openTab(petitioner, "Workflow");
-  await expectNext(petitioner, "Petitioner signs the forms");
-  await panel.getByRole("button", { name: "Confirm forms signed" }).click();
-  await petitioner.getByRole("dialog", { name: "Confirm forms signed" }).getByRole("button", { name: "Confirm forms signed" }).click();
+  // The signatory e-signs the letter through the e-mailed link (no account).
+  const mail = await lastMailTo(signatory);
+  const signLink = /(http:\/\/demo\.localhost:\d+\/app\/auth\/sign-document\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect(signLink).toBeTruthy();
+  const signerContext = await browser.newContext();
+  await signerContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  const s = await signerContext.newPage();
+  await s.goto(signLink!);
+  await s.getByLabel("I have read this and agree to sign electronically").check();
+  await s.getByRole("button", { name: "Continue" }).click();
+  await s.getByLabel("Signature 1 (page 1): type your full name").fill("Jordan Reyes");
+  await s.getByRole("button", { name: "Sign the document" }).click();
+  await expect(s.getByRole("heading", { name: "Document fully signed" })).toBeVisible();
+  await signerContext.close();
+  // The letter alone does not finish the step: the I-129 is still to be signed in ink.
+  await expectNext(paralegal, "Petitioner signs the forms");
+
+  // The petitioner downloads the signature pages (cover + pages 7, 14, 15), signs them in ink and uploads the scan.
+  await openTab(petitioner, "Forms & Letters");
+  const ink = petitioner.getByRole("region", { name: "Ink signatures (USCIS forms)" });
+  const row = ink.getByRole("row").filter({ hasText: "Form I-129 (01/20/25)" });
+  await expect(row).toContainText("Waiting for the scan");
+  const download = petitioner.waitForEvent("download");
+  await row.getByRole("button", { name: "Download the signature pages of Form I-129 (01/20/25)" }).click();
+  const packetPath = (await (await download).path())!;
+  const packet = await PDFDocument.load(readFileSync(packetPath));
+  expect(packet.getPageCount()).toBe(4);
+  expect(await pdfText(readFileSync(packetPath))).toContain("Do not sign electronically");
+  const chooser = petitioner.waitForEvent("filechooser");
+  await row.getByRole("button", { name: "Upload the signed scan of Form I-129 (01/20/25)" }).click();
+  await (await chooser).setFiles({ name: "signed I-129 pages.pdf", mimeType: "application/pdf", buffer: readFileSync(packetPath) });
   await expectToast(petitioner, "Success");
+  await expect(ink.getByRole("row").filter({ hasText: "Form I-129 (01/20/25)" })).toContainText("Signed");
+
+  // Every signature is in: the step completed by itself.
+  await openTab(petitioner, "Workflow");
   await expectNext(petitioner, "Supervisor reviews signed forms");
+
+  // The paralegal records who keeps the signed originals.
+  await openTab(paralegal, "Forms & Letters");
+  const inkStaff = paralegal.getByRole("region", { name: "Ink signatures (USCIS forms)" });
+  await inkStaff.getByRole("button", { name: "Record who holds the signed originals of Form I-129 (01/20/25)" }).click();
+  const originals = paralegal.getByRole("dialog", { name: "Signed originals of Form I-129 (01/20/25)" });
+  await originals.getByLabel("Who holds the originals").fill("Demo Immigration Law Group LLP");
+  await originals.getByLabel("Where they are").fill("Austin office, case binder");
+  await originals.getByRole("button", { name: "Save" }).click();
+  await expectToast(paralegal, "Success");
+  await expect(inkStaff).toContainText("Originals: Demo Immigration Law Group LLP, Austin office, case binder");
 
   await markDone(supervisor, "Supervisor reviews signed forms", "Submit to USCIS");
   await markDone(front, "Submit to USCIS", "Courier tracking");

@@ -125,3 +125,16 @@ export async function browserApi<T>(page: Page, path: string, body: unknown): Pr
     [path, body] as const,
   );
 }
+
+/** The text on every page of a PDF (pdfjs, the legacy build that runs in Node). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  return pages.join("\n");
+}

@@ -5,7 +5,7 @@
 // deletes the template after a confirmation.
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, rowAction, selectTab, signedInAs } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, rowAction, selectTab, pdfText, signedInAs } from "./helpers";
 
 test("a letter template from writing to a generated letter on a case", async ({ browser }) => {
   const name = `E2E offer letter ${Date.now()}`;
@@ -110,16 +110,3 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   await expect(page.getByText("No template matches")).toBeVisible();
   await page.context().close();
 });
-
-/** The text on every page of a PDF (pdfjs, the legacy build that runs in Node). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
-  }
-  await pdf.destroy();
-  return pages.join("\n");
-}

@@ -92,9 +92,24 @@ export async function updateFormsAndLettersVersion(ctx: ActorContext, body: Upda
  * generations at once make versions 1 and 2 of one document.
  */
 export async function saveGeneratedFormOrLetter(ctx: ActorContext, petitionId: string, name: string, file: UploadedFile): Promise<DocumentDto> {
+  return (await saveFormOrLetterWithin(ctx, petitionId, name, file, async () => undefined)).document;
+}
+
+/**
+ * saveGeneratedFormOrLetter, with the caller's own writes (`within`) in the same transaction after the version
+ * is inserted, so the version is kept iff they commit — the scan of ink-signed pages (lib/modules/esign/ink),
+ * uploaded by the case's staff or its petitioner as the caller's module allows.
+ */
+export async function saveFormOrLetterWithin<T>(
+  ctx: ActorContext,
+  petitionId: string,
+  name: string,
+  file: UploadedFile,
+  within: (tx: Executor, doc: DocumentDto) => Promise<T>,
+): Promise<{ document: DocumentDto; result: T }> {
   const { db, actor } = ctx;
   const p = await visibleCaseOr404(db, actor, petitionId);
-  const [doc] = await saveCaseFiles(ctx, p.id, { files: [file], keys: [] }, async (tx, [f]) => {
+  return saveCaseFiles(ctx, p.id, { files: [file], keys: [] }, async (tx, [f]) => {
     await lockCase(tx, actor.tenantId, p.id);
     const previous = await latestOfKind(tx, actor.tenantId, p.id, "forms_letters", name);
     const version = (previous?.version ?? 0) + 1;
@@ -107,9 +122,9 @@ export async function saveGeneratedFormOrLetter(ctx: ActorContext, petitionId: s
       after: { documents: fileSummary(rows), generated: true },
       history: previous ? { code: "formVersion", params: { version, docType: name, file: f.name } } : { code: "formAdded", params: { docType: name, file: f.name } },
     });
-    return rows;
+    const document = toDocumentDto({ ...rows[0], uploaderName: actor.name });
+    return { document, result: await within(tx, document) };
   });
-  return toDocumentDto({ ...doc, uploaderName: actor.name });
 }
 
 /**

@@ -10,7 +10,6 @@ import { toDocumentDto } from "./dto";
 import { findDocument, insertDocuments, updateDocument } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
-import type { Executor } from "@/lib/server/db/client";
 import { fileColumns, fileSummary, names, record, visibleDocument } from "./case-documents";
 
 /** Staff upload scanned copies of the filed packet (files or earlier uploads). */
@@ -39,28 +38,6 @@ export async function uploadScannedCopy(ctx: ActorContext, body: UploadScannedCo
     return rows;
   });
   return docs.map((d) => toDocumentDto({ ...d, uploaderName: actor.name }));
-}
-
-/**
- * The scan of ink-signed pages (lib/modules/esign/ink): one PDF kept as a scanned copy of the case, named
- * `docType`, uploaded by whoever the caller's module allowed (its staff or the case's petitioner); `within`
- * runs in the same transaction after the row is inserted (the request's own writes), so the scan is kept
- * iff they commit.
- */
-export async function saveSignedScan<T>(ctx: ActorContext, petitionId: string, docType: string, file: UploadedFile, within: (tx: Executor, doc: DocumentDto) => Promise<T>): Promise<{ document: DocumentDto; result: T }> {
-  const { db, actor } = ctx;
-  const p = await visibleCaseOr404(db, actor, petitionId);
-  return saveCaseFiles(ctx, p.id, { files: [file], keys: [] }, async (tx, [f]) => {
-    const [row] = await insertDocuments(tx, [{ tenantId: ctx.tenant.id, petitionId: p.id, category: "scanned_copy", docType, status: "accepted", ...fileColumns(f, actor.userId) }]);
-    await record(tx, ctx, p.id, {
-      action: "document.scanned_copy_upload",
-      entityId: row.id,
-      after: { documents: fileSummary([row]), inkSigned: true },
-      history: { code: "scannedUploaded", params: { files: f.name } },
-    });
-    const document = toDocumentDto({ ...row, uploaderName: actor.name });
-    return { document, result: await within(tx, document) };
-  });
 }
 
 /** Staff remove a scanned copy (soft delete: the row and the file are kept for the record). */

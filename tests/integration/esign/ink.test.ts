@@ -1,5 +1,5 @@
 // Wet-ink signature requests (issue 13 section 3): a filled I-129's signature pages sent as a packet (cover +
-// the pages of the chosen boxes), the scan uploaded back and checked, kept as a scanned copy, the originals
+// the pages of the chosen boxes), the scan uploaded back and checked, kept with the forms and letters, the originals
 // recorded; cancel; and the petitioner-signature step: REQUEST_PETITIONER_SIGN sends forms for ink and ties
 // envelopes to DOC_SIGNER_LIST, which completes by itself when the last scan or signature is in.
 // Each call: happy path, bad input (422), a role without the permission (403), another firm (404).
@@ -113,8 +113,11 @@ describe("POST /api/esign/ink/upload-scan, originals, cancel", () => {
     const ok = await w.upload("esign/ink/upload-scan", { id: r.id, file: await pdfOfPages(3) }, w.petitioner.token);
     expectStatus(ok, 200);
     expect(ok.body.result.data).toMatchObject({ status: "received", scan: { fileName: "Form I-129 - signed pages.pdf", receivedBy: { id: w.petitioner.user.id } } });
-    const scanned = (await w.call("documents/list", { petitionId: w.petition.id, category: "scanned_copy" })).body.result.data;
-    expect(scanned.map((d: { id: string; docType: string }) => [d.id, d.docType])).toEqual([[ok.body.result.data.scan.documentId, "Form I-129 (01/20/25) - signed pages"]]);
+    // Kept with the forms and letters as a document of its own (the filled I-129 keeps its one version); not a scanned copy of the filed packet.
+    const forms = (await w.call("documents/list", { petitionId: w.petition.id, category: "forms_letters" })).body.result.data;
+    expect(forms.map((d: { docType: string; version: number }) => `${d.docType} v${d.version}`).sort()).toEqual(["Form I-129 (01/20/25) - signed pages v1", "Form I-129 (01/20/25) v1"]);
+    expect(forms.find((d: { docType: string }) => d.docType.endsWith("signed pages")).id).toBe(ok.body.result.data.scan.documentId);
+    expect((await w.call("documents/list", { petitionId: w.petition.id, category: "scanned_copy" })).body.result.data).toEqual([]);
     // Once received: no second scan; the originals are recorded by the staff only.
     expectStatus(await w.upload("esign/ink/upload-scan", { id: r.id, file: await pdfOfPages(4) }), 409);
     expectStatus(await w.call("esign/ink/originals", { id: r.id, holder: "Jordan Reyes", location: "Acme HQ safe" }, w.petitioner.token), 403);

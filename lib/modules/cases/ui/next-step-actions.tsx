@@ -8,10 +8,12 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Modal } from "@/components/ui/modal";
 // Types only: the workflow contract's module carries its zod schemas, which the case screen does not need to paint.
 import type { AssignCode, ReviewCode } from "@/lib/modules/workflow/contract";
 import type { CaseDetails, CaseWorkflowStep } from "../contract";
 import { useActivityLabel } from "./labels";
+import { useCaseSlots } from "./slots";
 import type { CaseTab } from "./use-case-tab";
 import { useWorkflowActions, type WorkflowActions } from "./use-workflow-actions";
 import { caseNumberOf } from "./links";
@@ -225,16 +227,41 @@ export function ApproveCaseDialog({ c, open, onOpenChange, actions }: CaseDialog
 /** Ask the client's petitioner to sign the forms, after naming the client. */
 export function RequestSignDialog({ c, open, onOpenChange, actions }: CaseDialogProps) {
   const t = useTranslations("cases");
+  const tc = useTranslations("common");
+  const Choices = useCaseSlots().signatureChoices;
+  const [extra, setExtra] = useState<{ body: Record<string, unknown>; valid: boolean }>({ body: {}, valid: true });
+  const submit = () => actions.requestSign.mutate({ petitionId: c.id, ...extra.body }, { onSettled: () => onOpenChange(false) });
+  if (!Choices)
+    return (
+      <ConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t("sign.title")}
+        message={t("sign.message", { client: c.petitioner?.name ?? "" })}
+        confirmLabel={t("actions.requestSign")}
+        destructive={false}
+        loading={actions.requestSign.isPending}
+        onConfirm={submit}
+      />
+    );
   return (
-    <ConfirmDialog
+    <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(o) => !actions.requestSign.isPending && onOpenChange(o)}
       title={t("sign.title")}
-      message={t("sign.message", { client: c.petitioner?.name ?? "" })}
-      confirmLabel={t("actions.requestSign")}
-      destructive={false}
-      loading={actions.requestSign.isPending}
-      onConfirm={() => actions.requestSign.mutate({ petitionId: c.id }, { onSettled: () => onOpenChange(false) })}
-    />
+      description={t("sign.message", { client: c.petitioner?.name ?? "" })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={actions.requestSign.isPending}>
+            {tc("cancel")}
+          </Button>
+          <Button onClick={submit} loading={actions.requestSign.isPending} disabled={!extra.valid}>
+            {t("actions.requestSign")}
+          </Button>
+        </>
+      }
+    >
+      {open ? <Choices c={c} onChange={(body, valid) => setExtra({ body, valid })} /> : null}
+    </Modal>
   );
 }

@@ -15,6 +15,11 @@ export type CaseSlots = {
   /** Inside the tracking tab: the USCIS response and its documents. */
   uscisResponse: ComponentType<CaseSlotProps>;
   sendQuestionnaire: ComponentType<{ c: CaseDetails; open: boolean; onOpenChange: (open: boolean) => void }>;
+  /**
+   * Inside "Request petitioner signature": what is sent to be signed (lib/modules/esign: USCIS forms in ink,
+   * e-signature envelopes), as extra keys of the step's body; `valid` false keeps the request disabled.
+   */
+  signatureChoices?: ComponentType<{ c: CaseDetails; onChange: (extra: Record<string, unknown>, valid: boolean) => void }>;
   /** Below the Case Details tab: the LCAs that back the case (lib/modules/lca). */
   lcas?: ComponentType<CaseSlotProps>;
   /** In the Tracking tab, after the courier: the USCIS Case Status API's answer (lib/modules/uscis). */

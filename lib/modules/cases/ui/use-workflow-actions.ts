@@ -29,7 +29,7 @@ export function useWorkflowActions() {
     confirm: useCaseMutation<ConfirmReviewBody>("petition/confirm-review-completed", "workflow.toast.confirmed"),
     skip: useCaseMutation<ConfirmReviewBody>("petition/confirm-review-completed", "workflow.toast.skipped"),
     approve: useCaseMutation<ApprovalBody>("petition/manage-approval-process", "workflow.toast.approved"),
-    requestSign: useCaseMutation<PetitionerSignBody>("petition/request-for-petitioner-sign", "workflow.toast.signRequested"),
+    requestSign: useCaseMutation<PetitionerSignBody & Record<string, unknown>>("petition/request-for-petitioner-sign", "workflow.toast.signRequested"),
     confirmSigned: useCaseMutation<PetitionerSignBody>("petition/request-for-petitioner-sign", "workflow.toast.signed"),
     tracking: useCaseMutation<TrackingBody>("petition/manage-tracking-details", "workflow.toast.tracking", { silentError: true }),
   };

@@ -1,7 +1,8 @@
 // Wet-ink signature requests (issue 13 section 3). USCIS takes only handwritten signatures on its forms, so
 // a filled form is never e-signed: its signature pages go to the signer as a packet (cover page + the pages
 // with the boxes outlined, uscis-forms packet.ts), the scan of the signed pages comes back (checked: a PDF
-// with the packet's signature pages, with or without the cover) and is kept as a scanned copy of the case,
+// with the packet's signature pages, with or without the cover) and is kept with the case's forms and letters
+// ("Form I-129 (01/20/25) - signed pages", a document of its own: the filled form's versions stay whole),
 // and the case records who holds the signed originals where (USCIS may ask for them).
 // Reads: the case's staff and its petitioner (esign.read); the petitioner or the staff upload the scan
 // (esign.ink-upload); the staff request, cancel and record the originals (esign.manage).
@@ -9,8 +10,7 @@ import "server-only";
 import { PDFDocument } from "pdf-lib";
 import { todayOf, visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { lockCase } from "@/lib/modules/cases/steps/complete";
-import { readFormOrLetter } from "@/lib/modules/documents/forms-and-letters";
-import { saveSignedScan } from "@/lib/modules/documents/scanned-copies";
+import { readFormOrLetter, saveFormOrLetterWithin } from "@/lib/modules/documents/forms-and-letters";
 import { USCIS_FORMS, type FormEdition } from "@/lib/modules/uscis-forms/editions";
 import { signatureBoxPlaces, signaturePacket, type PlacedSignatureBox } from "@/lib/modules/uscis-forms/packet";
 import { caseNumberOf, filledFormsOfCase, type StoredFormDocument } from "@/lib/modules/uscis-forms/versions";
@@ -167,7 +167,7 @@ async function toDtos(ctx: ActorContext, rows: readonly EsignInkRequestRow[], db
   return out;
 }
 
-/** The scanned copy's document name on the case: "Form I-129 (01/20/25) - signed pages". */
+/** The scan's forms-and-letters document on the case: "Form I-129 (01/20/25) - signed pages". */
 const scanDocType = (r: Pick<EsignInkRequestRow, "form" | "edition">) => `Form ${r.form} (${r.edition}) - signed pages`;
 const scanFileName = (r: Pick<EsignInkRequestRow, "form">) => `Form ${r.form} - signed pages.pdf`;
 
@@ -225,7 +225,7 @@ export async function uploadSignedScan(ctx: ActorContext, id: string, file: Uplo
   if (r.status !== "requested") throw fail.conflict(INK_CLOSED);
   const problem = await checkSignedScan(new Uint8Array(file.bytes), r);
   if (problem) throw fail.validation({ file: problem });
-  const { result } = await saveSignedScan(ctx, r.petitionId, scanDocType(r), { ...file, name: scanFileName(r), mimetype: "application/pdf" }, async (tx, doc) => {
+  const { result } = await saveFormOrLetterWithin(ctx, r.petitionId, scanDocType(r), { ...file, name: scanFileName(r), mimetype: "application/pdf" }, async (tx, doc) => {
     await lockCase(tx, ctx.tenant.id, r.petitionId);
     const locked = await findInkRequest(tx, ctx.tenant.id, r.id, { forUpdate: true });
     if (!locked || locked.status !== "requested") throw fail.conflict(INK_CLOSED);

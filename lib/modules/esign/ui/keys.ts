@@ -7,3 +7,9 @@ export const esignKeys = {
   /** The case's forms and letters offered for signing (documents/list, category forms_letters). */
   pdfs: (petitionId: string) => [...esignKeys.all, "pdfs", petitionId] as const,
 };
+
+/** The wet-ink signature requests of a case (esign/ink/list). */
+export const inkKeys = {
+  all: ["esign-ink"] as const,
+  list: (petitionId: string) => [...inkKeys.all, "list", petitionId] as const,
+};

@@ -1,13 +1,9 @@
 "use client";
-// A dialog that asks why before a step that cannot be undone (the signer's decline, the staff's void): the
-// reason is required, the server's refusal is shown in the dialog.
+// A dialog that asks why before a step that cannot be undone (the signer's decline, the staff's void, an ink
+// request cancelled): the reason is required, the server's refusal is shown in the dialog.
 import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { FormAlert } from "@/components/ui/form";
-import { Modal } from "@/components/ui/modal";
-import { errorMessage } from "@/lib/shared/api-client";
+import { DialogField, FormDialog } from "./form-dialog";
 
 type Labels = { title: string; description: string; reason: string; cancel: string; submit: string };
 
@@ -16,31 +12,8 @@ export function ReasonDialog({ labels, submit, onClose, onDone }: { labels: Labe
   const [reason, setReason] = useState("");
   const m = useMutation({ mutationFn: () => submit(reason.trim()), onSuccess: onDone });
   return (
-    <Modal open onOpenChange={(o) => !o && !m.isPending && onClose()} title={labels.title} description={labels.description}>
-      <form
-        className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          m.mutate();
-        }}
-      >
-        <div className="grid gap-1">
-          <label htmlFor={id} className="text-sm font-medium text-fg">
-            {labels.reason}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <textarea id={id} rows={3} maxLength={500} className={inputClass} aria-required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-        </div>
-        {m.isError ? <FormAlert message={errorMessage(m.error)} /> : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={m.isPending}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" variant="danger" disabled={!reason.trim()} loading={m.isPending}>
-            {labels.submit}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={labels.title} description={labels.description} cancel={labels.cancel} submit={labels.submit} pending={m.isPending} error={m.error} disabled={!reason.trim()} danger onSubmit={() => m.mutate()} onClose={onClose}>
+      <DialogField id={id} label={labels.reason} required rows={3} maxLength={500} value={reason} onChange={setReason} />
+    </FormDialog>
   );
 }

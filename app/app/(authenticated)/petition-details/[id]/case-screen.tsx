@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its envelopes. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -24,7 +24,8 @@ const GcNoticesSection = dynamic(() => import("@/lib/modules/documents/ui/gc-not
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const GenerateLetterButton = dynamic(() => import("@/lib/modules/letters/ui/generate-letter").then((m) => m.GenerateLetterButton));
 const FillFormButton = dynamic(() => import("@/lib/modules/uscis-forms/ui/fill-form-button").then((m) => m.FillFormButton));
-const CaseEnvelopes = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseEnvelopes));
+const CaseSignatures = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseSignatures));
+const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.SignatureChoices));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -47,12 +48,13 @@ function FormsActions(props: ComponentProps<typeof GenerateLetterButton>) {
   );
 }
 function FormsTab(props: ComponentProps<typeof CaseFormsTab>) {
-  return <CaseFormsTab {...props} Generate={FormsActions} Envelopes={CaseEnvelopes} />;
+  return <CaseFormsTab {...props} Generate={FormsActions} Envelopes={CaseSignatures} />;
 }
 
 const slots: CaseSlots = {
   documentsTab: CaseDocumentsTab,
   formsTab: FormsTab,
+  signatureChoices: SignatureChoices,
   scannedTab: CaseScannedTab,
   uscisResponse: UscisResponseSection,
   sendQuestionnaire: SendQuestionnaireDialog,
