@@ -275,7 +275,7 @@ test("fee, signatures (the I-129 in ink, the support letter e-signed), forms rev
   await paralegal.getByRole("radio", { name: "Signature" }).check();
   await paralegal.getByRole("button", { name: "Add box" }).click();
   await paralegal.getByRole("button", { name: "Save boxes" }).click();
-  await expect(paralegal.getByText("Boxes saved.")).toBeVisible();
+  await expect(paralegal.getByText("Boxes saved.", { exact: true })).toBeVisible();
   await paralegal.getByRole("button", { name: "Send", exact: true }).click();
   await paralegal.getByRole("dialog", { name: "Send for signature?" }).getByRole("button", { name: "Send", exact: true }).click();
   await expect(paralegal).toHaveURL(/\/app\/auth\/sign-tpl-prepare-status\?id=/);
