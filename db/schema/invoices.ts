@@ -1,0 +1,107 @@
+// Invoices a firm sends its clients (issue 14 section 1): numbered per firm without gaps (invoice_counters,
+// taken under a row lock in the creating transaction; an invoice is voided, never deleted), for one case or
+// several (invoice_cases), with line items, a discount and tax in integer cents, the payments recorded
+// against it, and the link the client opens (its hash). Owned by lib/modules/invoices.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { petitions } from "./cases";
+import { companies } from "./clients";
+import { tenants } from "./tenancy";
+
+export const invoiceCounters = pgTable("invoice_counters", {
+  tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    /** 1, 2, 3 … per firm, without gaps. */
+    number: integer("number").notNull(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    /** not_sent | sent | viewed | partially_paid | paid | deposited | delivery_error | expired | void (status.ts decides). */
+    status: text("status").notNull().default("not_sent"),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    billToName: text("bill_to_name").notNull(),
+    billToEmail: text("bill_to_email"),
+    notes: text("notes"),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    /** Tax rate in basis points (825 = 8.25 %), on the taxable lines after their share of the discount. */
+    taxRateBp: integer("tax_rate_bp").notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+    /** SHA-256 of the client's link token (the token itself is never stored). */
+    viewTokenHash: text("view_token_hash"),
+    /** The e-mail that sent it (email_outbox): a delivery that failed for good is a delivery_error. */
+    sentMailId: uuid("sent_mail_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    createdByUserId: uuid("created_by_user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_uq").on(t.tenantId, t.number),
+    index("invoices_status_idx").on(t.tenantId, t.status, t.dueDate),
+    index("invoices_company_idx").on(t.tenantId, t.companyId, t.createdAt),
+    uniqueIndex("invoices_token_uq").on(t.viewTokenHash).where(sql`view_token_hash is not null`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const invoiceCases = pgTable(
+  "invoice_cases",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    invoiceId: uuid("invoice_id").notNull().references(() => invoices.id),
+    petitionId: uuid("petition_id").notNull().references(() => petitions.id),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.petitionId] }), index("invoice_cases_case_idx").on(t.tenantId, t.petitionId)],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    invoiceId: uuid("invoice_id").notNull().references(() => invoices.id),
+    position: integer("position").notNull(),
+    /** legal_fee | filing_fee | expense | other */
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCents: bigint("unit_cents", { mode: "number" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    taxable: boolean("taxable").notNull().default(false),
+    petitionId: uuid("petition_id"),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.tenantId, t.invoiceId, t.position)],
+);
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    invoiceId: uuid("invoice_id").notNull().references(() => invoices.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    /** check | ach | card | wire | cash | other */
+    method: text("method").notNull(),
+    reference: text("reference"),
+    depositedOn: date("deposited_on", { mode: "string" }),
+    recordedByUserId: uuid("recorded_by_user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invoice_payments_invoice_idx").on(t.tenantId, t.invoiceId, t.paidOn)],
+);
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
