@@ -3,10 +3,11 @@
 // lock the signer is marked signed and, in sequential order, the next signer invited — unless everyone else
 // has signed: then this signature completes the envelope. Completion stamps every value on the original,
 // appends the certificate page (from the signers' consent, view and signing records), seals the file with the
-// platform identity, and saves it as the next version of the source document in the case's forms and
-// letters (documents' saveSignedFormOrLetter); in that same transaction, under the case's and the envelope's
-// locks, the signer is marked signed, the events `signed` and `completed` written, the envelope completed and
-// its sender notified. Two last signatures at once: the second finds the link used (410), its file removed.
+// firm's own identity (else the platform's: sealingKeyFor), and saves it as the next version of the source
+// document in the case's forms and letters (documents' saveSignedFormOrLetter); in that same transaction,
+// under the case's and the envelope's locks, the signer is marked signed, the events `signed` and `completed`
+// written, the envelope completed and its sender notified. Two last signatures at once: the second finds the
+// link used (410), its file removed.
 import "server-only";
 import { saveSignedFormOrLetter } from "@/lib/modules/documents/forms-and-letters";
 import { notifyCase, usersWhoSeeCase } from "@/lib/modules/cases/case-recipients";
@@ -19,7 +20,7 @@ import { getFileStore } from "@/lib/server/storage/file-store";
 import { appendCertificate, type CertificateSigner } from "./certificate-page";
 import { inviteSigner, nextToInvite, recordEvents, throwIfClosed, type Link } from "./envelopes";
 import { sha256Hex } from "./hash";
-import { platformSigningKey } from "./identity-store";
+import { sealingKeyFor } from "./identity-store";
 import { signPdf } from "./pades";
 import { fieldsOf, findEnvelope, setFieldValue, signersOf, updateEnvelope, updateSigner, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "./repository";
 import { completeSignatureStepIfDone } from "./ink/step-done";
@@ -96,7 +97,7 @@ export async function completeEnvelope(ctx: PublicContext, link: Link, input: Si
       s.id === link.signer.id ? certificateSigner(s, now, { signedAt: now, method: input.method, ip: ctx.ip || null, userAgent: ctx.userAgent || null }) : certificateSigner(s, now),
     ),
   });
-  const key = await platformSigningKey(ctx.db);
+  const key = await sealingKeyFor(ctx.db, tenant.id, now);
   const sealed = Buffer.from(
     await signPdf(withCertificate, key, { reason: "Signed electronically by every signer (ESIGN Act / UETA)", name: key.commonName, location: tenant.name, contactInfo: "" }, now),
   );

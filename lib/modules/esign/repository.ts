@@ -1,7 +1,7 @@
 // The only Drizzle code of the e-signature module: envelopes, signers, fields, the append-only events
 // (inserted and read, never updated or deleted) and the sealing identities. Every query names the firm.
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { esignEnvelopes, esignEvents, esignFields, esignIdentities, esignSigners, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "@/db/schema/esign";
 import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
@@ -143,4 +143,27 @@ export async function findPlatformIdentity(db: Executor) {
 export async function insertPlatformIdentity(db: Executor, row: Omit<typeof esignIdentities.$inferInsert, "tenantId">) {
   await db.insert(esignIdentities).values({ ...row, tenantId: null }).onConflictDoNothing();
   return findPlatformIdentity(db);
+}
+
+/** The firm's own identity (at most one: a unique index on tenant_id), or null. */
+export async function findFirmIdentity(db: Executor, tenantId: string) {
+  const rows = await db.select().from(esignIdentities).where(eq(esignIdentities.tenantId, tenantId)).limit(1);
+  return rows[0] ?? null;
+}
+
+type FirmIdentityInput = Pick<typeof esignIdentities.$inferInsert, "commonName" | "fingerprint" | "certificatePem" | "sealed">;
+
+/** Stores the firm's identity, replacing the one it had (one statement: two saves at once leave the last). */
+export async function upsertFirmIdentity(db: Executor, tenantId: string, row: FirmIdentityInput, at: Date) {
+  const [saved] = await db
+    .insert(esignIdentities)
+    .values({ ...row, tenantId, createdAt: at })
+    .onConflictDoUpdate({ target: esignIdentities.tenantId, targetWhere: sql`tenant_id is not null`, set: { ...row, createdAt: at } })
+    .returning();
+  return saved;
+}
+
+export async function deleteFirmIdentity(db: Executor, tenantId: string) {
+  const rows = await db.delete(esignIdentities).where(eq(esignIdentities.tenantId, tenantId)).returning({ id: esignIdentities.id });
+  return rows[0] ?? null;
 }
