@@ -109,6 +109,9 @@ export const ACTIONS = {
   "case.delete": { roles: [ADMIN, BRANCH_MANAGER], owns: ownBranch }, // a case made by mistake (gc-petition/delete), never one filed
   "questionnaire.send": { roles: [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, PETITIONER] },
   "questionnaire.read": { roles: [...CASE_STAFF, PETITIONER] },
+  // USCIS filing fees of a case or an RFE response (lib/modules/fees): the case staff and the petitioner read them
+  // (reach is the case's); saving the total as the case's filing fee follows the filing-fee rule (workflow/rules.ts).
+  "fees.read": { roles: [...CASE_STAFF, PETITIONER] },
   // Case documents.
   "document.manage": { roles: CASE_STAFF }, // forms and letters, scanned copies, USCIS answers, accept beneficiary documents
   "document.read": { roles: CASE_READERS },
@@ -172,6 +175,10 @@ export const ACTIONS = {
   // Wet-ink signature requests (lib/modules/esign/ink): the signed pages' scan comes back through the case,
   // uploaded by its staff or its petitioner; requesting, cancelling and recording the originals is esign.manage.
   "esign.ink-upload": { roles: [...CASE_STAFF, PETITIONER] },
+  // Invoices (lib/modules/invoices): the firm's managers and front office (who handle the fees) write them;
+  // attorneys read them; a petitioner reads its own company's once sent. Reach is the client's.
+  "invoice.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE, ATTORNEY, PETITIONER], owns: ownCompany },
+  "invoice.manage": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
   // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
   // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.

@@ -12,3 +12,4 @@ import "@/lib/modules/uscis/jobs";
 import "@/lib/modules/i9/jobs";
 import "@/lib/modules/i9/deadlines";
 import "@/lib/modules/esign/jobs";
+import "@/lib/modules/invoices/jobs";

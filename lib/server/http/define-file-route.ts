@@ -3,26 +3,28 @@
 // attachment disposition. A handler answers the bytes, or a stream (a zip written as it is read: no length).
 import "server-only";
 import type { z } from "zod";
-import { defineRoute, type RouteContext, type RouteHandler } from "./define-route";
+import { defineRoute, type AuthMode, type RouteContext, type RouteHandler } from "./define-route";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Action } from "@/lib/shared/permissions";
 
 type FileAnswer = { fileName: string; mimetype: string } & ({ bytes: Uint8Array } | { stream: ReadableStream<Uint8Array> });
 
-export function defineFileRoute<S extends z.ZodType>(opts: {
-  /** The action (lib/shared/permissions.ts) the caller must be allowed. */
-  permission: Action;
+export function defineFileRoute<S extends z.ZodType, A extends AuthMode = "user">(opts: {
+  /** "user" (the default) requires a session; "public" is a token link's file (Authorization: Bearer <token>, ctx.bearer). */
+  auth?: A;
+  /** The action (lib/shared/permissions.ts) the caller must be allowed; only with auth "user". */
+  permission?: A extends "user" ? Action : never;
   body: S;
-  handler: (ctx: RouteContext<TenantRow, Actor> & { body: z.output<S> }) => Promise<FileAnswer>;
+  handler: (ctx: RouteContext<TenantRow, A extends "user" ? Actor : Actor | null> & { body: z.output<S> }) => Promise<FileAnswer>;
 }): RouteHandler {
   const files = new WeakMap<Request, FileAnswer>();
   const inner = defineRoute({
-    auth: "user",
+    auth: opts.auth ?? "user",
     permission: opts.permission,
     body: opts.body,
     handler: async (ctx) => {
-      const file = await opts.handler(ctx);
+      const file = await opts.handler(ctx as Parameters<typeof opts.handler>[0]);
       files.set(ctx.req, file);
       return { data: { fileName: file.fileName } };
     },

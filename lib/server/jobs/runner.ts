@@ -47,6 +47,8 @@ export const QUEUES = {
   "i9.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "45 4 * * *", tz: "America/New_York" },
   /** E-signature envelopes (lib/modules/esign/jobs.ts): expiry, automatic reminders to signers every 3 days, the sender warned 2 days before. */
   "esign.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 8 * * *", tz: "America/New_York" },
+  /** Invoices (lib/modules/invoices/jobs.ts): sent and unpaid past the due date → expired; a sending e-mail that failed for good → delivery_error. */
+  "invoices.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 4 * * *", tz: "America/New_York" },
   /** Green-card priority dates against the Visa Bulletin in force (lib/modules/greencard/jobs.ts): daily, and after a bulletin is saved (data: { tenantId? }). */
   /** USCIS case statuses of the open cases with a receipt number (lib/modules/uscis/jobs.ts): daily, within each firm's API limit. */
   "uscis.status-check": { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, cron: "0 6 * * *", tz: "America/New_York" },

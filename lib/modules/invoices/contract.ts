@@ -1,0 +1,127 @@
+// Request schemas and answers of the invoice calls (/api/invoices/*, spec section 7: invoices/create,
+// update, details; and list, send, record-payment, mark-deposited, void, pdf, the client's token view).
+import { z } from "zod";
+import { listRequest } from "@/lib/shared/list";
+import { MSG } from "@/lib/shared/validation/messages";
+import { v } from "@/lib/shared/validation/zod";
+import { INVOICE_STATUSES, type InvoiceStatus } from "./status";
+
+export { INVOICE_STATUSES, type InvoiceStatus };
+export const LINE_KINDS = ["legal_fee", "filing_fee", "expense", "other"] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+export const PAYMENT_METHODS = ["check", "ach", "card", "wire", "cash", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** At most $10 million on one line or invoice: far above any immigration invoice, far below 2^53 cents. */
+export const MAX_CENTS = 1_000_000_000;
+export const MAX_LINES = 50;
+/** Days to pay when no due date is given. */
+export const DEFAULT_TERMS_DAYS = 30;
+
+const cents = (field: string, min = 0) => v.int(field, { min, max: MAX_CENTS });
+
+const lineInput = z.object({
+  kind: z.enum(LINE_KINDS, { error: MSG.invalid("Kind") }),
+  description: v.requiredString("Description", 300),
+  quantity: v.int("Quantity", { min: 1, max: 1000 }),
+  unitCents: cents("Unit price"),
+  /** Default: legal fees and expenses taxable as the firm's tax rate says, USCIS filing fees never. */
+  taxable: z.boolean({ error: MSG.invalid("Taxable") }).optional(),
+  /** The case the line is for (one of the invoice's cases). */
+  petitionId: v.optionalUuid("Case"),
+});
+export type LineInputBody = z.output<typeof lineInput>;
+
+const invoiceFields = {
+  petitionIds: z.array(v.uuid("Case")).max(20, { error: MSG.max(20) }).default([]),
+  issueDate: v.optionalIsoDate(),
+  dueDate: v.optionalIsoDate(),
+  lines: z.array(lineInput).min(1, { error: MSG.required("Line") }).max(MAX_LINES, { error: MSG.max(MAX_LINES) }),
+  discountCents: cents("Discount").optional(),
+  /** Basis points: 825 = 8.25 %. */
+  taxRateBp: v.int("Tax rate", { min: 0, max: 5000 }).optional(),
+  billToEmail: v.optionalEmail(),
+  notes: v.optionalString(2000),
+};
+
+export const createInvoiceBody = z.object({ companyId: v.uuid("Client"), ...invoiceFields });
+export type CreateInvoiceBody = z.output<typeof createInvoiceBody>;
+
+/** A draft (not sent) changed as a whole: the lines replace the old ones. */
+export const updateInvoiceBody = z.object({ id: v.uuid("Invoice"), ...invoiceFields });
+export type UpdateInvoiceBody = z.output<typeof updateInvoiceBody>;
+
+export const invoiceIdBody = z.object({ id: v.uuid("Invoice") });
+
+export const sendInvoiceBody = z.object({ id: v.uuid("Invoice"), to: v.optionalEmail(), message: v.optionalString(2000) });
+
+export const recordPaymentBody = z.object({
+  id: v.uuid("Invoice"),
+  amountCents: cents("Amount", 1),
+  paidOn: v.isoDate("Paid on"),
+  method: z.enum(PAYMENT_METHODS, { error: MSG.invalid("Method") }),
+  reference: v.optionalString(120),
+});
+export type RecordPaymentBody = z.output<typeof recordPaymentBody>;
+
+/** Every payment not yet banked is marked deposited on `depositedOn` (or only `paymentId`). */
+export const markDepositedBody = z.object({ id: v.uuid("Invoice"), depositedOn: v.isoDate("Deposited on"), paymentId: v.optionalUuid("Payment") });
+
+export const voidInvoiceBody = z.object({ id: v.uuid("Invoice"), reason: v.requiredString("Reason", 500) });
+
+export const INVOICE_SORTS = ["number", "issueDate", "dueDate", "totalCents", "status", "client"] as const;
+export const invoiceListBody = listRequest(
+  INVOICE_SORTS,
+  z.object({
+    status: z.enum(INVOICE_STATUSES, { error: MSG.invalid("Status") }).optional(),
+    /** Still owed: sent, viewed, partially paid, delivery error, expired (/app/pending-invoice). */
+    pending: z.boolean({ error: MSG.invalid("Pending") }).optional(),
+    companyId: v.optionalUuid("Client"),
+    petitionId: v.optionalUuid("Case"),
+  }),
+);
+export type InvoiceListBody = z.output<typeof invoiceListBody>;
+
+export type InvoiceLineDto = { id: string; position: number; kind: LineKind; description: string; quantity: number; unitCents: number; amountCents: number; taxable: boolean; petitionId: string | null };
+export type PaymentDto = { id: string; amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; depositedOn: string | null; recordedBy: { id: string; name: string } | null };
+
+export type InvoiceListRow = {
+  id: string;
+  number: number;
+  /** "INV-000042" */
+  displayNumber: string;
+  status: InvoiceStatus;
+  client: { id: string; name: string };
+  cases: { id: string; caseNumber: string }[];
+  issueDate: string;
+  dueDate: string;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+};
+
+export type InvoiceDetails = InvoiceListRow & {
+  billToName: string;
+  billToEmail: string | null;
+  notes: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  taxRateBp: number;
+  taxCents: number;
+  lines: InvoiceLineDto[];
+  payments: PaymentDto[];
+  sentAt: string | null;
+  viewedAt: string | null;
+  paidAt: string | null;
+  voidReason: string | null;
+  createdAt: string;
+  actions: { update: boolean; send: boolean; recordPayment: boolean; markDeposited: boolean; void: boolean };
+};
+
+/** What the client's link shows (no internal ids beyond the invoice's). */
+export type PublicInvoice = Omit<InvoiceDetails, "actions" | "payments" | "cases" | "client"> & { firmName: string; clientName: string; cases: { caseNumber: string }[]; payments: Omit<PaymentDto, "recordedBy" | "id">[] };
+
+export const displayNumber = (n: number) => `INV-${String(n).padStart(6, "0")}`;
+
+/** The client's link calls carry the token as Authorization: Bearer, nothing in the body. */
+export const tokenBody = z.object({});

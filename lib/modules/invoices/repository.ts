@@ -1,0 +1,185 @@
+// The invoices' Drizzle code: the per-firm counter, invoices with their cases, lines and payments, the list
+// within the caller's reach (the client's branch for a branch manager, its own company for a petitioner,
+// who never sees a draft), and the rows the daily job looks at.
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { petitions } from "@/db/schema/cases";
+import { companies } from "@/db/schema/clients";
+import { users } from "@/db/schema/identity";
+import { invoiceCases, invoiceCounters, invoiceLines, invoicePayments, invoices, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
+import { emailOutbox } from "@/db/schema/platform";
+import type { ClientVisibility } from "@/lib/modules/companies/policy";
+import type { Executor } from "@/lib/server/db/client";
+import { likePattern, offsetOf } from "@/lib/shared/list";
+import type { InvoiceListBody } from "./contract";
+
+export type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow };
+
+/** The firm's next invoice number, in the caller's transaction: the counter row stays locked until it ends, so numbers have no gaps. */
+export async function nextInvoiceNumber(tx: Executor, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ tenantId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.tenantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ n: invoiceCounters.lastNumber });
+  return row.n;
+}
+
+export async function insertInvoice(tx: Executor, row: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [r] = await tx.insert(invoices).values(row).returning();
+  return r;
+}
+
+export async function updateInvoice(tx: Executor, tenantId: string, id: string, patch: Partial<typeof invoices.$inferInsert>): Promise<InvoiceRow> {
+  const [r] = await tx
+    .update(invoices)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .returning();
+  return r;
+}
+
+export async function findInvoice(db: Executor, tenantId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<InvoiceRow | null> {
+  const q = db.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)));
+  const [r] = opts.forUpdate ? await q.for("update") : await q;
+  return r ?? null;
+}
+
+export async function findInvoiceByToken(db: Executor, tenantId: string, tokenHash: string): Promise<InvoiceRow | null> {
+  const [r] = await db.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.viewTokenHash, tokenHash)));
+  return r ?? null;
+}
+
+export async function replaceLines(tx: Executor, tenantId: string, invoiceId: string, rows: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
+  await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId)));
+  if (rows.length) await tx.insert(invoiceLines).values(rows);
+}
+
+export async function replaceCases(tx: Executor, tenantId: string, invoiceId: string, petitionIds: readonly string[]): Promise<void> {
+  await tx.delete(invoiceCases).where(and(eq(invoiceCases.tenantId, tenantId), eq(invoiceCases.invoiceId, invoiceId)));
+  if (petitionIds.length) await tx.insert(invoiceCases).values(petitionIds.map((petitionId) => ({ tenantId, invoiceId, petitionId })));
+}
+
+export async function linesOf(db: Executor, tenantId: string, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db.select().from(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId))).orderBy(asc(invoiceLines.position));
+}
+
+export async function paymentsOf(db: Executor, tenantId: string, invoiceId: string): Promise<(InvoicePaymentRow & { recordedByName: string | null })[]> {
+  const rows = await db
+    .select({ p: invoicePayments, name: users.name })
+    .from(invoicePayments)
+    .leftJoin(users, eq(users.id, invoicePayments.recordedByUserId))
+    .where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, invoiceId)))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+  return rows.map((r) => ({ ...r.p, recordedByName: r.name }));
+}
+
+export async function insertPayment(tx: Executor, row: typeof invoicePayments.$inferInsert): Promise<InvoicePaymentRow> {
+  const [r] = await tx.insert(invoicePayments).values(row).returning();
+  return r;
+}
+
+/** Marks the invoice's undeposited payments (or one) deposited; answers how many. */
+export async function depositPayments(tx: Executor, tenantId: string, invoiceId: string, depositedOn: string, paymentId?: string): Promise<number> {
+  const rows = await tx
+    .update(invoicePayments)
+    .set({ depositedOn })
+    .where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, invoiceId), isNull(invoicePayments.depositedOn), paymentId ? eq(invoicePayments.id, paymentId) : undefined))
+    .returning({ id: invoicePayments.id });
+  return rows.length;
+}
+
+/** The cases of invoices, with their numbers (custom number when set). */
+export async function casesOf(db: Executor, tenantId: string, invoiceIds: readonly string[]): Promise<Map<string, { id: string; caseNumber: string }[]>> {
+  const out = new Map<string, { id: string; caseNumber: string }[]>();
+  if (invoiceIds.length === 0) return out;
+  const rows = await db
+    .select({ invoiceId: invoiceCases.invoiceId, id: petitions.id, caseNumber: sql<string>`coalesce(${petitions.customCaseNumber}, ${petitions.caseNumber})` })
+    .from(invoiceCases)
+    .innerJoin(petitions, eq(petitions.id, invoiceCases.petitionId))
+    .where(and(eq(invoiceCases.tenantId, tenantId), inArray(invoiceCases.invoiceId, [...invoiceIds])))
+    .orderBy(asc(petitions.caseNumber));
+  for (const r of rows) out.set(r.invoiceId, [...(out.get(r.invoiceId) ?? []), { id: r.id, caseNumber: r.caseNumber }]);
+  return out;
+}
+
+/** Whether the e-mail that sent the invoice failed for good (the outbox gave up on it). */
+export async function mailFailed(db: Executor, mailId: string | null): Promise<boolean> {
+  if (!mailId) return false;
+  const [r] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, mailId));
+  return r?.status === "failed";
+}
+
+function reachCond(vis: ClientVisibility): SQL | undefined {
+  switch (vis.kind) {
+    case "tenant":
+      return undefined;
+    case "branch":
+      return vis.branchId ? eq(companies.branchId, vis.branchId) : sql`false`;
+    case "company":
+      // A client reads what was sent to it, never a draft.
+      return vis.companyId ? and(eq(invoices.companyId, vis.companyId), ne(invoices.status, "not_sent")) : sql`false`;
+    case "none":
+      return sql`false`;
+  }
+}
+
+const PENDING = ["sent", "viewed", "partially_paid", "delivery_error", "expired"];
+
+export type InvoiceListRecord = { invoice: InvoiceRow; clientName: string };
+
+export async function listInvoices(db: Executor, tenantId: string, body: InvoiceListBody, vis: ClientVisibility): Promise<{ rows: InvoiceListRecord[]; total: number }> {
+  const m = body.filter.matcher;
+  const search = body.search?.trim();
+  const asNumber = search && /^(inv-?)?0*\d{1,9}$/i.test(search) ? Number(search.replace(/\D/g, "")) : null;
+  const where = and(
+    eq(invoices.tenantId, tenantId),
+    reachCond(vis),
+    m.status ? eq(invoices.status, m.status) : undefined,
+    m.pending ? inArray(invoices.status, PENDING) : undefined,
+    m.companyId ? eq(invoices.companyId, m.companyId) : undefined,
+    m.petitionId ? sql`exists (select 1 from ${invoiceCases} where ${invoiceCases.invoiceId} = ${invoices.id} and ${invoiceCases.petitionId} = ${m.petitionId})` : undefined,
+    search ? or(ilike(companies.name, likePattern(search)), ilike(invoices.billToName, likePattern(search)), asNumber !== null ? eq(invoices.number, asNumber) : undefined) : undefined,
+  );
+  const order = body.sortOrder === "asc" ? asc : desc;
+  const sortCol = {
+    number: invoices.number,
+    issueDate: invoices.issueDate,
+    dueDate: invoices.dueDate,
+    totalCents: invoices.totalCents,
+    status: invoices.status,
+    client: companies.name,
+  }[body.sortBy];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ invoice: invoices, clientName: companies.name })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(where)
+      .orderBy(order(sortCol), desc(invoices.number))
+      .limit(body.perpage)
+      .offset(offsetOf(body.page, body.perpage)),
+    db.select({ total: sql<number>`count(*)::int` }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function companyNameOf(db: Executor, tenantId: string, companyId: string): Promise<string> {
+  const [r] = await db.select({ name: companies.name }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
+  return r?.name ?? "";
+}
+
+/** The firm's invoices the daily review may change: sent, owed, past due or with a sending e-mail. */
+export async function invoicesToReview(db: Executor, tenantId: string, today: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.status, ["sent", "viewed", "delivery_error"]), or(lt(invoices.dueDate, today), sql`${invoices.sentMailId} is not null`)))
+    .limit(5000);
+}
+
+/** Firms with invoices still owed (the daily job's loop). */
+export async function tenantsWithOpenInvoices(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ tenantId: invoices.tenantId }).from(invoices).where(inArray(invoices.status, ["sent", "viewed", "delivery_error"]));
+  return rows.map((r) => r.tenantId);
+}

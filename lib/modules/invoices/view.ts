@@ -1,0 +1,72 @@
+// The client's link to an invoice (no sign-in; `Authorization: Bearer <token>` as every token link of the
+// product, the page reads it from /app/invoice-view?token=): what the invoice says and its PDF. The first
+// opening marks it viewed (the firm sees "Viewed"). A voided invoice's link answers 410; an unknown one 404.
+import "server-only";
+import { hashToken } from "@/lib/server/auth/crypto";
+import type { PublicContext } from "@/lib/server/context";
+import { fail } from "@/lib/server/errors";
+import type { PublicInvoice } from "./contract";
+import { invoicePdf } from "./pdf";
+import { casesOf, companyNameOf, findInvoice, findInvoiceByToken, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
+import { invoiceGone, refreshStatus, todayOf } from "./service";
+import { displayNumber, type InvoiceStatus, type LineKind, type PaymentMethod } from "./contract";
+
+async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
+  if (!ctx.bearer) throw fail.notFound("Invoice");
+  const inv = await findInvoiceByToken(ctx.db, ctx.tenant.id, hashToken(ctx.bearer));
+  if (!inv) throw fail.notFound("Invoice");
+  if (inv.voidedAt) throw invoiceGone();
+  return inv;
+}
+
+async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<PublicInvoice> {
+  const [lines, payments, cases, clientName] = await Promise.all([linesOf(ctx.db, inv.tenantId, inv.id), paymentsOf(ctx.db, inv.tenantId, inv.id), casesOf(ctx.db, inv.tenantId, [inv.id]), companyNameOf(ctx.db, inv.tenantId, inv.companyId)]);
+  return {
+    id: inv.id,
+    number: inv.number,
+    displayNumber: displayNumber(inv.number),
+    status: inv.status as InvoiceStatus,
+    firmName: ctx.tenant.name,
+    clientName,
+    cases: (cases.get(inv.id) ?? []).map((c) => ({ caseNumber: c.caseNumber })),
+    issueDate: inv.issueDate,
+    dueDate: inv.dueDate,
+    billToName: inv.billToName,
+    billToEmail: inv.billToEmail,
+    notes: inv.notes,
+    subtotalCents: inv.subtotalCents,
+    discountCents: inv.discountCents,
+    taxRateBp: inv.taxRateBp,
+    taxCents: inv.taxCents,
+    totalCents: inv.totalCents,
+    paidCents: inv.paidCents,
+    balanceCents: inv.totalCents - inv.paidCents,
+    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: null })),
+    payments: payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn, method: p.method as PaymentMethod, reference: p.reference, depositedOn: p.depositedOn })),
+    sentAt: inv.sentAt?.toISOString() ?? null,
+    viewedAt: inv.viewedAt?.toISOString() ?? null,
+    paidAt: inv.paidAt?.toISOString() ?? null,
+    voidReason: null,
+    createdAt: inv.createdAt.toISOString(),
+  };
+}
+
+/** The invoice behind the link; its first opening marks it viewed. */
+export async function viewInvoice(ctx: PublicContext): Promise<PublicInvoice> {
+  const found = await byToken(ctx);
+  const inv = found.viewedAt
+    ? found
+    : await ctx.db.transaction(async (tx) => {
+        const locked = (await findInvoice(tx, ctx.tenant.id, found.id, { forUpdate: true }))!;
+        if (locked.viewedAt) return locked;
+        const viewed = await updateInvoice(tx, ctx.tenant.id, locked.id, { viewedAt: new Date() });
+        return refreshStatus(tx, ctx.tenant.id, viewed, todayOf(ctx));
+      });
+  return publicInvoice(ctx, inv);
+}
+
+export async function invoiceFileByToken(ctx: PublicContext): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {
+  const inv = await byToken(ctx);
+  const p = await publicInvoice(ctx, inv);
+  return { fileName: `Invoice ${p.displayNumber}.pdf`, mimetype: "application/pdf", bytes: await invoicePdf(p, ctx.tenant.name) };
+}
