@@ -1,5 +1,8 @@
 // Journeys of /app/basic-settings: the admin edits the firm profile; the zip code follows the country
-// rule; the page title by role; a petitioner gets their company profile instead.
+// rule; the firm's document-sealing certificate is uploaded, shown and removed; the page title by role; a
+// petitioner gets their company profile instead.
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import forge from "node-forge";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
 
@@ -61,6 +64,65 @@ test("the firm form reports the required fields and the zip code rule of the cou
   await zip.fill("1234");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Zip Code not valid")).toBeVisible();
+});
+
+/** A self-signed RSA certificate and key as a PKCS#12 (what lib/modules/esign/identity.ts makes, server-only there). */
+function sealingP12(commonName: string, passphrase: string): Buffer {
+  const pair = generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
+  const key = forge.pki.privateKeyFromPem(pair.privateKey);
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(pair.publicKey);
+  cert.serialNumber = `01${randomBytes(8).toString("hex")}`;
+  cert.validity.notBefore = new Date(Date.now() - 60_000);
+  cert.validity.notAfter = new Date(Date.now() + 30 * 86_400_000);
+  const name = [
+    { name: "commonName", value: commonName },
+    { name: "organizationName", value: "Demo Immigration Law" },
+  ];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  cert.setExtensions([{ name: "keyUsage", digitalSignature: true, nonRepudiation: true, critical: true }]);
+  cert.sign(key, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: "aes256" });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary");
+}
+
+test("admin uploads the firm's sealing certificate, sees its name, and removes it (back to the platform's)", async () => {
+  const page = admin;
+  await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
+  await expect(page.getByRole("heading", { name: "Document sealing certificate" })).toBeVisible();
+  // A run stopped half-way may have left one: start from the platform's.
+  const leftover = page.getByRole("button", { name: "Remove certificate" });
+  await expect(page.getByRole("button", { name: /^(Upload|Replace) certificate$/ })).toBeVisible();
+  if (await leftover.isVisible()) {
+    await leftover.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove certificate" }).click();
+  }
+  await expect(page.getByText("Platform certificate (default)", { exact: true })).toBeVisible();
+
+  const commonName = `Demo Immigration Law seal ${Date.now()}`;
+  await page.getByRole("button", { name: "Upload certificate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload a sealing certificate" });
+  const p12 = { name: "demo-seal.p12", mimeType: "application/x-pkcs12", buffer: sealingP12(commonName, "correct horse") };
+  await dialog.getByLabel("Certificate file (.p12 or .pfx)").setInputFiles(p12);
+  await dialog.getByLabel("Passphrase").fill("wrong horse");
+  await dialog.getByRole("button", { name: "Check and save" }).click();
+  await expect(dialog.getByText("This passphrase does not open the file")).toBeVisible();
+  await dialog.getByLabel("Passphrase").fill("correct horse");
+  await dialog.getByRole("button", { name: "Check and save" }).click();
+  await expectToast(page, "Success");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Your firm's certificate", { exact: true })).toBeVisible();
+  await expect(page.getByText(commonName)).toBeVisible();
+  await expectNoAxeViolations(page, "settings with the firm's sealing certificate");
+
+  await page.reload();
+  await expect(page.getByText(commonName)).toBeVisible();
+  await page.getByRole("button", { name: "Remove certificate" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove your firm's certificate?" });
+  await confirm.getByRole("button", { name: "Remove certificate" }).click();
+  await expect(page.getByText("Platform certificate (default)", { exact: true })).toBeVisible();
+  await expect(page.getByText(commonName)).toBeHidden();
 });
 
 test("the platform admin's page is titled Settings and /basic-configuration is the same screen", async ({ page }) => {

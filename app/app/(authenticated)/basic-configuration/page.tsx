@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { SettingsScreen } from "@/lib/modules/tenants/ui/settings-screen";
 import { UscisSettingsCard } from "@/lib/modules/uscis/ui/uscis-settings-card";
+import { EsignIdentityCard } from "@/lib/modules/esign/ui/identity-card";
 import { settingsTitleKey } from "@/lib/modules/tenants/ui/settings-title";
 import { withMessages } from "@/i18n/page-messages";
 
@@ -14,13 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function SettingsPage() {
   const viewer = await getViewer();
-  // The firm's integrations under the firm's profile (composed here: tenants does not import uscis).
+  // The firm's integrations and its document-sealing certificate under the firm's profile (composed here:
+  // tenants imports neither uscis nor esign).
   return (
     <>
       <SettingsScreen viewer={viewer} />
       <UscisSettingsCard viewer={viewer} />
+      <EsignIdentityCard viewer={viewer} />
     </>
   );
 }
 
-export default withMessages(SettingsPage, ["clients", "profile.upload", "settings", "uscis", "users"]);
+export default withMessages(SettingsPage, ["clients", "esign.identity", "profile.upload", "settings", "uscis", "users"]);

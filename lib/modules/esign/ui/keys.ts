@@ -6,6 +6,8 @@ export const esignKeys = {
   verify: (id: string) => [...esignKeys.all, "verify", id] as const,
   /** The case's forms and letters offered for signing (documents/list, category forms_letters). */
   pdfs: (petitionId: string) => [...esignKeys.all, "pdfs", petitionId] as const,
+  /** The firm's sealing certificate (esign/identity/details), on the settings page. */
+  identity: () => [...esignKeys.all, "identity"] as const,
 };
 
 /** The wet-ink signature requests of a case (esign/ink/list). */
