@@ -1,0 +1,73 @@
+"use client";
+// "USCIS filing fees" on the case screen (composed by the case screen as a slot; cases does not import
+// fees): the postmark date, the facts the firm may enter, the computed lines and totals
+// (petition/filing-fees), and — for who may edit the filing fee once it is available — saving the total
+// as the case's filing fee.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { inputClass } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { apiPost, errorMessage, localToday } from "@/lib/shared/api-client";
+import { can } from "@/lib/shared/permissions";
+import { casesKeys, type CaseSlotProps } from "@/lib/modules/cases/ui";
+import type { FeeFactsOverrides, FilingFees } from "../contract";
+import { FeeFactsForm } from "./fee-facts";
+import { FeeLines } from "./fee-lines";
+import { feesKeys } from "./keys";
+
+export function FilingFeesSection({ viewer, c }: CaseSlotProps) {
+  const t = useTranslations("fees");
+  const qc = useQueryClient();
+  const [postmarkDate, setPostmarkDate] = useState(localToday);
+  const [overrides, setOverrides] = useState<FeeFactsOverrides>({});
+  const body = { petitionId: c.id, postmarkDate, facts: overrides };
+  const query = useQuery({
+    queryKey: feesKeys.petition(c.id, postmarkDate, overrides),
+    queryFn: ({ signal }) => apiPost<FilingFees>("petition/filing-fees", body, { signal }),
+    enabled: can(viewer, "fees.read") && postmarkDate !== "",
+    placeholderData: keepPreviousData,
+  });
+  const save = useMutation({
+    mutationFn: () => apiPost<FilingFees>("petition/filing-fees", { ...body, save: true }),
+    onSuccess: async () => {
+      toast.success(t("saved"));
+      await qc.invalidateQueries({ queryKey: casesKeys.detail(c.id) });
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const maySave = c.filingFeeAvailable && c.canEditFilingFee;
+  const missing = (query.data?.missing.length ?? 0) > 0;
+  return (
+    <CardSection
+      title={t("title")}
+      actions={
+        maySave ? (
+          <Button size="sm" variant="secondary" disabled={!query.data || missing || save.isPending} title={missing ? t("saveNeedsFacts") : undefined} onClick={() => save.mutate()}>
+            {t("save")}
+          </Button>
+        ) : null
+      }
+    >
+      <div className="grid gap-4">
+        <p className="text-sm text-fg-muted">{t("intro")}</p>
+        <PostmarkDate value={postmarkDate} onChange={setPostmarkDate} />
+        {query.data ? <FeeFactsForm facts={query.data.facts} overrides={overrides} onChange={setOverrides} /> : null}
+        <FeeLines query={query} />
+      </div>
+    </CardSection>
+  );
+}
+
+export function PostmarkDate({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useTranslations("fees");
+  return (
+    <label className="grid max-w-xs gap-1 text-sm">
+      {t("postmarkDate")}
+      <input type="date" className={inputClass} value={value} required onChange={(e) => onChange(e.target.value)} />
+      <span className="text-xs text-fg-muted">{t("postmarkHint")}</span>
+    </label>
+  );
+}
