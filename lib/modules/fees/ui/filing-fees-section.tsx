@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { apiPost, errorMessage, localToday } from "@/lib/shared/api-client";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { useToday } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import { casesKeys, type CaseSlotProps } from "@/lib/modules/cases/ui";
 import type { FeeFactsOverrides, FilingFees } from "../contract";
@@ -21,7 +22,10 @@ import { feesKeys } from "./keys";
 export function FilingFeesSection({ viewer, c }: CaseSlotProps) {
   const t = useTranslations("fees");
   const qc = useQueryClient();
-  const [postmarkDate, setPostmarkDate] = useState(localToday);
+  // The reader's today (the same text on the server and while hydrating), until a date is picked.
+  const today = useToday();
+  const [picked, setPostmarkDate] = useState<string | null>(null);
+  const postmarkDate = picked ?? today;
   const [overrides, setOverrides] = useState<FeeFactsOverrides>({});
   const body = { petitionId: c.id, postmarkDate, facts: overrides };
   const query = useQuery({

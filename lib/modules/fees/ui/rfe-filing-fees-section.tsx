@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CardSection } from "@/components/ui/card";
-import { apiPost, localToday } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
+import { useToday } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { FilingFees } from "../contract";
@@ -15,7 +16,10 @@ import { feesKeys } from "./keys";
 
 export function RfeFilingFeesSection({ viewer, rfeCaseId }: { viewer: Viewer; rfeCaseId: string }) {
   const t = useTranslations("fees");
-  const [postmarkDate, setPostmarkDate] = useState(localToday);
+  // The reader's today (the same text on the server and while hydrating), until a date is picked.
+  const today = useToday();
+  const [picked, setPostmarkDate] = useState<string | null>(null);
+  const postmarkDate = picked ?? today;
   const [premiumUpgrade, setPremiumUpgrade] = useState(false);
   const query = useQuery({
     queryKey: feesKeys.rfe(rfeCaseId, postmarkDate, premiumUpgrade),
