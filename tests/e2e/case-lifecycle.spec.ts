@@ -234,6 +234,10 @@ test("fee, signatures (the I-129 in ink, the support letter e-signed), forms rev
   const petitioner = await as(browser, "petitioner");
   const supervisor = await as(browser, "supervisor");
 
+  // The Tracking tab computes the USCIS filing fees from the schedule (the H-1B petition's I-129 among them).
+  const tracking = await openTab(front, "Tracking");
+  await expect(tracking.getByRole("heading", { name: "USCIS filing fees" })).toBeVisible();
+  await expect(tracking.getByRole("table", { name: "USCIS filing fees of the case" })).toContainText("I-129");
   await markDone(front, "Filing fee", "Request petitioner signature");
   const petitionId = new URL(caseUrl).pathname.split("/").pop()!;
 

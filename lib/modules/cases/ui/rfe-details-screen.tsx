@@ -46,24 +46,26 @@ import { HistoryList } from "./tabs/history-tab";
 
 /** The documents' part of the screen (lib/modules/documents/ui, composed by the page). */
 export type RfeDocumentsSlot = ComponentType<{ viewer: Viewer; rfe: RfeDetails; onChanged: () => void }>;
+/** The USCIS fees of the response (lib/modules/fees), composed by the RFE screen. */
+export type RfeFeesSlot = ComponentType<{ viewer: Viewer; rfeCaseId: string }>;
 
 const TABS = ["response", "history"] as const;
 const HISTORY_PAGE_SIZE = 25;
 
-export function RfeDetailsScreen({ viewer, id, documents }: { viewer: Viewer; id: string; documents: RfeDocumentsSlot }) {
+export function RfeDetailsScreen({ viewer, id, documents, fees }: { viewer: Viewer; id: string; documents: RfeDocumentsSlot; fees?: RfeFeesSlot }) {
   const t = useTranslations("rfe");
   if (!can(viewer, "case.read")) return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
-  return <RfeLoader viewer={viewer} id={id} documents={documents} />;
+  return <RfeLoader viewer={viewer} id={id} documents={documents} fees={fees} />;
 }
 
 function useRfe(id: string) {
   return useQuery({ queryKey: casesKeys.rfe(id), queryFn: ({ signal }) => apiPost<RfeDetails>("rfe-petition/details", { id }, { signal }) });
 }
 
-function RfeLoader({ viewer, id, documents }: { viewer: Viewer; id: string; documents: RfeDocumentsSlot }) {
+function RfeLoader({ viewer, id, documents, fees }: { viewer: Viewer; id: string; documents: RfeDocumentsSlot; fees?: RfeFeesSlot }) {
   return (
     <DetailsQueryState namespace="rfe" query={useRfe(id)} backHref={RFE_CASES_PATH}>
-      {(r) => <RfeView viewer={viewer} r={r} Documents={documents} />}
+      {(r) => <RfeView viewer={viewer} r={r} Documents={documents} Fees={fees} />}
     </DetailsQueryState>
   );
 }
@@ -94,7 +96,7 @@ function useRfeAction<B>(path: string, done: (r: RfeDetails) => string) {
   });
 }
 
-function RfeView({ viewer, r, Documents }: { viewer: Viewer; r: RfeDetails; Documents: RfeDocumentsSlot }) {
+function RfeView({ viewer, r, Documents, Fees }: { viewer: Viewer; r: RfeDetails; Documents: RfeDocumentsSlot; Fees?: RfeFeesSlot }) {
   const t = useTranslations("rfe");
   const [tab, setTab] = useUrlTab(TABS, "response");
   const qc = useQueryClient();
@@ -132,6 +134,11 @@ function RfeView({ viewer, r, Documents }: { viewer: Viewer; r: RfeDetails; Docu
               <Documents viewer={viewer} rfe={r} onChanged={refresh} />
             </div>
             <FilingSection r={r} />
+            {Fees ? (
+              <div className="lg:col-span-2">
+                <Fees viewer={viewer} rfeCaseId={r.id} />
+              </div>
+            ) : null}
           </div>
         ) : (
           <RfeHistory id={r.id} />

@@ -22,6 +22,8 @@ export type CaseSlots = {
   signatureChoices?: ComponentType<{ c: CaseDetails; onChange: (extra: Record<string, unknown>, valid: boolean) => void }>;
   /** Below the Case Details tab: the LCAs that back the case (lib/modules/lca). */
   lcas?: ComponentType<CaseSlotProps>;
+  /** At the top of the Tracking tab: what filing costs — the USCIS filing fees (lib/modules/fees) and the case's invoices (lib/modules/invoices). */
+  money?: ComponentType<CaseSlotProps>;
   /** In the Tracking tab, after the courier: the USCIS Case Status API's answer (lib/modules/uscis). */
   uscisStatus?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */

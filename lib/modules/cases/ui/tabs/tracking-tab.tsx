@@ -19,7 +19,7 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("cases");
   const f = useFormat();
   const actions = useWorkflowActions();
-  const { uscisResponse: UscisResponseSection, uscisStatus: UscisStatus } = useCaseSlots();
+  const { uscisResponse: UscisResponseSection, uscisStatus: UscisStatus, money: Money } = useCaseSlots();
   const [open, setOpen] = useState(false);
   const carriers = useMasterData("carriers", {}, { enabled: c.carrierId !== null });
   const carrier = c.carrierId === null ? null : (carriers.data?.find((r) => r.id === c.carrierId) ?? null);
@@ -27,6 +27,7 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
 
   return (
     <div className="grid gap-4">
+      {Money ? <Money viewer={viewer} c={c} /> : null}
       <CardSection
         title={t("tracking.courier")}
         actions={
