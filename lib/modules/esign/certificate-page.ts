@@ -31,6 +31,8 @@ export type CertificateInput = {
   originalSha256: string;
   signers: readonly CertificateSigner[];
   completedAt: Date;
+  /** The certificate the file is sealed with (the firm's own or the platform's): its CN and SHA-256 fingerprint. */
+  sealedBy?: { commonName: string; fingerprint: string };
 };
 
 /** A user agent is long and says little after its first couple of hundred characters. */
@@ -56,6 +58,10 @@ export async function appendCertificate(pdf: Uint8Array, input: CertificateInput
   field("SHA-256 before signing", input.originalSha256);
   field("Completed", certificateTime(input.completedAt));
   field("Signers", String(input.signers.length));
+  if (input.sealedBy) {
+    field("Sealed with the certificate of", input.sealedBy.commonName);
+    field("Certificate SHA-256", input.sealedBy.fingerprint);
+  }
 
   input.signers.forEach((s, i) => {
     w.heading(`Signer ${i + 1}: ${drawable(s.name)}`);

@@ -88,6 +88,7 @@ export async function completeEnvelope(ctx: PublicContext, link: Link, input: Si
   const [signers, fields] = await Promise.all([signersOf(ctx.db, tenant.id, env.id), fieldsOf(ctx.db, tenant.id, env.id)]);
   const values: FieldValues = { ...Object.fromEntries(fields.filter((f) => f.value != null).map((f) => [f.id, f.value as FieldValue])), ...input.values };
   const stamped = await stampSignatures(await original(env), fields.map(asField), values);
+  const key = await sealingKeyFor(ctx.db, tenant.id, now);
   const withCertificate = await appendCertificate(stamped, {
     documentName: env.documentName,
     envelopeId: env.id,
@@ -96,8 +97,8 @@ export async function completeEnvelope(ctx: PublicContext, link: Link, input: Si
     signers: signers.map((s) =>
       s.id === link.signer.id ? certificateSigner(s, now, { signedAt: now, method: input.method, ip: ctx.ip || null, userAgent: ctx.userAgent || null }) : certificateSigner(s, now),
     ),
+    sealedBy: { commonName: key.commonName, fingerprint: key.fingerprint },
   });
-  const key = await sealingKeyFor(ctx.db, tenant.id, now);
   const sealed = Buffer.from(
     await signPdf(withCertificate, key, { reason: "Signed electronically by every signer (ESIGN Act / UETA)", name: key.commonName, location: tenant.name, contactInfo: "" }, now),
   );

@@ -14,7 +14,8 @@ import { createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
 import { callUpload, expectField, expectStatus, file, useTempFileStore } from "../documents/helpers";
 import { quietMailLog } from "../users/helpers";
-import { esignWorld, tokenFor, type EsignWorld } from "./helpers";
+import { pdfText } from "@/lib/server/pdf/text";
+import { callFile, esignWorld, tokenFor, type EsignWorld } from "./helpers";
 
 useTempFileStore();
 quietMailLog();
@@ -63,7 +64,11 @@ async function completedEnvelopeSeal(w: EsignWorld) {
   expect(signed.body.result.data).toEqual({ status: "signed", envelopeStatus: "completed" });
   const verify = await w.call("esign/verify", { id });
   expectStatus(verify, 200);
-  return verify.body.result.data as { signed: boolean; intact: boolean; signerCommonName: string };
+  const signedFile = await callFile("esign/download", { id, version: "signed" }, { tenant: w.tenant.slug, token: w.admin.token });
+  // The certificate page names the sealing certificate.
+  const text = (await pdfText(signedFile.bytes!)).replace(/\s+/g, " ");
+  const sealedWith = /Sealed with the certificate of: (.+?) Certificate SHA-256: ([0-9a-f]{64})/.exec(text);
+  return { ...(verify.body.result.data as { signed: boolean; intact: boolean; signerCommonName: string }), certificateNames: sealedWith?.[1], certificateFingerprint: sealedWith?.[2] };
 }
 
 describe("POST /api/esign/identity/details, save, delete", () => {
@@ -88,7 +93,7 @@ describe("POST /api/esign/identity/details, save, delete", () => {
 
     // Sealed with the firm's certificate from now on.
     const seal = await completedEnvelopeSeal(w);
-    expect(seal).toMatchObject({ signed: true, intact: true, signerCommonName: "Reyes & Lima Immigration Law" });
+    expect(seal).toMatchObject({ signed: true, intact: true, signerCommonName: "Reyes & Lima Immigration Law", certificateNames: "Reyes & Lima Immigration Law", certificateFingerprint: mine.fingerprint });
 
     // Replaced by a second upload (one per firm).
     const next = await createSigningIdentity({ commonName: "Reyes & Lima 2027 seal", organization: "Reyes & Lima LLP", validDays: 30 });
@@ -109,7 +114,7 @@ describe("POST /api/esign/identity/details, save, delete", () => {
     expect(removed.body.result.data).toMatchObject({ source: "platform", commonName: PLATFORM_COMMON_NAME });
     expect((await w.call("esign/identity/details", {})).body.result.data.source).toBe("platform");
     expectStatus(await w.call("esign/identity/delete", {}), 404);
-    expect(await completedEnvelopeSeal(w)).toMatchObject({ intact: true, signerCommonName: PLATFORM_COMMON_NAME });
+    expect(await completedEnvelopeSeal(w)).toMatchObject({ intact: true, signerCommonName: PLATFORM_COMMON_NAME, certificateNames: PLATFORM_COMMON_NAME });
   });
 
   it("refuses what cannot seal, with a sentence on the field at fault (422), and keeps the previous certificate", async () => {
