@@ -115,20 +115,22 @@ export const esignEvents = pgTable(
 export type EsignEventRow = typeof esignEvents.$inferSelect;
 
 /**
- * The identities that seal completed documents: the platform's (tenant_id null, made on first need) and,
- * later, a firm's own. The PKCS#12 and its passphrase are sealed with the app's secret (iron-session).
+ * The identities that seal completed documents: the platform's (tenant_id null, made on first need) and a
+ * firm's own (uploaded on the Settings page, esign/identity/save; one per firm, replaced by the next upload).
+ * The PKCS#12 and its passphrase are sealed with the app's secret (iron-session).
  */
 export const esignIdentities = pgTable(
   "esign_identities",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** null: the platform's. */
+    /** null: the platform's; else the firm's own. */
     tenantId: uuid("tenant_id").references(() => tenants.id),
     commonName: text("common_name").notNull(),
     fingerprint: text("fingerprint").notNull(),
     certificatePem: text("certificate_pem").notNull(),
     /** { p12: base64, passphrase } sealed with the app's secret. */
     sealed: text("sealed").notNull(),
+    /** A firm's: when it was uploaded (set again when replaced). */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
