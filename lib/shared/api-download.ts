@@ -11,13 +11,16 @@ function fileNameOf(res: Response, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
-/** POST /api/<path> and answer the file it sends (a JSON answer is the error envelope, thrown as ApiError). */
-export async function fetchFile(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+/**
+ * POST /api/<path> and answer the file it sends (a JSON answer is the error envelope, thrown as ApiError).
+ * `token`: a token-link page's credential, sent as `Authorization: Bearer` (as apiPost does).
+ */
+export async function fetchFile(path: string, body: unknown, signal?: AbortSignal, token?: string): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(`/api/${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(withClock(body)),
       credentials: "same-origin",
       signal,
@@ -33,8 +36,8 @@ export async function fetchFile(path: string, body: unknown, signal?: AbortSigna
   return res;
 }
 
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
-  const res = await fetchFile(path, body);
+export async function downloadFile(path: string, body: unknown, fallbackName: string, opts: { token?: string } = {}): Promise<void> {
+  const res = await fetchFile(path, body, undefined, opts.token);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");

@@ -77,7 +77,7 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("wageData");
     expect(keys(ROLE.ADMIN)).not.toContain("wageData");
@@ -85,7 +85,7 @@ describe("navFor", () => {
     expect(keys(ROLE.BRANCH_MANAGER)).not.toContain("workflow");
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
-    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "companySettings", "profile"]);
+    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "invoices", "pendingInvoices", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "companySettings", "profile"]);
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "employees", "i9Verifiers", "profile"]);
     expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "clients", "individuals", "beneficiaries", "expiryRadar", "letterTemplates", "profile"]);
@@ -101,7 +101,7 @@ describe("navFor", () => {
     expect(navFor(ROLE.ADMIN, []).map((e) => e.key)).not.toContain("tasks");
   });
   it("offers each section only to roles the permission table lets read it", () => {
-    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read" };
+    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { invoices: "invoice.read", pendingInvoices: "invoice.read", cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read" };
     for (const roleId of ALL_ROLE_IDS) {
       for (const entry of navFor(roleId)) {
         const action = reads[entry.key];
@@ -116,7 +116,9 @@ describe("breadcrumbFor", () => {
     expect(breadcrumbFor(ROLE.ADMIN, "/app/dashboard")).toEqual([]);
     expect(breadcrumbFor(ROLE.ADMIN, "/app/users")).toEqual([{ key: "users", href: "/app/users" }]);
     expect(breadcrumbFor(ROLE.ADMIN, "/app/company/details/abc")).toEqual([{ key: "clients", href: "/app/employers" }]);
-    expect(breadcrumbFor(ROLE.ADMIN, "/app/invoice-list")).toEqual([{ label: "Invoice list", href: null }]);
+    expect(breadcrumbFor(ROLE.ADMIN, "/app/invoice-list")).toEqual([{ key: "invoices", href: "/app/invoice-list" }]);
+    expect(breadcrumbFor(ROLE.FRONT_OFFICE, "/app/invoice-details/abc")).toEqual([{ key: "invoices", href: "/app/invoice-list" }]);
+    expect(breadcrumbFor(ROLE.PARALEGAL, "/app/invoice-list")).toEqual([{ label: "Invoice list", href: null }]);
     // The placeholder pages keep their proper names ("PAF requests", not "Paf requests").
     expect(breadcrumbFor(ROLE.ADMIN, "/app/paf-requests")).toEqual([{ key: "pafRequests", href: null }]);
     // The I-9 list is in the navigation of the I-9 roles; for a role without it, a named page.

@@ -39,6 +39,8 @@ export type NavKey =
   | "branches"
   | "workflow"
   | "letterTemplates"
+  | "invoices"
+  | "pendingInvoices"
   | "settings"
   | "companySettings"
   | "backgroundJobs"
@@ -73,6 +75,9 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "visaBulletin", href: "/app/visa-bulletin", roles: allowedRoles("visa-bulletin.read") },
   // H-1B cap seasons and registrations (the same readers as the LCAs).
   { key: "capRegistrations", href: "/app/cap-registrations", roles: allowedRoles("cap.read"), match: ["/app/cap-registration-details/"] },
+  // Invoices (issue 14): the firm's managers, front office and attorneys; a petitioner its company's sent ones.
+  { key: "invoices", href: "/app/invoice-list", roles: allowedRoles("invoice.read"), match: ["/app/invoice-details/", "/app/generate-invoice"] },
+  { key: "pendingInvoices", href: "/app/pending-invoice", roles: allowedRoles("invoice.read") },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },

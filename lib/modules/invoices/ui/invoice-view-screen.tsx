@@ -1,0 +1,71 @@
+"use client";
+// /app/invoice-view?token= — the client's page, opened from the e-mailed link (no sign-in): the firm, the
+// invoice's number, status, dates, lines, totals, what is paid and the balance due, and its PDF. The token
+// goes as Authorization: Bearer (/api/invoices/token/view, token/pdf); the first opening marks it viewed.
+// A link the firm voided (410) or an unknown one (404) says so in the reader's language.
+import { useTranslations } from "next-intl";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ResultCard } from "@/lib/modules/account/ui";
+import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { downloadFile } from "@/lib/shared/api-download";
+import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
+import type { PublicInvoice } from "../contract";
+import { InvoiceDocument, usePdfDownload } from "./invoice-document";
+import { invoicesKeys } from "./keys";
+import { InvoiceStatusBadge } from "./status-badge";
+
+export function InvoiceViewScreen({ token, firmName }: { token: string; firmName: string }) {
+  const t = useTranslations("invoices.view");
+  const q = useQuery({
+    queryKey: invoicesKeys.token(token),
+    queryFn: ({ signal }) => apiPost<PublicInvoice>("invoices/token/view", {}, { token, signal }),
+    enabled: Boolean(token),
+    ...TOKEN_LINK_QUERY,
+  });
+  if (!token) return <Gone reason="unknown" firmName={firmName} />;
+  if (q.isPending) return <Spinner label={t("loading")} />;
+  if (q.isError) {
+    const gone = linkGoneReason(q.error);
+    if (gone) return <Gone reason={gone} firmName={firmName} />;
+    return (
+      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
+        <p>{errorMessage(q.error)}</p>
+      </ResultCard>
+    );
+  }
+  return <ClientInvoice token={token} inv={q.data} />;
+}
+
+function Gone({ reason, firmName }: { reason: "expired" | "submitted" | "unknown"; firmName: string }) {
+  const t = useTranslations("invoices.view");
+  return (
+    <ResultCard tone="warning" title={t(reason === "unknown" ? "unknownTitle" : "voidTitle")} autoFocus={false}>
+      <p>{t(reason === "unknown" ? "unknown" : "void", { firm: firmName })}</p>
+    </ResultCard>
+  );
+}
+
+function ClientInvoice({ token, inv }: { token: string; inv: PublicInvoice }) {
+  const t = useTranslations("invoices.view");
+  const pdf = usePdfDownload(() => downloadFile("invoices/token/pdf", {}, `Invoice ${inv.displayNumber}.pdf`, { token }));
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 rounded-lg border border-border bg-surface p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-fg-muted">{inv.firmName}</p>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
+            {t("heading", { number: inv.displayNumber })}
+            <InvoiceStatusBadge status={inv.status} />
+          </h1>
+        </div>
+        <Button variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+          {t("downloadPdf")}
+        </Button>
+      </div>
+      <InvoiceDocument doc={inv} from={inv.firmName} />
+      {inv.balanceCents > 0 ? <p className="text-sm text-fg-muted">{t("howToPay", { firm: inv.firmName })}</p> : null}
+    </div>
+  );
+}
