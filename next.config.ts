@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // Dockerfile, `npm start` and the tests run that directory.
   output: "standalone",
   // Native and WASM packages stay in node_modules and are required at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "nodemailer", "pg-boss", "pino", "pdfjs-dist"],
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "nodemailer", "pg-boss", "pino", "pdfjs-dist", "intuit-oauth"],
   poweredByHeader: false,
   // Security headers of the JSON API and file routes (pages get theirs, with a CSP nonce, from proxy.ts).
   async headers() {

@@ -72,6 +72,36 @@ export const env = {
   get uscisAllowLocalBaseUrl(): boolean {
     return process.env.USCIS_ALLOW_LOCAL_BASE_URL === "true";
   },
+  /**
+   * QuickBooks Online (lib/modules/quickbooks): the platform's Intuit app (developer.intuit.com). Without
+   * QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET the integration is off and the settings page says how to
+   * set it up. The URLs default to Intuit's; QUICKBOOKS_*_URL point them elsewhere (tests' and journeys'
+   * fake). Read on use (tests switch it).
+   */
+  get quickbooks() {
+    const e = process.env;
+    const environment = e.QUICKBOOKS_ENVIRONMENT === "production" ? "production" : "sandbox";
+    return {
+      clientId: e.QUICKBOOKS_CLIENT_ID || "",
+      clientSecret: e.QUICKBOOKS_CLIENT_SECRET || "",
+      redirectUri: e.QUICKBOOKS_REDIRECT_URI || "",
+      environment,
+      webhookVerifierToken: e.QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN || "",
+      authorizeUrl: e.QUICKBOOKS_AUTHORIZE_URL || "https://appcenter.intuit.com/connect/oauth2",
+      tokenUrl: e.QUICKBOOKS_TOKEN_URL || "https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer",
+      revokeUrl: e.QUICKBOOKS_REVOKE_URL || "https://developer.api.intuit.com/v2/oauth2/tokens/revoke",
+      apiBaseUrl: e.QUICKBOOKS_API_BASE_URL || (environment === "production" ? "https://quickbooks.api.intuit.com" : "https://sandbox-quickbooks.api.intuit.com"),
+    } as const;
+  },
+  /**
+   * The platform's Stripe account for subscription billing (lib/modules/billing): STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE (e.g. http://127.0.0.1:12111) sends the calls to another server
+   * (the tests' fake). Without a secret key the manual provider is used. Read on use (tests switch it).
+   */
+  get stripe(): { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined {
+    const secretKey = process.env.STRIPE_SECRET_KEY;
+    return secretKey ? { secretKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined, apiBase: process.env.STRIPE_API_BASE || undefined } : undefined;
+  },
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || "Immigration Case Manager <no-reply@localhost>",
   /** Protocol used when building links in e-mails (http for localhost). */

@@ -179,6 +179,10 @@ export const ACTIONS = {
   // attorneys read them; a petitioner reads its own company's once sent. Reach is the client's.
   "invoice.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE, ATTORNEY, PETITIONER], owns: ownCompany },
   "invoice.manage": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },
+  // QuickBooks Online (lib/modules/quickbooks): the firm's settings roles connect it, choose what syncs and
+  // create or link customers; those who handle invoices see the status and the customers.
+  "quickbooks.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },
+  "quickbooks.manage": { roles: FIRM_SETTINGS },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
   // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
   // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.

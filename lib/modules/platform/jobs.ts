@@ -13,3 +13,4 @@ import "@/lib/modules/i9/jobs";
 import "@/lib/modules/i9/deadlines";
 import "@/lib/modules/esign/jobs";
 import "@/lib/modules/invoices/jobs";
+import "@/lib/modules/quickbooks/jobs";

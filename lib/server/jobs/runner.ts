@@ -49,6 +49,10 @@ export const QUEUES = {
   "esign.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 8 * * *", tz: "America/New_York" },
   /** Invoices (lib/modules/invoices/jobs.ts): sent and unpaid past the due date → expired; a sending e-mail that failed for good → delivery_error. */
   "invoices.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 4 * * *", tz: "America/New_York" },
+  /** QuickBooks Online, one firm's work (lib/modules/quickbooks/jobs.ts): push sent invoices, pull payments (data: { tenantId, invoiceIds?, paymentIds?, reconcile? }). */
+  "quickbooks.sync": { retryLimit: 5, retryDelay: 60, expireInSeconds: 900 },
+  /** QuickBooks' daily reconcile through the change feed (CDC): a "quickbooks.sync" with reconcile for every connected firm. */
+  "quickbooks.reconcile": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 3 * * *", tz: "America/New_York" },
   /** Green-card priority dates against the Visa Bulletin in force (lib/modules/greencard/jobs.ts): daily, and after a bulletin is saved (data: { tenantId? }). */
   /** USCIS case statuses of the open cases with a receipt number (lib/modules/uscis/jobs.ts): daily, within each firm's API limit. */
   "uscis.status-check": { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, cron: "0 6 * * *", tz: "America/New_York" },

@@ -1,0 +1,197 @@
+// A local fake of the QuickBooks Online endpoints the app calls, answering QuickBooks-shaped JSON:
+// the OAuth 2.0 token endpoint (authorization_code, refresh_token with rotation: a refresh token works
+// once, the answer carries the next one), revoke, and the Accounting API v3 under /v3/company/{realmId}/:
+// companyinfo, query (Customer, Invoice, count), customer, invoice (create, sparse update with SyncToken),
+// payment, cdc. It counts concurrent API calls per realm, records every minorversion asked and the refresh
+// tokens used, and answers 401 to an unknown access token.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const APP = { clientId: "qb-app-id", clientSecret: "qb-app-secret", verifier: "qb-verifier-token" };
+
+type Customer = { Id: string; SyncToken: string; DisplayName: string; CompanyName?: string; PrimaryEmailAddr?: { Address: string }; Balance: number; Active: boolean };
+type Invoice = { Id: string; SyncToken: string; DocNumber: string; CustomerRef: { value: string }; Line: unknown[]; TotalAmt: number; Balance: number; MetaData: { LastUpdatedTime: string } };
+type Payment = { Id: string; SyncToken: string; TxnDate: string; TotalAmt: number; Line: { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]; MetaData: { LastUpdatedTime: string } };
+
+export function createFake() {
+  const fake = {
+    url: "",
+    realmId: "9130350000000001",
+    /** Companies that answer: every realm a code was issued for. */
+    realms: new Set<string>(["9130350000000001"]),
+    realmSeq: 1,
+    codes: new Map<string, string>(),
+    refreshTokens: new Set<string>(),
+    accessTokens: new Set<string>(),
+    issued: 0,
+    refreshUsed: [] as string[],
+    refreshRejected: [] as string[],
+    minorVersions: [] as string[],
+    active: 0,
+    peak: 0,
+    delayMs: 0,
+    calls: [] as string[],
+    customers: new Map<string, Customer>(),
+    invoices: new Map<string, Invoice>(),
+    payments: new Map<string, Payment>(),
+    nextId: 100,
+    server: null as Server | null,
+  };
+  const fault = (code: string, message: string, type = "ValidationFault") => ({ Fault: { Error: [{ Message: message, Detail: message, code }], type }, time: new Date().toISOString() });
+  const issue = () => {
+    fake.issued++;
+    const t = { access_token: `at-${fake.issued}-${Math.random().toString(36).slice(2)}`, refresh_token: `rt-${fake.issued}-${Math.random().toString(36).slice(2)}` };
+    fake.accessTokens.add(t.access_token);
+    fake.refreshTokens.add(t.refresh_token);
+    return { ...t, token_type: "bearer", expires_in: 3600, x_refresh_token_expires_in: 8726400 };
+  };
+  const unquote = (s: string) => s.replace(/\\(.)/g, "$1");
+
+  function query(q: string): Record<string, unknown> {
+    const entity = /from\s+(\w+)/i.exec(q)?.[1] ?? "";
+    const list: { DisplayName?: string; DocNumber?: string; Id: string }[] = entity === "Customer" ? [...fake.customers.values()] : entity === "Invoice" ? [...fake.invoices.values()] : [];
+    let rows = list;
+    const eq = /(DisplayName|DocNumber)\s*=\s*'((?:[^'\\]|\\.)*)'/i.exec(q);
+    if (eq) rows = rows.filter((r) => (r as Record<string, unknown>)[eq[1]] === unquote(eq[2]));
+    const like = /DisplayName\s+like\s+'((?:[^'\\]|\\.)*)'/i.exec(q);
+    if (like) {
+      const needle = unquote(like[1]).replace(/%/g, "").toLowerCase();
+      rows = rows.filter((r) => (r.DisplayName ?? "").toLowerCase().includes(needle));
+    }
+    if (/select\s+count\(\*\)/i.test(q)) return { QueryResponse: { totalCount: rows.length }, time: "now" };
+    rows = [...rows].sort((a, b) => (a.DisplayName ?? a.Id).localeCompare(b.DisplayName ?? b.Id));
+    const start = Number(/startposition\s+(\d+)/i.exec(q)?.[1] ?? 1);
+    const max = Number(/maxresults\s+(\d+)/i.exec(q)?.[1] ?? 1000);
+    const page = rows.slice(start - 1, start - 1 + max);
+    return { QueryResponse: page.length ? { [entity]: page, startPosition: start, maxResults: page.length } : {}, time: "now" };
+  }
+
+  function api(method: string, path: string, url: URL, body: Record<string, unknown> | null): [number, unknown] {
+    const [resource, id] = path.split("/");
+    if (resource === "companyinfo") return [200, { CompanyInfo: { CompanyName: "Sandbox Law Books", Id: "1", SyncToken: "0" } }];
+    if (resource === "query") return [200, query(url.searchParams.get("query") ?? "")];
+    if (resource === "customer") {
+      if (method === "GET") {
+        const c = fake.customers.get(id);
+        return c ? [200, { Customer: c }] : [400, fault("610", "Object Not Found")];
+      }
+      const name = String(body?.DisplayName ?? "");
+      if ([...fake.customers.values()].some((c) => c.DisplayName === name)) return [400, fault("6240", "Duplicate Name Exists Error")];
+      const c: Customer = { ...(body as object), Id: String(fake.nextId++), SyncToken: "0", DisplayName: name, Balance: 0, Active: true };
+      fake.customers.set(c.Id, c);
+      return [200, { Customer: c }];
+    }
+    if (resource === "invoice") {
+      if (method === "GET") {
+        const inv = fake.invoices.get(id);
+        return inv ? [200, { Invoice: inv }] : [400, fault("610", "Object Not Found")];
+      }
+      const lines = (body?.Line as { Amount: number; DetailType: string }[]) ?? [];
+      const total = lines.reduce((a, l) => a + (l.DetailType === "DiscountLineDetail" ? -l.Amount : l.Amount), 0);
+      if (body?.Id) {
+        const old = fake.invoices.get(String(body.Id));
+        if (!old) return [400, fault("610", "Object Not Found")];
+        if (old.SyncToken !== body.SyncToken) return [400, fault("5010", "Stale Object Error")];
+        const next = { ...old, ...(body as object), SyncToken: String(Number(old.SyncToken) + 1), TotalAmt: total, MetaData: { LastUpdatedTime: new Date().toISOString() } } as Invoice;
+        fake.invoices.set(next.Id, next);
+        return [200, { Invoice: next }];
+      }
+      const inv = { ...(body as object), Id: String(fake.nextId++), SyncToken: "0", TotalAmt: total, Balance: total, MetaData: { LastUpdatedTime: new Date().toISOString() } } as Invoice;
+      fake.invoices.set(inv.Id, inv);
+      return [200, { Invoice: inv }];
+    }
+    if (resource === "payment") {
+      const p = fake.payments.get(id);
+      return p ? [200, { Payment: p }] : [400, fault("610", "Object Not Found")];
+    }
+    if (resource === "cdc") {
+      const since = Date.parse(url.searchParams.get("changedSince") ?? "");
+      const changed = <T extends { MetaData: { LastUpdatedTime: string } }>(m: Map<string, T>) => [...m.values()].filter((x) => Date.parse(x.MetaData.LastUpdatedTime) >= since);
+      return [200, { CDCResponse: [{ QueryResponse: [{ Invoice: changed(fake.invoices) }, { Payment: changed(fake.payments) }] }], time: new Date().toISOString() }];
+    }
+    return [404, fault("404", "No such resource")];
+  }
+
+  fake.server = createServer((req, res) => {
+    const send = (status: number, b: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(b));
+    };
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", async () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      fake.calls.push(`${req.method} ${url.pathname}`);
+      if (url.pathname === "/oauth2/v1/tokens/bearer") {
+        const basic = Buffer.from(`${APP.clientId}:${APP.clientSecret}`).toString("base64");
+        if (req.headers.authorization !== `Basic ${basic}`) return send(401, { error: "invalid_client" });
+        const form = new URLSearchParams(raw);
+        if (form.get("grant_type") === "authorization_code") {
+          const code = form.get("code") ?? "";
+          if (!fake.codes.has(code)) return send(400, { error: "invalid_grant" });
+          fake.codes.delete(code);
+          return send(200, issue());
+        }
+        if (form.get("grant_type") === "refresh_token") {
+          const rt = form.get("refresh_token") ?? "";
+          if (!fake.refreshTokens.delete(rt)) {
+            fake.refreshRejected.push(rt);
+            return send(400, { error: "invalid_grant" });
+          }
+          fake.refreshUsed.push(rt);
+          return send(200, issue());
+        }
+        return send(400, { error: "unsupported_grant_type" });
+      }
+      if (url.pathname === "/oauth2/v1/tokens/revoke") return send(200, {});
+      const m = /^\/v3\/company\/([^/]+)\/(.+)$/.exec(url.pathname);
+      if (!m) return send(404, { error: "no route" });
+      fake.minorVersions.push(url.searchParams.get("minorversion") ?? "");
+      const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+      if (!fake.accessTokens.has(token)) return send(401, fault("3200", "AuthenticationFailed", "AUTHENTICATION"));
+      if (!fake.realms.has(m[1])) return send(403, fault("3100", "ApplicationAuthorizationFailed", "AUTHORIZATION"));
+      fake.active++;
+      fake.peak = Math.max(fake.peak, fake.active);
+      try {
+        if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
+        const [status, b] = api(req.method ?? "GET", m[2], url, raw ? JSON.parse(raw) : null);
+        send(status, b);
+      } finally {
+        fake.active--;
+      }
+    });
+  });
+  return fake;
+}
+
+export type Fake = ReturnType<typeof createFake>;
+
+/** A new QuickBooks company of the fake (one per firm: a realm connects to one firm only). */
+export function newRealm(fake: Fake): string {
+  const id = String(9130350000000001 + fake.realmSeq++);
+  fake.realms.add(id);
+  return id;
+}
+
+export async function startFake(fake: Fake): Promise<void> {
+  await new Promise<void>((r) => fake.server!.listen(0, "127.0.0.1", r));
+  fake.url = `http://127.0.0.1:${(fake.server!.address() as AddressInfo).port}`;
+}
+
+export function useFakeEnv(fake: Fake): void {
+  Object.assign(process.env, {
+    QUICKBOOKS_CLIENT_ID: APP.clientId,
+    QUICKBOOKS_CLIENT_SECRET: APP.clientSecret,
+    QUICKBOOKS_REDIRECT_URI: "http://localhost:3000/api/quickbook/auth",
+    QUICKBOOKS_ENVIRONMENT: "sandbox",
+    QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN: APP.verifier,
+    QUICKBOOKS_AUTHORIZE_URL: `${fake.url}/connect/oauth2`,
+    QUICKBOOKS_TOKEN_URL: `${fake.url}/oauth2/v1/tokens/bearer`,
+    QUICKBOOKS_REVOKE_URL: `${fake.url}/oauth2/v1/tokens/revoke`,
+    QUICKBOOKS_API_BASE_URL: fake.url,
+  });
+}
+
+export function clearQuickbooksEnv(): void {
+  for (const k of Object.keys(process.env)) if (k.startsWith("QUICKBOOKS_")) delete process.env[k];
+}
