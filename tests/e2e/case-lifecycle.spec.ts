@@ -238,6 +238,10 @@ test("fee, signatures (the I-129 in ink, the support letter e-signed), forms rev
   const tracking = await openTab(front, "Tracking");
   await expect(tracking.getByRole("heading", { name: "USCIS filing fees" })).toBeVisible();
   await expect(tracking.getByRole("table", { name: "USCIS filing fees of the case" })).toContainText("I-129");
+  // …and lists the case's invoices, with a way to bill the client for it.
+  await expect(tracking.getByRole("heading", { name: "Invoices", exact: true })).toBeVisible();
+  await expect(tracking.getByText("No invoices for this case")).toBeVisible();
+  await expect(tracking.getByRole("link", { name: "New invoice" })).toHaveAttribute("href", /\/app\/generate-invoice\?companyId=.+&petitionId=/);
   await markDone(front, "Filing fee", "Request petitioner signature");
   const petitionId = new URL(caseUrl).pathname.split("/").pop()!;
 

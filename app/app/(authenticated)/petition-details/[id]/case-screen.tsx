@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends, fees the USCIS filing fees on the Tracking tab. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends, fees and invoices the Tracking tab's filing fees and invoices. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -27,6 +27,7 @@ const FillFormButton = dynamic(() => import("@/lib/modules/uscis-forms/ui/fill-f
 const CaseSignatures = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseSignatures));
 const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.SignatureChoices));
 const FilingFeesSection = dynamic(() => import("@/lib/modules/fees/ui").then((m) => m.FilingFeesSection));
+const InvoicesOfCase = dynamic(() => import("@/lib/modules/invoices/ui").then((m) => m.InvoicesOfCase));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -52,6 +53,16 @@ function FormsTab(props: ComponentProps<typeof CaseFormsTab>) {
   return <CaseFormsTab {...props} Generate={FormsActions} Envelopes={CaseSignatures} />;
 }
 
+/** The Tracking tab's money: the USCIS filing fees (fees) and the case's invoices (invoices). */
+function Money(props: ComponentProps<typeof FilingFeesSection>) {
+  return (
+    <>
+      <FilingFeesSection {...props} />
+      <InvoicesOfCase viewer={props.viewer} petitionId={props.c.id} companyId={props.c.petitioner?.id ?? null} />
+    </>
+  );
+}
+
 const slots: CaseSlots = {
   documentsTab: CaseDocumentsTab,
   formsTab: FormsTab,
@@ -62,7 +73,7 @@ const slots: CaseSlots = {
   lcas: CaseLcas,
   reminders: CaseReminders,
   uscisStatus: CaseUscisStatus,
-  money: FilingFeesSection,
+  money: Money,
   variantTabs: { greenCard: { Tab: GreenCardTab, shows: showsGreenCardTab }, perm: { Tab: PermTab, shows: showsPermTab } },
 };
 
