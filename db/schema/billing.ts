@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./clients";
 import { tenants } from "./tenancy";
-import type { AddressJson } from "./tenancy";
+
+/** The billing address as printed on an invoice (free text: any country). */
+export type BillingAddress = { line1: string; line2?: string; city?: string; state?: string; postalCode?: string; country?: string };
 
 export const billingPlans = pgTable("billing_plans", {
   /** CASE, I9, PAF, I9_PAF, CASE_I9_PAF … */
@@ -35,7 +37,7 @@ export const billingSubscribers = pgTable(
     companyId: uuid("company_id").references(() => companies.id),
     name: text("name"),
     email: text("email"),
-    address: jsonb("address").$type<AddressJson>(),
+    address: jsonb("address").$type<BillingAddress>(),
     taxId: text("tax_id"),
     /** manual | stripe: the provider that holds its payment methods. */
     provider: text("provider").notNull().default("manual"),

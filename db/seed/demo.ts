@@ -11,6 +11,7 @@ import { seedDemoCases } from "./demo-cases";
 import { seedDemoLcas } from "./demo-lcas";
 import { seedDemoI9 } from "./demo-i9";
 import { seedDemoPwds } from "./demo-pwds";
+import { seedDemoBilling } from "./demo-billing";
 import { letterTemplates } from "@/db/schema/letters";
 import { STARTER_LETTERS } from "@/lib/modules/letters/starter";
 import { DEFAULT_PERMISSIONS, ROLE, ROLE_NAMES } from "@/lib/shared/constants/roles";
@@ -150,14 +151,18 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     // Both firms start with the starter letter templates, as a firm invited through the platform does.
     await tx.insert(letterTemplates).values([demo.id, other.id].flatMap((tenantId) => STARTER_LETTERS.map((l) => ({ tenantId, ...l }))));
 
-    const [otherAdmin, multi] = await tx
+    await seedDemoBilling(tx, { tenantId: demo.id, acme: acme.id });
+
+    const [otherAdmin, multi, billingPetitioner] = await tx
       .insert(users)
       .values([
         { email: "admin@other.test", passwordHash, name: "Olive Other", emailVerifiedAt: now, passwordUpdated: true, registrationCompleted: true },
         { email: "multi@demo.test", passwordHash, name: "Morgan Multi-Firm", emailVerifiedAt: now, passwordUpdated: true, registrationCompleted: true },
+        { email: "billing-petitioner@demo.test", passwordHash, name: "Gloria Globex", firstName: "Gloria", lastName: "Globex", emailVerifiedAt: now, passwordUpdated: true, registrationCompleted: true },
       ])
       .returning();
     await tx.insert(memberships).values([
+      { tenantId: demo.id, userId: billingPetitioner.id, roleId: 50, statusId: 1, companyId: globex.id },
       { tenantId: other.id, userId: otherAdmin.id, roleId: 3, statusId: 1 },
       { tenantId: demo.id, userId: multi.id, roleId: 6, statusId: 1 },
       { tenantId: other.id, userId: multi.id, roleId: 6, statusId: 1 },
@@ -171,6 +176,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
       ...DEMO_LOGINS.map((l) => ({ email: l.email, role: `${l.roleId} ${ROLE_NAMES[l.roleId]}`, url: url("demo") })),
       { email: "admin@other.test", role: "3 Admin (firm 'other')", url: url("other") },
       { email: "multi@demo.test", role: "6 Attorney in both firms (account chooser)", url: url("demo") },
+      { email: "billing-petitioner@demo.test", role: "50 Petitioner of Globex, no plan yet (sent to settings to subscribe)", url: url("demo") },
     ],
   };
 }

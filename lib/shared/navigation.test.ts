@@ -37,9 +37,11 @@ describe("landingPath", () => {
     expect(land(ROLE.PETITIONER, ["I9", "PAF"])).toBeNull();
   });
 
-  it("keeps a law firm without plans on the dashboard", () => {
+  it("keeps a law firm without plans, or whose plan includes case management, on the dashboard", () => {
     expect(land(ROLE.ADMIN)).toBeNull();
     expect(land(ROLE.PARALEGAL, [])).toBeNull();
+    expect(land(ROLE.ADMIN, ["CASE"])).toBeNull();
+    expect(land(ROLE.ADMIN, ["CASE", "I9", "PAF"])).toBeNull();
   });
 
   it("forces incomplete role 3 and role 50 to basic settings first", () => {
@@ -63,6 +65,26 @@ describe("forcedSetupPath", () => {
     expect(forcedSetupPath(petitioner, "/app/cases")).toBe("/app/basic-settings");
     expect(forcedSetupPath({ ...petitioner, permissions: ["CASE_CREATE"] }, "/app/cases")).toBeNull();
     expect(forcedSetupPath({ ...petitioner, petitionerProfileComplete: true }, "/app/cases")).toBeNull();
+  });
+
+  it("sends a petitioner without a payment method or without a plan to the settings page (billing), wherever the profile stands", () => {
+    const petitioner = { roleId: ROLE.PETITIONER, tenantProfileComplete: true, petitionerProfileComplete: true, permissions: ["CASE_CREATE"] };
+    const billing = (hasPlan: boolean, hasPaymentMethod: boolean) => ({ ...petitioner, billing: { hasPlan, hasPaymentMethod } });
+    expect(forcedSetupPath(billing(true, true), "/app/cases")).toBeNull();
+    expect(forcedSetupPath(billing(false, true), "/app/cases")).toBe("/app/basic-settings");
+    expect(forcedSetupPath(billing(true, false), "/app/dashboard")).toBe("/app/basic-settings");
+    expect(forcedSetupPath(billing(false, false), "/app/basic-settings")).toBeNull();
+    expect(forcedSetupPath(billing(false, false), "/app/profile")).toBeNull();
+    // Without billing facts (a role that does not load them) nothing changes; staff roles are never forced by billing.
+    expect(forcedSetupPath(petitioner, "/app/cases")).toBeNull();
+    expect(forcedSetupPath({ ...billing(false, false), roleId: ROLE.ADMIN }, "/app/cases")).toBeNull();
+    expect(forcedSetupPath({ ...billing(false, false), roleId: ROLE.BENEFICIARY }, "/app/cases")).toBeNull();
+  });
+
+  it("lands a petitioner without a plan on the settings page, with one on the dashboard", () => {
+    const p = { roleId: ROLE.PETITIONER, tenantProfileComplete: true, petitionerProfileComplete: true, permissions: [], selectedPlans: [] };
+    expect(landingPath({ ...p, billing: { hasPlan: false, hasPaymentMethod: true } })).toBe("/app/basic-settings");
+    expect(landingPath({ ...p, billing: { hasPlan: true, hasPaymentMethod: true } })).toBeNull();
   });
 });
 

@@ -157,6 +157,8 @@ export type SetupState = {
   petitionerProfileComplete: boolean;
   /** The firm's permission entries for the role (a petitioner is sent to complete the profile only when PETITIONER_COMPLETE_PROFILE lets them). */
   permissions: readonly string[];
+  /** Card and plan of the user's subscriber (the billing module; loaded for roles 3, 4, 12, 50, 51), null or absent otherwise. */
+  billing?: { hasPlan: boolean; hasPaymentMethod: boolean } | null;
 };
 
 /** Pages an incomplete user may still open. */
@@ -165,18 +167,19 @@ const SETUP_EXEMPT = [SETUP_PATH, PROFILE_PATH, "/app/basic-configuration"];
 /**
  * Where an incomplete user is forced to (spec section 2): role 3 with an incomplete tenant profile and
  * role 50 with an incomplete petitioner profile go to /app/basic-settings (when the firm lets petitioners
- * complete it: otherwise the page could not be left). Null when the user may stay.
- * The card and plan conditions of role 50 wait for the billing module.
+ * complete it: otherwise the page could not be left), and so does role 50 without a payment method or a plan
+ * (when it may subscribe: billing.manage; the "Plan and billing" card is on that page). Null when the user may stay.
  */
 export function forcedSetupPath(s: SetupState, pathname: string): string | null {
   if (SETUP_EXEMPT.some((p) => under(pathname, p))) return null;
   if (s.roleId === ROLE.ADMIN && !s.tenantProfileComplete) return SETUP_PATH;
   if (s.roleId === ROLE.PETITIONER && !s.petitionerProfileComplete && can(s, "petitioner.complete-profile")) return SETUP_PATH;
+  if (s.roleId === ROLE.PETITIONER && s.billing && (!s.billing.hasPlan || !s.billing.hasPaymentMethod) && can(s, "billing.manage")) return SETUP_PATH;
   return null;
 }
 
 type LandingInput = SetupState & {
-  /** tenantDetails.selectedPlans, in the order the firm chose them (e.g. ["PAF"], ["I9", "PAF"]). */
+  /** tenantDetails.selectedPlans: the products of the firm's plan, in order (e.g. ["PAF"], ["I9", "PAF"], ["CASE"]). */
   selectedPlans: readonly string[];
 };
 
@@ -187,8 +190,8 @@ type LandingInput = SetupState & {
  * 3. roles other than 12 and 50 → /app/paf-requests when the first selected plan is PAF or two plans are
  *    selected, otherwise /app/i9-list.
  * Decision: step 3 applies only when the tenant has selected plans. The spec's "otherwise /i9-list" is the
- * rule of the I-9/PAF product; a law firm without plans uses case management, so it stays on the dashboard
- * instead of landing on an I-9 list it has not subscribed to.
+ * rule of the I-9/PAF product; a law firm without plans, or whose plan includes case management (CASE), uses
+ * case management, so it stays on the dashboard instead of landing on an I-9 list.
  */
 export function landingPath(input: LandingInput): string | null {
   const forced = forcedSetupPath(input, DASHBOARD_PATH);
@@ -196,7 +199,7 @@ export function landingPath(input: LandingInput): string | null {
   if (input.roleId === ROLE.I9_USER) return I9_LIST_PATH;
   if (input.roleId === ROLE.SUBSCRIBER || input.roleId === ROLE.PETITIONER) return null;
   const plans = input.selectedPlans.map((p) => p.trim().toUpperCase()).filter(Boolean);
-  if (plans.length === 0) return null;
+  if (plans.length === 0 || plans.includes("CASE")) return null;
   if (plans[0] === "PAF" || plans.length >= 2) return PAF_REQUESTS_PATH;
   return I9_LIST_PATH;
 }

@@ -3,7 +3,7 @@
 // all ask can(). A later module adds its actions here. Decisions in docs/decisions.md "Permissions".
 import { ALL_ROLE_IDS, DEFAULT_PERMISSIONS, PERMISSIONS, ROLE, STAFF_ROLES, type Permission } from "./constants/roles";
 
-const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, I9_USER, PETITIONER, BENEFICIARY } =
+const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, SUBSCRIBER, I9_USER, PETITIONER, BENEFICIARY } =
   ROLE;
 
 /** The settings roles of a firm: platform admin, settings role, admin. */
@@ -183,6 +183,12 @@ export const ACTIONS = {
   // create or link customers; those who handle invoices see the status and the customers.
   "quickbooks.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },
   "quickbooks.manage": { roles: FIRM_SETTINGS },
+  // The platform's subscription billing (lib/modules/billing, /api/payapi/): the roles that load card and plan
+  // details read their subscriber's (the firm, or a petitioner's company); the firm's admins and a petitioner
+  // for its company subscribe and pay; the platform admin runs coupons, the plans list and marks payments received.
+  "billing.read": { roles: [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, SUBSCRIBER, PETITIONER, BENEFICIARY] },
+  "billing.manage": { roles: [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, PETITIONER] },
+  "billing.admin": { roles: [PLATFORM_ADMIN] },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its
   // branch's clients, the I-9 user (49) the employers it is given, a petitioner its own company's employees
   // (the employer completes Section 2). Reach decided by lib/modules/i9/policy.ts.

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
 import { loginRoleName } from "@/lib/shared/constants/roles";
+import { billingStateOf } from "@/lib/modules/billing/facts";
 import { findCompanyById, findUserById } from "./repository";
 
 export function tenantDetails(t: TenantRow) {
@@ -42,9 +43,10 @@ export function tenantChecklist(t: TenantRow) {
 export async function loginUserDetails(db: Executor, actor: Actor, tenant: TenantRow, token?: string) {
   const user = await findUserById(db, actor.userId);
   if (!user) throw fail.unauthenticated();
-  const company = actor.companyId
-    ? await findCompanyById(db, actor.companyId)
-    : null;
+  const [company, billing] = await Promise.all([
+    actor.companyId ? findCompanyById(db, actor.companyId) : null,
+    billingStateOf(db, { tenantId: tenant.id, roleId: actor.roleId, companyId: actor.companyId }),
+  ]);
   const details = {
     userId: user.id,
     tenantId: tenant.id,
@@ -78,6 +80,8 @@ export async function loginUserDetails(db: Executor, actor: Actor, tenant: Tenan
     preferences: user.preferences,
     tenantDetails: tenantDetails(tenant),
     checklist: tenantChecklist(tenant),
+    /** Card and plan of the caller's subscriber (spec section 2: roles 3, 4, 12, 50, 51); null for other roles. */
+    billing,
   };
   return { ...(token ? { token } : {}), user: details, ...details };
 }

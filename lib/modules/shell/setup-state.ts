@@ -3,6 +3,7 @@ import type { LoginUserDetails } from "@/lib/modules/auth/session-user";
 import { tenantProfileComplete, type SetupState } from "@/lib/shared/navigation";
 
 type Details = Pick<LoginUserDetails, "roleId" | "registrationCompleted" | "companyRegistrationCompleted" | "permissions"> & {
+  billing?: LoginUserDetails["billing"];
   tenantDetails: Pick<LoginUserDetails["tenantDetails"], "profCompleted">;
 };
 
@@ -13,5 +14,6 @@ export function setupStateOf(d: Details): SetupState {
     tenantProfileComplete: tenantProfileComplete(d.tenantDetails.profCompleted),
     petitionerProfileComplete: Boolean(d.registrationCompleted || d.companyRegistrationCompleted),
     permissions: d.permissions,
+    billing: d.billing ?? null,
   };
 }

@@ -1,0 +1,19 @@
+// The Stripe webhook's request step: the raw body (at most 1 MB) and its Stripe-Signature checked with
+// STRIPE_WEBHOOK_SECRET (stripe.webhooks.constructEvent), then processStripeEvent (once per event id).
+import "server-only";
+import type { HostContext } from "@/lib/server/context";
+import { processStripeEvent } from "./payments";
+import { verifyStripeEvent } from "./providers/stripe";
+
+const MAX = 1024 * 1024;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+
+export async function stripeWebhook(ctx: HostContext, req: Request): Promise<Response> {
+  if (Number(req.headers.get("content-length") ?? "0") > MAX) return json(413, { received: false, error: "Too large" });
+  const raw = await req.text();
+  if (raw.length > MAX) return json(413, { received: false, error: "Too large" });
+  const event = verifyStripeEvent(raw, req.headers.get("stripe-signature"));
+  if (!event) return json(400, { received: false, error: "The signature does not match" });
+  const { duplicate } = await processStripeEvent(ctx, event);
+  return json(200, { received: true, duplicate });
+}
