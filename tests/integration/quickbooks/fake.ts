@@ -168,7 +168,7 @@ export type Fake = ReturnType<typeof createFake>;
 
 /** A new QuickBooks company of the fake (one per firm: a realm connects to one firm only). */
 export function newRealm(fake: Fake): string {
-  const id = String(9130350000000001 + fake.realmSeq++);
+  const id = `91303500${String(fake.realmSeq++).padStart(8, "0")}`;
   fake.realms.add(id);
   return id;
 }
