@@ -97,6 +97,7 @@ export async function chargeInvoice(ctx: ActorContext, invoiceId: string, paymen
     amountCents: invoice.totalCents,
     currency: invoice.currency,
     invoiceId: invoice.id,
+    previousRef: invoice.providerRef,
     tenantId: ctx.tenant.id,
     description: `Invoice ${invoiceNumber(invoice.number)}`,
   });

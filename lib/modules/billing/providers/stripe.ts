@@ -1,7 +1,7 @@
 // The Stripe provider, through the official `stripe` package: a Customer per subscriber (metadata: our ids),
 // PaymentMethods attached to it (pm_… made by Stripe.js; test tokens such as pm_card_visa) and set as the
 // invoice default, and one PaymentIntent per billing invoice (confirmed off-session with the chosen method,
-// idempotency key = the invoice id, metadata.invoice_id for the webhook). Billing keeps the subscription and
+// idempotency key per invoice and attempt, metadata.invoice_id for the webhook). Billing keeps the subscription and
 // the invoices itself: no Stripe Prices, Subscriptions or Invoices (see ../README.md). STRIPE_API_BASE sends
 // the calls to another server (the tests' fake) through the package's host/port/protocol options.
 import "server-only";
@@ -72,7 +72,9 @@ export const stripeProvider: PaymentProvider = {
           description: input.description,
           metadata: { invoice_id: input.invoiceId, tenant_id: input.tenantId },
         },
-        { idempotencyKey: `invoice-${input.invoiceId}` },
+        // One key per attempt: a double submit of the same attempt is answered once; a retry after a failure
+        // (the failed PaymentIntent recorded on the invoice) is a new payment.
+        { idempotencyKey: `invoice-${input.invoiceId}-after-${input.previousRef ?? "none"}` },
       );
       if (pi.status === "succeeded") return { status: "paid", providerRef: pi.id };
       if (pi.status === "processing") return { status: "open", providerRef: pi.id };

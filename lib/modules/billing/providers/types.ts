@@ -33,6 +33,8 @@ export type ChargeInput = {
   amountCents: number;
   currency: string;
   invoiceId: string;
+  /** The provider's payment of the invoice's last attempt (null before the first): a retry is a new attempt. */
+  previousRef: string | null;
   tenantId: string;
   description: string;
 };
