@@ -12,7 +12,8 @@ export async function billingFirm() {
   return { tenant, admin, company, petitioner, platform, attorney, subscriber, slug: tenant.slug };
 }
 
-export const call = (path: string, body: unknown, who: { token: string }, slug: string) => callApi(`payapi/${path}`, body, { tenant: slug, token: who.token });
+export const call = (path: string, body: unknown, who: { token: string }, slug: string): Promise<{ status: number; body: any; headers: Headers }> =>
+  callApi(`payapi/${path}`, body, { tenant: slug, token: who.token });
 
 export async function addCard(slug: string, who: { token: string }, extra: Record<string, unknown> = {}) {
   const r = await call("billing/attach-payment-method", { kind: "card", brand: "Visa", last4: "4242", expMonth: 12, expYear: 2030, ...extra }, who, slug);
