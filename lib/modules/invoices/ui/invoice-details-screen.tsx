@@ -18,7 +18,7 @@ import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { InvoiceDetails } from "../contract";
 import type { InvoiceDialogKind } from "./invoice-dialogs";
-import { InvoiceDocument, usePdfDownload } from "./invoice-document";
+import { HeadRow, InvoiceDocument, usePdfDownload } from "./invoice-document";
 import { invoicesKeys } from "./keys";
 import { casePath, editInvoicePath, INVOICE_LIST_PATH } from "./paths";
 import { InvoiceStatusBadge } from "./status-badge";
@@ -143,16 +143,7 @@ function Payments({ inv }: { inv: InvoiceDetails }) {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("title")}</caption>
-            <thead className="border-b border-border text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t("paidOn")}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("amount")}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t("method")}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t("reference")}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t("depositedOn")}</th>
-                <th scope="col" className="py-2 font-semibold">{t("recordedBy")}</th>
-              </tr>
-            </thead>
+            <HeadRow cells={[[t("paidOn")], [t("amount"), true], [t("method")], [t("reference")], [t("depositedOn")], [t("recordedBy")]]} />
             <tbody>
               {inv.payments.map((p) => (
                 <tr key={p.id} className="border-b border-border">

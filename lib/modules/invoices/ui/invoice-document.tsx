@@ -73,15 +73,7 @@ export function InvoiceDocument({ doc, from }: { doc: Doc; from?: string }) {
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t("document.lines", { number: doc.displayNumber })}</caption>
-          <thead className="border-b border-border text-left text-fg-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">{t("form.description")}</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">{t("form.kind")}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("form.quantity")}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("form.unitPrice")}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{t("form.amount")}</th>
-            </tr>
-          </thead>
+          <HeadRow cells={[[t("form.description")], [t("form.kind")], [t("form.quantity"), true], [t("form.unitPrice"), true], [t("form.amount"), true]]} />
           <tbody>
             {doc.lines.map((l) => (
               <tr key={l.id} className="border-b border-border">
@@ -116,4 +108,19 @@ export function InvoiceDocument({ doc, from }: { doc: Doc; from?: string }) {
 /** The "Download PDF" button's call (a file answer), its failure in a toast. */
 export function usePdfDownload(download: () => Promise<void>) {
   return useMutation({ mutationFn: download, onError: (e) => toast.error(errorMessage(e)) });
+}
+
+/** The header row of a small table: [label, right-aligned?] per column. */
+export function HeadRow({ cells }: { cells: [string, boolean?][] }) {
+  return (
+    <thead className="border-b border-border text-left text-fg-muted">
+      <tr>
+        {cells.map(([label, right]) => (
+          <th key={label} scope="col" className={`py-2 pr-3 font-semibold last:pr-0 ${right ? "text-right" : ""}`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
 }

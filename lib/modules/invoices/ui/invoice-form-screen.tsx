@@ -3,7 +3,7 @@
 // changed (?id=). The client, its cases, the lines (line-items.tsx), discount, tax rate, dates, bill-to e-mail
 // and notes; the totals live, with the server's own arithmetic (money.ts invoiceTotals through form-values.ts).
 // Save → the invoice's details page. Refusals under the fields (the form's reading, then the server's 422).
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm, useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -88,6 +88,7 @@ function InvoiceForm({ draft, preset = {} }: { draft?: InvoiceDetails; preset?: 
   useLeaveGuard(form.formState.isDirty && !save.isPending && !save.isSuccess);
 
   const submit = (v: InvoiceFormValues) => {
+    form.clearErrors();
     const r = readInvoiceForm(v);
     if (!r.ok) {
       const entries = Object.entries(r.errors);
@@ -100,7 +101,7 @@ function InvoiceForm({ draft, preset = {} }: { draft?: InvoiceDetails; preset?: 
 
   return (
     <>
-      <PageHeader title={draft ? t("editTitle", { number: draft.displayNumber }) : t("newTitle")} description={t("description")} />
+      <PageHeader title={draft ? t("editTitle", { number: draft.displayNumber }) : t("newTitle")} description={t("intro")} />
       <Form form={form} onSubmit={submit} className="grid gap-6" aria-label={draft ? t("editTitle", { number: draft.displayNumber }) : t("newTitle")}>
         <CardSection title={t("client")}>
           <div className="grid gap-4 md:grid-cols-2">
@@ -117,11 +118,6 @@ function InvoiceForm({ draft, preset = {} }: { draft?: InvoiceDetails; preset?: 
                 placeholder={clients.isLoading ? t("clientLoading") : t("clientChoose")}
                 options={clients.options}
                 disabled={clients.isLoading}
-                onChange={(e) => {
-                  form.setValue("companyId", e.target.value, { shouldDirty: true });
-                  form.setValue("petitionIds", [], { shouldDirty: true });
-                  form.clearErrors("companyId");
-                }}
               />
             )}
             <TextField name="billToEmail" label={t("billToEmail")} type="email" autoComplete="off" hint={t("billToEmailHint")} />
@@ -174,7 +170,14 @@ function IssueDate() {
 /** The chosen client's cases (the case list filtered by client, newest first): tick those this invoice is for. */
 function ClientCases({ companyId }: { companyId: string }) {
   const t = useTranslations("invoices.form");
-  const { register, formState } = useFormContext<InvoiceFormValues>();
+  const { register, formState, setValue } = useFormContext<InvoiceFormValues>();
+  // Another client chosen: the cases ticked were the previous client's.
+  const shownFor = useRef(companyId);
+  useEffect(() => {
+    if (shownFor.current === companyId) return;
+    shownFor.current = companyId;
+    setValue("petitionIds", [], { shouldDirty: true });
+  }, [companyId, setValue]);
   const q = useQuery({
     queryKey: invoicesKeys.clientCases(companyId),
     queryFn: ({ signal }) =>

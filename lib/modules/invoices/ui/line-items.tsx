@@ -1,6 +1,7 @@
 "use client";
 // The invoice form's lines: kind (a filing fee is not taxed unless ticked), description, quantity, unit price
 // in dollars, taxable, the line's amount as typed so far, remove; "Add line" below (at most MAX_LINES).
+import { useEffect, useRef } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,7 @@ export function LineItems({ totals }: { totals: Totals }) {
   const t = useTranslations("invoices.form");
   const tk = useTranslations("invoices.kind");
   const f = useFormat();
-  const { control, setValue, formState } = useFormContext<InvoiceFormValues>();
+  const { control, formState } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const kinds = useWatch({ control, name: "lines" });
   const listError = (formState.errors.lines as { message?: string } | undefined)?.message;
@@ -27,16 +28,8 @@ export function LineItems({ totals }: { totals: Totals }) {
       <legend className="mb-2 text-base font-semibold text-fg">{t("lines")}</legend>
       {fields.map((field, i) => (
         <div key={field.id} className="grid gap-3 rounded-md border border-border p-3 md:grid-cols-[10rem_1fr_5rem_9rem_auto] md:items-start" role="group" aria-label={t("lineLabel", { n: i + 1 })}>
-          <SelectField
-            name={`lines.${i}.kind`}
-            label={t("kind")}
-            options={LINE_KIND_OPTIONS.map((k) => ({ value: k, label: tk(k) }))}
-            onChange={(e) => {
-              const kind = e.target.value as LineKind;
-              setValue(`lines.${i}.kind`, kind, { shouldDirty: true });
-              setValue(`lines.${i}.taxable`, taxableByDefault(kind), { shouldDirty: true });
-            }}
-          />
+          <SelectField name={`lines.${i}.kind`} label={t("kind")} options={LINE_KIND_OPTIONS.map((k) => ({ value: k, label: tk(k) }))} />
+          <TaxableFollowsKind index={i} />
           <TextField name={`lines.${i}.description`} label={t("description")} required autoComplete="off" />
           <TextField name={`lines.${i}.quantity`} label={t("quantity")} required inputMode="numeric" autoComplete="off" />
           <TextField name={`lines.${i}.unitCents`} label={t("unitPrice")} required inputMode="decimal" placeholder="0.00" autoComplete="off" />
@@ -62,4 +55,17 @@ export function LineItems({ totals }: { totals: Totals }) {
       </div>
     </fieldset>
   );
+}
+
+/** When a line's kind is changed, its taxable box takes the kind's default (a filing fee: not taxed). */
+function TaxableFollowsKind({ index }: { index: number }) {
+  const { control, setValue } = useFormContext<InvoiceFormValues>();
+  const kind = useWatch({ control, name: `lines.${index}.kind` }) as LineKind;
+  const previous = useRef(kind);
+  useEffect(() => {
+    if (previous.current === kind) return;
+    previous.current = kind;
+    setValue(`lines.${index}.taxable`, taxableByDefault(kind), { shouldDirty: true });
+  }, [kind, index, setValue]);
+  return null;
 }
