@@ -21,7 +21,7 @@ export function Checkbox({ name, label, required, hint, className, ...rest }: Ch
           className="mt-0.5 size-4 rounded border-border accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           {...aria}
           {...rest}
-          {...register(name)}
+          {...register(name, { onChange: rest.onChange, onBlur: rest.onBlur })}
         />
         <label htmlFor={id} className="text-sm text-fg">
           {label}

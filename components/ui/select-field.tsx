@@ -34,7 +34,7 @@ export function SelectField({ name, label, required, hint, className, options, p
         className={inputClass}
         {...aria}
         {...rest}
-        {...register(name, numeric ? { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) } : undefined)}
+        {...register(name, { ...(numeric ? { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) } : {}), onChange: rest.onChange, onBlur: rest.onBlur })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (

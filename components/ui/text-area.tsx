@@ -12,7 +12,7 @@ export function TextArea({ name, label, required, hint, className, rows = 4, ...
   const { id, errorId, hintId, aria } = useFieldIds(name, error, hint);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
-      <textarea id={id} rows={rows} aria-required={required || undefined} className={inputClass} {...aria} {...rest} {...register(name)} />
+      <textarea id={id} rows={rows} aria-required={required || undefined} className={inputClass} {...aria} {...rest} {...register(name, { onChange: rest.onChange, onBlur: rest.onBlur })} />
     </FieldShell>
   );
 }

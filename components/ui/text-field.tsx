@@ -12,7 +12,7 @@ export function TextField({ name, label, required, hint, className, type = "text
   const { id, errorId, hintId, aria } = useFieldIds(name, error, hint);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId} className={className}>
-      <input id={id} type={type} aria-required={required || undefined} className={inputClass} {...aria} {...rest} {...register(name)} />
+      <input id={id} type={type} aria-required={required || undefined} className={inputClass} {...aria} {...rest} {...register(name, { onChange: rest.onChange, onBlur: rest.onBlur })} />
     </FieldShell>
   );
 }
