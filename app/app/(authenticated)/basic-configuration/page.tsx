@@ -5,6 +5,7 @@ import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { SettingsScreen } from "@/lib/modules/tenants/ui/settings-screen";
 import { UscisSettingsCard } from "@/lib/modules/uscis/ui/uscis-settings-card";
 import { EsignIdentityCard } from "@/lib/modules/esign/ui/identity-card";
+import { BillingCard } from "@/lib/modules/billing/ui/billing-card";
 import { settingsTitleKey } from "@/lib/modules/tenants/ui/settings-title";
 import { withMessages } from "@/i18n/page-messages";
 
@@ -15,15 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function SettingsPage() {
   const viewer = await getViewer();
-  // The firm's integrations and its document-sealing certificate under the firm's profile (composed here:
-  // tenants imports neither uscis nor esign).
+  // The firm's integrations, its document-sealing certificate and its plan and billing under the firm's
+  // profile (composed here: tenants imports neither uscis, esign nor billing).
   return (
     <>
       <SettingsScreen viewer={viewer} />
       <UscisSettingsCard viewer={viewer} />
       <EsignIdentityCard viewer={viewer} />
+      <BillingCard viewer={viewer} />
     </>
   );
 }
 
-export default withMessages(SettingsPage, ["clients", "esign.identity", "profile.upload", "settings", "uscis", "users"]);
+export default withMessages(SettingsPage, ["billing", "clients", "esign.identity", "profile.upload", "settings", "uscis", "users"]);

@@ -1,7 +1,6 @@
 "use client";
-// The settings page's "Plan and billing" card (roles that subscribe: a firm's admins, a petitioner for its
-// company): the current plan with change / end at period end / cancel now, payment methods, billing details
-// and the platform's invoices. A petitioner without a plan or a payment method is sent here (navigation rule).
+// The body of the "Plan and billing" card (billing-card.tsx): the current plan with change / end at period
+// end / cancel now, payment methods, billing details and the platform's invoices.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,9 +13,7 @@ import { QueryState } from "@/components/ui/screen-states";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
-import { can } from "@/lib/shared/permissions";
 import { meKey } from "@/lib/shared/query-client";
-import type { Viewer } from "@/lib/shared/viewer";
 import type { MasterDataDto, SelectedPlanDto } from "../contract";
 import { BillingDetailsSection } from "./billing-details";
 import { BillingInvoices } from "./billing-invoices";
@@ -24,13 +21,7 @@ import { billingKeys } from "./keys";
 import { PaymentMethods } from "./payment-methods";
 import { PlanDialog } from "./plan-dialog";
 
-export function BillingCard({ viewer }: { viewer: Viewer }) {
-  // The subscribers' own screen: not the platform admin's (who runs coupons and marks payments received).
-  if (!can(viewer, "billing.manage") || can(viewer, "billing.admin")) return null;
-  return <Card />;
-}
-
-function Card() {
+export function BillingCardBody() {
   const t = useTranslations("billing");
   const f = useFormat();
   const qc = useQueryClient();
@@ -55,7 +46,7 @@ function Card() {
           {(s) => (
             <div className="grid gap-6">
               {md.data?.provider === "manual" ? <p className="text-sm text-fg-muted">{t("manualProvider")}</p> : null}
-              <section aria-labelledby="billing-plan" className="grid gap-3">
+              <div role="group" aria-labelledby="billing-plan" className="grid gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id="billing-plan" className="text-sm font-medium text-fg">
                     {t("plan.title")}
@@ -103,7 +94,7 @@ function Card() {
                 ) : (
                   <p className="text-sm text-fg-muted">{s.hasPaymentMethod ? t("plan.none") : t("plan.noneNoCard")}</p>
                 )}
-              </section>
+              </div>
               <PaymentMethods provider={md.data?.provider ?? s.details.provider} />
               <BillingDetailsSection details={s.details} />
               <BillingInvoices />

@@ -19,7 +19,7 @@ export function BillingInvoices() {
   const [page, setPage] = useState(1);
   const q = useQuery({ queryKey: [...billingKeys.invoices, page], queryFn: ({ signal }) => apiList<BillingInvoiceDto>("payapi/invoices/list", { page, perpage: PERPAGE }, { signal }) });
   return (
-    <section aria-labelledby="billing-invoices" className="grid gap-3">
+    <div role="group" aria-labelledby="billing-invoices" className="grid gap-3">
       <h3 id="billing-invoices" className="text-sm font-medium text-fg">
         {t("invoices.title")}
       </h3>
@@ -40,6 +40,6 @@ export function BillingInvoices() {
           { key: "status", header: t("invoices.status"), cell: (r) => <Badge tone={TONE[r.status]}>{t(`status.${r.status}`)}</Badge> },
         ]}
       />
-    </section>
+    </div>
   );
 }

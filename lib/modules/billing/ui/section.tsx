@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 export function BillingSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-3">
+    <div role="group" aria-labelledby={id} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={id} className="text-sm font-medium text-fg">
           {title}
@@ -12,6 +12,6 @@ export function BillingSection({ id, title, actions, children }: { id: string; t
         {actions}
       </div>
       {children}
-    </section>
+    </div>
   );
 }
