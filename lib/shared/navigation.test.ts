@@ -99,12 +99,15 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "quickbooks", "qbCustomers", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("wageData");
     expect(keys(ROLE.ADMIN)).not.toContain("wageData");
     expect(keys(ROLE.SETTINGS)).toContain("workflow");
     expect(keys(ROLE.BRANCH_MANAGER)).not.toContain("workflow");
+    // QuickBooks: its readers (managers, front office) see the status and customers pages; not the case staff.
+    expect(keys(ROLE.FRONT_OFFICE)).toEqual(expect.arrayContaining(["quickbooks", "qbCustomers"]));
+    expect(keys(ROLE.BRANCH_MANAGER)).toEqual(expect.arrayContaining(["quickbooks", "qbCustomers"]));
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
     expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "invoices", "pendingInvoices", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "companySettings", "profile"]);
@@ -123,7 +126,7 @@ describe("navFor", () => {
     expect(navFor(ROLE.ADMIN, []).map((e) => e.key)).not.toContain("tasks");
   });
   it("offers each section only to roles the permission table lets read it", () => {
-    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { invoices: "invoice.read", pendingInvoices: "invoice.read", cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read" };
+    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { invoices: "invoice.read", pendingInvoices: "invoice.read", quickbooks: "quickbooks.read", qbCustomers: "quickbooks.read", cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read" };
     for (const roleId of ALL_ROLE_IDS) {
       for (const entry of navFor(roleId)) {
         const action = reads[entry.key];
@@ -141,6 +144,8 @@ describe("breadcrumbFor", () => {
     expect(breadcrumbFor(ROLE.ADMIN, "/app/invoice-list")).toEqual([{ key: "invoices", href: "/app/invoice-list" }]);
     expect(breadcrumbFor(ROLE.FRONT_OFFICE, "/app/invoice-details/abc")).toEqual([{ key: "invoices", href: "/app/invoice-list" }]);
     expect(breadcrumbFor(ROLE.PARALEGAL, "/app/invoice-list")).toEqual([{ label: "Invoice list", href: null }]);
+    expect(breadcrumbFor(ROLE.SETTINGS, "/app/quickbook-settings")).toEqual([{ key: "quickbooks", href: "/app/quickbooks/status" }]);
+    expect(breadcrumbFor(ROLE.FRONT_OFFICE, "/app/customer-details/58")).toEqual([{ key: "qbCustomers", href: "/app/customers" }]);
     // The placeholder pages keep their proper names ("PAF requests", not "Paf requests").
     expect(breadcrumbFor(ROLE.ADMIN, "/app/paf-requests")).toEqual([{ key: "pafRequests", href: null }]);
     // The I-9 list is in the navigation of the I-9 roles; for a role without it, a named page.

@@ -41,6 +41,8 @@ export type NavKey =
   | "letterTemplates"
   | "invoices"
   | "pendingInvoices"
+  | "quickbooks"
+  | "qbCustomers"
   | "settings"
   | "companySettings"
   | "backgroundJobs"
@@ -78,6 +80,10 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // Invoices (issue 14): the firm's managers, front office and attorneys; a petitioner its company's sent ones.
   { key: "invoices", href: "/app/invoice-list", roles: allowedRoles("invoice.read"), match: ["/app/invoice-details/", "/app/generate-invoice"] },
   { key: "pendingInvoices", href: "/app/pending-invoice", roles: allowedRoles("invoice.read") },
+  // QuickBooks Online (issue 14): the status page for its readers (managers, front office; the settings page,
+  // for quickbooks.manage, belongs to it) and the QuickBooks customers with their linked clients.
+  { key: "quickbooks", href: "/app/quickbooks/status", roles: allowedRoles("quickbooks.read"), match: ["/app/quickbook-settings"] },
+  { key: "qbCustomers", href: "/app/customers", roles: allowedRoles("quickbooks.read"), match: ["/app/customer-details/"] },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },

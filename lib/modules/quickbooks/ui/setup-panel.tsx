@@ -1,0 +1,50 @@
+// The settings page's panel while the server has no QuickBooks app credentials: exactly what an operator
+// sets (the env names, the redirect URI and webhook URL to register, all from quickbooks/status `setup`),
+// where (developer.intuit.com), and that the server must be restarted.
+import { useTranslations } from "next-intl";
+import { CardSection } from "@/components/ui/card";
+import type { QuickbooksStatus } from "../contract";
+
+const code = "rounded bg-surface-muted px-1.5 py-0.5 font-mono text-xs break-all";
+
+export function SetupPanel({ status }: { status: QuickbooksStatus }) {
+  const t = useTranslations("quickbooks.settings.notConfigured");
+  const te = useTranslations("quickbooks.environment");
+  const { setup } = status;
+  return (
+    <CardSection title={t("title")}>
+      <div role="note" className="grid gap-3 text-sm">
+        <p>{t("intro")}</p>
+        <ol className="grid list-decimal gap-3 pl-5">
+          <li>
+            {t.rich("step1", {
+              site: () => (
+                <a href={setup.developerSite} target="_blank" rel="noopener noreferrer" className="font-medium text-link underline underline-offset-2">
+                  developer.intuit.com
+                </a>
+              ),
+            })}
+          </li>
+          <li>
+            {t("step2")}
+            <ul className="mt-2 grid gap-1" aria-label={t("step2")}>
+              {setup.envNames.map((n) => (
+                <li key={n}>
+                  <code className={code}>{n}</code>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            {t("step3")} <code className={code}>{setup.redirectUri}</code>
+          </li>
+          <li>
+            {t("step4")} <code className={code}>{setup.webhookUrl}</code>
+          </li>
+          <li>{t("step5")}</li>
+        </ol>
+        <p className="text-fg-muted">{t("environment", { environment: te(status.environment) })}</p>
+      </div>
+    </CardSection>
+  );
+}
