@@ -5,7 +5,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext, HostContext } from "@/lib/server/context";
-import type { Executor } from "@/lib/server/db/client";
+import type { Db, Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
 import type { AttachPaymentMethodBody, BillingDetailsBody, BillingDetailsDto, BillingInvoiceDto, PaymentMethodDto } from "./contract";
@@ -15,6 +15,7 @@ import { BillingInputError } from "./providers/types";
 import {
   claimWebhookEvent,
   findActiveSubscription,
+  findInvoice,
   findSubscriber,
   insertPaymentMethod,
   listInvoices,
@@ -25,6 +26,7 @@ import {
   updateInvoice,
   updateSubscriber,
   type BillingInvoiceRow,
+  type BillingSubscriberRow,
 } from "./repository";
 import { detailsDto, invoiceDto, paymentMethodDto, scopeOf, subscriberFor } from "./subscriber";
 
@@ -83,11 +85,18 @@ export async function chargeInvoice(ctx: ActorContext, invoiceId: string, paymen
   const scope = scopeOf(ctx);
   const subscriber = await findSubscriber(ctx.db, scope.tenantId, scope.companyId);
   if (!subscriber) throw fail.notFound("Invoice");
-  const methods = await paymentMethodsOf(ctx.db, ctx.tenant.id, subscriber.id);
+  return chargeSubscriberInvoice({ db: ctx.db, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, ip: ctx.ip }, subscriber, invoiceId, paymentMethodId);
+}
+
+/** Who charges: a signed-in caller, or the daily renewal (no actor). */
+type Charger = { db: Db; actorUserId: string | null; actorRoleId: number | null; ip: string | null };
+
+/** chargeInvoice for a subscriber already found (the calls, and renew.ts). */
+export async function chargeSubscriberInvoice(by: Charger, subscriber: BillingSubscriberRow, invoiceId: string, paymentMethodId?: string): Promise<BillingInvoiceRow> {
+  const methods = await paymentMethodsOf(by.db, subscriber.tenantId, subscriber.id);
   const method = paymentMethodId ? methods.find((m) => m.id === paymentMethodId) : (methods.find((m) => m.isDefault) ?? methods[0]);
   if (paymentMethodId && !method) throw fail.notFound("Payment method");
-  const { rows } = await listInvoices(ctx.db, ctx.tenant.id, subscriber.id, 1, 100);
-  const invoice = rows.find((i) => i.id === invoiceId);
+  const invoice = await findInvoice(by.db, subscriber.tenantId, subscriber.id, invoiceId);
   if (!invoice) throw fail.notFound("Invoice");
   if (invoice.status === "paid") return invoice;
   const provider = providerFor(subscriber.provider);
@@ -98,19 +107,29 @@ export async function chargeInvoice(ctx: ActorContext, invoiceId: string, paymen
     currency: invoice.currency,
     invoiceId: invoice.id,
     previousRef: invoice.providerRef,
-    tenantId: ctx.tenant.id,
+    tenantId: subscriber.tenantId,
     description: `Invoice ${invoiceNumber(invoice.number)}`,
   });
-  return ctx.db.transaction(async (tx) => {
+  return by.db.transaction(async (tx) => {
     const locked = (await platformInvoiceById(tx, invoice.id))!;
     if (locked.status === "paid") return locked;
-    const row = await updateInvoice(tx, ctx.tenant.id, invoice.id, {
+    const row = await updateInvoice(tx, subscriber.tenantId, invoice.id, {
       status: result.status,
       providerRef: result.providerRef ?? locked.providerRef,
       failureMessage: result.status === "failed" ? (result.failureMessage ?? "Payment failed") : null,
       paidAt: result.status === "paid" ? new Date() : null,
     });
-    await audit(ctx, tx, "billing.charge", "billing_invoice", row.id, { status: row.status, provider: provider.name, providerRef: row.providerRef }, { status: locked.status });
+    await writeAudit(tx, {
+      tenantId: subscriber.tenantId,
+      actorUserId: by.actorUserId,
+      actorRoleId: by.actorRoleId,
+      action: "billing.charge",
+      entityType: "billing_invoice",
+      entityId: row.id,
+      before: { status: locked.status },
+      after: { status: row.status, provider: provider.name, providerRef: row.providerRef },
+      ip: by.ip,
+    });
     return row;
   });
 }

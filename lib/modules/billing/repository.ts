@@ -2,7 +2,7 @@
 // coupons are the platform's (no tenant); the platform admin's mark-paid and the provider's webhook find an
 // invoice by its id or the provider's reference across firms (platformInvoice*), on purpose.
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import {
   billingCouponRedemptions,
   billingCoupons,
@@ -103,6 +103,28 @@ export async function insertPaymentMethod(db: Executor, values: typeof billingPa
   return row;
 }
 
+/** The subscriber by id within its firm, locked when asked. */
+export async function findSubscriberById(db: Executor, tenantId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<BillingSubscriberRow | null> {
+  const q = db.select().from(billingSubscribers).where(and(eq(billingSubscribers.tenantId, tenantId), eq(billingSubscribers.id, id))).limit(1);
+  const [row] = opts.forUpdate ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+/** Platform-wide (the daily renewal): active subscriptions whose period ended on or before `today`. */
+export async function dueSubscriptions(db: Executor, today: string) {
+  return db
+    .select({ id: billingSubscriptions.id, tenantId: billingSubscriptions.tenantId, subscriberId: billingSubscriptions.subscriberId })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.status, "active"), lte(billingSubscriptions.periodEnd, today)))
+    .orderBy(asc(billingSubscriptions.periodEnd))
+    .limit(1000);
+}
+
+export async function lockSubscription(db: Executor, tenantId: string, id: string): Promise<BillingSubscriptionRow | null> {
+  const [row] = await db.select().from(billingSubscriptions).where(and(eq(billingSubscriptions.tenantId, tenantId), eq(billingSubscriptions.id, id))).limit(1).for("update");
+  return row ?? null;
+}
+
 // Invoices.
 export async function insertInvoice(db: Executor, values: typeof billingInvoices.$inferInsert): Promise<BillingInvoiceRow> {
   const [row] = await db.insert(billingInvoices).values(values).returning();
@@ -125,6 +147,15 @@ export async function listInvoices(db: Executor, tenantId: string, subscriberId:
     db.select({ total: count() }).from(billingInvoices).where(cond),
   ]);
   return { rows, total: Number(total) };
+}
+
+export async function findInvoice(db: Executor, tenantId: string, subscriberId: string, id: string): Promise<BillingInvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.tenantId, tenantId), eq(billingInvoices.subscriberId, subscriberId), eq(billingInvoices.id, id)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The subscription's newest invoice not paid yet (open or failed). */

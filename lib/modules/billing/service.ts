@@ -3,7 +3,6 @@
 // negative balance kept as credit), unsubscribe at period end, cancel now (no refund: see README), the
 // selected plan. A firm's products are mirrored into tenants.selected_plans (the landing rule reads them).
 import "server-only";
-import { setSelectedPlans } from "@/lib/server/tenancy/selected-plans";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
@@ -11,7 +10,8 @@ import { fail } from "@/lib/server/errors";
 import { CURRENCIES, INTERVALS, PAYMENT_METHOD_KINDS } from "./constants";
 import type { ChangePlanBody, MasterDataDto, ProrationDto, SelectedPlanDto, SubscribeBody } from "./contract";
 import { redeemUnderLock } from "./coupons";
-import { couponDiscount, daysBetween, lastDayOf, periodEnd, planPrice, prorate, type Interval } from "./money";
+import { at, invoicePeriod, issueInvoice, syncProducts } from "./invoicing";
+import { daysBetween, lastDayOf, periodEnd, planPrice, prorate, type Interval } from "./money";
 import { chargeInvoice } from "./payments";
 import { configuredProvider } from "./providers";
 import {
@@ -19,7 +19,6 @@ import {
   findCouponById,
   findPlan,
   findSubscriber,
-  insertInvoice,
   insertSubscription,
   listPlans,
   paymentMethodsOf,
@@ -28,7 +27,6 @@ import {
   type BillingCouponRow,
   type BillingInvoiceLine,
   type BillingPlanRow,
-  type BillingSubscriberRow,
   type BillingSubscriptionRow,
 } from "./repository";
 import { detailsDto, planDto, scopeOf, subscriberFor, subscriptionDto } from "./subscriber";
@@ -58,57 +56,8 @@ async function activePlan(db: Executor, code: string): Promise<BillingPlanRow> {
   return plan;
 }
 
-async function syncProducts(tx: Executor, subscriber: BillingSubscriberRow, products: readonly string[]) {
-  if (subscriber.companyId === null) await setSelectedPlans(tx, subscriber.tenantId, products);
-}
-
 function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
   return writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "billing_subscription", entityId, before, after, ip: ctx.ip });
-}
-
-/**
- * The invoice of a period: the plan's price, the coupon's discount while it has periods left, then the
- * subscriber's credit; a zero total is paid at once.
- */
-async function invoicePeriod(
-  tx: Executor,
-  ctx: ActorContext,
-  s: { subscriber: BillingSubscriberRow; subscription: BillingSubscriptionRow; plan: BillingPlanRow; coupon: BillingCouponRow | null },
-) {
-  const { subscriber, subscription, plan, coupon } = s;
-  const interval = subscription.interval as Interval;
-  const amount = planPrice(plan, interval, subscription.seats);
-  const couponApplies = coupon !== null && (subscription.couponPeriodsLeft === null || subscription.couponPeriodsLeft > 0);
-  const discount = couponApplies ? couponDiscount(coupon as Parameters<typeof couponDiscount>[0], amount) : 0;
-  if (couponApplies && subscription.couponPeriodsLeft !== null) await updateSubscription(tx, ctx.tenant.id, subscription.id, { couponPeriodsLeft: subscription.couponPeriodsLeft - 1 });
-  const lines: BillingInvoiceLine[] = [{ description: `${plan.name}, ${interval === "month" ? "monthly" : "yearly"}${plan.perSeat ? ` × ${subscription.seats} seats` : ""}, ${subscription.periodStart} to ${subscription.periodEnd}`, amountCents: amount }];
-  return issueInvoice(tx, ctx, { subscriber, subscriptionId: subscription.id, lines, subtotal: amount, discount, periodStart: subscription.periodStart, periodEnd: subscription.periodEnd });
-}
-
-async function issueInvoice(
-  tx: Executor,
-  ctx: ActorContext,
-  i: { subscriber: BillingSubscriberRow; subscriptionId: string; lines: BillingInvoiceLine[]; subtotal: number; discount: number; periodStart: string; periodEnd: string },
-) {
-  const credit = Math.min(i.subscriber.creditCents, i.subtotal - i.discount);
-  if (credit > 0) await updateSubscriber(tx, ctx.tenant.id, i.subscriber.id, { creditCents: i.subscriber.creditCents - credit });
-  const total = i.subtotal - i.discount - credit;
-  return insertInvoice(tx, {
-    tenantId: ctx.tenant.id,
-    subscriberId: i.subscriber.id,
-    subscriptionId: i.subscriptionId,
-    status: total === 0 ? "paid" : "open",
-    paidAt: total === 0 ? new Date() : null,
-    lines: i.lines,
-    subtotalCents: i.subtotal,
-    discountCents: i.discount,
-    creditCents: credit,
-    totalCents: total,
-    periodStart: i.periodStart,
-    periodEnd: i.periodEnd,
-    issuedOn: ctx.clock.today,
-    provider: i.subscriber.provider,
-  });
 }
 
 export async function subscribe(ctx: ActorContext, body: SubscribeBody): Promise<SelectedPlanDto> {
@@ -136,7 +85,7 @@ export async function subscribe(ctx: ActorContext, body: SubscribeBody): Promise
       coupon = r.coupon;
       subscription = await updateSubscription(tx, ctx.tenant.id, subscription.id, { couponId: coupon.id, couponPeriodsLeft: r.periods });
     }
-    const invoice = await invoicePeriod(tx, ctx, { subscriber, subscription, plan, coupon });
+    const invoice = await invoicePeriod(tx, at(ctx), { subscriber, subscription, plan, coupon });
     await syncProducts(tx, subscriber, plan.products);
     await audit(ctx, tx, "billing.subscribe", subscription.id, { plan: plan.code, interval: body.interval, seats: subscription.seats, coupon: coupon?.code ?? null, invoice: invoice.id });
     return { invoice, methodId: method.id };
@@ -179,7 +128,7 @@ export async function changePlan(ctx: ActorContext, body: ChangePlanBody): Promi
         { description: `Unused time on ${currentPlan.name} (${p.daysLeft} of ${p.daysInPeriod} days)`, amountCents: -p.creditCents },
         { description: `${plan.name}, ${body.interval === "month" ? "monthly" : "yearly"}${plan.perSeat ? ` × ${seats} seats` : ""}, ${p.periodStart} to ${p.periodEnd}${daysBetween(p.periodStart, p.periodEnd) === p.daysLeft ? "" : " (remaining days)"}`, amountCents: p.chargeCents },
       ];
-      const invoice = await issueInvoice(tx, ctx, { subscriber, subscriptionId: current.id, lines, subtotal: p.netCents, discount: 0, periodStart: ctx.clock.today, periodEnd: p.periodEnd });
+      const invoice = await issueInvoice(tx, at(ctx), { subscriber, subscriptionId: current.id, lines, subtotal: p.netCents, discount: 0, periodStart: ctx.clock.today, periodEnd: p.periodEnd });
       invoiceId = invoice.status === "paid" ? null : invoice.id;
     } else if (p.netCents < 0) {
       await updateSubscriber(tx, ctx.tenant.id, subscriber.id, { creditCents: subscriber.creditCents - p.netCents });

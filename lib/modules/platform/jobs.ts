@@ -14,3 +14,4 @@ import "@/lib/modules/i9/deadlines";
 import "@/lib/modules/esign/jobs";
 import "@/lib/modules/invoices/jobs";
 import "@/lib/modules/quickbooks/jobs";
+import "@/lib/modules/billing/jobs";

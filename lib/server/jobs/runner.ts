@@ -53,6 +53,8 @@ export const QUEUES = {
   "quickbooks.sync": { retryLimit: 5, retryDelay: 60, expireInSeconds: 900 },
   /** QuickBooks' daily reconcile through the change feed (CDC): a "quickbooks.sync" with reconcile for every connected firm. */
   "quickbooks.reconcile": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 3 * * *", tz: "America/New_York" },
+  /** Subscription billing (lib/modules/billing/jobs.ts): periods that are over renew (invoiced and charged) or end after plans/unSubscribe. */
+  "billing.daily": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 6 * * *", tz: "America/New_York" },
   /** Green-card priority dates against the Visa Bulletin in force (lib/modules/greencard/jobs.ts): daily, and after a bulletin is saved (data: { tenantId? }). */
   /** USCIS case statuses of the open cases with a receipt number (lib/modules/uscis/jobs.ts): daily, within each firm's API limit. */
   "uscis.status-check": { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, cron: "0 6 * * *", tz: "America/New_York" },
