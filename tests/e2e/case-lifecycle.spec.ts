@@ -237,6 +237,9 @@ test("fee, signatures (the I-129 in ink, the support letter e-signed), forms rev
   // The Tracking tab computes the USCIS filing fees from the schedule (the H-1B petition's I-129 among them).
   const tracking = await openTab(front, "Tracking");
   await expect(tracking.getByRole("heading", { name: "USCIS filing fees" })).toBeVisible();
+  // The case was opened without a sub type: the section asks which filing it is, then lists its fees.
+  await expect(tracking.getByText("Which filing this is (the case has no sub type the schedule knows)")).toBeVisible();
+  await tracking.getByRole("combobox", { name: /^Filing/ }).selectOption({ label: "H-1B new employment" });
   await expect(tracking.getByRole("table", { name: "USCIS filing fees of the case" })).toContainText("I-129");
   // …and lists the case's invoices, with a way to bill the client for it.
   await expect(tracking.getByRole("heading", { name: "Invoices", exact: true })).toBeVisible();
