@@ -13,13 +13,19 @@ type Customer = { Id: string; SyncToken: string; DisplayName: string; CompanyNam
 type Invoice = { Id: string; SyncToken: string; DocNumber: string; CustomerRef: { value: string }; Line: unknown[]; TotalAmt: number; Balance: number; MetaData: { LastUpdatedTime: string } };
 type Payment = { Id: string; SyncToken: string; TxnDate: string; TotalAmt: number; Line: { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]; MetaData: { LastUpdatedTime: string } };
 
+/**
+ * A QuickBooks company id no other test file uses: a company connects to one firm only, and on PostgreSQL
+ * every test file shares one database (PGlite gives each its own).
+ */
+const randomRealm = () => `9130${String(Math.floor(Math.random() * 1e12)).padStart(12, "0")}`;
+
 export function createFake() {
+  const firstRealm = randomRealm();
   const fake = {
     url: "",
-    realmId: "9130350000000001",
+    realmId: firstRealm,
     /** Companies that answer: every realm a code was issued for. */
-    realms: new Set<string>(["9130350000000001"]),
-    realmSeq: 1,
+    realms: new Set<string>([firstRealm]),
     codes: new Map<string, string>(),
     refreshTokens: new Set<string>(),
     accessTokens: new Set<string>(),
@@ -168,7 +174,7 @@ export type Fake = ReturnType<typeof createFake>;
 
 /** A new QuickBooks company of the fake (one per firm: a realm connects to one firm only). */
 export function newRealm(fake: Fake): string {
-  const id = `91303500${String(fake.realmSeq++).padStart(8, "0")}`;
+  const id = randomRealm();
   fake.realms.add(id);
   return id;
 }
