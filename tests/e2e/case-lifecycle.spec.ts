@@ -319,6 +319,18 @@ test("fee, signatures (the I-129 in ink, the support letter e-signed), forms rev
   await s.getByRole("button", { name: "Sign the document" }).click();
   await expect(s.getByRole("heading", { name: "Document fully signed" })).toBeVisible();
   await signerContext.close();
+  // The signed letter is a new version on the case: sealed (a PDF library verifies the digital signature) with its certificate page.
+  const envelopes = await api<{ id: string; documentName: string; status: string }[]>(paralegal, "esign/list", { petitionId });
+  const letterEnvelope = envelopes.find((e) => e.documentName.startsWith("H-1B support letter"))!;
+  expect(letterEnvelope.status).toBe("completed");
+  expect(await api<{ signed: boolean; intact: boolean; coversWholeFile: boolean }>(paralegal, "esign/verify", { id: letterEnvelope.id })).toMatchObject({ signed: true, intact: true, coversWholeFile: true });
+  const sealed = await paralegal.evaluate(async (id) => {
+    const res = await fetch("/api/esign/download", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, version: "signed" }) });
+    return Array.from(new Uint8Array(await res.arrayBuffer()));
+  }, letterEnvelope.id);
+  const sealedText = await pdfText(new Uint8Array(sealed));
+  expect(sealedText).toContain("Certificate of completion");
+  expect(sealedText).toContain(signatory);
   // The letter alone does not finish the step: the I-129 is still to be signed in ink.
   await expectNext(paralegal, "Petitioner signs the forms");
 

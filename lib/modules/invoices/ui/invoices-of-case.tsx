@@ -27,7 +27,7 @@ export function InvoicesOfCase({ viewer, petitionId, companyId }: { viewer: View
         {newButton}
       </div>
       <DataTable
-        caption={t("ofCase.title")}
+        caption={t("ofCase.caption")}
         columns={columns}
         rows={q.data?.data}
         rowKey={(r) => r.id}
