@@ -139,9 +139,12 @@ test("admin configures the PERM workflow on its own tab: the attorney's review l
   await expect(page.getByRole("checkbox", { name: "Include “Travel document (I-131)”" })).toBeEnabled();
   await expectNoAxeViolations(page, "Green-card workflow setup");
   await page.getByRole("tablist", { name: "Workflows" }).getByRole("tab", { name: "PERM" }).click();
+  // The PERM panel is back (the green card's, with its own reset button, is gone) before its reset is used.
+  await page.waitForURL(/tab=perm/);
+  await expect(page.getByRole("table", { name: "PERM steps in order" })).toBeVisible();
 
   // Back to the defaults, so the PERM journey meets the default list.
-  await page.getByRole("button", { name: "Reset to defaults" }).click();
+  await page.getByRole("tabpanel").getByRole("button", { name: "Reset to defaults" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Reset", exact: true }).click();
   await expect(page.getByRole("checkbox", { name: "Include “ETA-9089 draft approved”" })).toBeChecked();
   await page.getByRole("button", { name: "Save workflow" }).click();
