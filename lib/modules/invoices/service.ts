@@ -8,7 +8,8 @@
 // Reach: the client's (companies' visibleClient): a branch manager its branch's clients, a petitioner its
 // own company's invoices once sent; another firm's invoice is 404.
 import "server-only";
-import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { todayOf, visibleCaseOr404 } from "@/lib/modules/cases/case-details";
+import { addDays } from "@/lib/shared/calendar/days";
 import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
 import { clientLinkEmail, visibleClient } from "@/lib/modules/companies/service";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -54,8 +55,6 @@ import { clientVisibility } from "@/lib/modules/companies/policy";
 import { INVOICE_VIEW_PATH } from "./constants";
 import { invoicePdf } from "./pdf";
 
-const todayOf = (ctx: { clock?: { today?: string } | null }) => ctx.clock?.today ?? new Date().toISOString().slice(0, 10);
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
   return writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "invoice", entityId, before, after, ip: ctx.ip });
