@@ -2,7 +2,10 @@
 // the admin adds a beneficiary to Acme Technologies Inc. and opens an H-1B case for it, uploads two of
 // its documents (progress, rows), accepts one and rejects the other with a reason; the petitioner submits
 // to the firm; admin, supervisor, paralegal and attorney work the review steps (the paralegal is offered no
-// action on the attorney's review); front office handles the fee, USCIS filing, scanned copy, courier
+// action on the attorney's review); front office handles the fee and — the firm files only once the client's
+// invoice is sent and paid — invoices the client from the case with its USCIS fees from the schedule (the
+// client opens the e-mailed link, a partial then the full payment; "File after invoice" and "File after
+// invoice payment" complete by themselves), then USCIS filing, scanned copy, courier
 // tracking and the receipt number; for the petitioner's signature the paralegal fills the I-129 (read back
 // from the PDF), generates the support letter and sends it for e-signature, and the signature step sends the
 // I-129's signature pages for ink: the signatory e-signs through the e-mailed link, the petitioner uploads
@@ -20,7 +23,8 @@ type Entry = { code: string; include: boolean };
 
 /** One signed-in page per user for the whole file (sign-ins are rate limited per account). */
 const pages = new Map<string, Page>();
-let excludedQuestionnaireStep = false;
+/** The firm's workflow steps this journey changed, with their previous `include`. */
+let restoreSteps: Record<string, boolean> = {};
 let caseUrl = "";
 const stamp = Date.now();
 const beneficiaryName = `Lia Flow${stamp}`;
@@ -52,12 +56,17 @@ async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
   return (JSON.parse(text) as { result: { data: T } }).result.data;
 }
 
-async function setQuestionnaireStep(p: Page, include: boolean) {
+/** Includes or leaves out workflow steps of the firm; what was changed, to put back afterwards. */
+async function setSteps(p: Page, wanted: Record<string, boolean>): Promise<Record<string, boolean>> {
   const config = await api<{ entries: Entry[] }>(p, "workflow/config", {});
-  const step = config.entries.find((e) => e.code === "SUBMIT_BY_BENEFICIARY");
-  if (!step || step.include === include) return;
-  await api(p, "workflow/update-config", { entries: config.entries.map((e) => (e === step ? { ...e, include } : e)) });
-  excludedQuestionnaireStep = !include;
+  const changed: Record<string, boolean> = {};
+  const entries = config.entries.map((e) => {
+    if (!(e.code in wanted) || e.include === wanted[e.code]) return e;
+    changed[e.code] = e.include;
+    return { ...e, include: wanted[e.code] };
+  });
+  if (Object.keys(changed).length) await api(p, "workflow/update-config", { entries });
+  return changed;
 }
 
 /** The case opened on a tab, as `p` sees it now. */
@@ -96,15 +105,16 @@ async function assign(p: Page, step: string, role: string, person: string, next:
 test.beforeAll(async ({ browser }) => {
   const admin = await as(browser, "admin");
   // This journey starts the workflow at "Submit to law firm" (the questionnaire link has its own journey),
-  // so the firm leaves the beneficiary's questionnaire step out meanwhile.
-  await setQuestionnaireStep(admin, false);
+  // so the firm leaves the beneficiary's questionnaire step out meanwhile; and it files only once the
+  // client's invoice is sent and paid (the optional invoice steps, left out by default).
+  restoreSteps = await setSteps(admin, { SUBMIT_BY_BENEFICIARY: false, FILE_AFTER_INVOICE: true, FILE_AFTER_INVOICE_PAYMENT: true });
 });
 
 test.afterAll(async () => {
   const admin = pages.get("admin");
-  if (admin && excludedQuestionnaireStep) {
+  if (admin && Object.keys(restoreSteps).length) {
     await admin.goto(firmUrl("demo", "/app/cases"));
-    await setQuestionnaireStep(admin, true);
+    await setSteps(admin, restoreSteps);
   }
   for (const p of pages.values()) await p.context().close();
 });
@@ -227,12 +237,8 @@ test("each role works its steps up to the attorney's approval; the paralegal get
   await expectNext(attorney, "Filing fee");
 });
 
-test("fee, signatures (the I-129 in ink, the support letter e-signed), forms review and filing with USCIS", async ({ browser }) => {
-  test.setTimeout(300_000);
+test("the filing fee, then the client's invoice with the case's USCIS fees: sent, viewed, paid in two parts; the filing steps complete", async ({ browser }) => {
   const front = await as(browser, "frontoffice");
-  const paralegal = await as(browser, "paralegal");
-  const petitioner = await as(browser, "petitioner");
-  const supervisor = await as(browser, "supervisor");
 
   // The Tracking tab computes the USCIS filing fees from the schedule (the H-1B petition's I-129 among them).
   const tracking = await openTab(front, "Tracking");
@@ -245,7 +251,99 @@ test("fee, signatures (the I-129 in ink, the support letter e-signed), forms rev
   await expect(tracking.getByRole("heading", { name: "Invoices", exact: true })).toBeVisible();
   await expect(tracking.getByText("No invoices for this case")).toBeVisible();
   await expect(tracking.getByRole("link", { name: "New invoice" })).toHaveAttribute("href", /\/app\/generate-invoice\?companyId=.+&petitionId=/);
-  await markDone(front, "Filing fee", "Request petitioner signature");
+  await markDone(front, "Filing fee", "File after invoice");
+
+  // The invoice, from the case: the client and the case come preset; the case's USCIS fees are added from the schedule.
+  await (await openTab(front, "Tracking")).getByRole("link", { name: "New invoice" }).click();
+  await expect(front.getByRole("heading", { level: 1, name: "New invoice" })).toBeVisible();
+  const caseNumber = (await front.getByRole("group", { name: "Cases this invoice is for" }).getByRole("checkbox", { checked: true }).locator("xpath=..").locator("span.font-medium").textContent())!.trim();
+  await front.getByRole("button", { name: `USCIS filing fees of ${caseNumber}` }).click();
+  const fees = front.getByRole("dialog", { name: `USCIS filing fees of case ${caseNumber}` });
+  // No sub type on the case: nothing to add until the filing is named.
+  await expect(fees.getByText("Which filing this is (the case has no sub type the schedule knows)")).toBeVisible();
+  await expect(fees.getByRole("button", { name: "No fee to add" })).toBeDisabled();
+  await fees.getByRole("combobox", { name: /^Filing/ }).selectOption({ label: "H-1B new employment" });
+  await expect(fees.getByRole("table", { name: "USCIS filing fees of the case" })).toContainText("I-129");
+  const add = fees.getByRole("button", { name: /^Add \d+ fees? to the invoice$/ });
+  await expect(add).toBeEnabled();
+  const added = Number(/\d+/.exec((await add.textContent())!)![0]);
+  await add.click();
+  await expect(fees).toBeHidden();
+  await expect(front.getByRole("status").filter({ hasText: `filing fees of case ${caseNumber} added` })).toBeVisible();
+  const line1 = front.getByRole("group", { name: "Line 1" });
+  await expect(line1.getByLabel("Kind")).toHaveValue("filing_fee");
+  await expect(line1.getByLabel("Description")).toHaveValue("Form I-129, H-1B petition");
+  await expect(front.getByRole("group", { name: `Line ${added}` })).toBeVisible();
+  // Asked again, nothing is added twice.
+  await front.getByRole("button", { name: `USCIS filing fees of ${caseNumber}` }).click();
+  await fees.getByRole("combobox", { name: /^Filing/ }).selectOption({ label: "H-1B new employment" });
+  await fees.getByRole("button", { name: /^Add \d+ fees? to the invoice$/ }).click();
+  await expect(front.getByRole("group", { name: `Line ${added + 1}` })).toHaveCount(0);
+  // The firm's own fee.
+  await front.getByRole("button", { name: "Add line" }).click();
+  const legal = front.getByRole("group", { name: `Line ${added + 1}` });
+  await legal.getByLabel("Description").fill("H-1B petition: legal fee");
+  await legal.getByLabel("Unit price ($)").fill("1,500");
+  const billTo = `ap-${stamp}@acme.example`;
+  await front.getByLabel("Bill-to e-mail").fill(billTo);
+  const total = (await front.getByTestId("invoice-total").textContent())!;
+  await front.getByRole("button", { name: "Save invoice" }).click();
+  await front.waitForURL(/\/app\/invoice-details\/[0-9a-f-]{36}$/);
+  const number = /INV-\d{6}/.exec((await front.getByRole("heading", { level: 1 }).textContent())!)![0];
+  const invoiceUrl = front.url();
+  await expect(front.getByTestId("invoice-total")).toHaveText(total);
+
+  // Sent: "File after invoice" completes by itself.
+  await front.getByRole("button", { name: "Send", exact: true }).click();
+  const send = front.getByRole("dialog", { name: `Send invoice ${number}` });
+  await send.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(send).toBeHidden();
+  await expect(front.getByRole("heading", { level: 1 }).getByText("Sent", { exact: true })).toBeVisible();
+  await openTab(front, "Workflow");
+  await expectNext(front, "File after invoice payment");
+
+  // The client opens the e-mailed link (no account): Viewed.
+  const link = /(http:\/\/demo\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await lastMailTo(billTo))?.[1];
+  expect(link, "the invoice link in the e-mail").toBeTruthy();
+  const clientContext = await browser.newContext();
+  await clientContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  const client = await clientContext.newPage();
+  await client.goto(link!);
+  await expect(client.getByText("Form I-129, H-1B petition")).toBeVisible();
+  await expect(client.getByTestId("invoice-total")).toHaveText(total);
+  await clientContext.close();
+
+  // A partial payment leaves the case waiting; the rest completes "File after invoice payment".
+  await front.goto(firmUrl("demo", `/app/invoice-list?search=${number}`));
+  const row = front.getByRole("row").filter({ has: front.getByRole("link", { name: `Open invoice ${number}` }) });
+  await expect(row.getByText("Viewed", { exact: true })).toBeVisible();
+  await row.getByRole("link", { name: `Open invoice ${number}` }).click();
+  await front.getByRole("button", { name: "Record payment" }).click();
+  let pay = front.getByRole("dialog", { name: `Record a payment on ${number}` });
+  await pay.getByLabel("Amount ($)").fill("1,000.00");
+  await pay.getByRole("button", { name: "Record payment" }).click();
+  await expect(pay).toBeHidden();
+  await expect(front.getByRole("heading", { level: 1 }).getByText("Partially paid", { exact: true })).toBeVisible();
+  await openTab(front, "Workflow");
+  await expectNext(front, "File after invoice payment");
+  await front.goto(invoiceUrl);
+  await front.getByRole("button", { name: "Record payment" }).click();
+  pay = front.getByRole("dialog", { name: `Record a payment on ${number}` });
+  await pay.getByRole("button", { name: "Record payment" }).click();
+  await expect(pay).toBeHidden();
+  await expect(front.getByRole("heading", { level: 1 }).getByText("Paid", { exact: true })).toBeVisible();
+  // The case's Tracking tab lists it paid; the case goes on to the signatures.
+  await expect((await openTab(front, "Tracking")).getByRole("region", { name: "Invoices of this case" })).toContainText(number);
+  await openTab(front, "Workflow");
+  await expectNext(front, "Request petitioner signature");
+});
+
+test("signatures (the I-129 in ink, the support letter e-signed), forms review and filing with USCIS", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const front = await as(browser, "frontoffice");
+  const paralegal = await as(browser, "paralegal");
+  const petitioner = await as(browser, "petitioner");
+  const supervisor = await as(browser, "supervisor");
   const petitionId = new URL(caseUrl).pathname.split("/").pop()!;
 
   // The paralegal fills the I-129 from the case: the client's name read back from the stored PDF's field.

@@ -19,21 +19,27 @@ import { FeeFactsForm } from "./fee-facts";
 import { FeeLines } from "./fee-lines";
 import { feesKeys } from "./keys";
 
-export function FilingFeesSection({ viewer, c }: CaseSlotProps) {
-  const t = useTranslations("fees");
-  const qc = useQueryClient();
+/** A case's fees as the firm adjusts them: the postmark date (the reader's today until picked), the facts entered, the answer. */
+export function useCaseFees(petitionId: string, enabled: boolean) {
   // The reader's today (the same text on the server and while hydrating), until a date is picked.
   const today = useToday();
   const [picked, setPostmarkDate] = useState<string | null>(null);
   const postmarkDate = picked ?? today;
   const [overrides, setOverrides] = useState<FeeFactsOverrides>({});
-  const body = { petitionId: c.id, postmarkDate, facts: overrides };
+  const body = { petitionId, postmarkDate, facts: overrides };
   const query = useQuery({
-    queryKey: feesKeys.petition(c.id, postmarkDate, overrides),
+    queryKey: feesKeys.petition(petitionId, postmarkDate, overrides),
     queryFn: ({ signal }) => apiPost<FilingFees>("petition/filing-fees", body, { signal }),
-    enabled: can(viewer, "fees.read") && postmarkDate !== "",
+    enabled: enabled && postmarkDate !== "",
     placeholderData: keepPreviousData,
   });
+  return { body, postmarkDate, setPostmarkDate, overrides, setOverrides, query };
+}
+
+export function FilingFeesSection({ viewer, c }: CaseSlotProps) {
+  const t = useTranslations("fees");
+  const qc = useQueryClient();
+  const { body, postmarkDate, setPostmarkDate, overrides, setOverrides, query } = useCaseFees(c.id, can(viewer, "fees.read"));
   const save = useMutation({
     mutationFn: () => apiPost<FilingFees>("petition/filing-fees", { ...body, save: true }),
     onSuccess: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIso, blankLine, liveTotals, newInvoiceValues, readInvoiceForm, type InvoiceFormValues } from "./form-values";
+import { blankLine, feeLineValues, liveTotals, newInvoiceValues, readInvoiceForm, withFeeLines, type InvoiceFormValues } from "./form-values";
 
 const CLIENT = "8e1f2c4a-1111-4a2b-9c3d-000000000001";
 const CASE = "8e1f2c4a-2222-4a2b-9c3d-000000000002";
@@ -17,12 +17,36 @@ describe("newInvoiceValues", () => {
   it("issues today, due in 30 days (across months and leap years), with the preset client and case", () => {
     const v = newInvoiceValues("2026-03-15", { companyId: CLIENT, petitionId: CASE });
     expect(v).toMatchObject({ companyId: CLIENT, petitionIds: [CASE], issueDate: "03/15/2026", dueDate: "04/14/2026" });
-    expect(addDaysIso("2028-02-15", 30)).toBe("2028-03-16");
-    expect(addDaysIso("2026-12-10", 30)).toBe("2027-01-09");
+    expect(newInvoiceValues("2028-02-15").dueDate).toBe("03/16/2028");
+    expect(newInvoiceValues("2026-12-10").dueDate).toBe("01/09/2027");
   });
   it("makes a filing fee not taxable by default", () => {
     expect(blankLine("filing_fee").taxable).toBe(false);
     expect(blankLine("legal_fee").taxable).toBe(true);
+  });
+});
+
+describe("a case's filing fees added to the lines", () => {
+  const OTHER = "8e1f2c4a-3333-4a2b-9c3d-000000000003";
+  const fees = [
+    { amountCents: 78_000, description: "Form I-129, H-1B petition" },
+    { amountCents: 60_000, description: "Asylum Program Fee" },
+  ];
+  it("become filing-fee lines of the case, not taxed, in dollars as the form shows them", () => {
+    expect(feeLineValues(fees, CASE)).toEqual([
+      { kind: "filing_fee", description: "Form I-129, H-1B petition", quantity: "1", unitCents: "780.00", taxable: false, petitionId: CASE },
+      { kind: "filing_fee", description: "Asylum Program Fee", quantity: "1", unitCents: "600.00", taxable: false, petitionId: CASE },
+    ]);
+  });
+  it("take the place of the untouched blank line, keep every typed line, and are not added twice for the same case", () => {
+    const typed = { ...blankLine(), description: "Legal fee", unitCents: "2,500" };
+    const once = withFeeLines([blankLine(), typed], feeLineValues(fees, CASE));
+    expect(once.map((l) => l.description)).toEqual(["Legal fee", "Form I-129, H-1B petition", "Asylum Program Fee"]);
+    expect(withFeeLines(once, feeLineValues(fees, CASE))).toEqual(once);
+    // The same fee of another case on the invoice is its own line.
+    expect(withFeeLines(once, feeLineValues(fees.slice(0, 1), OTHER))).toHaveLength(4);
+    // A blank line whose kind was changed but nothing typed still gives its place.
+    expect(withFeeLines([blankLine("expense")], feeLineValues(fees, CASE))).toHaveLength(2);
   });
 });
 

@@ -3,6 +3,7 @@
 // shows the refusals under the fields (message codes under `invoices.form.errors`), the server checks again.
 // The field names are the contract's (`lines.0.unitCents`, `discountCents`, `taxRateBp`), so a 422's `fields`
 // land on the same inputs.
+import { addDays } from "@/lib/shared/calendar/days";
 import { isStrictEmail, isoToUsDate, usDateToIso } from "@/lib/shared/validation/rules";
 import type { CreateInvoiceBody, InvoiceDetails, LineKind } from "../contract";
 import { invoiceTotals, type Totals } from "../money";
@@ -36,12 +37,6 @@ export type FormErrorCode = DecimalRefusal | "required" | "quantity" | "date" | 
 
 export const blankLine = (kind: LineKind = "legal_fee"): LineValues => ({ kind, description: "", quantity: "1", unitCents: "", taxable: taxableByDefault(kind), petitionId: "" });
 
-/** YYYY-MM-DD plus n days (calendar arithmetic in UTC). */
-export function addDaysIso(iso: string, n: number): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
 /** A new invoice: today, due in 30 days, one legal fee line; a client and a case when the page was given them. */
 export function newInvoiceValues(today: string, preset: { companyId?: string; petitionId?: string } = {}): InvoiceFormValues {
   return {
@@ -51,7 +46,7 @@ export function newInvoiceValues(today: string, preset: { companyId?: string; pe
     discountCents: "",
     taxRateBp: "",
     issueDate: isoToUsDate(today) ?? "",
-    dueDate: isoToUsDate(addDaysIso(today, TERMS_DAYS)) ?? "",
+    dueDate: isoToUsDate(addDays(today, TERMS_DAYS)) ?? "",
     billToEmail: "",
     notes: "",
   };
@@ -70,6 +65,23 @@ export function draftValues(d: InvoiceDetails): InvoiceFormValues {
     billToEmail: d.billToEmail ?? "",
     notes: d.notes ?? "",
   };
+}
+
+/** The fee lines a case's computation gave (fees' CaseFeesDialog), as the form's lines: filing fees, not taxed, tied to the case. */
+export function feeLineValues(fees: readonly { amountCents: number; description: string }[], petitionId: string): LineValues[] {
+  return fees.map((f) => ({ ...blankLine("filing_fee"), description: f.description, unitCents: formatHundredths(f.amountCents), petitionId }));
+}
+
+const isBlank = (l: LineValues) => !l.description.trim() && !l.unitCents.trim();
+
+/**
+ * The lines after adding a case's fees: an untouched blank line gives its place, and a fee already on the
+ * invoice for that case (same description) is not added twice.
+ */
+export function withFeeLines(current: readonly LineValues[], added: readonly LineValues[]): LineValues[] {
+  const kept = current.filter((l) => !isBlank(l));
+  const has = new Set(kept.map((l) => `${l.petitionId}\u0000${l.description.trim()}`));
+  return [...kept, ...added.filter((l) => !has.has(`${l.petitionId}\u0000${l.description.trim()}`))];
 }
 
 const amount = (text: string) => {

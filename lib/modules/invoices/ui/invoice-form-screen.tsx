@@ -3,7 +3,8 @@
 // changed (?id=). The client, its cases, the lines (line-items.tsx), discount, tax rate, dates, bill-to e-mail
 // and notes; the totals live, with the server's own arithmetic (money.ts invoiceTotals through form-values.ts).
 // Save → the invoice's details page. Refusals under the fields (the form's reading, then the server's 422).
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useForm, useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -20,18 +21,23 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { useClientOptions } from "@/lib/modules/companies/ui";
 import { apiList, apiPost } from "@/lib/shared/api-client";
+import { addDays } from "@/lib/shared/calendar/days";
 import { useToday } from "@/lib/shared/format/use-format";
 import { can } from "@/lib/shared/permissions";
 import { isoToUsDate, usDateToIso } from "@/lib/shared/validation/rules";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseListRow } from "@/lib/modules/cases/contract";
+import type { FeeLineResult } from "@/lib/modules/fees/ui";
 import type { InvoiceDetails } from "../contract";
-import { addDaysIso, draftValues, liveTotals, newInvoiceValues, readInvoiceForm, TERMS_DAYS, type InvoiceFormValues } from "./form-values";
+import { draftValues, feeLineValues, liveTotals, newInvoiceValues, readInvoiceForm, TERMS_DAYS, withFeeLines, type InvoiceFormValues } from "./form-values";
 import { invoicesKeys } from "./keys";
 import { TotalsList } from "./invoice-document";
 import { LineItems } from "./line-items";
 import { INVOICE_LIST_PATH, invoiceDetailsPath } from "./paths";
 import { useLeaveGuard } from "./use-leave-guard";
+
+// The fees dialog (its facts form and table) loads when a case's fees are asked for.
+const CaseFeesDialog = dynamic(() => import("@/lib/modules/fees/ui").then((m) => m.CaseFeesDialog));
 
 export function InvoiceFormScreen({ viewer, id, companyId, petitionId }: { viewer: Viewer; id?: string; companyId?: string; petitionId?: string }) {
   const t = useTranslations("invoices");
@@ -125,6 +131,7 @@ function InvoiceForm({ draft, preset = {} }: { draft?: InvoiceDetails; preset?: 
           <ClientCases companyId={values.companyId} />
         </CardSection>
         <CardSection title={t("items")}>
+          <CasesFilingFees companyId={values.companyId} petitionIds={values.petitionIds ?? []} />
           <LineItems totals={totals} />
         </CardSection>
         <CardSection title={t("termsAndTotals")}>
@@ -162,12 +169,58 @@ function IssueDate() {
   const issue = useWatch({ control, name: "issueDate" });
   useEffect(() => {
     const iso = usDateToIso(issue ?? "");
-    if (iso && !getFieldState("dueDate").isDirty) setValue("dueDate", isoToUsDate(addDaysIso(iso, TERMS_DAYS)) ?? "");
+    if (iso && !getFieldState("dueDate").isDirty) setValue("dueDate", isoToUsDate(addDays(iso, TERMS_DAYS)) ?? "");
   }, [issue, getFieldState, setValue]);
   return <TextField name="issueDate" label={t("issueDate")} placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="off" />;
 }
 
-/** The chosen client's cases (the case list filtered by client, newest first): tick those this invoice is for. */
+/** The client's cases (the case list filtered by client, newest first, the first 100). */
+function useClientCases(companyId: string) {
+  return useQuery({
+    queryKey: invoicesKeys.clientCases(companyId),
+    queryFn: ({ signal }) =>
+      apiList<CaseListRow>("petition/list", { page: 1, perpage: 100, sortBy: "createdAt", sortOrder: "desc", filter: { matcher: { petitionerIds: [companyId] } } }, { signal }),
+    enabled: Boolean(companyId),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * "USCIS filing fees of 2026-000002" for each case ticked: the fees module's dialog computes them (postmark
+ * date, facts, who pays) and its counted lines are added as filing-fee lines of that case.
+ */
+function CasesFilingFees({ companyId, petitionIds }: { companyId: string; petitionIds: string[] }) {
+  const t = useTranslations("invoices.form");
+  const tf = useTranslations("fees");
+  const { getValues, setValue } = useFormContext<InvoiceFormValues>();
+  const cases = useClientCases(companyId).data?.data.filter((c) => petitionIds.includes(c.id)) ?? [];
+  const [open, setOpen] = useState<{ id: string; caseNumber: string } | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  if (cases.length === 0) return null;
+  const add = (fees: FeeLineResult[]) => {
+    const lines = feeLineValues(fees.map((f) => ({ amountCents: f.amountCents, description: tf(`fee.${f.code}`) })), open!.id);
+    setValue("lines", withFeeLines(getValues("lines"), lines), { shouldDirty: true });
+    setAdded(t("feesAdded", { count: lines.length, number: open!.caseNumber }));
+    setOpen(null);
+  };
+  return (
+    <div className="mb-4 grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {cases.map((c) => (
+          <Button key={c.id} variant="secondary" size="sm" onClick={() => setOpen({ id: c.id, caseNumber: c.caseNumber })}>
+            {t("caseFees", { number: c.caseNumber })}
+          </Button>
+        ))}
+      </div>
+      <p role="status" className="text-sm text-fg-muted">
+        {added}
+      </p>
+      {open ? <CaseFeesDialog petitionId={open.id} caseNumber={open.caseNumber} open onOpenChange={(o) => !o && setOpen(null)} onAdd={add} /> : null}
+    </div>
+  );
+}
+
+/** The chosen client's cases: tick those this invoice is for. */
 function ClientCases({ companyId }: { companyId: string }) {
   const t = useTranslations("invoices.form");
   const { register, formState, setValue } = useFormContext<InvoiceFormValues>();
@@ -178,13 +231,7 @@ function ClientCases({ companyId }: { companyId: string }) {
     shownFor.current = companyId;
     setValue("petitionIds", [], { shouldDirty: true });
   }, [companyId, setValue]);
-  const q = useQuery({
-    queryKey: invoicesKeys.clientCases(companyId),
-    queryFn: ({ signal }) =>
-      apiList<CaseListRow>("petition/list", { page: 1, perpage: 100, sortBy: "createdAt", sortOrder: "desc", filter: { matcher: { petitionerIds: [companyId] } } }, { signal }),
-    enabled: Boolean(companyId),
-    staleTime: 60_000,
-  });
+  const q = useClientCases(companyId);
   const errors = formState.errors.petitionIds as unknown as Record<string, { message?: string }> | { message?: string } | undefined;
   const error = errors ? ((errors as { message?: string }).message ?? Object.values(errors).find((e) => e?.message)?.message) : undefined;
   if (!companyId) return null;
