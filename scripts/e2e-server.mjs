@@ -6,7 +6,9 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { freshDatabaseEnv } from "./fresh-db.mjs";
 
-const mailDir = path.resolve(".data/e2e-mail");
+// E2E_DB_NAME and E2E_MAIL_DIR: a second server of the same build with a database and mail of its own (the
+// connected QuickBooks journey starts one with the app's QuickBooks settings pointing at its fake).
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR || ".data/e2e-mail");
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526);
@@ -31,7 +33,7 @@ smtp.listen(smtpPort, "127.0.0.1");
 // USCIS_ALLOW_LOCAL_BASE_URL: the USCIS journey points the app at a fake USCIS on this machine.
 const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NEXT_TELEMETRY_DISABLED: "1", USCIS_ALLOW_LOCAL_BASE_URL: "true" };
 // A database of its own, made fresh for every run (.data/e2e-pglite, or "<DATABASE_URL's>_e2e").
-Object.assign(env, await freshDatabaseEnv("e2e"));
+Object.assign(env, await freshDatabaseEnv(process.env.E2E_DB_NAME || "e2e"));
 const app = spawn("node", ["scripts/start.mjs"], { stdio: "inherit", env });
 const stop = () => {
   app.kill("SIGTERM");

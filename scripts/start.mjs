@@ -18,7 +18,9 @@ if (!existsSync(".next/BUILD_ID") || !existsSync(`${out}/server.js`)) {
   run("node", ["scripts/gen-api-index.mjs"]);
   run("npx", ["next", "build"]);
 }
-run("node", ["scripts/standalone.mjs"]);
+// STANDALONE_READY=1: another server of this checkout runs from .next/standalone already (a journey's second
+// server): leave its files alone rather than copy them again under it.
+if (process.env.STANDALONE_READY !== "1") run("node", ["scripts/standalone.mjs"]);
 
 // The built app runs in its own directory (.next/standalone): point it at this checkout's .data for
 // the embedded database, the uploads and the session secret, as `next start` used them.

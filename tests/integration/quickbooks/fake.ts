@@ -1,5 +1,5 @@
 // A local fake of the QuickBooks Online endpoints the app calls, answering QuickBooks-shaped JSON:
-// the OAuth 2.0 token endpoint (authorization_code, refresh_token with rotation: a refresh token works
+// the consent page (redirects back at once), the OAuth 2.0 token endpoint (authorization_code, refresh_token with rotation: a refresh token works
 // once, the answer carries the next one), revoke, and the Accounting API v3 under /v3/company/{realmId}/:
 // companyinfo, query (Customer, Invoice, count), customer, invoice (create, sparse update with SyncToken),
 // payment, cdc. It counts concurrent API calls per realm, records every minorversion asked and the refresh
@@ -150,6 +150,18 @@ export function createFake() {
         return send(400, { error: "unsupported_grant_type" });
       }
       if (url.pathname === "/oauth2/v1/tokens/revoke") return send(200, {});
+      // Intuit's consent page, as a browser meets it: the user "chooses" the fake's first company and is sent
+      // back to the app's redirect URI with a code, the app's state and the company id.
+      if (url.pathname === "/connect/oauth2" && req.method === "GET") {
+        const redirect = url.searchParams.get("redirect_uri");
+        if (url.searchParams.get("client_id") !== APP.clientId || !redirect) return send(400, { error: "invalid_request" });
+        const code = `code-${Math.random().toString(36).slice(2)}`;
+        fake.codes.set(code, fake.realmId);
+        const back = new URL(redirect);
+        back.search = new URLSearchParams({ code, state: url.searchParams.get("state") ?? "", realmId: fake.realmId }).toString();
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
       const m = /^\/v3\/company\/([^/]+)\/(.+)$/.exec(url.pathname);
       if (!m) return send(404, { error: "no route" });
       fake.minorVersions.push(url.searchParams.get("minorversion") ?? "");
