@@ -113,6 +113,7 @@ export type InvoiceDetails = InvoiceListRow & {
   sentAt: string | null;
   viewedAt: string | null;
   paidAt: string | null;
+  voidedAt: string | null;
   voidReason: string | null;
   createdAt: string;
   actions: { update: boolean; send: boolean; recordPayment: boolean; markDeposited: boolean; void: boolean };

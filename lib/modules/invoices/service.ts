@@ -321,6 +321,7 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
     sentAt: inv.sentAt?.toISOString() ?? null,
     viewedAt: inv.viewedAt?.toISOString() ?? null,
     paidAt: inv.paidAt?.toISOString() ?? null,
+    voidedAt: inv.voidedAt?.toISOString() ?? null,
     voidReason: inv.voidReason,
     createdAt: inv.createdAt.toISOString(),
     actions: actionsOf(ctx, inv, payments.some((p) => p.depositedOn === null)),

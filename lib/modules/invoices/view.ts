@@ -46,6 +46,7 @@ async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<Publi
     sentAt: inv.sentAt?.toISOString() ?? null,
     viewedAt: inv.viewedAt?.toISOString() ?? null,
     paidAt: inv.paidAt?.toISOString() ?? null,
+    voidedAt: null,
     voidReason: null,
     createdAt: inv.createdAt.toISOString(),
   };

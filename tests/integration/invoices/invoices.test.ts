@@ -163,7 +163,7 @@ describe("sending, the client's link, payments, deposit", () => {
     const token = await tokenOf(w.tenant.id, "billing@client.example");
     expectField(await w.call("invoices/void", { id: inv.id }, w.front.token), "reason", "*Reason is required");
     const voided = await w.call("invoices/void", { id: inv.id, reason: "Billed to the wrong client" }, w.front.token);
-    expect(voided.body.result.data).toMatchObject({ status: "void", balanceCents: 0, voidReason: "Billed to the wrong client" });
+    expect(voided.body.result.data).toMatchObject({ status: "void", balanceCents: 0, voidReason: "Billed to the wrong client", voidedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     const gone = await callApi("invoices/token/view", {}, { tenant: w.tenant.slug, token });
     expectStatus(gone, 410, "QUESTIONNAIRE_EXPIRED");
     expect(gone.body.message).toBe("This invoice was cancelled by the firm");

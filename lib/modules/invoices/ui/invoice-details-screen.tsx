@@ -115,7 +115,7 @@ function Timeline({ inv }: { inv: InvoiceDetails }) {
   if (inv.paidAt) events.push({ key: "paid", label: t("paid"), when: f.dateTime(inv.paidAt) });
   const deposits = [...new Set(inv.payments.map((p) => p.depositedOn).filter((d): d is string => d !== null))].sort();
   for (const d of deposits) events.push({ key: `d-${d}`, label: t("deposited"), when: f.date(d) });
-  if (inv.status === "void") events.push({ key: "void", label: t("voided", { reason: inv.voidReason ?? "" }), when: "" });
+  if (inv.status === "void") events.push({ key: "void", label: t("voided", { reason: inv.voidReason ?? "" }), when: inv.voidedAt ? f.dateTime(inv.voidedAt) : "" });
   return (
     <CardSection title={t("title")}>
       <ol className="grid gap-3 border-l border-border pl-4 text-sm" aria-label={t("title")}>
