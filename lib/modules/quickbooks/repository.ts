@@ -2,7 +2,7 @@
 // firm's clients (names for links), invoices (which sent ones have not reached QuickBooks) and memberships
 // (the firm user the background sync acts as): reads only — invoices are written through their service.
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
 import { invoices } from "@/db/schema/invoices";
@@ -182,7 +182,18 @@ export async function invoicesToPush(db: Executor, tenantId: string, limit = 200
     .select({ id: invoices.id })
     .from(invoices)
     .leftJoin(quickbooksInvoiceSyncs, and(eq(quickbooksInvoiceSyncs.tenantId, invoices.tenantId), eq(quickbooksInvoiceSyncs.invoiceId, invoices.id)))
-    .where(and(eq(invoices.tenantId, tenantId), isNotNull(invoices.sentAt), isNull(invoices.voidedAt), or(isNull(quickbooksInvoiceSyncs.invoiceId), isNull(quickbooksInvoiceSyncs.qbInvoiceId))))
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        isNotNull(invoices.sentAt),
+        or(
+          // Sent and never pushed…
+          and(isNull(invoices.voidedAt), or(isNull(quickbooksInvoiceSyncs.invoiceId), isNull(quickbooksInvoiceSyncs.qbInvoiceId))),
+          // …or pushed, then voided here and not yet there.
+          and(isNotNull(invoices.voidedAt), isNotNull(quickbooksInvoiceSyncs.qbInvoiceId), or(isNull(quickbooksInvoiceSyncs.pushedAt), lt(quickbooksInvoiceSyncs.pushedAt, invoices.voidedAt))),
+        ),
+      ),
+    )
     .orderBy(asc(invoices.number))
     .limit(limit);
   return rows.map((r) => r.id);

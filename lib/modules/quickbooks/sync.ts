@@ -9,10 +9,12 @@
 // - A QuickBooks Payment's share of an invoice we pushed is recorded once (quickbooks_payment_syncs) through
 //   the invoices service (recordPayment), as the firm user of firm-context.ts, in one transaction with the
 //   claim; more than the balance is capped to it, a paid or void invoice is skipped with the reason.
+// - An invoice voided here after it was pushed is voided there (operation=void with its current SyncToken),
+//   once: the sync row's pushedAt later than the void says it was done.
 // - Work comes from the "quickbooks.sync" queue (sending, webhooks) and the daily reconcile through the
 //   change feed (CDC) since the last one, which also pushes sent invoices that never reached QuickBooks.
 import "server-only";
-import { invoiceDetails, recordPayment, sendInvoice } from "@/lib/modules/invoices/service";
+import { invoiceDetails, recordPayment, sendInvoice, voidInvoice } from "@/lib/modules/invoices/service";
 import type { InvoiceDetails } from "@/lib/modules/invoices/contract";
 import { serviceContext, type ActorContext } from "@/lib/server/context";
 import type { Db } from "@/lib/server/db/client";
@@ -42,7 +44,7 @@ import { NotConnectedError } from "./tokens";
 /** The CDC endpoint looks back 30 days at most. */
 const CDC_MAX_MS = 30 * 86_400_000;
 
-export type PushResult = { status: "created" | "updated" | "off" | "skipped" | "failed"; qbInvoiceId?: string; error?: string };
+export type PushResult = { status: "created" | "updated" | "voided" | "off" | "skipped" | "failed"; qbInvoiceId?: string; error?: string };
 
 /** Queue the push of an invoice just sent (after its transaction committed), when the firm pushes invoices. */
 export async function queueInvoicePush(db: Db, tenantId: string, invoiceId: string): Promise<boolean> {
@@ -57,6 +59,26 @@ export async function sendInvoiceAndSync(ctx: ActorContext, body: { id: string; 
   const sent = await sendInvoice(ctx, body);
   await queueInvoicePush(ctx.db, ctx.tenant.id, sent.id).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId: sent.id, err }, "[quickbooks] push not queued (the daily reconcile will push it)"));
   return sent;
+}
+
+/** POST /api/invoices/void composed with QuickBooks: the invoices service voids, then the void is queued for a pushed invoice. */
+export async function voidInvoiceAndSync(ctx: ActorContext, body: { id: string; reason: string }): Promise<InvoiceDetails> {
+  const voided = await voidInvoice(ctx, body);
+  await queueInvoicePush(ctx.db, ctx.tenant.id, voided.id).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId: voided.id, err }, "[quickbooks] void not queued (the daily reconcile will void it)"));
+  return voided;
+}
+
+/** Void the QuickBooks copy of an invoice voided here, once (after its push; never pushed: nothing to do). */
+async function pushVoid(db: Db, tenantId: string, inv: InvoiceDetails): Promise<PushResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockInvoiceSync(tx, tenantId, inv.id);
+    const voidedAt = inv.voidedAt ? new Date(inv.voidedAt) : null;
+    if (!row.qbInvoiceId || !voidedAt || (row.pushedAt && row.pushedAt >= voidedAt)) return { status: "skipped" as const };
+    const existing = await readQbInvoice(tx, tenantId, row.qbInvoiceId);
+    const saved = (await qbo<{ Invoice: QbInvoice }>(tx, tenantId, { method: "POST", path: "invoice", query: { operation: "void" }, body: { Id: existing.Id, SyncToken: existing.SyncToken } })).Invoice;
+    await updateInvoiceSync(tx, tenantId, inv.id, { syncToken: saved.SyncToken, pushedAt: new Date(), pushCount: row.pushCount + 1, lastError: null });
+    return { status: "voided" as const, qbInvoiceId: saved.Id };
+  });
 }
 
 async function customerFor(ctx: ActorContext, inv: InvoiceDetails): Promise<string> {
@@ -76,8 +98,9 @@ export async function pushInvoice(db: Db, tenantId: string, invoiceId: string): 
   const ctx = await firmContext(db, tenantId);
   if (!ctx) return { status: "failed", error: "No active settings user in the firm to act as" };
   const inv = await invoiceDetails(ctx, invoiceId);
-  if (!inv.sentAt || inv.status === "void") return { status: "skipped" };
+  if (!inv.sentAt) return { status: "skipped" };
   try {
+    if (inv.status === "void") return await pushVoid(db, tenantId, inv);
     const customerId = await customerFor(ctx, inv);
     const payload = invoicePayload(inv, customerId, conn);
     return await db.transaction(async (tx) => {
@@ -159,7 +182,7 @@ export async function syncFirm(db: Db, job: SyncJob): Promise<{ pushed: number; 
     for (const id of invoiceIds) {
       if (!(await invoiceOfTenant(db, job.tenantId, id))) continue;
       const r = await pushInvoice(db, job.tenantId, id);
-      if (r.status === "created" || r.status === "updated") out.pushed++;
+      if (r.status === "created" || r.status === "updated" || r.status === "voided") out.pushed++;
       if (r.error) out.errors.push(r.error);
     }
   }

@@ -516,7 +516,7 @@ export const API_ROUTES = [
   { path: "/api/invoices/token/pdf", method: "POST", summary: "the PDF of the invoice an e-mailed link opens (Authorization: Bearer <token>; a file answer)", module: r161 as Record<string, unknown> },
   { path: "/api/invoices/token/view", method: "POST", summary: "the invoice an e-mailed link opens (Authorization: Bearer <token>); the first opening marks it viewed", module: r162 as Record<string, unknown> },
   { path: "/api/invoices/update", method: "POST", summary: "change an invoice not sent yet (its cases, lines, dates, discount, tax, notes: the lines replace the old ones)", module: r163 as Record<string, unknown> },
-  { path: "/api/invoices/void", method: "POST", summary: "cancel an invoice without payments (its number stays, its link stops working) { id, reason }", module: r164 as Record<string, unknown> },
+  { path: "/api/invoices/void", method: "POST", summary: "cancel an invoice without payments (its number stays, its link stops working; its QuickBooks copy is voided when it was pushed) { id, reason }", module: r164 as Record<string, unknown> },
   { path: "/api/jobs/failed-list", method: "POST", summary: "the jobs that failed after their last retry, newest first (platform admin)", module: r165 as Record<string, unknown> },
   { path: "/api/jobs/queues", method: "POST", summary: "every queue of the job runner with its queued, active, failed and completed counts (platform admin)", module: r166 as Record<string, unknown> },
   { path: "/api/jobs/retry", method: "POST", summary: "put a failed job back in its queue (platform admin)", module: r167 as Record<string, unknown> },

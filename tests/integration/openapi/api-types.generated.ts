@@ -3291,7 +3291,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * cancel an invoice without payments (its number stays, its link stops working) { id, reason }
+         * cancel an invoice without payments (its number stays, its link stops working; its QuickBooks copy is voided when it was pushed) { id, reason }
          * @description Requires a session. Permission: `invoice.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User.
          */
         post: operations["invoicesVoid"];

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 export const APP = { clientId: "qb-app-id", clientSecret: "qb-app-secret", verifier: "qb-verifier-token" };
 
 type Customer = { Id: string; SyncToken: string; DisplayName: string; CompanyName?: string; PrimaryEmailAddr?: { Address: string }; Balance: number; Active: boolean };
-type Invoice = { Id: string; SyncToken: string; DocNumber: string; CustomerRef: { value: string }; Line: unknown[]; TotalAmt: number; Balance: number; MetaData: { LastUpdatedTime: string } };
+type Invoice = { Id: string; SyncToken: string; DocNumber: string; PrivateNote?: string; CustomerRef: { value: string }; Line: unknown[]; TotalAmt: number; Balance: number; MetaData: { LastUpdatedTime: string } };
 type Payment = { Id: string; SyncToken: string; TxnDate: string; TotalAmt: number; Line: { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]; MetaData: { LastUpdatedTime: string } };
 
 /**
@@ -98,6 +98,12 @@ export function createFake() {
         const old = fake.invoices.get(String(body.Id));
         if (!old) return [400, fault("610", "Object Not Found")];
         if (old.SyncToken !== body.SyncToken) return [400, fault("5010", "Stale Object Error")];
+        if (url.searchParams.get("operation") === "void") {
+          // QuickBooks keeps a voided invoice with zero amounts and a note.
+          const next = { ...old, SyncToken: String(Number(old.SyncToken) + 1), TotalAmt: 0, Balance: 0, PrivateNote: "Voided", MetaData: { LastUpdatedTime: new Date().toISOString() } };
+          fake.invoices.set(next.Id, next);
+          return [200, { Invoice: next }];
+        }
         const next = { ...old, ...(body as object), SyncToken: String(Number(old.SyncToken) + 1), TotalAmt: total, MetaData: { LastUpdatedTime: new Date().toISOString() } } as Invoice;
         fake.invoices.set(next.Id, next);
         return [200, { Invoice: next }];

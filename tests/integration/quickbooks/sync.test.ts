@@ -148,6 +148,37 @@ describe("QuickBooks sync", () => {
     expect(s.lastSyncAt).not.toBeNull();
   });
 
+  it("voids the QuickBooks copy of a pushed invoice voided here, once; an invoice never pushed is left alone", async () => {
+    const w = await world(fake);
+    await w.connect();
+    await w.call("quickbooks/save-config", { pushInvoices: true, pullPayments: true });
+    const inv = (await w.call("invoices/create", { companyId: w.company.id, lines: LINES, dueDate: "2099-12-31" })).body.result.data;
+    expectStatus(await w.call("invoices/send", { id: inv.id }), 200);
+    await runQueuedJobs("quickbooks.sync");
+    const qb = [...fake.invoices.values()].find((i) => i.DocNumber === inv.displayNumber)!;
+    expect(qb.TotalAmt).toBe(3280);
+
+    expectStatus(await w.call("invoices/void", { id: inv.id, reason: "Billed to the wrong client" }), 200);
+    await runQueuedJobs("quickbooks.sync");
+    const voided = fake.invoices.get(qb.Id)!;
+    expect(voided).toMatchObject({ TotalAmt: 0, Balance: 0, PrivateNote: "Voided", SyncToken: String(Number(qb.SyncToken) + 1) });
+    // The daily reconcile and a push by hand do not void it again.
+    const calls = fake.calls.length;
+    const { enqueue } = await import("@/lib/server/jobs/runner");
+    const { getDb } = await import("@/lib/server/db/client");
+    await enqueue(await getDb(), "quickbooks.sync", { tenantId: w.tenant.id, reconcile: true });
+    await runQueuedJobs("quickbooks.sync");
+    expect((await w.call("quickbooks/sync-invoice", { invoiceId: inv.id })).body.result.data).toEqual({ status: "skipped" });
+    expect(fake.invoices.get(qb.Id)!.SyncToken).toBe(voided.SyncToken);
+    expect(fake.calls.slice(calls).filter((c) => c.startsWith("POST") && c.endsWith("/invoice"))).toEqual([]);
+
+    // Voided before it was ever pushed: nothing in QuickBooks to void, nothing created.
+    const draft = (await w.call("invoices/create", { companyId: w.company.id, lines: LINES })).body.result.data;
+    expectStatus(await w.call("invoices/void", { id: draft.id, reason: "Duplicate" }), 200);
+    await runQueuedJobs("quickbooks.sync");
+    expect([...fake.invoices.values()].some((i) => i.DocNumber === draft.displayNumber)).toBe(false);
+  });
+
   it("a webhook without a verifier token set is refused; a body that is no JSON is 400", async () => {
     const body = "not json";
     expect((await webhook(body, sign(body))).status).toBe(400);
