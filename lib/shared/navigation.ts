@@ -46,6 +46,7 @@ export type NavKey =
   | "settings"
   | "companySettings"
   | "backgroundJobs"
+  | "platformBilling"
   | "wageData"
   | "profile";
 
@@ -102,6 +103,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "letterTemplates", href: "/app/form-letters", roles: allowedRoles("letter.read"), match: ["/app/form-letters/"] },
   { key: "settings", href: SETUP_PATH, roles: SETTINGS_ROLES, match: ["/app/basic-configuration"] },
   { key: "backgroundJobs", href: "/app/background-jobs", roles: allowedRoles("jobs.admin") },
+  // The platform's billing of every firm and petitioner company (platform admin): subscriptions, invoices, coupons, plans.
+  { key: "platformBilling", href: "/app/platform-billing", roles: allowedRoles("billing.admin") },
   // The installation's OFLC prevailing-wage tables (platform admin).
   { key: "wageData", href: "/app/wage-data", roles: allowedRoles("wage-data.import") },
   { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import { INTERVALS, PAYMENT_METHOD_KINDS } from "./constants";
+import { listRequest } from "@/lib/shared/list";
+import { BILLING_INVOICE_SORTS, BILLING_INVOICE_STATUSES, INTERVALS, PAYMENT_METHOD_KINDS } from "./constants";
 
 export const emptyBody = z.object({});
 
@@ -97,12 +98,19 @@ export type AttachPaymentMethodBody = z.output<typeof attachPaymentMethodBody>;
 
 export const chargeForPlanBody = z.object({ paymentMethodId: v.optionalUuid("Payment method") });
 
-export const invoiceListBody = z.object({
-  page: v.optionalInt("Page", { min: 1 }),
-  perpage: v.optionalInt("Per page", { min: 1, max: 100 }),
-});
+/**
+ * invoices/list: the caller's subscriber's invoices, newest first (`{ page, perpage }` as before). The platform
+ * admin (billing.admin) asks `scope: "platform"` for every subscriber's, each row with its subscriber; the
+ * standard list keys (sort, search by number or subscriber, `filter.matcher.status`) apply to both.
+ */
+export const invoiceListBody = listRequest(
+  BILLING_INVOICE_SORTS,
+  z.object({ status: z.enum(BILLING_INVOICE_STATUSES, { error: MSG.invalid("Status") }).optional() }),
+).extend({ scope: z.enum(["own", "platform"], { error: MSG.invalid("Scope") }).optional() });
+export type BillingInvoiceListBody = z.output<typeof invoiceListBody>;
 
-export const markPaidBody = z.object({ invoiceId: v.uuid("Invoice") });
+/** invoices/mark-paid: `reference` (a check number, a transfer's id) is kept in the audit entry. */
+export const markPaidBody = z.object({ invoiceId: v.uuid("Invoice"), reference: v.optionalString(100) });
 
 // Answers.
 export type PlanDto = {

@@ -8,7 +8,9 @@ import type { ActorContext, HostContext } from "@/lib/server/context";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
-import type { AttachPaymentMethodBody, BillingDetailsBody, BillingDetailsDto, BillingInvoiceDto, PaymentMethodDto } from "./contract";
+import { can } from "@/lib/shared/permissions";
+import type { AdminInvoiceRow } from "./admin-contract";
+import type { AttachPaymentMethodBody, BillingDetailsBody, BillingDetailsDto, BillingInvoiceDto, BillingInvoiceListBody, PaymentMethodDto } from "./contract";
 import { invoiceNumber } from "./constants";
 import { providerFor } from "./providers";
 import { BillingInputError } from "./providers/types";
@@ -18,7 +20,6 @@ import {
   findInvoice,
   findSubscriber,
   insertPaymentMethod,
-  listInvoices,
   paymentMethodsOf,
   platformInvoiceById,
   platformInvoiceByProviderRef,
@@ -28,7 +29,8 @@ import {
   type BillingInvoiceRow,
   type BillingSubscriberRow,
 } from "./repository";
-import { detailsDto, invoiceDto, paymentMethodDto, scopeOf, subscriberFor } from "./subscriber";
+import { invoicesWithSubscriber } from "./repository/platform";
+import { detailsDto, invoiceDto, paymentMethodDto, scopeOf, subscriberFor, subscriberRef } from "./subscriber";
 
 const NOTHING_DUE = "Nothing is due for the current period";
 
@@ -146,25 +148,36 @@ export async function chargeForPlan(ctx: ActorContext, body: { paymentMethodId?:
   return invoiceDto(await chargeInvoice(ctx, unpaid.id, body.paymentMethodId));
 }
 
-export async function invoices(ctx: ActorContext, body: { page?: number; perpage?: number }) {
-  const page = body.page ?? 1;
-  const perpage = body.perpage ?? 25;
+/**
+ * invoices/list: the caller's subscriber's invoices (none yet: an empty page). `scope: "platform"` (billing.admin
+ * only, 403 otherwise) lists every subscriber's, each row with its subscriber (README "Who is billed").
+ */
+export async function invoices(ctx: ActorContext, body: BillingInvoiceListBody) {
+  const { page, perpage } = body;
+  if (body.scope === "platform") {
+    if (!can(ctx.actor, "billing.admin")) throw fail.forbidden();
+    const { rows, total } = await invoicesWithSubscriber(ctx.db, body, null);
+    return { data: rows.map((r): AdminInvoiceRow => ({ ...invoiceDto(r.invoice), subscriber: subscriberRef(r) })), pagination: { page, perpage, total } };
+  }
   const scope = scopeOf(ctx);
   const subscriber = await findSubscriber(ctx.db, scope.tenantId, scope.companyId);
   if (!subscriber) return { data: [] as BillingInvoiceDto[], pagination: { page, perpage, total: 0 } };
-  const { rows, total } = await listInvoices(ctx.db, ctx.tenant.id, subscriber.id, page, perpage);
-  return { data: rows.map(invoiceDto), pagination: { page, perpage, total } };
+  const { rows, total } = await invoicesWithSubscriber(ctx.db, body, { tenantId: ctx.tenant.id, subscriberId: subscriber.id });
+  return { data: rows.map((r) => invoiceDto(r.invoice)), pagination: { page, perpage, total } };
 }
 
-/** invoices/mark-paid (platform admin): the manual provider's "payment received", for any firm's invoice. */
-export async function markInvoicePaid(ctx: ActorContext, invoiceId: string): Promise<BillingInvoiceDto> {
+/**
+ * invoices/mark-paid (platform admin): the manual provider's "payment received", for any firm's invoice. The
+ * optional `reference` (check number, transfer id) is kept in the audit entry (billing_invoices has no column for it).
+ */
+export async function markInvoicePaid(ctx: ActorContext, invoiceId: string, reference?: string): Promise<BillingInvoiceDto> {
   return ctx.db.transaction(async (tx) => {
     const invoice = await platformInvoiceById(tx, invoiceId);
     if (!invoice) throw fail.notFound("Invoice");
     if (invoice.status === "paid") return invoiceDto(invoice);
     if (invoice.status === "void") throw fail.conflict("A void invoice cannot be paid");
     const row = await updateInvoice(tx, invoice.tenantId, invoice.id, { status: "paid", paidAt: new Date(), markedPaidByUserId: ctx.actor.userId, failureMessage: null });
-    await writeAudit(tx, { tenantId: invoice.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "billing.invoice.mark-paid", entityType: "billing_invoice", entityId: row.id, before: { status: invoice.status }, after: { status: "paid" }, ip: ctx.ip });
+    await writeAudit(tx, { tenantId: invoice.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "billing.invoice.mark-paid", entityType: "billing_invoice", entityId: row.id, before: { status: invoice.status }, after: { status: "paid", reference: reference ?? null }, ip: ctx.ip });
     return invoiceDto(row);
   });
 }

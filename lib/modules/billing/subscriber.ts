@@ -6,6 +6,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { invoiceNumber } from "./constants";
+import type { SubscriberRefDto } from "./admin-contract";
 import type { BillingDetailsDto, BillingInvoiceDto, PaymentMethodDto, PlanDto, SubscriptionDto } from "./contract";
 import { planPrice } from "./money";
 import { configuredProvider } from "./providers";
@@ -103,4 +104,12 @@ export const invoiceDto = (i: BillingInvoiceRow): BillingInvoiceDto => ({
   issuedOn: i.issuedOn,
   paidAt: i.paidAt?.toISOString() ?? null,
   failureMessage: i.failureMessage,
+});
+
+/** A list row's subscriber (repository/platform.ts subscriberCols): the company's name, or the firm's. */
+export const subscriberRef = (r: { subscriberId: string; companyId: string | null; subscriberName: string; firmName: string }): SubscriberRefDto => ({
+  id: r.subscriberId,
+  kind: r.companyId ? "company" : "firm",
+  name: r.subscriberName,
+  firmName: r.firmName,
 });

@@ -214,142 +214,144 @@ import * as r210 from "@/app/api/payapi/billing/attach-payment-method/route";
 import * as r211 from "@/app/api/payapi/billing/charge-for-plan/route";
 import * as r212 from "@/app/api/payapi/billing/get-payment-methods/route";
 import * as r213 from "@/app/api/payapi/coupons/create/route";
-import * as r214 from "@/app/api/payapi/coupons/validate/route";
-import * as r215 from "@/app/api/payapi/invoices/list/route";
-import * as r216 from "@/app/api/payapi/invoices/mark-paid/route";
-import * as r217 from "@/app/api/payapi/masterdata/list/route";
-import * as r218 from "@/app/api/payapi/plans/cancel/route";
-import * as r219 from "@/app/api/payapi/plans/get-selected-plan/route";
-import * as r220 from "@/app/api/payapi/plans/list/route";
-import * as r221 from "@/app/api/payapi/plans/list-for-end-users/route";
-import * as r222 from "@/app/api/payapi/plans/subscribe/route";
-import * as r223 from "@/app/api/payapi/plans/unSubscribe/route";
-import * as r224 from "@/app/api/payapi/plans/upgrade/route";
-import * as r225 from "@/app/api/payapi/subscribers/update-billing-details/route";
-import * as r226 from "@/app/api/payapi/webhooks/stripe/route";
-import * as r227 from "@/app/api/perm/audit-response/route";
-import * as r228 from "@/app/api/perm/confirm-review-completed/route";
-import * as r229 from "@/app/api/perm/create/route";
-import * as r230 from "@/app/api/perm/details/route";
-import * as r231 from "@/app/api/perm/file/route";
-import * as r232 from "@/app/api/perm/generate-pdf/route";
-import * as r233 from "@/app/api/perm/link-pwd/route";
-import * as r234 from "@/app/api/perm/record-audit/route";
-import * as r235 from "@/app/api/perm/record-decision/route";
-import * as r236 from "@/app/api/perm/remove-step/route";
-import * as r237 from "@/app/api/perm/save-step/route";
-import * as r238 from "@/app/api/perm/step-proof-file/route";
-import * as r239 from "@/app/api/perm/step-proof-upload/route";
-import * as r240 from "@/app/api/perm/update-status/route";
-import * as r241 from "@/app/api/perm/upload-forms-and-letters/route";
-import * as r242 from "@/app/api/petition/accept-beneficiary-docs/route";
-import * as r243 from "@/app/api/petition/activity-list/route";
-import * as r244 from "@/app/api/petition/assign-a-role/route";
-import * as r245 from "@/app/api/petition/assignable-users/route";
-import * as r246 from "@/app/api/petition/confirm-review-completed/route";
-import * as r247 from "@/app/api/petition/create/route";
-import * as r248 from "@/app/api/petition/delete-scanned-copy/route";
-import * as r249 from "@/app/api/petition/details/route";
-import * as r250 from "@/app/api/petition/download-details-as-pdf/route";
-import * as r251 from "@/app/api/petition/download-scanned-copy/route";
-import * as r252 from "@/app/api/petition/entity-bulk-replace/route";
-import * as r253 from "@/app/api/petition/filing-fees/route";
-import * as r254 from "@/app/api/petition/generate-pdf/route";
-import * as r255 from "@/app/api/petition/get-stats-by-user/route";
-import * as r256 from "@/app/api/petition/list/route";
-import * as r257 from "@/app/api/petition/manage-approval-process/route";
-import * as r258 from "@/app/api/petition/manage-document-upload/route";
-import * as r259 from "@/app/api/petition/manage-tracking-details/route";
-import * as r260 from "@/app/api/petition/req-rfe-response-docs-approval/route";
-import * as r261 from "@/app/api/petition/request-for-petitioner-sign/route";
-import * as r262 from "@/app/api/petition/send-questionnaire/route";
-import * as r263 from "@/app/api/petition/update/route";
-import * as r264 from "@/app/api/petition/update-forms-and-letters-version/route";
-import * as r265 from "@/app/api/petition/upload-beneficiary-docs/route";
-import * as r266 from "@/app/api/petition/upload-forms-and-letters/route";
-import * as r267 from "@/app/api/petition/upload-rfe-response-docs/route";
-import * as r268 from "@/app/api/petition/upload-scanned-copy/route";
-import * as r269 from "@/app/api/petition/upload-uscis-docs/route";
-import * as r270 from "@/app/api/pwd/create/route";
-import * as r271 from "@/app/api/pwd/details/route";
-import * as r272 from "@/app/api/pwd/file/route";
-import * as r273 from "@/app/api/pwd/list/route";
-import * as r274 from "@/app/api/pwd/record-determination/route";
-import * as r275 from "@/app/api/pwd/update/route";
-import * as r276 from "@/app/api/questionnaire/details/route";
-import * as r277 from "@/app/api/questionnaire/filled/route";
-import * as r278 from "@/app/api/questionnaire/save/route";
-import * as r279 from "@/app/api/questionnaire/submit/route";
-import * as r280 from "@/app/api/questionnaire/view/route";
-import * as r281 from "@/app/api/quickbook/auth/route";
-import * as r282 from "@/app/api/quickbook/customer-availability/route";
-import * as r283 from "@/app/api/quickbook/webhook/route";
-import * as r284 from "@/app/api/quickbooks/create-customer/route";
-import * as r285 from "@/app/api/quickbooks/customer-details/route";
-import * as r286 from "@/app/api/quickbooks/disconnect/route";
-import * as r287 from "@/app/api/quickbooks/get-customers-list/route";
-import * as r288 from "@/app/api/quickbooks/link-customer/route";
-import * as r289 from "@/app/api/quickbooks/save-config/route";
-import * as r290 from "@/app/api/quickbooks/status/route";
-import * as r291 from "@/app/api/quickbooks/sync-invoice/route";
-import * as r292 from "@/app/api/quickbooks/unlink-customer/route";
-import * as r293 from "@/app/api/ready/route";
-import * as r294 from "@/app/api/reminders/assignable-users/route";
-import * as r295 from "@/app/api/reminders/list/route";
-import * as r296 from "@/app/api/reminders/save/route";
-import * as r297 from "@/app/api/reminders/update/route";
-import * as r298 from "@/app/api/reminders/update-status/route";
-import * as r299 from "@/app/api/rfe-petition/activity-list/route";
-import * as r300 from "@/app/api/rfe-petition/assign-a-role/route";
-import * as r301 from "@/app/api/rfe-petition/details/route";
-import * as r302 from "@/app/api/rfe-petition/list/route";
-import * as r303 from "@/app/api/rfe-petition/manage-approval-process/route";
-import * as r304 from "@/app/api/rfe-petition/manage-rfe-notice/route";
-import * as r305 from "@/app/api/rfe-petition/manage-tracking-details/route";
-import * as r306 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
-import * as r307 from "@/app/api/rfe-petition/upload-response-docs/route";
-import * as r308 from "@/app/api/rfe-petition/upload-scanned-copy/route";
-import * as r309 from "@/app/api/rfepetition/filing-fees/route";
-import * as r310 from "@/app/api/s3/delete/route";
-import * as r311 from "@/app/api/s3/get-signed-url/route";
-import * as r312 from "@/app/api/s3/upload/route";
-import * as r313 from "@/app/api/search/route";
-import * as r314 from "@/app/api/tenant/branding/[kind]/route";
-import * as r315 from "@/app/api/tenant/delete/route";
-import * as r316 from "@/app/api/tenant/details/route";
-import * as r317 from "@/app/api/tenant/get-checklist/route";
-import * as r318 from "@/app/api/tenant/invite/route";
-import * as r319 from "@/app/api/tenant/register/route";
-import * as r320 from "@/app/api/tenant/resend-activation-key/route";
-import * as r321 from "@/app/api/tenant/update/route";
-import * as r322 from "@/app/api/tenant/update-status/route";
-import * as r323 from "@/app/api/tenant/upload-branding/route";
-import * as r324 from "@/app/api/todos/list/route";
-import * as r325 from "@/app/api/uscis-notice/read/route";
-import * as r326 from "@/app/api/uscis-status/check/route";
-import * as r327 from "@/app/api/uscis-status/details/route";
-import * as r328 from "@/app/api/uscis-status/settings/route";
-import * as r329 from "@/app/api/uscis-status/settings-remove/route";
-import * as r330 from "@/app/api/uscis-status/settings-save/route";
-import * as r331 from "@/app/api/users/activate/route";
-import * as r332 from "@/app/api/users/create/route";
-import * as r333 from "@/app/api/users/details/route";
-import * as r334 from "@/app/api/users/list/route";
-import * as r335 from "@/app/api/users/login-user-details/route";
-import * as r336 from "@/app/api/users/manage-status/route";
-import * as r337 from "@/app/api/users/preferences/route";
-import * as r338 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r339 from "@/app/api/users/register/route";
-import * as r340 from "@/app/api/users/resend-verify-link/route";
-import * as r341 from "@/app/api/users/update/route";
-import * as r342 from "@/app/api/users/update-profile-picture/route";
-import * as r343 from "@/app/api/visa-bulletin/list/route";
-import * as r344 from "@/app/api/visa-bulletin/save/route";
-import * as r345 from "@/app/api/wage-data/import/route";
-import * as r346 from "@/app/api/wage-data/level/route";
-import * as r347 from "@/app/api/wage-data/list/route";
-import * as r348 from "@/app/api/workflow/config/route";
-import * as r349 from "@/app/api/workflow/update-config/route";
+import * as r214 from "@/app/api/payapi/coupons/list/route";
+import * as r215 from "@/app/api/payapi/coupons/validate/route";
+import * as r216 from "@/app/api/payapi/invoices/list/route";
+import * as r217 from "@/app/api/payapi/invoices/mark-paid/route";
+import * as r218 from "@/app/api/payapi/masterdata/list/route";
+import * as r219 from "@/app/api/payapi/plans/cancel/route";
+import * as r220 from "@/app/api/payapi/plans/get-selected-plan/route";
+import * as r221 from "@/app/api/payapi/plans/list/route";
+import * as r222 from "@/app/api/payapi/plans/list-for-end-users/route";
+import * as r223 from "@/app/api/payapi/plans/subscribe/route";
+import * as r224 from "@/app/api/payapi/plans/unSubscribe/route";
+import * as r225 from "@/app/api/payapi/plans/upgrade/route";
+import * as r226 from "@/app/api/payapi/subscribers/update-billing-details/route";
+import * as r227 from "@/app/api/payapi/subscriptions/list/route";
+import * as r228 from "@/app/api/payapi/webhooks/stripe/route";
+import * as r229 from "@/app/api/perm/audit-response/route";
+import * as r230 from "@/app/api/perm/confirm-review-completed/route";
+import * as r231 from "@/app/api/perm/create/route";
+import * as r232 from "@/app/api/perm/details/route";
+import * as r233 from "@/app/api/perm/file/route";
+import * as r234 from "@/app/api/perm/generate-pdf/route";
+import * as r235 from "@/app/api/perm/link-pwd/route";
+import * as r236 from "@/app/api/perm/record-audit/route";
+import * as r237 from "@/app/api/perm/record-decision/route";
+import * as r238 from "@/app/api/perm/remove-step/route";
+import * as r239 from "@/app/api/perm/save-step/route";
+import * as r240 from "@/app/api/perm/step-proof-file/route";
+import * as r241 from "@/app/api/perm/step-proof-upload/route";
+import * as r242 from "@/app/api/perm/update-status/route";
+import * as r243 from "@/app/api/perm/upload-forms-and-letters/route";
+import * as r244 from "@/app/api/petition/accept-beneficiary-docs/route";
+import * as r245 from "@/app/api/petition/activity-list/route";
+import * as r246 from "@/app/api/petition/assign-a-role/route";
+import * as r247 from "@/app/api/petition/assignable-users/route";
+import * as r248 from "@/app/api/petition/confirm-review-completed/route";
+import * as r249 from "@/app/api/petition/create/route";
+import * as r250 from "@/app/api/petition/delete-scanned-copy/route";
+import * as r251 from "@/app/api/petition/details/route";
+import * as r252 from "@/app/api/petition/download-details-as-pdf/route";
+import * as r253 from "@/app/api/petition/download-scanned-copy/route";
+import * as r254 from "@/app/api/petition/entity-bulk-replace/route";
+import * as r255 from "@/app/api/petition/filing-fees/route";
+import * as r256 from "@/app/api/petition/generate-pdf/route";
+import * as r257 from "@/app/api/petition/get-stats-by-user/route";
+import * as r258 from "@/app/api/petition/list/route";
+import * as r259 from "@/app/api/petition/manage-approval-process/route";
+import * as r260 from "@/app/api/petition/manage-document-upload/route";
+import * as r261 from "@/app/api/petition/manage-tracking-details/route";
+import * as r262 from "@/app/api/petition/req-rfe-response-docs-approval/route";
+import * as r263 from "@/app/api/petition/request-for-petitioner-sign/route";
+import * as r264 from "@/app/api/petition/send-questionnaire/route";
+import * as r265 from "@/app/api/petition/update/route";
+import * as r266 from "@/app/api/petition/update-forms-and-letters-version/route";
+import * as r267 from "@/app/api/petition/upload-beneficiary-docs/route";
+import * as r268 from "@/app/api/petition/upload-forms-and-letters/route";
+import * as r269 from "@/app/api/petition/upload-rfe-response-docs/route";
+import * as r270 from "@/app/api/petition/upload-scanned-copy/route";
+import * as r271 from "@/app/api/petition/upload-uscis-docs/route";
+import * as r272 from "@/app/api/pwd/create/route";
+import * as r273 from "@/app/api/pwd/details/route";
+import * as r274 from "@/app/api/pwd/file/route";
+import * as r275 from "@/app/api/pwd/list/route";
+import * as r276 from "@/app/api/pwd/record-determination/route";
+import * as r277 from "@/app/api/pwd/update/route";
+import * as r278 from "@/app/api/questionnaire/details/route";
+import * as r279 from "@/app/api/questionnaire/filled/route";
+import * as r280 from "@/app/api/questionnaire/save/route";
+import * as r281 from "@/app/api/questionnaire/submit/route";
+import * as r282 from "@/app/api/questionnaire/view/route";
+import * as r283 from "@/app/api/quickbook/auth/route";
+import * as r284 from "@/app/api/quickbook/customer-availability/route";
+import * as r285 from "@/app/api/quickbook/webhook/route";
+import * as r286 from "@/app/api/quickbooks/create-customer/route";
+import * as r287 from "@/app/api/quickbooks/customer-details/route";
+import * as r288 from "@/app/api/quickbooks/disconnect/route";
+import * as r289 from "@/app/api/quickbooks/get-customers-list/route";
+import * as r290 from "@/app/api/quickbooks/link-customer/route";
+import * as r291 from "@/app/api/quickbooks/save-config/route";
+import * as r292 from "@/app/api/quickbooks/status/route";
+import * as r293 from "@/app/api/quickbooks/sync-invoice/route";
+import * as r294 from "@/app/api/quickbooks/unlink-customer/route";
+import * as r295 from "@/app/api/ready/route";
+import * as r296 from "@/app/api/reminders/assignable-users/route";
+import * as r297 from "@/app/api/reminders/list/route";
+import * as r298 from "@/app/api/reminders/save/route";
+import * as r299 from "@/app/api/reminders/update/route";
+import * as r300 from "@/app/api/reminders/update-status/route";
+import * as r301 from "@/app/api/rfe-petition/activity-list/route";
+import * as r302 from "@/app/api/rfe-petition/assign-a-role/route";
+import * as r303 from "@/app/api/rfe-petition/details/route";
+import * as r304 from "@/app/api/rfe-petition/list/route";
+import * as r305 from "@/app/api/rfe-petition/manage-approval-process/route";
+import * as r306 from "@/app/api/rfe-petition/manage-rfe-notice/route";
+import * as r307 from "@/app/api/rfe-petition/manage-tracking-details/route";
+import * as r308 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
+import * as r309 from "@/app/api/rfe-petition/upload-response-docs/route";
+import * as r310 from "@/app/api/rfe-petition/upload-scanned-copy/route";
+import * as r311 from "@/app/api/rfepetition/filing-fees/route";
+import * as r312 from "@/app/api/s3/delete/route";
+import * as r313 from "@/app/api/s3/get-signed-url/route";
+import * as r314 from "@/app/api/s3/upload/route";
+import * as r315 from "@/app/api/search/route";
+import * as r316 from "@/app/api/tenant/branding/[kind]/route";
+import * as r317 from "@/app/api/tenant/delete/route";
+import * as r318 from "@/app/api/tenant/details/route";
+import * as r319 from "@/app/api/tenant/get-checklist/route";
+import * as r320 from "@/app/api/tenant/invite/route";
+import * as r321 from "@/app/api/tenant/register/route";
+import * as r322 from "@/app/api/tenant/resend-activation-key/route";
+import * as r323 from "@/app/api/tenant/update/route";
+import * as r324 from "@/app/api/tenant/update-status/route";
+import * as r325 from "@/app/api/tenant/upload-branding/route";
+import * as r326 from "@/app/api/todos/list/route";
+import * as r327 from "@/app/api/uscis-notice/read/route";
+import * as r328 from "@/app/api/uscis-status/check/route";
+import * as r329 from "@/app/api/uscis-status/details/route";
+import * as r330 from "@/app/api/uscis-status/settings/route";
+import * as r331 from "@/app/api/uscis-status/settings-remove/route";
+import * as r332 from "@/app/api/uscis-status/settings-save/route";
+import * as r333 from "@/app/api/users/activate/route";
+import * as r334 from "@/app/api/users/create/route";
+import * as r335 from "@/app/api/users/details/route";
+import * as r336 from "@/app/api/users/list/route";
+import * as r337 from "@/app/api/users/login-user-details/route";
+import * as r338 from "@/app/api/users/manage-status/route";
+import * as r339 from "@/app/api/users/preferences/route";
+import * as r340 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r341 from "@/app/api/users/register/route";
+import * as r342 from "@/app/api/users/resend-verify-link/route";
+import * as r343 from "@/app/api/users/update/route";
+import * as r344 from "@/app/api/users/update-profile-picture/route";
+import * as r345 from "@/app/api/visa-bulletin/list/route";
+import * as r346 from "@/app/api/visa-bulletin/save/route";
+import * as r347 from "@/app/api/wage-data/import/route";
+import * as r348 from "@/app/api/wage-data/level/route";
+import * as r349 from "@/app/api/wage-data/list/route";
+import * as r350 from "@/app/api/workflow/config/route";
+import * as r351 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/auth-signatory/create", method: "POST", summary: "add an authorized signatory to a client", module: r0 as Record<string, unknown> },
@@ -566,140 +568,142 @@ export const API_ROUTES = [
   { path: "/api/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r211 as Record<string, unknown> },
   { path: "/api/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r212 as Record<string, unknown> },
   { path: "/api/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r213 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r214 as Record<string, unknown> },
-  { path: "/api/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first", module: r215 as Record<string, unknown> },
-  { path: "/api/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid (platform admin)", module: r216 as Record<string, unknown> },
-  { path: "/api/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r217 as Record<string, unknown> },
-  { path: "/api/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r218 as Record<string, unknown> },
-  { path: "/api/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r219 as Record<string, unknown> },
-  { path: "/api/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r220 as Record<string, unknown> },
-  { path: "/api/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r221 as Record<string, unknown> },
-  { path: "/api/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r222 as Record<string, unknown> },
-  { path: "/api/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r223 as Record<string, unknown> },
-  { path: "/api/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r224 as Record<string, unknown> },
-  { path: "/api/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r225 as Record<string, unknown> },
-  { path: "/api/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r226 as Record<string, unknown> },
-  { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r227 as Record<string, unknown> },
-  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r228 as Record<string, unknown> },
-  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r229 as Record<string, unknown> },
-  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r230 as Record<string, unknown> },
-  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r231 as Record<string, unknown> },
-  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r232 as Record<string, unknown> },
-  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r233 as Record<string, unknown> },
-  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r234 as Record<string, unknown> },
-  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r235 as Record<string, unknown> },
-  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r236 as Record<string, unknown> },
-  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r237 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r238 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r239 as Record<string, unknown> },
-  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r240 as Record<string, unknown> },
-  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r241 as Record<string, unknown> },
-  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r242 as Record<string, unknown> },
-  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r243 as Record<string, unknown> },
-  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r244 as Record<string, unknown> },
-  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r245 as Record<string, unknown> },
-  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r246 as Record<string, unknown> },
-  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r247 as Record<string, unknown> },
-  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r248 as Record<string, unknown> },
-  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r249 as Record<string, unknown> },
-  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r250 as Record<string, unknown> },
-  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r251 as Record<string, unknown> },
-  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r252 as Record<string, unknown> },
-  { path: "/api/petition/filing-fees", method: "POST", summary: "the case's USCIS filing fees on a postmark date: lines, payers, totals, facts to enter (optionally saved as the case's filing fee)", module: r253 as Record<string, unknown> },
-  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r254 as Record<string, unknown> },
-  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r255 as Record<string, unknown> },
-  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r256 as Record<string, unknown> },
-  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r257 as Record<string, unknown> },
-  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r258 as Record<string, unknown> },
-  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r259 as Record<string, unknown> },
-  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r260 as Record<string, unknown> },
-  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners; `inkForms` sends filled USCIS forms' signature pages for ink, `envelopeIds` ties e-signature envelopes to the step), or { signed: true } to confirm the forms are signed", module: r261 as Record<string, unknown> },
-  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r262 as Record<string, unknown> },
-  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r263 as Record<string, unknown> },
-  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r264 as Record<string, unknown> },
-  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r265 as Record<string, unknown> },
-  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r266 as Record<string, unknown> },
-  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r267 as Record<string, unknown> },
-  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r268 as Record<string, unknown> },
-  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r269 as Record<string, unknown> },
-  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r270 as Record<string, unknown> },
-  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r271 as Record<string, unknown> },
-  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r272 as Record<string, unknown> },
-  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r273 as Record<string, unknown> },
-  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r274 as Record<string, unknown> },
-  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r275 as Record<string, unknown> },
-  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r276 as Record<string, unknown> },
-  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r277 as Record<string, unknown> },
-  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r278 as Record<string, unknown> },
-  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r279 as Record<string, unknown> },
-  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r280 as Record<string, unknown> },
-  { path: "/api/quickbook/auth", method: "GET", summary: "connect QuickBooks Online: without `code`, 302 to Intuit's consent page (state bound to the firm and user); as Intuit's redirect URI (`code`, `state`, `realmId`), tokens stored sealed and 302 to /app/quickbooks/status", module: r281 as Record<string, unknown> },
-  { path: "/api/quickbook/customer-availability", method: "POST", summary: "whether a display name is free among the firm's QuickBooks customers { displayName }", module: r282 as Record<string, unknown> },
-  { path: "/api/quickbook/webhook", method: "POST", summary: "Intuit's webhook: the intuit-signature HMAC checked with the verifier token (401 otherwise), events deduped and queued (answered at once, processed by the quickbooks.sync job)", module: r283 as Record<string, unknown> },
-  { path: "/api/quickbooks/create-customer", method: "POST", summary: "a QuickBooks customer made from a client of the firm and linked to it { companyId, displayName? }", module: r284 as Record<string, unknown> },
-  { path: "/api/quickbooks/customer-details", method: "POST", summary: "one QuickBooks customer with its linked client, or the clients it may be linked to { customerId }", module: r285 as Record<string, unknown> },
-  { path: "/api/quickbooks/disconnect", method: "POST", summary: "revoke the firm's QuickBooks grant and forget its tokens (settings and links kept)", module: r286 as Record<string, unknown> },
-  { path: "/api/quickbooks/get-customers-list", method: "POST", summary: "the firm's QuickBooks customers, paged and searched by display name, each with its linked client", module: r287 as Record<string, unknown> },
-  { path: "/api/quickbooks/link-customer", method: "POST", summary: "link a client of the firm to an existing QuickBooks customer { companyId, customerId }", module: r288 as Record<string, unknown> },
-  { path: "/api/quickbooks/save-config", method: "POST", summary: "what the firm syncs with QuickBooks: push invoices when sent, pull payments, the QuickBooks items for legal fees, filing fees, expenses and other lines", module: r289 as Record<string, unknown> },
-  { path: "/api/quickbooks/status", method: "POST", summary: "the firm's QuickBooks connection (company, realm, last sync, errors), settings, counts, and how to set the app up when it is not", module: r290 as Record<string, unknown> },
-  { path: "/api/quickbooks/sync-invoice", method: "POST", summary: "push one sent invoice to QuickBooks now (created once, then updated) { invoiceId }", module: r291 as Record<string, unknown> },
-  { path: "/api/quickbooks/unlink-customer", method: "POST", summary: "remove a client's link to its QuickBooks customer { companyId }", module: r292 as Record<string, unknown> },
-  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r293 as Record<string, unknown> },
-  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r294 as Record<string, unknown> },
-  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r295 as Record<string, unknown> },
-  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r296 as Record<string, unknown> },
-  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r297 as Record<string, unknown> },
-  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r298 as Record<string, unknown> },
-  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r299 as Record<string, unknown> },
-  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r300 as Record<string, unknown> },
-  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r301 as Record<string, unknown> },
-  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r302 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r303 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r304 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r305 as Record<string, unknown> },
-  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r306 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r307 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r308 as Record<string, unknown> },
-  { path: "/api/rfepetition/filing-fees", method: "POST", summary: "the USCIS fees of an RFE response (none, or the premium processing upgrade) on a postmark date", module: r309 as Record<string, unknown> },
-  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r310 as Record<string, unknown> },
-  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r311 as Record<string, unknown> },
-  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r312 as Record<string, unknown> },
-  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r313 as Record<string, unknown> },
-  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r314 as Record<string, unknown> },
-  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r315 as Record<string, unknown> },
-  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r316 as Record<string, unknown> },
-  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r317 as Record<string, unknown> },
-  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r318 as Record<string, unknown> },
-  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r319 as Record<string, unknown> },
-  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r320 as Record<string, unknown> },
-  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r321 as Record<string, unknown> },
-  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r322 as Record<string, unknown> },
-  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r323 as Record<string, unknown> },
-  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r324 as Record<string, unknown> },
-  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r325 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r326 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r327 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r328 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r329 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r330 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r331 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r332 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r333 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r334 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r335 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r336 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r337 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r338 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r339 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r340 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r341 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r342 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r343 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r344 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r345 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r346 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r347 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r348 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r349 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r214 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r215 as Record<string, unknown> },
+  { path: "/api/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r216 as Record<string, unknown> },
+  { path: "/api/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r217 as Record<string, unknown> },
+  { path: "/api/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r218 as Record<string, unknown> },
+  { path: "/api/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r219 as Record<string, unknown> },
+  { path: "/api/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r220 as Record<string, unknown> },
+  { path: "/api/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r221 as Record<string, unknown> },
+  { path: "/api/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r222 as Record<string, unknown> },
+  { path: "/api/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r223 as Record<string, unknown> },
+  { path: "/api/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r224 as Record<string, unknown> },
+  { path: "/api/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r225 as Record<string, unknown> },
+  { path: "/api/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r226 as Record<string, unknown> },
+  { path: "/api/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r227 as Record<string, unknown> },
+  { path: "/api/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r228 as Record<string, unknown> },
+  { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r229 as Record<string, unknown> },
+  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r230 as Record<string, unknown> },
+  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r231 as Record<string, unknown> },
+  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r232 as Record<string, unknown> },
+  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r233 as Record<string, unknown> },
+  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r234 as Record<string, unknown> },
+  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r235 as Record<string, unknown> },
+  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r236 as Record<string, unknown> },
+  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r237 as Record<string, unknown> },
+  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r238 as Record<string, unknown> },
+  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r239 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r240 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r241 as Record<string, unknown> },
+  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r242 as Record<string, unknown> },
+  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r243 as Record<string, unknown> },
+  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r244 as Record<string, unknown> },
+  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r245 as Record<string, unknown> },
+  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r246 as Record<string, unknown> },
+  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r247 as Record<string, unknown> },
+  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r248 as Record<string, unknown> },
+  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r249 as Record<string, unknown> },
+  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r250 as Record<string, unknown> },
+  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r251 as Record<string, unknown> },
+  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r252 as Record<string, unknown> },
+  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r253 as Record<string, unknown> },
+  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r254 as Record<string, unknown> },
+  { path: "/api/petition/filing-fees", method: "POST", summary: "the case's USCIS filing fees on a postmark date: lines, payers, totals, facts to enter (optionally saved as the case's filing fee)", module: r255 as Record<string, unknown> },
+  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r256 as Record<string, unknown> },
+  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r257 as Record<string, unknown> },
+  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r258 as Record<string, unknown> },
+  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r259 as Record<string, unknown> },
+  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r260 as Record<string, unknown> },
+  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r261 as Record<string, unknown> },
+  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r262 as Record<string, unknown> },
+  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners; `inkForms` sends filled USCIS forms' signature pages for ink, `envelopeIds` ties e-signature envelopes to the step), or { signed: true } to confirm the forms are signed", module: r263 as Record<string, unknown> },
+  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r264 as Record<string, unknown> },
+  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r265 as Record<string, unknown> },
+  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r266 as Record<string, unknown> },
+  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r267 as Record<string, unknown> },
+  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r268 as Record<string, unknown> },
+  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r269 as Record<string, unknown> },
+  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r270 as Record<string, unknown> },
+  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r271 as Record<string, unknown> },
+  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r272 as Record<string, unknown> },
+  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r273 as Record<string, unknown> },
+  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r274 as Record<string, unknown> },
+  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r275 as Record<string, unknown> },
+  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r276 as Record<string, unknown> },
+  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r277 as Record<string, unknown> },
+  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r278 as Record<string, unknown> },
+  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r279 as Record<string, unknown> },
+  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r280 as Record<string, unknown> },
+  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r281 as Record<string, unknown> },
+  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r282 as Record<string, unknown> },
+  { path: "/api/quickbook/auth", method: "GET", summary: "connect QuickBooks Online: without `code`, 302 to Intuit's consent page (state bound to the firm and user); as Intuit's redirect URI (`code`, `state`, `realmId`), tokens stored sealed and 302 to /app/quickbooks/status", module: r283 as Record<string, unknown> },
+  { path: "/api/quickbook/customer-availability", method: "POST", summary: "whether a display name is free among the firm's QuickBooks customers { displayName }", module: r284 as Record<string, unknown> },
+  { path: "/api/quickbook/webhook", method: "POST", summary: "Intuit's webhook: the intuit-signature HMAC checked with the verifier token (401 otherwise), events deduped and queued (answered at once, processed by the quickbooks.sync job)", module: r285 as Record<string, unknown> },
+  { path: "/api/quickbooks/create-customer", method: "POST", summary: "a QuickBooks customer made from a client of the firm and linked to it { companyId, displayName? }", module: r286 as Record<string, unknown> },
+  { path: "/api/quickbooks/customer-details", method: "POST", summary: "one QuickBooks customer with its linked client, or the clients it may be linked to { customerId }", module: r287 as Record<string, unknown> },
+  { path: "/api/quickbooks/disconnect", method: "POST", summary: "revoke the firm's QuickBooks grant and forget its tokens (settings and links kept)", module: r288 as Record<string, unknown> },
+  { path: "/api/quickbooks/get-customers-list", method: "POST", summary: "the firm's QuickBooks customers, paged and searched by display name, each with its linked client", module: r289 as Record<string, unknown> },
+  { path: "/api/quickbooks/link-customer", method: "POST", summary: "link a client of the firm to an existing QuickBooks customer { companyId, customerId }", module: r290 as Record<string, unknown> },
+  { path: "/api/quickbooks/save-config", method: "POST", summary: "what the firm syncs with QuickBooks: push invoices when sent, pull payments, the QuickBooks items for legal fees, filing fees, expenses and other lines", module: r291 as Record<string, unknown> },
+  { path: "/api/quickbooks/status", method: "POST", summary: "the firm's QuickBooks connection (company, realm, last sync, errors), settings, counts, and how to set the app up when it is not", module: r292 as Record<string, unknown> },
+  { path: "/api/quickbooks/sync-invoice", method: "POST", summary: "push one sent invoice to QuickBooks now (created once, then updated) { invoiceId }", module: r293 as Record<string, unknown> },
+  { path: "/api/quickbooks/unlink-customer", method: "POST", summary: "remove a client's link to its QuickBooks customer { companyId }", module: r294 as Record<string, unknown> },
+  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r295 as Record<string, unknown> },
+  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r296 as Record<string, unknown> },
+  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r297 as Record<string, unknown> },
+  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r298 as Record<string, unknown> },
+  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r299 as Record<string, unknown> },
+  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r300 as Record<string, unknown> },
+  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r301 as Record<string, unknown> },
+  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r302 as Record<string, unknown> },
+  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r303 as Record<string, unknown> },
+  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r304 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r305 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r306 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r307 as Record<string, unknown> },
+  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r308 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r309 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r310 as Record<string, unknown> },
+  { path: "/api/rfepetition/filing-fees", method: "POST", summary: "the USCIS fees of an RFE response (none, or the premium processing upgrade) on a postmark date", module: r311 as Record<string, unknown> },
+  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r312 as Record<string, unknown> },
+  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r313 as Record<string, unknown> },
+  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r314 as Record<string, unknown> },
+  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r315 as Record<string, unknown> },
+  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r316 as Record<string, unknown> },
+  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r317 as Record<string, unknown> },
+  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r318 as Record<string, unknown> },
+  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r319 as Record<string, unknown> },
+  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r320 as Record<string, unknown> },
+  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r321 as Record<string, unknown> },
+  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r322 as Record<string, unknown> },
+  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r323 as Record<string, unknown> },
+  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r324 as Record<string, unknown> },
+  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r325 as Record<string, unknown> },
+  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r326 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r327 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r328 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r329 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r330 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r331 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r332 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r333 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r334 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r335 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r336 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r337 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r338 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r339 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r340 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r341 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r342 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r343 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r344 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r345 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r346 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r347 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r348 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r349 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r350 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r351 as Record<string, unknown> },
 ] as const;

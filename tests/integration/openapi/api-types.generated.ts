@@ -4281,6 +4281,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payapi/coupons/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)
+         * @description Requires a session. Permission: `billing.admin`. Roles: 1 Platform Admin.
+         */
+        post: operations["payapiCouponsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payapi/coupons/validate": {
         parameters: {
             query?: never;
@@ -4311,7 +4331,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * the platform's invoices to the caller's firm (or a petitioner's company), newest first
+         * the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope "platform" (platform admin)
          * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 12 Subscriber, 50 Petitioner, 51 Beneficiary.
          */
         post: operations["payapiInvoicesList"];
@@ -4331,7 +4351,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * the manual provider's payment received: mark a platform invoice paid (platform admin)
+         * the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)
          * @description Requires a session. Permission: `billing.admin`. Roles: 1 Platform Admin.
          */
         post: operations["payapiInvoicesMarkPaid"];
@@ -4515,6 +4535,26 @@ export interface paths {
          * @description Requires a session. Permission: `billing.manage`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 50 Petitioner.
          */
         post: operations["payapiSubscribersUpdateBillingDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payapi/subscriptions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)
+         * @description Requires a session. Permission: `billing.admin`. Roles: 1 Platform Admin.
+         */
+        post: operations["payapiSubscriptionsList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9906,6 +9946,39 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        PayapiCouponsListBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default createdAt
+             * @enum {string}
+             */
+            sortBy?: "createdAt" | "code" | "expiresOn" | "redeemedCount";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    /** @enum {string} */
+                    state?: "active" | "inactive";
+                };
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         PayapiCouponsValidateBody: {
             code: string;
             planId: string;
@@ -9921,8 +9994,35 @@ export interface components {
             today?: string;
         };
         PayapiInvoicesListBody: {
+            /** @default 1 */
             page?: number;
+            /** @default 25 */
             perpage?: number;
+            /**
+             * @default number
+             * @enum {string}
+             */
+            sortBy?: "number" | "subscriber" | "issuedOn" | "totalCents" | "status" | "paidAt";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    /** @enum {string} */
+                    status?: "open" | "paid" | "failed" | "void";
+                };
+            };
+            /** @enum {string} */
+            scope?: "own" | "platform";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -9930,6 +10030,7 @@ export interface components {
         };
         PayapiInvoicesMarkPaidBody: {
             invoiceId: string;
+            reference?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -10006,6 +10107,39 @@ export interface components {
                 country?: string | null;
             };
             taxId?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        PayapiSubscriptionsListBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default periodEnd
+             * @enum {string}
+             */
+            sortBy?: "periodEnd" | "subscriber" | "plan" | "status" | "seats" | "price" | "createdAt";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    /** @enum {string} */
+                    status?: "active" | "canceled";
+                };
+            };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -17230,6 +17364,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    payapiCouponsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayapiCouponsListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     payapiCouponsValidate: {
         parameters: {
             query?: never;
@@ -17526,6 +17686,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PayapiSubscribersUpdateBillingDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payapiSubscriptionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayapiSubscriptionsListBody"];
             };
         };
         responses: {

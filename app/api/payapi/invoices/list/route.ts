@@ -1,4 +1,4 @@
-// POST /api/payapi/invoices/list — the platform's invoices to the caller's firm (or a petitioner's company), newest first
+// POST /api/payapi/invoices/list — the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope "platform" (platform admin)
 import { defineRoute } from "@/lib/server/http/define-route";
 import { invoiceListBody } from "@/lib/modules/billing/contract";
 import { invoices } from "@/lib/modules/billing/payments";

@@ -1,8 +1,9 @@
 // Drizzle queries of billing. Subscriber-owned rows are always read with the caller's tenant id; plans and
 // coupons are the platform's (no tenant); the platform admin's mark-paid and the provider's webhook find an
-// invoice by its id or the provider's reference across firms (platformInvoice*), on purpose.
+// invoice by its id or the provider's reference across firms (platformInvoice*), on purpose. The platform
+// admin's lists across subscribers are in ./platform.ts.
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import {
   billingCouponRedemptions,
   billingCoupons,
@@ -138,15 +139,6 @@ export async function updateInvoice(db: Executor, tenantId: string, id: string, 
     .where(and(eq(billingInvoices.tenantId, tenantId), eq(billingInvoices.id, id)))
     .returning();
   return row;
-}
-
-export async function listInvoices(db: Executor, tenantId: string, subscriberId: string, page: number, perpage: number) {
-  const cond = and(eq(billingInvoices.tenantId, tenantId), eq(billingInvoices.subscriberId, subscriberId));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(billingInvoices).where(cond).orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.number)).limit(perpage).offset((page - 1) * perpage),
-    db.select({ total: count() }).from(billingInvoices).where(cond),
-  ]);
-  return { rows, total: Number(total) };
 }
 
 export async function findInvoice(db: Executor, tenantId: string, subscriberId: string, id: string): Promise<BillingInvoiceRow | null> {
