@@ -145,6 +145,8 @@ export const petitionHistory = pgTable(
   },
   (t) => [
     index("petition_history_tenant_petition_idx").on(t.tenantId, t.petitionId, t.id),
+    // The dashboard's recent activity across a firm's cases, newest first.
+    index("petition_history_tenant_id_idx").on(t.tenantId, t.id),
     index("petition_history_tenant_rfe_idx").on(t.tenantId, t.rfeCaseId, t.id).where(sql`rfe_case_id is not null`),
   ],
 );

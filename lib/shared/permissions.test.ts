@@ -26,6 +26,7 @@ describe("the role table (default firm map)", () => {
     "workflow.configure": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "search.run": ALL_ROLE_IDS,
     "notification.read": ALL_ROLE_IDS,
+    "dashboard.read": ALL_ROLE_IDS,
     "notification.remove": ALL_ROLE_IDS,
     "user.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
     "user.grant-role": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],

@@ -24,7 +24,7 @@ const CASE_READERS: readonly number[] = [...CASE_STAFF, PETITIONER, BENEFICIARY]
 type PermissionResource = { companyId?: string | null; branchId?: string | null; roleId?: number; companyBranchId?: string | null };
 
 /** The caller as can() sees it: the role, the firm's entries for that role, and the reach fields for resource checks. */
-type PermissionSubject = {
+export type PermissionSubject = {
   roleId: number;
   /** The firm's effective permission entries for this role (effectivePermissions()). */
   permissions: readonly string[];
@@ -74,6 +74,8 @@ export const ACTIONS = {
   // The signed-in user's own notifications (every role of the firm; spec section 6 names role 7 the default
   // for notification removal: here everyone may remove their own, see lib/modules/notifications/README.md).
   "notification.read": { roles: ALL_ROLE_IDS }, // list, unread count, mark read
+  // The dashboard's arrangement and widgets (lib/modules/dashboard); each widget also needs its module's read permission.
+  "dashboard.read": { roles: ALL_ROLE_IDS },
   "notification.remove": { roles: ALL_ROLE_IDS },
   // Users and branches.
   "user.manage": { roles: FIRM_MANAGERS, owns: managesMember }, // resource: the member ({ roleId, branchId, companyBranchId })

@@ -7,7 +7,7 @@ import { visibleCaseOr404 } from "./case-details";
 import { historyText } from "./history-lines";
 import type { CaseHistoryRow } from "./contract";
 import type { ActivityListBody } from "./list-contract";
-import { listHistory } from "./repository/details";
+import { listHistory, type HistoryRecord } from "./repository/details";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function caseActivityList(ctx: ActorContext, body: ActivityListBody): Promise<{ rows: CaseHistoryRow[]; total: number }> {
@@ -18,17 +18,19 @@ export async function caseActivityList(ctx: ActorContext, body: ActivityListBody
 /** One page of a case's history lines (only those of one of its RFE cases with `rfeCaseId`), in the reader's language. */
 export async function historyPage(ctx: ActorContext, petitionId: string, page: { page: number; perpage: number; rfeCaseId?: string }): Promise<{ rows: CaseHistoryRow[]; total: number }> {
   const { rows, total } = await listHistory(ctx.db, ctx.actor.tenantId, petitionId, page.perpage, offsetOf(page.page, page.perpage), page.rfeCaseId);
+  return { rows: rows.map((r) => historyRowOf(r, ctx.locale)), total };
+}
+
+/** A stored history line as the reader sees it. */
+export function historyRowOf(r: HistoryRecord, locale: ActorContext["locale"]): CaseHistoryRow {
   return {
-    rows: rows.map((r) => ({
-      id: Number(r.id),
-      activityCode: r.activityCode,
-      message: historyText({ code: r.messageCode, params: r.messageParams, message: r.message }, ctx.locale),
-      actorUserId: r.actorUserId,
-      actorName: r.actorName,
-      actorRoleId: r.actorRoleId,
-      actorRoleName: r.actorRoleId == null ? null : roleName(r.actorRoleId),
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total,
+    id: Number(r.id),
+    activityCode: r.activityCode,
+    message: historyText({ code: r.messageCode, params: r.messageParams, message: r.message }, locale),
+    actorUserId: r.actorUserId,
+    actorName: r.actorName,
+    actorRoleId: r.actorRoleId,
+    actorRoleName: r.actorRoleId == null ? null : roleName(r.actorRoleId),
+    createdAt: r.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@
 // (inserted and read, never updated or deleted) and the sealing identities. Every query names the firm.
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { esignEnvelopes, esignEvents, esignFields, esignIdentities, esignSigners, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "@/db/schema/esign";
+import { esignEnvelopes, esignEvents, esignFields, esignIdentities, esignInkRequests, esignSigners, type EsignEnvelopeRow, type EsignFieldRow, type EsignSignerRow } from "@/db/schema/esign";
 import { tenants } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 
@@ -166,4 +166,21 @@ export async function upsertFirmIdentity(db: Executor, tenantId: string, row: Fi
 export async function deleteFirmIdentity(db: Executor, tenantId: string) {
   const rows = await db.delete(esignIdentities).where(eq(esignIdentities.tenantId, tenantId)).returning({ id: esignIdentities.id });
   return rows[0] ?? null;
+}
+
+/** The dashboard's signature figures of one sender: their envelopes and ink requests per status. */
+export async function signatureCountsOf(db: Executor, tenantId: string, userId: string): Promise<{ envelopes: { status: string; count: number }[]; ink: { status: string; count: number }[] }> {
+  const [envelopes, ink] = await Promise.all([
+    db
+      .select({ status: esignEnvelopes.status, count: sql<number>`count(*)::int` })
+      .from(esignEnvelopes)
+      .where(and(eq(esignEnvelopes.tenantId, tenantId), eq(esignEnvelopes.createdByUserId, userId)))
+      .groupBy(esignEnvelopes.status),
+    db
+      .select({ status: esignInkRequests.status, count: sql<number>`count(*)::int` })
+      .from(esignInkRequests)
+      .where(and(eq(esignInkRequests.tenantId, tenantId), eq(esignInkRequests.requestedByUserId, userId)))
+      .groupBy(esignInkRequests.status),
+  ]);
+  return { envelopes, ink };
 }

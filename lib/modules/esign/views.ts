@@ -11,7 +11,7 @@ import { can } from "@/lib/shared/permissions";
 import { readFormOrLetter } from "@/lib/modules/documents/forms-and-letters";
 import type { DownloadEnvelopeBody, EnvelopeActionsDto, EnvelopeDetails, EnvelopeListRow, VerifyDto } from "./contract";
 import { envelopeOr404, envelopeSummary, eventDto, fieldDto, remindableSigners } from "./envelopes";
-import { envelopesOfCase, eventsOf, fieldsOf, mailEventsOf, signatureSignersOf, signersOf, signersOfEnvelopes, type EsignEnvelopeRow, type EsignEventRow, type EsignSignerRow } from "./repository";
+import { envelopesOfCase, eventsOf, signatureCountsOf, fieldsOf, mailEventsOf, signatureSignersOf, signersOf, signersOfEnvelopes, type EsignEnvelopeRow, type EsignEventRow, type EsignSignerRow } from "./repository";
 import { verifySignedPdf } from "./verify";
 
 type ActionInput = {
@@ -84,4 +84,10 @@ export async function envelopeFile(ctx: ActorContext, body: DownloadEnvelopeBody
 export async function envelopeVerify(ctx: ActorContext, id: string): Promise<VerifyDto> {
   const { verify } = await envelopeFile(ctx, { id, version: "signed" });
   return verify!;
+}
+
+/** The dashboard's CASE_SIGN_STATS: the caller's own signature requests per status (e-signature envelopes and ink packets). */
+export async function mySignatureCounts(ctx: ActorContext): Promise<{ envelopes: Record<string, number>; ink: Record<string, number> }> {
+  const c = await signatureCountsOf(ctx.db, ctx.actor.tenantId, ctx.actor.userId);
+  return { envelopes: Object.fromEntries(c.envelopes.map((r) => [r.status, r.count])), ink: Object.fromEntries(c.ink.map((r) => [r.status, r.count])) };
 }

@@ -122,6 +122,9 @@ export type InvoiceDetails = InvoiceListRow & {
 /** What the client's link shows (no internal ids beyond the invoice's). */
 export type PublicInvoice = Omit<InvoiceDetails, "actions" | "payments" | "cases" | "client"> & { firmName: string; clientName: string; cases: { caseNumber: string }[]; payments: Omit<PaymentDto, "recordedBy" | "id">[] };
 
+/** The dashboard's invoice figures (POST /api/dashboard/get-stats, widget INVOICE). */
+export type InvoiceSummary = { byStatus: { status: InvoiceStatus; count: number }[]; outstandingCents: number; overdueCents: number; overdueCount: number };
+
 export const displayNumber = (n: number) => `INV-${String(n).padStart(6, "0")}`;
 
 /** The client's link calls carry the token as Authorization: Bearer, nothing in the body. */

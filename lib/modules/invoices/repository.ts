@@ -183,3 +183,23 @@ export async function tenantsWithOpenInvoices(db: Executor): Promise<string[]> {
   const rows = await db.selectDistinct({ tenantId: invoices.tenantId }).from(invoices).where(inArray(invoices.status, ["sent", "viewed", "delivery_error"]));
   return rows.map((r) => r.tenantId);
 }
+
+/** The dashboard's invoice figures within reach: count per status (void left out), what is owed, and what is past due. */
+export async function invoiceFigures(db: Executor, tenantId: string, vis: ClientVisibility, today: string): Promise<{ byStatus: { status: string; count: number }[]; outstandingCents: number; overdueCents: number; overdueCount: number }> {
+  const where = and(eq(invoices.tenantId, tenantId), reachCond(vis), ne(invoices.status, "void"));
+  const owed = inArray(invoices.status, PENDING);
+  const overdue = and(owed, lt(invoices.dueDate, today));
+  const [byStatus, [totals]] = await Promise.all([
+    db.select({ status: invoices.status, count: sql<number>`count(*)::int` }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(where).groupBy(invoices.status),
+    db
+      .select({
+        outstanding: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${owed}), 0)`.mapWith(Number),
+        overdue: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${overdue}), 0)`.mapWith(Number),
+        overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(where),
+  ]);
+  return { byStatus, outstandingCents: totals.outstanding, overdueCents: totals.overdue, overdueCount: totals.overdueCount };
+}

@@ -27,6 +27,7 @@ import {
   type InvoiceDetails,
   type InvoiceListBody,
   type InvoiceListRow,
+  type InvoiceSummary,
   type LineKind,
   type PaymentMethod,
   type RecordPaymentBody,
@@ -40,6 +41,7 @@ import {
   findInvoice,
   insertInvoice,
   insertPayment,
+  invoiceFigures,
   linesOf,
   listInvoices,
   mailFailed,
@@ -336,6 +338,12 @@ export async function invoiceList(ctx: ActorContext, body: InvoiceListBody): Pro
     rows.map((r) => r.invoice.id),
   );
   return { rows: rows.map((r) => listRow(r.invoice, r.clientName, cases.get(r.invoice.id) ?? [])), total };
+}
+
+/** The dashboard's INVOICE widget: invoices within reach per status, the balance owed and the part past due. */
+export async function invoiceSummary(ctx: ActorContext): Promise<InvoiceSummary> {
+  const f = await invoiceFigures(ctx.db, ctx.tenant.id, clientVisibility(ctx.actor), todayOf(ctx));
+  return { byStatus: f.byStatus.map((r) => ({ status: r.status as InvoiceStatus, count: r.count })), outstandingCents: f.outstandingCents, overdueCents: f.overdueCents, overdueCount: f.overdueCount };
 }
 
 // ---------- the daily review (jobs.ts) and the client's link (view.ts) ----------

@@ -981,6 +981,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the caller's dashboard: the widgets their role may see, in their order (hidden ones marked), and the spec's list sizes
+         * @description Requires a session. Permission: `dashboard.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 12 Subscriber, 49 I-9 User, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["dashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/get-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * one widget's figures within the caller's reach (403 for a widget the role may not see) { widget, page?, statusId? }
+         * @description Requires a session. Permission: `dashboard.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 12 Subscriber, 49 I-9 User, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["dashboardGetStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/save-layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the caller's arrangement of the widgets (order, hidden), or back to the role's default { widgets } | { reset: true }
+         * @description Requires a session. Permission: `dashboard.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 12 Subscriber, 49 I-9 User, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["dashboardSaveLayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delete-my-profile/request": {
         parameters: {
             query?: never;
@@ -7816,6 +7876,35 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        DashboardBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        DashboardGetStatsBody: {
+            /** @enum {string} */
+            widget: "ACTION" | "TASK" | "CURRENT_STATUS_OF_CASE" | "DEADLINE" | "CASE_STATS_BY_STATUS" | "PENDING_CASE_STATS" | "CASE_STATS_BY_BRANCH" | "CASE_BY_STATUS" | "UPDATES" | "CASE_SIGN_STATS" | "INVOICE" | "LCA" | "PWD_POSITIONS_STATS" | "CLIENT" | "BENEFICIARY";
+            page?: number;
+            statusId?: number;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        DashboardSaveLayoutBody: {
+            widgets?: {
+                /** @enum {string} */
+                code: "ACTION" | "TASK" | "CURRENT_STATUS_OF_CASE" | "DEADLINE" | "CASE_STATS_BY_STATUS" | "PENDING_CASE_STATS" | "CASE_STATS_BY_BRANCH" | "CASE_BY_STATUS" | "UPDATES" | "CASE_SIGN_STATS" | "INVOICE" | "LCA" | "PWD_POSITIONS_STATS" | "CLIENT" | "BENEFICIARY";
+                hidden: boolean;
+            }[];
+            /** @constant */
+            reset?: true;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         DeleteMyProfileRequestBody: {
             password: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -12937,6 +13026,84 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CompanyUpdateStatusBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dashboardGetStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardGetStatsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dashboardSaveLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardSaveLayoutBody"];
             };
         };
         responses: {

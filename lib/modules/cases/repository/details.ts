@@ -154,21 +154,26 @@ export type HistoryRecord = {
   createdAt: Date;
 };
 
+/** The columns of a history line with its actor's name (users joined). */
+const historyColumns = {
+  id: petitionHistory.id,
+  activityCode: petitionHistory.activityCode,
+  message: petitionHistory.message,
+  messageCode: petitionHistory.messageCode,
+  messageParams: petitionHistory.messageParams,
+  actorUserId: petitionHistory.actorUserId,
+  actorName: users.name,
+  actorRoleId: petitionHistory.actorRoleId,
+  createdAt: petitionHistory.createdAt,
+};
+
 /** A case's history lines newest first; with `rfeCaseId`, only the lines of that RFE case of it. */
 export async function listHistory(db: Executor, tenantId: string, petitionId: string, limit: number, offset: number, rfeCaseId?: string): Promise<{ rows: HistoryRecord[]; total: number }> {
   const where = and(eq(petitionHistory.tenantId, tenantId), eq(petitionHistory.petitionId, petitionId), rfeCaseId ? eq(petitionHistory.rfeCaseId, rfeCaseId) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: petitionHistory.id,
-        activityCode: petitionHistory.activityCode,
-        message: petitionHistory.message,
-        messageCode: petitionHistory.messageCode,
-        messageParams: petitionHistory.messageParams,
-        actorUserId: petitionHistory.actorUserId,
-        actorName: users.name,
-        actorRoleId: petitionHistory.actorRoleId,
-        createdAt: petitionHistory.createdAt,
+        ...historyColumns,
       })
       .from(petitionHistory)
       .leftJoin(users, eq(users.id, petitionHistory.actorUserId))
@@ -179,4 +184,21 @@ export async function listHistory(db: Executor, tenantId: string, petitionId: st
     db.select({ total: count() }).from(petitionHistory).where(where),
   ]);
   return { rows, total: Number(total) };
+}
+
+/** The newest history lines of the cases within reach (the dashboard's recent activity), with their case. */
+export async function recentHistory(db: Executor, tenantId: string, vis: CaseVisibility, limit: number): Promise<(HistoryRecord & { petitionId: string; caseNumber: string; subTypeId: number | null })[]> {
+  return db
+    .select({
+      ...historyColumns,
+      petitionId: petitions.id,
+      caseNumber: petitions.caseNumber,
+      subTypeId: petitions.subTypeId,
+    })
+    .from(petitionHistory)
+    .innerJoin(petitions, and(eq(petitions.id, petitionHistory.petitionId), eq(petitions.tenantId, petitionHistory.tenantId)))
+    .leftJoin(users, eq(users.id, petitionHistory.actorUserId))
+    .where(and(eq(petitionHistory.tenantId, tenantId), live(tenantId), caseVisibilityCond(tenantId, vis)))
+    .orderBy(desc(petitionHistory.id))
+    .limit(limit);
 }

@@ -24,6 +24,8 @@ export type CaseListQuery = {
   search?: string;
   matcher: CaseListMatcher;
   petitionerId?: string;
+  /** Open cases whose next activity is one of these (the dashboard's "waiting on me"); not a public filter. */
+  nextActivities?: readonly string[];
 };
 
 const SORT_COLUMNS = {
@@ -122,7 +124,8 @@ export type CaseListRecord = Pick<
 > & { branchName: string | null };
 
 export async function listCases(db: Executor, tenantId: string, q: CaseListQuery): Promise<{ rows: CaseListRecord[]; total: number }> {
-  const where = and(live(tenantId), caseVisibilityCond(tenantId, q.visibility), ...caseFilterConds(tenantId, q.matcher, { petitionerId: q.petitionerId, search: q.search }));
+  const waiting = q.nextActivities ? (q.nextActivities.length ? and(not(closedCond()), inArray(petitions.nextWorkflowActivity, [...q.nextActivities])) : sql`false`) : undefined;
+  const where = and(live(tenantId), caseVisibilityCond(tenantId, q.visibility), waiting, ...caseFilterConds(tenantId, q.matcher, { petitionerId: q.petitionerId, search: q.search }));
   const col = SORT_COLUMNS[q.sortBy];
   const order =
     q.sortBy === "deadlineDate"
@@ -226,4 +229,32 @@ export async function caseStats(db: Executor, tenantId: string, vis: CaseVisibil
     myTasks: Number(t.myTasks),
     byCaseType: Object.fromEntries(keys.map((k) => [k, Number(t[k])])) as Record<StatCaseType, number>,
   };
+}
+
+/** Visible live cases per branch, open and closed (a case without a branch under null). */
+export async function caseCountsByBranch(db: Executor, tenantId: string, vis: CaseVisibility): Promise<{ branchId: string | null; branchName: string | null; open: number; closed: number }[]> {
+  const rows = await db
+    .select({
+      branchId: petitions.branchId,
+      branchName: branches.name,
+      open: sql<number>`count(*) filter (where not (${closedCond()}))`.mapWith(Number),
+      closed: sql<number>`count(*) filter (where ${closedCond()})`.mapWith(Number),
+    })
+    .from(petitions)
+    .leftJoin(branches, eq(branches.id, petitions.branchId))
+    .where(and(live(tenantId), caseVisibilityCond(tenantId, vis)))
+    .groupBy(petitions.branchId, branches.name)
+    .orderBy(desc(count()));
+  return rows;
+}
+
+/** Visible open cases per next workflow activity (null: the workflow is through). */
+export async function openCasesByNextActivity(db: Executor, tenantId: string, vis: CaseVisibility): Promise<{ code: string | null; count: number }[]> {
+  const rows = await db
+    .select({ code: petitions.nextWorkflowActivity, count: count() })
+    .from(petitions)
+    .where(and(live(tenantId), caseVisibilityCond(tenantId, vis), not(closedCond())))
+    .groupBy(petitions.nextWorkflowActivity)
+    .orderBy(desc(count()));
+  return rows.map((r) => ({ code: r.code, count: Number(r.count) }));
 }
