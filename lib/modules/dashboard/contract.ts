@@ -49,7 +49,8 @@ export type WidgetStats =
   | ({ widget: "ACTION" } & CasePage)
   | { widget: "TASK"; rows: ReminderDto[]; total: number }
   | { widget: "CURRENT_STATUS_OF_CASE"; rows: (CaseListRow & { nextStepName: string | null })[]; total: number }
-  | { widget: "DEADLINE"; rows: CaseListRow[]; total: number; from: string; until: string }
+  /** `daysLeft`: calendar days from the reader's today to the deadline (negative: overdue by that many). */
+  | { widget: "DEADLINE"; rows: (CaseListRow & { daysLeft: number })[]; total: number; from: string; until: string }
   | { widget: "CASE_STATS_BY_STATUS"; stats: CaseStats }
   | { widget: "PENDING_CASE_STATS"; rows: StepCaseCount[] }
   | { widget: "CASE_STATS_BY_BRANCH"; rows: BranchCaseCount[] }
@@ -57,7 +58,7 @@ export type WidgetStats =
   | { widget: "UPDATES"; rows: RecentActivityRow[] }
   | { widget: "CASE_SIGN_STATS"; envelopes: Record<string, number>; ink: Record<string, number> }
   | { widget: "INVOICE"; summary: InvoiceSummary }
-  | { widget: "LCA"; total: number; byStatus: { statusId: number; key: string; count: number }[] }
+  | { widget: "LCA"; total: number; byStatus: { statusId: number; key: string; name: string; count: number }[] }
   | { widget: "PWD_POSITIONS_STATS"; total: number; byStatus: { statusId: number; count: number }[]; byValidity: { validity: string; count: number }[] }
   | { widget: "CLIENT"; total: number; latest: { id: string; name: string; createdAt: string }[] }
   | { widget: "BENEFICIARY"; total: number; latest: { id: string; name: string; companyName: string | null; createdAt: string }[] };

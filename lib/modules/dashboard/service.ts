@@ -23,7 +23,7 @@ import { listPwds } from "@/lib/modules/perm/pwd";
 import { todoListBody } from "@/lib/modules/reminders/contract";
 import { listTodos } from "@/lib/modules/reminders/list-reminders";
 import { getWorkflow } from "@/lib/modules/workflow/config";
-import { addDays } from "@/lib/shared/calendar/days";
+import { addDays, diffDays } from "@/lib/shared/calendar/days";
 import { isoToUsDate } from "@/lib/shared/validation/rules";
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
@@ -91,7 +91,7 @@ export async function widgetStats(ctx: ActorContext, body: GetStatsBody): Promis
           filter: { matcher: { getActiveCases: true, deadlineDateRange: { start: isoToUsDate(from), end: isoToUsDate(until) } } },
         }),
       );
-      return { widget: code, rows: r.rows, total: r.total, from, until };
+      return { widget: code, rows: r.rows.map((c) => ({ ...c, daysLeft: diffDays(today, c.deadlineDate!) })), total: r.total, from, until };
     }
     case "CASE_STATS_BY_STATUS":
       return { widget: code, stats: await caseStatsByUser(ctx) };
@@ -115,7 +115,7 @@ export async function widgetStats(ctx: ActorContext, body: GetStatsBody): Promis
       return { widget: code, summary: await invoiceSummary(ctx) };
     case "LCA": {
       const counts = await Promise.all(LCA_STATUSES.map((s) => listLcas(ctx, lcaListBody.parse({ page: 1, perpage: 1, filter: { matcher: { statusIds: [s.id] } } }))));
-      const byStatus = LCA_STATUSES.map((s, i) => ({ statusId: s.id, key: s.key, count: counts[i].total }));
+      const byStatus = LCA_STATUSES.map((s, i) => ({ statusId: s.id, key: s.key, name: ctx.locale === "es" ? s.es : s.en, count: counts[i].total }));
       return { widget: code, total: byStatus.reduce((a, s) => a + s.count, 0), byStatus };
     }
     case "PWD_POSITIONS_STATS": {

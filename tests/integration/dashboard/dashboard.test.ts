@@ -115,7 +115,7 @@ describe("POST /api/dashboard/get-stats", () => {
 
     const deadlines = await stats("DEADLINE");
     expect(deadlines).toMatchObject({ total: 1, from: "2026-10-21", until: "2027-01-19" });
-    expect(deadlines.rows[0].id).toBe(w.waiting.id);
+    expect(deadlines.rows[0]).toMatchObject({ id: w.waiting.id, daysLeft: 11 });
 
     const updates = (await stats("UPDATES")).rows as { message: string; caseNumber: string; detailsPath: string }[];
     expect(updates.map((u) => u.message)).toEqual(["Case created for Globex", "Submitted to the law firm"]);

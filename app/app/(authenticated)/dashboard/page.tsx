@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Dashboard } from "@/lib/modules/shell/ui/dashboard";
-import { getViewer } from "@/lib/modules/profile/get-viewer";
-import { MyTasksSlot } from "./my-tasks-slot";
+import { DashboardBoardSlot } from "./dashboard-board-slot";
 import { setupStateOf } from "@/lib/modules/shell/setup-state";
 import { getPageSession } from "@/lib/modules/auth/page-session";
 import { landingPath, LOGIN_PATH } from "@/lib/shared/navigation";
@@ -20,7 +19,7 @@ async function DashboardPage() {
   const { details } = session;
   const target = landingPath({ ...setupStateOf(details), selectedPlans: details.tenantDetails.selectedPlans ?? [] });
   if (target) redirect(target);
-  // The reminders module's "My tasks" (spec section 9) is composed here, below the shell's dashboard.
+  // The dashboard module's widgets (spec section 9) are composed here, below the shell's welcome, setup checklist and counts.
   return (
     <div className="flex flex-col gap-4">
       <Dashboard
@@ -29,9 +28,9 @@ async function DashboardPage() {
         firmName={details.tenantDetails.name}
         checklist={details.checklist}
       />
-      <MyTasksSlot viewer={await getViewer()} />
+      <DashboardBoardSlot />
     </div>
   );
 }
 
-export default withMessages(DashboardPage, ["dashboard", "reminders"]);
+export default withMessages(DashboardPage, ["dashboard", "dashboardWidgets", "invoices", "reminders"]);

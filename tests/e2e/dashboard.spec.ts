@@ -1,0 +1,101 @@
+// The dashboard's widgets (issue 15 section 4). The firm admin sees every widget the permission table gives
+// it, each loading on its own (figures, lists, charts with their figures as a table), and the status tabs of
+// "Cases in a status"; axe checks the board. The branch manager hides a widget from its card (kept after a
+// reload), then in "Customize dashboard" shows it again and moves "Recent activity" first with the keyboard,
+// saves, and restores the default (confirmed). A petitioner starts with its cases' current status and has no
+// firm-wide widget; in Spanish the titles are Spanish.
+import { expect, test, type Page } from "./fixtures";
+import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
+
+const board = (p: Page) => p.getByRole("region", { name: "Your dashboard" });
+const widget = (p: Page, title: string) => board(p).getByRole("region", { name: title, exact: true });
+const widgetTitles = (p: Page) => board(p).locator("[data-widget] h3[id^='widget-']").allTextContents();
+
+test("the admin's widgets: each loads its own figures; the status tabs change the list; axe", async ({ browser }) => {
+  const admin = await signedInAs(browser, "admin");
+  await admin.goto(firmUrl("demo", "/app/dashboard"));
+  await expect(board(admin)).toBeVisible();
+  for (const title of ["Waiting on you", "My tasks", "Deadlines", "Cases by status", "Open cases by next step", "Cases by branch", "Cases in a status", "Recent activity", "Your signature requests", "Invoices", "LCAs by status", "Prevailing wage determinations", "Clients", "Beneficiaries"]) {
+    await expect(widget(admin, title)).toBeVisible();
+  }
+  // Staff start without the client's "current status" card.
+  await expect(widget(admin, "Current status of your cases")).toHaveCount(0);
+  // Every widget finished loading, none failed.
+  await expect(board(admin).getByText("Loading…")).toHaveCount(0, { timeout: 20_000 });
+  await expect(board(admin).getByText("This could not be loaded.")).toHaveCount(0);
+
+  // Figures the demo firm has: its clients, a chart's figures as a table, recent activity linking to cases.
+  await expect(widget(admin, "Clients").getByRole("link", { name: "Acme Technologies Inc." })).toBeVisible();
+  const byStatus = widget(admin, "Cases by status");
+  await expect(byStatus.getByRole("table", { name: "Cases by status: the figures" })).toBeAttached();
+  const total = Number(await byStatus.getByText("Total", { exact: true }).locator("xpath=following-sibling::span").textContent());
+  expect(total).toBeGreaterThan(0);
+  await expect(widget(admin, "Recent activity").getByRole("link", { name: /^Open case \d{4}-\d{6}$/ }).first()).toBeVisible();
+
+  // "Cases in a status": another status tab, another list.
+  const inStatus = widget(admin, "Cases in a status");
+  const tabs = inStatus.getByRole("group", { name: "Statuses" }).getByRole("button");
+  expect(await tabs.count()).toBeGreaterThan(1);
+  await expect(tabs.first()).toHaveAttribute("aria-pressed", "true");
+  const second = tabs.nth(1);
+  const secondLabel = (await second.textContent())!.replace(/\s*\(\d+\)$/, "");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await expect(inStatus.getByRole("region", { name: `Cases in status ${secondLabel}` })).toBeVisible();
+  await expectNoAxeViolations(admin, "dashboard widgets");
+});
+
+test("a user hides a widget, shows it again and reorders in 'Customize dashboard', then restores the default", async ({ browser }) => {
+  const manager = await signedInAs(browser, "manager");
+  await manager.goto(firmUrl("demo", "/app/dashboard"));
+  await expect(widget(manager, "Deadlines")).toBeVisible();
+  const before = await widgetTitles(manager);
+  expect(before[0]).toBe("Waiting on you");
+
+  await widget(manager, "Deadlines").getByRole("button", { name: "Hide Deadlines" }).click();
+  await expect(manager.getByText("Deadlines hidden. Customize dashboard shows it again.", { exact: true })).toBeVisible();
+  await expect(widget(manager, "Deadlines")).toHaveCount(0);
+  await manager.reload();
+  await expect(widget(manager, "Waiting on you")).toBeVisible();
+  await expect(widget(manager, "Deadlines")).toHaveCount(0);
+
+  await manager.getByRole("button", { name: "Customize dashboard" }).click();
+  const panel = manager.getByRole("list", { name: "Arrange the dashboard" });
+  await expect(panel.getByRole("checkbox", { name: "Show Deadlines" })).not.toBeChecked();
+  await panel.getByRole("checkbox", { name: "Show Deadlines" }).check();
+  // "Recent activity" to the top, by keyboard.
+  const up = panel.getByRole("button", { name: "Move Recent activity up" });
+  while (await up.isEnabled()) {
+    await up.focus();
+    await manager.keyboard.press("Enter");
+  }
+  await manager.getByRole("button", { name: "Save arrangement" }).click();
+  await expect(manager.getByText("Dashboard arrangement saved", { exact: true })).toBeVisible();
+  await expect(widget(manager, "Deadlines")).toBeVisible();
+  await manager.reload();
+  await expect(widget(manager, "Recent activity")).toBeVisible();
+  expect((await widgetTitles(manager))[0]).toBe("Recent activity");
+
+  await manager.getByRole("button", { name: "Customize dashboard" }).click();
+  await manager.getByRole("button", { name: "Restore the default" }).click();
+  const confirm = manager.getByRole("dialog", { name: "Restore the default arrangement?" });
+  await confirm.getByRole("button", { name: "Restore the default" }).click();
+  await expect(manager.getByText("Default arrangement restored", { exact: true })).toBeVisible();
+  await expect.poll(() => widgetTitles(manager)).toEqual(before);
+});
+
+test("a petitioner starts with its cases' current status and sees no firm-wide widget; Spanish titles", async ({ browser }) => {
+  const petitioner = await signedInAs(browser, "petitioner");
+  await petitioner.goto(firmUrl("demo", "/app/dashboard"));
+  await expect(widget(petitioner, "Current status of your cases")).toBeVisible();
+  expect((await widgetTitles(petitioner))[0]).toBe("Current status of your cases");
+  const current = widget(petitioner, "Current status of your cases");
+  await expect(current.getByRole("article").first()).toBeVisible();
+  await expect(current.getByRole("article").first().getByText("Next step")).toBeVisible();
+  for (const title of ["Clients", "Cases by branch", "Open cases by next step", "Your signature requests"]) await expect(widget(petitioner, title)).toHaveCount(0);
+  await expectNoAxeViolations(petitioner, "petitioner's dashboard");
+
+  await petitioner.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
+  await petitioner.goto(firmUrl("demo", "/app/dashboard"));
+  await expect(petitioner.getByRole("region", { name: "Su panel" }).getByRole("heading", { name: "Estado actual de sus casos" })).toBeVisible();
+});
