@@ -26,7 +26,7 @@ describe("POST /api/support-tickets/comment, comment-list", () => {
     const client = await w.call("support-tickets/comment-list", { id: t.id }, w.petitioner.token);
     expect(client.body.result.data.map((c: { body: string }) => c.body)).toEqual(["We are checking with USCIS.", "Thank you!"]);
     expect(client.body.result.data[1].author).toMatchObject({ id: w.petitioner.user.id, client: true });
-    expect(client.body.result.pagination.total).toBe(2);
+    expect(client.body.result.pagination!.total).toBe(2);
 
     // The raiser: the front office's comment only (not the internal note, not its own); the assignee: the front office's and the petitioner's.
     const raiserNotices = (await noticesOf(w.tenant.id, w.petitioner.user.id)).filter((n) => n.kind === "ticket.commented");
@@ -91,7 +91,7 @@ describe("POST /api/support-tickets/list", () => {
     expect(await subjects({}, w.otherPetitioner.token)).toEqual(["Invoice question"]);
     expect(await subjects({}, w.beneficiaryUser.token)).toEqual([]);
     const other = await w.callOther("support-tickets/list", {});
-    expect(other.body.result.pagination.total).toBe(0);
+    expect(other.body.result.pagination!.total).toBe(0);
   });
 
   it("422 on an unknown sort or filter; 403 for the subscriber", async () => {
