@@ -86,3 +86,26 @@ export const ticketEvents = pgTable(
   (t) => [index("ticket_events_ticket_idx").on(t.tenantId, t.ticketId, t.seq)],
 );
 export type TicketEventRow = typeof ticketEvents.$inferSelect;
+
+/**
+ * Files attached to a ticket's comments (issue 15 "attachments"): uploaded first through /api/s3/upload (the
+ * documents module's unattached uploads), then taken over by the comment (documents' claimUploads) — the row
+ * here owns the stored file. An internal note's files are as hidden from clients as the note.
+ */
+export const ticketAttachments = pgTable(
+  "ticket_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    ticketId: uuid("ticket_id").notNull().references(() => supportTickets.id),
+    commentId: uuid("comment_id").notNull().references(() => ticketComments.id),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    mimetype: text("mimetype").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    uploadedByUserId: uuid("uploaded_by_user_id").notNull().references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_attachments_comment_idx").on(t.tenantId, t.ticketId, t.commentId), uniqueIndex("ticket_attachments_key_uq").on(t.fileKey)],
+);
+export type TicketAttachmentRow = typeof ticketAttachments.$inferSelect;

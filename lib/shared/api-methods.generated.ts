@@ -316,6 +316,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/s3/upload": "POST",
   "/api/search": "POST",
   "/api/support-tickets/assign": "POST",
+  "/api/support-tickets/attachment-url": "POST",
   "/api/support-tickets/comment": "POST",
   "/api/support-tickets/comment-list": "POST",
   "/api/support-tickets/create": "POST",

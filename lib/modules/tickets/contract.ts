@@ -43,13 +43,25 @@ export type AssignTicketBody = z.output<typeof assignTicketBody>;
 
 export const ticketIdBody = z.object({ id: v.uuid("Ticket") });
 
+/** Files on one comment at most. */
+export const MAX_ATTACHMENTS = 5;
+
 export const commentBody = z.object({
   id: v.uuid("Ticket"),
   body: v.requiredString("Comment", 5000),
   /** A staff-only note (ticket.manage); a client's comment is never internal. */
   internal: z.boolean({ error: MSG.invalid("Internal") }).default(false),
+  /** Keys of the caller's own files uploaded through /api/s3/upload (not attached to anything yet). */
+  attachmentKeys: z
+    .array(v.requiredString("File", 500))
+    .max(MAX_ATTACHMENTS, { error: MSG.max(MAX_ATTACHMENTS) })
+    .default([]),
 });
 export type CommentBody = z.output<typeof commentBody>;
+
+/** A short-lived download URL of one attachment of the ticket. */
+export const attachmentUrlBody = z.object({ id: v.uuid("Ticket"), attachmentId: v.uuid("Attachment") });
+export type AttachmentUrlBody = z.output<typeof attachmentUrlBody>;
 
 export const commentListBody = z.object({
   id: v.uuid("Ticket"),
@@ -116,4 +128,6 @@ export type TicketDetails = TicketListRow & {
   actions: { edit: boolean; manage: boolean; comment: boolean; internalComment: boolean };
 };
 
-export type TicketCommentDto = { id: string; body: string; internal: boolean; author: Ref & { client: boolean }; createdAt: string };
+export type TicketAttachmentDto = { id: string; name: string; mimetype: string; size: number };
+
+export type TicketCommentDto = { id: string; body: string; internal: boolean; author: Ref & { client: boolean }; attachments: TicketAttachmentDto[]; createdAt: string };

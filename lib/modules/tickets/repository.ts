@@ -6,14 +6,14 @@ import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type S
 import { alias } from "drizzle-orm/pg-core";
 import { companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { supportTickets, ticketComments, ticketCounters, ticketEvents, type SupportTicketRow, type TicketCommentRow, type TicketEventRow } from "@/db/schema/tickets";
+import { supportTickets, ticketAttachments, ticketComments, ticketCounters, ticketEvents, type SupportTicketRow, type TicketAttachmentRow, type TicketCommentRow, type TicketEventRow } from "@/db/schema/tickets";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { TicketListBody } from "./contract";
 import type { TicketReach } from "./policy";
 
-export type { SupportTicketRow, TicketCommentRow, TicketEventRow };
+export type { SupportTicketRow, TicketAttachmentRow, TicketCommentRow, TicketEventRow };
 
 /** The firm's next ticket number, in the caller's transaction: the counter row stays locked until it ends, so numbers have no gaps. */
 export async function nextTicketNumber(tx: Executor, tenantId: string): Promise<number> {
@@ -195,4 +195,29 @@ export async function userNames(db: Executor, ids: readonly string[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function insertAttachments(tx: Executor, rows: (typeof ticketAttachments.$inferInsert)[]): Promise<TicketAttachmentRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(ticketAttachments).values(rows).returning();
+}
+
+/** The files of the given comments of a ticket, oldest first. */
+export async function attachmentsOf(db: Executor, tenantId: string, ticketId: string, commentIds: readonly string[]): Promise<TicketAttachmentRow[]> {
+  if (commentIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticketAttachments)
+    .where(and(eq(ticketAttachments.tenantId, tenantId), eq(ticketAttachments.ticketId, ticketId), inArray(ticketAttachments.commentId, [...commentIds])))
+    .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.fileName));
+}
+
+/** One attachment of a ticket with whether its comment is an internal note. */
+export async function findAttachment(db: Executor, tenantId: string, ticketId: string, id: string): Promise<(TicketAttachmentRow & { internal: boolean }) | null> {
+  const [r] = await db
+    .select({ a: ticketAttachments, internal: ticketComments.internal })
+    .from(ticketAttachments)
+    .innerJoin(ticketComments, eq(ticketComments.id, ticketAttachments.commentId))
+    .where(and(eq(ticketAttachments.tenantId, tenantId), eq(ticketAttachments.ticketId, ticketId), eq(ticketAttachments.id, id)));
+  return r ? { ...r.a, internal: r.internal } : null;
 }

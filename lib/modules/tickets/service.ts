@@ -20,10 +20,7 @@ import {
   ticketNumber,
   ticketPath,
   type AssignTicketBody,
-  type CommentBody,
-  type CommentListBody,
   type CreateTicketBody,
-  type TicketCommentDto,
   type TicketDetails,
   type TicketEventDto,
   type TicketListBody,
@@ -35,11 +32,9 @@ import {
 } from "./contract";
 import { isClientRole, ticketReach } from "./policy";
 import {
-  commentsOf,
   companyOf,
   eventsOf,
   findTicket,
-  insertComment,
   insertEvent,
   insertTicket,
   listTickets,
@@ -54,17 +49,17 @@ import {
 import { ticketSla } from "./sla";
 import { canMove, isDone, nextStatuses, resolvedAtAfter } from "./transitions";
 
-function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
+export function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
   return writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "support_ticket", entityId, before, after, ip: ctx.ip });
 }
 
-async function ticketOr404(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<SupportTicketRow> {
+export async function ticketOr404(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<SupportTicketRow> {
   const t = await findTicket(db, ctx.tenant.id, id, ticketReach(ctx.actor), opts);
   if (!t) throw fail.notFound("Ticket");
   return t;
 }
 
-const manages = (ctx: ActorContext) => can(ctx.actor, "ticket.manage");
+export const manages = (ctx: ActorContext) => can(ctx.actor, "ticket.manage");
 
 /** The staff a ticket may be assigned to: active members whose role handles tickets. */
 const assignableStaff = (db: Executor, tenantId: string, userId?: string) => staffMembers(db, tenantId, allowedRoles("ticket.manage"), { userId });
@@ -187,49 +182,6 @@ export async function assignTicket(ctx: ActorContext, body: AssignTicketBody): P
   });
   if (changed) kickOutbox(ctx.db);
   return ticketDetails(ctx, body.id);
-}
-
-function commentDto(c: Awaited<ReturnType<typeof commentsOf>>["rows"][number]): TicketCommentDto {
-  return {
-    id: c.id,
-    body: c.body,
-    internal: c.internal,
-    author: { id: c.authorUserId, name: c.authorName ?? "", client: c.authorRoleId !== null && isClientRole(c.authorRoleId) },
-    createdAt: c.createdAt.toISOString(),
-  };
-}
-
-export async function commentOnTicket(ctx: ActorContext, body: CommentBody): Promise<TicketCommentDto> {
-  if (body.internal && !manages(ctx)) throw fail.forbidden("Only the firm's staff write internal notes");
-  const row = await ctx.db.transaction(async (tx) => {
-    const t = await ticketOr404(ctx, tx, body.id, { forUpdate: true });
-    if (t.status === "closed") throw fail.conflict("This ticket is closed");
-    const c = await insertComment(tx, { tenantId: ctx.tenant.id, ticketId: t.id, authorUserId: ctx.actor.userId, body: body.body, internal: body.internal });
-    await updateTicket(tx, ctx.tenant.id, t.id, {});
-    await audit(ctx, tx, "ticket.comment", t.id, { commentId: c.id, internal: c.internal });
-    // An internal note never reaches a client raiser.
-    const raiserMayRead = !body.internal || !isClientRole(t.raisedByRoleId);
-    const recipients = [...(raiserMayRead ? [t.raisedByUserId] : []), ...(t.assigneeUserId ? [t.assigneeUserId] : [])];
-    await notify(tx, {
-      tenantId: ctx.tenant.id,
-      actorUserId: ctx.actor.userId,
-      recipients,
-      kind: "ticket.commented",
-      params: { number: ticketNumber(t.number), title: t.subject, name: (await userNames(tx, [ctx.actor.userId])).get(ctx.actor.userId) ?? null },
-      petitionId: t.petitionId,
-      link: ticketPath(t.id),
-    });
-    return c;
-  });
-  kickOutbox(ctx.db);
-  const names = await userNames(ctx.db, [row.authorUserId]);
-  return commentDto({ ...row, authorName: names.get(row.authorUserId) ?? null, authorRoleId: ctx.actor.roleId });
-}
-
-export async function ticketComments(ctx: ActorContext, body: CommentListBody): Promise<{ rows: TicketCommentDto[]; total: number }> {
-  const t = await ticketOr404(ctx, ctx.db, body.id);
-  const { rows, total } = await commentsOf(ctx.db, ctx.tenant.id, t.id, { withInternal: manages(ctx), page: body.page, perpage: body.perpage });
-  return { rows: rows.map(commentDto), total };
 }
 
 function listRow(r: TicketRecord, cases: Map<string, { caseNumber: string }>, now: Date): TicketListRow {

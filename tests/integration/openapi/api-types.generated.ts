@@ -6301,6 +6301,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support-tickets/attachment-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a 5-minute download URL of one file attached to a ticket's comment (an internal note's only for staff) { id, attachmentId }
+         * @description Requires a session. Permission: `ticket.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["supportTicketsAttachmentUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support-tickets/comment": {
         parameters: {
             query?: never;
@@ -11075,11 +11095,21 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        SupportTicketsAttachmentUrlBody: {
+            id: string;
+            attachmentId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         SupportTicketsCommentBody: {
             id: string;
             body: string;
             /** @default false */
             internal?: boolean;
+            /** @default [] */
+            attachmentKeys?: string[];
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -20215,6 +20245,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SupportTicketsAssignBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supportTicketsAttachmentUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketsAttachmentUrlBody"];
             };
         };
         responses: {

@@ -1,7 +1,7 @@
 // POST /api/support-tickets/comment-list — a ticket's comments, oldest first (internal notes only for staff) { id, page, perpage }
 import { defineRoute } from "@/lib/server/http/define-route";
 import { commentListBody } from "@/lib/modules/tickets/contract";
-import { ticketComments } from "@/lib/modules/tickets/service";
+import { ticketComments } from "@/lib/modules/tickets/comments";
 
 export const POST = defineRoute({
   auth: "user",
