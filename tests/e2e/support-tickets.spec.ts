@@ -1,9 +1,9 @@
 // Support tickets (issue 15 section 2): the demo petitioner raises a ticket about one of its cases; the firm's
-// front office finds it, assigns it to itself and starts it, answers with a public comment and an internal note,
+// front office finds it, assigns it to itself and starts it, answers with a public comment (a PDF attached) and an internal note,
 // is asked to confirm before closing (and cancels), then resolves it; the petitioner sees the public comment and
-// the Resolved status, never the internal note. Axe checks the list, the dialog and the details on both sides.
+// the Resolved status and downloads the PDF, never the internal note. Axe checks the list, the dialog and the details on both sides.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
+import { expectNoAxeViolations, firmUrl, pdf, signedInAs } from "./helpers";
 
 const PUBLIC = "We have asked USCIS about your receipt notice and will update you within two days.";
 const INTERNAL = "Lockbox backlog: check again on Friday before calling the client.";
@@ -66,8 +66,12 @@ test("a petitioner's ticket about its case: assigned, answered (with an internal
   // A public comment, then an internal note.
   const thread = front.getByRole("list", { name: "Comment thread" });
   await front.getByLabel("Add a comment").fill(PUBLIC);
+  await front.locator("input[type=file]").setInputFiles(pdf("uscis-inquiry.pdf"));
+  await expect(front.getByRole("list", { name: "Files to attach" }).getByText("uscis-inquiry.pdf")).toBeVisible();
   await front.getByRole("button", { name: "Add comment" }).click();
   await expect(thread.getByText(PUBLIC)).toBeVisible();
+  await expect(thread.getByRole("button", { name: "Download uscis-inquiry.pdf" })).toBeVisible();
+  await expect(front.getByRole("list", { name: "Files to attach" })).toHaveCount(0);
   await front.getByLabel("Add a comment").fill(INTERNAL);
   await front.getByLabel("Internal note (hidden from the client)").check();
   await front.getByRole("button", { name: "Add comment" }).click();
@@ -95,6 +99,8 @@ test("a petitioner's ticket about its case: assigned, answered (with an internal
   await statusIs(client, "Resolved");
   const clientThread = client.getByRole("list", { name: "Comment thread" });
   await expect(clientThread.getByText(PUBLIC)).toBeVisible();
+  const [file] = await Promise.all([client.waitForEvent("download"), clientThread.getByRole("button", { name: "Download uscis-inquiry.pdf" }).click()]);
+  expect(file.suggestedFilename()).toBe("uscis-inquiry.pdf");
   await expect(client.getByText(INTERNAL)).toHaveCount(0);
   await expect(client.getByText("Internal note")).toHaveCount(0);
   await expect(client.getByRole("list", { name: "History" }).getByText("changed the status from In progress to Resolved")).toBeVisible();

@@ -9,6 +9,9 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_SORTS = ["createdAt", "updatedAt", "number", "priority", "status", "age", "subject"] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
+/** Files on one comment at most. */
+export const MAX_ATTACHMENTS = 5;
+
 /** The list of the firm's tickets (spec: support tickets); one ticket: `${TICKET_LIST_PATH}/<id>`. */
 export const TICKET_LIST_PATH = "/app/support-tickets";
 export const ticketPath = (id: string) => `${TICKET_LIST_PATH}/${id}`;

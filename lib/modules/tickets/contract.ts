@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, TICKET_TYPES, type TicketPriority, type TicketStatus, type TicketType } from "./constants";
+import { MAX_ATTACHMENTS, TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, TICKET_TYPES, type TicketPriority, type TicketStatus, type TicketType } from "./constants";
 import type { Sla } from "./sla";
 
 export * from "./constants";
@@ -42,9 +42,6 @@ export const assignTicketBody = z.object({ id: v.uuid("Ticket"), assigneeId: v.u
 export type AssignTicketBody = z.output<typeof assignTicketBody>;
 
 export const ticketIdBody = z.object({ id: v.uuid("Ticket") });
-
-/** Files on one comment at most. */
-export const MAX_ATTACHMENTS = 5;
 
 export const commentBody = z.object({
   id: v.uuid("Ticket"),

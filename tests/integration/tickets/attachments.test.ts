@@ -56,7 +56,7 @@ describe("POST /api/support-tickets/comment with attachmentKeys, attachment-url"
     expectStatus(await w.call("support-tickets/comment", { id: t.id, body: "Mine?", attachmentKeys: [`tenants/${w.tenant.id}/uploads/x/nope.pdf`] }, w.petitioner.token), 404, "NOT_FOUND");
     expectField(await w.call("support-tickets/comment", { id: t.id, body: "Many", attachmentKeys: ["a", "b", "c", "d", "e", "f"] }, w.petitioner.token), "attachmentKeys");
     // The refused comments were not saved.
-    expect((await w.call("support-tickets/comment-list", { id: t.id }, w.admin.token)).body.result.pagination.total).toBe(0);
+    expect((await w.call("support-tickets/comment-list", { id: t.id }, w.admin.token)).body.result.pagination!.total).toBe(0);
     // The front office's upload is still its own to attach.
     const ok = await w.call("support-tickets/comment", { id: t.id, body: "Attached", attachmentKeys: [frontKey] }, w.front.token);
     expectStatus(ok, 200);

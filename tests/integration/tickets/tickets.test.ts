@@ -3,7 +3,7 @@
 // firm's ticket is 404); the history written with each real change; notifications to the assignee and the raiser.
 import { describe, expect, it } from "vitest";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { createUser } from "../../factories";
+import { createBranch, createCompany, createUser } from "../../factories";
 import { expectField, expectStatus } from "../documents/helpers";
 import { eventsOf, noticesOf, raise, ticketWorld } from "./helpers";
 
@@ -62,6 +62,26 @@ describe("POST /api/support-tickets/details", () => {
     expectStatus(await w.call("support-tickets/details", { id: t.id }, w.beneficiaryUser.token), 200);
     expectStatus(await w.call("support-tickets/details", { id: t.id }, w.petitioner.token), 404, "NOT_FOUND");
     expectStatus(await w.call("support-tickets/details", { id: t.id }, w.admin.token), 200);
+  });
+});
+
+describe("a branch manager's reach", () => {
+  it("sees the tickets of its branch's clients and its own, not the rest of the firm's", async () => {
+    const w = await ticketWorld();
+    const branch = await createBranch(w.tenant.id, "Boston");
+    const local = await createCompany(w.tenant.id, { name: "Boston Client", branchId: branch.id });
+    const manager = await createUser(w.tenant, ROLE.BRANCH_MANAGER, { branchId: branch.id });
+    const ours = await w.call("support-tickets/create", { subject: "Boston question", description: "x", type: "question", companyId: local.id });
+    expectStatus(ours, 200);
+    const elsewhere = await raise(w, { subject: "Elsewhere" });
+    const own = await raise(w, { subject: "From the manager", petitionId: undefined }, manager.token);
+    const subjects = (await w.call("support-tickets/list", { sortBy: "number", sortOrder: "asc" }, manager.token)).body.result.data.map((r: { subject: string }) => r.subject);
+    expect(subjects).toEqual(["Boston question", "From the manager"]);
+    expect(own).toMatchObject({ client: null });
+    expectStatus(await w.call("support-tickets/details", { id: elsewhere.id }, manager.token), 404, "NOT_FOUND");
+    expectStatus(await w.call("support-tickets/assign", { id: ours.body.result.data.id, assigneeId: manager.user.id }, manager.token), 200);
+    // A client of another branch is out of its reach.
+    expectStatus(await w.call("support-tickets/create", { subject: "x", description: "x", type: "question", companyId: w.otherCompany.id }, manager.token), 404, "NOT_FOUND");
   });
 });
 
