@@ -43,6 +43,7 @@ export type NavKey =
   | "pendingInvoices"
   | "quickbooks"
   | "qbCustomers"
+  | "supportTickets"
   | "settings"
   | "companySettings"
   | "backgroundJobs"
@@ -85,6 +86,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // for quickbooks.manage, belongs to it) and the QuickBooks customers with their linked clients.
   { key: "quickbooks", href: "/app/quickbooks/status", roles: allowedRoles("quickbooks.read"), match: ["/app/quickbook-settings"] },
   { key: "qbCustomers", href: "/app/customers", roles: allowedRoles("quickbooks.read"), match: ["/app/customer-details/"] },
+  // Support tickets (issue 15): the case staff handle them; petitioners and beneficiaries raise and follow their own.
+  { key: "supportTickets", href: "/app/support-tickets", roles: allowedRoles("ticket.read") },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },

@@ -103,6 +103,9 @@ describe("the role table (default firm map)", () => {
     "i9.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, I9_USER, PETITIONER],
     "i9.sensitive": [PLATFORM_ADMIN, SETTINGS, ADMIN, I9_USER, PETITIONER],
     "i9.admin": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "ticket.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "ticket.create": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "ticket.manage": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
     "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
   };

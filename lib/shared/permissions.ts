@@ -200,6 +200,12 @@ export const ACTIONS = {
   "i9.sensitive": { roles: [...FIRM_SETTINGS, I9_USER, PETITIONER] },
   // Purge, legal holds, the automatic-purge setting, which employers an I-9 user works for.
   "i9.admin": { roles: FIRM_SETTINGS },
+  // Support tickets (lib/modules/tickets): the case readers raise and read them (a client only the tickets it
+  // raised or, for a petitioner, its company's not raised by a beneficiary; a branch manager its branch's);
+  // the case staff handle them: status, priority, assignee, internal notes.
+  "ticket.read": { roles: CASE_READERS }, // list, details, comments, comment
+  "ticket.create": { roles: CASE_READERS },
+  "ticket.manage": { roles: CASE_STAFF },
   "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" }, // to-dos and reminders: list, create, edit one's own or assigned
   // Edit or close anyone's reminder (besides its creator and assignees); a branch manager those of their branch's cases.
   "reminder.manage-any": { roles: FIRM_MANAGERS, owns: ownBranch }, // resource: { branchId } of the reminder's case
