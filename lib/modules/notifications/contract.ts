@@ -30,6 +30,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - esign.expiring: caseNumber, document, date (the expiry day, YYYY-MM-DD), days (0–2), missing (signers who have not signed);
  *   esign.expired: caseNumber, document, date; esign.voided: caseNumber, document, reason (an envelope voided because its source version was deleted)
  * - person.expiry-approaching: name, what (i94 | passport | visa_stamp | ead | h1b_limit), date, days; person.expiry-ended: the same without days
+ * - message.posted / message.mentioned: caseNumber, name (the author), title (the thread's subject) — lib/modules/communication
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -65,6 +66,8 @@ export const NOTIFICATION_KINDS = [
   "esign.expiring",
   "esign.expired",
   "esign.voided",
+  "message.posted",
+  "message.mentioned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;
