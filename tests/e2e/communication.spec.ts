@@ -1,10 +1,11 @@
 // Communication on a case (issue 15), on the demo firm's case 2026-000002 (Acme's H-1B extension, assigned to
 // the supervisor and the paralegal): the paralegal starts a thread in the case's Messages tab mentioning the
 // supervisor and sends it with Ctrl+Enter; the supervisor's e-mail says they were mentioned and links to the
-// thread; the petitioner (Acme) is told by e-mail, follows the link to the thread on its case and replies; the
-// paralegal sees the unread count on the tab, opens the thread, reads the reply and "Seen by" the petitioner.
+// thread; the petitioner (Acme) is told by e-mail, follows the link to the thread on its case and replies with the
+// passport attached; the paralegal sees the unread count on the tab, opens the thread, reads the reply, downloads
+// the file and sees her message "Seen by" the petitioner.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, firmUrl, lastMailTo, linkIn, selectTab, signedInAs } from "./helpers";
+import { expectNoAxeViolations, firmUrl, lastMailTo, linkIn, pdf, selectTab, signedInAs } from "./helpers";
 
 const CASE = "2026-000002";
 const SUBJECT = "Renewed passport for the extension";
@@ -39,7 +40,7 @@ test("staff writes on a case mentioning a colleague; the petitioner replies from
   await form.getByLabel("Message").press("Control+Enter");
 
   const thread = staff.getByRole("list", { name: `Messages of ${SUBJECT}` });
-  await expect(thread.getByRole("listitem")).toHaveCount(1);
+  await expect(thread.locator(":scope > li")).toHaveCount(1);
   await expect(thread).toContainText(FIRST);
   await expect(thread).toContainText("Mentioned: Demo Supervisor");
   await expect(thread).toContainText("Not seen yet");
@@ -65,9 +66,11 @@ test("staff writes on a case mentioning a colleague; the petitioner replies from
   await expect(clientThread).toContainText("Demo Paralegal");
   const reply = client.getByRole("form", { name: "Reply" });
   await reply.getByLabel("Message").fill(REPLY);
+  await reply.getByLabel("Attach files").setInputFiles(pdf("passport-2036.pdf"));
+  await expect(reply.getByRole("list", { name: "Attached files" })).toContainText("passport-2036.pdf");
   await reply.getByRole("button", { name: "Send reply" }).click();
-  await expect(clientThread.getByRole("listitem")).toHaveCount(2);
-  await expect(clientThread.getByRole("listitem").last()).toContainText(REPLY);
+  await expect(clientThread.locator(":scope > li")).toHaveCount(2);
+  await expect(clientThread.locator(":scope > li").last()).toContainText(REPLY);
   await expect(reply.getByLabel("Message")).toHaveValue("");
   await expectNoAxeViolations(client, "case messages (petitioner)");
 
@@ -77,11 +80,13 @@ test("staff writes on a case mentioning a colleague; the petitioner replies from
   const entry = staff.getByRole("navigation", { name: "Threads" }).getByRole("button", { name: new RegExp(SUBJECT) });
   await expect(entry).toContainText("1 new");
   await entry.click();
-  const messages = staff.getByRole("list", { name: `Messages of ${SUBJECT}` }).getByRole("listitem");
+  const messages = staff.getByRole("list", { name: `Messages of ${SUBJECT}` }).locator(":scope > li"); // a message's files are a list of their own
   await expect(messages).toHaveCount(2);
   await expect(messages.last()).toContainText(REPLY);
   await expect(messages.last()).toContainText("Demo Petitioner");
   await expect(messages.first()).toContainText("Seen by Demo Petitioner");
+  const [download] = await Promise.all([staff.waitForEvent("download"), messages.last().getByRole("button", { name: "Download passport-2036.pdf" }).click()]);
+  expect(download.suggestedFilename()).toBe("passport-2036.pdf");
   // Opening the thread read it: the unread count goes away.
   await expect(staff.getByRole("tab", { name: "Messages", exact: true })).toBeVisible();
   await expect(entry).not.toContainText("1 new");

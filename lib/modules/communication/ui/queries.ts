@@ -42,7 +42,7 @@ export function useAddressees(petitionId: string) {
   });
 }
 
-export type SendInput = { threadId?: string; subject?: string; body: string; mentions: string[] };
+export type SendInput = { threadId?: string; subject?: string; body: string; mentions: string[]; attachments: string[] };
 
 export function useSendMessage(petitionId: string) {
   const qc = useQueryClient();
