@@ -94,6 +94,8 @@ describe("the role table (default firm map)", () => {
     "esign.ink-upload": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "invoice.read": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, PETITIONER],
     "invoice.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
+    "communication.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
+    "communication.write": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "quickbooks.read": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
     "quickbooks.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "billing.read": [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, SUBSCRIBER, PETITIONER, BENEFICIARY],

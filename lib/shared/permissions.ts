@@ -181,6 +181,10 @@ export const ACTIONS = {
   // attorneys read them; a petitioner reads its own company's once sent. Reach is the client's.
   "invoice.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE, ATTORNEY, PETITIONER], owns: ownCompany },
   "invoice.manage": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },
+  // Communication threads (lib/modules/communication): whoever reads the case talks on it — the firm's case
+  // staff, the case's petitioner (its company's cases) and beneficiary (its own); reach is the case's.
+  "communication.read": { roles: CASE_READERS },
+  "communication.write": { roles: CASE_READERS },
   // QuickBooks Online (lib/modules/quickbooks): the firm's settings roles connect it, choose what syncs and
   // create or link customers; those who handle invoices see the status and the customers.
   "quickbooks.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },

@@ -32,6 +32,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - person.expiry-approaching: name, what (i94 | passport | visa_stamp | ead | h1b_limit), date, days; person.expiry-ended: the same without days
  * - ticket.assigned: number (TKT-000123), title (the subject); ticket.commented: number, title, name (who commented);
  *   ticket.status-changed: number, title, status (open | in_progress | waiting_on_client | resolved | closed)
+ * - message.posted / message.mentioned: caseNumber, name (the author), title (the thread's subject) — lib/modules/communication
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -70,6 +71,8 @@ export const NOTIFICATION_KINDS = [
   "ticket.assigned",
   "ticket.commented",
   "ticket.status-changed",
+  "message.posted",
+  "message.mentioned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -881,6 +881,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communication/attachment-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a short-lived download URL of a file attached to a message of a thread the caller reaches
+         * @description Requires a session. Permission: `communication.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["communicationAttachmentUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a case's threads (latest activity first, with the caller's unread counts), or with threadId that thread's messages newest first (author, mentions, attachments, read state, seen by), paged
+         * @description Requires a session. Permission: `communication.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["communicationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the caller has read a thread up to its latest message (or up to messageId); answers the case's remaining unread count
+         * @description Requires a session. Permission: `communication.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["communicationMarkRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a new thread on a case or a reply: the message, its mentions (people of the case's user-list) and attachments (the caller's uploads); the thread's people are notified in-app and by e-mail
+         * @description Requires a session. Permission: `communication.write`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["communicationSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication/user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * who may be addressed (mentioned, told) on a case: its assigned team, its client's contacts with an account, its beneficiaries with a login
+         * @description Requires a session. Permission: `communication.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["communicationUserList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/create": {
         parameters: {
             query?: never;
@@ -7911,6 +8011,54 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        CommunicationAttachmentUrlBody: {
+            attachmentId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CommunicationListBody: {
+            petitionId: string;
+            threadId?: string | null;
+            /** @default 1 */
+            page?: number;
+            /** @default 20 */
+            perpage?: number;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CommunicationMarkReadBody: {
+            threadId: string;
+            messageId?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CommunicationSaveBody: {
+            petitionId: string;
+            threadId?: string | null;
+            subject?: string | null;
+            body: string;
+            /** @default [] */
+            mentions?: string[];
+            /** @default [] */
+            attachments?: string[];
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        CommunicationUserListBody: {
+            petitionId: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         CompanyCreateBody: {
             name: string;
             email: string;
@@ -13163,6 +13311,139 @@ export interface operations {
                      */
                     file?: string;
                 };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    communicationAttachmentUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationAttachmentUrlBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    communicationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    communicationMarkRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationMarkReadBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    communicationSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationSaveBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    communicationUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationUserListBody"];
             };
         };
         responses: {

@@ -59,9 +59,21 @@ function CaseDetailsView({ viewer, c, defaultTab }: { viewer: Viewer; c: CaseDet
   const [tab, setTab] = useCaseTab(defaultTab);
   const number = caseNumberOf(c);
   // Scanned copies are the firm's and the client's (not the beneficiary's).
-  const { variantTabs } = useCaseSlots();
-  // A variant's tab only on the cases it belongs to, for its readers.
-  const tabs = CASE_TABS.filter((v) => (v === "scanned" ? can(viewer, "scanned-copy.read") : v === "perm" || v === "greenCard" ? !!variantTabs?.[v]?.shows(viewer, c) : true));
+  const { variantTabs, messages } = useCaseSlots();
+  // A variant's tab only on the cases it belongs to, for its readers; Messages when composed and readable.
+  const tabs = CASE_TABS.filter((v) =>
+    v === "scanned" ? can(viewer, "scanned-copy.read") : v === "perm" || v === "greenCard" ? !!variantTabs?.[v]?.shows(viewer, c) : v === "messages" ? !!messages && can(viewer, "communication.read") : true,
+  );
+  const TabBadge = messages?.Badge;
+  const labelOf = (value: CaseTab) =>
+    value === "messages" && TabBadge ? (
+      <>
+        {t(`tabs.${value}`)}
+        <TabBadge viewer={viewer} c={c} />
+      </>
+    ) : (
+      t(`tabs.${value}`)
+    );
   const shown = tabs.includes(tab) ? tab : DEFAULT_CASE_TAB;
   return (
     <>
@@ -82,7 +94,7 @@ function CaseDetailsView({ viewer, c, defaultTab }: { viewer: Viewer; c: CaseDet
       />
       <CaseSummary c={c} />
       <CaseActions viewer={viewer} c={c} onOpenTab={setTab} />
-      <Tabs label={t("tabs.label")} items={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={shown} onValueChange={(v) => setTab(v as CaseTab)}>
+      <Tabs label={t("tabs.label")} items={tabs.map((value) => ({ value, label: labelOf(value) }))} value={shown} onValueChange={(v) => setTab(v as CaseTab)}>
         <TabPanel tab={shown} viewer={viewer} c={c} />
       </Tabs>
     </>
@@ -90,7 +102,7 @@ function CaseDetailsView({ viewer, c, defaultTab }: { viewer: Viewer; c: CaseDet
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
-  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders, variantTabs } = useCaseSlots();
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders, variantTabs, messages } = useCaseSlots();
   switch (tab) {
     case "details":
       return (
@@ -119,6 +131,8 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
       return <HistoryTab c={c} />;
     case "tracking":
       return <TrackingTab viewer={viewer} c={c} />;
+    case "messages":
+      return messages ? <messages.Tab viewer={viewer} c={c} /> : null;
   }
 }
 

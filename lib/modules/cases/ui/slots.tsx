@@ -28,6 +28,8 @@ export type CaseSlots = {
   uscisStatus?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */
   reminders?: ComponentType<CaseSlotProps>;
+  /** The Messages tab: the case's communication threads (lib/modules/communication), and the unread count on its label. */
+  messages?: { Tab: ComponentType<CaseSlotProps>; Badge?: ComponentType<CaseSlotProps> };
   /**
    * The tabs of the case variants, on the cases `shows` accepts: the green card (lib/modules/greencard,
    * green-card employment cases) and PERM (lib/modules/perm, PERM and green-card employment cases).

@@ -5,7 +5,7 @@
 // opens on its Green card tab the same way.
 import { useUrlTab } from "@/components/ui/use-url-tab";
 
-export const CASE_TABS = ["details", "greenCard", "perm", "beneficiaries", "documents", "forms", "scanned", "workflow", "history", "tracking"] as const;
+export const CASE_TABS = ["details", "greenCard", "perm", "beneficiaries", "documents", "forms", "scanned", "workflow", "history", "tracking", "messages"] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 export const DEFAULT_CASE_TAB: CaseTab = "details";
 

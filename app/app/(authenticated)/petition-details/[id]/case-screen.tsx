@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends, fees and invoices the Tracking tab's filing fees and invoices. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends, fees and invoices the Tracking tab's filing fees and invoices, communication the Messages tab. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -28,6 +28,8 @@ const CaseSignatures = dynamic(() => import("@/lib/modules/esign/ui").then((m) =
 const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.SignatureChoices));
 const FilingFeesSection = dynamic(() => import("@/lib/modules/fees/ui").then((m) => m.FilingFeesSection));
 const InvoicesOfCase = dynamic(() => import("@/lib/modules/invoices/ui").then((m) => m.InvoicesOfCase));
+const CaseMessages = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.CaseMessages));
+const MessagesUnreadBadge = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.MessagesUnreadBadge));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -74,6 +76,7 @@ const slots: CaseSlots = {
   reminders: CaseReminders,
   uscisStatus: CaseUscisStatus,
   money: Money,
+  messages: { Tab: CaseMessages, Badge: MessagesUnreadBadge },
   variantTabs: { greenCard: { Tab: GreenCardTab, shows: showsGreenCardTab }, perm: { Tab: PermTab, shows: showsPermTab } },
 };
 

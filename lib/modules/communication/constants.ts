@@ -1,0 +1,9 @@
+// Limits of the communication threads (zod-free: the Messages tab reads them without the contract).
+export const MAX_SUBJECT = 200;
+export const MAX_BODY = 10_000;
+export const MAX_MENTIONS = 20;
+export const MAX_ATTACHMENTS = 10;
+export const THREADS_PER_PAGE = 20;
+export const MESSAGES_PER_PAGE = 30;
+/** The case screen's tab of the threads (?tab=messages&thread=<id>). */
+export const MESSAGES_TAB = "messages";

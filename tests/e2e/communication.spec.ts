@@ -1,0 +1,101 @@
+// Communication on a case (issue 15), on the demo firm's case 2026-000002 (Acme's H-1B extension, assigned to
+// the supervisor and the paralegal): the paralegal starts a thread in the case's Messages tab mentioning the
+// supervisor and sends it with Ctrl+Enter; the supervisor's e-mail says they were mentioned and links to the
+// thread; the petitioner (Acme) is told by e-mail, follows the link to the thread on its case and replies with the
+// passport attached; the paralegal sees the unread count on the tab, opens the thread, reads the reply, downloads
+// the file and sees her message "Seen by" the petitioner.
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, firmUrl, lastMailTo, linkIn, pdf, selectTab, signedInAs } from "./helpers";
+
+const CASE = "2026-000002";
+const SUBJECT = "Renewed passport for the extension";
+const FIRST = "Please upload the renewed passport before Friday.";
+const REPLY = "Uploaded this morning — the new passport is valid until 2036.";
+
+/** The newest e-mail to `to` once it is the one saying `text` (an earlier journey's e-mail may still be the newest for a moment). */
+async function mailSaying(to: string, text: string): Promise<string> {
+  await expect.poll(async () => await lastMailTo(to), { timeout: 20_000 }).toContain(text);
+  return lastMailTo(to);
+}
+
+test("staff writes on a case mentioning a colleague; the petitioner replies from the e-mail's link; staff sees the reply and Seen", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The paralegal opens the case from the list and starts a thread.
+  const staff = await signedInAs(browser, "paralegal");
+  await staff.goto(firmUrl("demo", "/app/cases"));
+  await staff.getByRole("link", { name: `Open case ${CASE}` }).click();
+  await expect(staff.getByRole("heading", { name: `Case ${CASE}` })).toBeVisible();
+  const caseUrl = staff.url().split("?")[0];
+  await selectTab(staff, "Messages");
+  await expect(staff.getByText("No messages on this case yet.", { exact: false })).toBeVisible();
+  await staff.getByRole("button", { name: "New thread" }).click();
+  const form = staff.getByRole("form", { name: "New thread" });
+  // Empty: the form says what is missing, nothing is sent.
+  await form.getByRole("button", { name: "Start thread" }).click();
+  await expect(form.getByText("*Subject is required")).toBeVisible();
+  await expect(form.getByText("*Message is required")).toBeVisible();
+  await form.getByLabel("Subject").fill(SUBJECT);
+  await form.getByLabel("Message").fill(FIRST);
+  // The mention picker offers the case's people (not the paralegal herself).
+  const picker = form.getByLabel("Mention someone");
+  await expect(picker.locator("option", { hasText: "Demo Paralegal" })).toHaveCount(0);
+  await expect(picker.locator("option", { hasText: "Demo Petitioner" })).toHaveCount(1);
+  await picker.selectOption({ label: "Demo Supervisor — Supervisor" });
+  await expect(form.getByRole("list", { name: "Mentioned people" })).toContainText("@Demo Supervisor");
+  await expect(form.getByLabel("Message")).toHaveValue(`${FIRST} @Demo Supervisor `);
+  await form.getByLabel("Message").press("Control+Enter");
+
+  const thread = staff.getByRole("list", { name: `Messages of ${SUBJECT}` });
+  await expect(thread.locator(":scope > li")).toHaveCount(1);
+  await expect(thread).toContainText(FIRST);
+  await expect(thread).toContainText("Mentioned: Demo Supervisor");
+  await expect(thread).toContainText("Not seen yet");
+  await expect(staff).toHaveURL(/[?&]tab=messages/);
+  await expect(staff).toHaveURL(/[?&]thread=[0-9a-f-]{36}/);
+  await expectNoAxeViolations(staff, "case messages (staff)");
+  // Away from the thread while the petitioner answers (an open thread polls, and reads what comes in).
+  await staff.goto(firmUrl("demo", "/app/cases"));
+
+  // The supervisor is told they were mentioned, with a link to the thread.
+  const supervisorMail = await mailSaying("supervisor@demo.test", `Demo Paralegal mentioned you on case ${CASE}`);
+  expect(linkIn(supervisorMail, "/app/petition-details/")).toMatch(/\?tab=messages&thread=[0-9a-f-]{36}$/);
+
+  // The petitioner follows its e-mail's link to the thread on its own case and replies.
+  const petitionerMail = await mailSaying("petitioner@demo.test", `New message on case ${CASE}`);
+  const client = await signedInAs(browser, "petitioner");
+  await client.goto(linkIn(petitionerMail, "/app/petition-details/"));
+  await expect(client.getByRole("tab", { name: /^Messages/ })).toHaveAttribute("aria-selected", "true");
+  const clientThread = client.getByRole("list", { name: `Messages of ${SUBJECT}` });
+  await expect(clientThread).toContainText(FIRST);
+  await expect(clientThread).toContainText("Demo Paralegal");
+  const reply = client.getByRole("form", { name: "Reply" });
+  await reply.getByLabel("Message").fill(REPLY);
+  await reply.getByLabel("Attach files").setInputFiles(pdf("passport-2036.pdf"));
+  await expect(reply.getByRole("list", { name: "Attached files" })).toContainText("passport-2036.pdf");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(clientThread.locator(":scope > li")).toHaveCount(2);
+  await expect(clientThread.locator(":scope > li").last()).toContainText(REPLY);
+  await expect(reply.getByLabel("Message")).toHaveValue("");
+  await expectNoAxeViolations(client, "case messages (petitioner)");
+
+  // The paralegal sees one unread message on the tab, opens the thread: the reply, and her message seen by the petitioner.
+  await staff.goto(`${caseUrl}?tab=messages`);
+  await expect(staff.getByRole("tab", { name: "Messages 1 new", exact: true })).toBeVisible();
+  const entry = staff.getByRole("navigation", { name: "Threads" }).getByRole("button", { name: new RegExp(SUBJECT) });
+  await expect(entry).toContainText("1 new");
+  await entry.click();
+  const messages = staff.getByRole("list", { name: `Messages of ${SUBJECT}` }).locator(":scope > li"); // a message's files are a list of their own
+  await expect(messages).toHaveCount(2);
+  await expect(messages.last()).toContainText(REPLY);
+  await expect(messages.last()).toContainText("Demo Petitioner");
+  await expect(messages.first()).toContainText("Seen by Demo Petitioner");
+  const [download] = await Promise.all([staff.waitForEvent("download"), messages.last().getByRole("button", { name: "Download passport-2036.pdf" }).click()]);
+  expect(download.suggestedFilename()).toBe("passport-2036.pdf");
+  // Opening the thread read it: the unread count goes away.
+  await expect(staff.getByRole("tab", { name: "Messages", exact: true })).toBeVisible();
+  await expect(entry).not.toContainText("1 new");
+  await expectNoAxeViolations(staff, "case messages after the reply (staff)");
+
+  // The reply's e-mail reached the paralegal too.
+  expect(await mailSaying("paralegal@demo.test", `New message on case ${CASE}`)).toContain("Demo Petitioner");
+});
