@@ -15,7 +15,7 @@ test("the admin's widgets: each loads its own figures; the status tabs change th
   const admin = await signedInAs(browser, "admin");
   await admin.goto(firmUrl("demo", "/app/dashboard"));
   await expect(board(admin)).toBeVisible();
-  for (const title of ["Waiting on you", "My tasks", "Deadlines", "Cases by status", "Open cases by next step", "Cases by branch", "Cases in a status", "Recent activity", "Your signature requests", "Invoices", "LCAs by status", "Prevailing wage determinations", "Clients", "Beneficiaries"]) {
+  for (const title of ["Waiting on you", "Unread messages", "Support tickets", "My tasks", "Deadlines", "Cases by status", "Open cases by next step", "Cases by branch", "Cases in a status", "Recent activity", "Your signature requests", "Invoices", "LCAs by status", "Prevailing wage determinations", "Clients", "Beneficiaries"]) {
     await expect(widget(admin, title)).toBeVisible();
   }
   // Staff start without the client's "current status" card.

@@ -90,3 +90,6 @@ export type ThreadListDto = { threads: ThreadDto[]; unreadCount: number };
 export type ThreadMessagesDto = { thread: ThreadDto; messages: MessageDto[] };
 
 export type SavedMessageDto = { threadId: string; message: MessageDto };
+
+/** A thread with messages the reader has not read (the dashboard's MESSAGES widget). */
+export type UnreadThreadDto = { threadId: string; subject: string; caseNumber: string; link: string; unreadCount: number; lastAuthorName: string | null; lastMessageAt: string };

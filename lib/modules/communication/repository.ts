@@ -155,6 +155,31 @@ export async function listThreads(db: Executor, tenantId: string, petitionId: st
   return { rows: list, total: Number(total), unread: Number(unread) };
 }
 
+/**
+ * The reader's case threads with messages from others since they last read them, latest first (the dashboard's
+ * MESSAGES); only threads active in the last `days` days, so the cost stays bounded by recent activity.
+ */
+export async function unreadCaseThreads(db: Executor, tenantId: string, readerId: string, limit: number, days = 90) {
+  const unread = sql<number>`(select count(*)::int from communication_messages c where c.thread_id = communication_threads.id and c.author_user_id <> ${readerId} and c.created_at > ${readAtOf(readerId)})`;
+  const rows = await db
+    .select({
+      id: communicationThreads.id,
+      subject: communicationThreads.subject,
+      lastMessageAt: communicationThreads.lastMessageAt,
+      petitionId: petitions.id,
+      caseNumber: petitions.caseNumber,
+      subTypeId: petitions.subTypeId,
+      unreadCount: unread,
+      lastAuthorName: sql<string | null>`(select u.name from communication_messages c join users u on u.id = c.author_user_id where c.id = ${lastMessage})`,
+    })
+    .from(communicationThreads)
+    .innerJoin(petitions, and(eq(petitions.id, communicationThreads.petitionId), eq(petitions.tenantId, communicationThreads.tenantId), isNull(petitions.deletedAt)))
+    .where(and(eq(communicationThreads.tenantId, tenantId), sql`${communicationThreads.lastMessageAt} > now() - make_interval(days => ${days})`, sql`${unread} > 0`))
+    .orderBy(desc(communicationThreads.lastMessageAt), desc(communicationThreads.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, unreadCount: Number(r.unreadCount) }));
+}
+
 // ---- messages -----------------------------------------------------------------------------------------
 
 export async function insertMessage(tx: Executor, row: typeof communicationMessages.$inferInsert): Promise<CommunicationMessageRow> {

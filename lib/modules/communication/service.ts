@@ -26,10 +26,12 @@ import type {
   ThreadDto,
   ThreadListDto,
   ThreadMessagesDto,
+  UnreadThreadDto,
 } from "./contract";
 import { MESSAGES_TAB } from "./constants";
 import {
   addresseeCandidates,
+  unreadCaseThreads,
   attachmentsOf,
   findAttachment,
   findMessage,
@@ -54,6 +56,35 @@ import {
 export const MENTION_NOT_ALLOWED = "Mentions must be people of this case";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The dashboard's MESSAGES widget: the reader's case threads with unread messages, on cases still within their reach. */
+export async function unreadThreads(ctx: ActorContext, limit: number): Promise<UnreadThreadDto[]> {
+  const rows = await unreadCaseThreads(ctx.db, ctx.tenant.id, ctx.actor.userId, limit);
+  const caseIds = [...new Set(rows.map((r) => r.petitionId))];
+  const reachable = new Set(
+    (
+      await Promise.all(
+        caseIds.map((id) =>
+          visibleCaseOr404(ctx.db, ctx.actor, id).then(
+            () => id,
+            () => null,
+          ),
+        ),
+      )
+    ).filter((id): id is string => id !== null),
+  );
+  return rows
+    .filter((r) => reachable.has(r.petitionId))
+    .map((r) => ({
+      threadId: r.id,
+      subject: r.subject,
+      caseNumber: r.caseNumber,
+      link: threadLink({ id: r.petitionId, subTypeId: r.subTypeId }, r.id),
+      unreadCount: r.unreadCount,
+      lastAuthorName: r.lastAuthorName,
+      lastMessageAt: r.lastMessageAt.toISOString(),
+    }));
+}
 
 /** Where a notification of a thread leads: the case screen's Messages tab with the thread open. */
 export const threadLink = (p: Pick<PetitionRow, "id" | "subTypeId">, threadId: string) => `${caseDetailsPath(p.id, p.subTypeId)}?tab=${MESSAGES_TAB}&thread=${threadId}`;

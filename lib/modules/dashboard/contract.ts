@@ -5,7 +5,9 @@ import { v } from "@/lib/shared/validation/zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { CaseListRow, CaseStats } from "@/lib/modules/cases/contract";
 import type { BranchCaseCount, RecentActivityRow, StepCaseCount } from "@/lib/modules/cases/dashboard-stats";
+import type { UnreadThreadDto } from "@/lib/modules/communication/contract";
 import type { InvoiceSummary } from "@/lib/modules/invoices/contract";
+import type { TicketSummary } from "@/lib/modules/tickets/contract";
 import type { ReminderDto } from "@/lib/modules/reminders/contract";
 import { WIDGET_CODES, type LayoutEntry, type WidgetCode } from "./widgets";
 
@@ -48,6 +50,8 @@ export type CountBy<K extends string, V extends string | number> = ({ [P in K]: 
 export type WidgetStats =
   | ({ widget: "ACTION" } & CasePage)
   | { widget: "TASK"; rows: ReminderDto[]; total: number }
+  | { widget: "MESSAGES"; rows: UnreadThreadDto[] }
+  | { widget: "SUPPORT_TICKET"; summary: TicketSummary }
   | { widget: "CURRENT_STATUS_OF_CASE"; rows: (CaseListRow & { nextStepName: string | null })[]; total: number }
   /** `daysLeft`: calendar days from the reader's today to the deadline (negative: overdue by that many). */
   | { widget: "DEADLINE"; rows: (CaseListRow & { daysLeft: number })[]; total: number; from: string; until: string }

@@ -12,7 +12,9 @@ import { listBeneficiaries } from "@/lib/modules/beneficiaries/service";
 import { beneficiaryListBody } from "@/lib/modules/beneficiaries/contract";
 import { companyListBody } from "@/lib/modules/companies/contract";
 import { listCompanies } from "@/lib/modules/companies/service";
+import { unreadThreads } from "@/lib/modules/communication/service";
 import { mySignatureCounts } from "@/lib/modules/esign/views";
+import { ticketSummary } from "@/lib/modules/tickets/service";
 import { invoiceSummary } from "@/lib/modules/invoices/service";
 import { lcaListBody } from "@/lib/modules/lca/contract";
 import { LCA_STATUSES } from "@/lib/modules/lca/constants";
@@ -65,6 +67,10 @@ export async function widgetStats(ctx: ActorContext, body: GetStatsBody): Promis
       const r = await casesAwaitingMe(ctx, { page, perpage: SIZES.tabPage });
       return { widget: code, ...r, page, perpage: SIZES.tabPage };
     }
+    case "MESSAGES":
+      return { widget: code, rows: await unreadThreads(ctx, SIZES.recentActivity) };
+    case "SUPPORT_TICKET":
+      return { widget: code, summary: await ticketSummary(ctx) };
     case "TASK": {
       const r = await listTodos(ctx, todoListBody.parse({ page: 1, perpage: SIZES.myTasks, sortBy: "dueDate", sortOrder: "asc" }));
       return { widget: code, rows: r.rows, total: r.total };

@@ -4,7 +4,7 @@
 import { can, type Action, type PermissionSubject } from "@/lib/shared/permissions";
 import { ROLE } from "@/lib/shared/constants/roles";
 
-/** Spec section 9, in its order. MESSAGES and SUPPORT_TICKET come with their modules (README "Left"). */
+/** Spec section 9, in its order. */
 export const SPEC_WIDGET_CODES = [
   "MESSAGES",
   "CASE_SIGN_STATS",
@@ -36,6 +36,7 @@ type Def = {
 
 export const WIDGETS = {
   ACTION: { action: "case.read", wide: true },
+  MESSAGES: { action: "communication.read" },
   TASK: { action: "task.list" },
   CURRENT_STATUS_OF_CASE: { action: "case.read", wide: true },
   DEADLINE: { action: "case.read" },
@@ -46,11 +47,12 @@ export const WIDGETS = {
   UPDATES: { action: "case.read" },
   CASE_SIGN_STATS: { action: "esign.read", staffOnly: true },
   INVOICE: { action: "invoice.read" },
+  SUPPORT_TICKET: { action: "ticket.read" },
   LCA: { action: "lca.read" },
   PWD_POSITIONS_STATS: { action: "pwd.read" },
   CLIENT: { action: "client.read", staffOnly: true },
   BENEFICIARY: { action: "beneficiary.read" },
-} as const satisfies Partial<Record<(typeof SPEC_WIDGET_CODES)[number], Def>>;
+} as const satisfies Record<(typeof SPEC_WIDGET_CODES)[number], Def>;
 
 export type WidgetCode = keyof typeof WIDGETS;
 export const WIDGET_CODES = Object.keys(WIDGETS) as [WidgetCode, ...WidgetCode[]];
@@ -60,7 +62,7 @@ const CLIENT_ROLES: readonly number[] = [ROLE.PETITIONER, ROLE.BENEFICIARY];
 
 /** Firm staff start with every widget they may see except "Current status" (one case each for a client); clients with their cases first. */
 const STAFF_HIDDEN: readonly WidgetCode[] = ["CURRENT_STATUS_OF_CASE"];
-const CLIENT_ORDER: readonly WidgetCode[] = ["CURRENT_STATUS_OF_CASE", "ACTION", "UPDATES", "CASE_STATS_BY_STATUS", "DEADLINE", "INVOICE", "BENEFICIARY", "TASK"];
+const CLIENT_ORDER: readonly WidgetCode[] = ["CURRENT_STATUS_OF_CASE", "ACTION", "MESSAGES", "UPDATES", "CASE_STATS_BY_STATUS", "DEADLINE", "INVOICE", "BENEFICIARY", "TASK"];
 
 export const isWide = (code: WidgetCode) => (WIDGETS[code] as Def).wide === true;
 

@@ -128,3 +128,6 @@ export type TicketDetails = TicketListRow & {
 export type TicketAttachmentDto = { id: string; name: string; mimetype: string; size: number };
 
 export type TicketCommentDto = { id: string; body: string; internal: boolean; author: Ref & { client: boolean }; attachments: TicketAttachmentDto[]; createdAt: string };
+
+/** The dashboard's SUPPORT_TICKET figures: count per status within reach; the reader's open tickets (assigned to them, or raised by them) by age. */
+export type TicketSummary = { byStatus: { status: TicketStatus; count: number }[]; mine: TicketListRow[]; mineTotal: number; mineIs: "assigned" | "raised" };

@@ -17,6 +17,8 @@ import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { allowedRoles, can } from "@/lib/shared/permissions";
 import {
+  TICKET_STATUSES,
+  ticketListBody,
   ticketNumber,
   ticketPath,
   type AssignTicketBody,
@@ -27,6 +29,7 @@ import {
   type TicketListRow,
   type TicketPriority,
   type TicketStatus,
+  type TicketSummary,
   type TicketType,
   type UpdateTicketBody,
 } from "./contract";
@@ -212,6 +215,20 @@ export async function ticketList(ctx: ActorContext, body: TicketListBody): Promi
   const cases = petitionIds.length ? await caseLinks(ctx.db, ctx.tenant.id, petitionIds) : new Map();
   const now = new Date();
   return { rows: rows.map((r) => listRow(r, cases, now)), total };
+}
+
+/**
+ * The dashboard's SUPPORT_TICKET widget: the tickets within reach per status, and the open ones that are the
+ * reader's — assigned to them (staff who handle tickets) or raised by them (everyone else) — by age.
+ */
+export async function ticketSummary(ctx: ActorContext): Promise<TicketSummary> {
+  const list = (matcher: Record<string, unknown>, perpage: number, sortBy = "age") => ticketList(ctx, ticketListBody.parse({ page: 1, perpage, sortBy, sortOrder: "desc", filter: { matcher } }));
+  const handles = can(ctx.actor, "ticket.manage");
+  const [counts, mine] = await Promise.all([
+    Promise.all(TICKET_STATUSES.map(async (status) => ({ status, count: (await list({ status }, 1)).total }))),
+    list(handles ? { open: true, assigneeId: ctx.actor.userId } : { open: true }, 5),
+  ]);
+  return { byStatus: counts, mine: mine.rows, mineTotal: mine.total, mineIs: handles ? "assigned" : "raised" };
 }
 
 export async function ticketDetails(ctx: ActorContext, id: string): Promise<TicketDetails> {

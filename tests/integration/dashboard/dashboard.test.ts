@@ -156,6 +156,35 @@ describe("POST /api/dashboard/get-stats", () => {
     expect(tab.rows.map((r: { id: string }) => r.id)).not.toContain(w.waiting.id);
   });
 
+  it("unread messages and support tickets: from their modules, within reach", async () => {
+    const w = await world();
+    const stats = async (widget: string, token?: string) => (await w.call("dashboard/get-stats", { widget }, token)).body.result.data;
+    // The admin writes on Acme's case: the petitioner has one unread thread; the writer none.
+    const saved = await w.call("communication/save", { petitionId: w.waiting.id, subject: "Passport copy", body: "Please upload the passport copy." });
+    expectStatus(saved, 200);
+    const unread = (await stats("MESSAGES", w.petitioner.token)).rows;
+    expect(unread).toEqual([expect.objectContaining({ subject: "Passport copy", unreadCount: 1, caseNumber: w.waiting.caseNumber, link: expect.stringContaining(`/app/petition-details/${w.waiting.id}?tab=messages&thread=`) })]);
+    expect((await stats("MESSAGES")).rows).toEqual([]);
+    // Read: gone from the widget.
+    expectStatus(await w.call("communication/mark-read", { threadId: unread[0].threadId }, w.petitioner.token), 200);
+    expect((await stats("MESSAGES", w.petitioner.token)).rows).toEqual([]);
+    // A thread on Globex's case never shows to Acme's petitioner, even unread.
+    expectStatus(await w.call("communication/save", { petitionId: w.nyCase.id, subject: "Globex only", body: "For Globex." }), 200);
+    expect((await stats("MESSAGES", w.petitioner.token)).rows).toEqual([]);
+
+    // A ticket raised by the petitioner: counted for the firm, "raised" for the petitioner, "assigned" (none yet) for staff.
+    expectStatus(await w.call("support-tickets/create", { subject: "When is my case filed?", description: "Any news?", type: "question", petitionId: w.waiting.id }, w.petitioner.token), 200);
+    const firm = (await stats("SUPPORT_TICKET")).summary;
+    expect(firm.byStatus.find((r: { status: string }) => r.status === "open").count).toBe(1);
+    expect(firm).toMatchObject({ mineIs: "assigned", mineTotal: 0 });
+    const mine = (await stats("SUPPORT_TICKET", w.petitioner.token)).summary;
+    expect(mine).toMatchObject({ mineIs: "raised", mineTotal: 1 });
+    expect(mine.mine[0].subject).toBe("When is my case filed?");
+    // Another firm counts none of it.
+    const other = await world();
+    expect((await other.call("dashboard/get-stats", { widget: "SUPPORT_TICKET" })).body.result.data.summary.byStatus.every((r: { count: number }) => r.count === 0)).toBe(true);
+  });
+
   it("422: an unknown widget, a page or status out of range", async () => {
     const w = await world();
     expectField(await w.call("dashboard/get-stats", { widget: "WEATHER" }), "widget");

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/link-button";
 import { InvoiceStatusBadge, INVOICE_LIST_PATH } from "@/lib/modules/invoices/ui";
 import { DueCell, ReminderTitle } from "@/lib/modules/reminders/ui";
+import { SlaAge, TicketPriorityBadge, TicketStatusBadge } from "@/lib/modules/tickets/ui";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { CaseListRow } from "@/lib/modules/cases/contract";
 import type { StatsOf } from "../contract";
@@ -76,6 +77,75 @@ function Action({ data, setPage }: BodyProps<"ACTION">) {
       <CaseRows rows={data.rows} aside={(r) => <span className="text-xs text-fg-muted">{t("since", { date: f.date(r.updatedAt) })}</span>} />
       <Pager page={data.page} perpage={data.perpage} total={data.total} onPage={setPage} />
     </>
+  );
+}
+
+function Messages({ data }: BodyProps<"MESSAGES">) {
+  const t = useTranslations("dashboardWidgets.widgets.MESSAGES");
+  const f = useFormat();
+  if (data.rows.length === 0) return <Empty>{t("empty")}</Empty>;
+  return (
+    <ul className="divide-y divide-border">
+      {data.rows.map((r) => (
+        <li key={r.threadId} className="flex items-start justify-between gap-2 py-2 text-sm">
+          <div className="min-w-0 flex-1">
+            <TextLink href={r.link} className="font-medium">
+              {r.subject}
+            </TextLink>
+            <span className="block truncate text-fg-muted">
+              {r.caseNumber}
+              {r.lastAuthorName ? ` · ${t("from", { name: r.lastAuthorName })}` : null} · {f.dateTime(r.lastMessageAt)}
+            </span>
+          </div>
+          <Badge tone="info">{t("unread", { count: r.unreadCount })}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SupportTicket({ data }: BodyProps<"SUPPORT_TICKET">) {
+  const tw = useTranslations("dashboardWidgets.widgets.SUPPORT_TICKET");
+  const s = data.summary;
+  if (s.byStatus.every((r) => r.count === 0)) return <Empty>{tw("empty")}</Empty>;
+  return (
+    <div className="grid gap-3">
+      <ul className="flex flex-wrap gap-2">
+        {s.byStatus
+          .filter((r) => r.count > 0)
+          .map((r) => (
+            <li key={r.status} className="flex items-center gap-1 text-sm">
+              <TicketStatusBadge status={r.status} /> <span className="tabular-nums">{r.count}</span>
+            </li>
+          ))}
+      </ul>
+      <h4 className="text-sm font-medium">
+        {tw(s.mineIs)} ({s.mineTotal})
+      </h4>
+      {s.mine.length === 0 ? (
+        <Empty>{tw("none")}</Empty>
+      ) : (
+        <ul className="divide-y divide-border">
+          {s.mine.map((r) => (
+            <li key={r.id} className="flex items-start justify-between gap-2 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <TextLink href={`/app/support-tickets/${r.id}`} className="font-medium">
+                  {r.displayNumber}
+                </TextLink>
+                <span className="block truncate text-fg-muted">{r.subject}</span>
+              </div>
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <TicketPriorityBadge priority={r.priority} />
+                <SlaAge sla={r.sla} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextLink href="/app/support-tickets" className="text-sm">
+        {tw("all")}
+      </TextLink>
+    </div>
   );
 }
 
@@ -168,7 +238,7 @@ function CaseStatsByStatus({ data }: BodyProps<"CASE_STATS_BY_STATUS">) {
       </div>
       <ChartFigure name={tw("title")} valueName={t("count")} data={s.byStatus.map((r) => ({ label: r.statusName ?? String(r.statusId), value: r.count }))} />
       <div>
-        <h3 className="text-sm font-medium">{tw("types")}</h3>
+        <h4 className="text-sm font-medium">{tw("types")}</h4>
         <ul className="mt-1 flex flex-wrap gap-2 text-sm">
           {(Object.entries(s.byCaseType) as [keyof typeof s.byCaseType, number][]).map(([k, n]) => (
             <li key={k}>
@@ -259,7 +329,7 @@ function SignStats({ data }: BodyProps<"CASE_SIGN_STATS">) {
     <div className="grid gap-3 sm:grid-cols-2">
       {groups.map((g) => (
         <div key={g.title}>
-          <h3 className="text-sm font-medium">{g.title}</h3>
+          <h4 className="text-sm font-medium">{g.title}</h4>
           <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-sm">
             {Object.entries(g.counts).map(([status, n]) => (
               <div key={status} className="contents">
@@ -319,7 +389,7 @@ function PwdStats({ data }: BodyProps<"PWD_POSITIONS_STATS">) {
   if (data.total === 0) return <Empty>{t("empty")}</Empty>;
   const list = (title: string, rows: { label: string; count: number }[]) => (
     <div>
-      <h3 className="text-sm font-medium">{title}</h3>
+      <h4 className="text-sm font-medium">{title}</h4>
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-sm">
         {rows.map((r) => (
           <div key={r.label} className="contents">
@@ -347,7 +417,7 @@ function Latest({ code, total, rows, href }: { code: "CLIENT" | "BENEFICIARY"; t
   return (
     <div className="grid gap-2">
       <Figure label={t("title")} value={total} />
-      <h3 className="text-sm font-medium">{t("latest")}</h3>
+      <h4 className="text-sm font-medium">{t("latest")}</h4>
       <ul className="grid gap-1 text-sm">
         {rows.map((r) => (
           <li key={r.id}>
@@ -365,6 +435,8 @@ function Latest({ code, total, rows, href }: { code: "CLIENT" | "BENEFICIARY"; t
 
 export const WIDGET_BODIES: { [C in WidgetCode]: (props: BodyProps<C>) => ReactNode } = {
   ACTION: Action,
+  MESSAGES: Messages,
+  SUPPORT_TICKET: SupportTicket,
   TASK: Task,
   CURRENT_STATUS_OF_CASE: CurrentStatus,
   DEADLINE: Deadline,
