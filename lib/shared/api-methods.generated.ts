@@ -367,6 +367,9 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/wage-data/import": "POST",
   "/api/wage-data/level": "POST",
   "/api/wage-data/list": "POST",
+  "/api/walls/delete": "POST",
+  "/api/walls/list": "POST",
+  "/api/walls/save": "POST",
   "/api/workflow/config": "POST",
   "/api/workflow/update-config": "POST",
 };

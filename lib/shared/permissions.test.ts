@@ -27,6 +27,8 @@ describe("the role table (default firm map)", () => {
     "search.run": ALL_ROLE_IDS,
     "notification.read": ALL_ROLE_IDS,
     "dashboard.read": ALL_ROLE_IDS,
+    "wall.read": ALL_ROLE_IDS,
+    "wall.post": [1, 2, 3, 4],
     "notification.remove": ALL_ROLE_IDS,
     "user.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
     "user.grant-role": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],

@@ -76,6 +76,10 @@ export const ACTIONS = {
   "notification.read": { roles: ALL_ROLE_IDS }, // list, unread count, mark read
   // The dashboard's arrangement and widgets (lib/modules/dashboard); each widget also needs its module's read permission.
   "dashboard.read": { roles: ALL_ROLE_IDS },
+  // The firm's wall (lib/modules/walls): everyone reads (clients only announcements meant for them, and their
+  // own cases' events); the firm's managers post and delete announcements.
+  "wall.read": { roles: ALL_ROLE_IDS },
+  "wall.post": { roles: FIRM_MANAGERS },
   "notification.remove": { roles: ALL_ROLE_IDS },
   // Users and branches.
   "user.manage": { roles: FIRM_MANAGERS, owns: managesMember }, // resource: the member ({ roleId, branchId, companyBranchId })

@@ -53,9 +53,9 @@ export async function casesAwaitingMe(ctx: ActorContext, page: { page: number; p
   return { rows: rows.map((r) => toListRow(r, names, todayOf(ctx))), total };
 }
 
-/** The newest history lines of the cases within reach, in the reader's language. */
-export async function recentCaseActivity(ctx: ActorContext, limit: number): Promise<RecentActivityRow[]> {
-  const rows = await recentHistory(ctx.db, ctx.actor.tenantId, caseVisibility(ctx.actor), limit);
+/** The newest history lines of the cases within reach (older than `before`), in the reader's language. */
+export async function recentCaseActivity(ctx: ActorContext, limit: number, before?: Date): Promise<RecentActivityRow[]> {
+  const rows = await recentHistory(ctx.db, ctx.actor.tenantId, caseVisibility(ctx.actor), limit, before);
   return rows.map((r) => ({
     ...historyRowOf(r, ctx.locale),
     petitionId: r.petitionId,

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { v } from "@/lib/shared/validation/zod";
 import { MSG } from "@/lib/shared/validation/messages";
 import type { CaseListRow, CaseStats } from "@/lib/modules/cases/contract";
-import type { BranchCaseCount, RecentActivityRow, StepCaseCount } from "@/lib/modules/cases/dashboard-stats";
+import type { BranchCaseCount, StepCaseCount } from "@/lib/modules/cases/dashboard-stats";
 import type { UnreadThreadDto } from "@/lib/modules/communication/contract";
 import type { InvoiceSummary } from "@/lib/modules/invoices/contract";
 import type { TicketSummary } from "@/lib/modules/tickets/contract";
+import type { WallPage } from "@/lib/modules/walls/contract";
 import type { ReminderDto } from "@/lib/modules/reminders/contract";
 import { WIDGET_CODES, type LayoutEntry, type WidgetCode } from "./widgets";
 
@@ -59,7 +60,8 @@ export type WidgetStats =
   | { widget: "PENDING_CASE_STATS"; rows: StepCaseCount[] }
   | { widget: "CASE_STATS_BY_BRANCH"; rows: BranchCaseCount[] }
   | ({ widget: "CASE_BY_STATUS"; tabs: { statusId: number; statusName: string | null; count: number }[]; statusId: number | null } & CasePage)
-  | { widget: "UPDATES"; rows: RecentActivityRow[] }
+  /** The firm's wall (lib/modules/walls): announcements and case events, first page. */
+  | { widget: "UPDATES"; wall: WallPage }
   | { widget: "CASE_SIGN_STATS"; envelopes: Record<string, number>; ink: Record<string, number> }
   | { widget: "INVOICE"; summary: InvoiceSummary }
   | { widget: "LCA"; total: number; byStatus: { statusId: number; key: string; name: string; count: number }[] }

@@ -5,7 +5,7 @@
 import "server-only";
 import { caseStatsByUser } from "@/lib/modules/cases/case-stats";
 import { todayOf } from "@/lib/modules/cases/case-details";
-import { casesAwaitingMe, casesByBranch, openCasesByStep, recentCaseActivity } from "@/lib/modules/cases/dashboard-stats";
+import { casesAwaitingMe, casesByBranch, openCasesByStep } from "@/lib/modules/cases/dashboard-stats";
 import { caseListBody } from "@/lib/modules/cases/list-contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
 import { listBeneficiaries } from "@/lib/modules/beneficiaries/service";
@@ -15,6 +15,7 @@ import { listCompanies } from "@/lib/modules/companies/service";
 import { unreadThreads } from "@/lib/modules/communication/service";
 import { mySignatureCounts } from "@/lib/modules/esign/views";
 import { ticketSummary } from "@/lib/modules/tickets/service";
+import { wallPage } from "@/lib/modules/walls/service";
 import { invoiceSummary } from "@/lib/modules/invoices/service";
 import { lcaListBody } from "@/lib/modules/lca/contract";
 import { LCA_STATUSES } from "@/lib/modules/lca/constants";
@@ -114,7 +115,7 @@ export async function widgetStats(ctx: ActorContext, body: GetStatsBody): Promis
       return { widget: code, tabs, statusId, ...r, page, perpage: SIZES.tabPage };
     }
     case "UPDATES":
-      return { widget: code, rows: await recentCaseActivity(ctx, SIZES.recentActivity) };
+      return { widget: code, wall: await wallPage(ctx, { perpage: SIZES.recentActivity }) };
     case "CASE_SIGN_STATS":
       return { widget: code, ...(await mySignatureCounts(ctx)) };
     case "INVOICE":

@@ -44,7 +44,7 @@ export const WIDGETS = {
   PENDING_CASE_STATS: { action: "case.read", staffOnly: true },
   CASE_STATS_BY_BRANCH: { action: "branch.list", staffOnly: true },
   CASE_BY_STATUS: { action: "case.read", wide: true },
-  UPDATES: { action: "case.read" },
+  UPDATES: { action: "wall.read" },
   CASE_SIGN_STATS: { action: "esign.read", staffOnly: true },
   INVOICE: { action: "invoice.read" },
   SUPPORT_TICKET: { action: "ticket.read" },

@@ -366,8 +366,11 @@ import * as r362 from "@/app/api/visa-bulletin/save/route";
 import * as r363 from "@/app/api/wage-data/import/route";
 import * as r364 from "@/app/api/wage-data/level/route";
 import * as r365 from "@/app/api/wage-data/list/route";
-import * as r366 from "@/app/api/workflow/config/route";
-import * as r367 from "@/app/api/workflow/update-config/route";
+import * as r366 from "@/app/api/walls/delete/route";
+import * as r367 from "@/app/api/walls/list/route";
+import * as r368 from "@/app/api/walls/save/route";
+import * as r369 from "@/app/api/workflow/config/route";
+import * as r370 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/auth-signatory/create", method: "POST", summary: "add an authorized signatory to a client", module: r0 as Record<string, unknown> },
@@ -736,6 +739,9 @@ export const API_ROUTES = [
   { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r363 as Record<string, unknown> },
   { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r364 as Record<string, unknown> },
   { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r365 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r366 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r367 as Record<string, unknown> },
+  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r366 as Record<string, unknown> },
+  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r367 as Record<string, unknown> },
+  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r368 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r369 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r370 as Record<string, unknown> },
 ] as const;

@@ -117,7 +117,7 @@ describe("POST /api/dashboard/get-stats", () => {
     expect(deadlines).toMatchObject({ total: 1, from: "2026-10-21", until: "2027-01-19" });
     expect(deadlines.rows[0]).toMatchObject({ id: w.waiting.id, daysLeft: 11 });
 
-    const updates = (await stats("UPDATES")).rows as { message: string; caseNumber: string; detailsPath: string }[];
+    const updates = (await stats("UPDATES")).wall.items as { message: string; caseNumber: string; detailsPath: string }[];
     expect(updates.map((u) => u.message)).toEqual(["Case created for Globex", "Submitted to the law firm"]);
     expect(updates[1].detailsPath).toBe(`/app/petition-details/${w.waiting.id}`);
   });
@@ -126,7 +126,7 @@ describe("POST /api/dashboard/get-stats", () => {
     const w = await world();
     const stats = async (widget: string) => w.call("dashboard/get-stats", { widget }, w.petitioner.token);
     expect((await stats("CASE_STATS_BY_STATUS")).body.result.data.stats).toMatchObject({ total: 2, active: 1, closed: 1 });
-    const updates = (await stats("UPDATES")).body.result.data.rows as { message: string }[];
+    const updates = (await stats("UPDATES")).body.result.data.wall.items as { message: string }[];
     expect(updates.map((u) => u.message)).toEqual(["Submitted to the law firm"]);
     const current = (await stats("CURRENT_STATUS_OF_CASE")).body.result.data;
     expect(current.total).toBe(2);

@@ -7321,6 +7321,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/walls/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * take an announcement off the wall (kept for the audit) { id }
+         * @description Requires a session. Permission: `wall.post`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager.
+         */
+        post: operations["wallsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/walls/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }
+         * @description Requires a session. Permission: `wall.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 12 Subscriber, 49 I-9 User, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["wallsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/walls/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }
+         * @description Requires a session. Permission: `wall.post`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager.
+         */
+        post: operations["wallsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflow/config": {
         parameters: {
             query?: never;
@@ -8192,7 +8252,7 @@ export interface components {
         };
         DashboardGetStatsBody: {
             /** @enum {string} */
-            widget: "ACTION" | "TASK" | "CURRENT_STATUS_OF_CASE" | "DEADLINE" | "CASE_STATS_BY_STATUS" | "PENDING_CASE_STATS" | "CASE_STATS_BY_BRANCH" | "CASE_BY_STATUS" | "UPDATES" | "CASE_SIGN_STATS" | "INVOICE" | "LCA" | "PWD_POSITIONS_STATS" | "CLIENT" | "BENEFICIARY";
+            widget: "ACTION" | "MESSAGES" | "TASK" | "CURRENT_STATUS_OF_CASE" | "DEADLINE" | "CASE_STATS_BY_STATUS" | "PENDING_CASE_STATS" | "CASE_STATS_BY_BRANCH" | "CASE_BY_STATUS" | "UPDATES" | "CASE_SIGN_STATS" | "INVOICE" | "SUPPORT_TICKET" | "LCA" | "PWD_POSITIONS_STATS" | "CLIENT" | "BENEFICIARY";
             page?: number;
             statusId?: number;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -8203,7 +8263,7 @@ export interface components {
         DashboardSaveLayoutBody: {
             widgets?: {
                 /** @enum {string} */
-                code: "ACTION" | "TASK" | "CURRENT_STATUS_OF_CASE" | "DEADLINE" | "CASE_STATS_BY_STATUS" | "PENDING_CASE_STATS" | "CASE_STATS_BY_BRANCH" | "CASE_BY_STATUS" | "UPDATES" | "CASE_SIGN_STATS" | "INVOICE" | "LCA" | "PWD_POSITIONS_STATS" | "CLIENT" | "BENEFICIARY";
+                code: "ACTION" | "MESSAGES" | "TASK" | "CURRENT_STATUS_OF_CASE" | "DEADLINE" | "CASE_STATS_BY_STATUS" | "PENDING_CASE_STATS" | "CASE_STATS_BY_BRANCH" | "CASE_BY_STATUS" | "UPDATES" | "CASE_SIGN_STATS" | "INVOICE" | "SUPPORT_TICKET" | "LCA" | "PWD_POSITIONS_STATS" | "CLIENT" | "BENEFICIARY";
                 hidden: boolean;
             }[];
             /** @constant */
@@ -11937,6 +11997,36 @@ export interface components {
             today?: string;
         };
         WageDataListBody: {
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        WallsDeleteBody: {
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        WallsListBody: {
+            /** Format: date-time */
+            before?: string;
+            perpage?: number;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        WallsSaveBody: {
+            body: string;
+            /**
+             * @default staff
+             * @enum {string}
+             */
+            audience?: "staff" | "all";
+            /** @default false */
+            pinned?: boolean;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -21956,6 +22046,84 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WageDataListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    wallsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WallsDeleteBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    wallsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WallsListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    wallsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WallsSaveBody"];
             };
         };
         responses: {

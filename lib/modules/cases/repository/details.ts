@@ -1,7 +1,7 @@
 // The details of one case (one prepared statement per shape of the caller's reach), its beneficiaries,
 // assignments, documents count and history. Every query is scoped by tenantId.
 import "server-only";
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { petitionAssignments, petitionBeneficiaries, petitionDocuments, petitionHistory, petitions, workflowConfigs, type PetitionRow, type WorkflowEntry } from "@/db/schema/cases";
 import { users } from "@/db/schema/identity";
@@ -187,7 +187,7 @@ export async function listHistory(db: Executor, tenantId: string, petitionId: st
 }
 
 /** The newest history lines of the cases within reach (the dashboard's recent activity), with their case. */
-export async function recentHistory(db: Executor, tenantId: string, vis: CaseVisibility, limit: number): Promise<(HistoryRecord & { petitionId: string; caseNumber: string; subTypeId: number | null })[]> {
+export async function recentHistory(db: Executor, tenantId: string, vis: CaseVisibility, limit: number, before?: Date): Promise<(HistoryRecord & { petitionId: string; caseNumber: string; subTypeId: number | null })[]> {
   return db
     .select({
       ...historyColumns,
@@ -198,7 +198,7 @@ export async function recentHistory(db: Executor, tenantId: string, vis: CaseVis
     .from(petitionHistory)
     .innerJoin(petitions, and(eq(petitions.id, petitionHistory.petitionId), eq(petitions.tenantId, petitionHistory.tenantId)))
     .leftJoin(users, eq(users.id, petitionHistory.actorUserId))
-    .where(and(eq(petitionHistory.tenantId, tenantId), live(tenantId), caseVisibilityCond(tenantId, vis)))
+    .where(and(eq(petitionHistory.tenantId, tenantId), live(tenantId), caseVisibilityCond(tenantId, vis), before ? lt(petitionHistory.createdAt, before) : undefined))
     .orderBy(desc(petitionHistory.id))
     .limit(limit);
 }

@@ -113,7 +113,7 @@ function Widget<C extends WidgetCode>({ code, name, onHide, hiding }: { code: C;
           </div>
         ) : (
           <div aria-busy={q.isFetching} className={q.isPlaceholderData ? "opacity-60" : undefined}>
-            <Body data={q.data} setPage={(page) => setParams((p) => ({ ...p, page }))} setStatus={(statusId) => setParams({ statusId, page: 1 })} />
+            <Body data={q.data} setPage={(page) => setParams((p) => ({ ...p, page }))} setStatus={(statusId) => setParams({ statusId, page: 1 })} refresh={() => void q.refetch()} />
           </div>
         )}
       </Card>

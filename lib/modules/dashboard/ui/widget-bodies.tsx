@@ -10,13 +10,14 @@ import { TextLink } from "@/components/ui/link-button";
 import { InvoiceStatusBadge, INVOICE_LIST_PATH } from "@/lib/modules/invoices/ui";
 import { DueCell, ReminderTitle } from "@/lib/modules/reminders/ui";
 import { SlaAge, TicketPriorityBadge, TicketStatusBadge } from "@/lib/modules/tickets/ui";
+import { WallFeed } from "@/lib/modules/walls/ui";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { CaseListRow } from "@/lib/modules/cases/contract";
 import type { StatsOf } from "../contract";
 import type { WidgetCode } from "../widgets";
 import { ChartFigure } from "./chart-figure";
 
-export type BodyProps<C extends WidgetCode> = { data: StatsOf<C>; setPage: (page: number) => void; setStatus: (statusId: number) => void };
+export type BodyProps<C extends WidgetCode> = { data: StatsOf<C>; setPage: (page: number) => void; setStatus: (statusId: number) => void; refresh: () => void };
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-sm text-fg-muted">{children}</p>;
@@ -294,28 +295,8 @@ function PendingCaseStats({ data }: BodyProps<"PENDING_CASE_STATS">) {
   );
 }
 
-function Updates({ data }: BodyProps<"UPDATES">) {
-  const t = useTranslations("dashboardWidgets.widgets.UPDATES");
-  const tw = useTranslations("dashboardWidgets");
-  const f = useFormat();
-  if (data.rows.length === 0) return <Empty>{t("empty")}</Empty>;
-  return (
-    <ol className="grid gap-2 text-sm">
-      {data.rows.map((r) => (
-        <li key={r.id} className="border-l-2 border-border pl-3">
-          <p>{r.message}</p>
-          <p className="text-xs text-fg-muted">
-            <TextLink href={r.detailsPath} aria-label={tw("openCase", { number: r.caseNumber })}>
-              {r.caseNumber}
-            </TextLink>
-            {" · "}
-            {f.dateTime(r.createdAt)}
-            {r.actorName ? ` · ${r.actorRoleName ? t("by", { name: r.actorName, role: r.actorRoleName }) : r.actorName}` : null}
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
+function Updates({ data, refresh }: BodyProps<"UPDATES">) {
+  return <WallFeed initial={data.wall} onChanged={refresh} />;
 }
 
 function SignStats({ data }: BodyProps<"CASE_SIGN_STATS">) {
