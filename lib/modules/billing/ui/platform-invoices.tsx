@@ -5,17 +5,16 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { FilterSelect } from "@/components/list/filter-select";
-import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { ListViewTable } from "@/components/list/list-view-table";
 import { useListQuery } from "@/components/list/use-list-query";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Column } from "@/components/ui/data-table";
-import { SearchInput } from "@/components/ui/search-input";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { AdminInvoiceRow } from "../admin-contract";
 import { BILLING_INVOICE_STATUSES } from "../constants";
 import { PLATFORM_INVOICE_LIST, type PlatformInvoiceStatus } from "./platform-lists";
+import { StatusSearchBar } from "./status-search-bar";
 import { SubscriberCell } from "./subscriber-cell";
 
 const MarkPaidDialog = dynamic(() => import("./mark-paid-dialog").then((m) => m.MarkPaidDialog));
@@ -48,19 +47,9 @@ export function PlatformInvoices() {
         ) : null,
     },
   ];
-  const status = view.matcher.status;
   return (
     <>
-      <ListFilterBar namespace={NS} filtered={filtered} onClear={() => update({ search: "", matcher: { status: undefined } })}>
-        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
-        <FilterSelect
-          label={t("filters.status")}
-          allLabel={t("filters.allStatuses")}
-          value={status ?? ""}
-          options={BILLING_INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(v) => update({ matcher: { status: v ? (v as PlatformInvoiceStatus) : undefined } })}
-        />
-      </ListFilterBar>
+      <StatusSearchBar namespace={NS} statuses={BILLING_INVOICE_STATUSES} filtered={filtered} search={view.search} status={view.matcher.status} onChange={update} />
       <ListViewTable namespace={NS} filtered={filtered} columns={columns} rowKey={(r) => r.id} view={view} update={update} query={query} />
       {paying ? <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
     </>

@@ -2,16 +2,15 @@
 // The platform admin's Subscriptions tab: every firm's and petitioner company's subscription (subscriber,
 // plan, interval, price, seats, status, current period's end, coupon), paged, sorted, filtered by status.
 import { useTranslations } from "next-intl";
-import { FilterSelect } from "@/components/list/filter-select";
-import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
+import { ListViewTable } from "@/components/list/list-view-table";
 import { useListQuery } from "@/components/list/use-list-query";
 import { Badge } from "@/components/ui/badge";
 import type { Column } from "@/components/ui/data-table";
-import { SearchInput } from "@/components/ui/search-input";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { AdminSubscriptionRow } from "../admin-contract";
 import { SUBSCRIPTION_STATUSES } from "../constants";
-import { SUBSCRIPTION_LIST, type SubscriptionStatus } from "./platform-lists";
+import { SUBSCRIPTION_LIST } from "./platform-lists";
+import { StatusSearchBar } from "./status-search-bar";
 import { SubscriberCell } from "./subscriber-cell";
 
 const NS = "platformBilling.subscriptions";
@@ -40,19 +39,9 @@ export function PlatformSubscriptions() {
     { key: "periodEnd", header: t("columns.periodEnd"), sortable: true, cell: (r) => f.date(r.periodEnd) },
     { key: "coupon", header: t("columns.coupon"), cell: (r) => r.couponCode ?? <span className="text-fg-muted">{t("noCoupon")}</span> },
   ];
-  const status = view.matcher.status;
   return (
     <>
-      <ListFilterBar namespace={NS} filtered={filtered} onClear={() => update({ search: "", matcher: { status: undefined } })}>
-        <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
-        <FilterSelect
-          label={t("filters.status")}
-          allLabel={t("filters.allStatuses")}
-          value={status ?? ""}
-          options={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(v) => update({ matcher: { status: v ? (v as SubscriptionStatus) : undefined } })}
-        />
-      </ListFilterBar>
+      <StatusSearchBar namespace={NS} statuses={SUBSCRIPTION_STATUSES} filtered={filtered} search={view.search} status={view.matcher.status} onChange={update} />
       <ListViewTable namespace={NS} filtered={filtered} columns={columns} rowKey={(r) => r.id} view={view} update={update} query={query} />
     </>
   );

@@ -62,14 +62,7 @@ function CaseMessagesView({ viewer, petitionId }: { viewer: Viewer; petitionId: 
         </Card>
       ) : null}
       {q.isLoading ? <Spinner label={t("loading")} /> : null}
-      {q.error ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-danger">
-          {t("error")}
-          <Button variant="ghost" size="sm" onClick={() => q.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : null}
+      {q.error ? <LoadError onRetry={() => q.refetch()} /> : null}
       {q.data && threads.length === 0 && !composing ? <p className="text-sm text-fg-muted">{mayWrite ? t("empty") : t("emptyReadOnly")}</p> : null}
       {threads.length ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -138,14 +131,7 @@ function ThreadView({ petitionId, thread, viewer, mayWrite }: { petitionId: stri
       <h3 className="text-base font-semibold text-fg">{thread.subject}</h3>
       <p className="mb-3 text-xs text-fg-muted">{t("startedBy", { name: thread.createdBy.name })}</p>
       {q.isLoading ? <Spinner label={t("loading")} /> : null}
-      {q.error ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-danger">
-          {t("error")}
-          <Button variant="ghost" size="sm" onClick={() => q.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : null}
+      {q.error ? <LoadError onRetry={() => q.refetch()} /> : null}
       {q.hasNextPage ? (
         <Button variant="ghost" size="sm" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
           {t("earlier")}
@@ -231,5 +217,18 @@ function UnreadCount({ petitionId }: { petitionId: string }) {
       {" "}
       <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">{t("unread", { n })}</span>
     </>
+  );
+}
+
+/** A list of the tab that did not load, with Retry. */
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations("communication");
+  return (
+    <div role="alert" className="flex items-center gap-3 text-sm text-danger">
+      {t("error")}
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        {t("retry")}
+      </Button>
+    </div>
   );
 }
