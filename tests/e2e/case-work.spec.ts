@@ -150,5 +150,5 @@ test("a beneficiary reads about their own cases, in English and Spanish", async 
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
   await page.goto(firmUrl("demo", "/app/dashboard"));
   await expect(page.getByText(`Así están hoy sus casos migratorios con ${FIRM}.`)).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Sus casos" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Resumen" }).getByRole("heading", { name: "Sus casos", exact: true })).toBeVisible();
 });
