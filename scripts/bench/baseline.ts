@@ -1,8 +1,8 @@
 // The bench baseline: a bare node:http server that answers /api/petition/list,
-// /api/petition/details, /api/notify/list and /api/todos/list with the same SQL as the app — the same
+// /api/petition/details, /api/notify/list, /api/todos/list and /api/dashboard/get-stats with the same SQL as the app — the same
 // tenant-and-session look-up (findTenantAndActor), the same contract parse, the same clock (clockOf)
 // and the same services (cases: list-cases.ts, case-details.ts; notifications: service.ts
-// listNotifications; reminders: list-reminders.ts listTodos — each building its SQL in its module's
+// listNotifications; reminders: list-reminders.ts listTodos; dashboard: service.ts widgetStats — each building its SQL in its module's
 // repository, Drizzle on postgres.js with the app's pool) — but without Next.js, defineRoute or the
 // Web Request/Response layer.
 //   DATABASE_URL=… node --import ./scripts/bench/server-only-off.mjs --import tsx scripts/bench/baseline.ts --port 4100
@@ -15,6 +15,8 @@ import { notificationListBody } from "@/lib/modules/notifications/contract";
 import { listNotifications } from "@/lib/modules/notifications/service";
 import { todoListBody } from "@/lib/modules/reminders/contract";
 import { listTodos } from "@/lib/modules/reminders/list-reminders";
+import { getStatsBody } from "@/lib/modules/dashboard/contract";
+import { widgetStats } from "@/lib/modules/dashboard/service";
 import { findTenantAndActor } from "@/lib/server/auth/session";
 import { serviceContext } from "@/lib/server/context";
 import { closeDb, getDb } from "@/lib/server/db/client";
@@ -61,6 +63,9 @@ async function answer(req: http.IncomingMessage, raw: string): Promise<[number, 
     const body = todoListBody.parse(json);
     const { rows, total } = await listTodos(ctx, body);
     return [200, okEnvelope(rows, undefined, { page: body.page, perpage: body.perpage, total })];
+  }
+  if (req.url === "/api/dashboard/get-stats") {
+    return [200, okEnvelope(await widgetStats(ctx, getStatsBody.parse(json)))];
   }
   return [404, { status: false, message: "Not found" }];
 }

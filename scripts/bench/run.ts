@@ -26,6 +26,8 @@ import { caseIdBody } from "@/lib/modules/cases/contract";
 import { caseListBody } from "@/lib/modules/cases/list-contract";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import { listCases } from "@/lib/modules/cases/list-cases";
+import { getStatsBody } from "@/lib/modules/dashboard/contract";
+import { widgetStats } from "@/lib/modules/dashboard/service";
 import { hashToken, newToken } from "@/lib/server/auth/crypto";
 import { findTenantAndActor } from "@/lib/server/auth/session";
 import { serviceContext } from "@/lib/server/context";
@@ -320,17 +322,18 @@ async function plansFor(sql: postgres.Sql, firm: Firm): Promise<PlanCheck[]> {
   const indexes = await petitionIndexes(sql);
   const checks: PlanCheck[] = [];
   const seen = new Set<string>();
-  for (const s of scenarios.filter((x) => x.kind === "cases")) {
+  for (const s of scenarios.filter((x) => x.kind === "cases" || x.kind === "dashboard")) {
     for (const { label, body } of planBodies(s, firm)) {
       rec.take();
-      if (s.list) await listCases(ctx, caseListBody.parse(body));
+      if (s.kind === "dashboard") await widgetStats(ctx, getStatsBody.parse(body));
+      else if (s.list) await listCases(ctx, caseListBody.parse(body));
       else await getCaseDetails(ctx, caseIdBody.parse(body).id);
       // Each distinct statement once (the count of the whole firm is shared by the sorts).
       for (const q of rec.take().filter((q) => /from "petitions"/.test(q.sql))) {
         const key = `${q.sql}|${JSON.stringify(q.params)}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        checks.push(await explain(sql, label, q, indexes, s.list));
+        checks.push(await explain(sql, label, q, indexes, s.list || s.kind === "dashboard"));
       }
     }
   }

@@ -9,9 +9,9 @@ export type Firm = { slug: string; tenantId: string; cases: number; tokens: stri
 export type Scenario = {
   name: string;
   title: string;
-  path: "/api/petition/list" | "/api/petition/details" | "/api/notify/list" | "/api/todos/list";
-  /** What it reads: the case list and details (their query plans are checked), notifications, to-dos. */
-  kind: "cases" | "notifications" | "todos";
+  path: "/api/petition/list" | "/api/petition/details" | "/api/notify/list" | "/api/todos/list" | "/api/dashboard/get-stats";
+  /** What it reads: the case list and details, the dashboard's case widgets (their query plans are checked), notifications, to-dos. */
+  kind: "cases" | "notifications" | "todos" | "dashboard";
   /** Case-list scenarios must read petitions through an index that starts with tenant_id. */
   list: boolean;
   /** Only sessions of these roles (the route's permission under the firm's default permission entries); all when absent. */
@@ -98,7 +98,20 @@ export const SCENARIOS: Scenario[] = [
     roles: [ROLE.ADMIN],
     body: (_f, r) => (r() < 0.8 ? { page: 1, perpage: 25 } : { page: 1, perpage: 25, filter: { matcher: { overdue: true } } }),
   },
+  {
+    // The dashboard's case widgets (issue 15): counts by status and by branch, open cases by next step, the
+    // cases waiting on the caller, deadlines, the latest cases and a status tab — one widget per request.
+    name: "dashboard-stats",
+    title: "dashboard widgets over the firm's cases",
+    path: "/api/dashboard/get-stats",
+    kind: "dashboard",
+    list: false,
+    body: (_f, r) => ({ widget: DASHBOARD_WIDGETS[Math.floor(r() * DASHBOARD_WIDGETS.length)] }),
+  },
 ];
+
+/** The dashboard widgets the bench asks for: those computed over the firm's cases (the others read small tables). */
+export const DASHBOARD_WIDGETS = ["CASE_STATS_BY_STATUS", "CASE_BY_STATUS", "PENDING_CASE_STATS", "CASE_STATS_BY_BRANCH", "ACTION", "DEADLINE", "CURRENT_STATUS_OF_CASE"] as const;
 
 /** The session tokens of `f` a scenario's requests may use. */
 export function tokensFor(s: Scenario, f: Firm): string[] {
@@ -118,6 +131,7 @@ export function planBodies(s: Scenario, firm: Firm): { label: string; body: unkn
   const body = s.body(firm, fixed) as Record<string, unknown>;
   if (s.kind === "notifications") return [{ label: s.name, body: { page: 1, perpage: 20 } }, { label: `${s.name} unread`, body: { page: 1, perpage: 20, filter: { matcher: { unreadOnly: true } } } }];
   if (s.kind === "todos") return [{ label: s.name, body: { page: 1, perpage: 25 } }, { label: `${s.name} overdue`, body: { page: 1, perpage: 25, filter: { matcher: { overdue: true } } } }];
+  if (s.kind === "dashboard") return DASHBOARD_WIDGETS.map((widget) => ({ label: `${s.name} ${widget}`, body: { widget } }));
   if (!s.list) return [{ label: s.name, body }];
   if (s.name === "list-sort-deadline" || s.name === "list-sort-client") {
     return (["asc", "desc"] as const).map((sortOrder) => ({ label: `${s.name} ${sortOrder}`, body: { ...body, page: 1, sortOrder } }));

@@ -60,3 +60,15 @@ export const activityListBody = z.object({
   perpage: z.coerce.number().int().min(1).max(1000, { error: MSG.max(1000) }).default(1000),
 });
 export type ActivityListBody = z.output<typeof activityListBody>;
+
+// ---------- ai-tools/case-list ----------
+
+/** The cases an AI tool may pick from: the caller's list, newest activity first, at most 100 a page (spec: dropdown case lists 100). */
+export const aiCaseListBody = z.object({
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  perpage: z.coerce.number().int().min(1).max(100, { error: MSG.max(100) }).default(100),
+  search: z.string().trim().max(100, { error: MSG.max(100) }).optional(),
+  /** Only cases that are not closed (default true: tools draft for open cases). */
+  activeOnly: bool("Active Only").default(true),
+});
+export type AiCaseListBody = z.output<typeof aiCaseListBody>;

@@ -6,7 +6,7 @@ import { GENDERS, ONE_SPOUSE_MESSAGE, RELATIONS } from "@/lib/modules/beneficiar
 import { MSG } from "@/lib/shared/validation/messages";
 import { isValidI94, normalizeI94 } from "@/lib/shared/validation/identity";
 import { passportIssue, v } from "@/lib/shared/validation/zod";
-import { always, choice, EDUCATION_LEVELS, SPONSOR_RELATIONSHIPS } from "./contract";
+import { always, choice, EDUCATION_LEVELS, SPONSOR_ANSWER_REVIEW, SPONSOR_RELATIONSHIPS } from "./contract";
 
 // ---------- field helpers ----------
 
@@ -227,6 +227,24 @@ const sponsorAnswers = z.object({
 });
 export type SponsorAnswers = z.output<typeof sponsorAnswers>;
 
+// ---------- the sponsor's confirmation ----------
+
+const sponsorConfirmationAnswers = z.object({
+  review: z
+    .object({
+      answersCorrect: choice(SPONSOR_ANSWER_REVIEW, "Are these answers correct"),
+      corrections: v.optionalString(2000),
+    })
+    .superRefine((r, ctx) => {
+      if (r.answersCorrect === "no" && !r.corrections) ctx.addIssue({ code: "custom", message: MSG.required("What needs to change"), path: ["corrections"] });
+    }, always),
+  commitment: z.object({
+    obligations: z.preprocess((x) => x === true, z.literal(true, { error: "Please confirm that you understand the sponsor's obligations" })),
+    fullName: v.requiredString("Full Name", 200),
+  }),
+});
+export type SponsorConfirmationAnswers = z.output<typeof sponsorConfirmationAnswers>;
+
 // ---------- PERM (ETA-9089 details): the employer's ----------
 
 /** `details` required (as `label`) when the `flagKey` checkbox is ticked. */
@@ -335,4 +353,5 @@ export const ANSWER_SCHEMAS = {
   sponsor: sponsorAnswers,
   perm_employer: permEmployerAnswers,
   perm_beneficiary: permBeneficiaryAnswers,
+  sponsor_confirmation: sponsorConfirmationAnswers,
 } as const;

@@ -7,7 +7,7 @@ import { v } from "@/lib/shared/validation/zod";
 
 // ---------- constants ----------
 
-export const QUESTIONNAIRE_KINDS = ["beneficiary", "petitioner", "sponsor", "perm_employer", "perm_beneficiary"] as const;
+export const QUESTIONNAIRE_KINDS = ["beneficiary", "petitioner", "sponsor", "perm_employer", "perm_beneficiary", "sponsor_confirmation"] as const;
 export type QuestionnaireKind = (typeof QUESTIONNAIRE_KINDS)[number];
 
 /** The PERM questionnaires (ETA-9089 details of the employer and of the worker): PERM and green-card employment cases only. */
@@ -38,6 +38,7 @@ export const FILL_PATHS: Record<QuestionnaireKind, string> = {
   sponsor: "/app/fill-sponsor-questionnaire",
   perm_employer: "/app/fill-perm-questionnaire",
   perm_beneficiary: "/app/fill-perm-questionnaire",
+  sponsor_confirmation: "/app/public/confirm-sponsorship-questionnaire",
 };
 /** Read-only answers: staff with ?petitionId=, the person who filled it with ?token=. */
 export const FILLED_PATH = "/app/filled-case-details";
@@ -55,7 +56,18 @@ export const SECTIONS = {
   sponsor: ["identity", "relationship", "address", "income"],
   perm_employer: ["employer", "position", "recruitment"],
   perm_beneficiary: ["worker", "education", "experience", "qualifications"],
+  sponsor_confirmation: ["review", "commitment"],
 } as const satisfies Record<QuestionnaireKind, readonly string[]>;
+
+/**
+ * The sponsor's confirmation (/app/public/confirm-sponsorship-questionnaire): after the sponsor questionnaire
+ * is submitted, the firm asks the individual sponsor to confirm those answers and to accept the sponsor's
+ * obligations (Form I-864: support at 125 % of the poverty guidelines until the obligation ends) — or to say
+ * what is wrong. Only for a case whose sponsor questionnaire was submitted.
+ */
+export const SPONSOR_ANSWER_REVIEW = ["yes", "no"] as const;
+export const NO_SPONSOR_ANSWERS_MESSAGE = "The sponsor has not submitted the sponsor questionnaire of this case yet";
+export const SPONSOR_NAME_MESSAGE = "Please type your full name as in your sponsor questionnaire";
 
 export const SPONSOR_RELATIONSHIPS = ["spouse", "parent", "child", "sibling", "employer", "other"] as const;
 
@@ -129,6 +141,8 @@ export type QuestionnaireDetails = {
   answers: Record<string, unknown>;
   /** Form values taken from the firm's records, for sections without saved progress. */
   prefill: Record<string, unknown>;
+  /** sponsor_confirmation: the submitted sponsor questionnaire the sponsor is asked to confirm (else null). */
+  review: FilledQuestionnaire | null;
 };
 
 export type SaveResult = { status: QuestionnaireStatus; savedSections: string[]; updatedAt: string };
@@ -139,6 +153,7 @@ export type SubmitResult = {
   /** Whether this submission completed SUBMIT_BY_BENEFICIARY on the case. */
   activityCompleted: boolean;
 };
+
 
 export type FilledQuestionnaire = {
   id: string;

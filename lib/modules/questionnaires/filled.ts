@@ -2,28 +2,13 @@
 // submitted questionnaire of a case) and POST /api/questionnaire/view (the person who filled a link,
 // with its token, until the link's expiry date).
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
 import { fail, AppError } from "@/lib/server/errors";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
-import { isPermKind, QUESTIONNAIRE_EXPIRED_MESSAGE, QUESTIONNAIRE_SCHEMA_VERSION, type FilledCase, type FilledQuestionnaire } from "./contract";
-import { findBeneficiary, listSubmitted, type QuestionnaireRow } from "./repository";
-import { asKind, caseFacts, findLink, stateOf } from "./token-link";
+import { isPermKind, QUESTIONNAIRE_EXPIRED_MESSAGE, type FilledCase } from "./contract";
+import { listSubmitted } from "./repository";
+import { asKind, caseFacts, findLink, stateOf, toFilled } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
 import type { ActorContext } from "@/lib/server/context";
-
-async function toFilled(db: Db, tenantId: string, q: QuestionnaireRow): Promise<FilledQuestionnaire> {
-  const b = q.beneficiaryId ? await findBeneficiary(db, tenantId, q.beneficiaryId) : null;
-  return {
-    id: q.id,
-    kind: asKind(q.kind),
-    schemaVersion: QUESTIONNAIRE_SCHEMA_VERSION,
-    beneficiaryId: q.beneficiaryId,
-    beneficiaryName: b ? `${b.firstName} ${b.lastName}`.trim() : null,
-    sentTo: q.sentTo,
-    submittedAt: q.submittedAt?.toISOString() ?? null,
-    answers: q.answers,
-  };
-}
 
 /**
  * Every submitted questionnaire of a case the caller reaches (404 outside the reach or another firm's);

@@ -1,5 +1,5 @@
 // POST /api/petition/send-questionnaire: a new token link for a case (beneficiary, petitioner, sponsor,
-// or the PERM questionnaire of the employer or of the worker), replacing the open link of the same case,
+// the PERM questionnaire of the employer or of the worker, or the sponsor's confirmation of their answers), replacing the open link of the same case,
 // kind and beneficiary, e-mailed.
 import "server-only";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
@@ -10,9 +10,11 @@ import { fail } from "@/lib/server/errors";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { addHistory, lockCase } from "@/lib/modules/cases/steps/complete";
 import { MSG } from "@/lib/shared/validation/messages";
-import { FILL_PATHS, forBeneficiary, isPermKind, PERM_KIND_MESSAGE, PERM_SUB_TYPES, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
+import { FILL_PATHS, forBeneficiary, isPermKind, NO_SPONSOR_ANSWERS_MESSAGE, PERM_KIND_MESSAGE, PERM_SUB_TYPES, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
 import { questionnaireMail } from "./emails";
 import { companyName } from "./records";
+import { shortLinkUrl } from "./short-link";
+import { submittedSponsorAnswers } from "./token-link";
 import { expireOpenLinks, findCaseBeneficiary, findCompany, insertQuestionnaire, primaryContactEmail } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
@@ -37,11 +39,18 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
     } else {
       const company = petition.petitionerId ? await findCompany(tx, tenantId, petition.petitionerId) : null;
       if (!company) throw fail.conflict("The case has no client to send this questionnaire to");
-      if (body.kind === "sponsor" && company.accountType !== "Individual") {
+      const forSponsor = body.kind === "sponsor" || body.kind === "sponsor_confirmation";
+      if (forSponsor && company.accountType !== "Individual") {
         throw fail.validation({ kind: "The sponsor questionnaire is for cases of an individual sponsor" });
       }
       name = companyName(company);
-      email ??= (body.kind === "sponsor" ? null : await primaryContactEmail(tx, tenantId, company.id)) ?? company.email;
+      if (body.kind === "sponsor_confirmation") {
+        // The sponsor confirms the answers they submitted: the e-mail they gave there comes first.
+        const answered = await submittedSponsorAnswers(tx, tenantId, petition.id);
+        if (!answered) throw fail.validation({ kind: NO_SPONSOR_ANSWERS_MESSAGE });
+        email ??= ((answered.answers.identity as { email?: string } | undefined)?.email ?? null) || company.email;
+      }
+      email ??= (forSponsor ? null : await primaryContactEmail(tx, tenantId, company.id)) ?? company.email;
     }
     if (!email) throw fail.validation({ email: MSG.required("Email") });
 
@@ -68,6 +77,7 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
       caseNumber,
       name,
       link: tenantUrl(tenant.slug, `${FILL_PATHS[body.kind]}?token=${encodeURIComponent(raw)}`),
+      shortLink: shortLinkUrl(tenant.slug, raw),
       expiresOn: expiresAt.toISOString().slice(0, 10),
     });
     await enqueueMail(tx, { tenantId, to: email, ...mail });

@@ -22,18 +22,28 @@ import { type Actor } from "@/lib/modules/workflow/engine";
 import { canAct } from "@/lib/modules/workflow/rules";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
-import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PermBeneficiaryAnswers, type PermEmployerAnswers, type PetitionerAnswers, type SponsorAnswers } from "./answers";
-import type { AnswersBody, QuestionnaireKind, SubmitResult } from "./contract";
+import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PermBeneficiaryAnswers, type PermEmployerAnswers, type PetitionerAnswers, type SponsorAnswers, type SponsorConfirmationAnswers } from "./answers";
+import { NO_SPONSOR_ANSWERS_MESSAGE, SPONSOR_NAME_MESSAGE, type AnswersBody, type QuestionnaireKind, type SubmitResult } from "./contract";
 import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
 import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
-import { asKind, openLink, pickSections, throwIfClosed } from "./token-link";
+import { asKind, openLink, pickSections, submittedSponsorAnswers, throwIfClosed } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
 
 const SUBMIT_CODE = "SUBMIT_BY_BENEFICIARY";
 /** The history line of a submitted questionnaire (shown in the reader's language). */
 const submittedLine = (kind: QuestionnaireKind) => ({ code: "questionnaireSubmitted", params: { kind } }) as const;
 
-type Answers = BeneficiaryAnswers | PetitionerAnswers | SponsorAnswers | PermEmployerAnswers | PermBeneficiaryAnswers;
+type Answers = BeneficiaryAnswers | PetitionerAnswers | SponsorAnswers | PermEmployerAnswers | PermBeneficiaryAnswers | SponsorConfirmationAnswers;
+
+/** A name compared as typed by a person: case, accents and spacing aside. */
+const nameKey = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** The names the sponsor may sign with: first + last, with or without the middle name, as in their questionnaire. */
+export function sponsorNameMatches(typed: string, identity: { firstName?: string; middleName?: string | null; lastName?: string } | undefined): boolean {
+  if (!identity?.firstName || !identity.lastName) return false;
+  const full = [identity.firstName, identity.middleName, identity.lastName].filter(Boolean).join(" ");
+  return [full, `${identity.firstName} ${identity.lastName}`].map(nameKey).includes(nameKey(typed));
+}
 
 async function masterErrors(db: Executor, tenantId: string, checks: { key: string; label: string; category: MasterCategory; id: number }[]) {
   const errors: Record<string, string> = {};
@@ -42,7 +52,7 @@ async function masterErrors(db: Executor, tenantId: string, checks: { key: strin
 }
 
 /** Checks that need the database or the caller's calendar day (countries, zip codes, master data, dates of birth). */
-async function recordErrors(db: Executor, tenantId: string, today: string, kind: QuestionnaireKind, a: Answers, companyId: string | null) {
+async function recordErrors(db: Executor, tenantId: string, today: string, kind: QuestionnaireKind, a: Answers, companyId: string | null, petitionId: string) {
   if (kind === "beneficiary") {
     const b = a as BeneficiaryAnswers;
     return {
@@ -98,6 +108,13 @@ async function recordErrors(db: Executor, tenantId: string, today: string, kind:
       ...(await addressErrors(db, tenantId, w.worker.address, "worker.address")),
     };
   }
+  if (kind === "sponsor_confirmation") {
+    // The typed name signs the confirmation: it must be the sponsor's, as in the answers being confirmed.
+    const answered = await submittedSponsorAnswers(db, tenantId, petitionId);
+    if (!answered) return { kind: NO_SPONSOR_ANSWERS_MESSAGE };
+    const identity = answered.answers.identity as Parameters<typeof sponsorNameMatches>[1];
+    return sponsorNameMatches((a as SponsorConfirmationAnswers).commitment.fullName, identity) ? {} : { "commitment.fullName": SPONSOR_NAME_MESSAGE };
+  }
   const s = a as SponsorAnswers;
   return {
     ...dobErrors(s.identity.dateOfBirth, today, "identity.dateOfBirth"),
@@ -128,7 +145,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
   const parsed = ANSWER_SCHEMAS[kind].safeParse(pickSections(kind, body));
   if (!parsed.success) throw fail.validation(zodFieldErrors(parsed.error));
   const answers = parsed.data as Answers;
-  const errors = await recordErrors(db, tenantId, ctx.clock.today, kind, answers, foundCase.petitionerId);
+  const errors = await recordErrors(db, tenantId, ctx.clock.today, kind, answers, foundCase.petitionerId, foundCase.id);
   if (Object.keys(errors).length > 0) throw fail.validation(errors);
 
   const out = await db.transaction(async (tx) => {
@@ -141,8 +158,16 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
     let record: Record<string, unknown> = {};
     let activityCompleted = false;
     let who: string | null = null;
+    let line: ReturnType<typeof submittedLine> | { code: "sponsorshipConfirmed" | "sponsorshipCorrections"; params: { name: string } } = submittedLine(kind);
 
-    if (kind === "perm_beneficiary" || kind === "perm_employer") {
+    if (kind === "sponsor_confirmation") {
+      // The sponsor's confirmation changes no record: it is kept with the link, and the history and the
+      // assigned staff say whether the sponsor confirmed or asked for corrections (and the firm acts on them).
+      const c = answers as SponsorConfirmationAnswers;
+      who = c.commitment.fullName;
+      record = { confirmed: c.review.answersCorrect === "yes" };
+      line = { code: c.review.answersCorrect === "yes" ? "sponsorshipConfirmed" : "sponsorshipCorrections", params: { name: who } };
+    } else if (kind === "perm_beneficiary" || kind === "perm_employer") {
       // The PERM answers feed the ETA-9089 draft the attorney prepares and reviews: they are kept as
       // answered and change no record (see README "PERM questionnaires").
       const respondent = await permRespondent(tx, tenantId, kind, row.beneficiaryId, petition.petitionerId);
@@ -181,7 +206,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       record = { companyId: company.id, fields: Object.keys(patch) };
       who = company.name;
     }
-    if (!activityCompleted) await addHistory(tx, { tenantId, petitionId: petition.id, code: null, line: submittedLine(kind), actor });
+    if (!activityCompleted) await addHistory(tx, { tenantId, petitionId: petition.id, code: null, line, actor });
 
     // The staff assigned to the case are told (notification "questionnaire.submitted").
     await notifyCase(tx, petition, {

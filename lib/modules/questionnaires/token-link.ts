@@ -16,6 +16,7 @@ import {
   QUESTIONNAIRE_SUBMITTED_MESSAGE,
   SECTIONS,
   type AnswersBody,
+  type FilledQuestionnaire,
   type QuestionnaireDetails,
   type QuestionnaireKind,
   type QuestionnaireStatus,
@@ -23,7 +24,7 @@ import {
 } from "./contract";
 import { dependantsOf } from "@/lib/modules/beneficiaries/dependants";
 import { beneficiaryPrefill, companyName, permEmployerPrefill, permWorkerPrefill, petitionerPrefill, sponsorPrefill } from "./records";
-import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
+import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, listSubmitted, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
 
@@ -81,6 +82,26 @@ export async function caseFacts(db: Executor, tenantId: string, row: Pick<Questi
   };
 }
 
+/** A submitted questionnaire as the read-only views show it (parsed answers). */
+export async function toFilled(db: Executor, tenantId: string, q: QuestionnaireRow): Promise<FilledQuestionnaire> {
+  const b = q.beneficiaryId ? await findBeneficiary(db, tenantId, q.beneficiaryId) : null;
+  return {
+    id: q.id,
+    kind: asKind(q.kind),
+    schemaVersion: QUESTIONNAIRE_SCHEMA_VERSION,
+    beneficiaryId: q.beneficiaryId,
+    beneficiaryName: b ? `${b.firstName} ${b.lastName}`.trim() : null,
+    sentTo: q.sentTo,
+    submittedAt: q.submittedAt?.toISOString() ?? null,
+    answers: q.answers,
+  };
+}
+
+/** The latest submitted sponsor questionnaire of a case (what the sponsor's confirmation is about), or null. */
+export async function submittedSponsorAnswers(db: Executor, tenantId: string, petitionId: string): Promise<QuestionnaireRow | null> {
+  return (await listSubmitted(db, tenantId, petitionId)).filter((q) => q.kind === "sponsor").at(-1) ?? null;
+}
+
 /** POST /api/questionnaire/details */
 export async function questionnaireDetails(ctx: PublicContext): Promise<QuestionnaireDetails> {
   const { row, petition } = await openLink(ctx);
@@ -92,6 +113,7 @@ export async function questionnaireDetails(ctx: PublicContext): Promise<Question
   if (kind === "sponsor" && facts.company) prefill = sponsorPrefill(facts.company);
   if (kind === "perm_employer" && facts.company) prefill = permEmployerPrefill(facts.company);
   if (kind === "perm_beneficiary" && facts.beneficiary) prefill = permWorkerPrefill(facts.beneficiary);
+  const answered = kind === "sponsor_confirmation" ? await submittedSponsorAnswers(ctx.db, ctx.tenant.id, petition.id) : null;
   return {
     id: row.id,
     kind,
@@ -105,6 +127,7 @@ export async function questionnaireDetails(ctx: PublicContext): Promise<Question
     petitionerName: facts.petitionerName,
     answers: row.answers,
     prefill,
+    review: answered ? await toFilled(ctx.db, ctx.tenant.id, answered) : null,
   };
 }
 

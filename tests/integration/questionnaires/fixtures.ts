@@ -49,7 +49,7 @@ export async function sendLink(f: CaseFixture, body: Record<string, unknown> = {
   const to = res.body.result.data.sentTo as string;
   const kind = (body.kind as string | undefined) ?? "beneficiary";
   const path =
-    { beneficiary: "/app/fill-questionnaire", petitioner: "/app/fill-Petitioner-questionnaire", sponsor: "/app/fill-sponsor-questionnaire", perm_employer: "/app/fill-perm-questionnaire", perm_beneficiary: "/app/fill-perm-questionnaire" }[kind] ?? "";
+    { beneficiary: "/app/fill-questionnaire", petitioner: "/app/fill-Petitioner-questionnaire", sponsor: "/app/fill-sponsor-questionnaire", perm_employer: "/app/fill-perm-questionnaire", perm_beneficiary: "/app/fill-perm-questionnaire", sponsor_confirmation: "/app/public/confirm-sponsorship-questionnaire" }[kind] ?? "";
   return { res, token: tokenFromText((await latestMail(to)).textBody, path), to };
 }
 

@@ -11,4 +11,4 @@ function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return <QuestionnaireLinkPage kind="beneficiary" searchParams={searchParams} />;
 }
 
-export default withMessages(Page, ["questionnaire", "settings.address"]);
+export default withMessages(Page, ["clients", "questionnaire", "settings.address"]);

@@ -11,4 +11,4 @@ function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return <QuestionnaireLinkPage kind="sponsor" searchParams={searchParams} />;
 }
 
-export default withMessages(Page, ["questionnaire", "settings.address"]);
+export default withMessages(Page, ["clients", "questionnaire", "settings.address"]);

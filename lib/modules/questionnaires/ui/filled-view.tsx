@@ -78,7 +78,8 @@ function Entry({ section, fields, value }: { section: string; fields: FieldSpec[
   );
 }
 
-function QuestionnaireAnswers({ q }: { q: FilledQuestionnaire }) {
+/** One submitted questionnaire, read-only (also what the sponsor confirms on the confirmation link). */
+export function QuestionnaireAnswers({ q }: { q: FilledQuestionnaire }) {
   const t = useTranslations("questionnaire");
   const f = useFormat();
   return (

@@ -21,6 +21,7 @@ import { filledPathOf, forBeneficiary, type QuestionnaireDetails, type Questionn
 import { questionnaireKeys } from "./keys";
 import { LinkGone, type GoneReason } from "./link-gone";
 import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
+import { QuestionnaireAnswers } from "./filled-view";
 import { SectionFields } from "./section-fields";
 import { FORM_SPEC, initialValues } from "./spec";
 import { StepList } from "./step-list";
@@ -188,6 +189,9 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
               <p className="mt-1 text-sm text-fg-muted">{t(`sectionHelp.${section.key}`)}</p>
             </div>
             <FormAlert message={alert} />
+            {kind === "sponsor_confirmation" && section.key === "review" ? (
+              details.review ? <QuestionnaireAnswers q={details.review} /> : <FormAlert message={t("reviewMissing")} />
+            ) : null}
             <SectionFields key={section.key} section={section} />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
               <Button variant="ghost" onClick={() => goTo(step - 1)} disabled={step === 0}>

@@ -4,7 +4,7 @@
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
 import { GENDERS, RELATIONS } from "@/lib/modules/beneficiaries/contract";
 import { toAddressFormValues } from "@/components/form/address-fields";
-import { EDUCATION_LEVELS, SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "../contract";
+import { EDUCATION_LEVELS, SPONSOR_ANSWER_REVIEW, SPONSOR_RELATIONSHIPS, type QuestionnaireKind } from "../contract";
 
 type FieldType = "text" | "email" | "tel" | "textarea" | "date" | "int" | "money" | "country" | "choice" | "master" | "checkbox" | "address" | "receipts";
 
@@ -249,6 +249,22 @@ export const FORM_SPEC: Record<QuestionnaireKind, SectionSpec[]> = {
         { key: "languages", type: "text" },
         { key: "experienceWithEmployer", type: "checkbox", wide: true },
         { key: "experienceWithEmployerDetails", type: "textarea", required: true, wide: true, showIf: { key: "experienceWithEmployer", value: true } },
+      ],
+    },
+  ],
+  sponsor_confirmation: [
+    {
+      key: "review",
+      fields: [
+        { key: "answersCorrect", type: "choice", choices: SPONSOR_ANSWER_REVIEW, required: true },
+        { key: "corrections", type: "textarea", required: true, showIf: { key: "answersCorrect", value: "no" }, wide: true },
+      ],
+    },
+    {
+      key: "commitment",
+      fields: [
+        { key: "obligations", type: "checkbox", required: true, wide: true },
+        { key: "fullName", type: "text", required: true, autoComplete: "name" },
       ],
     },
   ],
