@@ -3,6 +3,7 @@
 // saved when leaving a step and with "Save progress", "Submit" after a confirmation, then a thank-you
 // page. Expired, used or unknown links (also when it happens mid-way) show a plain page instead.
 import { useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,11 +22,13 @@ import { filledPathOf, forBeneficiary, type QuestionnaireDetails, type Questionn
 import { questionnaireKeys } from "./keys";
 import { LinkGone, type GoneReason } from "./link-gone";
 import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
-import { QuestionnaireAnswers } from "./filled-view";
 import { SectionFields } from "./section-fields";
 import { FORM_SPEC, initialValues } from "./spec";
 import { StepList } from "./step-list";
 import { useFormat } from "@/lib/shared/format/use-format";
+
+// The submitted answers the sponsor confirms (sponsor_confirmation only): loaded on that page alone.
+const QuestionnaireAnswers = dynamic(() => import("./filled-view").then((m) => m.QuestionnaireAnswers), { loading: () => <Spinner /> });
 
 export function QuestionnaireScreen({ token, firmName }: { token: string; firmName: string }) {
   const t = useTranslations("questionnaire");
