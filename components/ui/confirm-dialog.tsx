@@ -16,10 +16,12 @@ export type ConfirmDialogProps = {
   /** Shows a spinner on the confirm button; keep the dialog open until the mutation settles. */
   loading?: boolean;
   onConfirm: () => void;
+  /** See Modal's onClosed. */
+  onClosed?: () => void;
 };
 
 /** Ask before a destructive action. The cancel button gets the initial focus. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, destructive = true, loading, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, destructive = true, loading, onConfirm, onClosed }: ConfirmDialogProps) {
   const t = useTranslations("common");
   return (
     <Modal
@@ -28,6 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
       title={title}
       description={message}
       size="sm"
+      onClosed={onClosed}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={loading} autoFocus>

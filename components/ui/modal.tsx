@@ -13,6 +13,8 @@ export type ModalProps = {
   /** Buttons row at the bottom. */
   footer?: ReactNode;
   size?: "sm" | "md" | "lg";
+  /** After it closed and focus went back: the moment to move focus elsewhere (e.g. to a field a failed save flagged). */
+  onClosed?: () => void;
 };
 
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" };
@@ -25,7 +27,7 @@ const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disab
  * element with autoFocus) and returns to the element that opened it: the dialogs are opened from state,
  * with no Radix trigger to return to.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = "md" }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, size = "md", onClosed }: ModalProps) {
   const t = useTranslations("common");
   const opener = useRef<HTMLElement | null>(null);
   // Runs before the portal mounts the content: the focused element is still the opener.
@@ -48,9 +50,11 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           }}
           onCloseAutoFocus={(e) => {
             const el = opener.current;
-            if (!el?.isConnected) return;
-            e.preventDefault();
-            el.focus();
+            if (el?.isConnected) {
+              e.preventDefault();
+              el.focus();
+            }
+            onClosed?.();
           }}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl focus:outline-none",

@@ -9,26 +9,34 @@ import { browserApi, expectNoAxeViolations, expectToast, firmUrl, lastMailTo, li
 test("staff ask the sponsor to confirm; the sponsor opens the short link, checks the answers, signs; staff see it in the history", async ({ browser }) => {
   const stamp = Date.now();
   const email = `sponsor-${stamp}@example.com`;
+  // The address the sponsor gives in the questionnaire: the confirmation goes there.
+  const given = `maria-${stamp}@example.com`;
   const page = await signedInAs(browser, "admin");
   await page.goto(firmUrl("demo", "/app/dashboard"));
 
-  // Set-up through the API: a case of the individual sponsor Maria Lopez whose sponsor questionnaire is submitted.
-  const clients = await browserApi<{ id: string; name: string }[]>(page, "company/list", { search: "Maria Lopez" });
-  const maria = clients.data.find((c) => c.name === "Maria Lopez");
-  expect(maria).toBeTruthy();
-  const spouse = await browserApi<{ id: string }>(page, "beneficiary/create", { companyId: maria!.id, firstName: "Jorge", lastName: `Lopez${stamp}` });
-  const created = await browserApi<{ id: string; caseNumber: string }>(page, "petition/create", { petitionerId: maria!.id, beneficiaryIds: [spouse.data.id], title: `Spouse petition ${stamp}` });
+  // Set-up through the API: an individual sponsor, Maria Lopez, with a case whose sponsor questionnaire is submitted.
+  const maria = await browserApi<{ id: string }>(page, "individual/create", { firstName: "Maria", lastName: "Lopez", email });
+  expect(maria.status, maria.message).toBe(200);
+  const spouse = await browserApi<{ id: string }>(page, "beneficiary/create", { companyId: maria.data.id, firstName: "Jorge", lastName: `Lopez${stamp}` });
+  const created = await browserApi<{ id: string; caseNumber: string }>(page, "petition/create", { petitionerId: maria.data.id, beneficiaryIds: [spouse.data.id], title: `Spouse petition ${stamp}` });
   expect(created.status).toBe(200);
   await browserApi(page, "petition/send-questionnaire", { petitionId: created.data.id, kind: "sponsor", email });
   const answers = {
-    identity: { firstName: "Maria", middleName: "", lastName: "Lopez", dateOfBirth: "06/01/1970", citizenshipCountryId: 231, email, phone: "" },
+    identity: { firstName: "Maria", middleName: "", lastName: "Lopez", dateOfBirth: "06/01/1970", citizenshipCountryId: 231, email: given, phone: "" },
     relationship: { relationship: "spouse", details: "" },
     address: { address: { line1: "1600 K Street NW", aptType: "STE", aptNumber: "500", countryId: 231, zipcode: "20006" } },
     income: { occupation: "Architect", employer: "Studio L", annualIncome: "95000", householdSize: "3" },
   };
   const sponsorToken = new URL(linkIn(await lastMailTo(email), "/app/fill-sponsor-questionnaire")).searchParams.get("token")!;
-  const submitted = await page.request.post(firmUrl("demo", "/api/questionnaire/submit"), { headers: { authorization: `Bearer ${sponsorToken}`, origin: firmUrl("demo", "") }, data: answers });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  // The sponsor's answers go in as the questionnaire page sends them (the link's token as bearer).
+  const submitted = await page.evaluate(
+    async ([token, body]) => {
+      const r = await fetch("/api/questionnaire/submit", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      return { status: r.status, text: await r.text() };
+    },
+    [sponsorToken, answers] as const,
+  );
+  expect(submitted.status, submitted.text).toBe(200);
 
   // Staff send the confirmation from the case.
   await page.goto(firmUrl("demo", `/app/petition-details/${created.data.id}`));
@@ -37,9 +45,10 @@ test("staff ask the sponsor to confirm; the sponsor opens the short link, checks
   await send.getByLabel("Questionnaire").selectOption({ label: "Sponsorship confirmation (after the sponsor questionnaire)" });
   await send.getByRole("button", { name: "Send", exact: true }).click();
   await expectToast(page, "Success");
+  await expect(page.getByText(`Questionnaire sent to ${given}`, { exact: false }).first()).toBeVisible();
 
   // The sponsor types the short address from the e-mail on another device.
-  const mail = await lastMailTo(email);
+  const mail = await lastMailTo(given);
   const short = /https?:\/\/\S+\/app\/([A-Za-z0-9_-]{43})(?=\s|$)/.exec(mail);
   expect(short, mail).toBeTruthy();
   const context = await browser.newContext();

@@ -239,7 +239,7 @@ const sponsorConfirmationAnswers = z.object({
       if (r.answersCorrect === "no" && !r.corrections) ctx.addIssue({ code: "custom", message: MSG.required("What needs to change"), path: ["corrections"] });
     }, always),
   commitment: z.object({
-    obligations: z.preprocess((x) => x === true, z.literal(true, { error: "Please confirm that you understand the sponsor's obligations" })),
+    obligations: flag("Obligations").refine((x) => x, { error: "Please confirm that you understand the sponsor's obligations" }),
     fullName: v.requiredString("Full Name", 200),
   }),
 });

@@ -90,6 +90,9 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
     },
   });
 
+  // A refused submit is shown once the confirmation has closed and given focus back: flagged (and focused)
+  // while the dialog still traps focus, the field would lose focus at once and its check clear the flag.
+  const refused = useRef<unknown>(null);
   const submit = useMutation({
     mutationFn: () => apiPost<SubmitResult>("questionnaire/submit", form.getValues(), { token }),
     onSuccess: () => {
@@ -97,13 +100,23 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
       setDone(true);
     },
     onError: (e) => {
+      if (onTokenError(e)) {
+        setConfirming(false);
+        return;
+      }
+      refused.current = e;
       setConfirming(false);
-      if (onTokenError(e)) return;
-      const msg = applyApiErrors(form, e);
-      jumpToFirstError();
-      setAlert(msg ?? t("fixErrors"));
     },
   });
+
+  function showRefusal() {
+    const e = refused.current;
+    if (!e) return;
+    refused.current = null;
+    const msg = applyApiErrors(form, e);
+    jumpToFirstError();
+    setAlert(msg ?? t("fixErrors"));
+  }
 
   function jumpToFirstError() {
     const errors = form.formState.errors;
@@ -126,14 +139,15 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
     if (ok) goTo(step + 1);
   }
 
-  async function askSubmit() {
+  function askSubmit() {
     setAlert(null);
-    const ok = await form.trigger();
-    if (ok) setConfirming(true);
-    else {
-      jumpToFirstError();
-      setAlert(t("fixErrors"));
-    }
+    return form.handleSubmit(
+      () => setConfirming(true),
+      () => {
+        jumpToFirstError();
+        setAlert(t("fixErrors"));
+      },
+    )();
   }
 
   if (gone) return <LinkGone reason={gone} firmName={details.firmName} token={token} autoFocus />;
@@ -226,6 +240,7 @@ function QuestionnaireForm({ token, details }: { token: string; details: Questio
         destructive={false}
         loading={submit.isPending}
         onConfirm={() => submit.mutate()}
+        onClosed={showRefusal}
       />
     </div>
   );
