@@ -53,5 +53,3 @@ export type DriveItem = { id: string; name: string; kind: "folder" | "file"; mim
 export type DriveListing = { items: DriveItem[]; nextCursor: string | null };
 
 export type CallbackResult = { provider: DriveProviderId; outcome: "connected" | "access_denied" | "exchange_failed"; account: string | null };
-
-export type ImportedDocument = { id: string; name: string };
