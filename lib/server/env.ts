@@ -94,6 +94,44 @@ export const env = {
     } as const;
   },
   /**
+   * Cloud drives (lib/modules/drives): the platform's OAuth apps at Google (Drive API), Dropbox and
+   * Microsoft (Graph, OneDrive). A provider without its id and secret is off and its page says how to set it
+   * up. DRIVES_REDIRECT_URI overrides the one redirect URI of all three (default
+   * <protocol>://<base domain>/app/google-drive-check). The *_URL values default to the providers' own;
+   * tests and journeys point them at a local fake. Read on use (tests switch it).
+   */
+  get drives() {
+    const e = process.env;
+    const msTenant = e.MS_GRAPH_TENANT || "common";
+    return {
+      redirectUri: e.DRIVES_REDIRECT_URI || "",
+      google: {
+        clientId: e.GOOGLE_DRIVE_CLIENT_ID || "",
+        clientSecret: e.GOOGLE_DRIVE_CLIENT_SECRET || "",
+        authUrl: e.GOOGLE_DRIVE_AUTH_URL || "https://accounts.google.com/o/oauth2/v2/auth",
+        tokenUrl: e.GOOGLE_DRIVE_TOKEN_URL || "https://oauth2.googleapis.com/token",
+        revokeUrl: e.GOOGLE_DRIVE_REVOKE_URL || "https://oauth2.googleapis.com/revoke",
+        apiUrl: e.GOOGLE_DRIVE_API_URL || "https://www.googleapis.com",
+      },
+      dropbox: {
+        clientId: e.DROPBOX_APP_KEY || "",
+        clientSecret: e.DROPBOX_APP_SECRET || "",
+        authUrl: e.DROPBOX_AUTH_URL || "https://www.dropbox.com/oauth2/authorize",
+        tokenUrl: e.DROPBOX_TOKEN_URL || "https://api.dropboxapi.com/oauth2/token",
+        apiUrl: e.DROPBOX_API_URL || "https://api.dropboxapi.com",
+        contentUrl: e.DROPBOX_CONTENT_URL || "https://content.dropboxapi.com",
+      },
+      onedrive: {
+        clientId: e.MS_GRAPH_CLIENT_ID || "",
+        clientSecret: e.MS_GRAPH_CLIENT_SECRET || "",
+        tenant: msTenant,
+        authUrl: e.MS_GRAPH_AUTH_URL || `https://login.microsoftonline.com/${msTenant}/oauth2/v2.0/authorize`,
+        tokenUrl: e.MS_GRAPH_TOKEN_URL || `https://login.microsoftonline.com/${msTenant}/oauth2/v2.0/token`,
+        apiUrl: e.MS_GRAPH_API_URL || "https://graph.microsoft.com/v1.0",
+      },
+    } as const;
+  },
+  /**
    * The platform's Stripe account for subscription billing (lib/modules/billing): STRIPE_SECRET_KEY and
    * STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE (e.g. http://127.0.0.1:12111) sends the calls to another server
    * (the tests' fake). Without a secret key the manual provider is used. Read on use (tests switch it).

@@ -43,6 +43,7 @@ export type NavKey =
   | "pendingInvoices"
   | "quickbooks"
   | "qbCustomers"
+  | "cloudDrives"
   | "supportTickets"
   | "settings"
   | "companySettings"
@@ -86,6 +87,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   // for quickbooks.manage, belongs to it) and the QuickBooks customers with their linked clients.
   { key: "quickbooks", href: "/app/quickbooks/status", roles: allowedRoles("quickbooks.read"), match: ["/app/quickbook-settings"] },
   { key: "qbCustomers", href: "/app/customers", roles: allowedRoles("quickbooks.read"), match: ["/app/customer-details/"] },
+  // Cloud drives (issue 15 section 5): the firm's Google Drive (its page leads to Dropbox's and OneDrive's) for the case staff.
+  { key: "cloudDrives", href: "/app/google-drive", roles: allowedRoles("drives.use"), match: ["/app/dropbox-config", "/app/ms"] },
   // Support tickets (issue 15): the case staff handle them; petitioners and beneficiaries raise and follow their own.
   { key: "supportTickets", href: "/app/support-tickets", roles: allowedRoles("ticket.read") },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },

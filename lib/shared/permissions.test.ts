@@ -100,6 +100,8 @@ describe("the role table (default firm map)", () => {
     "communication.write": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "quickbooks.read": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE],
     "quickbooks.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "drives.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN],
+    "drives.use": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER],
     "billing.read": [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, SUBSCRIBER, PETITIONER, BENEFICIARY],
     "billing.manage": [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, PETITIONER],
     "billing.admin": [PLATFORM_ADMIN],

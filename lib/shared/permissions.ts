@@ -193,6 +193,10 @@ export const ACTIONS = {
   // create or link customers; those who handle invoices see the status and the customers.
   "quickbooks.read": { roles: [...FIRM_MANAGERS, FRONT_OFFICE] },
   "quickbooks.manage": { roles: FIRM_SETTINGS },
+  // Cloud drives (lib/modules/drives): the firm's settings roles connect and disconnect Google Drive, Dropbox,
+  // OneDrive; the case staff who upload case documents (document.manage) see the status, browse and import.
+  "drives.manage": { roles: FIRM_SETTINGS },
+  "drives.use": { roles: CASE_STAFF },
   // The platform's subscription billing (lib/modules/billing, /api/payapi/): the roles that load card and plan
   // details read their subscriber's (the firm, or a petitioner's company); the firm's admins and a petitioner
   // for its company subscribe and pay; the platform admin runs coupons, the plans list and marks payments received.

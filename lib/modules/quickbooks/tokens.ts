@@ -6,9 +6,8 @@
 // refreshes at the same time never both spend the same token and the newest is always the one kept.
 // Within one process a firm's refreshes also share one promise (single flight).
 import "server-only";
-import { sealData, unsealData } from "iron-session";
+import { sealSecret, unsealSecret } from "@/lib/server/auth/sealed";
 import type { Executor as Db } from "@/lib/server/db/client";
-import { env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { REFRESH_MARGIN_MS } from "./constants";
 import { QboAuthError, refreshTokens, type TokenSet } from "./oauth";
@@ -16,10 +15,10 @@ import { connectionOf, saveConnection } from "./repository";
 
 type Sealed = { accessToken: string; refreshToken: string };
 
-export const sealTokens = (t: Sealed) => sealData({ accessToken: t.accessToken, refreshToken: t.refreshToken } satisfies Sealed, { password: env.sessionSecret, ttl: 0 });
+export const sealTokens = (t: Sealed) => sealSecret({ accessToken: t.accessToken, refreshToken: t.refreshToken } satisfies Sealed);
 
 export async function unsealTokens(sealed: string): Promise<Sealed> {
-  const data = await unsealData<Partial<Sealed>>(sealed, { password: env.sessionSecret, ttl: 0 });
+  const data = await unsealSecret<Sealed>(sealed);
   if (!data.accessToken || !data.refreshToken) throw new QboAuthError("invalid_grant", "The stored QuickBooks tokens cannot be read: reconnect QuickBooks");
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }

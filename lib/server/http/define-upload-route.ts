@@ -70,13 +70,23 @@ export type UploadAccept = { mime: (file: { name: string; mime: string; bytes: U
 const DOCUMENT_TYPES: UploadAccept = { mime: acceptedUploadMime, message: MSG.upload };
 
 async function checkUploadedFile(file: File, field = "file", accept: UploadAccept = DOCUMENT_TYPES): Promise<UploadedFile> {
+  checkFileHead({ name: file.name, size: file.size }, field);
+  return checkFileBytes({ name: file.name, mime: file.type, bytes: Buffer.from(await file.arrayBuffer()) }, field, accept);
+}
+
+/** The checks before reading a file's bytes: at most 10 MB (413), not empty, a safe name (422 on `field`). */
+export function checkFileHead(file: { name: string; size: number }, field = "file"): void {
   if (file.size > MAX_UPLOAD_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
   if (file.size === 0) throw fail.validation({ [field]: "The uploaded file is empty" });
   if (isUnsafeText(file.name)) throw fail.validation({ [field]: UNSAFE_TEXT_MESSAGE });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const mimetype = accept.mime({ name: file.name, mime: file.type, bytes });
+}
+
+/** A file's bytes as an upload: the same checks as a multipart file (files brought from elsewhere, e.g. a cloud drive). */
+export function checkFileBytes(file: { name: string; mime: string; bytes: Buffer }, field = "file", accept: UploadAccept = DOCUMENT_TYPES): UploadedFile {
+  checkFileHead({ name: file.name, size: file.bytes.length }, field);
+  const mimetype = accept.mime({ name: file.name, mime: file.mime, bytes: file.bytes });
   if (!mimetype) throw fail.validation({ [field]: accept.message });
-  return { name: file.name, mimetype, size: bytes.length, bytes };
+  return { name: file.name, mimetype, size: file.bytes.length, bytes: file.bytes };
 }
 
 export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts: Options<S, A>): RouteHandler {
