@@ -211,166 +211,173 @@ import * as r207 from "@/app/api/lca/workers-save/route";
 import * as r208 from "@/app/api/masterdata/add/route";
 import * as r209 from "@/app/api/masterdata/list/route";
 import * as r210 from "@/app/api/masterdata/update/route";
-import * as r211 from "@/app/api/notify/list/route";
-import * as r212 from "@/app/api/notify/mark-read/route";
-import * as r213 from "@/app/api/notify/remove/route";
-import * as r214 from "@/app/api/notify/unread-count/route";
-import * as r215 from "@/app/api/paf-request/create/route";
-import * as r216 from "@/app/api/paf-request/list/route";
-import * as r217 from "@/app/api/paf-request/update-status/route";
-import * as r218 from "@/app/api/payapi/billing/attach-payment-method/route";
-import * as r219 from "@/app/api/payapi/billing/charge-for-plan/route";
-import * as r220 from "@/app/api/payapi/billing/get-payment-methods/route";
-import * as r221 from "@/app/api/payapi/coupons/create/route";
-import * as r222 from "@/app/api/payapi/coupons/list/route";
-import * as r223 from "@/app/api/payapi/coupons/validate/route";
-import * as r224 from "@/app/api/payapi/invoices/list/route";
-import * as r225 from "@/app/api/payapi/invoices/mark-paid/route";
-import * as r226 from "@/app/api/payapi/masterdata/list/route";
-import * as r227 from "@/app/api/payapi/plans/cancel/route";
-import * as r228 from "@/app/api/payapi/plans/get-selected-plan/route";
-import * as r229 from "@/app/api/payapi/plans/list/route";
-import * as r230 from "@/app/api/payapi/plans/list-for-end-users/route";
-import * as r231 from "@/app/api/payapi/plans/subscribe/route";
-import * as r232 from "@/app/api/payapi/plans/unSubscribe/route";
-import * as r233 from "@/app/api/payapi/plans/upgrade/route";
-import * as r234 from "@/app/api/payapi/subscribers/update-billing-details/route";
-import * as r235 from "@/app/api/payapi/subscriptions/list/route";
-import * as r236 from "@/app/api/payapi/webhooks/stripe/route";
-import * as r237 from "@/app/api/perm/audit-response/route";
-import * as r238 from "@/app/api/perm/confirm-review-completed/route";
-import * as r239 from "@/app/api/perm/create/route";
-import * as r240 from "@/app/api/perm/details/route";
-import * as r241 from "@/app/api/perm/file/route";
-import * as r242 from "@/app/api/perm/generate-pdf/route";
-import * as r243 from "@/app/api/perm/link-pwd/route";
-import * as r244 from "@/app/api/perm/record-audit/route";
-import * as r245 from "@/app/api/perm/record-decision/route";
-import * as r246 from "@/app/api/perm/remove-step/route";
-import * as r247 from "@/app/api/perm/save-step/route";
-import * as r248 from "@/app/api/perm/step-proof-file/route";
-import * as r249 from "@/app/api/perm/step-proof-upload/route";
-import * as r250 from "@/app/api/perm/update-status/route";
-import * as r251 from "@/app/api/perm/upload-forms-and-letters/route";
-import * as r252 from "@/app/api/petition/accept-beneficiary-docs/route";
-import * as r253 from "@/app/api/petition/activity-list/route";
-import * as r254 from "@/app/api/petition/assign-a-role/route";
-import * as r255 from "@/app/api/petition/assignable-users/route";
-import * as r256 from "@/app/api/petition/confirm-review-completed/route";
-import * as r257 from "@/app/api/petition/create/route";
-import * as r258 from "@/app/api/petition/delete-scanned-copy/route";
-import * as r259 from "@/app/api/petition/details/route";
-import * as r260 from "@/app/api/petition/download-details-as-pdf/route";
-import * as r261 from "@/app/api/petition/download-scanned-copy/route";
-import * as r262 from "@/app/api/petition/entity-bulk-replace/route";
-import * as r263 from "@/app/api/petition/filing-fees/route";
-import * as r264 from "@/app/api/petition/generate-pdf/route";
-import * as r265 from "@/app/api/petition/get-stats-by-user/route";
-import * as r266 from "@/app/api/petition/list/route";
-import * as r267 from "@/app/api/petition/manage-approval-process/route";
-import * as r268 from "@/app/api/petition/manage-document-upload/route";
-import * as r269 from "@/app/api/petition/manage-tracking-details/route";
-import * as r270 from "@/app/api/petition/req-rfe-response-docs-approval/route";
-import * as r271 from "@/app/api/petition/request-for-petitioner-sign/route";
-import * as r272 from "@/app/api/petition/send-questionnaire/route";
-import * as r273 from "@/app/api/petition/update/route";
-import * as r274 from "@/app/api/petition/update-forms-and-letters-version/route";
-import * as r275 from "@/app/api/petition/upload-beneficiary-docs/route";
-import * as r276 from "@/app/api/petition/upload-forms-and-letters/route";
-import * as r277 from "@/app/api/petition/upload-rfe-response-docs/route";
-import * as r278 from "@/app/api/petition/upload-scanned-copy/route";
-import * as r279 from "@/app/api/petition/upload-uscis-docs/route";
-import * as r280 from "@/app/api/pwd/create/route";
-import * as r281 from "@/app/api/pwd/details/route";
-import * as r282 from "@/app/api/pwd/file/route";
-import * as r283 from "@/app/api/pwd/list/route";
-import * as r284 from "@/app/api/pwd/record-determination/route";
-import * as r285 from "@/app/api/pwd/update/route";
-import * as r286 from "@/app/api/questionnaire/details/route";
-import * as r287 from "@/app/api/questionnaire/filled/route";
-import * as r288 from "@/app/api/questionnaire/save/route";
-import * as r289 from "@/app/api/questionnaire/submit/route";
-import * as r290 from "@/app/api/questionnaire/view/route";
-import * as r291 from "@/app/api/quickbook/auth/route";
-import * as r292 from "@/app/api/quickbook/customer-availability/route";
-import * as r293 from "@/app/api/quickbook/webhook/route";
-import * as r294 from "@/app/api/quickbooks/create-customer/route";
-import * as r295 from "@/app/api/quickbooks/customer-details/route";
-import * as r296 from "@/app/api/quickbooks/disconnect/route";
-import * as r297 from "@/app/api/quickbooks/get-customers-list/route";
-import * as r298 from "@/app/api/quickbooks/link-customer/route";
-import * as r299 from "@/app/api/quickbooks/save-config/route";
-import * as r300 from "@/app/api/quickbooks/status/route";
-import * as r301 from "@/app/api/quickbooks/sync-invoice/route";
-import * as r302 from "@/app/api/quickbooks/unlink-customer/route";
-import * as r303 from "@/app/api/ready/route";
-import * as r304 from "@/app/api/reminders/assignable-users/route";
-import * as r305 from "@/app/api/reminders/list/route";
-import * as r306 from "@/app/api/reminders/save/route";
-import * as r307 from "@/app/api/reminders/update/route";
-import * as r308 from "@/app/api/reminders/update-status/route";
-import * as r309 from "@/app/api/rfe-petition/activity-list/route";
-import * as r310 from "@/app/api/rfe-petition/assign-a-role/route";
-import * as r311 from "@/app/api/rfe-petition/details/route";
-import * as r312 from "@/app/api/rfe-petition/list/route";
-import * as r313 from "@/app/api/rfe-petition/manage-approval-process/route";
-import * as r314 from "@/app/api/rfe-petition/manage-rfe-notice/route";
-import * as r315 from "@/app/api/rfe-petition/manage-tracking-details/route";
-import * as r316 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
-import * as r317 from "@/app/api/rfe-petition/upload-response-docs/route";
-import * as r318 from "@/app/api/rfe-petition/upload-scanned-copy/route";
-import * as r319 from "@/app/api/rfepetition/filing-fees/route";
-import * as r320 from "@/app/api/s3/delete/route";
-import * as r321 from "@/app/api/s3/get-signed-url/route";
-import * as r322 from "@/app/api/s3/upload/route";
-import * as r323 from "@/app/api/search/route";
-import * as r324 from "@/app/api/support-tickets/assign/route";
-import * as r325 from "@/app/api/support-tickets/attachment-url/route";
-import * as r326 from "@/app/api/support-tickets/comment/route";
-import * as r327 from "@/app/api/support-tickets/comment-list/route";
-import * as r328 from "@/app/api/support-tickets/create/route";
-import * as r329 from "@/app/api/support-tickets/details/route";
-import * as r330 from "@/app/api/support-tickets/list/route";
-import * as r331 from "@/app/api/support-tickets/update/route";
-import * as r332 from "@/app/api/tenant/branding/[kind]/route";
-import * as r333 from "@/app/api/tenant/delete/route";
-import * as r334 from "@/app/api/tenant/details/route";
-import * as r335 from "@/app/api/tenant/get-checklist/route";
-import * as r336 from "@/app/api/tenant/invite/route";
-import * as r337 from "@/app/api/tenant/register/route";
-import * as r338 from "@/app/api/tenant/resend-activation-key/route";
-import * as r339 from "@/app/api/tenant/update/route";
-import * as r340 from "@/app/api/tenant/update-status/route";
-import * as r341 from "@/app/api/tenant/upload-branding/route";
-import * as r342 from "@/app/api/todos/list/route";
-import * as r343 from "@/app/api/uscis-notice/read/route";
-import * as r344 from "@/app/api/uscis-status/check/route";
-import * as r345 from "@/app/api/uscis-status/details/route";
-import * as r346 from "@/app/api/uscis-status/settings/route";
-import * as r347 from "@/app/api/uscis-status/settings-remove/route";
-import * as r348 from "@/app/api/uscis-status/settings-save/route";
-import * as r349 from "@/app/api/users/activate/route";
-import * as r350 from "@/app/api/users/create/route";
-import * as r351 from "@/app/api/users/details/route";
-import * as r352 from "@/app/api/users/list/route";
-import * as r353 from "@/app/api/users/login-user-details/route";
-import * as r354 from "@/app/api/users/manage-status/route";
-import * as r355 from "@/app/api/users/preferences/route";
-import * as r356 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r357 from "@/app/api/users/register/route";
-import * as r358 from "@/app/api/users/resend-verify-link/route";
-import * as r359 from "@/app/api/users/update/route";
-import * as r360 from "@/app/api/users/update-profile-picture/route";
-import * as r361 from "@/app/api/visa-bulletin/list/route";
-import * as r362 from "@/app/api/visa-bulletin/save/route";
-import * as r363 from "@/app/api/wage-data/import/route";
-import * as r364 from "@/app/api/wage-data/level/route";
-import * as r365 from "@/app/api/wage-data/list/route";
-import * as r366 from "@/app/api/walls/delete/route";
-import * as r367 from "@/app/api/walls/list/route";
-import * as r368 from "@/app/api/walls/save/route";
-import * as r369 from "@/app/api/workflow/config/route";
-import * as r370 from "@/app/api/workflow/update-config/route";
+import * as r211 from "@/app/api/meetings/create/route";
+import * as r212 from "@/app/api/meetings/details/route";
+import * as r213 from "@/app/api/meetings/end/route";
+import * as r214 from "@/app/api/meetings/events/route";
+import * as r215 from "@/app/api/meetings/join/route";
+import * as r216 from "@/app/api/meetings/list/route";
+import * as r217 from "@/app/api/meetings/signal/route";
+import * as r218 from "@/app/api/notify/list/route";
+import * as r219 from "@/app/api/notify/mark-read/route";
+import * as r220 from "@/app/api/notify/remove/route";
+import * as r221 from "@/app/api/notify/unread-count/route";
+import * as r222 from "@/app/api/paf-request/create/route";
+import * as r223 from "@/app/api/paf-request/list/route";
+import * as r224 from "@/app/api/paf-request/update-status/route";
+import * as r225 from "@/app/api/payapi/billing/attach-payment-method/route";
+import * as r226 from "@/app/api/payapi/billing/charge-for-plan/route";
+import * as r227 from "@/app/api/payapi/billing/get-payment-methods/route";
+import * as r228 from "@/app/api/payapi/coupons/create/route";
+import * as r229 from "@/app/api/payapi/coupons/list/route";
+import * as r230 from "@/app/api/payapi/coupons/validate/route";
+import * as r231 from "@/app/api/payapi/invoices/list/route";
+import * as r232 from "@/app/api/payapi/invoices/mark-paid/route";
+import * as r233 from "@/app/api/payapi/masterdata/list/route";
+import * as r234 from "@/app/api/payapi/plans/cancel/route";
+import * as r235 from "@/app/api/payapi/plans/get-selected-plan/route";
+import * as r236 from "@/app/api/payapi/plans/list/route";
+import * as r237 from "@/app/api/payapi/plans/list-for-end-users/route";
+import * as r238 from "@/app/api/payapi/plans/subscribe/route";
+import * as r239 from "@/app/api/payapi/plans/unSubscribe/route";
+import * as r240 from "@/app/api/payapi/plans/upgrade/route";
+import * as r241 from "@/app/api/payapi/subscribers/update-billing-details/route";
+import * as r242 from "@/app/api/payapi/subscriptions/list/route";
+import * as r243 from "@/app/api/payapi/webhooks/stripe/route";
+import * as r244 from "@/app/api/perm/audit-response/route";
+import * as r245 from "@/app/api/perm/confirm-review-completed/route";
+import * as r246 from "@/app/api/perm/create/route";
+import * as r247 from "@/app/api/perm/details/route";
+import * as r248 from "@/app/api/perm/file/route";
+import * as r249 from "@/app/api/perm/generate-pdf/route";
+import * as r250 from "@/app/api/perm/link-pwd/route";
+import * as r251 from "@/app/api/perm/record-audit/route";
+import * as r252 from "@/app/api/perm/record-decision/route";
+import * as r253 from "@/app/api/perm/remove-step/route";
+import * as r254 from "@/app/api/perm/save-step/route";
+import * as r255 from "@/app/api/perm/step-proof-file/route";
+import * as r256 from "@/app/api/perm/step-proof-upload/route";
+import * as r257 from "@/app/api/perm/update-status/route";
+import * as r258 from "@/app/api/perm/upload-forms-and-letters/route";
+import * as r259 from "@/app/api/petition/accept-beneficiary-docs/route";
+import * as r260 from "@/app/api/petition/activity-list/route";
+import * as r261 from "@/app/api/petition/assign-a-role/route";
+import * as r262 from "@/app/api/petition/assignable-users/route";
+import * as r263 from "@/app/api/petition/confirm-review-completed/route";
+import * as r264 from "@/app/api/petition/create/route";
+import * as r265 from "@/app/api/petition/delete-scanned-copy/route";
+import * as r266 from "@/app/api/petition/details/route";
+import * as r267 from "@/app/api/petition/download-details-as-pdf/route";
+import * as r268 from "@/app/api/petition/download-scanned-copy/route";
+import * as r269 from "@/app/api/petition/entity-bulk-replace/route";
+import * as r270 from "@/app/api/petition/filing-fees/route";
+import * as r271 from "@/app/api/petition/generate-pdf/route";
+import * as r272 from "@/app/api/petition/get-stats-by-user/route";
+import * as r273 from "@/app/api/petition/list/route";
+import * as r274 from "@/app/api/petition/manage-approval-process/route";
+import * as r275 from "@/app/api/petition/manage-document-upload/route";
+import * as r276 from "@/app/api/petition/manage-tracking-details/route";
+import * as r277 from "@/app/api/petition/req-rfe-response-docs-approval/route";
+import * as r278 from "@/app/api/petition/request-for-petitioner-sign/route";
+import * as r279 from "@/app/api/petition/send-questionnaire/route";
+import * as r280 from "@/app/api/petition/update/route";
+import * as r281 from "@/app/api/petition/update-forms-and-letters-version/route";
+import * as r282 from "@/app/api/petition/upload-beneficiary-docs/route";
+import * as r283 from "@/app/api/petition/upload-forms-and-letters/route";
+import * as r284 from "@/app/api/petition/upload-rfe-response-docs/route";
+import * as r285 from "@/app/api/petition/upload-scanned-copy/route";
+import * as r286 from "@/app/api/petition/upload-uscis-docs/route";
+import * as r287 from "@/app/api/pwd/create/route";
+import * as r288 from "@/app/api/pwd/details/route";
+import * as r289 from "@/app/api/pwd/file/route";
+import * as r290 from "@/app/api/pwd/list/route";
+import * as r291 from "@/app/api/pwd/record-determination/route";
+import * as r292 from "@/app/api/pwd/update/route";
+import * as r293 from "@/app/api/questionnaire/details/route";
+import * as r294 from "@/app/api/questionnaire/filled/route";
+import * as r295 from "@/app/api/questionnaire/save/route";
+import * as r296 from "@/app/api/questionnaire/submit/route";
+import * as r297 from "@/app/api/questionnaire/view/route";
+import * as r298 from "@/app/api/quickbook/auth/route";
+import * as r299 from "@/app/api/quickbook/customer-availability/route";
+import * as r300 from "@/app/api/quickbook/webhook/route";
+import * as r301 from "@/app/api/quickbooks/create-customer/route";
+import * as r302 from "@/app/api/quickbooks/customer-details/route";
+import * as r303 from "@/app/api/quickbooks/disconnect/route";
+import * as r304 from "@/app/api/quickbooks/get-customers-list/route";
+import * as r305 from "@/app/api/quickbooks/link-customer/route";
+import * as r306 from "@/app/api/quickbooks/save-config/route";
+import * as r307 from "@/app/api/quickbooks/status/route";
+import * as r308 from "@/app/api/quickbooks/sync-invoice/route";
+import * as r309 from "@/app/api/quickbooks/unlink-customer/route";
+import * as r310 from "@/app/api/ready/route";
+import * as r311 from "@/app/api/reminders/assignable-users/route";
+import * as r312 from "@/app/api/reminders/list/route";
+import * as r313 from "@/app/api/reminders/save/route";
+import * as r314 from "@/app/api/reminders/update/route";
+import * as r315 from "@/app/api/reminders/update-status/route";
+import * as r316 from "@/app/api/rfe-petition/activity-list/route";
+import * as r317 from "@/app/api/rfe-petition/assign-a-role/route";
+import * as r318 from "@/app/api/rfe-petition/details/route";
+import * as r319 from "@/app/api/rfe-petition/list/route";
+import * as r320 from "@/app/api/rfe-petition/manage-approval-process/route";
+import * as r321 from "@/app/api/rfe-petition/manage-rfe-notice/route";
+import * as r322 from "@/app/api/rfe-petition/manage-tracking-details/route";
+import * as r323 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
+import * as r324 from "@/app/api/rfe-petition/upload-response-docs/route";
+import * as r325 from "@/app/api/rfe-petition/upload-scanned-copy/route";
+import * as r326 from "@/app/api/rfepetition/filing-fees/route";
+import * as r327 from "@/app/api/s3/delete/route";
+import * as r328 from "@/app/api/s3/get-signed-url/route";
+import * as r329 from "@/app/api/s3/upload/route";
+import * as r330 from "@/app/api/search/route";
+import * as r331 from "@/app/api/support-tickets/assign/route";
+import * as r332 from "@/app/api/support-tickets/attachment-url/route";
+import * as r333 from "@/app/api/support-tickets/comment/route";
+import * as r334 from "@/app/api/support-tickets/comment-list/route";
+import * as r335 from "@/app/api/support-tickets/create/route";
+import * as r336 from "@/app/api/support-tickets/details/route";
+import * as r337 from "@/app/api/support-tickets/list/route";
+import * as r338 from "@/app/api/support-tickets/update/route";
+import * as r339 from "@/app/api/tenant/branding/[kind]/route";
+import * as r340 from "@/app/api/tenant/delete/route";
+import * as r341 from "@/app/api/tenant/details/route";
+import * as r342 from "@/app/api/tenant/get-checklist/route";
+import * as r343 from "@/app/api/tenant/invite/route";
+import * as r344 from "@/app/api/tenant/register/route";
+import * as r345 from "@/app/api/tenant/resend-activation-key/route";
+import * as r346 from "@/app/api/tenant/update/route";
+import * as r347 from "@/app/api/tenant/update-status/route";
+import * as r348 from "@/app/api/tenant/upload-branding/route";
+import * as r349 from "@/app/api/todos/list/route";
+import * as r350 from "@/app/api/uscis-notice/read/route";
+import * as r351 from "@/app/api/uscis-status/check/route";
+import * as r352 from "@/app/api/uscis-status/details/route";
+import * as r353 from "@/app/api/uscis-status/settings/route";
+import * as r354 from "@/app/api/uscis-status/settings-remove/route";
+import * as r355 from "@/app/api/uscis-status/settings-save/route";
+import * as r356 from "@/app/api/users/activate/route";
+import * as r357 from "@/app/api/users/create/route";
+import * as r358 from "@/app/api/users/details/route";
+import * as r359 from "@/app/api/users/list/route";
+import * as r360 from "@/app/api/users/login-user-details/route";
+import * as r361 from "@/app/api/users/manage-status/route";
+import * as r362 from "@/app/api/users/preferences/route";
+import * as r363 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r364 from "@/app/api/users/register/route";
+import * as r365 from "@/app/api/users/resend-verify-link/route";
+import * as r366 from "@/app/api/users/update/route";
+import * as r367 from "@/app/api/users/update-profile-picture/route";
+import * as r368 from "@/app/api/visa-bulletin/list/route";
+import * as r369 from "@/app/api/visa-bulletin/save/route";
+import * as r370 from "@/app/api/wage-data/import/route";
+import * as r371 from "@/app/api/wage-data/level/route";
+import * as r372 from "@/app/api/wage-data/list/route";
+import * as r373 from "@/app/api/walls/delete/route";
+import * as r374 from "@/app/api/walls/list/route";
+import * as r375 from "@/app/api/walls/save/route";
+import * as r376 from "@/app/api/workflow/config/route";
+import * as r377 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/auth-signatory/create", method: "POST", summary: "add an authorized signatory to a client", module: r0 as Record<string, unknown> },
@@ -584,164 +591,171 @@ export const API_ROUTES = [
   { path: "/api/masterdata/add", method: "POST", summary: "add a master-data entry (role 1: global; roles 2 and 3: the tenant's own)", module: r208 as Record<string, unknown> },
   { path: "/api/masterdata/list", method: "POST", summary: "master data of a category (global rows plus the host tenant's own); payload tenantId is ignored", module: r209 as Record<string, unknown> },
   { path: "/api/masterdata/update", method: "POST", summary: "rename, (de)activate or edit an entry; roles 2 and 3 get a tenant override of a global one", module: r210 as Record<string, unknown> },
-  { path: "/api/notify/list", method: "POST", summary: "the caller's notifications in this firm, newest first, in their language, with the unread count", module: r211 as Record<string, unknown> },
-  { path: "/api/notify/mark-read", method: "POST", summary: "mark some of the caller's notifications ({ ids }) or all of them ({ all: true }) read", module: r212 as Record<string, unknown> },
-  { path: "/api/notify/remove", method: "POST", summary: "remove some of the caller's own notifications", module: r213 as Record<string, unknown> },
-  { path: "/api/notify/unread-count", method: "POST", summary: "how many of the caller's notifications in this firm are unread (polled by the bell)", module: r214 as Record<string, unknown> },
-  { path: "/api/paf-request/create", method: "POST", summary: "ask for a filed LCA's public access file (the client for its own LCAs; the firm records whoever asked); due in one working day", module: r215 as Record<string, unknown> },
-  { path: "/api/paf-request/list", method: "POST", summary: "PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date", module: r216 as Record<string, unknown> },
-  { path: "/api/paf-request/update-status", method: "POST", summary: "take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer", module: r217 as Record<string, unknown> },
-  { path: "/api/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r218 as Record<string, unknown> },
-  { path: "/api/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r219 as Record<string, unknown> },
-  { path: "/api/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r220 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r221 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r222 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r223 as Record<string, unknown> },
-  { path: "/api/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r224 as Record<string, unknown> },
-  { path: "/api/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r225 as Record<string, unknown> },
-  { path: "/api/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r226 as Record<string, unknown> },
-  { path: "/api/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r227 as Record<string, unknown> },
-  { path: "/api/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r228 as Record<string, unknown> },
-  { path: "/api/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r229 as Record<string, unknown> },
-  { path: "/api/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r230 as Record<string, unknown> },
-  { path: "/api/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r231 as Record<string, unknown> },
-  { path: "/api/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r232 as Record<string, unknown> },
-  { path: "/api/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r233 as Record<string, unknown> },
-  { path: "/api/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r234 as Record<string, unknown> },
-  { path: "/api/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r235 as Record<string, unknown> },
-  { path: "/api/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r236 as Record<string, unknown> },
-  { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r237 as Record<string, unknown> },
-  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r238 as Record<string, unknown> },
-  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r239 as Record<string, unknown> },
-  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r240 as Record<string, unknown> },
-  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r241 as Record<string, unknown> },
-  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r242 as Record<string, unknown> },
-  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r243 as Record<string, unknown> },
-  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r244 as Record<string, unknown> },
-  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r245 as Record<string, unknown> },
-  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r246 as Record<string, unknown> },
-  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r247 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r248 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r249 as Record<string, unknown> },
-  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r250 as Record<string, unknown> },
-  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r251 as Record<string, unknown> },
-  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r252 as Record<string, unknown> },
-  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r253 as Record<string, unknown> },
-  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r254 as Record<string, unknown> },
-  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r255 as Record<string, unknown> },
-  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r256 as Record<string, unknown> },
-  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r257 as Record<string, unknown> },
-  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r258 as Record<string, unknown> },
-  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r259 as Record<string, unknown> },
-  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r260 as Record<string, unknown> },
-  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r261 as Record<string, unknown> },
-  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r262 as Record<string, unknown> },
-  { path: "/api/petition/filing-fees", method: "POST", summary: "the case's USCIS filing fees on a postmark date: lines, payers, totals, facts to enter (optionally saved as the case's filing fee)", module: r263 as Record<string, unknown> },
-  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r264 as Record<string, unknown> },
-  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r265 as Record<string, unknown> },
-  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r266 as Record<string, unknown> },
-  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r267 as Record<string, unknown> },
-  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r268 as Record<string, unknown> },
-  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r269 as Record<string, unknown> },
-  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r270 as Record<string, unknown> },
-  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners; `inkForms` sends filled USCIS forms' signature pages for ink, `envelopeIds` ties e-signature envelopes to the step), or { signed: true } to confirm the forms are signed", module: r271 as Record<string, unknown> },
-  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r272 as Record<string, unknown> },
-  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r273 as Record<string, unknown> },
-  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r274 as Record<string, unknown> },
-  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r275 as Record<string, unknown> },
-  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r276 as Record<string, unknown> },
-  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r277 as Record<string, unknown> },
-  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r278 as Record<string, unknown> },
-  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r279 as Record<string, unknown> },
-  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r280 as Record<string, unknown> },
-  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r281 as Record<string, unknown> },
-  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r282 as Record<string, unknown> },
-  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r283 as Record<string, unknown> },
-  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r284 as Record<string, unknown> },
-  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r285 as Record<string, unknown> },
-  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r286 as Record<string, unknown> },
-  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r287 as Record<string, unknown> },
-  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r288 as Record<string, unknown> },
-  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r289 as Record<string, unknown> },
-  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r290 as Record<string, unknown> },
-  { path: "/api/quickbook/auth", method: "GET", summary: "connect QuickBooks Online: without `code`, 302 to Intuit's consent page (state bound to the firm and user); as Intuit's redirect URI (`code`, `state`, `realmId`), tokens stored sealed and 302 to /app/quickbooks/status", module: r291 as Record<string, unknown> },
-  { path: "/api/quickbook/customer-availability", method: "POST", summary: "whether a display name is free among the firm's QuickBooks customers { displayName }", module: r292 as Record<string, unknown> },
-  { path: "/api/quickbook/webhook", method: "POST", summary: "Intuit's webhook: the intuit-signature HMAC checked with the verifier token (401 otherwise), events deduped and queued (answered at once, processed by the quickbooks.sync job)", module: r293 as Record<string, unknown> },
-  { path: "/api/quickbooks/create-customer", method: "POST", summary: "a QuickBooks customer made from a client of the firm and linked to it { companyId, displayName? }", module: r294 as Record<string, unknown> },
-  { path: "/api/quickbooks/customer-details", method: "POST", summary: "one QuickBooks customer with its linked client, or the clients it may be linked to { customerId }", module: r295 as Record<string, unknown> },
-  { path: "/api/quickbooks/disconnect", method: "POST", summary: "revoke the firm's QuickBooks grant and forget its tokens (settings and links kept)", module: r296 as Record<string, unknown> },
-  { path: "/api/quickbooks/get-customers-list", method: "POST", summary: "the firm's QuickBooks customers, paged and searched by display name, each with its linked client", module: r297 as Record<string, unknown> },
-  { path: "/api/quickbooks/link-customer", method: "POST", summary: "link a client of the firm to an existing QuickBooks customer { companyId, customerId }", module: r298 as Record<string, unknown> },
-  { path: "/api/quickbooks/save-config", method: "POST", summary: "what the firm syncs with QuickBooks: push invoices when sent, pull payments, the QuickBooks items for legal fees, filing fees, expenses and other lines", module: r299 as Record<string, unknown> },
-  { path: "/api/quickbooks/status", method: "POST", summary: "the firm's QuickBooks connection (company, realm, last sync, errors), settings, counts, and how to set the app up when it is not", module: r300 as Record<string, unknown> },
-  { path: "/api/quickbooks/sync-invoice", method: "POST", summary: "push one sent invoice to QuickBooks now (created once, then updated) { invoiceId }", module: r301 as Record<string, unknown> },
-  { path: "/api/quickbooks/unlink-customer", method: "POST", summary: "remove a client's link to its QuickBooks customer { companyId }", module: r302 as Record<string, unknown> },
-  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r303 as Record<string, unknown> },
-  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r304 as Record<string, unknown> },
-  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r305 as Record<string, unknown> },
-  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r306 as Record<string, unknown> },
-  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r307 as Record<string, unknown> },
-  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r308 as Record<string, unknown> },
-  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r309 as Record<string, unknown> },
-  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r310 as Record<string, unknown> },
-  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r311 as Record<string, unknown> },
-  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r312 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r313 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r314 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r315 as Record<string, unknown> },
-  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r316 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r317 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r318 as Record<string, unknown> },
-  { path: "/api/rfepetition/filing-fees", method: "POST", summary: "the USCIS fees of an RFE response (none, or the premium processing upgrade) on a postmark date", module: r319 as Record<string, unknown> },
-  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r320 as Record<string, unknown> },
-  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r321 as Record<string, unknown> },
-  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r322 as Record<string, unknown> },
-  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r323 as Record<string, unknown> },
-  { path: "/api/support-tickets/assign", method: "POST", summary: "give a ticket to a member of the firm's staff (or nobody); the assignee is notified, the history records a real change once", module: r324 as Record<string, unknown> },
-  { path: "/api/support-tickets/attachment-url", method: "POST", summary: "a 5-minute download URL of one file attached to a ticket's comment (an internal note's only for staff) { id, attachmentId }", module: r325 as Record<string, unknown> },
-  { path: "/api/support-tickets/comment", method: "POST", summary: "add a comment to a ticket (staff may mark it an internal note, hidden from clients); the raiser and the assignee are notified", module: r326 as Record<string, unknown> },
-  { path: "/api/support-tickets/comment-list", method: "POST", summary: "a ticket's comments, oldest first (internal notes only for staff) { id, page, perpage }", module: r327 as Record<string, unknown> },
-  { path: "/api/support-tickets/create", method: "POST", summary: "raise a support ticket (subject, description, type; staff may set the priority), about a case or a client or in general, numbered per firm without gaps (TKT-000123)", module: r328 as Record<string, unknown> },
-  { path: "/api/support-tickets/details", method: "POST", summary: "one ticket: its fields, SLA age, history, the statuses and staff it may go to, what the caller may do { id }", module: r329 as Record<string, unknown> },
-  { path: "/api/support-tickets/list", method: "POST", summary: "the tickets within reach with status, priority, type, assignee, case and SLA age; filters (status, open, priority, type, assignee, unassigned, case), search (subject, number), sorts (incl. age)", module: r330 as Record<string, unknown> },
-  { path: "/api/support-tickets/update", method: "POST", summary: "change a ticket: subject, description, type (its raiser while open, or staff); status and priority (staff), each change written to its history", module: r331 as Record<string, unknown> },
-  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r332 as Record<string, unknown> },
-  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r333 as Record<string, unknown> },
-  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r334 as Record<string, unknown> },
-  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r335 as Record<string, unknown> },
-  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r336 as Record<string, unknown> },
-  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r337 as Record<string, unknown> },
-  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r338 as Record<string, unknown> },
-  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r339 as Record<string, unknown> },
-  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r340 as Record<string, unknown> },
-  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r341 as Record<string, unknown> },
-  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r342 as Record<string, unknown> },
-  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r343 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r344 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r345 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r346 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r347 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r348 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r349 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r350 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r351 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r352 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r353 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r354 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r355 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r356 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r357 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r358 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r359 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r360 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r361 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r362 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r363 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r364 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r365 as Record<string, unknown> },
-  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r366 as Record<string, unknown> },
-  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r367 as Record<string, unknown> },
-  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r368 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r369 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r370 as Record<string, unknown> },
+  { path: "/api/meetings/create", method: "POST", summary: "a video meeting with a token link for the guest (shown once; optionally e-mailed) { title, petitionId?, inviteeName?, inviteeEmail?, scheduledAt?, sendInvitation?, language? }", module: r211 as Record<string, unknown> },
+  { path: "/api/meetings/details", method: "POST", summary: "a meeting: for its host (session) the details; for the guest (Authorization: Bearer <link token>) what the page shows before joining (410 once ended) { id }", module: r212 as Record<string, unknown> },
+  { path: "/api/meetings/end", method: "POST", summary: "end a meeting for both sides: its link stops working, its signaling messages are deleted { id }", module: r213 as Record<string, unknown> },
+  { path: "/api/meetings/events", method: "POST", summary: "the other side's signaling messages after a number, waiting up to 25 s for one (long polling; 410 once the meeting ends) { id, after, waitMs? }", module: r214 as Record<string, unknown> },
+  { path: "/api/meetings/join", method: "POST", summary: "enter a meeting's call (host: session; guest: Authorization: Bearer <link token> and its name): ICE servers and where to start reading signals { id, name? }", module: r215 as Record<string, unknown> },
+  { path: "/api/meetings/list", method: "POST", summary: "the caller's video meetings (the firm's for its settings roles), by state, paged", module: r216 as Record<string, unknown> },
+  { path: "/api/meetings/signal", method: "POST", summary: "one WebRTC signaling message (hello, offer, answer, candidate, bye) to the other side of a meeting (host: session; guest: bearer link token) { id, kind, session, to?, data? }", module: r217 as Record<string, unknown> },
+  { path: "/api/notify/list", method: "POST", summary: "the caller's notifications in this firm, newest first, in their language, with the unread count", module: r218 as Record<string, unknown> },
+  { path: "/api/notify/mark-read", method: "POST", summary: "mark some of the caller's notifications ({ ids }) or all of them ({ all: true }) read", module: r219 as Record<string, unknown> },
+  { path: "/api/notify/remove", method: "POST", summary: "remove some of the caller's own notifications", module: r220 as Record<string, unknown> },
+  { path: "/api/notify/unread-count", method: "POST", summary: "how many of the caller's notifications in this firm are unread (polled by the bell)", module: r221 as Record<string, unknown> },
+  { path: "/api/paf-request/create", method: "POST", summary: "ask for a filed LCA's public access file (the client for its own LCAs; the firm records whoever asked); due in one working day", module: r222 as Record<string, unknown> },
+  { path: "/api/paf-request/list", method: "POST", summary: "PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date", module: r223 as Record<string, unknown> },
+  { path: "/api/paf-request/update-status", method: "POST", summary: "take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer", module: r224 as Record<string, unknown> },
+  { path: "/api/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r225 as Record<string, unknown> },
+  { path: "/api/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r226 as Record<string, unknown> },
+  { path: "/api/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r227 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r228 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r229 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r230 as Record<string, unknown> },
+  { path: "/api/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r231 as Record<string, unknown> },
+  { path: "/api/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r232 as Record<string, unknown> },
+  { path: "/api/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r233 as Record<string, unknown> },
+  { path: "/api/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r234 as Record<string, unknown> },
+  { path: "/api/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r235 as Record<string, unknown> },
+  { path: "/api/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r236 as Record<string, unknown> },
+  { path: "/api/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r237 as Record<string, unknown> },
+  { path: "/api/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r238 as Record<string, unknown> },
+  { path: "/api/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r239 as Record<string, unknown> },
+  { path: "/api/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r240 as Record<string, unknown> },
+  { path: "/api/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r241 as Record<string, unknown> },
+  { path: "/api/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r242 as Record<string, unknown> },
+  { path: "/api/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r243 as Record<string, unknown> },
+  { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r244 as Record<string, unknown> },
+  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r245 as Record<string, unknown> },
+  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r246 as Record<string, unknown> },
+  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r247 as Record<string, unknown> },
+  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r248 as Record<string, unknown> },
+  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r249 as Record<string, unknown> },
+  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r250 as Record<string, unknown> },
+  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r251 as Record<string, unknown> },
+  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r252 as Record<string, unknown> },
+  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r253 as Record<string, unknown> },
+  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r254 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r255 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r256 as Record<string, unknown> },
+  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r257 as Record<string, unknown> },
+  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r258 as Record<string, unknown> },
+  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r259 as Record<string, unknown> },
+  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r260 as Record<string, unknown> },
+  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r261 as Record<string, unknown> },
+  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r262 as Record<string, unknown> },
+  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r263 as Record<string, unknown> },
+  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r264 as Record<string, unknown> },
+  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r265 as Record<string, unknown> },
+  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r266 as Record<string, unknown> },
+  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r267 as Record<string, unknown> },
+  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r268 as Record<string, unknown> },
+  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r269 as Record<string, unknown> },
+  { path: "/api/petition/filing-fees", method: "POST", summary: "the case's USCIS filing fees on a postmark date: lines, payers, totals, facts to enter (optionally saved as the case's filing fee)", module: r270 as Record<string, unknown> },
+  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r271 as Record<string, unknown> },
+  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r272 as Record<string, unknown> },
+  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r273 as Record<string, unknown> },
+  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r274 as Record<string, unknown> },
+  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r275 as Record<string, unknown> },
+  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r276 as Record<string, unknown> },
+  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r277 as Record<string, unknown> },
+  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners; `inkForms` sends filled USCIS forms' signature pages for ink, `envelopeIds` ties e-signature envelopes to the step), or { signed: true } to confirm the forms are signed", module: r278 as Record<string, unknown> },
+  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r279 as Record<string, unknown> },
+  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r280 as Record<string, unknown> },
+  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r281 as Record<string, unknown> },
+  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r282 as Record<string, unknown> },
+  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r283 as Record<string, unknown> },
+  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r284 as Record<string, unknown> },
+  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r285 as Record<string, unknown> },
+  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r286 as Record<string, unknown> },
+  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r287 as Record<string, unknown> },
+  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r288 as Record<string, unknown> },
+  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r289 as Record<string, unknown> },
+  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r290 as Record<string, unknown> },
+  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r291 as Record<string, unknown> },
+  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r292 as Record<string, unknown> },
+  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r293 as Record<string, unknown> },
+  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r294 as Record<string, unknown> },
+  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r295 as Record<string, unknown> },
+  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r296 as Record<string, unknown> },
+  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r297 as Record<string, unknown> },
+  { path: "/api/quickbook/auth", method: "GET", summary: "connect QuickBooks Online: without `code`, 302 to Intuit's consent page (state bound to the firm and user); as Intuit's redirect URI (`code`, `state`, `realmId`), tokens stored sealed and 302 to /app/quickbooks/status", module: r298 as Record<string, unknown> },
+  { path: "/api/quickbook/customer-availability", method: "POST", summary: "whether a display name is free among the firm's QuickBooks customers { displayName }", module: r299 as Record<string, unknown> },
+  { path: "/api/quickbook/webhook", method: "POST", summary: "Intuit's webhook: the intuit-signature HMAC checked with the verifier token (401 otherwise), events deduped and queued (answered at once, processed by the quickbooks.sync job)", module: r300 as Record<string, unknown> },
+  { path: "/api/quickbooks/create-customer", method: "POST", summary: "a QuickBooks customer made from a client of the firm and linked to it { companyId, displayName? }", module: r301 as Record<string, unknown> },
+  { path: "/api/quickbooks/customer-details", method: "POST", summary: "one QuickBooks customer with its linked client, or the clients it may be linked to { customerId }", module: r302 as Record<string, unknown> },
+  { path: "/api/quickbooks/disconnect", method: "POST", summary: "revoke the firm's QuickBooks grant and forget its tokens (settings and links kept)", module: r303 as Record<string, unknown> },
+  { path: "/api/quickbooks/get-customers-list", method: "POST", summary: "the firm's QuickBooks customers, paged and searched by display name, each with its linked client", module: r304 as Record<string, unknown> },
+  { path: "/api/quickbooks/link-customer", method: "POST", summary: "link a client of the firm to an existing QuickBooks customer { companyId, customerId }", module: r305 as Record<string, unknown> },
+  { path: "/api/quickbooks/save-config", method: "POST", summary: "what the firm syncs with QuickBooks: push invoices when sent, pull payments, the QuickBooks items for legal fees, filing fees, expenses and other lines", module: r306 as Record<string, unknown> },
+  { path: "/api/quickbooks/status", method: "POST", summary: "the firm's QuickBooks connection (company, realm, last sync, errors), settings, counts, and how to set the app up when it is not", module: r307 as Record<string, unknown> },
+  { path: "/api/quickbooks/sync-invoice", method: "POST", summary: "push one sent invoice to QuickBooks now (created once, then updated) { invoiceId }", module: r308 as Record<string, unknown> },
+  { path: "/api/quickbooks/unlink-customer", method: "POST", summary: "remove a client's link to its QuickBooks customer { companyId }", module: r309 as Record<string, unknown> },
+  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r310 as Record<string, unknown> },
+  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r311 as Record<string, unknown> },
+  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r312 as Record<string, unknown> },
+  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r313 as Record<string, unknown> },
+  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r314 as Record<string, unknown> },
+  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r315 as Record<string, unknown> },
+  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r316 as Record<string, unknown> },
+  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r317 as Record<string, unknown> },
+  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r318 as Record<string, unknown> },
+  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r319 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r320 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r321 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r322 as Record<string, unknown> },
+  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r323 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r324 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r325 as Record<string, unknown> },
+  { path: "/api/rfepetition/filing-fees", method: "POST", summary: "the USCIS fees of an RFE response (none, or the premium processing upgrade) on a postmark date", module: r326 as Record<string, unknown> },
+  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r327 as Record<string, unknown> },
+  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r328 as Record<string, unknown> },
+  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r329 as Record<string, unknown> },
+  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r330 as Record<string, unknown> },
+  { path: "/api/support-tickets/assign", method: "POST", summary: "give a ticket to a member of the firm's staff (or nobody); the assignee is notified, the history records a real change once", module: r331 as Record<string, unknown> },
+  { path: "/api/support-tickets/attachment-url", method: "POST", summary: "a 5-minute download URL of one file attached to a ticket's comment (an internal note's only for staff) { id, attachmentId }", module: r332 as Record<string, unknown> },
+  { path: "/api/support-tickets/comment", method: "POST", summary: "add a comment to a ticket (staff may mark it an internal note, hidden from clients); the raiser and the assignee are notified", module: r333 as Record<string, unknown> },
+  { path: "/api/support-tickets/comment-list", method: "POST", summary: "a ticket's comments, oldest first (internal notes only for staff) { id, page, perpage }", module: r334 as Record<string, unknown> },
+  { path: "/api/support-tickets/create", method: "POST", summary: "raise a support ticket (subject, description, type; staff may set the priority), about a case or a client or in general, numbered per firm without gaps (TKT-000123)", module: r335 as Record<string, unknown> },
+  { path: "/api/support-tickets/details", method: "POST", summary: "one ticket: its fields, SLA age, history, the statuses and staff it may go to, what the caller may do { id }", module: r336 as Record<string, unknown> },
+  { path: "/api/support-tickets/list", method: "POST", summary: "the tickets within reach with status, priority, type, assignee, case and SLA age; filters (status, open, priority, type, assignee, unassigned, case), search (subject, number), sorts (incl. age)", module: r337 as Record<string, unknown> },
+  { path: "/api/support-tickets/update", method: "POST", summary: "change a ticket: subject, description, type (its raiser while open, or staff); status and priority (staff), each change written to its history", module: r338 as Record<string, unknown> },
+  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r339 as Record<string, unknown> },
+  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r340 as Record<string, unknown> },
+  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r341 as Record<string, unknown> },
+  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r342 as Record<string, unknown> },
+  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r343 as Record<string, unknown> },
+  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r344 as Record<string, unknown> },
+  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r345 as Record<string, unknown> },
+  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r346 as Record<string, unknown> },
+  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r347 as Record<string, unknown> },
+  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r348 as Record<string, unknown> },
+  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r349 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r350 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r351 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r352 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)", module: r353 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r354 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r355 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r356 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r357 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r358 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r359 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r360 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r361 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r362 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r363 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r364 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r365 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r366 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r367 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r368 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r369 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r370 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r371 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r372 as Record<string, unknown> },
+  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r373 as Record<string, unknown> },
+  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r374 as Record<string, unknown> },
+  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r375 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r376 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r377 as Record<string, unknown> },
 ] as const;
