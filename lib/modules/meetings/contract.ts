@@ -89,3 +89,35 @@ export type RTCIceServerInit = { urls: string | string[]; username?: string; cre
 
 export type SignalMessage = { seq: number; kind: SignalKind; session: string; to: string | null; data: string | null };
 export type MeetingEvents = { messages: SignalMessage[]; last: number };
+
+/** The new-meeting form (the screen turns it into createMeetingBody: "later" + the local date and time → scheduledAt). */
+export const meetingFormSchema = z
+  .object({
+    title: v.requiredString("Title", 200),
+    petitionId: v.optionalUuid("Case"),
+    inviteeName: v.optionalString(200),
+    inviteeEmail: v.optionalEmail(),
+    when: z.enum(["now", "later"]),
+    localTime: z.string().optional(),
+    sendInvitation: z.boolean().default(false),
+    language: z.enum(["en", "es"]).default("en"),
+  })
+  .superRefine((b, ctx) => {
+    if (b.sendInvitation && !b.inviteeEmail) ctx.addIssue({ code: "custom", path: ["inviteeEmail"], message: MSG.required("Email") });
+    if (b.when === "later" && (!b.localTime || Number.isNaN(new Date(b.localTime).getTime()))) ctx.addIssue({ code: "custom", path: ["localTime"], message: MSG.required("Date and time") });
+  });
+export type MeetingFormValues = z.output<typeof meetingFormSchema>;
+export type MeetingFormInput = z.input<typeof meetingFormSchema>;
+
+/** The create call's body from the form (the browser's local time read as an instant). */
+export function createBodyOf(f: MeetingFormValues): CreateMeetingInput {
+  return {
+    title: f.title,
+    petitionId: f.petitionId,
+    inviteeName: f.inviteeName,
+    inviteeEmail: f.inviteeEmail,
+    scheduledAt: f.when === "later" && f.localTime ? new Date(f.localTime).toISOString() : undefined,
+    sendInvitation: f.sendInvitation,
+    language: f.language,
+  };
+}
