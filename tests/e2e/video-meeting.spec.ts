@@ -51,17 +51,20 @@ test("a meeting with a client through a token link: both see each other, mute, t
   const email = `guest-${stamp}@example.com`;
 
   // The paralegal creates the meeting.
-  const host = await signedInAs(browser, "paralegal", { permissions: ["clipboard-read", "clipboard-write"] });
+  const host = await signedInAs(browser, "paralegal", { permissions: ["camera", "microphone", "clipboard-read", "clipboard-write"] });
   await host.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Video meetings" }).click();
   await expect(host.getByRole("heading", { level: 1, name: "Video meetings" })).toBeVisible();
   await expectNoAxeViolations(host, "meeting list");
   await host.getByRole("button", { name: "New meeting" }).click();
   const dialog = host.getByRole("dialog", { name: "New meeting" });
   await dialog.getByLabel("Title").fill(title);
-  const caseSelect = dialog.getByRole("combobox", { name: "Case" });
+  const caseSelect = dialog.getByRole("combobox", { name: "Case", exact: true });
   await expect(caseSelect.locator("option")).not.toHaveCount(1);
   await caseSelect.selectOption({ index: 1 });
   const caseNumber = (await caseSelect.locator("option:checked").textContent())!.split(" — ")[0].trim();
+  // A person of the case fills the invitee; another name and e-mail may be typed instead.
+  await dialog.getByRole("combobox", { name: "Person of the case" }).selectOption({ index: 1 });
+  await expect(dialog.getByLabel("Invitee's name")).not.toHaveValue("");
   await dialog.getByLabel("Invitee's name").fill("Maria Guest");
   await dialog.getByLabel("Invitee's e-mail").fill(email);
   await dialog.getByLabel("E-mail the invitation").check();
@@ -130,8 +133,11 @@ test("a meeting with a client through a token link: both see each other, mute, t
   await expect(guest.getByRole("heading", { level: 1, name: "The meeting has ended" })).toBeVisible();
   const id = new URL(link).pathname.split("/").pop()!;
   const token = new URL(link).searchParams.get("token")!;
-  const res = await guest.request.post("/api/meetings/details", { data: { id }, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(410);
+  const status = await guest.evaluate(
+    async ([id, token]) => (await fetch("/api/meetings/details", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ id }) })).status,
+    [id, token],
+  );
+  expect(status).toBe(410);
 
   // The host's list shows it among the ended ones, with its case.
   await host.getByRole("link", { name: "Back to meetings" }).click();
