@@ -106,6 +106,13 @@ describe("signal and events", () => {
     expectStatus(await callApi("meetings/events", { id: w.meeting.id, after: 0, waitMs: 0 }, { tenant: w.other.tenant.slug, token: w.linkToken }), 404, "NOT_FOUND");
   });
 
+  it("429 past 300 signals a minute from one side; the other side may still send", async () => {
+    const w = await world();
+    for (let i = 0; i < 300; i++) expectStatus(await w.host("meetings/signal", { kind: "hello", session: `h${i}` }), 200);
+    expectStatus(await w.host("meetings/signal", { kind: "hello", session: "one-more" }), 429, "RATE_LIMITED");
+    expectStatus(await w.guest("meetings/signal", { kind: "hello", session: "g" }), 200);
+  }, 60_000);
+
   it("the sweep deletes messages older than an hour", async () => {
     const w = await world();
     await w.host("meetings/signal", { kind: "hello", session: "h" });
