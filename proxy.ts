@@ -23,10 +23,12 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
+// Camera and microphone for this origin only (the video meetings, lib/modules/meetings; on every page, since
+// the app moves between screens without loading a new document); never for a frame of another site.
 const STATIC_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "X-Frame-Options": "DENY",
 };
 

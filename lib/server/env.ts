@@ -140,6 +140,12 @@ export const env = {
     const secretKey = process.env.STRIPE_SECRET_KEY;
     return secretKey ? { secretKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined, apiBase: process.env.STRIPE_API_BASE || undefined } : undefined;
   },
+  /**
+   * MEETING_ICE_SERVERS: the STUN/TURN servers the video meetings' browsers use, as the JSON array
+   * RTCPeerConnection takes ([{"urls":"stun:stun.example.org"},{"urls":"turn:…","username":"…","credential":"…"}]).
+   * Default none: host candidates connect browsers on one network (and the journeys); production needs STUN and TURN.
+   */
+  meetingIceServers: process.env.MEETING_ICE_SERVERS || "",
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || "Immigration Case Manager <no-reply@localhost>",
   /** Protocol used when building links in e-mails (http for localhost). */

@@ -99,7 +99,7 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "quickbooks", "qbCustomers", "cloudDrives", "supportTickets", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "quickbooks", "qbCustomers", "cloudDrives", "supportTickets", "videoMeetings", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("wageData");
     expect(keys(ROLE.ADMIN)).not.toContain("wageData");
@@ -113,7 +113,7 @@ describe("navFor", () => {
     expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "invoices", "pendingInvoices", "supportTickets", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "companySettings", "profile"]);
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "supportTickets", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "employees", "i9Verifiers", "profile"]);
-    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "cloudDrives", "supportTickets", "clients", "individuals", "beneficiaries", "expiryRadar", "letterTemplates", "profile"]);
+    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "cloudDrives", "supportTickets", "videoMeetings", "clients", "individuals", "beneficiaries", "expiryRadar", "letterTemplates", "profile"]);
   });
   it("offers the subscriber no screen that reads the firm's records (the permission table refuses them)", () => {
     expect(keys(ROLE.SUBSCRIBER)).toEqual(["dashboard", "profile"]);
@@ -126,7 +126,7 @@ describe("navFor", () => {
     expect(navFor(ROLE.ADMIN, []).map((e) => e.key)).not.toContain("tasks");
   });
   it("offers each section only to roles the permission table lets read it", () => {
-    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { invoices: "invoice.read", pendingInvoices: "invoice.read", quickbooks: "quickbooks.read", qbCustomers: "quickbooks.read", cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read", supportTickets: "ticket.read" };
+    const reads: Partial<Record<string, Parameters<typeof can>[1]>> = { invoices: "invoice.read", pendingInvoices: "invoice.read", quickbooks: "quickbooks.read", qbCustomers: "quickbooks.read", cases: "case.read", clients: "client.read", individuals: "client.read", beneficiaries: "beneficiary.read", capRegistrations: "cap.read", supportTickets: "ticket.read", videoMeetings: "meeting.host" };
     for (const roleId of ALL_ROLE_IDS) {
       for (const entry of navFor(roleId)) {
         const action = reads[entry.key];

@@ -45,6 +45,7 @@ export type NavKey =
   | "qbCustomers"
   | "cloudDrives"
   | "supportTickets"
+  | "videoMeetings"
   | "settings"
   | "companySettings"
   | "backgroundJobs"
@@ -91,6 +92,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "cloudDrives", href: "/app/google-drive", roles: allowedRoles("drives.use"), match: ["/app/dropbox-config", "/app/ms"] },
   // Support tickets (issue 15): the case staff handle them; petitioners and beneficiaries raise and follow their own.
   { key: "supportTickets", href: "/app/support-tickets", roles: allowedRoles("ticket.read") },
+  // Video meetings with a client who joins through a token link (issue 15): the case staff.
+  { key: "videoMeetings", href: "/app/video-call", roles: allowedRoles("meeting.host") },
   { key: "clients", href: "/app/employers", roles: staffWho("client.read"), match: ["/app/company/details/", "/app/petitioner-details/", "/app/petitioner-edit/"] },
   { key: "individuals", href: "/app/individuals", roles: staffWho("client.read") },
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },

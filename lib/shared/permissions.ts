@@ -218,6 +218,10 @@ export const ACTIONS = {
   "ticket.read": { roles: CASE_READERS }, // list, details, comments, comment
   "ticket.create": { roles: CASE_READERS },
   "ticket.manage": { roles: CASE_STAFF },
+  // Video meetings (lib/modules/meetings): the case staff hold meetings with a client who joins through a token
+  // link (no account); each sees and ends the meetings they host, the firm's settings roles every meeting of the firm.
+  "meeting.host": { roles: CASE_STAFF },
+  "meeting.admin": { roles: FIRM_SETTINGS },
   "task.list": { roles: CASE_STAFF, entry: "TASK_LIST" }, // to-dos and reminders: list, create, edit one's own or assigned
   // Edit or close anyone's reminder (besides its creator and assignees); a branch manager those of their branch's cases.
   "reminder.manage-any": { roles: FIRM_MANAGERS, owns: ownBranch }, // resource: { branchId } of the reminder's case

@@ -15,3 +15,4 @@ import "@/lib/modules/esign/jobs";
 import "@/lib/modules/invoices/jobs";
 import "@/lib/modules/quickbooks/jobs";
 import "@/lib/modules/billing/jobs";
+import "@/lib/modules/meetings/jobs";

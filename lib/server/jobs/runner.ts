@@ -58,6 +58,8 @@ export const QUEUES = {
   /** Green-card priority dates against the Visa Bulletin in force (lib/modules/greencard/jobs.ts): daily, and after a bulletin is saved (data: { tenantId? }). */
   /** USCIS case statuses of the open cases with a receipt number (lib/modules/uscis/jobs.ts): daily, within each firm's API limit. */
   "uscis.status-check": { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 3600, cron: "0 6 * * *", tz: "America/New_York" },
+  /** Video meetings (lib/modules/meetings/jobs.ts): signaling messages older than an hour are deleted. */
+  "meetings.sweep": { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 300, cron: "*/10 * * * *" },
   "gc.bulletin-check": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 5 * * *", tz: "America/New_York" },
 } as const satisfies Record<string, QueueSpec>;
 
