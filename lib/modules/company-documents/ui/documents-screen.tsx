@@ -154,6 +154,8 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
   ];
 
   const folderList = folders.data ?? [];
+  /** The table's caption and empty texts: the firm's list has its own title. */
+  const listNamespace = companyId ? "companyDocuments" : "companyDocuments.firmList";
   return (
     <>
       <PageHeader title={title} description={companyId ? t("description") : t("firmDescription")} actions={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : null} />
@@ -178,7 +180,7 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
           </Button>
         ) : null}
       </nav>
-      <ListFilterBar namespace="companyDocuments" filtered={filtered} onClear={() => update({ search: "", matcher: { folderId: undefined, categories: undefined } })}>
+      <ListFilterBar namespace={listNamespace} filtered={filtered} onClear={() => update({ search: "", matcher: { folderId: undefined, categories: undefined } })}>
         <SearchInput label={t("search")} value={view.search} onSearch={(search) => update({ search })} />
         <FilterSelect
           label={t("filters.category")}
@@ -189,7 +191,7 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
         />
       </ListFilterBar>
       <ListViewTable
-        namespace="companyDocuments"
+        namespace={listNamespace}
         filtered={filtered}
         columns={columns}
         rowKey={(d) => d.id}
