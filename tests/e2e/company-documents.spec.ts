@@ -58,7 +58,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await expect(versions.getByRole("listitem").nth(1)).toContainText("Version 1 · travel-v1.pdf");
   await expect(versions.getByRole("button", { name: "Download version 1 (travel-v1.pdf)" })).toBeVisible();
   await expectNoAxeViolations(admin, "document versions");
-  await admin.keyboard.press("Escape");
+  await versions.getByRole("button", { name: "Close", exact: true }).click();
   await expect(versions).toBeHidden();
   await expect(row).toContainText("Version 2");
 
@@ -88,7 +88,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await picker.getByRole("button", { name: `Add ${fein} to the case` }).click();
   await expect(picker.getByRole("button", { name: `Add ${fein} to the case` })).toHaveText("Added");
   await expectNoAxeViolations(admin, "add from client documents");
-  await admin.keyboard.press("Escape");
+  await picker.getByRole("button", { name: "Close", exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(panel.getByRole("row").filter({ hasText: fein })).toContainText("cp575.pdf");
 
