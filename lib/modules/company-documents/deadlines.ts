@@ -2,8 +2,8 @@
 // the jobs by lib/modules/platform/jobs.ts): "company-document.expiry", EXPIRY_REMINDER_DAYS before the
 // date and the day after. No case: the subject is the document; the reminders go to the firm's admins (no
 // assignees) and lead to the documents' page. A new expiry date (a new version, an edit) moves them; a
-// deleted document, or a date removed, has no deadline any more, so its open reminders are dismissed — both
-// at the next daily scan (as the other record expiries).
+// deleted document, or a date removed, has no deadline any more, so its open reminders are dismissed — at
+// once through the firm's sync queued by the change (jobs.ts), and at every daily scan.
 import "server-only";
 import { registerDeadlineKind, type DeadlineRow } from "@/lib/modules/reminders/deadline-kinds";
 import { EXPIRY_DEADLINE_KIND, EXPIRY_REMINDER_DAYS } from "./constants";

@@ -4,6 +4,7 @@
 import "server-only";
 import { withStoredFiles } from "@/lib/modules/documents/stored-files";
 import { writeAudit } from "@/lib/server/audit/audit";
+import { enqueue } from "@/lib/server/jobs/runner";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
@@ -15,6 +16,9 @@ import type { CompanyDocumentDto, CompanyDocumentListBody, DocumentUrlBody, Save
 import { toDocumentDto } from "./dto";
 import { companyDocumentKey } from "./keys";
 import { findDocument, findFolder, findVersion, insertDocument, insertVersion, listDocuments, listVersions, lockDocument, updateDocument, type DocumentWithNames } from "./repository";
+
+/** The firm's deadline reminders follow at once (jobs.ts): queued in the transaction of a change that touches an expiry date. */
+const syncReminders = (tx: Executor, ctx: ActorContext) => enqueue(tx, "deadlines.sync-firm", { tenantId: ctx.tenant.id, today: ctx.clock.today });
 
 const audit = (tx: Executor, ctx: ActorContext, action: string, entityId: string, before?: unknown, after?: unknown) =>
   writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "company_document", entityId, before, after, ip: ctx.ip });
@@ -91,6 +95,7 @@ export async function saveCompanyDocument(ctx: ActorContext, body: SaveCompanyDo
           createdByUserId: actor.userId,
         });
         await versionOf(doc.id, 1);
+        if (doc.expiryDate) await syncReminders(tx, ctx);
         await audit(tx, ctx, "company_document.create", doc.id, undefined, { companyId: doc.companyId, title: doc.title, category: doc.category, expiryDate: doc.expiryDate, file: f?.name, key: f?.key });
         return doc.id;
       }
@@ -105,6 +110,7 @@ export async function saveCompanyDocument(ctx: ActorContext, body: SaveCompanyDo
       };
       const after = await updateDocument(tx, tenant.id, before.id, patch);
       await versionOf(before.id, after.currentVersion);
+      if (before.expiryDate !== after.expiryDate || (before.expiryDate && patch.title !== undefined)) await syncReminders(tx, ctx);
       await audit(
         tx,
         ctx,
@@ -121,7 +127,7 @@ export async function saveCompanyDocument(ctx: ActorContext, body: SaveCompanyDo
   return toDocumentDto(saved, ctx.clock.today, await listVersions(db, tenant.id, id));
 }
 
-/** Soft delete: the row and every version's file are kept for the audit; the document leaves the lists and its reminders end at the next scan. */
+/** Soft delete: the row and every version's file are kept for the audit; the document leaves the lists and its open reminders are dismissed (jobs.ts). */
 export async function deleteCompanyDocument(ctx: ActorContext, id: string): Promise<{ id: string }> {
   const { found } = await reachableDocument(ctx, id, "write");
   await ctx.db.transaction(async (tx) => {
@@ -129,6 +135,7 @@ export async function deleteCompanyDocument(ctx: ActorContext, id: string): Prom
     if (!row) throw fail.notFound("Document");
     await updateDocument(tx, ctx.tenant.id, row.id, { deletedAt: new Date(), deletedByUserId: ctx.actor.userId });
     await audit(tx, ctx, "company_document.delete", row.id, { companyId: row.companyId, title: row.title, category: row.category, currentVersion: row.currentVersion }, undefined);
+    if (row.expiryDate) await syncReminders(tx, ctx);
   });
   return { id: found.doc.id };
 }

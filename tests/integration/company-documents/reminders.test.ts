@@ -3,7 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { reminders } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { syncDeadlineReminders } from "@/lib/modules/reminders/deadline-scan";
-import "@/lib/modules/company-documents/deadlines";
+import { runQueuedJobs } from "@/lib/server/jobs/runner";
+import "@/lib/modules/company-documents/jobs";
 import { docsWorld, useTempFileStore } from "./helpers";
 
 useTempFileStore();
@@ -18,7 +19,7 @@ async function expiryReminders(tenantId: string) {
 }
 
 describe("expiry reminders of standing documents", () => {
-  it("remind 30 and 7 days before and the day after; follow a new date; end with the document", async () => {
+  it("remind 30 and 7 days before and the day after; follow a new date and end with the document at once", async () => {
     const w = await docsWorld();
     const db = await getDb();
     const sync = (today: string) => syncDeadlineReminders(db, { tenantId: w.tenant.id }, today);
@@ -32,13 +33,13 @@ describe("expiry reminders of standing documents", () => {
       [-1, "2026-07-01", "open"],
     ]);
     expect(made[0]).toMatchObject({ subject: `company-document:${doc.id}`, title: `${w.company.name} — Workers comp certificate expires` });
-    // A renewed version with a new date: the reminders follow it.
-    await w.call("company/documents-save", { id: doc.id, expiryDate: "2027-06-30" });
-    await sync("2026-05-02");
+    // A renewed date: the reminders follow it at once (the save queues the firm's sync).
+    await w.call("company/documents-save", { id: doc.id, expiryDate: "2027-06-30", today: "2026-05-02" });
+    expect(await runQueuedJobs("deadlines.sync-firm")).toBeGreaterThan(0);
     expect((await expiryReminders(w.tenant.id)).filter((r) => r.status === "open").map((r) => r.dueDate)).toEqual(["2027-05-31", "2027-06-23", "2027-07-01"]);
-    // Deleted: the open reminders are dismissed.
-    await w.call("company/documents-delete", { id: doc.id });
-    await sync("2026-05-03");
+    // Deleted: the open reminders are dismissed at once.
+    await w.call("company/documents-delete", { id: doc.id, today: "2026-05-03" });
+    await runQueuedJobs("deadlines.sync-firm");
     expect((await expiryReminders(w.tenant.id)).filter((r) => r.status === "open")).toEqual([]);
   });
 });
