@@ -1,7 +1,8 @@
 // Standing documents: the firm's admin makes a folder on /app/company-documents, uploads a policy with an
 // expiry date (flagged expiring soon), uploads its next version and sees both; the petitioner uploads its
 // FEIN letter on /app/documents; the admin adds it to one of the petitioner's cases from "Add from client
-// documents" (no new upload); the policy is deleted after a confirmation naming it; a beneficiary is not let in.
+// documents" (no new upload), after finding it through the client's page; the policy is deleted after a
+// confirmation naming it; a beneficiary is not let in.
 import { expect, test, type Page } from "./fixtures";
 import { browserApi, expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, rowAction, selectTab, signedInAs } from "./helpers";
 
@@ -74,9 +75,16 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await expect(own).toBeHidden({ timeout: 30_000 });
   await expect(petitioner.getByRole("table", { name: "Client documents" }).getByRole("row").filter({ hasText: fein })).toContainText("FEIN letter");
   await expectNoAxeViolations(petitioner, "client documents");
-  const cases = await browserApi<{ id: string }[]>(petitioner, "petition/list", { page: 1, perpage: 1 });
+  const cases = await browserApi<{ id: string; petitionerId: string }[]>(petitioner, "petition/list", { page: 1, perpage: 1 });
   expect(cases.status).toBe(200);
   const caseId = cases.data[0].id;
+
+  // ---- staff reach a client's documents from the client's page (?companyId=) ----
+  await admin.goto(firmUrl("demo", `/app/company/details/${cases.data[0].petitionerId}`));
+  await admin.getByRole("link", { name: "Standing documents" }).click();
+  await expect(admin).toHaveURL(/\/app\/documents\?companyId=/);
+  await expect(admin.getByRole("combobox", { name: "Client", exact: true })).toHaveValue(cases.data[0].petitionerId);
+  await expect(admin.getByRole("table", { name: "Client documents" }).getByRole("row").filter({ hasText: fein })).toContainText("cp575.pdf");
 
   // ---- the admin adds it to the petitioner's case without a new upload ----
   await admin.goto(firmUrl("demo", `/app/petition-details/${caseId}`), { timeout: 60_000 });
