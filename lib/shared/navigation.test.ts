@@ -99,7 +99,7 @@ describe("tenantProfileComplete", () => {
 describe("navFor", () => {
   const keys = (roleId: number) => navFor(roleId).map((e) => e.key);
   it("gives firm admins the management pages and titles settings by role", () => {
-    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "quickbooks", "qbCustomers", "cloudDrives", "supportTickets", "videoMeetings", "clients", "individuals", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
+    expect(keys(ROLE.ADMIN)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "invoices", "pendingInvoices", "quickbooks", "qbCustomers", "cloudDrives", "supportTickets", "videoMeetings", "clients", "individuals", "beneficiaries", "expiryRadar", "clientDocuments", "companyDocuments", "authSignatories", "i9List", "employees", "i9Verifiers", "users", "branches", "workflow", "letterTemplates", "companySettings", "profile"]);
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("settings");
     expect(keys(ROLE.PLATFORM_ADMIN)).toContain("wageData");
     expect(keys(ROLE.ADMIN)).not.toContain("wageData");
@@ -110,10 +110,10 @@ describe("navFor", () => {
     expect(keys(ROLE.BRANCH_MANAGER)).toEqual(expect.arrayContaining(["quickbooks", "qbCustomers"]));
   });
   it("limits petitioners, beneficiaries and I-9 users", () => {
-    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "invoices", "pendingInvoices", "supportTickets", "beneficiaries", "expiryRadar", "authSignatories", "i9List", "employees", "i9Verifiers", "companySettings", "profile"]);
+    expect(keys(ROLE.PETITIONER)).toEqual(["dashboard", "cases", "rfeCases", "lcas", "pwds", "capRegistrations", "invoices", "pendingInvoices", "supportTickets", "beneficiaries", "expiryRadar", "clientDocuments", "authSignatories", "i9List", "employees", "i9Verifiers", "companySettings", "profile"]);
     expect(keys(ROLE.BENEFICIARY)).toEqual(["dashboard", "cases", "supportTickets", "beneficiaries", "profile"]);
     expect(keys(ROLE.I9_USER)).toEqual(["i9List", "employees", "i9Verifiers", "profile"]);
-    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "cloudDrives", "supportTickets", "videoMeetings", "clients", "individuals", "beneficiaries", "expiryRadar", "letterTemplates", "profile"]);
+    expect(keys(ROLE.PARALEGAL)).toEqual(["dashboard", "cases", "rfeCases", "tasks", "lcas", "pwds", "visaBulletin", "capRegistrations", "cloudDrives", "supportTickets", "videoMeetings", "clients", "individuals", "beneficiaries", "expiryRadar", "clientDocuments", "companyDocuments", "letterTemplates", "profile"]);
   });
   it("offers the subscriber no screen that reads the firm's records (the permission table refuses them)", () => {
     expect(keys(ROLE.SUBSCRIBER)).toEqual(["dashboard", "profile"]);

@@ -33,6 +33,8 @@ export type NavKey =
   | "individuals"
   | "beneficiaries"
   | "authSignatories"
+  | "companyDocuments"
+  | "clientDocuments"
   | "employees"
   | "i9Verifiers"
   | "users"
@@ -99,6 +101,10 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "beneficiaries", href: "/app/beneficiaries", roles: allowedRoles("beneficiary.read") },
   // The dates the firm's people depend on (I-94, passport, EAD, H-1B six years, PWDs, LCAs); not for the worker, who sees their own record.
   { key: "expiryRadar", href: "/app/expiry-radar", roles: allowedRoles("beneficiary.read").filter((r) => r !== ROLE.BENEFICIARY) },
+  // Standing documents (lib/modules/company-documents): a client's (the staff within reach, a petitioner its own
+  // company's) and the firm's own (the case staff read them, the settings roles keep them).
+  { key: "clientDocuments", href: "/app/documents", roles: allowedRoles("company-document.read") },
+  { key: "companyDocuments", href: "/app/company-documents", roles: allowedRoles("firm-document.read") },
   { key: "authSignatories", href: "/app/auth-signatories", roles: [...FIRM_MANAGER_ROLES, ROLE.PETITIONER] },
   // Form I-9: the forms and the employers' employees (the firm's I-9 staff, the I-9 user, a petitioner its company's).
   { key: "i9List", href: I9_LIST_PATH, roles: allowedRoles("i9.read"), match: ["/app/i9-details/", "/app/i9-reports", "/app/purged-i9", "/app/work-authorization-reports"] },

@@ -95,6 +95,13 @@ export const ACTIONS = {
   "branch.move-record": { roles: [...FIRM_SETTINGS, FRONT_OFFICE] }, // choose the branch of a client, beneficiary or case, or move it (a branch manager's stay in their branch, a petitioner's follow the company)
   "petitioner.invite": { roles: CLIENT_MANAGERS, entry: "PETITIONER_INVITE" },
   "petitioner.complete-profile": { roles: [PETITIONER], entry: "PETITIONER_COMPLETE_PROFILE", owns: ownCompany },
+  // Standing documents (lib/modules/company-documents): a client's (FEIN letter, financials …) are read and
+  // kept by the case staff within their client reach and by the petitioner for its own company; the firm's
+  // own (policies …) are read by the case staff and kept by the settings roles.
+  "company-document.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
+  "company-document.save": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
+  "firm-document.read": { roles: CASE_STAFF },
+  "firm-document.manage": { roles: FIRM_SETTINGS },
   // Beneficiaries.
   "beneficiary.read": { roles: [...CASE_STAFF, PETITIONER, BENEFICIARY] },
   "beneficiary.invite": { roles: [...CLIENT_MANAGERS, PETITIONER], entry: "BENEFICIARY_INVITE", owns: ownCompany }, // add a beneficiary to the firm

@@ -25,6 +25,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - i9.section1-signed: name (the employee); i9.section2-signed: name (the employee), verifier (who signed)
  * - i9.due-for-purge: name (the employee), date (the first day it may be purged, YYYY-MM-DD)
  * - i9.reverify-approaching: name, date (the reverification date), days; i9.reverify-overdue: name, date
+ * - company-document.expiring: document ("<client> — <title>", or the title of the firm's own), date (the expiry date), days; company-document.expired: the same without days
  * - pwd.validity-approaching: pwdNumber, jobTitle, employer, date (the validity end), days; pwd.validity-expired: the same without days
  * - esign.completed: caseNumber, document, signers (how many); esign.declined: caseNumber, document, name (who declined), reason
  * - esign.expiring: caseNumber, document, date (the expiry day, YYYY-MM-DD), days (0–2), missing (signers who have not signed);
@@ -63,6 +64,8 @@ export const NOTIFICATION_KINDS = [
   "pwd.validity-expired",
   "person.expiry-approaching",
   "person.expiry-ended",
+  "company-document.expiring",
+  "company-document.expired",
   "esign.completed",
   "esign.declined",
   "esign.expiring",

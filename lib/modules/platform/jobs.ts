@@ -11,6 +11,7 @@ import "@/lib/modules/greencard/jobs";
 import "@/lib/modules/uscis/jobs";
 import "@/lib/modules/i9/jobs";
 import "@/lib/modules/i9/deadlines";
+import "@/lib/modules/company-documents/jobs";
 import "@/lib/modules/esign/jobs";
 import "@/lib/modules/invoices/jobs";
 import "@/lib/modules/quickbooks/jobs";

@@ -37,6 +37,8 @@ export const QUEUES = {
   "deadlines.scan": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 5 * * *", tz: "America/New_York" },
   /** Sync one case's deadline reminders at once after its dates changed (data: { tenantId, petitionId }). */
   "deadlines.sync-case": { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 },
+  /** Sync one firm's deadline reminders at once after a standing document's expiry date changed or the document went (lib/modules/company-documents/jobs.ts; data: { tenantId, today }). */
+  "deadlines.sync-firm": { retryLimit: 3, retryDelay: 30, expireInSeconds: 600 },
   /** E-mail each user who chose a daily digest the notifications they have not had by e-mail. */
   "notifications.digest": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "0 7 * * *", tz: "America/New_York" },
   /** Delete expired one-time tokens, idempotency keys, rate-limit rows and uploads never attached to a record. */

@@ -134,6 +134,11 @@ function ClientDetailsView({ viewer, client }: { viewer: Viewer; client: ClientD
                 {t("actions.activate")}
               </Button>
             ) : null}
+            {can(viewer, "company-document.read", { companyId: client.id }) ? (
+              <LinkButton href={`/app/documents?companyId=${client.id}`} variant="secondary">
+                {t("details.documents")}
+              </LinkButton>
+            ) : null}
             {canEditClient(viewer, client.id) ? (
               <LinkButton href={`/app/petitioner-edit/${client.id}`} variant="primary">
                 {t("actions.edit")}

@@ -15,7 +15,7 @@ import { formatBytes } from "@/lib/shared/format/numbers";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { VERSIONED_CATEGORIES, type AcceptBeneficiaryDocsBody, type DocumentCategory, type DocumentDto, type DocumentStatus, type DocumentVersionDto } from "../contract";
 import { documentsKeys } from "./keys";
-import { openInNewTab } from "./open-in-new-tab";
+import { openInNewTab } from "@/lib/shared/open-in-new-tab";
 import { RejectDialog } from "./reject-dialog";
 import { UploadButton } from "./upload-button";
 

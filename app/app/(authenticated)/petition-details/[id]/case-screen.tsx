@@ -1,6 +1,6 @@
 "use client";
 // The case screen composed from its modules: cases draws it, documents and questionnaires fill their
-// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters and uscis-forms the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends, fees and invoices the Tracking tab's filing fees and invoices, communication the Messages tab. Composing here keeps the modules free of import cycles.
+// parts (lib/modules/cases/ui/slots.tsx), reminders its Reminders section, lca its LCAs section, greencard and perm their tabs, letters, uscis-forms and company-documents the Forms & Letters tab's actions, esign its signatures (ink packets, envelopes) and what the petitioner-signature step sends, fees and invoices the Tracking tab's filing fees and invoices, communication the Messages tab. Composing here keeps the modules free of import cycles.
 // The slots are loaded when first shown (next/dynamic): the case opens on Case Details, so the documents'
 // tabs, the USCIS response and the questionnaire dialog stay out of the page's first-load JavaScript.
 import type { ComponentProps } from "react";
@@ -23,6 +23,7 @@ const PermFormsSection = dynamic(() => import("@/lib/modules/documents/ui/perm-f
 const GcNoticesSection = dynamic(() => import("@/lib/modules/documents/ui/gc-notices-section").then((m) => m.GcNoticesSection));
 const CaseUscisStatus = dynamic(() => import("@/lib/modules/uscis/ui/case-uscis-status").then((m) => m.CaseUscisStatus));
 const GenerateLetterButton = dynamic(() => import("@/lib/modules/letters/ui/generate-letter").then((m) => m.GenerateLetterButton));
+const AddFromClientDocumentsButton = dynamic(() => import("@/lib/modules/company-documents/ui").then((m) => m.AddFromClientDocumentsButton));
 const FillFormButton = dynamic(() => import("@/lib/modules/uscis-forms/ui/fill-form-button").then((m) => m.FillFormButton));
 const CaseSignatures = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseSignatures));
 const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.SignatureChoices));
@@ -42,12 +43,13 @@ function GreenCardTab(props: ComponentProps<typeof CaseGreenCardTab>) {
   return <CaseGreenCardTab {...props} NoticesSection={GcNoticesSection} />;
 }
 
-/** The Forms & Letters tab with "Generate a letter" (letters), "Fill a USCIS form" (uscis-forms) and the e-signatures (esign). */
+/** The Forms & Letters tab with "Generate a letter" (letters), "Fill a USCIS form" (uscis-forms), "Add from client documents" (company-documents) and the e-signatures (esign). */
 function FormsActions(props: ComponentProps<typeof GenerateLetterButton>) {
   return (
     <div className="flex flex-wrap gap-2">
       <GenerateLetterButton {...props} />
       <FillFormButton {...props} />
+      <AddFromClientDocumentsButton {...props} />
     </div>
   );
 }

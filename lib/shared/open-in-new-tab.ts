@@ -1,4 +1,4 @@
-// Downloads open in a new tab (the signed URL arrives after the click).
+// Downloads open in a new tab (the signed URL arrives after the click): the documents of cases and the standing documents.
 /**
  * Open a short-lived download URL in a new tab. The tab is opened at once (inside the click, so no
  * pop-up blocker stops it) and pointed at the URL when it arrives; closed again on failure.
