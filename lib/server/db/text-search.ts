@@ -1,8 +1,10 @@
 // The global search's matching and ranking of a typed text against a few text columns of one table
-// (each owning module's repository builds its query with it): typo-tolerant through pg_trgm (the
-// `<%` word-similarity operator, threshold pg_trgm.word_similarity_threshold = 0.6, served by the GIN
-// trigram indexes of the migration), whole words through full-text search ('simple' configuration: names
-// and numbers are not stemmed), and substrings through ILIKE. Rank: an exact value first (a number typed
+// (each owning module's repository builds its query with it): typo-tolerant through pg_trgm's
+// word_similarity (≥ WORD_SIMILARITY: "Globx" finds "Globex Corporation", "recipt notise" "Receipt notice
+// missing"; pg_trgm's own `<%` threshold, 0.6, misses two typos in two words), whole words through
+// full-text search ('simple' configuration: names and numbers are not stemmed), and substrings through
+// ILIKE (served by the GIN trigram indexes of the migration). Every query is first narrowed to one firm
+// by its tenant index, so the similarity is computed over one firm's rows only. Rank: an exact value first (a number typed
 // in full), then a value starting with the text, then a substring, then the best word similarity and
 // full-text rank.
 import "server-only";
@@ -15,6 +17,9 @@ export type TextMatch = {
   rank: SQL<number>;
 };
 
+/** The lowest pg_trgm word_similarity that counts as a match (two typos in a short word still pass). */
+export const WORD_SIMILARITY = 0.5;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `q` (already trimmed, 2+ characters) against `columns` (nullable text columns or expressions). */
@@ -23,11 +28,12 @@ export function textMatch(q: string, columns: readonly SQLWrapper[]): TextMatch 
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
   const query = sql`websearch_to_tsquery('simple', ${q})`;
-  const per = columns.map((c) => {
+  const per = columns.map((column) => {
+    const c = sql`(${column})`;
     const v = sql`coalesce(${c}, '')`;
     return {
-      // The bare column in the condition, so that its trigram index serves ILIKE and <%.
-      where: sql`(${c} ilike ${contains} or ${lower} <% ${c} or to_tsvector('simple', ${v}) @@ ${query})`,
+      // The bare column in the condition, so that its trigram index serves ILIKE.
+      where: sql`(${c} ilike ${contains} or word_similarity(${lower}, ${c}) >= ${WORD_SIMILARITY} or to_tsvector('simple', ${v}) @@ ${query})`,
       rank: sql`(case when lower(${v}) = ${lower} then 1000 when lower(${v}) like ${prefix} then 500 when ${v} ilike ${contains} then 100 else 0 end
         + word_similarity(${lower}, ${v}) + ts_rank(to_tsvector('simple', ${v}), ${query}))`,
     };
