@@ -23,11 +23,12 @@ export function purgedCertificates(ctx: ActorContext, body: PafPurgedListBody): 
   return purgedList(ctx.db, ctx.actor.tenantId, lcaVisibilityCond(lcaVisibility(ctx.actor)), body);
 }
 
-export type LcaSearchHit = { id: string; lcaNumber: string; jobTitle: string | null; dolCaseNumber: string | null; statusId: number; petitionerName: string | null };
+export type LcaSearchHit = { id: string; lcaNumber: string; jobTitle: string | null; dolCaseNumber: string | null; statusId: number; petitionerName: string | null; detailsPath: string };
 
 /** The global search's LCAs: up to `limit` within the caller's reach (none without lca.read), best match first. */
-export function searchLcas(ctx: ActorContext, q: string, limit: number): Promise<LcaSearchHit[]> {
+export async function searchLcas(ctx: ActorContext, q: string, limit: number): Promise<LcaSearchHit[]> {
   const vis = lcaVisibility(ctx.actor);
-  if (vis.kind === "none") return Promise.resolve([]);
-  return searchLcaRows(ctx.db, ctx.actor.tenantId, vis, q, limit);
+  if (vis.kind === "none") return [];
+  const rows = await searchLcaRows(ctx.db, ctx.actor.tenantId, vis, q, limit);
+  return rows.map((r) => ({ ...r, detailsPath: `/app/lca-details/${r.id}` }));
 }
