@@ -11,7 +11,8 @@ import { applySuggestion, SPELLING_LOCALES, type SpellingAnswer, type SpellingIs
 
 type State = { kind: "idle" } | { kind: "checking" } | { kind: "error" } | { kind: "done"; issues: SpellingIssue[] };
 
-export function SpellCheck({ text, onChange, label }: { text: string; onChange: (text: string) => void; /** The field's name, for the button's accessible name. */ label?: string }) {
+/** Placed right under its field; its button reads "Check spelling" (no accessible name of its own that repeats the field's label, which would make the label ambiguous). */
+export function SpellCheck({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const t = useTranslations("common.spelling");
   const locale = useLocale();
   const panelId = useId();
@@ -42,7 +43,7 @@ export function SpellCheck({ text, onChange, label }: { text: string; onChange: 
 
   return (
     <div className="mt-2">
-      <Button type="button" variant="secondary" size="sm" onClick={check} loading={state.kind === "checking"} disabled={!text.trim()} aria-controls={panelId} aria-label={label ? t("checkField", { field: label }) : undefined}>
+      <Button type="button" variant="secondary" size="sm" onClick={check} loading={state.kind === "checking"} disabled={!text.trim()} aria-controls={panelId}>
         {t("check")}
       </Button>
       <div id={panelId} aria-live="polite" className="mt-2 text-sm">

@@ -67,7 +67,7 @@ test("a petitioner's ticket about its case: assigned, answered (with an internal
   // A public comment (a misspelt word corrected through the spelling suggestions), then an internal note.
   const thread = front.getByRole("list", { name: "Comment thread" });
   await front.getByLabel("Add a comment").fill(PUBLIC.replace("receipt", "reciept"));
-  await front.getByRole("button", { name: "Check spelling: Add a comment" }).click();
+  await front.getByRole("button", { name: "Check spelling" }).click();
   const misspelt = front.getByRole("list", { name: "1 possible misspelling" });
   await expect(misspelt.getByText("“reciept”")).toBeVisible();
   await expectNoAxeViolations(front, "ticket comment spelling suggestions");

@@ -13,7 +13,7 @@ import { createBeneficiary, createCompany, createFirm, createUser, uid } from ".
 import { callApi } from "../api";
 import { createCase, expectStatus } from "../documents/helpers";
 
-type Result = Record<"lcas" | "i9s" | "invoices" | "tickets" | "documents", Record<string, unknown>[]>;
+type Result = Record<"clients" | "beneficiaries" | "lcas" | "i9s" | "invoices" | "tickets" | "documents", Record<string, unknown>[]>;
 
 async function world() {
   const db = await getDb();
@@ -89,6 +89,8 @@ describe("POST /api/search: LCAs, I-9 records, invoices, tickets, documents", ()
     const globx = await w.search("Globx");
     expect(w.ids(globx.invoices).sort()).toEqual([w.sent.id, w.draft.id].sort());
     expect(w.ids(globx.lcas)).toEqual([w.lca.id]);
+    expect(w.ids(globx.clients as Record<string, unknown>[])).toEqual([w.globex.id]);
+    expect((await w.search("Marisol Quintro")).beneficiaries).toEqual([expect.objectContaining({ name: "Marisol Quintero" })]);
     const byNumber = await w.search("INV-004242");
     expect(byNumber.invoices[0]).toMatchObject({ id: w.sent.id, displayNumber: "INV-004242", clientName: "Globex Corporation", detailsPath: `/app/invoice-details/${w.sent.id}` });
     expect(w.ids(byNumber.invoices)).toEqual([w.sent.id]);

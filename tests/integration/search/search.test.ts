@@ -27,7 +27,8 @@ describe("POST /api/search", () => {
     expectStatus(res, 200);
     const d = res.body.result.data;
     expect(hitNames(d.clients)).toEqual(["Nova 1", "Nova 2", "Nova 3", "Nova 4", "Nova 5"]);
-    expect(hitNames(d.beneficiaries)).toEqual(["Other Person", "Nova Worker"]);
+    // Ranked: the name match before the e-mail match.
+    expect(hitNames(d.beneficiaries)).toEqual(["Nova Worker", "Other Person"]);
     expect(hitNames(d.users)).toEqual(["Nova Attorney"]);
     expect(d.users[0]).toMatchObject({ roleId: 6, roleName: "Attorney" });
     const sponsor = await call("search", { q: "sponsor" });

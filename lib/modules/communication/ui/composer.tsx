@@ -126,7 +126,7 @@ export function Composer({ petitionId, threadId, viewerId, onSent, onCancel }: {
           {t("composer.hint")}
         </p>
         {errorOf("body")}
-        <SpellCheck text={body} onChange={setBody} label={t("composer.message")} />
+        <SpellCheck text={body} onChange={setBody} />
       </div>
       <div>
         <label htmlFor={`${ids}-mention`} className="mb-1 block text-sm font-medium text-fg">

@@ -108,7 +108,7 @@ function CommentForm({ ticket }: { ticket: TicketDetails }) {
     <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showApiErrors(form, e) })} className="mt-4 grid gap-3">
       <div>
         <TextArea name="body" label={t("comments.label")} required rows={3} />
-        <SpellCheck text={body} onChange={(v) => form.setValue("body", v, { shouldDirty: true })} label={t("comments.label")} />
+        <SpellCheck text={body} onChange={(v) => form.setValue("body", v, { shouldDirty: true })} />
       </div>
       {files.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t("comments.files")}>
