@@ -4,7 +4,8 @@
 // missing"; pg_trgm's own `<%` threshold, 0.6, misses two typos in two words), whole words through
 // full-text search ('simple' configuration: names and numbers are not stemmed), and substrings through
 // ILIKE (served by the GIN trigram indexes of the migration). Every query is first narrowed to one firm
-// by its tenant index, so the similarity is computed over one firm's rows only. Rank: an exact value first (a number typed
+// by its tenant index, so the similarity is computed over one firm's rows only. A text with a digit (a
+// number, a code) is not matched by similarity. Rank: an exact value first (a number typed
 // in full), then a value starting with the text, then a substring, then the best word similarity and
 // full-text rank.
 import "server-only";
@@ -28,12 +29,17 @@ export function textMatch(q: string, columns: readonly SQLWrapper[]): TextMatch 
   const contains = `%${escapeLike(lower)}%`;
   const prefix = `${escapeLike(lower)}%`;
   const query = sql`websearch_to_tsquery('simple', ${q})`;
+  // A text with a digit is a number or a code (INV-000001, EAC2412345678, I-140): matched as typed (part of
+  // a value, or whole words), never by similarity ("INV-000001" is not "LCA-2026-0001").
+  const fuzzy = !/\d/.test(q);
   const per = columns.map((column) => {
     const c = sql`(${column})`;
     const v = sql`coalesce(${c}, '')`;
     return {
       // The bare column in the condition, so that its trigram index serves ILIKE.
-      where: sql`(${c} ilike ${contains} or word_similarity(${lower}, ${c}) >= ${WORD_SIMILARITY} or to_tsvector('simple', ${v}) @@ ${query})`,
+      where: fuzzy
+        ? sql`(${c} ilike ${contains} or word_similarity(${lower}, ${c}) >= ${WORD_SIMILARITY} or to_tsvector('simple', ${v}) @@ ${query})`
+        : sql`(${c} ilike ${contains} or to_tsvector('simple', ${v}) @@ ${query})`,
       rank: sql`(case when lower(${v}) = ${lower} then 1000 when lower(${v}) like ${prefix} then 500 when ${v} ilike ${contains} then 100 else 0 end
         + word_similarity(${lower}, ${v}) + ts_rank(to_tsvector('simple', ${v}), ${query}))`,
     };

@@ -94,6 +94,8 @@ describe("POST /api/search: LCAs, I-9 records, invoices, tickets, documents", ()
     const byNumber = await w.search("INV-004242");
     expect(byNumber.invoices[0]).toMatchObject({ id: w.sent.id, displayNumber: "INV-004242", clientName: "Globex Corporation", detailsPath: `/app/invoice-details/${w.sent.id}` });
     expect(w.ids(byNumber.invoices)).toEqual([w.sent.id]);
+    // A number is matched as typed, never by similarity to another number.
+    expect([byNumber.lcas, byNumber.tickets, byNumber.i9s, byNumber.documents]).toEqual([[], [], [], []]);
     expect(w.ids((await w.search("42")).invoices)[0]).toBe(w.initechInvoice.id);
 
     const tickets = (await w.search("Recipt notise")).tickets;
