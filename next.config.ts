@@ -9,7 +9,13 @@ const nextConfig: NextConfig = {
   // Dockerfile, `npm start` and the tests run that directory.
   output: "standalone",
   // Native and WASM packages stay in node_modules and are required at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "nodemailer", "pg-boss", "pino", "pdfjs-dist", "intuit-oauth"],
+  // The spelling dictionaries read their .aff/.dic files next to their index.js at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "@node-rs/argon2", "nodemailer", "pg-boss", "pino", "pdfjs-dist", "intuit-oauth", "nspell", "dictionary-en", "dictionary-es"],
+  // Files read from disk that the tracer may not see: PGlite's pg_trgm extension bundle, the dictionaries' word lists.
+  outputFileTracingIncludes: {
+    "/api/sentence-suggestions": ["./node_modules/dictionary-en/index.{aff,dic}", "./node_modules/dictionary-es/index.{aff,dic}"],
+    "/*": ["./node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz"],
+  },
   poweredByHeader: false,
   // Security headers of the JSON API and file routes (pages get theirs, with a CSP nonce, from proxy.ts).
   async headers() {

@@ -184,6 +184,9 @@ export const petitionDocuments = pgTable(
   },
   (t) => [
     index("petition_documents_tenant_petition_idx").on(t.tenantId, t.petitionId, t.category, t.createdAt),
+    // The global search's typo-tolerant match (pg_trgm, lib/server/db/text-search.ts).
+    index("petition_documents_file_name_trgm_idx").using("gin", t.fileName.op("gin_trgm_ops")),
+    index("petition_documents_doc_type_trgm_idx").using("gin", t.docType.op("gin_trgm_ops")),
     uniqueIndex("petition_documents_file_key_uq").on(t.fileKey),
   ],
 );

@@ -40,6 +40,8 @@ export const companies = pgTable(
   (t) => [
     index("companies_tenant_type_name_idx").on(t.tenantId, t.accountType, t.name),
     index("companies_tenant_created_idx").on(t.tenantId, t.createdAt),
+    // The global search's typo-tolerant match of client names (pg_trgm, lib/server/db/text-search.ts).
+    index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     /** Client lists sorted by last change. */
     index("companies_tenant_type_updated_idx").on(t.tenantId, t.accountType, t.updatedAt),
     /** Branch managers' scope, the branch filter and the branch delete check. */

@@ -37,6 +37,9 @@ export const i9Employees = pgTable(
   },
   (t) => [
     index("i9_employees_tenant_company_name_idx").on(t.tenantId, t.companyId, t.lastName, t.firstName),
+    // The global search's typo-tolerant match (pg_trgm, lib/server/db/text-search.ts).
+    index("i9_employees_first_name_trgm_idx").using("gin", t.firstName.op("gin_trgm_ops")),
+    index("i9_employees_last_name_trgm_idx").using("gin", t.lastName.op("gin_trgm_ops")),
     uniqueIndex("i9_employees_external_uq")
       .on(t.tenantId, sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.externalId)
       .where(sql`external_id is not null`),

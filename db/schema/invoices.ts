@@ -52,6 +52,8 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_uq").on(t.tenantId, t.number),
     index("invoices_status_idx").on(t.tenantId, t.status, t.dueDate),
     index("invoices_company_idx").on(t.tenantId, t.companyId, t.createdAt),
+    // The global search's typo-tolerant match (pg_trgm, lib/server/db/text-search.ts).
+    index("invoices_bill_to_name_trgm_idx").using("gin", t.billToName.op("gin_trgm_ops")),
     uniqueIndex("invoices_token_uq").on(t.viewTokenHash).where(sql`view_token_hash is not null`),
   ],
 );

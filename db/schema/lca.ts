@@ -77,6 +77,9 @@ export const lcas = pgTable(
     index("lcas_tenant_petitioner_idx").on(t.tenantId, t.petitionerId),
     index("lcas_tenant_begin_idx").on(t.tenantId, t.beginDate),
     index("lcas_tenant_end_idx").on(t.tenantId, t.endDate),
+    // The global search's typo-tolerant match (pg_trgm, lib/server/db/text-search.ts).
+    index("lcas_job_title_trgm_idx").using("gin", t.jobTitle.op("gin_trgm_ops")),
+    index("lcas_lca_number_trgm_idx").using("gin", t.lcaNumber.op("gin_trgm_ops")),
   ],
 );
 

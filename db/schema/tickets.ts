@@ -48,6 +48,8 @@ export const supportTickets = pgTable(
     index("support_tickets_raised_by_idx").on(t.tenantId, t.raisedByUserId, t.createdAt),
     index("support_tickets_company_idx").on(t.tenantId, t.companyId, t.createdAt),
     index("support_tickets_petition_idx").on(t.tenantId, t.petitionId),
+    // The global search's typo-tolerant match (pg_trgm, lib/server/db/text-search.ts).
+    index("support_tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
   ],
 );
 export type SupportTicketRow = typeof supportTickets.$inferSelect;

@@ -347,6 +347,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/s3/get-signed-url": "POST",
   "/api/s3/upload": "POST",
   "/api/search": "POST",
+  "/api/sentence-suggestions": "POST",
   "/api/support-tickets/assign": "POST",
   "/api/support-tickets/attachment-url": "POST",
   "/api/support-tickets/comment": "POST",

@@ -25,6 +25,7 @@ describe("the role table (default firm map)", () => {
     "workflow.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "workflow.configure": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "search.run": ALL_ROLE_IDS,
+    "spelling.check": ALL_ROLE_IDS,
     "notification.read": ALL_ROLE_IDS,
     "dashboard.read": ALL_ROLE_IDS,
     "wall.read": ALL_ROLE_IDS,

@@ -71,6 +71,8 @@ export const ACTIONS = {
   "workflow.read": { roles: CASE_STAFF },
   "workflow.configure": { roles: FIRM_SETTINGS },
   "search.run": { roles: ALL_ROLE_IDS },
+  // Spelling suggestions for long text fields (/api/sentence-suggestions): every signed-in role writes some.
+  "spelling.check": { roles: ALL_ROLE_IDS },
   // The signed-in user's own notifications (every role of the firm; spec section 6 names role 7 the default
   // for notification removal: here everyone may remove their own, see lib/modules/notifications/README.md).
   "notification.read": { roles: ALL_ROLE_IDS }, // list, unread count, mark read

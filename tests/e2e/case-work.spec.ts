@@ -2,9 +2,10 @@
 // from the list; the Edit case dialog keeps the case's branch once the branch list has loaded; the USCIS
 // response has no preselected decision and asks before recording one, naming it; the paralegal's next step
 // is a button in the case header on every tab; global search (Ctrl K) finds cases by number, title and
-// receipt number, within what the caller may see; petitioners and beneficiaries read about their own cases.
+// receipt number, and invoices and support tickets by a misspelt name or subject (typo-tolerant), within what
+// the caller may see; petitioners and beneficiaries read about their own cases.
 import { expect, test, type Page } from "./fixtures";
-import { firmUrl, selectTab, signIn } from "./helpers";
+import { browserApi, expectNoAxeViolations, firmUrl, selectTab, signIn } from "./helpers";
 
 const FIRM = "Demo Immigration Law Group LLP";
 
@@ -21,7 +22,7 @@ async function signedIn(page: Page, email: string, locale?: "es") {
  * scripts run, and a key pressed before that does nothing (as for a user), so press until it opens.
  */
 async function openSearch(page: Page) {
-  const box = page.getByRole("combobox", { name: "Search cases, clients, beneficiaries and users" });
+  const box = page.getByRole("combobox", { name: "Search cases, clients, beneficiaries, users, LCAs, I-9s, invoices, tickets and documents" });
   await expect(async () => {
     await page.keyboard.press("Control+k");
     await expect(box).toBeVisible({ timeout: 1_000 });
@@ -119,11 +120,60 @@ test("global search (Ctrl K) finds cases by number, title and receipt number, an
   await expect(page.getByRole("heading", { name: "Case 2026-000004" })).toBeVisible();
 });
 
+test("global search finds an invoice and a support ticket by a misspelt client name or subject, and opens them", async ({ page }) => {
+  await signedIn(page, "admin@demo.test");
+  // Letters only: a text with a digit is matched as typed, not by similarity.
+  const stamp = Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+  const clients = await browserApi<{ id: string; name: string }[]>(page, "company/list", { page: 1, perpage: 25, search: "Globex Analytics" });
+  const globex = clients.data.find((c) => c.name === "Globex Analytics LLC")!;
+  const invoice = await browserApi<{ id: string; displayNumber: string }>(page, "invoices/create", {
+    companyId: globex.id,
+    lines: [{ kind: "legal_fee", description: "H-1B petition: legal fee", quantity: 1, unitCents: 150_000, taxable: false }],
+  });
+  expect(invoice.status).toBe(200);
+  const ticket = await browserApi<{ id: string; displayNumber: string }>(page, "support-tickets/create", {
+    subject: `Courier pouch tracking ${stamp}`,
+    description: "The courier lost the pouch.",
+    type: "question",
+  });
+  expect(ticket.status).toBe(200);
+
+  let box = await openSearch(page);
+  await box.fill("Globx Analytcs");
+  const results = page.getByRole("listbox", { name: "Search results" });
+  // The newest invoice of the client comes first among its equally matching invoices.
+  const invoiceHit = results.getByRole("option", { name: new RegExp(`${invoice.data.displayNumber} · Globex Analytics LLC.*Invoice`) });
+  await expect(invoiceHit).toBeVisible();
+  await expect(results.getByRole("option", { name: /Globex Analytics LLC.*Client/ })).toBeVisible();
+  await expectNoAxeViolations(page, "global search results");
+  // The number typed in full comes first; the arrow keys go round every group; Enter opens the active result.
+  await box.fill(invoice.data.displayNumber);
+  await expect(results.getByRole("option").first()).toHaveAccessibleName(new RegExp(invoice.data.displayNumber));
+  await page.keyboard.press("ArrowUp");
+  await expect(results.getByRole("option").last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(results.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/app/invoice-details/${invoice.data.id}`));
+
+  box = await openSearch(page);
+  await box.fill(`Courrier pouch trackng ${stamp}`);
+  const ticketHit = results.getByRole("option", { name: new RegExp(`${ticket.data.displayNumber} · Courier pouch tracking ${stamp}.*Ticket`) });
+  await expect(ticketHit).toBeVisible();
+  await ticketHit.click();
+  await expect(page).toHaveURL(new RegExp(`/app/support-tickets/${ticket.data.id}`));
+  await expect(page.getByText(`Courier pouch tracking ${stamp}`).first()).toBeVisible();
+
+  box = await openSearch(page);
+  await box.fill("zzqxv nothing like it");
+  await expect(page.getByText("No results for “zzqxv nothing like it”.")).toBeVisible();
+});
+
 test("a beneficiary's search finds only their own cases", async ({ page }) => {
   await signedIn(page, "beneficiary@demo.test");
   const box = await openSearch(page);
   await box.fill("Lucia");
-  await expect(page.getByText("No matches found.")).toBeVisible();
+  await expect(page.getByText("No results for “Lucia”.")).toBeVisible();
   await box.fill("Arjun");
   await expect(page.getByRole("option", { name: /Arjun Sharma - H-1B extension/ })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Support tickets (issue 15 section 2): the demo petitioner raises a ticket about one of its cases; the firm's
-// front office finds it, assigns it to itself and starts it, answers with a public comment (a PDF attached) and an internal note,
+// front office finds it, assigns it to itself and starts it, answers with a public comment (a PDF attached; a misspelt
+// word corrected through "Check spelling") and an internal note,
 // is asked to confirm before closing (and cancels), then resolves it; the petitioner sees the public comment and
 // the Resolved status and downloads the PDF, never the internal note. Axe checks the list, the dialog and the details on both sides.
 import { expect, test, type Page } from "./fixtures";
@@ -63,9 +64,16 @@ test("a petitioner's ticket about its case: assigned, answered (with an internal
   await expect(history.getByText("assigned it to Demo Front Office User")).toBeVisible();
   await expect(history.getByText("changed the status from Open to In progress")).toBeVisible();
 
-  // A public comment, then an internal note.
+  // A public comment (a misspelt word corrected through the spelling suggestions), then an internal note.
   const thread = front.getByRole("list", { name: "Comment thread" });
-  await front.getByLabel("Add a comment").fill(PUBLIC);
+  await front.getByLabel("Add a comment").fill(PUBLIC.replace("receipt", "reciept"));
+  await front.getByRole("button", { name: "Check spelling" }).click();
+  const misspelt = front.getByRole("list", { name: "1 possible misspelling" });
+  await expect(misspelt.getByText("“reciept”")).toBeVisible();
+  await expectNoAxeViolations(front, "ticket comment spelling suggestions");
+  await misspelt.getByRole("button", { name: "Replace “reciept” with “receipt”" }).click();
+  await expect(front.getByLabel("Add a comment")).toHaveValue(PUBLIC);
+  await expect(front.getByText("No spelling mistakes found.")).toBeVisible();
   await front.locator("input[type=file]").setInputFiles(pdf("uscis-inquiry.pdf"));
   await expect(front.getByRole("list", { name: "Files to attach" }).getByText("uscis-inquiry.pdf")).toBeVisible();
   await front.getByRole("button", { name: "Add comment" }).click();

@@ -8,6 +8,7 @@ import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import { lcaCases, lcas } from "@/db/schema/lca";
 import { pwdCases } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
+import { textMatch } from "@/lib/server/db/text-search";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { BeneficiaryVisibility } from "./policy";
 
@@ -117,6 +118,8 @@ type BeneficiarySearchRow = {
 
 /** Global search: live beneficiaries within reach whose name, e-mail or passport matches, by name. */
 export async function searchBeneficiaryRows(db: Executor, tenantId: string, vis: BeneficiaryVisibility, search: string, limit: number): Promise<BeneficiarySearchRow[]> {
+  // The global search: typo-tolerant too ("Marisol Quintro"), best match first.
+  const m = textMatch(search.trim(), [sql`${beneficiaries.firstName} || ' ' || ${beneficiaries.lastName}`, beneficiaries.email, beneficiaries.passportNumber]);
   return db
     .select({
       id: beneficiaries.id,
@@ -129,8 +132,8 @@ export async function searchBeneficiaryRows(db: Executor, tenantId: string, vis:
     })
     .from(beneficiaries)
     .leftJoin(companies, and(eq(companies.id, beneficiaries.companyId), eq(companies.tenantId, beneficiaries.tenantId)))
-    .where(and(eq(beneficiaries.tenantId, tenantId), isNull(beneficiaries.deletedAt), visibilityCond(vis), beneficiarySearchCond(search)))
-    .orderBy(asc(beneficiaries.lastName), asc(beneficiaries.firstName), asc(beneficiaries.id))
+    .where(and(eq(beneficiaries.tenantId, tenantId), isNull(beneficiaries.deletedAt), visibilityCond(vis), or(beneficiarySearchCond(search), m.where)))
+    .orderBy(desc(m.rank), asc(beneficiaries.lastName), asc(beneficiaries.firstName), asc(beneficiaries.id))
     .limit(limit);
 }
 

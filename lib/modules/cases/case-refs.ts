@@ -7,6 +7,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { caseDetailsPath } from "./contract";
 import { caseVisibility } from "./policy";
 import { findSubTypeCases, findTenantsWithSubType, type SubTypeCaseRecord } from "./repository/sub-type-cases";
+import { findVisibleCasesByIds } from "./repository/visibility";
 
 export type CaseRef = {
   id: string;
@@ -54,3 +55,11 @@ export const tenantsWithSubType = (db: Executor, subTypeId: number): Promise<str
 
 /** Open cases with a receipt number, of one firm or every firm (the USCIS status check). */
 export { findOpenCaseRecords as openCaseRecords, findOpenCasesWithReceipt as openCasesWithReceipt, type ReceiptCaseRecord } from "./repository/sub-type-cases";
+
+export type VisibleCaseLabel = { id: string; caseNumber: string; title: string | null; detailsPath: string };
+
+/** Of `ids`, the cases the actor sees (the one visibility rule), with the number shown and the screen that opens each. */
+export async function visibleCaseLabels(db: Executor, actor: Actor, ids: readonly string[]): Promise<Map<string, VisibleCaseLabel>> {
+  const rows = await findVisibleCasesByIds(db, actor.tenantId, [...new Set(ids)], caseVisibility(actor));
+  return new Map(rows.map((r) => [r.id, { id: r.id, caseNumber: r.customCaseNumber || r.caseNumber, title: r.title, detailsPath: caseDetailsPath(r.id, r.subTypeId) }]));
+}

@@ -7,6 +7,7 @@ import { authorizedSignatories, beneficiaries, companies, companyContacts } from
 import { memberships, users } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
+import { textMatch } from "@/lib/server/db/text-search";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { AccountType } from "./contract";
@@ -105,6 +106,8 @@ type ClientSearchRow = Pick<CompanyRow, "id" | "name" | "accountType" | "email" 
 
 /** Global search: live clients of both account types within reach whose name, e-mail or FEIN matches, by name. */
 export async function searchClientRows(db: Executor, tenantId: string, vis: ClientVisibility, search: string, limit: number): Promise<ClientSearchRow[]> {
+  // The global search: typo-tolerant too ("Globx" finds "Globex Corporation"), best match first.
+  const m = textMatch(search.trim(), [companies.name, companies.email, companies.feiNumber]);
   return db
     .select({
       id: companies.id,
@@ -115,8 +118,8 @@ export async function searchClientRows(db: Executor, tenantId: string, vis: Clie
       statusId: companies.statusId,
     })
     .from(companies)
-    .where(and(eq(companies.tenantId, tenantId), isNull(companies.deletedAt), clientVisibilityCond(vis), searchCond(search)))
-    .orderBy(asc(companies.name), asc(companies.id))
+    .where(and(eq(companies.tenantId, tenantId), isNull(companies.deletedAt), clientVisibilityCond(vis), or(searchCond(search), m.where)))
+    .orderBy(desc(m.rank), asc(companies.name), asc(companies.id))
     .limit(limit);
 }
 

@@ -8,6 +8,7 @@ import { beneficiaries } from "@/db/schema/clients";
 import { fileUploads, type FileUploadRow } from "@/db/schema/files";
 import { users } from "@/db/schema/identity";
 import type { Executor } from "@/lib/server/db/client";
+import { textMatch } from "@/lib/server/db/text-search";
 import type { DocumentCategory } from "./contract";
 
 export type DocumentRecord = typeof petitionDocuments.$inferSelect;
@@ -211,4 +212,34 @@ export async function latestOfKind(tx: Executor, tenantId: string, petitionId: s
     .orderBy(desc(petitionDocuments.version))
     .limit(1);
   return row?.groupId ? { groupId: row.groupId, version: row.version } : null;
+}
+
+// ---------- global search ----------
+
+export type DocumentSearchRecord = { id: string; petitionId: string; category: string; docType: string; fileName: string; createdAt: Date };
+
+/**
+ * The global search's candidates: live documents in the categories the role reads whose file name or
+ * document type matches `q`, best first (a beneficiary: only its own beneficiary documents). The caller
+ * keeps those on cases the actor reaches (the cases module's rule), so it asks for more than it shows.
+ */
+export async function searchDocumentRows(
+  db: Executor,
+  tenantId: string,
+  categories: readonly DocumentCategory[],
+  q: string,
+  limit: number,
+  ownBeneficiaryUserId?: string,
+): Promise<DocumentSearchRecord[]> {
+  if (categories.length === 0) return [];
+  const m = textMatch(q, [petitionDocuments.fileName, petitionDocuments.docType]);
+  const own = ownBeneficiaryUserId
+    ? sql`(${petitionDocuments.category} <> 'beneficiary_doc' or ${petitionDocuments.beneficiaryId} in (select ${beneficiaries.id} from ${beneficiaries} where ${beneficiaries.tenantId} = ${tenantId} and ${beneficiaries.userId} = ${ownBeneficiaryUserId}))`
+    : undefined;
+  return db
+    .select({ id: petitionDocuments.id, petitionId: petitionDocuments.petitionId, category: petitionDocuments.category, docType: petitionDocuments.docType, fileName: petitionDocuments.fileName, createdAt: petitionDocuments.createdAt })
+    .from(petitionDocuments)
+    .where(and(eq(petitionDocuments.tenantId, tenantId), isNull(petitionDocuments.deletedAt), inArray(petitionDocuments.category, [...categories]), own, m.where))
+    .orderBy(desc(m.rank), desc(petitionDocuments.createdAt))
+    .limit(limit);
 }

@@ -9,7 +9,7 @@ import { fail } from "@/lib/server/errors";
 import { diffDays } from "@/lib/shared/calendar";
 import type { CreateI9Body, I9ActivityBody, I9EventDto, I9ListBody, I9QueueCountsDto, I9RecordDto, I9Status, WorkAuthorizationReportBody, WorkAuthorizationReportDto } from "./contract";
 import { employeeEvent, reachOf, visibleEmployee } from "./access";
-import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, queueCounts, reverifyWindowCounts, updateRecordRow, type RecordListed } from "./repository/records";
+import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, queueCounts, reverifyWindowCounts, searchRecordRows, updateRecordRow, type RecordListed } from "./repository/records";
 import { appendEvents, eventsPage, type EmployeeRow } from "./repository/employees";
 import { CURRENT_I9_EDITION, retention, section1Due, section2Due } from "./rules";
 
@@ -61,6 +61,16 @@ export async function recordSummary(ctx: ActorContext, id: string): Promise<I9Re
 export async function listI9s(ctx: ActorContext, body: I9ListBody): Promise<{ rows: I9RecordDto[]; total: number }> {
   const { rows, total } = await listRows(ctx.db, ctx.actor.tenantId, reachOf(ctx), body, ctx.clock.today);
   return { rows: rows.map((r) => toRecordDto(r, ctx.tenant.name, ctx.clock.today)), total };
+}
+
+export type I9SearchHit = { id: string; employeeName: string; employerName: string; status: I9Status; hireDate: string; detailsPath: string };
+
+/** The global search's I-9 records: up to `limit` within the caller's I-9 reach (none without i9.read), best match first. */
+export async function searchI9s(ctx: ActorContext, q: string, limit: number): Promise<I9SearchHit[]> {
+  const reach = reachOf(ctx);
+  if (reach.kind === "none") return [];
+  const rows = await searchRecordRows(ctx.db, ctx.actor.tenantId, reach, q, limit, ctx.clock.today);
+  return rows.map((r) => ({ id: r.id, employeeName: `${r.firstName} ${r.lastName}`, employerName: r.companyName ?? ctx.tenant.name, status: r.status, hireDate: r.hireDate, detailsPath: `/app/i9-details/${r.id}` }));
 }
 
 /** /app/work-authorization-reports: current employees' authorizations ended, or ending within 30, 60, 90 days (the rows: /api/i9/list with `reverifyWithin`). */

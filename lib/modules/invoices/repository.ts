@@ -11,6 +11,7 @@ import { emailOutbox } from "@/db/schema/platform";
 import type { ClientVisibility } from "@/lib/modules/companies/policy";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
+import { textMatch, typedNumber } from "@/lib/server/db/text-search";
 import type { InvoiceListBody } from "./contract";
 
 export type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow };
@@ -202,4 +203,23 @@ export async function invoiceFigures(db: Executor, tenantId: string, vis: Client
       .where(where),
   ]);
   return { byStatus, outstandingCents: totals.outstanding, overdueCents: totals.overdue, overdueCount: totals.overdueCount };
+}
+
+export type InvoiceSearchRecord = { id: string; number: number; status: string; billToName: string; clientName: string; totalCents: number; dueDate: string | null };
+
+/**
+ * The global search: invoices within reach whose number ("INV-000123", "123"), client or bill-to name
+ * matches `q`; the number typed in full first, then the best text match.
+ */
+export async function searchInvoiceRows(db: Executor, tenantId: string, vis: ClientVisibility, q: string, limit: number): Promise<InvoiceSearchRecord[]> {
+  const n = typedNumber(q, "inv");
+  const m = textMatch(q, [companies.name, invoices.billToName]);
+  const exact = n !== null ? sql<number>`case when ${invoices.number} = ${n} then 2000 else 0 end` : sql<number>`0`;
+  return db
+    .select({ id: invoices.id, number: invoices.number, status: invoices.status, billToName: invoices.billToName, clientName: companies.name, totalCents: invoices.totalCents, dueDate: invoices.dueDate })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.tenantId, tenantId), reachCond(vis), n !== null ? or(eq(invoices.number, n), m.where) : m.where))
+    .orderBy(desc(sql`${exact} + ${m.rank}`), desc(invoices.number))
+    .limit(limit);
 }

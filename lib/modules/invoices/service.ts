@@ -49,12 +49,13 @@ import {
   paymentsOf,
   replaceCases,
   replaceLines,
+  searchInvoiceRows,
   updateInvoice,
   type InvoiceRow,
 } from "./repository";
 import { invoiceStatus, type InvoiceStatus } from "./status";
 import { clientVisibility } from "@/lib/modules/companies/policy";
-import { INVOICE_VIEW_PATH } from "./constants";
+import { INVOICE_DETAILS_PATH, INVOICE_VIEW_PATH } from "./constants";
 import { invoicePdf } from "./pdf";
 
 
@@ -338,6 +339,24 @@ export async function invoiceList(ctx: ActorContext, body: InvoiceListBody): Pro
     rows.map((r) => r.invoice.id),
   );
   return { rows: rows.map((r) => listRow(r.invoice, r.clientName, cases.get(r.invoice.id) ?? [])), total };
+}
+
+export type InvoiceSearchHit = { id: string; number: number; displayNumber: string; status: string; clientName: string; billToName: string; totalCents: number; detailsPath: string };
+
+/** The global search's invoices: up to `limit` within the caller's reach (invoice.read; a client never sees a draft). */
+export async function searchInvoices(ctx: ActorContext, q: string, limit: number): Promise<InvoiceSearchHit[]> {
+  if (!can(ctx.actor, "invoice.read")) return [];
+  const rows = await searchInvoiceRows(ctx.db, ctx.tenant.id, clientVisibility(ctx.actor), q, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    displayNumber: displayNumber(r.number),
+    status: r.status,
+    clientName: r.clientName,
+    billToName: r.billToName,
+    totalCents: r.totalCents,
+    detailsPath: `${INVOICE_DETAILS_PATH}/${r.id}`,
+  }));
 }
 
 /** The dashboard's INVOICE widget: invoices within reach per status, the balance owed and the part past due. */

@@ -4,6 +4,11 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
 import type { ClientSearchHit } from "@/lib/modules/companies/service";
 import type { BeneficiarySearchHit } from "@/lib/modules/beneficiaries/service";
+import type { LcaSearchHit } from "@/lib/modules/lca/list-lcas";
+import type { I9SearchHit } from "@/lib/modules/i9/records";
+import type { InvoiceSearchHit } from "@/lib/modules/invoices/service";
+import type { TicketSearchHit } from "@/lib/modules/tickets/service";
+import type { DocumentSearchHit } from "@/lib/modules/documents/search-documents";
 
 /** Hits per group. */
 export const SEARCH_LIMIT = 5;
@@ -35,4 +40,14 @@ export type SearchResult = {
   beneficiaries: BeneficiarySearchHit[];
   /** Only for roles 1–4 (the firm's user managers); empty for everyone else. */
   users: UserSearchHit[];
+  /** By LCA number, ETA case number, job title or employer (lca.read reach); typo-tolerant, best first. */
+  lcas: LcaSearchHit[];
+  /** By employee name or employee id (the I-9 reach: roles with i9.read only). */
+  i9s: I9SearchHit[];
+  /** By number (INV-000123 or 123, exact first), client or bill-to name (invoice.read; a client never sees a draft). */
+  invoices: InvoiceSearchHit[];
+  /** By number (TKT-000123 or 123, exact first) or subject (the tickets' reach). */
+  tickets: TicketSearchHit[];
+  /** By file name or document type, on cases the reader reaches, in the categories its role reads. */
+  documents: DocumentSearchHit[];
 };

@@ -1,5 +1,7 @@
-// Global search: up to 5 cases, clients, beneficiaries and (for user managers) users matching the text,
-// each group by the same visibility rules as its own list (cases: the cases module's list service).
+// Global search: up to 5 cases, clients, beneficiaries, (for user managers) users, LCAs, I-9 records,
+// invoices, support tickets and case documents matching the text, each group through its owning module's
+// service, so each module's own reach rule applies (cases: the cases module's list service). The matching
+// and ranking (pg_trgm typo tolerance, full-text, exact numbers first) is lib/server/db/text-search.ts.
 import "server-only";
 import { searchClients } from "@/lib/modules/companies/service";
 import { searchBeneficiaries } from "@/lib/modules/beneficiaries/service";
@@ -7,6 +9,11 @@ import { userListBody } from "@/lib/modules/users/contract";
 import { listUsers } from "@/lib/modules/users/manage-users";
 import { caseListBody } from "@/lib/modules/cases/list-contract";
 import { listCases } from "@/lib/modules/cases/list-cases";
+import { searchLcas } from "@/lib/modules/lca/list-lcas";
+import { searchI9s } from "@/lib/modules/i9/records";
+import { searchInvoices } from "@/lib/modules/invoices/service";
+import { searchTickets } from "@/lib/modules/tickets/service";
+import { searchDocuments } from "@/lib/modules/documents/search-documents";
 import { can } from "@/lib/shared/permissions";
 import { SEARCH_LIMIT, type CaseSearchHit, type SearchBody, type SearchResult, type UserSearchHit } from "./contract";
 import type { ActorContext } from "@/lib/server/context";
@@ -36,11 +43,17 @@ async function searchCases(ctx: ActorContext, q: string): Promise<CaseSearchHit[
 }
 
 export async function globalSearch(ctx: ActorContext, body: SearchBody): Promise<SearchResult> {
-  const [cases, clients, beneficiaries, users] = await Promise.all([
-    searchCases(ctx, body.q),
-    searchClients(ctx.db, ctx.actor, body.q, SEARCH_LIMIT),
-    searchBeneficiaries(ctx.db, ctx.actor, body.q, SEARCH_LIMIT),
-    searchUsers(ctx, body.q),
+  const q = body.q;
+  const [cases, clients, beneficiaries, users, lcas, i9s, invoices, tickets, documents] = await Promise.all([
+    searchCases(ctx, q),
+    searchClients(ctx.db, ctx.actor, q, SEARCH_LIMIT),
+    searchBeneficiaries(ctx.db, ctx.actor, q, SEARCH_LIMIT),
+    searchUsers(ctx, q),
+    searchLcas(ctx, q, SEARCH_LIMIT),
+    searchI9s(ctx, q, SEARCH_LIMIT),
+    searchInvoices(ctx, q, SEARCH_LIMIT),
+    searchTickets(ctx, q, SEARCH_LIMIT),
+    searchDocuments(ctx, q, SEARCH_LIMIT),
   ]);
-  return { cases, clients, beneficiaries, users };
+  return { cases, clients, beneficiaries, users, lcas, i9s, invoices, tickets, documents };
 }

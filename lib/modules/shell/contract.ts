@@ -37,4 +37,20 @@ export type CaseHit = {
   beneficiaryName?: string | null;
   detailsPath: string;
 };
-export type SearchAnswer = { cases: CaseHit[]; clients: SearchHit[]; beneficiaries: SearchHit[]; users: SearchHit[] };
+/** A hit of the record groups: its own page, and the fields the overlay shows (title, second line). */
+export type LcaHit = { id: string; lcaNumber: string; jobTitle?: string | null; petitionerName?: string | null; detailsPath: string };
+export type I9Hit = { id: string; employeeName: string; employerName?: string | null; hireDate?: string | null; detailsPath: string };
+export type InvoiceHit = { id: string; displayNumber: string; clientName?: string | null; billToName?: string | null; detailsPath: string };
+export type TicketHit = { id: string; displayNumber: string; subject: string; companyName?: string | null; detailsPath: string };
+export type DocumentHit = { id: string; fileName: string; caseNumber: string; caseTitle?: string | null; detailsPath: string };
+export type SearchAnswer = {
+  cases: CaseHit[];
+  clients: SearchHit[];
+  beneficiaries: SearchHit[];
+  users: SearchHit[];
+  lcas: LcaHit[];
+  i9s: I9Hit[];
+  invoices: InvoiceHit[];
+  tickets: TicketHit[];
+  documents: DocumentHit[];
+};

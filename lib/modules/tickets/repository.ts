@@ -10,6 +10,7 @@ import { supportTickets, ticketAttachments, ticketComments, ticketCounters, tick
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
+import { textMatch, typedNumber } from "@/lib/server/db/text-search";
 import type { TicketListBody } from "./contract";
 import type { TicketReach } from "./policy";
 
@@ -220,4 +221,20 @@ export async function findAttachment(db: Executor, tenantId: string, ticketId: s
     .innerJoin(ticketComments, eq(ticketComments.id, ticketAttachments.commentId))
     .where(and(eq(ticketAttachments.tenantId, tenantId), eq(ticketAttachments.ticketId, ticketId), eq(ticketAttachments.id, id)));
   return r ? { ...r.a, internal: r.internal } : null;
+}
+
+export type TicketSearchRecord = { id: string; number: number; subject: string; status: string; priority: string; companyName: string | null };
+
+/** The global search: tickets within reach whose number ("TKT-000123", "123") or subject matches `q`; the number typed in full first. */
+export async function searchTicketRows(db: Executor, tenantId: string, reach: TicketReach, q: string, limit: number): Promise<TicketSearchRecord[]> {
+  const n = typedNumber(q, "tkt");
+  const m = textMatch(q, [supportTickets.subject]);
+  const exact = n !== null ? sql<number>`case when ${supportTickets.number} = ${n} then 2000 else 0 end` : sql<number>`0`;
+  return db
+    .select({ id: supportTickets.id, number: supportTickets.number, subject: supportTickets.subject, status: supportTickets.status, priority: supportTickets.priority, companyName: companies.name })
+    .from(supportTickets)
+    .leftJoin(companies, and(eq(companies.id, supportTickets.companyId), eq(companies.tenantId, supportTickets.tenantId)))
+    .where(and(eq(supportTickets.tenantId, tenantId), reachCond(reach), n !== null ? or(eq(supportTickets.number, n), m.where) : m.where))
+    .orderBy(desc(sql`${exact} + ${m.rank}`), desc(supportTickets.number))
+    .limit(limit);
 }

@@ -42,6 +42,7 @@ import {
   insertTicket,
   listTickets,
   nextTicketNumber,
+  searchTicketRows,
   staffMembers,
   ticketRecord,
   updateTicket,
@@ -215,6 +216,16 @@ export async function ticketList(ctx: ActorContext, body: TicketListBody): Promi
   const cases = petitionIds.length ? await caseLinks(ctx.db, ctx.tenant.id, petitionIds) : new Map();
   const now = new Date();
   return { rows: rows.map((r) => listRow(r, cases, now)), total };
+}
+
+export type TicketSearchHit = { id: string; number: number; displayNumber: string; subject: string; status: string; priority: string; companyName: string | null; detailsPath: string };
+
+/** The global search's tickets: up to `limit` within the caller's reach (policy.ts ticketReach), best match first. */
+export async function searchTickets(ctx: ActorContext, q: string, limit: number): Promise<TicketSearchHit[]> {
+  const reach = ticketReach(ctx.actor);
+  if (reach.kind === "none") return [];
+  const rows = await searchTicketRows(ctx.db, ctx.tenant.id, reach, q, limit);
+  return rows.map((r) => ({ ...r, displayNumber: ticketNumber(r.number), detailsPath: ticketPath(r.id) }));
 }
 
 /**

@@ -45,11 +45,14 @@ async function open(): Promise<Handle> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  // pg_trgm (trigram similarity: the global search's typo tolerance) ships with PGlite as a loadable
+  // bundle; the migration that uses it runs CREATE EXTENSION (PostgreSQL servers have it in contrib).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (env.pgliteDataDir !== "memory://") {
     const fs = await import("node:fs");
     fs.mkdirSync(env.pgliteDataDir, { recursive: true });
   }
-  const client = await PGlite.create(env.pgliteDataDir === "memory://" ? undefined : env.pgliteDataDir);
+  const client = await PGlite.create({ dataDir: env.pgliteDataDir === "memory://" ? undefined : env.pgliteDataDir, extensions: { pg_trgm } });
   // The PGlite and postgres-js Drizzle databases share the pg-core API surface.
   const db = drizzle({ client }) as unknown as Db;
   return { db, close: () => client.close(), driver: "pglite", pglite: client };

@@ -6921,6 +6921,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sentence-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * spelling suggestions (en, es) for a long text field: misspelt words, their offsets and up to 5 suggestions
+         * @description Requires a session. Permission: `spelling.check`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 12 Subscriber, 49 I-9 User, 50 Petitioner, 51 Beneficiary.
+         */
+        post: operations["sentenceSuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support-tickets/assign": {
         parameters: {
             query?: never;
@@ -12194,6 +12214,15 @@ export interface components {
         };
         SearchBody: {
             q: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        SentenceSuggestionsBody: {
+            text: string;
+            /** @enum {string} */
+            locale: "en" | "es";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -22214,6 +22243,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sentenceSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SentenceSuggestionsBody"];
             };
         };
         responses: {

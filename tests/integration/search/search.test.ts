@@ -8,6 +8,7 @@ import { expectField, expectStatus, firm } from "../companies/fixtures";
 import { caseFirm, setCase, user } from "../cases/fixtures";
 
 type Hit = { name: string };
+const NOTHING = { cases: [], clients: [], beneficiaries: [], users: [], lcas: [], i9s: [], invoices: [], tickets: [], documents: [] };
 const hitNames = (hits: Hit[]) => hits.map((h) => h.name);
 
 describe("POST /api/search", () => {
@@ -26,7 +27,8 @@ describe("POST /api/search", () => {
     expectStatus(res, 200);
     const d = res.body.result.data;
     expect(hitNames(d.clients)).toEqual(["Nova 1", "Nova 2", "Nova 3", "Nova 4", "Nova 5"]);
-    expect(hitNames(d.beneficiaries)).toEqual(["Other Person", "Nova Worker"]);
+    // Ranked: the name match before the e-mail match.
+    expect(hitNames(d.beneficiaries)).toEqual(["Nova Worker", "Other Person"]);
     expect(hitNames(d.users)).toEqual(["Nova Attorney"]);
     expect(d.users[0]).toMatchObject({ roleId: 6, roleName: "Attorney" });
     const sponsor = await call("search", { q: "sponsor" });
@@ -54,7 +56,7 @@ describe("POST /api/search", () => {
     await createBeneficiary(tenant.id, { firstName: "Pulsar", lastName: "Me", userId: me.user.id });
     await createBeneficiary(tenant.id, { firstName: "Pulsar", lastName: "Someone" });
     const d = (await call("search", { q: "pulsar" }, me.token)).body.result.data;
-    expect(d).toEqual({ cases: [], clients: [], beneficiaries: [expect.objectContaining({ name: "Pulsar Me" })], users: [] });
+    expect(d).toEqual({ ...NOTHING, beneficiaries: [expect.objectContaining({ name: "Pulsar Me" })] });
   });
 
   it("scopes a branch manager to their branch in every group", async () => {
@@ -81,7 +83,7 @@ describe("POST /api/search", () => {
     await createCompany(tenant.id, { name: "Secret Client" });
     const other = await firm();
     const d = (await other.call("search", { q: "secret" })).body.result.data;
-    expect(d).toEqual({ cases: [], clients: [], beneficiaries: [], users: [] });
+    expect(d).toEqual(NOTHING);
   });
 
   describe("cases", () => {

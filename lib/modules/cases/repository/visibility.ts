@@ -67,3 +67,17 @@ export async function lockVisibleCase(tx: Executor, tenantId: string, id: string
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Of `ids`, the live cases of the tenant within the actor's reach, with what names them. */
+export async function findVisibleCasesByIds(
+  db: Executor,
+  tenantId: string,
+  ids: readonly string[],
+  vis: CaseVisibility,
+): Promise<{ id: string; caseNumber: string; customCaseNumber: string | null; title: string | null; subTypeId: number | null }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber, title: petitions.title, subTypeId: petitions.subTypeId })
+    .from(petitions)
+    .where(and(live(tenantId), inArray(petitions.id, [...ids]), caseVisibilityCond(tenantId, vis)));
+}

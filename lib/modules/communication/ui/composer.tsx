@@ -2,11 +2,12 @@
 // The message composer: a subject (new thread only), the message, the people mentioned (picked from the case's
 // user-list, shown as removable chips; "@Name" is added to the text), files (each uploaded at once through the
 // documents module's /api/s3/upload for this case, with its checks; sent as keys), Send or Ctrl+Enter. The
-// server's 422 messages land under their field.
+// server's 422 messages land under their field. "Check spelling" (components/form/spell-check.tsx) under the message.
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { SpellCheck } from "@/components/form/spell-check";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import { postFormWithProgress } from "@/lib/shared/api-progress";
 import { useRoleName } from "@/lib/shared/role-name";
@@ -125,6 +126,7 @@ export function Composer({ petitionId, threadId, viewerId, onSent, onCancel }: {
           {t("composer.hint")}
         </p>
         {errorOf("body")}
+        <SpellCheck text={body} onChange={setBody} />
       </div>
       <div>
         <label htmlFor={`${ids}-mention`} className="mb-1 block text-sm font-medium text-fg">

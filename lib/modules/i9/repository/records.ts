@@ -9,6 +9,7 @@ import { i9Employees, i9LegalHolds, i9RecordDocuments, i9Records } from "@/db/sc
 import type { Executor } from "@/lib/server/db/client";
 import { addDays } from "@/lib/shared/calendar";
 import { likePattern, offsetOf } from "@/lib/shared/list";
+import { textMatch } from "@/lib/server/db/text-search";
 import { REVERIFY_WARNING_DAYS } from "../rules";
 import type { I9ListBody, I9Queue, I9QueueCountsDto, I9Status, ReverifyWindow, WorkAuthorizationReportDto } from "../contract";
 import { EVERIFY_OPEN_STATUSES } from "../everify-contract";
@@ -213,4 +214,14 @@ export async function section2Document(db: Executor, tenantId: string, recordId:
 
 export async function updateDocumentRow(tx: Executor, tenantId: string, id: string, patch: Partial<typeof i9RecordDocuments.$inferInsert>): Promise<void> {
   await tx.update(i9RecordDocuments).set(patch).where(and(eq(i9RecordDocuments.tenantId, tenantId), eq(i9RecordDocuments.id, id)));
+}
+
+/** The global search: records within reach whose employee's name or employee id matches `q`, best first. */
+export async function searchRecordRows(db: Executor, tenantId: string, reach: I9Reach, q: string, limit: number, today: string): Promise<RecordListed[]> {
+  const m = textMatch(q, [sql`${i9Employees.firstName} || ' ' || ${i9Employees.lastName}`, i9Employees.firstName, i9Employees.lastName, i9Employees.externalId]);
+  const rows = await listed(db, today)
+    .where(and(eq(i9Records.tenantId, tenantId), reachCond(tenantId, reach, i9Records.companyId), m.where))
+    .orderBy(desc(m.rank), desc(i9Records.createdAt))
+    .limit(limit);
+  return rows.map(flat);
 }

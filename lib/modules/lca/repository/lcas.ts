@@ -12,6 +12,7 @@ import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { LcaActivityRow, LcaCaseLink, LcaListBody, LcaListRow, LcaStatusId, LcaStatusLog, WorksiteInput } from "../contract";
 import type { LcaVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
+import { textMatch } from "@/lib/server/db/text-search";
 
 export type { LcaRow, LcaWorksiteRow };
 export type LcaInsert = typeof lcas.$inferInsert;
@@ -306,4 +307,18 @@ export async function unlinkCase(tx: Executor, tenantId: string, lcaId: string, 
     .where(and(eq(lcaCases.tenantId, tenantId), eq(lcaCases.lcaId, lcaId), eq(lcaCases.petitionId, petitionId)))
     .returning({ id: lcaCases.lcaId });
   return rows.length > 0;
+}
+
+export type LcaSearchRecord = { id: string; lcaNumber: string; jobTitle: string | null; dolCaseNumber: string | null; statusId: number; petitionerName: string | null };
+
+/** The global search: LCAs within reach whose number, ETA case number, job title or employer matches `q`, best first. */
+export async function searchLcaRows(db: Executor, tenantId: string, vis: LcaVisibility, q: string, limit: number): Promise<LcaSearchRecord[]> {
+  const m = textMatch(q, [lcas.lcaNumber, lcas.dolCaseNumber, lcas.jobTitle, companies.name]);
+  return db
+    .select({ id: lcas.id, lcaNumber: lcas.lcaNumber, jobTitle: lcas.jobTitle, dolCaseNumber: lcas.dolCaseNumber, statusId: lcas.statusId, petitionerName: companies.name })
+    .from(lcas)
+    .leftJoin(companies, and(eq(companies.id, lcas.petitionerId), eq(companies.tenantId, lcas.tenantId)))
+    .where(and(live(tenantId), lcaVisibilityCond(vis), m.where))
+    .orderBy(desc(m.rank), desc(lcas.createdAt))
+    .limit(limit);
 }

@@ -1,6 +1,7 @@
 "use client";
-// Global search (Ctrl/Cmd+K or the search button): /api/search { q } → cases, clients, beneficiaries, users.
-// A combobox: arrow keys move through the results, Enter opens one, Escape closes.
+// Global search (Ctrl/Cmd+K or the search button): /api/search { q } → cases, clients, beneficiaries, users,
+// LCAs, I-9 records, invoices, tickets and documents (typo-tolerant on the server).
+// A combobox: arrow keys (Home/End) move through all the results, Enter opens one's page, Escape closes.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -10,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiPost } from "@/lib/shared/api-client";
 import type { SearchAnswer } from "../contract";
 import { flattenHits } from "../search";
+import { SearchKindIcon } from "./search-kind-icon";
 
 export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("shell.search");
@@ -45,13 +47,16 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       if (hits.length) setActive((a) => (a + (e.key === "ArrowDown" ? 1 : hits.length - 1)) % hits.length);
+    } else if ((e.key === "Home" || e.key === "End") && hits.length && e.ctrlKey) {
+      e.preventDefault();
+      setActive(e.key === "Home" ? 0 : hits.length - 1);
     } else if (e.key === "Enter") {
       e.preventDefault();
       go(active);
     }
   }
 
-  const status = q.length < 2 ? t("hint") : search.isFetching ? null : search.isError ? t("error") : hits.length === 0 ? t("noResults") : null;
+  const status = q.length < 2 ? t("hint") : search.isFetching ? null : search.isError ? t("error") : hits.length === 0 ? t("noResults", { q }) : null;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -87,11 +92,14 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
                 onClick={() => go(i)}
                 className={`flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm ${i === active ? "bg-surface-muted" : ""}`}
               >
-                <span>
-                  <span className="block font-medium">{h.name}</span>
-                  {h.detail || h.email ? <span className="block text-xs text-fg-muted">{h.detail || h.email}</span> : null}
+                <span className="flex min-w-0 items-center gap-2">
+                  <SearchKindIcon kind={h.kind} />
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{h.name}</span>
+                    {h.detail || h.email ? <span className="block truncate text-xs text-fg-muted">{h.detail || h.email}</span> : null}
+                  </span>
                 </span>
-                <span className="text-xs text-fg-muted">{t(`kind.${h.kind}`)}</span>
+                <span className="shrink-0 text-xs text-fg-muted">{t(`kind.${h.kind}`)}</span>
               </li>
             ))}
           </ul>

@@ -1,15 +1,18 @@
 "use client";
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useRoleName } from "@/lib/shared/role-name";
 import type { ShellData } from "../contract";
 import { Brand } from "@/components/layout/brand";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { NotificationBell } from "@/lib/modules/notifications/ui";
-import { SearchOverlay } from "./search-overlay";
 import { StarredMenu } from "./starred-pages";
 import { ThemeSwitcher } from "./theme-switcher";
 import { UserMenu } from "./user-menu";
+
+// The search overlay (dialog, results, icons) loads when it is first opened, off every page's first load.
+const SearchOverlay = dynamic(() => import("./search-overlay").then((m) => m.SearchOverlay), { ssr: false });
 
 const chromeButton = "rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-visible:outline-2 focus-visible:outline-focus";
 
@@ -17,13 +20,20 @@ const chromeButton = "rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-
 export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menuOpen: boolean; onToggleMenu: () => void }) {
   const t = useTranslations("shell");
   const roleName = useRoleName();
-  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchOpen, setSearchOpenState] = useState(false);
+  // Mounted from the first opening on (so that it closes with its own state, and opens at once the next time).
+  const [searchMounted, setSearchMounted] = useState(false);
+  const setSearchOpen = (open: boolean) => {
+    if (open) setSearchMounted(true);
+    setSearchOpenState(open);
+  };
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k") {
         e.preventDefault();
-        setSearchOpen(true);
+        setSearchMounted(true);
+        setSearchOpenState(true);
       }
     }
     window.addEventListener("keydown", onKey);
@@ -55,7 +65,7 @@ export function TopBar({ data, menuOpen, onToggleMenu }: { data: ShellData; menu
         </div>
         <UserMenu userName={data.userName} email={data.email} roleName={roleName(data.roleId)} accounts={data.accounts} />
       </div>
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchMounted ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} /> : null}
     </header>
   );
 }

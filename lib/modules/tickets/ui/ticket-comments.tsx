@@ -1,16 +1,18 @@
 "use client";
 // A ticket's comment thread, oldest first (internal notes only reach staff: the server leaves them out for a
 // client), with their files (downloaded through a 5-minute URL), and the form to add one — files uploaded
-// first (/api/s3/upload) and attached with it, an "Internal note" box for staff. Closed tickets take no comment.
+// first (/api/s3/upload) and attached with it, an "Internal note" box for staff, "Check spelling" under the
+// comment (components/form/spell-check.tsx). Closed tickets take no comment.
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { SpellCheck } from "@/components/form/spell-check";
 import { Form, showApiErrors } from "@/components/ui/form";
 import { QueryState } from "@/components/ui/screen-states";
 import { TextArea } from "@/components/ui/text-area";
@@ -90,6 +92,7 @@ function CommentForm({ ticket }: { ticket: TicketDetails }) {
   const qc = useQueryClient();
   const form = useForm<Values>({ defaultValues: { body: "", internal: false } });
   const [files, setFiles] = useState<Picked[]>([]);
+  const body = useWatch({ control: form.control, name: "body" }) ?? "";
   const save = useMutation({
     mutationFn: (v: Values) =>
       apiPost<TicketCommentDto>("support-tickets/comment", { id: ticket.id, body: v.body, internal: ticket.actions.internalComment ? v.internal : false, attachmentKeys: files.map((f) => f.key) }),
@@ -103,7 +106,10 @@ function CommentForm({ ticket }: { ticket: TicketDetails }) {
   });
   return (
     <Form form={form} onSubmit={(v) => save.mutate(v, { onError: (e) => showApiErrors(form, e) })} className="mt-4 grid gap-3">
-      <TextArea name="body" label={t("comments.label")} required rows={3} />
+      <div>
+        <TextArea name="body" label={t("comments.label")} required rows={3} />
+        <SpellCheck text={body} onChange={(v) => form.setValue("body", v, { shouldDirty: true })} />
+      </div>
       {files.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t("comments.files")}>
           {files.map((f) => (

@@ -1,3 +1,5 @@
+-- Issue 15: cloud drives, video meetings, standing documents; the global search needs pg_trgm (trigram similarity) before its GIN trigram indexes.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "company_document_folders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -118,4 +120,13 @@ CREATE INDEX "company_documents_tenant_expiry_idx" ON "company_documents" USING 
 CREATE INDEX "drive_oauth_states_tenant_idx" ON "drive_oauth_states" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "meeting_signals_tenant_created_idx" ON "meeting_signals" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "meetings_tenant_scheduled_idx" ON "meetings" USING btree ("tenant_id","scheduled_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "meetings_token_hash_uq" ON "meetings" USING btree ("token_hash");
+CREATE UNIQUE INDEX "meetings_token_hash_uq" ON "meetings" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "petition_documents_file_name_trgm_idx" ON "petition_documents" USING gin ("file_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "petition_documents_doc_type_trgm_idx" ON "petition_documents" USING gin ("doc_type" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "i9_employees_first_name_trgm_idx" ON "i9_employees" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "i9_employees_last_name_trgm_idx" ON "i9_employees" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_bill_to_name_trgm_idx" ON "invoices" USING gin ("bill_to_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "lcas_job_title_trgm_idx" ON "lcas" USING gin ("job_title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "lcas_lca_number_trgm_idx" ON "lcas" USING gin ("lca_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "support_tickets_subject_trgm_idx" ON "support_tickets" USING gin ("subject" gin_trgm_ops);
