@@ -5,78 +5,33 @@
 // (the provider comes back to the bare domain's /app/google-drive-check, which passes it on to the firm),
 // browses into a folder and back, pages through a long folder, imports a PDF into a case and finds it among
 // the case's scanned copies; then disconnects after a confirmation. Axe on the connected page.
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, PORT, selectTab } from "./helpers";
+import { pageApi, startSecondServer, type SecondServer } from "./second-server";
+import { expectNoAxeViolations, PORT, selectTab } from "./helpers";
 import { createFake, fakeEnv, startFake, type Fake } from "../integration/drives/fake";
 
 test.describe.configure({ mode: "serial" });
 
 const DRIVES_PORT = Number(process.env.E2E_DRIVES_PORT || PORT + 50);
 const at = (p: string) => `http://demo.localhost:${DRIVES_PORT}${p}`;
-let server: ChildProcess | null = null;
+let second: SecondServer | undefined;
 let fake: Fake;
 let admin: Page;
-
-async function serverUp(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://localhost:${DRIVES_PORT}/app/error-404`)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw new Error(`the drives journey's server did not start on ${DRIVES_PORT}`);
-}
-
-/** A call from the signed-in page (same origin, its session cookie). */
-async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
-  const { ok, text } = await p.evaluate(
-    async ([url, payload]) => {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-      return { ok: res.ok, text: await res.text() };
-    },
-    [`/api/${path}`, body] as const,
-  );
-  expect(ok, `${path}: ${text.slice(0, 500)}`).toBe(true);
-  return (JSON.parse(text) as { result: { data: T } }).result.data;
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   fake = createFake();
   await startFake(fake);
-  server = spawn("node", ["scripts/e2e-server.mjs"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(DRIVES_PORT),
-      E2E_SMTP_PORT: String(DRIVES_PORT + 1),
-      E2E_DB_NAME: "e2e-drives",
-      E2E_MAIL_DIR: ".data/e2e-drives-mail",
-      STANDALONE_READY: "1",
-      ...fakeEnv(fake, `http://localhost:${DRIVES_PORT}/app/google-drive-check`),
-    },
+  second = await startSecondServer(browser, {
+    port: DRIVES_PORT,
+    name: "drives",
+    env: fakeEnv(fake, `http://localhost:${DRIVES_PORT}/app/google-drive-check`),
   });
-  await serverUp(Date.now() + 200_000);
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: at("/") }]);
-  admin = await context.newPage();
-  await admin.goto(at("/app/login"));
-  await admin.getByLabel(/e-?mail/i).fill("admin@demo.test");
-  await admin.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
-  await admin.getByRole("button", { name: /sign in|log in/i }).click();
-  await admin.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
+  admin = second.admin;
 });
 
 test.afterAll(async () => {
-  await admin?.context().close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await second?.stop();
   await new Promise((r) => fake?.server?.close(r));
 });
 
@@ -128,7 +83,7 @@ test("the admin connects Google Drive through the consent page, browses it and i
   const href = (await admin.getByRole("link", { name: "Open the case" }).getAttribute("href"))!;
   const petitionId = href.split("/").pop()!;
   // Among the case's documents (the documents tab's own call), as a scanned copy.
-  const docs = await api<{ fileName?: string; name?: string; files?: { name: string }[] }[]>(admin, "documents/list", { petitionId, category: "scanned_copy" });
+  const docs = await pageApi<{ fileName?: string; name?: string; files?: { name: string }[] }[]>(admin, "documents/list", { petitionId, category: "scanned_copy" });
   expect(JSON.stringify(docs)).toContain("passport.pdf");
   await admin.getByRole("link", { name: "Open the case" }).click();
   await expect(admin).toHaveURL(new RegExp(`/app/petition-details/${petitionId}$`));

@@ -7,44 +7,19 @@
 // customer; an invoice sent to a linked client is pushed to QuickBooks, and a payment entered there comes
 // back through the signed webhook (Partially paid). Axe checks the connected settings, the customers and a
 // customer's page.
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, PORT } from "./helpers";
+import { pageApi, startSecondServer, type SecondServer } from "./second-server";
+import { expectNoAxeViolations, PORT } from "./helpers";
 import { APP, createFake, startFake, type Fake } from "../integration/quickbooks/fake";
 
 test.describe.configure({ mode: "serial" });
 
 const QBO_PORT = Number(process.env.E2E_QBO_PORT || PORT + 50);
 const at = (p: string) => `http://demo.localhost:${QBO_PORT}${p}`;
-let server: ChildProcess | null = null;
+let second: SecondServer | undefined;
 let fake: Fake;
 let admin: Page;
-
-async function serverUp(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://localhost:${QBO_PORT}/app/error-404`)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  throw new Error(`the QuickBooks journey's server did not start on ${QBO_PORT}`);
-}
-
-/** A call from the signed-in page (same origin, its session cookie). */
-async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
-  const { ok, text } = await p.evaluate(
-    async ([url, payload]) => {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-      return { ok: res.ok, text: await res.text() };
-    },
-    [`/api/${path}`, body] as const,
-  );
-  expect(ok, `${path}: ${text.slice(0, 500)}`).toBe(true);
-  return (JSON.parse(text) as { result: { data: T } }).result.data;
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -52,15 +27,10 @@ test.beforeAll(async ({ browser }) => {
   await startFake(fake);
   // The company has a customer already, to be linked to a client of the firm.
   fake.customers.set("7", { Id: "7", SyncToken: "0", DisplayName: "Globex Analytics", CompanyName: "Globex Analytics LLC", Balance: 0, Active: true });
-  server = spawn("node", ["scripts/e2e-server.mjs"], {
-    stdio: "ignore",
+  second = await startSecondServer(browser, {
+    port: QBO_PORT,
+    name: "qbo",
     env: {
-      ...process.env,
-      PORT: String(QBO_PORT),
-      E2E_SMTP_PORT: String(QBO_PORT + 1),
-      E2E_DB_NAME: "e2e-qbo",
-      E2E_MAIL_DIR: ".data/e2e-qbo-mail",
-      STANDALONE_READY: "1",
       QUICKBOOKS_CLIENT_ID: APP.clientId,
       QUICKBOOKS_CLIENT_SECRET: APP.clientSecret,
       QUICKBOOKS_REDIRECT_URI: `http://localhost:${QBO_PORT}/api/quickbook/auth`,
@@ -72,24 +42,11 @@ test.beforeAll(async ({ browser }) => {
       QUICKBOOKS_API_BASE_URL: fake.url,
     },
   });
-  await serverUp(Date.now() + 200_000);
-  const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: at("/") }]);
-  admin = await context.newPage();
-  await admin.goto(at("/app/login"));
-  await admin.getByLabel(/e-?mail/i).fill("admin@demo.test");
-  await admin.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
-  await admin.getByRole("button", { name: /sign in|log in/i }).click();
-  await admin.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
+  admin = second.admin;
 });
 
 test.afterAll(async () => {
-  await admin?.context().close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await second?.stop();
   await new Promise((r) => fake?.server?.close(r));
 });
 
@@ -156,9 +113,9 @@ test("customers: the company's list, one created from a client (its name checked
 
 test("an invoice sent to a linked client goes to QuickBooks; a payment entered there comes back through the webhook", async () => {
   await admin.goto(at("/app/invoice-list"));
-  const clients = await api<{ id: string; name: string }[]>(admin, "company/list", { page: 1, perpage: 25, search: "Acme Technologies" });
+  const clients = await pageApi<{ id: string; name: string }[]>(admin, "company/list", { page: 1, perpage: 25, search: "Acme Technologies" });
   const acme = clients.find((c) => c.name === "Acme Technologies Inc.")!;
-  const invoice = await api<{ id: string; displayNumber: string }>(admin, "invoices/create", {
+  const invoice = await pageApi<{ id: string; displayNumber: string }>(admin, "invoices/create", {
     companyId: acme.id,
     lines: [
       { kind: "legal_fee", description: "H-1B petition: legal fee", quantity: 1, unitCents: 250_000, taxable: false },
@@ -166,7 +123,7 @@ test("an invoice sent to a linked client goes to QuickBooks; a payment entered t
     ],
     billToEmail: `ap-${Date.now()}@acme.example`,
   });
-  await api(admin, "invoices/send", { id: invoice.id });
+  await pageApi(admin, "invoices/send", { id: invoice.id });
 
   // Pushed by the job runner to the customer the client is linked to, with the items saved in the settings.
   await expect.poll(() => [...fake.invoices.values()].find((i) => i.DocNumber === invoice.displayNumber)?.TotalAmt ?? null, { timeout: 30_000 }).toBe(3280);
