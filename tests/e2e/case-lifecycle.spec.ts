@@ -14,7 +14,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import { expectToast, firmUrl, lastMailTo, pdf, pdfText, selectTab, signIn } from "./helpers";
+import { expectToast, firmUrl, lastMailTo, pageApi, pdf, pdfText, selectTab, signIn } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -42,30 +42,16 @@ async function as(browser: Browser, user: string): Promise<Page> {
   return p;
 }
 
-/** A call from inside the signed-in page (same origin, its session cookie). */
-async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
-  await p.waitForLoadState("load");
-  const { ok, text } = await p.evaluate(
-    async ([url, payload]) => {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-      return { ok: res.ok, text: await res.text() };
-    },
-    [`/api/${path}`, body] as const,
-  );
-  expect(ok, `${path}: ${text.slice(0, 500)}`).toBe(true);
-  return (JSON.parse(text) as { result: { data: T } }).result.data;
-}
-
 /** Includes or leaves out workflow steps of the firm; what was changed, to put back afterwards. */
 async function setSteps(p: Page, wanted: Record<string, boolean>): Promise<Record<string, boolean>> {
-  const config = await api<{ entries: Entry[] }>(p, "workflow/config", {});
+  const config = await pageApi<{ entries: Entry[] }>(p, "workflow/config", {});
   const changed: Record<string, boolean> = {};
   const entries = config.entries.map((e) => {
     if (!(e.code in wanted) || e.include === wanted[e.code]) return e;
     changed[e.code] = e.include;
     return { ...e, include: wanted[e.code] };
   });
-  if (Object.keys(changed).length) await api(p, "workflow/update-config", { entries });
+  if (Object.keys(changed).length) await pageApi(p, "workflow/update-config", { entries });
   return changed;
 }
 
@@ -354,9 +340,9 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
   await fill.getByRole("button", { name: "Fill the form" }).click();
   await expect(fill.getByRole("status")).toContainText("Form I-129 (01/20/25) saved as version 1");
   await fill.getByRole("button", { name: "Done" }).click();
-  const forms = await api<{ id: string; docType: string; fileName: string }[]>(paralegal, "documents/list", { petitionId, category: "forms_letters" });
+  const forms = await pageApi<{ id: string; docType: string; fileName: string }[]>(paralegal, "documents/list", { petitionId, category: "forms_letters" });
   const i129 = forms.find((d) => d.docType === "Form I-129 (01/20/25)")!;
-  const link = await api<{ url: string }>(paralegal, "filled-forms-and-letters/download", { documentId: i129.id });
+  const link = await pageApi<{ url: string }>(paralegal, "filled-forms-and-letters/download", { documentId: i129.id });
   const bytes = await paralegal.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), link.url);
   const filled = await PDFDocument.load(new Uint8Array(bytes));
   const companyField = filled.getForm().getFields().find((f) => f.getName().endsWith("Line3_CompanyorOrgName[0]"))!;
@@ -418,10 +404,10 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
   await expect(s.getByRole("heading", { name: "Document fully signed" })).toBeVisible();
   await signerContext.close();
   // The signed letter is a new version on the case: sealed (a PDF library verifies the digital signature) with its certificate page.
-  const envelopes = await api<{ id: string; documentName: string; status: string }[]>(paralegal, "esign/list", { petitionId });
+  const envelopes = await pageApi<{ id: string; documentName: string; status: string }[]>(paralegal, "esign/list", { petitionId });
   const letterEnvelope = envelopes.find((e) => e.documentName.startsWith("H-1B support letter"))!;
   expect(letterEnvelope.status).toBe("completed");
-  expect(await api<{ signed: boolean; intact: boolean; coversWholeFile: boolean }>(paralegal, "esign/verify", { id: letterEnvelope.id })).toMatchObject({ signed: true, intact: true, coversWholeFile: true });
+  expect(await pageApi<{ signed: boolean; intact: boolean; coversWholeFile: boolean }>(paralegal, "esign/verify", { id: letterEnvelope.id })).toMatchObject({ signed: true, intact: true, coversWholeFile: true });
   const sealed = await paralegal.evaluate(async (id) => {
     const res = await fetch("/api/esign/download", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, version: "signed" }) });
     return Array.from(new Uint8Array(await res.arrayBuffer()));

@@ -6,8 +6,8 @@
 // browses into a folder and back, pages through a long folder, imports a PDF into a case and finds it among
 // the case's scanned copies; then disconnects after a confirmation. Axe on the connected page.
 import { expect, test, type Page } from "./fixtures";
-import { pageApi, startSecondServer, type SecondServer } from "./second-server";
-import { expectNoAxeViolations, PORT, selectTab } from "./helpers";
+import { startSecondServer, type SecondServer } from "./second-server";
+import { expectNoAxeViolations, pageApi, PORT, selectTab } from "./helpers";
 import { createFake, fakeEnv, startFake, type Fake } from "../integration/drives/fake";
 
 test.describe.configure({ mode: "serial" });

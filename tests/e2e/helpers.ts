@@ -126,6 +126,14 @@ export async function browserApi<T>(page: Page, path: string, body: unknown): Pr
   );
 }
 
+/** browserApi that fails the test unless the call succeeds; its data. */
+export async function pageApi<T>(page: Page, path: string, body: unknown): Promise<T> {
+  await page.waitForLoadState("load");
+  const r = await browserApi<T>(page, path, body);
+  expect(r.status, `${path}: ${r.message ?? ""}`).toBe(200);
+  return r.data;
+}
+
 /** The text on every page of a PDF (pdfjs, the legacy build that runs in Node). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");

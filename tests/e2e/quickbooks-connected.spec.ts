@@ -9,8 +9,8 @@
 // customer's page.
 import { createHmac } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { pageApi, startSecondServer, type SecondServer } from "./second-server";
-import { expectNoAxeViolations, PORT } from "./helpers";
+import { startSecondServer, type SecondServer } from "./second-server";
+import { expectNoAxeViolations, pageApi, PORT } from "./helpers";
 import { APP, createFake, startFake, type Fake } from "../integration/quickbooks/fake";
 
 test.describe.configure({ mode: "serial" });

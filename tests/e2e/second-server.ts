@@ -3,7 +3,6 @@
 // copying the standalone files under the running server (STANDALONE_READY), with the firm admin signed in.
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
 import { DEMO_PASSWORD } from "./helpers";
 
 export type SecondServer = {
@@ -70,17 +69,4 @@ export async function startSecondServer(browser: Browser, opts: { port: number; 
     await stop();
     throw e;
   }
-}
-
-/** A call from the signed-in page (same origin, its session cookie); fails the test unless it succeeds. */
-export async function pageApi<T>(p: Page, path: string, body: unknown): Promise<T> {
-  const { ok, text } = await p.evaluate(
-    async ([url, payload]) => {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-      return { ok: res.ok, text: await res.text() };
-    },
-    [`/api/${path}`, body] as const,
-  );
-  expect(ok, `${path}: ${text.slice(0, 500)}`).toBe(true);
-  return (JSON.parse(text) as { result: { data: T } }).result.data;
 }
