@@ -6,7 +6,9 @@ const external = process.env.E2E_EXTERNAL === "1";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  // A whole journey (not one step: those wait 10 s at most) may take 2 minutes: the long ones (RFE → reminders,
+  // I-9 sections, the lifecycle) ran close to 60 s when the suite's later half slowed down (see docs/performance.md).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
