@@ -1,31 +1,81 @@
-// The journeys' `test`: Playwright's, plus a check that runs around every journey. A screen that asks for a
-// message its page did not send (i18n/page-messages.tsx: each page sends only its own namespaces) shows the
-// key instead of the text and logs MISSING_MESSAGE in the browser: the journey fails, naming it.
-import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+// The journeys' `test`: Playwright's, plus two things that run around every journey.
+// - A screen that asks for a message its page did not send (i18n/page-messages.tsx: each page sends only its own
+//   namespaces) shows the key instead of the text and logs MISSING_MESSAGE in the browser: the journey fails, naming it.
+// - The contexts a journey opens (signedInAs, browser.newContext) are closed when it ends, so their pages stop polling
+//   the one journey server (the bell, a case's messages): left open, they made every later journey slower (the suite's
+//   journeys took 3× as long by the end, docs/performance.md). A serial spec keeps its pages from test to test
+//   (opened in beforeAll or an earlier test): its contexts are closed when the next spec file starts.
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage } from "@playwright/test";
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
-export const test = base.extend<{ messagesSent: void }>({
-  messagesSent: [
-    async ({ browser, context }, use) => {
-      const missing: string[] = [];
-      const watch = (c: BrowserContext) =>
-        c.on("console", (m) => {
-          if (m.type() === "error" && m.text().includes("MISSING_MESSAGE")) missing.push(`${m.page()?.url() ?? ""}: ${m.text()}`);
-        });
-      watch(context);
-      // Most journeys open their own contexts (signedInAs): watch those too.
+/** Every context opened in this worker, in order, with the console watchers of the test that runs now. */
+const opened: BrowserContext[] = [];
+let watchers: ((c: BrowserContext) => void)[] = [];
+/** opened.length when the last test ended, and that test's file. */
+let endedAt = 0;
+let lastFile = "";
+
+const serialFiles = new Map<string, boolean>();
+function isSerial(file: string): boolean {
+  let serial = serialFiles.get(file);
+  if (serial === undefined) {
+    serial = /describe\.configure\(\{\s*mode:\s*"serial"/.test(readFileSync(file, "utf8"));
+    serialFiles.set(file, serial);
+  }
+  return serial;
+}
+
+async function closeAll(contexts: BrowserContext[]) {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+}
+
+export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }>({
+  tracksContexts: [
+    async ({ browser }, use) => {
       const newContext = browser.newContext;
       browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
         const c = await newContext.apply(browser, args);
-        watch(c);
+        opened.push(c);
+        for (const w of watchers) w(c);
         return c;
       };
+      await use();
+      browser.newContext = newContext;
+      await closeAll(opened.splice(0));
+    },
+    { auto: true, scope: "worker" },
+  ],
+  messagesSent: [
+    async ({ context }, use, testInfo) => {
+      // A new spec file: the contexts of the files before it are done (those its own beforeAll opened came after endedAt).
+      if (testInfo.file !== lastFile) {
+        await closeAll(opened.splice(0, endedAt));
+        lastFile = testInfo.file;
+      }
+      const startedAt = opened.length;
+      const missing: string[] = [];
+      const onConsole = (m: ConsoleMessage) => {
+        if (m.type() === "error" && m.text().includes("MISSING_MESSAGE")) missing.push(`${m.page()?.url() ?? ""}: ${m.text()}`);
+      };
+      const watched: BrowserContext[] = [];
+      const watch = (c: BrowserContext) => {
+        c.on("console", onConsole);
+        watched.push(c);
+      };
+      watch(context);
+      // Most journeys open their own contexts (signedInAs): watch those too, and the serial spec's earlier ones.
+      for (const c of opened) watch(c);
+      watchers = [watch];
       try {
         await use();
       } finally {
-        browser.newContext = newContext;
+        watchers = [];
+        for (const c of watched) c.off("console", onConsole);
+        if (!isSerial(testInfo.file)) await closeAll(opened.splice(startedAt));
+        endedAt = opened.length;
       }
       expect(missing, "messages a screen asked for and its page did not send (node scripts/page-messages.mjs --write)").toEqual([]);
     },
