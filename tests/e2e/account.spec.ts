@@ -2,7 +2,7 @@
 // verification, forgot / reset password, invalid links, the firm-address page and the legal pages.
 // The e-mail steps read the SMTP sink of scripts/e2e-server.mjs (full run only).
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signedInAs, signIn } from "./helpers";
 
 const PASSWORD = "Journey#2468";
 const NEW_PASSWORD = "Renewed$1357";
@@ -267,4 +267,17 @@ test.describe("account pages", () => {
       await expect(page.getByRole("rowheader", { name })).toBeVisible();
     }
   });
+});
+
+test("signing out from the account menu ends the session: the sign-in page, and the app no longer opens", async ({ browser }) => {
+  const page = await signedInAs(browser, "paralegal");
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("button", { name: /Demo Paralegal/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // The session was revoked: the case list sends back to the sign-in page.
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await expect(page).toHaveURL(/\/app\/login\?/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });

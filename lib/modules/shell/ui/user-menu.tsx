@@ -24,7 +24,8 @@ export function UserMenu({ userName, email, roleName, accounts }: { userName: st
     // Revoke the session; the login page then drops the cookie (proxy.ts) even if the call failed.
     await apiPost("auth/logout", {}).catch(() => undefined);
     clearClientState(qc);
-    window.location.assign(`${LOGIN_PATH}?${SESSION_ENDED_PARAM}=ended`);
+    // A full load (nothing of the signed-in app kept in memory), replacing the page so Back does not return to it.
+    window.location.replace(`${LOGIN_PATH}?${SESSION_ENDED_PARAM}=ended`);
   }
 
   return (
