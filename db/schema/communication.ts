@@ -3,7 +3,7 @@
 // documents module's uploads, /api/s3/upload) and, per thread and user, how far the user has read ("read up to").
 // Owned by lib/modules/communication.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { petitions } from "./cases";
 import { companies } from "./clients";
 import { tenants } from "./tenancy";
@@ -42,7 +42,10 @@ export const communicationMessages = pgTable(
     /** The users mentioned (each among those who may be addressed on the case when it was written). */
     mentions: uuid("mentions").array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The author changed the body (before anyone else read it); the earlier text is in the audit log. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** The author withdrew it (before anyone else read it): the body is emptied, the files hidden; the audit log keeps both. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [index("communication_messages_thread_idx").on(t.tenantId, t.threadId, t.createdAt)],
 );
@@ -80,3 +83,29 @@ export const communicationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index("communication_reads_user_idx").on(t.tenantId, t.userId)],
 );
+
+/**
+ * A reply link: the e-mail telling a user of a new message carries a one-time link to answer it without signing
+ * in (/app/message-reply?token=). Only the token's hash is kept; the link acts as `userId` on `threadId`.
+ */
+export const communicationReplyLinks = pgTable(
+  "communication_reply_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    tokenHash: text("token_hash").notNull(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => communicationThreads.id),
+    /** The message the e-mail was about (shown on the reply page). */
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => communicationMessages.id),
+    userId: uuid("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("communication_reply_links_token_idx").on(t.tokenHash), index("communication_reply_links_thread_idx").on(t.tenantId, t.threadId)],
+);
+export type CommunicationReplyLinkRow = typeof communicationReplyLinks.$inferSelect;

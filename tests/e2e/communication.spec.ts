@@ -99,3 +99,124 @@ test("staff writes on a case mentioning a colleague; the petitioner replies from
   // The reply's e-mail reached the paralegal too.
   expect(await mailSaying("paralegal@demo.test", `New message on case ${CASE}`)).toContain("Demo Petitioner");
 });
+
+test("the author fixes a message before it is read; the petitioner answers from the e-mail without signing in; a later message is withdrawn", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const subject = `Employment letter ${Date.now()}`;
+  const typo = "Plese send the signed employment leter.";
+  const fixed = "Please send the signed employment letter.";
+  const answer = "Signed and sent by courier today.";
+  const staff = await signedInAs(browser, "paralegal");
+  await staff.goto(firmUrl("demo", "/app/cases"));
+  await staff.getByRole("link", { name: `Open case ${CASE}` }).click();
+  await selectTab(staff, "Messages");
+  await staff.getByRole("button", { name: "New thread" }).click();
+  const form = staff.getByRole("form", { name: "New thread" });
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill(typo);
+  await form.getByRole("button", { name: "Start thread" }).click();
+  const thread = staff.getByRole("list", { name: `Messages of ${subject}` });
+  const first = thread.locator(":scope > li").first();
+  await expect(first).toContainText(typo);
+
+  // Nobody has read it yet: the paralegal corrects it in place (an empty text is refused; Ctrl+Enter saves).
+  await first.getByRole("button", { name: /^Edit your message of / }).click();
+  const editor = first.getByLabel("Edit your message");
+  await expect(editor).toBeFocused();
+  await editor.fill(" ");
+  await first.getByRole("button", { name: "Save" }).click();
+  await expect(first.getByRole("alert")).toHaveText("Write the message, or delete it instead.");
+  await expect(editor).toHaveAttribute("aria-invalid", "true");
+  await editor.fill(fixed);
+  await editor.press("Control+Enter");
+  await expect(first).toContainText(fixed);
+  await expect(first).toContainText("edited");
+  await expectNoAxeViolations(staff, "case messages with an edited message");
+
+  // The petitioner's e-mail carries a reply link; opened with no session, it shows the corrected message.
+  const mail = await mailSaying("petitioner@demo.test", subject);
+  const replyUrl = linkIn(mail, "/app/message-reply");
+  const anonymous = await (await browser.newContext()).newPage();
+  await anonymous.goto(replyUrl);
+  await expect(anonymous.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(anonymous.getByText(fixed)).toBeVisible();
+  await expect(anonymous.getByText(typo)).toHaveCount(0);
+  await expect(anonymous.getByText(`Demo Immigration Law Group LLP · Case ${CASE}`, { exact: false })).toBeVisible();
+  await anonymous.getByRole("button", { name: "Send reply" }).click();
+  await expect(anonymous.getByRole("alert").filter({ hasText: "Write your reply." })).toBeVisible();
+  await expect(anonymous.getByLabel("Your reply (as Demo Petitioner)")).toHaveAttribute("aria-invalid", "true");
+  await anonymous.getByLabel("Your reply (as Demo Petitioner)").fill(answer);
+  await expectNoAxeViolations(anonymous, "reply link page");
+  await anonymous.getByLabel("Your reply (as Demo Petitioner)").press("Control+Enter");
+  await expect(anonymous.getByRole("heading", { name: "Reply sent" })).toBeVisible();
+  await expect(anonymous.getByRole("link", { name: "Open the conversation" })).toHaveAttribute("href", /\/app\/petition-details\/.+\?tab=messages&thread=/);
+  // The link worked once.
+  await anonymous.goto(replyUrl);
+  await expect(anonymous.getByRole("heading", { name: "You already replied through this link" })).toBeVisible();
+
+  // The paralegal's thread shows the reply (polled); her message was read, so it can no longer be changed.
+  await staff.reload();
+  await expect(thread.locator(":scope > li")).toHaveCount(2);
+  await expect(thread.locator(":scope > li").last()).toContainText(answer);
+  await expect(thread.locator(":scope > li").last()).toContainText("Demo Petitioner");
+  await expect(first).toContainText("Seen by Demo Petitioner");
+  await expect(first.getByRole("button", { name: /^Edit your message of / })).toHaveCount(0);
+
+  // A message sent by mistake is withdrawn before anyone reads it, after a confirmation.
+  const reply = staff.getByRole("form", { name: "Reply" });
+  await reply.getByLabel("Message").fill("Wrong case — ignore this.");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  const mistake = thread.locator(":scope > li").nth(2);
+  await expect(mistake).toContainText("Wrong case — ignore this.");
+  await mistake.getByRole("button", { name: /^Delete your message of / }).click();
+  const confirm = staff.getByRole("dialog", { name: "Delete this message?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(mistake).toContainText("Message deleted");
+  await expect(mistake).not.toContainText("Wrong case");
+});
+
+test("staff writes to a client outside any case from its screen; the client's petitioner follows the e-mail and answers there", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const subject = `Next year's hiring plan ${Date.now()}`;
+  const question = "How many H-1B hires do you plan for next year?";
+  const answer = "Three engineers, starting in October.";
+  const admin = await signedInAs(browser, "admin");
+  await admin.goto(firmUrl("demo", "/app/employers"));
+  await admin.getByRole("searchbox", { name: "Search by name, e-mail or FEIN" }).fill("Acme Technologies");
+  await admin.getByRole("link", { name: "Acme Technologies Inc.", exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Acme Technologies Inc." })).toBeVisible();
+  const section = admin.getByRole("region", { name: "Messages" });
+  await expect(section).toContainText("Conversations with this client outside any case");
+  await section.getByRole("button", { name: "New thread" }).click();
+  const form = section.getByRole("form", { name: "New thread" });
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill(question);
+  // The client's people are its logins and the staff of its cases — no beneficiary.
+  const picker = form.getByLabel("Mention someone");
+  await expect(picker.locator("option", { hasText: "Demo Petitioner" })).toHaveCount(1);
+  await expect(picker.locator("option", { hasText: "Demo Beneficiary" })).toHaveCount(0);
+  await form.getByRole("button", { name: "Start thread" }).click();
+  const thread = section.getByRole("list", { name: `Messages of ${subject}` });
+  await expect(thread).toContainText(question);
+  await expect(admin).toHaveURL(/[?&]thread=[0-9a-f-]{36}/);
+  await expectNoAxeViolations(admin, "client screen with its messages");
+
+  // The petitioner's e-mail names the client and leads to the thread on the client's screen.
+  const mail = await mailSaying("petitioner@demo.test", "New message from Acme Technologies Inc.'s conversations");
+  const client = await signedInAs(browser, "petitioner");
+  await client.goto(linkIn(mail, "/app/company/details/"));
+  const clientThread = client.getByRole("list", { name: `Messages of ${subject}` });
+  await expect(clientThread).toContainText(question);
+  const reply = client.getByRole("form", { name: "Reply" });
+  await reply.getByLabel("Message").fill(answer);
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(clientThread.locator(":scope > li")).toHaveCount(2);
+  await expect(clientThread.locator(":scope > li").last()).toContainText(answer);
+
+  // The admin sees the answer, and the question seen by the petitioner.
+  await admin.reload();
+  await expect(thread.locator(":scope > li")).toHaveCount(2);
+  await expect(thread.locator(":scope > li").last()).toContainText(answer);
+  await expect(thread.locator(":scope > li").first()).toContainText("Seen by Demo Petitioner");
+});

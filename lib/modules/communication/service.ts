@@ -5,9 +5,12 @@
 // its company's cases, a beneficiary its own, a branch manager its branch's); another firm's thread is 404.
 import "server-only";
 import type { PetitionRow } from "@/db/schema/cases";
+import type { CompanyRow } from "@/db/schema/clients";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { usersWhoSeeCase } from "@/lib/modules/cases/case-recipients";
 import { caseDetailsPath } from "@/lib/modules/cases/contract";
+import { canSeeClient } from "@/lib/modules/companies/policy";
+import { visibleClient } from "@/lib/modules/companies/service";
 import { claimUploads } from "@/lib/modules/documents/stored-files";
 import { notify } from "@/lib/modules/notifications/notify";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -18,9 +21,11 @@ import { kickOutbox } from "@/lib/server/mail/outbox";
 import { DEFAULT_SIGNED_URL_SECONDS, getFileStore } from "@/lib/server/storage/file-store";
 import type {
   Addressee,
+  CommunicationEditBody,
   CommunicationListBody,
   CommunicationMarkReadBody,
   CommunicationSaveBody,
+  CommunicationUserListBody,
   MessageDto,
   SavedMessageDto,
   ThreadDto,
@@ -28,14 +33,19 @@ import type {
   ThreadMessagesDto,
   UnreadThreadDto,
 } from "./contract";
-import { MESSAGES_TAB } from "./constants";
+import { CLIENT_DETAILS_PATH, MESSAGES_TAB } from "./constants";
+import { createReplyLink } from "./reply-token";
 import {
+  activeMembers,
   addresseeCandidates,
-  unreadCaseThreads,
+  clientAddresseeCandidates,
+  unreadThreadsOf,
   attachmentsOf,
   findAttachment,
   findMessage,
+  findMessageById,
   findThread,
+  lockThread,
   insertAttachments,
   insertMessage,
   insertThread,
@@ -45,10 +55,12 @@ import {
   readsOf,
   threadAuthors,
   touchThread,
+  updateMessage,
   userNames,
   type CommunicationAttachmentRow,
   type CommunicationMessageRow,
   type CommunicationThreadRow,
+  type ScopeIds,
   type ThreadListRow,
 } from "./repository";
 
@@ -57,37 +69,58 @@ export const MENTION_NOT_ALLOWED = "Mentions must be people of this case";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The dashboard's MESSAGES widget: the reader's case threads with unread messages, on cases still within their reach. */
+/** The dashboard's MESSAGES widget: the reader's threads with unread messages, on cases and clients still within their reach. */
 export async function unreadThreads(ctx: ActorContext, limit: number): Promise<UnreadThreadDto[]> {
-  const rows = await unreadCaseThreads(ctx.db, ctx.tenant.id, ctx.actor.userId, limit);
-  const caseIds = [...new Set(rows.map((r) => r.petitionId))];
-  const reachable = new Set(
-    (
-      await Promise.all(
-        caseIds.map((id) =>
-          visibleCaseOr404(ctx.db, ctx.actor, id).then(
-            () => id,
-            () => null,
-          ),
+  const rows = await unreadThreadsOf(ctx.db, ctx.tenant.id, ctx.actor.userId, limit);
+  const reach = new Map<string, Promise<boolean>>();
+  const reaches = (ref: { petitionId?: string; companyId?: string }) => {
+    const key = ref.petitionId ?? `client:${ref.companyId}`;
+    if (!reach.has(key))
+      reach.set(
+        key,
+        scopeOr404(ctx, ref).then(
+          () => true,
+          () => false,
         ),
-      )
-    ).filter((id): id is string => id !== null),
-  );
+      );
+    return reach.get(key)!;
+  };
+  const kept = await Promise.all(rows.map((r) => reaches(r.petitionId ? { petitionId: r.petitionId } : { companyId: r.companyId! })));
   return rows
-    .filter((r) => reachable.has(r.petitionId))
+    .filter((_, i) => kept[i])
     .map((r) => ({
       threadId: r.id,
       subject: r.subject,
       caseNumber: r.caseNumber,
-      link: threadLink({ id: r.petitionId, subTypeId: r.subTypeId }, r.id),
+      clientName: r.petitionId ? null : r.companyName,
+      link: r.petitionId ? threadLink({ id: r.petitionId, subTypeId: r.subTypeId! }, r.id) : clientThreadLink(r.companyId!, r.id),
       unreadCount: r.unreadCount,
       lastAuthorName: r.lastAuthorName,
       lastMessageAt: r.lastMessageAt.toISOString(),
     }));
 }
 
-/** Where a notification of a thread leads: the case screen's Messages tab with the thread open. */
+/** Where a notification of a case thread leads: the case screen's Messages tab with the thread open. */
 export const threadLink = (p: Pick<PetitionRow, "id" | "subTypeId">, threadId: string) => `${caseDetailsPath(p.id, p.subTypeId)}?tab=${MESSAGES_TAB}&thread=${threadId}`;
+
+/** Where a notification of a client's thread leads: the client's screen, its Messages section with the thread open. */
+export const clientThreadLink = (companyId: string, threadId: string) => `${CLIENT_DETAILS_PATH}/${companyId}?thread=${threadId}#${MESSAGES_TAB}`;
+
+/** What threads are about: a case, or a client outside any case. */
+export type Scope = { petition: PetitionRow; company?: undefined } | { company: CompanyRow; petition?: undefined };
+
+const idsOf = (s: Scope): ScopeIds => (s.petition ? { petitionId: s.petition.id } : { companyId: s.company.id });
+const linkOf = (s: Scope, threadId: string) => (s.petition ? threadLink(s.petition, threadId) : clientThreadLink(s.company.id, threadId));
+
+/**
+ * The case or client named by a call, within the caller's reach, or 404. A client's threads are between the firm's
+ * staff and the client's own logins (companies' reach: a branch manager its branch's clients, a petitioner its own
+ * company); a beneficiary has none.
+ */
+async function scopeOr404(ctx: ActorContext, ref: { petitionId?: string; companyId?: string }): Promise<Scope> {
+  if (ref.petitionId) return { petition: await visibleCaseOr404(ctx.db, ctx.actor, ref.petitionId) };
+  return { company: (await visibleClient(ctx.db, ctx.actor, ref.companyId!)).company };
+}
 
 // ---- who may be addressed ------------------------------------------------------------------------------
 
@@ -98,10 +131,29 @@ async function addresseesOf(db: Executor, tenantId: string, petitionId: string):
   return candidates.filter((c) => seeing.has(c.userId)).map((c) => ({ userId: c.userId, name: c.name, roleId: c.roleId, group: c.group }));
 }
 
-/** /communication/user-list: the case's team (assigned roles, approver), its company's petitioner logins and its beneficiaries' logins who can see it. */
-export async function communicationUserList(ctx: ActorContext, petitionId: string): Promise<Addressee[]> {
-  await visibleCaseOr404(ctx.db, ctx.actor, petitionId);
-  return addresseesOf(ctx.db, ctx.actor.tenantId, petitionId);
+/** A client's addressees: the staff assigned on its cases and its petitioner logins, each only if they can see the client. */
+async function clientAddresseesOf(db: Executor, tenantId: string, company: CompanyRow): Promise<Addressee[]> {
+  const seen = new Set<string>();
+  return (await clientAddresseeCandidates(db, tenantId, company.id))
+    .filter((c) => !seen.has(c.userId) && seen.add(c.userId) && canSeeClient(c, company))
+    .map((c) => ({ userId: c.userId, name: c.name, roleId: c.roleId, group: c.group }));
+}
+
+const addresseesOfScope = (db: Executor, tenantId: string, s: Scope) => (s.petition ? addresseesOf(db, tenantId, s.petition.id) : clientAddresseesOf(db, tenantId, s.company));
+
+/** Of some users, those who still reach the scope (a case's visibility rule, or a client's). */
+async function stillReaching(db: Executor, tenantId: string, s: Scope, userIds: string[]): Promise<string[]> {
+  if (s.petition) return usersWhoSeeCase(db, tenantId, s.petition.id, userIds);
+  const company = s.company;
+  return (await activeMembers(db, tenantId, userIds)).filter((m) => canSeeClient(m, company)).map((m) => m.userId);
+}
+
+/**
+ * /communication/user-list: on a case, its team (assigned roles, approver), its company's petitioner logins and its
+ * beneficiaries' logins who can see it; with a client, the staff of its cases and its petitioner logins.
+ */
+export async function communicationUserList(ctx: ActorContext, body: CommunicationUserListBody): Promise<Addressee[]> {
+  return addresseesOfScope(ctx.db, ctx.actor.tenantId, await scopeOr404(ctx, body));
 }
 
 // ---- reading -----------------------------------------------------------------------------------------
@@ -109,25 +161,33 @@ export async function communicationUserList(ctx: ActorContext, petitionId: strin
 function threadDto(r: ThreadListRow): ThreadDto {
   return {
     id: r.id,
-    petitionId: r.petitionId!,
+    petitionId: r.petitionId,
+    companyId: r.companyId,
     subject: r.subject,
     createdBy: { userId: r.createdByUserId, name: r.createdByName ?? "" },
     createdAt: iso(r.createdAt),
     lastMessageAt: iso(r.lastMessageAt),
     messageCount: r.messageCount,
     unreadCount: r.unreadCount,
-    lastMessage: r.lastAuthorId && r.lastCreatedAt ? { author: { userId: r.lastAuthorId, name: r.lastAuthorName ?? "" }, body: r.lastBody ?? "", createdAt: iso(r.lastCreatedAt) } : null,
+    lastMessage:
+      r.lastAuthorId && r.lastCreatedAt
+        ? { author: { userId: r.lastAuthorId, name: r.lastAuthorName ?? "" }, body: r.lastBody ?? "", deleted: r.lastDeleted, createdAt: iso(r.lastCreatedAt) }
+        : null,
   };
 }
 
-/** A thread of the case the caller reaches, or 404 (another case's, another firm's, a case out of reach). */
-async function reachableThread(ctx: ActorContext, threadId: string, petitionId?: string): Promise<{ thread: CommunicationThreadRow; petition: PetitionRow }> {
+/**
+ * A thread of a case or client the caller reaches, or 404 (another firm's, another case's or client's than the one
+ * named, out of reach).
+ */
+export async function reachableThread(ctx: ActorContext, threadId: string, named?: { petitionId?: string; companyId?: string }): Promise<{ thread: CommunicationThreadRow; scope: Scope }> {
   const thread = await findThread(ctx.db, ctx.actor.tenantId, threadId);
-  if (!thread || !thread.petitionId || (petitionId && thread.petitionId !== petitionId)) throw fail.notFound("Thread");
-  const petition = await visibleCaseOr404(ctx.db, ctx.actor, thread.petitionId).catch(() => {
+  if (!thread) throw fail.notFound("Thread");
+  if (named && (thread.petitionId !== (named.petitionId ?? null) || thread.companyId !== (named.companyId ?? null))) throw fail.notFound("Thread");
+  const scope = await scopeOr404(ctx, { petitionId: thread.petitionId ?? undefined, companyId: thread.companyId ?? undefined }).catch(() => {
     throw fail.notFound("Thread");
   });
-  return { thread, petition };
+  return { thread, scope };
 }
 
 async function messageDtos(db: Executor, tenantId: string, readerId: string, threadId: string, rows: CommunicationMessageRow[], extra: CommunicationAttachmentRow[] = []): Promise<MessageDto[]> {
@@ -138,19 +198,28 @@ async function messageDtos(db: Executor, tenantId: string, readerId: string, thr
   ]);
   const readerUpTo = reads.find((r) => r.userId === readerId)?.readAt ?? null;
   const person = (userId: string) => ({ userId, name: names.get(userId) ?? "" });
-  return rows.map((m) => ({
-    id: m.id,
-    threadId: m.threadId,
-    author: person(m.authorUserId),
-    body: m.body,
-    mentions: m.mentions.map(person),
-    attachments: attachments.filter((a) => a.messageId === m.id).map((a) => ({ id: a.id, fileName: a.fileName, mimetype: a.mimetype, sizeBytes: a.sizeBytes })),
-    createdAt: iso(m.createdAt),
-    editedAt: m.editedAt ? iso(m.editedAt) : null,
-    read: m.authorUserId === readerId || (readerUpTo !== null && readerUpTo >= m.createdAt),
-    seenBy: reads.filter((r) => r.userId !== m.authorUserId && r.readAt >= m.createdAt).map((r) => ({ userId: r.userId, name: r.name })),
-  }));
+  return rows.map((m) => {
+    const seenBy = seenByOthers(reads, m).map((r) => ({ userId: r.userId, name: r.name }));
+    const deleted = m.deletedAt !== null;
+    return {
+      id: m.id,
+      threadId: m.threadId,
+      author: person(m.authorUserId),
+      body: deleted ? "" : m.body,
+      mentions: m.mentions.map(person),
+      attachments: deleted ? [] : attachments.filter((a) => a.messageId === m.id).map((a) => ({ id: a.id, fileName: a.fileName, mimetype: a.mimetype, sizeBytes: a.sizeBytes })),
+      createdAt: iso(m.createdAt),
+      editedAt: m.editedAt ? iso(m.editedAt) : null,
+      deleted,
+      changeable: m.authorUserId === readerId && !deleted && seenBy.length === 0,
+      read: deleted || m.authorUserId === readerId || (readerUpTo !== null && readerUpTo >= m.createdAt),
+      seenBy,
+    };
+  });
 }
+
+/** The readers other than its author whose "read up to" reaches the message: once there is one, it cannot be changed. */
+const seenByOthers = <R extends { userId: string; readAt: Date }>(reads: R[], m: CommunicationMessageRow) => reads.filter((r) => r.userId !== m.authorUserId && r.readAt >= m.createdAt);
 
 /**
  * /communication/list: without `threadId`, the case's threads (latest activity first) with the caller's unread
@@ -163,13 +232,13 @@ export async function communicationList(
   const { db, actor } = ctx;
   const { page, perpage } = body;
   if (body.threadId) {
-    const { thread } = await reachableThread(ctx, body.threadId, body.petitionId);
-    const [{ rows: [row] }, { rows, total }] = await Promise.all([listThreads(db, actor.tenantId, thread.petitionId!, actor.userId, 1, 1, thread.id), listMessages(db, actor.tenantId, thread.id, page, perpage)]);
+    const { thread, scope } = await reachableThread(ctx, body.threadId, body);
+    const [{ rows: [row] }, { rows, total }] = await Promise.all([listThreads(db, actor.tenantId, idsOf(scope), actor.userId, 1, 1, thread.id), listMessages(db, actor.tenantId, thread.id, page, perpage)]);
     const messages = await messageDtos(db, actor.tenantId, actor.userId, thread.id, rows);
     return { data: { thread: threadDto(row), messages }, pagination: { page, perpage, total } };
   }
-  await visibleCaseOr404(db, actor, body.petitionId);
-  const { rows, total, unread } = await listThreads(db, actor.tenantId, body.petitionId, actor.userId, page, perpage);
+  const scope = await scopeOr404(ctx, body);
+  const { rows, total, unread } = await listThreads(db, actor.tenantId, idsOf(scope), actor.userId, page, perpage);
   return { data: { threads: rows.map(threadDto), unreadCount: unread }, pagination: { page, perpage, total } };
 }
 
@@ -182,20 +251,27 @@ export async function communicationList(
  * the e-mails through the outbox) of the thread's people — the case's addressees and whoever wrote in the
  * thread — except the author; the mentioned get "mentioned you" instead of "new message".
  */
-export async function saveCommunication(ctx: ActorContext, body: CommunicationSaveBody): Promise<SavedMessageDto> {
+export async function saveCommunication(
+  ctx: ActorContext,
+  body: CommunicationSaveBody,
+  opts: { /** Runs first in the message's transaction (a reply link marks itself used; throwing rolls back). */ also?: (tx: Executor) => Promise<void> } = {},
+): Promise<SavedMessageDto> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
-  const existing = body.threadId ? await reachableThread(ctx, body.threadId, body.petitionId) : null;
-  const petition = existing?.petition ?? (await visibleCaseOr404(db, actor, body.petitionId));
-  const addressees = await addresseesOf(db, tenantId, petition.id);
+  const existing = body.threadId ? await reachableThread(ctx, body.threadId, body) : null;
+  const scope = existing?.scope ?? (await scopeOr404(ctx, body));
+  const { petition, company } = scope;
+  const addressees = await addresseesOfScope(db, tenantId, scope);
   const allowed = new Set(addressees.map((a) => a.userId));
   const mentions = [...new Set(body.mentions)];
   if (mentions.some((id) => !allowed.has(id))) throw fail.validation({ mentions: MENTION_NOT_ALLOWED });
 
   const saved = await db.transaction(async (tx) => {
-    const thread = existing?.thread ?? (await insertThread(tx, { tenantId, petitionId: petition.id, subject: body.subject!, createdByUserId: actor.userId }));
+    await opts.also?.(tx);
+    const thread = existing?.thread ?? (await insertThread(tx, { tenantId, ...idsOf(scope), subject: body.subject!, createdByUserId: actor.userId }));
     const message = await insertMessage(tx, { tenantId, threadId: thread.id, authorUserId: actor.userId, body: body.body, mentions });
-    const files = await claimUploads(tx, actor, petition.id, body.attachments);
+    // A case thread takes uploads made for the case (or for none); a client's thread only uploads made for no case.
+    const files = await claimUploads(tx, actor, petition?.id ?? null, body.attachments);
     const attachments = await insertAttachments(
       tx,
       files.map((f) => ({ tenantId, messageId: message.id, fileKey: f.key, fileName: f.name, mimetype: f.mimetype, sizeBytes: f.size })),
@@ -209,18 +285,26 @@ export async function saveCommunication(ctx: ActorContext, body: CommunicationSa
       action: existing ? "communication.reply" : "communication.thread",
       entityType: "communication_thread",
       entityId: thread.id,
-      after: { petitionId: petition.id, messageId: message.id, subject: existing ? undefined : thread.subject, mentions, attachments: attachments.map((a) => a.fileName) },
+      after: { ...idsOf(scope), messageId: message.id, subject: existing ? undefined : thread.subject, mentions, attachments: attachments.map((a) => a.fileName) },
       ip: ctx.ip,
     });
-    // The thread's people: the case's addressees and earlier authors who still see the case.
-    const authors = await usersWhoSeeCase(tx, tenantId, petition.id, await threadAuthors(tx, tenantId, thread.id));
+    // The thread's people: the addressees and earlier authors who still reach the case or client.
+    const authors = await stillReaching(tx, tenantId, scope, await threadAuthors(tx, tenantId, thread.id));
     const mentioned = new Set(mentions);
     const others = [...new Set([...allowed, ...authors])].filter((id) => !mentioned.has(id));
     const author = (await userNames(tx, [actor.userId])).get(actor.userId) ?? "";
-    const common = { tenantId, actorUserId: actor.userId, petitionId: petition.id, link: threadLink(petition, thread.id) };
-    const params = { caseNumber: petition.customCaseNumber ?? petition.caseNumber, name: author, title: thread.subject };
-    await notify(tx, { ...common, recipients: mentions, kind: "message.mentioned", params });
-    await notify(tx, { ...common, recipients: others, kind: "message.posted", params });
+    // Each e-mailed recipient gets a one-time link to answer without signing in (reply-link.ts).
+    const replyLink = (db: Executor, userId: string) => createReplyLink(db, { tenantId, threadId: thread.id, messageId: message.id, userId });
+    const common = { tenantId, actorUserId: actor.userId, petitionId: petition?.id ?? null, link: linkOf(scope, thread.id), replyLink };
+    if (petition) {
+      const params = { caseNumber: petition.customCaseNumber ?? petition.caseNumber, name: author, title: thread.subject };
+      await notify(tx, { ...common, recipients: mentions, kind: "message.mentioned", params });
+      await notify(tx, { ...common, recipients: others, kind: "message.posted", params });
+    } else {
+      const params = { client: company.name, name: author, title: thread.subject };
+      await notify(tx, { ...common, recipients: mentions, kind: "client-message.mentioned", params });
+      await notify(tx, { ...common, recipients: others, kind: "client-message.posted", params });
+    }
     const [dto] = await messageDtos(tx, tenantId, actor.userId, thread.id, [message], attachments);
     return { threadId: thread.id, message: dto };
   });
@@ -231,20 +315,73 @@ export async function saveCommunication(ctx: ActorContext, body: CommunicationSa
 /** /communication/mark-read: the caller has read the thread up to its latest message (or `messageId`); never moves back. */
 export async function markCommunicationRead(ctx: ActorContext, body: CommunicationMarkReadBody): Promise<{ threadId: string; readAt: string | null; unreadCount: number }> {
   const { db, actor } = ctx;
-  const { thread } = await reachableThread(ctx, body.threadId);
+  const { thread, scope } = await reachableThread(ctx, body.threadId);
   if (body.messageId && !(await findMessage(db, actor.tenantId, thread.id, body.messageId))) throw fail.notFound("Message");
   const readAt = await db.transaction((tx) => markReadUpTo(tx, actor.tenantId, thread.id, actor.userId, body.messageId));
-  const { unread } = await listThreads(db, actor.tenantId, thread.petitionId!, actor.userId, 1, 1);
+  const { unread } = await listThreads(db, actor.tenantId, idsOf(scope), actor.userId, 1, 1);
   return { threadId: thread.id, readAt: readAt ? iso(readAt) : null, unreadCount: unread };
 }
 
-/** /communication/attachment-url: a short-lived download URL of a message's file, for whoever reaches its thread. */
+/** /communication/attachment-url: a short-lived download URL of a message's file, for whoever reaches its thread (not of a deleted message). */
 export async function communicationAttachmentUrl(ctx: ActorContext, attachmentId: string): Promise<{ url: string; fileName: string }> {
   const found = await findAttachment(ctx.db, ctx.actor.tenantId, attachmentId);
-  if (!found) throw fail.notFound("Attachment");
+  if (!found || found.messageDeleted) throw fail.notFound("Attachment");
   await reachableThread(ctx, found.threadId).catch(() => {
     throw fail.notFound("Attachment");
   });
   const { fileKey, fileName } = found.attachment;
   return { url: await getFileStore().signedUrl(fileKey, { fileName, expiresIn: DEFAULT_SIGNED_URL_SECONDS }), fileName };
 }
+
+// ---- changing one's own message -------------------------------------------------------------------------
+
+/** Why a message cannot be changed any more: someone else has read it (their view of the record stays as they saw it). */
+export const alreadyReadMessage = (names: string[]) => `${names.join(", ")} already read this message: write a new one to correct it`;
+export const MESSAGE_DELETED = "This message was deleted";
+export const ONLY_AUTHOR = "Only its author can change a message";
+
+/** The caller's own message of a thread they reach: 404 (unknown, another firm's, out of reach), 403 (someone else's). */
+async function ownMessage(ctx: ActorContext, messageId: string): Promise<{ message: CommunicationMessageRow; scope: Scope }> {
+  const message = await findMessageById(ctx.db, ctx.actor.tenantId, messageId);
+  if (!message) throw fail.notFound("Message");
+  const { scope } = await reachableThread(ctx, message.threadId).catch(() => {
+    throw fail.notFound("Message");
+  });
+  if (message.authorUserId !== ctx.actor.userId) throw fail.forbidden(ONLY_AUTHOR);
+  return { message, scope };
+}
+
+async function changeMessage(ctx: ActorContext, messageId: string, change: "edit" | "delete", body?: string): Promise<MessageDto> {
+  const { actor } = ctx;
+  const { message: mine, scope } = await ownMessage(ctx, messageId);
+  const about = idsOf(scope);
+  return ctx.db.transaction(async (tx) => {
+    // Locked with its thread, so nobody's "read up to" can reach it meanwhile: 409 when deleted, or read by someone else.
+    await lockThread(tx, actor.tenantId, mine.threadId, "update");
+    const message = (await findMessageById(tx, actor.tenantId, messageId))!;
+    if (message.deletedAt) throw fail.conflict(MESSAGE_DELETED);
+    const readers = seenByOthers(await readsOf(tx, actor.tenantId, message.threadId), message);
+    if (readers.length > 0) throw fail.conflict(alreadyReadMessage(readers.map((r) => r.name)));
+    const updated = await updateMessage(tx, actor.tenantId, message.id, change === "edit" ? { body: body!, editedAt: new Date() } : { body: "", deletedAt: new Date() });
+    const files = change === "delete" ? await attachmentsOf(tx, actor.tenantId, [message.id]) : [];
+    await writeAudit(tx, {
+      tenantId: actor.tenantId,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: change === "edit" ? "communication.edit" : "communication.delete",
+      entityType: "communication_thread",
+      entityId: message.threadId,
+      before: { ...about, messageId: message.id, body: message.body, ...(files.length ? { attachments: files.map((f) => f.fileName) } : {}) },
+      after: change === "edit" ? { ...about, messageId: message.id, body: updated.body } : { ...about, messageId: message.id, deleted: true },
+      ip: ctx.ip,
+    });
+    const [dto] = await messageDtos(tx, actor.tenantId, actor.userId, message.threadId, [updated]);
+    return dto;
+  });
+}
+
+/** /communication/edit: the author changes the text of a message nobody else has read yet (marked "edited"; the earlier text stays in the audit log). */
+export const editCommunicationMessage = (ctx: ActorContext, body: CommunicationEditBody) => changeMessage(ctx, body.messageId, "edit", body.body);
+
+/** /communication/delete: the author withdraws a message nobody else has read yet ("Message deleted" stays in its place; text and files in the audit log and the store). */
+export const deleteCommunicationMessage = (ctx: ActorContext, messageId: string) => changeMessage(ctx, messageId, "delete");

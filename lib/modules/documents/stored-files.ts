@@ -39,10 +39,11 @@ export async function withStoredFiles<T>(files: readonly NewFile[], commit: () =
 
 /**
  * Take over earlier uploads named by key for a document of `petitionId`: each must be an unattached
- * upload of this tenant made by the caller, for this case or for none. The upload rows are removed
+ * upload of this tenant made by the caller, for this case or for none (only for none when `petitionId` is
+ * null: a file outside any case, e.g. a message in a client's thread). The upload rows are removed
  * (the document row now owns the file). Anything else is "File not found".
  */
-export async function claimUploads(tx: Executor, actor: Actor, petitionId: string, keys: readonly string[]): Promise<IncomingFile[]> {
+export async function claimUploads(tx: Executor, actor: Actor, petitionId: string | null, keys: readonly string[]): Promise<IncomingFile[]> {
   if (keys.length === 0) return [];
   if (keys.some((k) => !isTenantKey(actor.tenantId, k))) throw fail.notFound("File");
   const rows = await lockUploadsByKeys(tx, actor.tenantId, keys);

@@ -34,6 +34,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - ticket.assigned: number (TKT-000123), title (the subject); ticket.commented: number, title, name (who commented);
  *   ticket.status-changed: number, title, status (open | in_progress | waiting_on_client | resolved | closed)
  * - message.posted / message.mentioned: caseNumber, name (the author), title (the thread's subject) — lib/modules/communication
+ * - client-message.posted / client-message.mentioned: client (the client's name), name, title — a thread with a client outside any case
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -76,6 +77,8 @@ export const NOTIFICATION_KINDS = [
   "ticket.status-changed",
   "message.posted",
   "message.mentioned",
+  "client-message.posted",
+  "client-message.mentioned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

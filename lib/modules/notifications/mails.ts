@@ -15,15 +15,28 @@ const wrap = (parts: string[]) =>
   [`<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`, ...parts, `</body></html>`].join("\n");
 
 /** One notification at once. `link` and `profileLink` are absolute. */
-export function instantMail(p: { locale: FormatLocale; name: string | null; kind: string; params: unknown; link: string | null; profileLink: string }): Mail {
+export function instantMail(p: { locale: FormatLocale; name: string | null; kind: string; params: unknown; link: string | null; reply?: { link: string; validDays: number } | null; profileLink: string }): Mail {
   const { title, body } = renderNotification({ kind: p.kind, params: p.params }, p.locale);
   const footer = emailText(p.locale, "footer", { link: p.profileLink });
-  const text = [greeting(p.locale, p.name), "", title, body, "", ...(p.link ? [emailText(p.locale, "open", { link: p.link }), ""] : []), footer].join("\n");
+  const replyNote = p.reply ? emailText(p.locale, "replyNote", { days: p.reply.validDays }) : "";
+  const text = [
+    greeting(p.locale, p.name),
+    "",
+    title,
+    body,
+    "",
+    ...(p.link ? [emailText(p.locale, "open", { link: p.link }), ""] : []),
+    ...(p.reply ? [emailText(p.locale, "reply", { link: p.reply.link }), replyNote, ""] : []),
+    footer,
+  ].join("\n");
   const html = wrap([
     `<p>${esc(greeting(p.locale, p.name))}</p>`,
     `<p><strong>${esc(title)}</strong><br>${esc(body)}</p>`,
     ...(p.link
       ? [`<p><a href="${esc(p.link)}" style="display:inline-block;padding:10px 18px;background:#00265D;color:#ffffff;text-decoration:none;border-radius:4px">${esc(emailText(p.locale, "openButton"))}</a></p>`]
+      : []),
+    ...(p.reply
+      ? [`<p><a href="${esc(p.reply.link)}" style="color:#00265D">${esc(emailText(p.locale, "replyButton"))}</a><br><span style="font-size:12px;color:#6b7280">${esc(replyNote)}</span></p>`]
       : []),
     `<p style="font-size:12px;color:#6b7280">${esc(footer)}</p>`,
   ]);

@@ -42,6 +42,12 @@ export type Notice = {
    * the beneficiary's address): no notification e-mail, and the rows count as e-mailed (no digest).
    */
   emailedByCaller?: boolean;
+  /**
+   * A link for each e-mailed recipient to answer without signing in (a message's reply link): made in the
+   * caller's transaction for those who get the e-mail at once, and shown next to the `link`: its app path and
+   * how many days it works.
+   */
+  replyLink?: (db: Executor, userId: string) => Promise<{ path: string; validDays: number }>;
 };
 
 /**
@@ -79,6 +85,7 @@ export async function notify(db: Executor, n: Notice): Promise<number> {
           kind: n.kind,
           params: n.params,
           link: n.link ? tenantUrl(firm.slug, n.link) : null,
+          reply: n.replyLink ? await n.replyLink(db, p.userId).then((r) => ({ link: tenantUrl(firm.slug, r.path), validDays: r.validDays })) : null,
           profileLink: tenantUrl(firm.slug, PROFILE_PATH),
         });
         await enqueueMail(db, { tenantId: n.tenantId, to: p.email, ...mail, template: templateOf(n.kind) });

@@ -101,10 +101,15 @@ function actorOf(row: SessionRow | null, tenant: { id: string; statusId: number;
   if (row.session.expiresAt.getTime() <= Date.now()) throw fail.tokenExpired();
   if (row.membership.statusId !== 1 || tenant.statusId !== 1) throw fail.inactive();
   if (row.membership.roleId !== row.session.roleId) throw fail.roleChanged();
+  return memberActor(row.session.id, row, tenant);
+}
+
+/** The actor of a membership (role, reach, the firm's permissions for the role), acting in `sessionId`. */
+function memberActor(sessionId: string, row: Omit<SessionRow, "session">, tenant: { id: string; permissions: Record<string, string[]> | null }): Actor {
   return {
-    sessionId: row.session.id,
+    sessionId,
     userId: row.user.id,
-    tenantId: row.session.tenantId,
+    tenantId: tenant.id,
     membershipId: row.membership.id,
     roleId: row.membership.roleId,
     companyId: row.membership.companyId,
@@ -169,4 +174,20 @@ export async function findTenantAndActor(db: Executor, slug: string, token: stri
     if (e instanceof AppError) return { tenant, actor: e };
     throw e;
   }
+}
+
+/**
+ * The user a one-time e-mailed link acts for (a message's reply link): their active membership in `tenant`
+ * now, with the role's permissions as a session would have them; null when they no longer have one (or the
+ * firm is inactive). `sessionId` names the link, since there is no session.
+ */
+export async function linkActor(db: Executor, tenant: TenantRow, userId: string, linkId: string): Promise<Actor | null> {
+  if (tenant.statusId !== 1) return null;
+  const [row] = await db
+    .select({ membership: memberships, user: { id: users.id, email: users.email, name: users.name } })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, tenant.id), eq(memberships.userId, userId), eq(memberships.statusId, 1)))
+    .limit(1);
+  return row ? memberActor(`link:${linkId}`, row, tenant) : null;
 }

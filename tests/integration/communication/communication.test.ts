@@ -5,47 +5,13 @@
 // reach: a petitioner its company's case, a beneficiary its own; another firm's caller 404; a role without the
 // permission 403.
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { petitionAssignments } from "@/db/schema/cases";
-import { emailOutbox } from "@/db/schema/platform";
-import { notifications } from "@/db/schema/work";
-import { getDb } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { createBeneficiary, createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
-import { caseWorld, createCase, expectField, expectStatus, file, PDF, useTempFileStore } from "../documents/helpers";
+import { createCase, expectField, expectStatus, file, PDF, useTempFileStore } from "../documents/helpers";
+import { mailsTo, newThread, notificationsOf, world } from "./helpers";
 
 useTempFileStore();
-
-async function world() {
-  const w = await caseWorld();
-  const paralegal = await createUser(w.tenant, ROLE.PARALEGAL, { userOverrides: { name: "Paula Paralegal", preferences: { locale: "es" } } });
-  const attorney = await createUser(w.tenant, ROLE.ATTORNEY, { userOverrides: { name: "Arthur Attorney" } });
-  const outsider = await createUser(w.tenant, ROLE.DOC_EXECUTIVE, { userOverrides: { name: "Not On Case" } });
-  const db = await getDb();
-  await db.insert(petitionAssignments).values([
-    { tenantId: w.tenant.id, petitionId: w.petition.id, roleId: ROLE.PARALEGAL, userId: paralegal.user.id },
-    { tenantId: w.tenant.id, petitionId: w.petition.id, roleId: ROLE.ATTORNEY, userId: attorney.user.id },
-  ]);
-  return { ...w, paralegal, attorney, outsider };
-}
-type World = Awaited<ReturnType<typeof world>>;
-
-async function newThread(w: World, extra: Record<string, unknown> = {}, token = w.paralegal.token) {
-  const res = await w.call("communication/save", { petitionId: w.petition.id, subject: "Passport copy", body: "Please upload the passport copy.", ...extra }, token);
-  expectStatus(res, 200);
-  return res.body.result.data as { threadId: string; message: { id: string; author: { userId: string }; mentions: { userId: string; name: string }[]; read: boolean; seenBy: unknown[] } };
-}
-
-async function notificationsOf(tenantId: string, userId: string) {
-  const db = await getDb();
-  return db.select().from(notifications).where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)));
-}
-
-async function mailsTo(tenantId: string, to: string) {
-  const db = await getDb();
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to)));
-}
 
 describe("POST /api/communication/user-list", () => {
   it("the case's team, the client's contact with an account and the beneficiary — not staff off the case", async () => {

@@ -163,7 +163,7 @@ describe("POST /api/dashboard/get-stats", () => {
     const saved = await w.call("communication/save", { petitionId: w.waiting.id, subject: "Passport copy", body: "Please upload the passport copy." });
     expectStatus(saved, 200);
     const unread = (await stats("MESSAGES", w.petitioner.token)).rows;
-    expect(unread).toEqual([expect.objectContaining({ subject: "Passport copy", unreadCount: 1, caseNumber: w.waiting.caseNumber, link: expect.stringContaining(`/app/petition-details/${w.waiting.id}?tab=messages&thread=`) })]);
+    expect(unread).toEqual([expect.objectContaining({ subject: "Passport copy", unreadCount: 1, caseNumber: w.waiting.caseNumber, clientName: null, link: expect.stringContaining(`/app/petition-details/${w.waiting.id}?tab=messages&thread=`) })]);
     expect((await stats("MESSAGES")).rows).toEqual([]);
     // Read: gone from the widget.
     expectStatus(await w.call("communication/mark-read", { threadId: unread[0].threadId }, w.petitioner.token), 200);
@@ -171,6 +171,13 @@ describe("POST /api/dashboard/get-stats", () => {
     // A thread on Globex's case never shows to Acme's petitioner, even unread.
     expectStatus(await w.call("communication/save", { petitionId: w.nyCase.id, subject: "Globex only", body: "For Globex." }), 200);
     expect((await stats("MESSAGES", w.petitioner.token)).rows).toEqual([]);
+    // A thread with Acme outside any case shows, naming the client and leading to its screen; Globex's does not.
+    expectStatus(await w.call("communication/save", { companyId: w.globex.id, subject: "Globex plan", body: "For Globex." }), 200);
+    const plan = await w.call("communication/save", { companyId: w.acme.id, subject: "Hiring plan", body: "How many hires next year?" });
+    expectStatus(plan, 200);
+    expect((await stats("MESSAGES", w.petitioner.token)).rows).toEqual([
+      expect.objectContaining({ subject: "Hiring plan", caseNumber: null, clientName: "Acme Robotics", link: `/app/company/details/${w.acme.id}?thread=${plan.body.result.data.threadId}#messages` }),
+    ]);
 
     // A ticket raised by the petitioner: counted for the firm, "raised" for the petitioner, "assigned" (none yet) for staff.
     expectStatus(await w.call("support-tickets/create", { subject: "When is my case filed?", description: "Any news?", type: "question", petitionId: w.waiting.id }, w.petitioner.token), 200);

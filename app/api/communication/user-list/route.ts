@@ -7,5 +7,5 @@ export const POST = defineRoute({
   auth: "user",
   permission: "communication.read",
   body: communicationUserListBody,
-  handler: async (ctx) => ({ data: await communicationUserList(ctx, ctx.body.petitionId) }),
+  handler: async (ctx) => ({ data: await communicationUserList(ctx, ctx.body) }),
 });

@@ -1,9 +1,10 @@
 "use client";
-// The case screen's Messages tab (the cases module's `messages` slot, composed in app/): the case's threads with
+// The case screen's Messages tab (the cases module's `messages` slot, composed in app/), and the same panel for a
+// client's threads outside any case (the client screen's `messages` slot): the case's (client's) threads with
 // their unread counts, the open thread (?thread=) with its messages oldest first — author, time, mentions, files,
 // "Seen by …" — and the reply composer; "New thread" opens the composer with a subject. Opening a thread marks it
-// read up to its latest message.
-import { useEffect, useState } from "react";
+// read up to its latest message. The author may edit or delete a message until someone else reads it (message-actions.tsx).
+import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { setQueryParam } from "@/components/list/list-view";
@@ -17,19 +18,21 @@ import { apiPost } from "@/lib/shared/api-client";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
-import type { AttachmentDto, MessageDto, ThreadDto } from "../contract";
+import type { AttachmentDto, MessageDto, ThreadDto, ThreadScopeRef } from "../contract";
 import { Composer } from "./composer";
+import { MessageActions } from "./message-actions";
 import { chronological, useMarkRead, useThreadMessages, useThreads } from "./queries";
 
 export function CaseMessages({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const t = useTranslations("communication");
   if (!can(viewer, "communication.read")) return <p className="mt-4 text-sm text-fg-muted">{t("notAllowed")}</p>;
-  return <CaseMessagesView viewer={viewer} petitionId={c.id} />;
+  return <ThreadsPanel viewer={viewer} scope={{ petitionId: c.id }} />;
 }
 
-function CaseMessagesView({ viewer, petitionId }: { viewer: Viewer; petitionId: string }) {
+/** A case's or a client's threads: the list, the open thread and the composer. */
+export function ThreadsPanel({ viewer, scope }: { viewer: Viewer; scope: ThreadScopeRef }) {
   const t = useTranslations("communication");
-  const q = useThreads(petitionId);
+  const q = useThreads(scope);
   const selected = useSearchParams().get("thread");
   const [composing, setComposing] = useState(false);
   const mayWrite = can(viewer, "communication.write");
@@ -39,15 +42,16 @@ function CaseMessagesView({ viewer, petitionId }: { viewer: Viewer; petitionId: 
   };
   const threads = q.data?.threads ?? [];
   const current = threads.find((th) => th.id === selected) ?? null;
+  const titleId = `${useId()}-messages-title`;
 
   return (
-    <section aria-labelledby="case-messages-title" className="mt-4 flex flex-col gap-4">
+    <section aria-labelledby={titleId} className={cn("flex flex-col gap-4", scope.petitionId ? "mt-4" : null)}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id="case-messages-title" className="text-lg font-semibold text-fg">
+          <h2 id={titleId} className="text-lg font-semibold text-fg">
             {t("title")}
           </h2>
-          <p className="text-sm text-fg-muted">{t("description")}</p>
+          <p className="text-sm text-fg-muted">{scope.petitionId ? t("description") : t("clientDescription")}</p>
         </div>
         {mayWrite && !composing ? (
           <Button size="sm" onClick={() => setComposing(true)}>
@@ -58,17 +62,17 @@ function CaseMessagesView({ viewer, petitionId }: { viewer: Viewer; petitionId: 
       {composing ? (
         <Card>
           <h3 className="mb-3 text-base font-semibold text-fg">{t("newThread")}</h3>
-          <Composer petitionId={petitionId} viewerId={viewer.userId} onSent={(id) => open(id)} onCancel={() => setComposing(false)} />
+          <Composer scope={scope} viewerId={viewer.userId} onSent={(id) => open(id)} onCancel={() => setComposing(false)} />
         </Card>
       ) : null}
       {q.isLoading ? <Spinner label={t("loading")} /> : null}
       {q.error ? <LoadError onRetry={() => q.refetch()} /> : null}
-      {q.data && threads.length === 0 && !composing ? <p className="text-sm text-fg-muted">{mayWrite ? t("empty") : t("emptyReadOnly")}</p> : null}
+      {q.data && threads.length === 0 && !composing ? <p className="text-sm text-fg-muted">{t(scope.petitionId ? (mayWrite ? "empty" : "emptyReadOnly") : mayWrite ? "clientEmpty" : "clientEmptyReadOnly")}</p> : null}
       {threads.length ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <ThreadList threads={threads} selected={selected} onOpen={open} />
           {current ? (
-            <ThreadView key={current.id} petitionId={petitionId} thread={current} viewer={viewer} mayWrite={mayWrite} />
+            <ThreadView key={current.id} scope={scope} thread={current} viewer={viewer} mayWrite={mayWrite} />
           ) : (
             <p className="text-sm text-fg-muted">{t("pick")}</p>
           )}
@@ -101,7 +105,7 @@ function ThreadList({ threads, selected, onOpen }: { threads: ThreadDto[]; selec
               </span>
               {th.lastMessage ? (
                 <span className="mt-1 block truncate text-xs text-fg-muted">
-                  {th.lastMessage.author.name}: {th.lastMessage.body}
+                  {th.lastMessage.author.name}: {th.lastMessage.deleted ? t("deletedMessage") : th.lastMessage.body}
                 </span>
               ) : null}
               <span className="mt-1 block text-xs text-fg-muted">
@@ -115,10 +119,10 @@ function ThreadList({ threads, selected, onOpen }: { threads: ThreadDto[]; selec
   );
 }
 
-function ThreadView({ petitionId, thread, viewer, mayWrite }: { petitionId: string; thread: ThreadDto; viewer: Viewer; mayWrite: boolean }) {
+function ThreadView({ scope, thread, viewer, mayWrite }: { scope: ThreadScopeRef; thread: ThreadDto; viewer: Viewer; mayWrite: boolean }) {
   const t = useTranslations("communication");
-  const q = useThreadMessages(petitionId, thread.id);
-  const markRead = useMarkRead(petitionId);
+  const q = useThreadMessages(scope, thread.id);
+  const markRead = useMarkRead(scope);
   const messages = chronological(q.data?.pages);
   const unread = messages.some((m) => !m.read);
   const { mutate, isPending } = markRead;
@@ -139,21 +143,23 @@ function ThreadView({ petitionId, thread, viewer, mayWrite }: { petitionId: stri
       ) : null}
       <ol className="flex flex-col gap-3" aria-label={t("messagesOf", { subject: thread.subject })}>
         {messages.map((m) => (
-          <MessageItem key={m.id} m={m} mine={m.author.userId === viewer.userId} />
+          <MessageItem key={m.id} scope={scope} m={m} mine={m.author.userId === viewer.userId} />
         ))}
       </ol>
       {mayWrite ? (
         <div className="mt-4 border-t border-border pt-4">
-          <Composer petitionId={petitionId} threadId={thread.id} viewerId={viewer.userId} />
+          <Composer scope={scope} threadId={thread.id} viewerId={viewer.userId} />
         </div>
       ) : null}
     </Card>
   );
 }
 
-function MessageItem({ m, mine }: { m: MessageDto; mine: boolean }) {
+function MessageItem({ scope, m, mine }: { scope: ThreadScopeRef; m: MessageDto; mine: boolean }) {
   const t = useTranslations("communication");
   const f = useFormat();
+  const [editing, setEditing] = useState(false);
+  const when = f.dateTime(m.createdAt);
   return (
     <li className={cn("rounded-md border p-3", mine ? "border-primary/40 bg-surface-muted" : "border-border bg-surface")}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -161,12 +167,18 @@ function MessageItem({ m, mine }: { m: MessageDto; mine: boolean }) {
           {m.author.name}
           {mine ? <span className="ml-1 font-normal text-fg-muted">{t("you")}</span> : null}
         </span>
-        <time dateTime={m.createdAt} className="text-xs text-fg-muted">
-          {f.dateTime(m.createdAt)}
-        </time>
+        <span className="text-xs text-fg-muted">
+          <time dateTime={m.createdAt}>{when}</time>
+          {m.editedAt && !m.deleted ? <span title={f.dateTime(m.editedAt)}> · {t("edited")}</span> : null}
+        </span>
       </div>
       {!m.read ? <Badge tone="info">{t("new")}</Badge> : null}
-      <p className="mt-1 whitespace-pre-wrap break-words text-sm text-fg">{m.body}</p>
+      {m.deleted ? (
+        <p className="mt-1 text-sm italic text-fg-muted">{t("deletedMessage")}</p>
+      ) : editing ? null : (
+        <p className="mt-1 whitespace-pre-wrap break-words text-sm text-fg">{m.body}</p>
+      )}
+      {mine && (m.changeable || editing) ? <MessageActions scope={scope} m={m} when={when} editing={editing} onEdit={setEditing} /> : null}
       {m.mentions.length ? <p className="mt-1 text-xs text-fg-muted">{t("mentions", { names: m.mentions.map((p) => p.name).join(", ") })}</p> : null}
       {m.attachments.length ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("attachments")}>
@@ -209,7 +221,7 @@ export function MessagesUnreadBadge({ viewer, c }: { viewer: Viewer; c: CaseDeta
 
 function UnreadCount({ petitionId }: { petitionId: string }) {
   const t = useTranslations("communication");
-  const n = useThreads(petitionId).data?.unreadCount ?? 0;
+  const n = useThreads({ petitionId }).data?.unreadCount ?? 0;
   if (!n) return null;
   // Plain inline text, so the tab's accessible name and its text are the same ("Messages 2 new").
   return (

@@ -1,7 +1,7 @@
 "use client";
 // The message composer: a subject (new thread only), the message, the people mentioned (picked from the case's
 // user-list, shown as removable chips; "@Name" is added to the text), files (each uploaded at once through the
-// documents module's /api/s3/upload for this case, with its checks; sent as keys), Send or Ctrl+Enter. The
+// documents module's /api/s3/upload for this case — for no case in a client's thread —, with its checks; sent as keys), Send or Ctrl+Enter. The
 // server's 422 messages land under their field. "Check spelling" (components/form/spell-check.tsx) under the message.
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
@@ -11,16 +11,16 @@ import { SpellCheck } from "@/components/form/spell-check";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import { postFormWithProgress } from "@/lib/shared/api-progress";
 import { useRoleName } from "@/lib/shared/role-name";
-import type { Addressee } from "../contract";
+import type { Addressee, ThreadScopeRef } from "../contract";
 import { MAX_ATTACHMENTS, MAX_BODY, MAX_SUBJECT } from "../constants";
 import { useAddressees, useSendMessage, type SendInput } from "./queries";
 
-export function Composer({ petitionId, threadId, viewerId, onSent, onCancel }: { petitionId: string; threadId?: string; viewerId: string; onSent?: (threadId: string) => void; onCancel?: () => void }) {
+export function Composer({ scope, threadId, viewerId, onSent, onCancel }: { scope: ThreadScopeRef; threadId?: string; viewerId: string; onSent?: (threadId: string) => void; onCancel?: () => void }) {
   const t = useTranslations("communication");
   const roleName = useRoleName();
   const ids = useId();
-  const people = useAddressees(petitionId);
-  const send = useSendMessage(petitionId);
+  const people = useAddressees(scope);
+  const send = useSendMessage(scope);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [mentions, setMentions] = useState<Addressee[]>([]);
@@ -71,7 +71,7 @@ export function Composer({ petitionId, threadId, viewerId, onSent, onCancel }: {
     setErrors(({ attachments: _, ...rest }) => rest);
     try {
       for (const file of chosen) {
-        const up = await postFormWithProgress<{ key: string }>("s3/upload", { petitionId }, [file], () => undefined);
+        const up = await postFormWithProgress<{ key: string }>("s3/upload", scope.petitionId ? { petitionId: scope.petitionId } : {}, [file], () => undefined);
         setFiles((all) => [...all, { key: up.key, name: file.name }]);
       }
     } catch (err) {

@@ -1,8 +1,8 @@
 "use client";
 // /app/company/details/[itemId] and /app/petitioner-details/[itemId]: one client company — profile,
 // address, FEIN, contacts, authorized signatories and a link to its beneficiaries. Pending clients
-// can be approved or rejected here too.
-import { useState } from "react";
+// can be approved or rejected here too. Below, the page's `messages` slot (the client's conversations outside any case).
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
@@ -42,18 +42,24 @@ export function canEditClient(viewer: Viewer, clientId: string): boolean {
   return can(viewer, "client.update", { companyId: clientId });
 }
 
-export function ClientDetailsScreen({ viewer, id }: { viewer: Viewer; id: string }) {
+/** `messages`: the client's conversations outside any case (the communication module's panel, composed by the page). */
+export function ClientDetailsScreen({ viewer, id, messages }: { viewer: Viewer; id: string; messages?: ReactNode }) {
   const t = useTranslations("clients");
   if (!can(viewer, "client.read")) {
     return <NotAllowed title={t("details.title")} message={t("notAllowed.title")} description={t("notAllowed.description")} backLabel={t("notAllowed.back")} />;
   }
-  return <ClientDetailsLoader viewer={viewer} id={id} />;
+  return <ClientDetailsLoader viewer={viewer} id={id} messages={messages} />;
 }
 
-function ClientDetailsLoader({ viewer, id }: { viewer: Viewer; id: string }) {
+function ClientDetailsLoader({ viewer, id, messages }: { viewer: Viewer; id: string; messages?: ReactNode }) {
   return (
     <DetailsQueryState namespace="clients" query={useClientDetails(id)} backHref={CLIENTS_PATH}>
-      {(data) => <ClientDetailsView viewer={viewer} client={data} />}
+      {(data) => (
+        <>
+          <ClientDetailsView viewer={viewer} client={data} />
+          {messages ? <div className="mt-6">{messages}</div> : null}
+        </>
+      )}
     </DetailsQueryState>
   );
 }

@@ -94,7 +94,7 @@ function Messages({ data }: BodyProps<"MESSAGES">) {
               {r.subject}
             </TextLink>
             <span className="block truncate text-fg-muted">
-              {r.caseNumber}
+              {r.caseNumber ?? r.clientName}
               {r.lastAuthorName ? ` · ${t("from", { name: r.lastAuthorName })}` : null} · {f.dateTime(r.lastMessageAt)}
             </span>
           </div>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { ClientDetailsScreen } from "@/lib/modules/companies/ui/client-details";
+import { ClientMessagesSlot } from "../../company/details/client-messages-slot";
 import { isUuid } from "@/lib/shared/route-params";
 import { withMessages } from "@/i18n/page-messages";
 
@@ -13,7 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 async function ClientDetailsPage({ params }: { params: Promise<{ itemId: string }> }) {
   const { itemId } = await params;
   if (!isUuid(itemId)) notFound();
-  return <ClientDetailsScreen viewer={await getViewer()} id={itemId.toLowerCase()} />;
+  const viewer = await getViewer();
+  const id = itemId.toLowerCase();
+  return <ClientDetailsScreen viewer={viewer} id={id} messages={<ClientMessagesSlot viewer={viewer} companyId={id} />} />;
 }
 
-export default withMessages(ClientDetailsPage, ["clients"]);
+export default withMessages(ClientDetailsPage, ["clients", "communication"]);
