@@ -51,11 +51,13 @@ export function linkIn(mail: string, pathPart: string): string {
 /**
  * Zero axe violations (WCAG 2 A/AA and best practices) on the page as it is now: called on each screen
  * of the journeys. `include`: check only that part (an open menu: while a modal menu is open the rest of
- * the page is aria-hidden on purpose). Waits for loading lists to settle first. The page must come from `browser.newContext()` (axe's own frame).
+ * the page is aria-hidden on purpose). Waits for loading lists to settle and transitions to end first. The page must come from `browser.newContext()` (axe's own frame).
  */
 export async function expectNoAxeViolations(page: Page, screen: string, { include }: { include?: string } = {}) {
   // A list refreshing after a search dims its stale rows (aria-busy): check the page once it has settled.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // …and once its transitions are over: rows fading back in from the dimmed state fail contrast mid-way.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000 });
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
