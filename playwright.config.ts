@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** E2E_EXTERNAL=1 runs the journeys against a server you started yourself on E2E_PORT (e.g. `next dev`). */
@@ -16,11 +17,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".data/e2e-results.json" }]],
   use: {
     baseURL: `http://demo.localhost:${PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-    },
+    // Recording a trace of every journey cost ~20 % of the suite's time (docs/performance.md), and CI keeps only what
+    // it prints: E2E_TRACE=1 records them again (kept for the journeys that fail) when you look into a failure.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: external
     ? undefined

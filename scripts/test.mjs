@@ -1,6 +1,6 @@
 // npm test: lock check, install, type check, unit + integration tests (vitest), production build, browser journeys (Playwright).
 // Uses PGlite unless DATABASE_URL is set. Ends with one line "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -12,6 +12,32 @@ const step = (name, cmd, args, extraEnv = {}) => {
   console.log(`=== ${name} finished in ${((Date.now() - t) / 1000).toFixed(1)} s (exit ${r.status})`);
   return r.status === 0;
 };
+
+/**
+ * Steps that each keep one core busy (tsc, eslint), run side by side on a 2-core machine: each one's output is
+ * printed whole when it ends, in the given order. Resolves to each step's success.
+ */
+const together = (steps) =>
+  Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const t = Date.now();
+          const out = [];
+          const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (c) => out.push(c));
+          child.stderr.on("data", (c) => out.push(c));
+          child.on("close", (code) => resolve({ name, cmd, args, code, out, secs: (Date.now() - t) / 1000 }));
+        }),
+    ),
+  ).then((results) =>
+    results.map(({ name, cmd, args, code, out, secs }) => {
+      console.log(`\n=== ${name}: ${cmd} ${args.join(" ")} (run beside the others)`);
+      process.stdout.write(Buffer.concat(out));
+      console.log(`=== ${name} finished in ${secs.toFixed(1)} s (exit ${code})`);
+      return code === 0;
+    }),
+  );
 
 let passed = 0;
 let failed = 0;
@@ -36,10 +62,14 @@ let ok = counted(step("lock file in sync with package.json", "npm", ["ci", "--dr
 ok = step("install", "npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]) && ok;
 
 step("api index", "node", ["scripts/gen-api-index.mjs"]);
-ok = step("typecheck", "npx", ["tsc", "--noEmit"]) && ok;
-// The layer boundaries (eslint/boundaries.mjs) with the Next, React hooks and typescript-eslint rules;
-// import cycles between modules need the whole graph (scripts/check-module-cycles.mjs). Each counts as one test.
-ok = counted(step("lint", "npx", ["eslint", "."])) && ok;
+// The type check, and the layer boundaries (eslint/boundaries.mjs) with the Next, React hooks and typescript-eslint
+// rules, side by side; import cycles between modules need the whole graph (scripts/check-module-cycles.mjs). The lint
+// and the cycles count as one test each.
+const [typesOk, lintOk] = await together([
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "."]],
+]);
+ok = typesOk && counted(lintOk) && ok;
 ok = counted(step("module cycles", "node", ["scripts/check-module-cycles.mjs"])) && ok;
 ok = step("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results.json"]) && ok;
 tally(".data/vitest-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
@@ -59,11 +89,14 @@ if (env.TEST_EXTRA_NODE) {
 if (env.DATABASE_URL && !existsSync(env.NGINX_BIN || "/usr/sbin/nginx") && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
   step("install nginx", "bash", ["-c", "apt-get update -qq && apt-get install -y -qq nginx >/dev/null"]);
 }
-if (!existsSync(env.CHROMIUM_PATH || "/usr/bin/chromium")) {
+// Debian's Chromium and its old headless shell, which the journeys use when present (tests/e2e/chromium.ts).
+const browsers = env.CHROMIUM_PATH ? [] : ["chromium", "chromium-headless-shell"].filter((p) => !existsSync(`/usr/bin/${p}`));
+if (env.CHROMIUM_PATH && !existsSync(env.CHROMIUM_PATH)) console.error(`CHROMIUM_PATH ${env.CHROMIUM_PATH} does not exist.`);
+if (browsers.length > 0) {
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    step("install chromium", "bash", ["-c", "apt-get update -qq && apt-get install -y -qq chromium >/dev/null"]);
+    step(`install ${browsers.join(" ")}`, "bash", ["-c", `apt-get update -qq && apt-get install -y -qq ${browsers.join(" ")} >/dev/null`]);
   } else {
-    console.error("Chromium is missing: install it with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.");
+    console.error(`Missing for the browser journeys: install with \`sudo apt-get install -y ${browsers.join(" ")}\` (Debian) or set CHROMIUM_PATH.`);
   }
 }
 const built = step("build", "npx", ["next", "build"]) && step("standalone app", "node", ["scripts/standalone.mjs"]);

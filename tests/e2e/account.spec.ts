@@ -270,8 +270,7 @@ test.describe("account pages", () => {
 });
 
 test("signing out from the account menu ends the session: the sign-in page, and the app no longer opens", async ({ browser }) => {
-  const page = await signedInAs(browser, "paralegal");
-  await page.goto(firmUrl("demo", "/app/cases"));
+  const page = await signedInAs(browser, "paralegal", {}, "/app/cases");
   await page.getByRole("button", { name: /Demo Paralegal/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/app\/login$/);

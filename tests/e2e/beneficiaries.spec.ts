@@ -2,12 +2,11 @@
 // passport, reopen it with ?focus=<id>; a petitioner sees only their company's beneficiaries and a
 // beneficiary their own record, read-only.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signInByApi } from "./helpers";
 
 async function signInAs(page: Page, email: string) {
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(page, email);
 }
 
 test.describe("beneficiaries", () => {

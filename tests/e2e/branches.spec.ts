@@ -1,6 +1,6 @@
 // Journeys of the branch screens: an admin creates, edits and deletes a branch; the form's messages.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, PORT, rowAction, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, rowAction, signInByApi } from "./helpers";
 
 // One admin sign-in for the whole file (sign-ins are rate limited per address), shared by the tests in order.
 test.describe.configure({ mode: "serial" });
@@ -9,8 +9,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await context.addCookies([{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }]);
   admin = await context.newPage();
-  await signIn(admin, "admin@demo.test");
-  await admin.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(admin, "admin@demo.test");
 });
 test.afterAll(async () => {
   await admin.context().close();

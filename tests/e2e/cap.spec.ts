@@ -23,8 +23,7 @@ test.setTimeout(120_000);
 
 test("a cap season from bulk registrations to the cases of the selected ones", async ({ browser }) => {
   // The platform admin imports the wage year's tables.
-  const platform = await signedInAs(browser, "platform");
-  await platform.goto(firmUrl("demo", "/app/wage-data"));
+  const platform = await signedInAs(browser, "platform", {}, "/app/wage-data");
   await expect(platform.getByRole("heading", { name: "OFLC wage data", level: 1 })).toBeVisible();
   await platform.getByLabel("Wage year starting July 1 of").fill("2026");
   await platform.getByLabel("Geography.csv and ALC_Export.csv").setInputFiles([

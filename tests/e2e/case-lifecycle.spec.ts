@@ -14,7 +14,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import { expectToast, firmUrl, lastMailTo, pageApi, pdf, pdfText, selectTab, signIn } from "./helpers";
+import { expectToast, firmUrl, lastMailTo, pageApi, pdf, pdfText, selectTab, signInByApi } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -36,8 +36,7 @@ async function as(browser: Browser, user: string): Promise<Page> {
   if (existing) return existing;
   const p = await browser.newPage();
   await p.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(p, `${user}@demo.test`);
-  await p.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
+  await signInByApi(p, `${user}@demo.test`);
   pages.set(user, p);
   return p;
 }

@@ -5,7 +5,7 @@
 // receipt number, and invoices and support tickets by a misspelt name or subject (typo-tolerant), within what
 // the caller may see; petitioners and beneficiaries read about their own cases.
 import { expect, test, type Page } from "./fixtures";
-import { browserApi, expectNoAxeViolations, firmUrl, selectTab, signIn } from "./helpers";
+import { browserApi, expectNoAxeViolations, firmUrl, selectTab, signInByApi } from "./helpers";
 
 const FIRM = "Demo Immigration Law Group LLP";
 
@@ -13,8 +13,7 @@ async function signedIn(page: Page, email: string, locale?: "es") {
   const cookies = [{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }];
   if (locale) cookies.push({ name: "NEXT_LOCALE", value: locale, url: firmUrl("demo", "/") });
   await page.context().addCookies(cookies);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(page, email);
 }
 
 /**

@@ -4,7 +4,7 @@
 // sees the case; a filter in the address the list cannot read is dropped or normalised by the server
 // page; another firm's admin gets the not-found state.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, selectTab, signInByApi } from "./helpers";
 
 /** One signed-in admin page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -32,8 +32,7 @@ test.beforeAll(async ({ browser }) => {
   // A context of its own (axe checks need a page of browser.newContext()).
   page = await (await browser.newContext()).newPage();
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(page, "admin@demo.test");
   // The beneficiary's questionnaire step is completed by the token-link questionnaire (its own journey);
   // this journey starts the workflow at "Submit to law firm", so the firm leaves that step out meanwhile.
   await setQuestionnaireStep(false);
@@ -220,9 +219,7 @@ test.describe("cases", () => {
   test("the client's petitioner sees the case; another firm's admin gets not found", async ({ browser }) => {
     const petitioner = await browser.newPage();
     await petitioner.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signIn(petitioner, "petitioner@demo.test");
-    await petitioner.waitForURL((u) => !u.pathname.endsWith("/login"));
-    await petitioner.goto(firmUrl("demo", "/app/cases"));
+    await signInByApi(petitioner, "petitioner@demo.test", "/app/cases");
     await petitioner.getByRole("searchbox", { name: "Search by case number, title, client or beneficiary" }).fill(title);
     await expect(petitioner).toHaveURL(/[?&]search=/);
     const rows = petitioner.getByRole("table", { name: "Cases" }).getByRole("row");
@@ -234,8 +231,7 @@ test.describe("cases", () => {
 
     const other = await browser.newPage();
     await other.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("other", "/") }]);
-    await signIn(other, "admin@other.test", undefined, "other");
-    await other.waitForURL((u) => !u.pathname.endsWith("/login"));
+    await signInByApi(other, "admin@other.test", undefined, { slug: "other" });
     const path = new URL(caseUrl).pathname;
     await other.goto(firmUrl("other", path));
     await expect(other.getByText("Case not found")).toBeVisible();

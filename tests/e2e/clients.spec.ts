@@ -1,7 +1,7 @@
 // Clients (/app/employers): add a client, find it by search (the view lives in the URL), open its
 // details, edit it (FEIN rule, contacts with one primary), and invite a client contact by e-mail.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signInByApi } from "./helpers";
 
 /** One signed-in page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -12,8 +12,7 @@ test.beforeAll(async ({ browser }) => {
   // A context of its own (axe checks need a page of browser.newContext()).
   page = await (await browser.newContext()).newPage();
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(page, "admin@demo.test");
 });
 
 test.afterAll(async () => {

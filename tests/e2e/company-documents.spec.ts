@@ -20,8 +20,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   const fein = `FEIN letter ${stamp}`;
 
   // ---- the firm's admin: a folder, a policy with an expiry date, a new version ----
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/company-documents"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/company-documents");
   await expect(admin.getByRole("heading", { level: 1, name: "Firm documents" })).toBeVisible();
   await expect(admin.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Firm documents" })).toBeVisible();
 
@@ -64,8 +63,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await expect(row).toContainText("Version 2");
 
   // ---- the petitioner: its FEIN letter on /app/documents ----
-  const petitioner = await signedInAs(browser, "petitioner");
-  await petitioner.goto(firmUrl("demo", "/app/documents"));
+  const petitioner = await signedInAs(browser, "petitioner", {}, "/app/documents");
   await expect(petitioner.getByRole("heading", { level: 1, name: "Client documents" })).toBeVisible();
   await petitioner.getByRole("button", { name: "Add document" }).first().click();
   const own = petitioner.getByRole("dialog", { name: "Add a document" });
@@ -115,7 +113,6 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await expect(admin.getByRole("table", { name: "Firm documents" }).getByRole("row").filter({ hasText: policy })).toHaveCount(0);
 
   // ---- a beneficiary has no standing documents ----
-  const beneficiary = await signedInAs(browser, "beneficiary");
-  await beneficiary.goto(firmUrl("demo", "/app/documents"));
+  const beneficiary = await signedInAs(browser, "beneficiary", {}, "/app/documents");
   await expect(beneficiary.getByText("You cannot see these documents")).toBeVisible();
 });

@@ -13,8 +13,7 @@ const widget = (p: Page, title: string) => board(p).getByRole("region", { name: 
 const widgetTitles = (p: Page) => board(p).locator("[data-widget] h3[id^='widget-']").allTextContents();
 
 test("the admin's widgets: each loads its own figures; the status tabs change the list; axe", async ({ browser }) => {
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/dashboard"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
   await expect(board(admin)).toBeVisible();
   for (const title of ["Waiting on you", "Unread messages", "Support tickets", "My tasks", "Deadlines", "Cases by status", "Open cases by next step", "Cases by branch", "Cases in a status", "Updates", "Your signature requests", "Invoices", "LCAs by status", "Prevailing wage determinations", "Clients", "Beneficiaries"]) {
     await expect(widget(admin, title)).toBeVisible();
@@ -74,8 +73,7 @@ test("the admin's widgets: each loads its own figures; the status tabs change th
 });
 
 test("a user hides a widget, shows it again and reorders in 'Customize dashboard', then restores the default", async ({ browser }) => {
-  const manager = await signedInAs(browser, "manager");
-  await manager.goto(firmUrl("demo", "/app/dashboard"));
+  const manager = await signedInAs(browser, "manager", {}, "/app/dashboard");
   await expect(widget(manager, "Deadlines")).toBeVisible();
   const before = await widgetTitles(manager);
   expect(before[0]).toBe("Waiting on you");
@@ -113,8 +111,7 @@ test("a user hides a widget, shows it again and reorders in 'Customize dashboard
 });
 
 test("a petitioner starts with its cases' current status and sees no firm-wide widget; Spanish titles", async ({ browser }) => {
-  const petitioner = await signedInAs(browser, "petitioner");
-  await petitioner.goto(firmUrl("demo", "/app/dashboard"));
+  const petitioner = await signedInAs(browser, "petitioner", {}, "/app/dashboard");
   await expect(widget(petitioner, "Current status of your cases")).toBeVisible();
   expect((await widgetTitles(petitioner))[0]).toBe("Current status of your cases");
   const current = widget(petitioner, "Current status of your cases");

@@ -6,8 +6,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
 
 test("cloud drives without app credentials: each page says how to set it up; the return page refuses an unknown state", async ({ browser }) => {
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/dashboard"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
   await admin.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Cloud drives" }).click();
   await expect(admin).toHaveURL(/\/app\/google-drive$/);
   await expect(admin.getByRole("heading", { level: 1, name: "Google Drive" })).toBeVisible();

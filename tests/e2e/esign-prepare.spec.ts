@@ -14,8 +14,7 @@ const api = browserApi;
 
 test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and keyboard, save, send, status, void", async ({ browser }) => {
   // Tall enough for a whole drawn page: the mouse places boxes on what is on screen.
-  const page = await signedInAs(browser, "paralegal", { viewport: { width: 1280, height: 1400 } });
-  await page.goto(firmUrl("demo", "/app/cases"));
+  const page = await signedInAs(browser, "paralegal", { viewport: { width: 1280, height: 1400 } }, "/app/cases");
   await page.getByRole("link", { name: "Open case 2026-000002" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
   const petitionId = new URL(page.url()).pathname.split("/").pop()!;

@@ -2,13 +2,12 @@
 // that ended 10 days ago, an I-94 ending in 40 days, a passport in 60 — sees them soonest first on the
 // person's record, then finds them on the firm-wide radar and narrows it to passports.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 
 test("a person's expiring documents on their record and on the firm's radar", async ({ browser }) => {
   const today = new Date();
   const last = `Radar${Date.now()}`;
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/beneficiaries"));
+  const page = await signedInAs(browser, "admin", {}, "/app/beneficiaries");
   await page.getByRole("button", { name: "Add beneficiary" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add beneficiary" });
   await dialog.getByLabel("First name").fill("Rosa");

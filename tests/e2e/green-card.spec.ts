@@ -13,8 +13,7 @@ import { expectNoAxeViolations, expectToast, firmUrl, pdf, selectTab, signedInAs
 test("a green card's priority date against the Visa Bulletin", async ({ browser }) => {
   const today = new Date();
   const month = today.toISOString().slice(0, 7);
-  const page = await signedInAs(browser, "attorney");
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  const page = await signedInAs(browser, "attorney", {}, "/app/dashboard");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Visa Bulletin" }).click();
   await expect(page.getByRole("heading", { name: "Visa Bulletin", level: 1 })).toBeVisible();
   await expect(page.getByText("No bulletin entered yet")).toBeVisible();

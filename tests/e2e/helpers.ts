@@ -2,6 +2,7 @@
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 
 export const PORT = Number(process.env.E2E_PORT || 3100);
@@ -15,13 +16,50 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole("button", { name: /sign in|log in/i }).click();
 }
 
-/** A new browser context (cookies accepted) signed in as `<user>@demo.test` of the demo firm. */
-export async function signedInAs(browser: Browser, user: string, contextOptions: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * Signs the page's browser context in as `email` through POST /api/auth/login, without the login form: the
+ * session cookie the server sets is added to the context, then the page opens `landing` (a path of the firm, or
+ * a whole URL; the role's dashboard by default). The form has journeys of its own (account, shell, switch-account);
+ * this saves every other journey the login page and the dashboard it would land on first.
+ * Node cannot resolve `demo.localhost`, so the call goes to 127.0.0.1 with the firm's Host header.
+ */
+export async function signInByApi(page: Page, email: string, landing = "/app/dashboard", { password = DEMO_PASSWORD, slug = "demo" } = {}): Promise<void> {
+  const url = new URL(firmUrl(slug, "/api/auth/login"));
+  const setCookie = await new Promise<string[]>((resolve, reject) => {
+    const body = JSON.stringify({ email, password });
+    const req = request(
+      { host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", headers: { host: url.host, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          if (res.statusCode === 200 && res.headers["set-cookie"]) resolve(res.headers["set-cookie"]);
+          else reject(new Error(`Sign-in as ${email} answered ${res.statusCode}: ${Buffer.concat(chunks).toString("utf8").slice(0, 300)}`));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+  await page.context().addCookies(
+    setCookie.map((c) => {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      return { name: pair.slice(0, i).trim(), value: pair.slice(i + 1).trim(), url: firmUrl(slug, "/"), httpOnly: true, sameSite: "Lax" as const };
+    }),
+  );
+  await page.goto(landing.startsWith("/") ? firmUrl(slug, landing) : landing);
+}
+
+/**
+ * A new browser context (cookies accepted) signed in as `<user>@demo.test` of the demo firm, its page open at
+ * `landing` (see signInByApi).
+ */
+export async function signedInAs(browser: Browser, user: string, contextOptions: BrowserContextOptions = {}, landing?: string): Promise<Page> {
   const context = await browser.newContext(contextOptions);
   await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
   const page = await context.newPage();
-  await signIn(page, `${user}@demo.test`);
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"), { timeout: 60_000 });
+  await signInByApi(page, `${user}@demo.test`, landing);
   return page;
 }
 

@@ -8,8 +8,7 @@ import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signedInAs } fr
 test("a former employee's I-9: retention date, a legal hold that stops the purge, then the purge with its certificate", async ({ browser }) => {
   const last = `Varga${Date.now().toString(36)}`;
   const name = `Lena ${last}`;
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/employees"));
+  const page = await signedInAs(browser, "admin", {}, "/app/employees");
   await page.getByRole("button", { name: "Add employee" }).first().click();
   const add = page.getByRole("dialog", { name: "Add employee" });
   await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });

@@ -10,8 +10,7 @@ import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signedInAs } fr
 test("an employer's employees: added, terminated, imported from the HR file", async ({ browser }) => {
   const stamp = Date.now().toString(36);
   const last = `Okafor${stamp}`;
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  const page = await signedInAs(browser, "admin", {}, "/app/dashboard");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Employees" }).click();
   await expect(page.getByRole("heading", { name: "Employees", level: 1 })).toBeVisible();
 
@@ -103,8 +102,7 @@ test("an employer's employees: added, terminated, imported from the HR file", as
 
 test("an I-9 user works for the employers the firm's admin gave it", async ({ browser }) => {
   // The admin gives the demo I-9 user Globex as well (the demo gives it Acme and the firm itself).
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/employees"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/employees");
   await admin.getByRole("button", { name: "I-9 users" }).click();
   const dialog = admin.getByRole("dialog", { name: "I-9 users and their employers" });
   const clerk = dialog.getByRole("group", { name: /Demo I-9 User/ });

@@ -1,17 +1,14 @@
 // Individual sponsors (/app/individuals): add one in a dialog, find it by search, reopen it from a
 // ?focus=<id> link and edit it.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, signInByApi } from "./helpers";
 
 test.describe("individual sponsors", () => {
   test("admin adds an individual sponsor, finds and edits it", async ({ page }) => {
     const stamp = Date.now();
     const last = `Sponsor${stamp}`;
     await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signIn(page, "admin@demo.test");
-    await page.waitForURL((u) => !u.pathname.endsWith("/login"));
-
-    await page.goto(firmUrl("demo", "/app/individuals"));
+    await signInByApi(page, "admin@demo.test", "/app/individuals");
     await expect(page.getByRole("heading", { level: 1, name: "Individuals" })).toBeVisible();
     await expectNoAxeViolations(page, "individuals list");
     const table = page.getByRole("table", { name: "Individuals" });

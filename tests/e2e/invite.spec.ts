@@ -1,7 +1,7 @@
 // Invite → activate: the firm invites a client contact from the Clients screen, the contact opens
 // the e-mailed link, chooses a password, signs in, and is sent to complete the company profile.
 import { expect, test } from "./fixtures";
-import { expectToast, firmUrl, lastMailTo, linkIn, signIn } from "./helpers";
+import { expectToast, firmUrl, lastMailTo, linkIn, signIn, signInByApi } from "./helpers";
 
 const PASSWORD = "Client@2468";
 
@@ -11,9 +11,7 @@ test("admin invites a client; the contact activates the account and is asked to 
 
   const admin = await browser.newPage();
   await admin.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(admin, "admin@demo.test");
-  await admin.waitForURL((u) => !u.pathname.endsWith("/login"));
-  await admin.goto(firmUrl("demo", "/app/employers"));
+  await signInByApi(admin, "admin@demo.test", "/app/employers");
   await admin.getByRole("button", { name: "Invite client" }).click();
   const dialog = admin.getByRole("dialog", { name: "Invite a client" });
   await dialog.getByLabel("Company name").fill(`Invited Co ${stamp}`);

@@ -1,15 +1,14 @@
 // Journey of /app/background-jobs: the platform admin opens it from the sidebar, sees every queue with
 // its counts and the (empty) failed list, and runs the nightly clean-up now; a firm admin has no entry.
 import { expect, test, type Locator } from "./fixtures";
-import { expectNoAxeViolations, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, PORT, signInByApi } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 
 test("the platform admin sees the queues and runs the clean-up now", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await page.context().addCookies(CONSENT);
-  await signIn(page, "platform@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(page, "platform@demo.test");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Background jobs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Background jobs" })).toBeVisible();
 
@@ -38,8 +37,7 @@ test("the platform admin sees the queues and runs the clean-up now", async ({ br
 test("a firm admin has no Background jobs entry and is told the page is not theirs", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await page.context().addCookies(CONSENT);
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(page, "admin@demo.test");
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Background jobs" })).toHaveCount(0);
   await page.goto(`http://demo.localhost:${PORT}/app/background-jobs`);
   await expect(page.getByText("Only the platform administrator sees background jobs")).toBeVisible();

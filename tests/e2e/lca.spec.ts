@@ -34,8 +34,7 @@ function eastCoastToday(): Date {
 
 test("an LCA from request to certified, with its electronic notice and public access file", async ({ browser }) => {
   const today = eastCoastToday();
-  const page = await signedInAs(browser, "lcamanager", { timezoneId: EAST_COAST });
-  await page.goto(firmUrl("demo", "/app/lcalist"));
+  const page = await signedInAs(browser, "lcamanager", { timezoneId: EAST_COAST }, "/app/lcalist");
   await expect(page.getByRole("heading", { name: "Labor Condition Applications", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "LCAs" })).toHaveAttribute("aria-current", "page");
   // The demo firm's LCAs are listed.
@@ -170,8 +169,7 @@ test("an LCA from request to certified, with its electronic notice and public ac
 });
 
 test("a past LCA imported from a DOL file has its public access file purged, with a certificate", async ({ browser }) => {
-  const page = await signedInAs(browser, "lcamanager");
-  await page.goto(firmUrl("demo", "/app/lcalist"));
+  const page = await signedInAs(browser, "lcamanager", {}, "/app/lcalist");
   await page.getByRole("button", { name: "Import from DOL file" }).click();
   const dialog = page.getByRole("dialog", { name: "Import LCAs from a DOL file" });
   const header = "CASE_NUMBER,CASE_STATUS,VISA_CLASS,JOB_TITLE,SOC_CODE,BEGIN_DATE,END_DATE,EMPLOYER_FEIN,WORKSITE_ADDRESS1,WORKSITE_CITY,WORKSITE_STATE,WORKSITE_POSTAL_CODE";
@@ -229,8 +227,7 @@ test("a past LCA imported from a DOL file has its public access file purged, wit
 });
 
 test("a case shows the LCAs that back it, and an LCA is requested from the case", async ({ browser }) => {
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/lcalist"));
+  const page = await signedInAs(browser, "admin", {}, "/app/lcalist");
   await page.getByRole("link", { name: "LCA-2026-0001" }).click();
   await page.waitForURL(/\/app\/lca-details\//);
   await selectTab(page, "Cases");
@@ -256,8 +253,7 @@ test("a case shows the LCAs that back it, and an LCA is requested from the case"
 });
 
 test("the employer gives an LCA's details through a fill link, without signing in", async ({ browser }) => {
-  const page = await signedInAs(browser, "lcamanager");
-  await page.goto(firmUrl("demo", "/app/lcalist"));
+  const page = await signedInAs(browser, "lcamanager", {}, "/app/lcalist");
   await page.getByRole("link", { name: "LCA-2026-0003" }).click();
   await page.waitForURL(/\/app\/lca-details\//);
   await page.getByRole("button", { name: "Send to employer" }).click();

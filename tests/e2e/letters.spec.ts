@@ -9,8 +9,7 @@ import { expectNoAxeViolations, expectToast, firmUrl, rowAction, selectTab, pdfT
 
 test("a letter template from writing to a generated letter on a case", async ({ browser }) => {
   const name = `E2E offer letter ${Date.now()}`;
-  const page = await signedInAs(browser, "paralegal");
-  await page.goto(firmUrl("demo", "/app/form-letters"));
+  const page = await signedInAs(browser, "paralegal", {}, "/app/form-letters");
   await expect(page.getByRole("heading", { level: 1, name: "Letter templates" })).toBeVisible();
   const table = page.getByRole("table", { name: "Letter templates" });
   await expect(table.getByRole("link", { name: "Edit H-1B support letter" })).toBeVisible();

@@ -1,13 +1,12 @@
 // Issue 8 §4 (Spanish, dates, numbers): on Spanish pages statuses, case types, role names, countries
 // and history lines are Spanish; phones, addresses and avatar initials come from one formatter each.
 import { expect, test, type Page } from "./fixtures";
-import { firmUrl, selectTab, signIn } from "./helpers";
+import { firmUrl, selectTab, signInByApi } from "./helpers";
 
 /** Sign in (the journeys' English form), then read the app in `locale`. */
 async function signedIn(page: Page, email: string, locale: "en" | "es") {
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(page, email);
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: firmUrl("demo", "/") }]);
 }
 

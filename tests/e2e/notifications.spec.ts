@@ -80,8 +80,7 @@ test("the bell: count, panel, open a notification, new ones without reload, mark
 });
 
 test("the profile keeps the notification e-mail choice: at once, daily digest or off", async ({ browser }) => {
-  const page = await signedInAs(browser, "docexec");
-  await page.goto(firmUrl("demo", "/app/profile"));
+  const page = await signedInAs(browser, "docexec", {}, "/app/profile");
   const group = page.getByRole("group", { name: "Send me notification e-mails" });
   await expect(group.getByRole("radio", { name: /^At once/ })).toBeChecked();
   await group.getByRole("radio", { name: /^Daily digest/ }).check();

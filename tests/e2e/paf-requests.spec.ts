@@ -7,8 +7,7 @@ import { expectNoAxeViolations, expectToast, firmUrl, signedInAs } from "./helpe
 const LCA = `LCA-${new Date().getUTCFullYear()}-0001`;
 
 test("a client's PAF request answered with the PAF as built", async ({ browser }) => {
-  const client = await signedInAs(browser, "petitioner");
-  await client.goto(firmUrl("demo", "/app/paf-requests"));
+  const client = await signedInAs(browser, "petitioner", {}, "/app/paf-requests");
   await expect(client.getByRole("heading", { name: "PAF requests", level: 1 })).toBeVisible();
   await expect(client.getByText("No PAF requests")).toBeVisible();
   await client.getByRole("button", { name: "New request" }).first().click();
@@ -26,8 +25,7 @@ test("a client's PAF request answered with the PAF as built", async ({ browser }
   await expectNoAxeViolations(client, "PAF requests (client)");
 
   // The LCA manager: the request waits for a built PAF.
-  const manager = await signedInAs(browser, "lcamanager");
-  await manager.goto(firmUrl("demo", "/app/paf-requests"));
+  const manager = await signedInAs(browser, "lcamanager", {}, "/app/paf-requests");
   const row = manager.getByRole("row").filter({ hasText: "For the new hire's onboarding file" });
   await expect(row.getByText("Not built")).toBeVisible();
   await row.getByRole("button", { name: `Actions for the request on ${LCA}` }).click();

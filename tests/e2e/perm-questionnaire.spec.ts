@@ -7,8 +7,7 @@ import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, signed
 
 test("staff send the employer's PERM questionnaire; the employer answers it by link; staff read the answers", async ({ browser }) => {
   const email = `perm-hr-${Date.now()}@example.com`;
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/cases"));
+  const page = await signedInAs(browser, "admin", {}, "/app/cases");
   await page.getByRole("link", { name: "Open case 2026-000003" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
   const caseUrl = page.url();

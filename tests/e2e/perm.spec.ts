@@ -4,7 +4,7 @@
 // attorney approves,
 // records the filing with the DOL and the certification — confirmed by name — and the I-140 deadline shows.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, pdf, plusDaysUtc, selectTab, signedInAs, usDateUtc } from "./helpers";
 
 /** The first day on or after `d` that falls on `weekday` (0 Sunday … 6 Saturday), UTC. */
 function onOrAfter(d: Date, weekday: number): Date {
@@ -32,8 +32,7 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   const firstSunday = onOrAfter(plusDaysUtc(base, 1), 0);
   const noticeStart = onOrAfter(plusDaysUtc(base, 1), 1);
 
-  const page = await signedInAs(browser, "paralegal");
-  await page.goto(firmUrl("demo", "/app/cases"));
+  const page = await signedInAs(browser, "paralegal", {}, "/app/cases");
   await page.getByRole("link", { name: "Open case 2026-000003" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
   await selectTab(page, "PERM", { exact: true });

@@ -2,7 +2,7 @@
 // their own box), the menu drawer has a backdrop and closes on a tap outside it, the cookie banner leaves
 // room for the end of the page, and every screen has zero axe violations.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, firmUrl, selectTab, signIn } from "./helpers";
+import { expectNoAxeViolations, firmUrl, selectTab, signInByApi } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -12,8 +12,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   page = await context.newPage();
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(page, "admin@demo.test");
 });
 
 test.afterAll(async () => {

@@ -4,15 +4,14 @@
 // coupon through the dialog (a refused one first: the server's 422 under the fields) and finds it in the
 // list, then marks the open invoice paid through the confirmation and sees it paid. A firm admin has no entry.
 import { expect, test } from "./fixtures";
-import { browserApi, expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs, signIn } from "./helpers";
+import { browserApi, expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs, signInByApi } from "./helpers";
 
 test("the platform admin sees subscriptions and plans, makes a coupon and marks an open invoice paid", async ({ browser }) => {
   test.setTimeout(120_000);
   // The other firm subscribes: a check on file, case management monthly for one seat; the invoice stays open.
   const other = await (await browser.newContext()).newPage();
   await other.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("other", "/") }]);
-  await signIn(other, "admin@other.test", undefined, "other");
-  await other.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await signInByApi(other, "admin@other.test", undefined, { slug: "other" });
   expect((await browserApi(other, "payapi/billing/attach-payment-method", { kind: "check", label: "Check on file" })).status).toBe(200);
   expect((await browserApi(other, "payapi/plans/subscribe", { planId: "CASE", interval: "month", seats: 1 })).status).toBe(200);
   const invoices = await browserApi<{ number: string; status: string; totalCents: number }[]>(other, "payapi/invoices/list", {});

@@ -1,7 +1,7 @@
 // Journeys of /app/profile: a user of their own (added by the admin through the Users screen and activated
 // from the e-mailed link) changes their password and signs in with the new one; the profile's other parts.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signInByApi } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 
@@ -16,8 +16,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await context.addCookies(CONSENT);
   admin = await context.newPage();
-  await signIn(admin, "admin@demo.test");
-  await admin.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(admin, "admin@demo.test");
 });
 test.afterAll(async () => {
   await admin.context().close();
@@ -58,8 +57,7 @@ async function createActiveUser(userPage: Page, firstName: string): Promise<stri
 }
 
 async function signInTo(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(page, email, undefined, { password });
 }
 
 test("a user changes their password and signs in with the new one", async ({ page }) => {

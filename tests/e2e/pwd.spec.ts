@@ -2,12 +2,11 @@
 // position from /app/pwd-list, records its filing with the DOL case number, then the determination — a
 // validity end outside rule 12's range is refused with the allowed bound — and the list shows it valid.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 
 test("a PWD from job description to determination", async ({ browser }) => {
   const today = new Date();
-  const page = await signedInAs(browser, "paralegal");
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  const page = await signedInAs(browser, "paralegal", {}, "/app/dashboard");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "PWDs" }).click();
   await expect(page.getByRole("heading", { name: "Prevailing wage determinations", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, "PWD list");

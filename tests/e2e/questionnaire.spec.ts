@@ -2,7 +2,7 @@
 // the beneficiary opens the e-mailed link without signing in, fills the steps (passport rule), saves,
 // reloads (progress kept), submits after confirming, and a second visit shows "already submitted".
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, firmUrl, lastMailTo, linkIn, signIn } from "./helpers";
+import { expectToast, firmUrl, lastMailTo, linkIn, signInByApi } from "./helpers";
 
 type Envelope<T> = { status: boolean; message: string; result: { data: T } };
 
@@ -25,8 +25,7 @@ test.describe("questionnaire by token link", () => {
     const email = `q${stamp}@example.com`;
     const lastName = `Quest${stamp}`;
     await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signIn(page, "admin@demo.test");
-    await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+    await signInByApi(page, "admin@demo.test");
 
     const clients = await api<{ id: string; name: string }[]>(page, "company/list", { search: "Acme" });
     const acme = clients.find((c) => c.name.startsWith("Acme"));

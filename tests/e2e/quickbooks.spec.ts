@@ -7,9 +7,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
 
 test("QuickBooks without app credentials: how to set it up, not connected, customers ask to connect first", async ({ browser }) => {
-  const admin = await signedInAs(browser, "admin");
-
-  await admin.goto(firmUrl("demo", "/app/dashboard"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
   const nav = admin.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByRole("link", { name: "QuickBooks customers" })).toBeVisible();
   await nav.getByRole("link", { name: "QuickBooks", exact: true }).click();

@@ -23,8 +23,7 @@ const usDate = usDateUtc;
 const plusDays = plusDaysUtc;
 
 test("create a reminder on the to-do list, see it listed, mark it done", async ({ browser }) => {
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/tasks-list"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/tasks-list");
   await expect(admin.getByRole("heading", { name: "To-dos", level: 1 })).toBeVisible();
   await expect(admin.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "To-dos" })).toBeVisible();
   await expectNoAxeViolations(admin, "to-do list");
@@ -57,8 +56,7 @@ test("create a reminder on the to-do list, see it listed, mark it done", async (
 });
 
 test("an RFE recorded on a case puts the response reminders on the attorney's to-do list", async ({ browser }) => {
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/dashboard"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
   // Attorneys get the task list for this journey (the default map leaves it off); restored at the end.
   const details = await api<{ permissions?: Record<string, string[]> }>(admin, "tenant/details", {});
   const before = details.permissions ?? {};

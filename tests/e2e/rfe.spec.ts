@@ -4,7 +4,7 @@
 // recorded with the scanned copy; USCIS's receipt and decision are recorded on the case, which closes
 // the RFE case with its history.
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
 
 const usDate = usDateUtc;
 const plusDays = plusDaysUtc;
@@ -26,8 +26,7 @@ async function attach(page: Page, form: Locator, name: string) {
 
 test("an RFE answered from notice to decision", async ({ browser }) => {
   const today = new Date();
-  const admin = await signedInAs(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/dashboard"));
+  const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
   await admin.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "RFE cases" }).click();
   await expect(admin.getByRole("heading", { name: "RFE cases", level: 1 })).toBeVisible();
   await admin.getByLabel("State").selectOption({ label: "Open" });

@@ -4,15 +4,13 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import forge from "node-forge";
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, signInByApi } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 
 async function openSettings(page: Page, email: string, path = "/app/basic-settings") {
   await page.context().addCookies(CONSENT);
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
-  await page.goto(`http://demo.localhost:${PORT}${path}`);
+  await signInByApi(page, email, path);
 }
 
 // One admin sign-in for the admin journeys (sign-ins are rate limited per address).
@@ -148,8 +146,7 @@ test("an admin whose firm profile is incomplete is held on the settings until it
   // The second demo firm ("other"): its admin empties the phone, which makes the profile incomplete.
   const base = `http://other.localhost:${PORT}`;
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", domain: "other.localhost", path: "/" }]);
-  await signIn(page, "admin@other.test", undefined, "other");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(page, "admin@other.test", undefined, { slug: "other" });
   const status = await page.evaluate(async () => {
     const res = await fetch("/api/tenant/update", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: null }) });
     return res.status;

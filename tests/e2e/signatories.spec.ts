@@ -1,17 +1,14 @@
 // Authorized signatories (/app/auth-signatories): filter by client (kept in the URL), add one in a
 // dialog, edit it, and delete it after a confirmation.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signInByApi } from "./helpers";
 
 test.describe("authorized signatories", () => {
   test("admin adds, edits and deletes a signatory with confirmation", async ({ page }) => {
     const stamp = Date.now();
     const last = `Signer${stamp}`;
     await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signIn(page, "admin@demo.test");
-    await page.waitForURL((u) => !u.pathname.endsWith("/login"));
-
-    await page.goto(firmUrl("demo", "/app/auth-signatories"));
+    await signInByApi(page, "admin@demo.test", "/app/auth-signatories");
     await expect(page.getByRole("heading", { level: 1, name: "Authorized Signatories" })).toBeVisible();
 
     // Filter by client: the filter goes into the URL.

@@ -11,8 +11,7 @@ test("staff ask the sponsor to confirm; the sponsor opens the short link, checks
   const email = `sponsor-${stamp}@example.com`;
   // The address the sponsor gives in the questionnaire: the confirmation goes there.
   const given = `maria-${stamp}@example.com`;
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  const page = await signedInAs(browser, "admin", {}, "/app/dashboard");
 
   // Set-up through the API: an individual sponsor, Maria Lopez, with a case whose sponsor questionnaire is submitted.
   const maria = await browserApi<{ id: string }>(page, "individual/create", { firstName: "Maria", lastName: "Lopez", email });

@@ -48,8 +48,7 @@ test("a petitioner's ticket about its case: assigned, answered (with an internal
   await expectNoAxeViolations(client, "ticket details (petitioner)");
 
   // The front office finds it in the list and handles it.
-  const front = await signedInAs(browser, "frontoffice");
-  await front.goto(firmUrl("demo", `/app/support-tickets?search=${number}`));
+  const front = await signedInAs(browser, "frontoffice", {}, `/app/support-tickets?search=${number}`);
   const row = front.getByRole("row").filter({ hasText: subject });
   await expect(row.getByText("Open", { exact: true })).toBeVisible();
   await expect(row.getByText("Within SLA")).toBeVisible();

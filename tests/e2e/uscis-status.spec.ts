@@ -49,8 +49,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 test("the firm turns the USCIS status check on and checks a case", async ({ browser }) => {
-  const page = await signedInAs(browser, "admin");
-  await page.goto(firmUrl("demo", "/app/basic-configuration"));
+  const page = await signedInAs(browser, "admin", {}, "/app/basic-configuration");
   // The card: the heading sits in its header row.
   const card = page.getByRole("heading", { name: "USCIS case status", level: 2 }).locator("xpath=../..");
   await expect(card.getByText("Off", { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 // Journeys of /app/users: an admin adds a staff user, finds them in the list and deactivates them;
 // the exact validation messages; a role without access gets the "not allowed" state.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, expectToast, PORT, rowAction, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, rowAction, signInByApi } from "./helpers";
 
 // The cookie banner is fixed at the bottom of the screen; these journeys are not about it.
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
@@ -13,8 +13,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await context.addCookies(CONSENT);
   admin = await context.newPage();
-  await signIn(admin, "admin@demo.test");
-  await admin.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(admin, "admin@demo.test");
 });
 test.afterAll(async () => {
   await admin.context().close();
@@ -133,9 +132,7 @@ test("the list filters by status and opens a user from ?focus=", async () => {
 
 test("a role without user management sees the not-allowed state", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signIn(page, "attorney@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
-  await page.goto(`http://demo.localhost:${PORT}/app/users`);
+  await signInByApi(page, "attorney@demo.test", "/app/users");
   await expect(page.getByText("You are not allowed to manage users")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
 });

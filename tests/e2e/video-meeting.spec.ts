@@ -5,24 +5,12 @@
 // a confirmation) and the guest is told "The meeting has ended", which the link then answers too.
 // Axe checks the list, the dialog, the guest's lobby and both calls.
 import { expect, test, type Page } from "./fixtures";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { expectNoAxeViolations, lastMailTo, linkIn, signedInAs } from "./helpers";
 
 // This journey only: Chromium's fake media devices and their permission prompt accepted (the other journeys keep the config's arguments).
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
 });
 
 /** The other side's video is playing: frames of a size, enough data for the current position. */

@@ -1,7 +1,7 @@
 // Journey of /app/workflow-config: the firm admin opens Workflow from the navigation, excludes a step,
 // saves (with confirmation), sees Success and the change after a reload, then resets to the defaults.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, PORT, signIn } from "./helpers";
+import { expectNoAxeViolations, expectToast, PORT, signInByApi } from "./helpers";
 
 const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
 const STEP = "Supervisor reviews signed forms";
@@ -11,8 +11,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 test("admin excludes a workflow step, saves, sees it after a reload, and restores the defaults", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
+  await signInByApi(page, "admin@demo.test");
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Workflow" }).click();
   await page.waitForURL(`http://demo.localhost:${PORT}/app/workflow-config`);
@@ -60,9 +59,7 @@ test("admin excludes a workflow step, saves, sees it after a reload, and restore
 
 test("admin configures the RFE response workflow on its own tab: a step left out and back, the spine locked", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
-  await page.goto(`http://demo.localhost:${PORT}/app/workflow-config`);
+  await signInByApi(page, "admin@demo.test", "/app/workflow-config");
 
   const tabs = page.getByRole("tablist", { name: "Workflows" });
   await expect(tabs.getByRole("tab", { name: "Cases" })).toHaveAttribute("aria-selected", "true");
@@ -107,9 +104,7 @@ test("admin configures the RFE response workflow on its own tab: a step left out
 
 test("admin configures the PERM workflow on its own tab: the attorney's review left out and back, the spine locked", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signIn(page, "admin@demo.test");
-  await page.waitForURL((u) => !u.pathname.endsWith("/app/login"));
-  await page.goto(`http://demo.localhost:${PORT}/app/workflow-config?tab=perm`);
+  await signInByApi(page, "admin@demo.test", "/app/workflow-config?tab=perm");
   await expect(page.getByRole("tab", { name: "PERM" })).toHaveAttribute("aria-selected", "true");
   const table = page.getByRole("table", { name: "PERM steps in order" });
   await expect(table.getByRole("row")).toHaveCount(7); // header + 6 steps

@@ -76,6 +76,8 @@ describe("the employee's Section 1 link", () => {
     const res = await w.call("i9/send-section1-link", { id: rec.id });
     const m = new RegExp(`${SECTION1_PATH}/${rec.id}\\?token=([A-Za-z0-9_-]+)`).exec((await latestMail(evaEmail)).textBody)!;
     expectStatus(res, 200);
+    // The Section 1 e-mail is bilingual, the line under its button too.
+    expect((await latestMail(evaEmail)).htmlBody).toContain("copy this address into your browser: / Si el botón no funciona, copie esta dirección en su navegador:");
     const submit = await callApi("i9-fill/section1-submit", { today: TODAY, id: rec.id, section1: { ...SECTION1, firstName: "Eva", lastName: "Diaz", signature: "Eva Diaz", ssn: "123456789" } }, { tenant: w.tenant.slug, token: m[1] });
     expectStatus(submit, 200);
     expect((await w.call("i9/details", { id: rec.id })).body.result.data.duplicateSsn).toBe(true);

@@ -26,6 +26,9 @@ describe("POST /api/meetings/create", () => {
     expect(mail.subject).toContain("videollamada «RFE review»");
     expect(mail.textBody).toContain("Hola, Ana Pérez:");
     expect(mail.textBody).toContain(m.link);
+    // The line under the button is Spanish too.
+    expect(mail.htmlBody).toContain("Si el botón no funciona, copie esta dirección en su navegador:");
+    expect(mail.htmlBody).not.toContain("If the button does not work");
   });
 
   it("422: no title, a bad e-mail, an invitation without an e-mail, a time in the past, an unknown key", async () => {
