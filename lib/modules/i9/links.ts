@@ -32,7 +32,7 @@ export type OpenedLink = { link: I9LinkRow; record: RecordListed };
 export async function issueLink(
   tx: Executor,
   ctx: ActorContext,
-  p: { record: RecordListed; kind: I9LinkKind; verifierId?: string | null; email: string; path: string; mail: (url: string, expiresOn: string) => { subject: string; greeting: string; paragraphs: string[]; action: string } },
+  p: { record: RecordListed; kind: I9LinkKind; verifierId?: string | null; email: string; path: string; mail: (url: string, expiresOn: string) => { subject: string; greeting: string; paragraphs: string[]; action: string }; language?: "en" | "en+es" },
 ): Promise<{ sentTo: string; expiresAt: string }> {
   const raw = newToken();
   const now = new Date();
@@ -49,7 +49,7 @@ export async function issueLink(
   });
   const url = tenantUrl(ctx.tenant.slug, `${p.path}/${p.record.id}?token=${encodeURIComponent(raw)}`);
   const m = p.mail(url, expiresAt.toISOString().slice(0, 10));
-  await enqueueMail(tx, { tenantId: ctx.actor.tenantId, to: p.email, ...linkMail(`i9.${p.kind}-link`, m.subject, { greeting: m.greeting, paragraphs: m.paragraphs, action: { label: m.action, url } }) });
+  await enqueueMail(tx, { tenantId: ctx.actor.tenantId, to: p.email, ...linkMail(`i9.${p.kind}-link`, m.subject, { greeting: m.greeting, paragraphs: m.paragraphs, action: { label: m.action, url } }, p.language ?? "en") });
   await appendEvents(tx, [{ ...employeeEvent(ctx, p.record.employeeId, `${p.kind}.link_sent`, { linkId: link.id, sentTo: p.email, expiresAt: expiresAt.toISOString() }), recordId: p.record.id }]);
   return { sentTo: p.email, expiresAt: expiresAt.toISOString() };
 }

@@ -58,6 +58,7 @@ export async function sendSection1Link(ctx: ActorContext, body: SendSection1Link
       kind: "section1",
       email,
       path: SECTION1_PATH,
+      language: "en+es",
       mail: (_url, until) => ({
         subject: `${employer}: complete Section 1 of your Form I-9 / Complete la Sección 1 de su Formulario I-9`,
         greeting: `Hello ${employee.firstName}, / Hola ${employee.firstName}:`,

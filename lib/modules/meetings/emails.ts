@@ -27,5 +27,5 @@ export function invitationMail(p: {
     paragraphs: [t("invite", { host: p.hostName, firm: p.firmName, title: p.title }), when, t("how")],
     action: { label: t("action"), url: p.url },
     footer: t("footer"),
-  });
+  }, p.locale);
 }

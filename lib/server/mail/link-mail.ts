@@ -9,7 +9,14 @@ export function escapeHtml(s: string): string {
 
 export type LinkMailBody = { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string };
 
-export function linkMail(template: string, subject: string, b: LinkMailBody): LinkMail {
+/** The line under the button, in the e-mail's language ("en+es": the bilingual e-mails, such as the Form I-9 links). */
+const COPY_THE_ADDRESS = {
+  en: "If the button does not work, copy this address into your browser:",
+  es: "Si el botón no funciona, copie esta dirección en su navegador:",
+  "en+es": "If the button does not work, copy this address into your browser: / Si el botón no funciona, copie esta dirección en su navegador:",
+} as const;
+
+export function linkMail(template: string, subject: string, b: LinkMailBody, language: keyof typeof COPY_THE_ADDRESS = "en"): LinkMail {
   const esc = escapeHtml;
   const text = [
     b.greeting,
@@ -27,7 +34,7 @@ export function linkMail(template: string, subject: string, b: LinkMailBody): Li
     ...(b.action
       ? [
           `<p><a href="${esc(b.action.url)}" style="display:inline-block;padding:10px 18px;background:#00265D;color:#ffffff;text-decoration:none;border-radius:4px">${esc(b.action.label)}</a></p>`,
-          `<p style="font-size:12px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${esc(b.action.url)}</p>`,
+          `<p style="font-size:12px;color:#6b7280">${esc(COPY_THE_ADDRESS[language])}<br>${esc(b.action.url)}</p>`,
         ]
       : []),
     ...(b.footer ? [`<p style="font-size:12px;color:#6b7280">${esc(b.footer)}</p>`] : []),
