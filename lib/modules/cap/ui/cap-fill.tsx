@@ -14,14 +14,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/link-button";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ApiError, apiPost } from "@/lib/shared/api-client";
 import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { centsToDollars } from "@/lib/shared/validation/money-input";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { CAP_FILLED_PATH, capFillPersonBody, capFillPositionBody, type CapFillDetails, type CapFillPersonBody, type CapFillPositionBody } from "../fill-contract";
 import { capFormSchema, PersonFields, PositionFields } from "./cap-fields";
 import { useCapLabels } from "./labels";
@@ -48,17 +47,11 @@ function useLink(path: "cap-fill/details" | "cap-fill/view", token: string) {
 
 function Loading({ q, firmName, children }: { q: ReturnType<typeof useLink>; firmName: string; children: (d: CapFillDetails) => React.ReactNode }) {
   const t = useTranslations("cap");
-  if (q.isPending) return <Spinner label={t("details.loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <CapFillGone reason={gone} firmName={firmName} />;
-    return (
-      <ResultCard tone="danger" title={t("details.loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("actions.retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <>{children(q.data)}</>;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("details.loading"), loadError: t("details.loadError"), retry: t("actions.retry") }} gone={(reason) => <CapFillGone reason={reason} firmName={firmName} />}>
+      {children}
+    </TokenLinkState>
+  );
 }
 
 export function CapFillScreen({ token, firmName }: { token: string; firmName: string }) {

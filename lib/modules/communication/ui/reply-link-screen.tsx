@@ -9,13 +9,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { LinkButton } from "@/components/ui/link-button";
-import { Spinner } from "@/components/ui/spinner";
 import { SpellCheck } from "@/components/form/spell-check";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { DASHBOARD_PATH } from "@/lib/shared/navigation";
-import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY } from "@/lib/shared/token-link";
 import type { ReplyLinkDto, SavedMessageDto } from "../contract";
 import { MAX_BODY } from "../constants";
 import { communicationKeys } from "./keys";
@@ -29,17 +28,15 @@ export function ReplyLinkScreen({ token, firmName }: { token: string; firmName: 
     ...TOKEN_LINK_QUERY,
   });
   if (!token) return <Gone reason="unknown" firmName={firmName} />;
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <Gone reason={gone} firmName={firmName} message={errorMessage(q.error)} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <ReplyForm token={token} link={q.data} />;
+  return (
+    <TokenLinkState
+      query={q}
+      labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }}
+      gone={(reason, error) => <Gone reason={reason} firmName={firmName} message={errorMessage(error)} />}
+    >
+      {(link) => <ReplyForm token={token} link={link} />}
+    </TokenLinkState>
+  );
 }
 
 /** A link that cannot be used: unknown (404), or used / expired / no longer allowed (410, the server's sentence). */

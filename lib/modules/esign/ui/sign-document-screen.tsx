@@ -9,12 +9,11 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
 import { inputClass } from "@/components/ui/field";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
-import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { TOKEN_LINK_QUERY } from "@/lib/shared/token-link";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import type { FieldDto, SignerView } from "../contract";
 import { ESIGN_COMPLETE_PATH, ESIGN_FULLY_SIGNED_PATH } from "../constants";
 import { ReasonDialog } from "./reason-dialog";
@@ -28,23 +27,19 @@ export function SignDocumentScreen({ token, firmName }: { token: string; firmNam
     queryFn: ({ signal }) => apiPost<SignerView>("esign/token/details", {}, { token, signal }),
     ...TOKEN_LINK_QUERY,
   });
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) {
-      return (
+  return (
+    <TokenLinkState
+      query={q}
+      labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }}
+      gone={(gone, error) => (
         <ResultCard tone={gone === "submitted" ? "info" : "warning"} title={t("title")} autoFocus={false}>
-          <p>{gone === "expired" ? errorMessage(q.error) : t(`gone.${gone}`, { firm: firmName })}</p>
+          <p>{gone === "expired" ? errorMessage(error) : t(`gone.${gone}`, { firm: firmName })}</p>
         </ResultCard>
-      );
-    }
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <Signing token={token} v={q.data} />;
+      )}
+    >
+      {(v) => <Signing token={token} v={v} />}
+    </TokenLinkState>
+  );
 }
 
 function Signing({ token, v }: { token: string; v: SignerView }) {

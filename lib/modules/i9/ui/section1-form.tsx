@@ -15,13 +15,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
-import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ApiError, apiPost } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { TOKEN_LINK_QUERY, linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
 import { US_STATES } from "@/lib/shared/wages";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import { CITIZENSHIP } from "../rules";
 import { MAX_PREPARERS, section1Body, type Section1Body, type Section1LinkDto } from "../section1-contract";
@@ -44,17 +43,11 @@ export function Section1Screen({ recordId, token, firmName }: { recordId: string
     queryFn: ({ signal }) => apiPost<Section1LinkDto>("i9-fill/section1-details", { id: recordId }, { token, signal }),
     ...TOKEN_LINK_QUERY,
   });
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <Section1Gone reason={gone} firmName={firmName} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <Section1Form token={token} d={q.data} />;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <Section1Gone reason={reason} firmName={firmName} />}>
+      {(d) => <Section1Form token={token} d={d} />}
+    </TokenLinkState>
+  );
 }
 
 const stateOptions = US_STATES.map((s) => ({ value: s, label: s }));

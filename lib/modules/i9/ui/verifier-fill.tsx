@@ -13,12 +13,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { TextLink } from "@/components/ui/link-button";
-import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ApiError, apiPost } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { TOKEN_LINK_QUERY, linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { i9Document } from "../documents";
 import type { Section2Body } from "../section2-contract";
 import { VERIFIER_FILLED_PATH, type VerifierLinkDetailsDto } from "../verifier-contract";
@@ -43,17 +42,11 @@ function useLink(path: "i9-fill/verifier-details" | "i9-fill/verifier-view", rec
 
 function Loading({ q, firmName, children }: { q: ReturnType<typeof useLink>; firmName: string; children: (d: VerifierLinkDetailsDto) => React.ReactNode }) {
   const t = useTranslations("i9.verifierFill");
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <VerifierGone reason={gone} firmName={firmName} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <>{children(q.data)}</>;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <VerifierGone reason={reason} firmName={firmName} />}>
+      {children}
+    </TokenLinkState>
+  );
 }
 
 function Employee({ d }: { d: VerifierLinkDetailsDto }) {

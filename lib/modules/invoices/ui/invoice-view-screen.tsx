@@ -6,11 +6,10 @@
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { ResultCard } from "@/lib/modules/account/ui";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
+import { apiPost } from "@/lib/shared/api-client";
 import { downloadFile } from "@/lib/shared/api-download";
-import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY } from "@/lib/shared/token-link";
 import type { PublicInvoice } from "../contract";
 import { InvoiceDocument, usePdfDownload } from "./invoice-document";
 import { invoicesKeys } from "./keys";
@@ -25,17 +24,11 @@ export function InvoiceViewScreen({ token, firmName }: { token: string; firmName
     ...TOKEN_LINK_QUERY,
   });
   if (!token) return <Gone reason="unknown" firmName={firmName} />;
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <Gone reason={gone} firmName={firmName} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <ClientInvoice token={token} inv={q.data} />;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <Gone reason={reason} firmName={firmName} />}>
+      {(inv) => <ClientInvoice token={token} inv={inv} />}
+    </TokenLinkState>
+  );
 }
 
 function Gone({ reason, firmName }: { reason: "expired" | "submitted" | "unknown"; firmName: string }) {

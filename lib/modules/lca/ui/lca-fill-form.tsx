@@ -10,11 +10,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form, applyApiErrors } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
 import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
 import { useFormat } from "@/lib/shared/format/use-format";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { fillLcaBody, type FillLcaBody, type LcaFillDetails } from "../fill-contract";
 import { OfferedWageFields, PositionFields, WorksiteFields, lcaFormSchema, lcaFormValues, type LcaFormValues } from "./lca-form";
 
@@ -38,17 +37,11 @@ export function LcaFillScreen({ token, firmName }: { token: string; firmName: st
     queryFn: ({ signal }) => apiPost<LcaFillDetails>("lca-fill/details", {}, { token, signal }),
     ...TOKEN_LINK_QUERY,
   });
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <LcaFillGone reason={gone} firmName={firmName} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <FillForm token={token} d={q.data} />;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <LcaFillGone reason={reason} firmName={firmName} />}>
+      {(d) => <FillForm token={token} d={d} />}
+    </TokenLinkState>
+  );
 }
 
 type FillValues = Pick<LcaFormValues, "jobTitle" | "socCode" | "socTitle" | "fullTime" | "beginDate" | "endDate" | "workers" | "wageFromCents" | "wageToCents" | "wageUnit" | "worksites">;

@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form";
 import { inputClass } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { TOKEN_LINK_QUERY, linkGoneReason } from "@/lib/shared/token-link";
@@ -33,18 +33,11 @@ export function GuestMeetingScreen({ meetingId, token, firmName }: { meetingId: 
   });
   const [phase, setPhase] = useState<Phase>("lobby");
   if (!token) return <Gone reason="unknown" firmName={firmName} />;
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const gone = linkGoneReason(q.error);
-    if (gone) return <Gone reason={gone} firmName={firmName} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  if (phase === "ended") return <Gone reason="expired" firmName={firmName} focus />;
-  return <GuestCall meeting={q.data} token={token} phase={phase} setPhase={setPhase} />;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <Gone reason={reason} firmName={firmName} />}>
+      {(meeting) => (phase === "ended" ? <Gone reason="expired" firmName={firmName} focus /> : <GuestCall meeting={meeting} token={token} phase={phase} setPhase={setPhase} />)}
+    </TokenLinkState>
+  );
 }
 
 function Gone({ reason, firmName, focus = false }: { reason: "expired" | "submitted" | "unknown"; firmName: string; focus?: boolean }) {

@@ -16,7 +16,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
-import { ResultCard } from "@/lib/modules/account/ui";
+import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { ANSWER_SCHEMAS } from "../answers";
 import { filledPathOf, forBeneficiary, type QuestionnaireDetails, type QuestionnaireKind, type SaveResult, type SubmitResult } from "../contract";
 import { questionnaireKeys } from "./keys";
@@ -37,17 +37,11 @@ export function QuestionnaireScreen({ token, firmName }: { token: string; firmNa
     queryFn: ({ signal }) => apiPost<QuestionnaireDetails>("questionnaire/details", {}, { token, signal }),
     ...TOKEN_LINK_QUERY,
   });
-  if (q.isPending) return <Spinner label={t("loading")} />;
-  if (q.isError) {
-    const reason = linkGoneReason(q.error);
-    if (reason) return <LinkGone reason={reason} firmName={firmName} token={token} />;
-    return (
-      <ResultCard tone="danger" title={t("loadError")} autoFocus={false} actions={<Button onClick={() => q.refetch()}>{t("retry")}</Button>}>
-        <p>{errorMessage(q.error)}</p>
-      </ResultCard>
-    );
-  }
-  return <QuestionnaireForm token={token} details={q.data} />;
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <LinkGone reason={reason} firmName={firmName} token={token} />}>
+      {(details) => <QuestionnaireForm token={token} details={details} />}
+    </TokenLinkState>
+  );
 }
 
 function QuestionnaireForm({ token, details }: { token: string; details: QuestionnaireDetails }) {
