@@ -5,7 +5,7 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import { DRIVE_SCOPES } from "../constants";
-import { apiCall, json, tokenRequest, withQuery } from "./http";
+import { apiCall, exchangeCode, json, pkceAuthorizeUrl, refreshTokens, withQuery } from "./http";
 import type { DriveFileMeta, DriveProvider } from "./types";
 
 const cfg = () => env.drives.dropbox;
@@ -19,20 +19,9 @@ const rpc = (path: string, accessToken: string, body: unknown) =>
 export const dropbox: DriveProvider = {
   id: "dropbox",
   configured: () => Boolean(cfg().clientId && cfg().clientSecret),
-  authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-    withQuery(cfg().authUrl, {
-      client_id: cfg().clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      token_access_type: "offline",
-      scope: DRIVE_SCOPES.dropbox.join(" "),
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-    }),
-  exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-    tokenRequest(cfg().tokenUrl, { grant_type: "authorization_code", code, code_verifier: codeVerifier, redirect_uri: redirectUri, client_id: cfg().clientId, client_secret: cfg().clientSecret }, "The Dropbox sign-in"),
-  refresh: (refreshToken) => tokenRequest(cfg().tokenUrl, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: cfg().clientId, client_secret: cfg().clientSecret }, "The Dropbox token refresh", refreshToken),
+  authorizeUrl: (p) => pkceAuthorizeUrl(cfg(), p, DRIVE_SCOPES.dropbox, { token_access_type: "offline" }),
+  exchangeCode: (p) => exchangeCode(cfg(), p, "The Dropbox sign-in"),
+  refresh: (refreshToken) => refreshTokens(cfg(), refreshToken, "The Dropbox token refresh"),
   async revoke(t) {
     await apiCall(`${cfg().apiUrl}/2/auth/token/revoke`, t.accessToken, { method: "POST" });
   },

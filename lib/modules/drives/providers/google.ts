@@ -5,7 +5,7 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import { DRIVE_SCOPES } from "../constants";
-import { apiCall, json, tokenRequest, withQuery } from "./http";
+import { apiCall, exchangeCode, json, pkceAuthorizeUrl, refreshTokens, withQuery } from "./http";
 import { DriveApiError, type DriveFileMeta, type DriveProvider } from "./types";
 
 const FOLDER = "application/vnd.google-apps.folder";
@@ -18,23 +18,10 @@ const toMeta = (f: GFile): DriveFileMeta => ({ id: f.id, name: f.name, kind: f.m
 export const google: DriveProvider = {
   id: "google",
   configured: () => Boolean(cfg().clientId && cfg().clientSecret),
-  authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-    withQuery(cfg().authUrl, {
-      client_id: cfg().clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope: DRIVE_SCOPES.google.join(" "),
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-      access_type: "offline",
-      prompt: "consent",
-      include_granted_scopes: "true",
-    }),
-  exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-    tokenRequest(cfg().tokenUrl, { grant_type: "authorization_code", code, code_verifier: codeVerifier, redirect_uri: redirectUri, client_id: cfg().clientId, client_secret: cfg().clientSecret }, "The Google sign-in"),
+  authorizeUrl: (p) => pkceAuthorizeUrl(cfg(), p, DRIVE_SCOPES.google, { access_type: "offline", prompt: "consent", include_granted_scopes: "true" }),
+  exchangeCode: (p) => exchangeCode(cfg(), p, "The Google sign-in"),
   // Google keeps the refresh token (the answer carries none): the old one stays.
-  refresh: (refreshToken) => tokenRequest(cfg().tokenUrl, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: cfg().clientId, client_secret: cfg().clientSecret }, "The Google token refresh", refreshToken),
+  refresh: (refreshToken) => refreshTokens(cfg(), refreshToken, "The Google token refresh"),
   async revoke(t) {
     await fetch(cfg().revokeUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: t.refreshToken ?? t.accessToken }), signal: AbortSignal.timeout(10_000) });
   },

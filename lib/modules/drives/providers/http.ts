@@ -12,6 +12,34 @@ export function withQuery(url: string, params: Record<string, string | undefined
   return u.toString();
 }
 
+/** A provider's registered app (env.drives.<provider>). */
+type OAuthApp = { authUrl: string; tokenUrl: string; clientId: string; clientSecret: string };
+
+/** The authorization-code URL with PKCE (S256) all three start with; `extra`: the provider's own parameters. */
+export function pkceAuthorizeUrl(app: OAuthApp, p: { state: string; codeChallenge: string; redirectUri: string }, scopes: readonly string[], extra: Record<string, string> = {}): string {
+  return withQuery(app.authUrl, {
+    client_id: app.clientId,
+    redirect_uri: p.redirectUri,
+    response_type: "code",
+    scope: scopes.join(" "),
+    state: p.state,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: "S256",
+    ...extra,
+  });
+}
+
+/** The code (with its PKCE verifier) for tokens. */
+export function exchangeCode(app: OAuthApp, p: { code: string; codeVerifier: string; redirectUri: string }, what: string, extra: Record<string, string> = {}): Promise<TokenSet> {
+  const form = { grant_type: "authorization_code", code: p.code, code_verifier: p.codeVerifier, redirect_uri: p.redirectUri, client_id: app.clientId, client_secret: app.clientSecret, ...extra };
+  return tokenRequest(app.tokenUrl, form, what);
+}
+
+/** New tokens for a refresh token (kept when the answer brings none). */
+export function refreshTokens(app: OAuthApp, refreshToken: string, what: string, extra: Record<string, string> = {}): Promise<TokenSet> {
+  return tokenRequest(app.tokenUrl, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: app.clientId, client_secret: app.clientSecret, ...extra }, what, refreshToken);
+}
+
 /** POST a token request; the answer's tokens, or DriveAuthError. Without a new refresh token, `keepRefresh` stays. */
 export async function tokenRequest(url: string, form: Record<string, string>, what: string, keepRefresh: string | null = null): Promise<TokenSet> {
   let res: Response;

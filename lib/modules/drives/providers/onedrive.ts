@@ -9,7 +9,7 @@ import { env } from "@/lib/server/env";
 import { fail } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
 import { DRIVE_SCOPES } from "../constants";
-import { apiCall, json, tokenRequest, withQuery } from "./http";
+import { apiCall, exchangeCode, json, pkceAuthorizeUrl, refreshTokens, withQuery } from "./http";
 import type { DriveFileMeta, DriveProvider } from "./types";
 
 const cfg = () => env.drives.onedrive;
@@ -21,25 +21,10 @@ const item = (id: string) => `${cfg().apiUrl}/me/drive/items/${encodeURIComponen
 export const onedrive: DriveProvider = {
   id: "onedrive",
   configured: () => Boolean(cfg().clientId && cfg().clientSecret),
-  authorizeUrl: ({ state, codeChallenge, redirectUri }) =>
-    withQuery(cfg().authUrl, {
-      client_id: cfg().clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      response_mode: "query",
-      scope: DRIVE_SCOPES.onedrive.join(" "),
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-    }),
-  exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-    tokenRequest(
-      cfg().tokenUrl,
-      { grant_type: "authorization_code", code, code_verifier: codeVerifier, redirect_uri: redirectUri, client_id: cfg().clientId, client_secret: cfg().clientSecret, scope: DRIVE_SCOPES.onedrive.join(" ") },
-      "The Microsoft sign-in",
-    ),
-  refresh: (refreshToken) =>
-    tokenRequest(cfg().tokenUrl, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: cfg().clientId, client_secret: cfg().clientSecret, scope: DRIVE_SCOPES.onedrive.join(" ") }, "The Microsoft token refresh", refreshToken),
+  authorizeUrl: (p) => pkceAuthorizeUrl(cfg(), p, DRIVE_SCOPES.onedrive, { response_mode: "query" }),
+  // Microsoft's token endpoint takes the scopes again.
+  exchangeCode: (p) => exchangeCode(cfg(), p, "The Microsoft sign-in", { scope: DRIVE_SCOPES.onedrive.join(" ") }),
+  refresh: (refreshToken) => refreshTokens(cfg(), refreshToken, "The Microsoft token refresh", { scope: DRIVE_SCOPES.onedrive.join(" ") }),
   async revoke() {},
   async account(accessToken) {
     const b = await json<{ mail?: string; userPrincipalName?: string; displayName?: string }>(await apiCall(withQuery(`${cfg().apiUrl}/me`, { $select: "displayName,userPrincipalName,mail" }), accessToken));

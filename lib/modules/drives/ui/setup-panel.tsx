@@ -2,9 +2,8 @@
 // names), what to register at the provider (the redirect URI, the scopes), where, and to restart the server.
 import { useTranslations } from "next-intl";
 import { CardSection } from "@/components/ui/card";
+import { Code, CodeList } from "@/components/ui/code";
 import type { DriveStatus } from "../contract";
-
-const code = "rounded bg-surface-muted px-1.5 py-0.5 font-mono text-xs break-all";
 
 export function SetupPanel({ status, name }: { status: DriveStatus; name: string }) {
   const t = useTranslations("drives.setup");
@@ -25,27 +24,15 @@ export function SetupPanel({ status, name }: { status: DriveStatus; name: string
             })}
           </li>
           <li>
-            {t("redirect")} <code className={code}>{setup.redirectUri}</code>
+            {t("redirect")} <Code>{setup.redirectUri}</Code>
           </li>
           <li>
             {t("scopes")}
-            <ul className="mt-2 grid gap-1" aria-label={t("scopes")}>
-              {setup.scopes.map((s) => (
-                <li key={s}>
-                  <code className={code}>{s}</code>
-                </li>
-              ))}
-            </ul>
+            <CodeList label={t("scopes")} items={setup.scopes} />
           </li>
           <li>
             {t("env")}
-            <ul className="mt-2 grid gap-1" aria-label={t("env")}>
-              {setup.envNames.map((n) => (
-                <li key={n}>
-                  <code className={code}>{n}</code>
-                </li>
-              ))}
-            </ul>
+            <CodeList label={t("env")} items={setup.envNames} />
           </li>
           <li>{t("restart")}</li>
         </ol>

@@ -3,9 +3,8 @@
 // where (developer.intuit.com), and that the server must be restarted.
 import { useTranslations } from "next-intl";
 import { CardSection } from "@/components/ui/card";
+import { Code, CodeList } from "@/components/ui/code";
 import type { QuickbooksStatus } from "../contract";
-
-const code = "rounded bg-surface-muted px-1.5 py-0.5 font-mono text-xs break-all";
 
 export function SetupPanel({ status }: { status: QuickbooksStatus }) {
   const t = useTranslations("quickbooks.settings.notConfigured");
@@ -27,19 +26,13 @@ export function SetupPanel({ status }: { status: QuickbooksStatus }) {
           </li>
           <li>
             {t("step2")}
-            <ul className="mt-2 grid gap-1" aria-label={t("step2")}>
-              {setup.envNames.map((n) => (
-                <li key={n}>
-                  <code className={code}>{n}</code>
-                </li>
-              ))}
-            </ul>
+            <CodeList label={t("step2")} items={setup.envNames} />
           </li>
           <li>
-            {t("step3")} <code className={code}>{setup.redirectUri}</code>
+            {t("step3")} <Code>{setup.redirectUri}</Code>
           </li>
           <li>
-            {t("step4")} <code className={code}>{setup.webhookUrl}</code>
+            {t("step4")} <Code>{setup.webhookUrl}</Code>
           </li>
           <li>{t("step5")}</li>
         </ol>
