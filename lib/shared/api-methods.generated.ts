@@ -57,6 +57,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/company/create": "POST",
   "/api/company/details": "POST",
   "/api/company/document-details": "POST",
+  "/api/company/document-folders-delete": "POST",
   "/api/company/document-folders-list": "POST",
   "/api/company/document-folders-save": "POST",
   "/api/company/document-url": "POST",

@@ -62,6 +62,25 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await expect(versions).toBeHidden();
   await expect(row).toContainText("Version 2");
 
+  // The selected folder is renamed (its rows follow); while it holds the policy it cannot be deleted.
+  await admin.getByRole("button", { name: "Rename folder" }).click();
+  const renameDialog = admin.getByRole("dialog", { name: "Rename folder" });
+  await expect(renameDialog.getByLabel("Folder name")).toHaveValue(folder);
+  await expect(renameDialog.getByRole("button", { name: "Save name" })).toBeDisabled();
+  await renameDialog.getByLabel("Folder name").fill(`HR ${folder}`);
+  await renameDialog.getByRole("button", { name: "Save name" }).click();
+  await expect(renameDialog).toBeHidden();
+  await expect(admin.getByText(`Folder renamed to “HR ${folder}”`)).toBeVisible();
+  await expect(admin.getByRole("button", { name: `HR ${folder} (1)` })).toHaveAttribute("aria-pressed", "true");
+  await expect(row).toContainText(`In HR ${folder}`);
+  await expect(admin.getByRole("button", { name: "Rename folder" })).toBeFocused();
+  await admin.getByRole("button", { name: "Delete folder" }).click();
+  const folderConfirm = admin.getByRole("dialog", { name: "Delete this folder?" });
+  await expect(folderConfirm).toContainText(`The folder “HR ${folder}” will be removed. Only an empty folder can be deleted`);
+  await folderConfirm.getByRole("button", { name: "Delete folder" }).click();
+  await expect(admin.getByText(`The folder "HR ${folder}" holds 1 document: move or delete it first`)).toBeVisible();
+  await expect(admin.getByRole("button", { name: `HR ${folder} (1)` })).toBeVisible();
+
   // ---- the petitioner: its FEIN letter on /app/documents ----
   const petitioner = await signedInAs(browser, "petitioner", {}, "/app/documents");
   await expect(petitioner.getByRole("heading", { level: 1, name: "Client documents" })).toBeVisible();
@@ -111,6 +130,15 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await admin.getByRole("dialog", { name: "Delete this document?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(admin, "Success");
   await expect(admin.getByRole("table", { name: "Firm documents" }).getByRole("row").filter({ hasText: policy })).toHaveCount(0);
+
+  // Empty now, the folder is deleted; the focus goes to "All documents".
+  await admin.getByRole("button", { name: `HR ${folder} (0)` }).click();
+  await admin.getByRole("button", { name: "Delete folder" }).click();
+  await admin.getByRole("dialog", { name: "Delete this folder?" }).getByRole("button", { name: "Delete folder" }).click();
+  await expect(admin.getByText(`Folder “HR ${folder}” deleted`)).toBeVisible();
+  await expect(admin.getByRole("button", { name: `HR ${folder} (0)` })).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: "All documents" })).toHaveAttribute("aria-pressed", "true");
+  await expect(admin.getByRole("button", { name: "All documents" })).toBeFocused();
 
   // ---- a beneficiary has no standing documents ----
   const beneficiary = await signedInAs(browser, "beneficiary", {}, "/app/documents");

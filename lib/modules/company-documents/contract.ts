@@ -39,6 +39,9 @@ export type FolderListBody = z.output<typeof folderListBody>;
 export const saveFolderBody = z.object({ id: v.optionalUuid("Folder"), companyId: v.optionalUuid("Client"), name: v.requiredString("Folder Name", 100) });
 export type SaveFolderBody = z.output<typeof saveFolderBody>;
 
+export const deleteFolderBody = z.object({ id: v.uuid("Folder") });
+export type DeleteFolderBody = z.output<typeof deleteFolderBody>;
+
 export const documentUrlBody = z.object({ versionId: v.uuid("Version") });
 export type DocumentUrlBody = z.output<typeof documentUrlBody>;
 

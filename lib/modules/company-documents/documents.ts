@@ -15,7 +15,7 @@ import { reachOwner, reachRecordOwner, type Owner } from "./access";
 import type { CompanyDocumentDto, CompanyDocumentListBody, DocumentUrlBody, SaveCompanyDocumentFields } from "./contract";
 import { toDocumentDto } from "./dto";
 import { companyDocumentKey } from "./keys";
-import { findDocument, findFolder, findVersion, insertDocument, insertVersion, listDocuments, listVersions, lockDocument, updateDocument, type DocumentWithNames } from "./repository";
+import { findDocument, findFolder, findVersion, lockFolder, insertDocument, insertVersion, listDocuments, listVersions, lockDocument, updateDocument, type DocumentWithNames } from "./repository";
 
 /** The firm's deadline reminders follow at once (jobs.ts): queued in the transaction of a change that touches an expiry date. */
 const syncReminders = (tx: Executor, ctx: ActorContext) => enqueue(tx, "deadlines.sync-firm", { tenantId: ctx.tenant.id, today: ctx.clock.today });
@@ -80,6 +80,8 @@ export async function saveCompanyDocument(ctx: ActorContext, body: SaveCompanyDo
   const stored = file ? [{ key: companyDocumentKey(tenant.id, owner.companyId, file.name), name: file.name, mimetype: file.mimetype, size: file.size, bytes: file.bytes }] : [];
   const id = await withStoredFiles(stored, () =>
     db.transaction(async (tx) => {
+      // The folder is still there (its deletion waits for this transaction, or happened before: 422).
+      if (body.folderId && !(await lockFolder(tx, tenant.id, body.folderId, "share"))) throw fail.validation({ folderId: MSG.invalid("Folder") });
       const f = stored[0];
       const versionOf = (documentId: string, version: number) =>
         f ? insertVersion(tx, { tenantId: tenant.id, documentId, version, fileKey: f.key, fileName: f.name, mimetype: f.mimetype, sizeBytes: f.size, uploadedByUserId: actor.userId }) : null;

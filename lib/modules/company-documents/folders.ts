@@ -1,12 +1,13 @@
 // One level of folders per owner (the firm, or a client): list with their live document counts; create or
-// rename (a name unique per owner, case-insensitive). Deleting a folder is not offered (see README).
+// rename (a name unique per owner, case-insensitive); delete an empty one (its documents are moved or deleted
+// first: nothing is lost with a folder).
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import { reachOwner, reachRecordOwner } from "./access";
-import type { CompanyDocumentFolderDto, FolderListBody, SaveFolderBody } from "./contract";
-import { findFolder, findFolderByName, insertFolder, listFolders, renameFolder } from "./repository";
+import type { CompanyDocumentFolderDto, DeleteFolderBody, FolderListBody, SaveFolderBody } from "./contract";
+import { deleteFolder, findFolder, findFolderByName, insertFolder, listFolders, liveDocumentsInFolder, lockFolder, renameFolder } from "./repository";
 
 export const DUPLICATE_FOLDER_MESSAGE = "A folder with this name already exists";
 
@@ -38,4 +39,29 @@ export async function saveCompanyDocumentFolder(ctx: ActorContext, body: SaveFol
     return saved;
   });
   return { id: row.id, companyId: row.companyId, name: row.name, documentCount: 0 };
+}
+
+/** document-folders-delete: an empty folder only (409 with how many documents it still holds), under a lock that a document going into it waits for. */
+export async function deleteCompanyDocumentFolder(ctx: ActorContext, body: DeleteFolderBody): Promise<void> {
+  const { db, actor, tenant } = ctx;
+  const current = await findFolder(db, tenant.id, body.id);
+  if (!current) throw fail.notFound("Folder");
+  await reachRecordOwner(db, actor, current.companyId, "write", "Folder");
+  await db.transaction(async (tx) => {
+    const folder = await lockFolder(tx, tenant.id, current.id, "update");
+    if (!folder) throw fail.notFound("Folder");
+    const n = await liveDocumentsInFolder(tx, tenant.id, folder.id);
+    if (n > 0) throw fail.conflict(`The folder "${folder.name}" holds ${n === 1 ? "1 document" : `${n} documents`}: move or delete ${n === 1 ? "it" : "them"} first`);
+    await deleteFolder(tx, tenant.id, folder.id);
+    await writeAudit(tx, {
+      tenantId: tenant.id,
+      actorUserId: actor.userId,
+      actorRoleId: actor.roleId,
+      action: "company_document_folder.delete",
+      entityType: "company_document_folder",
+      entityId: folder.id,
+      before: { name: folder.name, companyId: folder.companyId },
+      ip: ctx.ip,
+    });
+  });
 }

@@ -56,6 +56,28 @@ export async function renameFolder(db: Executor, tenantId: string, id: string, n
   return row;
 }
 
+/** The live folder, locked: FOR SHARE by a document going into it, FOR UPDATE by its deletion. */
+export async function lockFolder(db: Executor, tenantId: string, id: string, mode: "share" | "update"): Promise<CompanyDocumentFolderRow | null> {
+  const [row] = await db
+    .select()
+    .from(companyDocumentFolders)
+    .where(and(eq(companyDocumentFolders.tenantId, tenantId), eq(companyDocumentFolders.id, id), isNull(companyDocumentFolders.deletedAt)))
+    .for(mode);
+  return row ?? null;
+}
+
+export async function liveDocumentsInFolder(db: Executor, tenantId: string, folderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.tenantId, tenantId), eq(companyDocuments.folderId, folderId), isNull(companyDocuments.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function deleteFolder(db: Executor, tenantId: string, id: string): Promise<void> {
+  await db.update(companyDocumentFolders).set({ deletedAt: new Date() }).where(and(eq(companyDocumentFolders.tenantId, tenantId), eq(companyDocumentFolders.id, id)));
+}
+
 // ---------- documents ----------
 
 function documentsQuery(db: Executor, tenantId: string) {

@@ -186,6 +186,39 @@ describe("POST /api/company/document-folders-save, document-folders-list", () =>
   });
 });
 
+describe("POST /api/company/document-folders-delete", () => {
+  it("deletes an empty folder (its name free again); one that holds documents is 409 until they leave it", async () => {
+    const w = await docsWorld();
+    const folder = (await w.call("company/document-folders-save", { companyId: w.company.id, name: "Tax" }, w.petitioner.token)).body.result.data;
+    const doc = await w.create("FEIN letter", { companyId: w.company.id, folderId: folder.id, category: "fein_letter" }, w.petitioner.token);
+    const full = await w.call("company/document-folders-delete", { id: folder.id }, w.petitioner.token);
+    expectStatus(full, 409);
+    expect(full.body.message).toBe('The folder "Tax" holds 1 document: move or delete it first');
+    // A deleted document no longer counts; the folder goes, with an audit line, and its name can be used again.
+    expectStatus(await w.call("company/documents-delete", { id: doc.id }, w.petitioner.token), 200);
+    expectStatus(await w.call("company/document-folders-delete", { id: folder.id }, w.petitioner.token), 200);
+    expect((await w.call("company/document-folders-list", { companyId: w.company.id })).body.result.data).toEqual([]);
+    expect(await auditActions(w.tenant.id, folder.id)).toEqual(["company_document_folder.create", "company_document_folder.delete"]);
+    expectStatus(await w.call("company/document-folders-delete", { id: folder.id }), 404);
+    expectStatus(await w.call("company/document-folders-save", { companyId: w.company.id, name: "Tax" }), 200);
+    // A document cannot go into the deleted folder.
+    expectField(await w.save({ companyId: w.company.id, folderId: folder.id, title: "X", category: "policy", file: file(PDF, "x.pdf") }), "folderId", "Folder not valid");
+  });
+
+  it("answers 422 for a bad id, 403 without the permission, 404 for another firm's folder", async () => {
+    const w = await docsWorld();
+    const firmFolder = (await w.call("company/document-folders-save", { name: "Policies" })).body.result.data;
+    expectField(await w.call("company/document-folders-delete", { id: "nope" }), "id", "Folder not valid");
+    expectField(await w.call("company/document-folders-delete", {}), "id");
+    // The beneficiary has no folders to change (403); the firm's own folders are not the petitioner's to see (404).
+    expectStatus(await w.call("company/document-folders-delete", { id: firmFolder.id }, w.petitioner.token), 404);
+    expectStatus(await w.call("company/document-folders-delete", { id: firmFolder.id }, w.beneficiaryUser.token), 403);
+    const other = await createFirm();
+    expectStatus(await callApi("company/document-folders-delete", { id: firmFolder.id }, { tenant: other.tenant.slug, token: other.admin.token }), 404);
+    expect((await w.call("company/document-folders-list", {})).body.result.data.map((f: { name: string }) => f.name)).toEqual(["Policies"]);
+  });
+});
+
 describe("POST /api/company/documents-add-to-case", () => {
   it("copies the client's document into the case's forms and letters, without a new upload", async () => {
     const w = await docsWorld();

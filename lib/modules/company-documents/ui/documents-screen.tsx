@@ -3,7 +3,7 @@
 // its own company's; staff pick a client, or arrive with ?companyId=). Folders (one level) above the list;
 // search, category filter, sort and pagination kept in the URL; add and edit in a dialog, the versions in a
 // panel (download, new version), delete after a confirmation that names the document.
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -86,7 +86,10 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
     queryFn: ({ signal }) => apiPost<CompanyDocumentFolderDto[]>("company/document-folders-list", { companyId: companyId ?? undefined }, { signal }),
   });
   const [dialog, setDialog] = useState<DocumentDialogState>(null);
-  const [folderOpen, setFolderOpen] = useState(false);
+  /** The folder dialog: a new folder (folder null) or the selected one to rename. */
+  const [folderDialog, setFolderDialog] = useState<{ folder: CompanyDocumentFolderDto | null } | null>(null);
+  const [deletingFolder, setDeletingFolder] = useState<CompanyDocumentFolderDto | null>(null);
+  const allButton = useRef<HTMLButtonElement>(null);
   const [versionsOf, setVersionsOf] = useState<CompanyDocumentDto | null>(null);
   const [deleting, setDeleting] = useState<CompanyDocumentDto | null>(null);
   const folderId = view.matcher.folderId;
@@ -102,6 +105,20 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
     onError: (e) => {
       toast.error(errorMessage(e));
       setDeleting(null);
+    },
+  });
+
+  const removeFolder = useMutation({
+    mutationFn: (fo: CompanyDocumentFolderDto) => apiPost<unknown>("company/document-folders-delete", { id: fo.id }),
+    onSuccess: async (_r, fo) => {
+      toast.success(t("toast.folderDeleted", { name: fo.name }));
+      setDeletingFolder(null);
+      update({ matcher: { folderId: undefined } });
+      await qc.invalidateQueries({ queryKey: companyDocumentsKeys.folders(companyId) });
+    },
+    onError: (e) => {
+      toast.error(errorMessage(e));
+      setDeletingFolder(null);
     },
   });
 
@@ -154,6 +171,7 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
   ];
 
   const folderList = folders.data ?? [];
+  const selectedFolder = folderList.find((fo) => fo.id === folderId) ?? null;
   /** The table's caption and empty texts: the firm's list has its own title. */
   const listNamespace = companyId ? "companyDocuments" : "companyDocuments.firmList";
   return (
@@ -161,7 +179,7 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
       <PageHeader title={title} description={companyId ? t("description") : t("firmDescription")} actions={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : null} />
       {picker ? <div className="mb-4">{picker}</div> : null}
       <nav aria-label={t("folders.label")} className="mb-4 flex flex-wrap items-center gap-2">
-        <Button size="sm" variant={folderId ? "secondary" : "primary"} aria-pressed={!folderId} onClick={() => update({ matcher: { folderId: undefined } })}>
+        <Button ref={allButton} size="sm" variant={folderId ? "secondary" : "primary"} aria-pressed={!folderId} onClick={() => update({ matcher: { folderId: undefined } })}>
           {t("folders.all")}
         </Button>
         {folderList.map((fo) => (
@@ -175,9 +193,19 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
           </span>
         ) : null}
         {canEdit ? (
-          <Button size="sm" variant="ghost" onClick={() => setFolderOpen(true)}>
+          <Button size="sm" variant="ghost" onClick={() => setFolderDialog({ folder: null })}>
             {t("folders.new")}
           </Button>
+        ) : null}
+        {canEdit && selectedFolder ? (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => setFolderDialog({ folder: selectedFolder })}>
+              {t("folders.rename")}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDeletingFolder(selectedFolder)}>
+              {t("folders.delete")}
+            </Button>
+          </>
         ) : null}
       </nav>
       <ListFilterBar namespace={listNamespace} filtered={filtered} onClear={() => update({ search: "", matcher: { folderId: undefined, categories: undefined } })}>
@@ -201,7 +229,16 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
         emptyAction={canEdit ? <Button onClick={openCreate}>{t("add")}</Button> : undefined}
       />
       {canEdit ? <DocumentDialog state={dialog} onClose={() => setDialog(null)} companyId={companyId} folders={folderList} /> : null}
-      {canEdit ? <FolderDialog open={folderOpen} onClose={() => setFolderOpen(false)} companyId={companyId} onCreated={(fo) => update({ matcher: { folderId: fo.id } })} /> : null}
+      {canEdit ? (
+        <FolderDialog
+          key={folderDialog?.folder?.id ?? "new"}
+          open={folderDialog !== null}
+          onClose={() => setFolderDialog(null)}
+          companyId={companyId}
+          folder={folderDialog?.folder}
+          onCreated={(fo) => update({ matcher: { folderId: fo.id } })}
+        />
+      ) : null}
       <VersionsDialog doc={versionsOf} onClose={() => setVersionsOf(null)} canEdit={canEdit} />
       <ConfirmDialog
         open={deleting !== null}
@@ -211,6 +248,19 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
         confirmLabel={t("actions.delete")}
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+      <ConfirmDialog
+        open={deletingFolder !== null}
+        onOpenChange={(open) => !open && setDeletingFolder(null)}
+        title={t("confirm.deleteFolderTitle")}
+        message={t("confirm.deleteFolderMessage", { name: deletingFolder?.name ?? "" })}
+        confirmLabel={t("folders.delete")}
+        loading={removeFolder.isPending}
+        onConfirm={() => deletingFolder && removeFolder.mutate(deletingFolder)}
+        // Deleted, the folder's own buttons are gone with it (the focus fell to the page): "All documents" takes it.
+        onClosed={() => {
+          if (document.activeElement === document.body) allButton.current?.focus();
+        }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 "use client";
-// Create a folder of the firm's or a client's standing documents (/api/company/document-folders-save).
+// Create a folder of the firm's or a client's standing documents, or rename one (/api/company/document-folders-save).
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,16 +11,18 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { CompanyDocumentFolderDto } from "../contract";
 import { companyDocumentsKeys } from "./keys";
 
-export function FolderDialog({ open, onClose, companyId, onCreated }: { open: boolean; onClose: () => void; companyId: string | null; onCreated: (f: CompanyDocumentFolderDto) => void }) {
+/** `folder`: the folder to rename (its name filled in); without it a new folder. Give it a `key` per folder so the name starts over. */
+export function FolderDialog({ open, onClose, companyId, folder, onCreated }: { open: boolean; onClose: () => void; companyId: string | null; folder?: CompanyDocumentFolderDto | null; onCreated: (f: CompanyDocumentFolderDto) => void }) {
   const t = useTranslations("companyDocuments");
   const id = useId();
   const qc = useQueryClient();
-  const [name, setName] = useState("");
+  const [name, setName] = useState(folder?.name ?? "");
   const save = useMutation({
-    mutationFn: () => apiPost<CompanyDocumentFolderDto>("company/document-folders-save", { companyId: companyId ?? undefined, name: name.trim() }),
+    mutationFn: () => apiPost<CompanyDocumentFolderDto>("company/document-folders-save", folder ? { id: folder.id, name: name.trim() } : { companyId: companyId ?? undefined, name: name.trim() }),
     onSuccess: async (f) => {
-      toast.success(t("toast.folderCreated", { name: f.name }));
-      await qc.invalidateQueries({ queryKey: companyDocumentsKeys.folders(companyId) });
+      toast.success(folder ? t("toast.folderRenamed", { name: f.name }) : t("toast.folderCreated", { name: f.name }));
+      // A new name shows on the documents' rows too.
+      await qc.invalidateQueries({ queryKey: folder ? companyDocumentsKeys.all : companyDocumentsKeys.folders(companyId) });
       setName("");
       onCreated(f);
       onClose();
@@ -35,7 +37,7 @@ export function FolderDialog({ open, onClose, companyId, onCreated }: { open: bo
           onClose();
         }
       }}
-      title={t("folders.newTitle")}
+      title={folder ? t("folders.renameTitle") : t("folders.newTitle")}
       size="sm"
     >
       <form
@@ -60,8 +62,8 @@ export function FolderDialog({ open, onClose, companyId, onCreated }: { open: bo
           <Button variant="secondary" onClick={onClose}>
             {t("dialog.cancel")}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
-            {t("folders.create")}
+          <Button type="submit" loading={save.isPending} disabled={!name.trim() || name.trim() === folder?.name}>
+            {folder ? t("folders.save") : t("folders.create")}
           </Button>
         </div>
       </form>
