@@ -70,7 +70,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await renameDialog.getByLabel("Folder name").fill(`HR ${folder}`);
   await renameDialog.getByRole("button", { name: "Save name" }).click();
   await expect(renameDialog).toBeHidden();
-  await expect(admin.getByText(`Folder renamed to “HR ${folder}”`)).toBeVisible();
+  await expect(admin.getByText(`Folder renamed to “HR ${folder}”`).first()).toBeVisible();
   await expect(admin.getByRole("button", { name: `HR ${folder} (1)` })).toHaveAttribute("aria-pressed", "true");
   await expect(row).toContainText(`In HR ${folder}`);
   await expect(admin.getByRole("button", { name: "Rename folder" })).toBeFocused();
@@ -78,7 +78,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   const folderConfirm = admin.getByRole("dialog", { name: "Delete this folder?" });
   await expect(folderConfirm).toContainText(`The folder “HR ${folder}” will be removed. Only an empty folder can be deleted`);
   await folderConfirm.getByRole("button", { name: "Delete folder" }).click();
-  await expect(admin.getByText(`The folder "HR ${folder}" holds 1 document: move or delete it first`)).toBeVisible();
+  await expect(admin.getByText(`The folder "HR ${folder}" holds 1 document: move or delete it first`).first()).toBeVisible();
   await expect(admin.getByRole("button", { name: `HR ${folder} (1)` })).toBeVisible();
 
   // ---- the petitioner: its FEIN letter on /app/documents ----
@@ -135,7 +135,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await admin.getByRole("button", { name: `HR ${folder} (0)` }).click();
   await admin.getByRole("button", { name: "Delete folder" }).click();
   await admin.getByRole("dialog", { name: "Delete this folder?" }).getByRole("button", { name: "Delete folder" }).click();
-  await expect(admin.getByText(`Folder “HR ${folder}” deleted`)).toBeVisible();
+  await expect(admin.getByText(`Folder “HR ${folder}” deleted`).first()).toBeVisible();
   await expect(admin.getByRole("button", { name: `HR ${folder} (0)` })).toHaveCount(0);
   await expect(admin.getByRole("button", { name: "All documents" })).toHaveAttribute("aria-pressed", "true");
   await expect(admin.getByRole("button", { name: "All documents" })).toBeFocused();

@@ -90,6 +90,8 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
   const [folderDialog, setFolderDialog] = useState<{ folder: CompanyDocumentFolderDto | null } | null>(null);
   const [deletingFolder, setDeletingFolder] = useState<CompanyDocumentFolderDto | null>(null);
   const allButton = useRef<HTMLButtonElement>(null);
+  /** Set when a folder was deleted: its buttons (the dialog's opener among them) are gone, "All documents" takes the focus. */
+  const folderGone = useRef(false);
   const [versionsOf, setVersionsOf] = useState<CompanyDocumentDto | null>(null);
   const [deleting, setDeleting] = useState<CompanyDocumentDto | null>(null);
   const folderId = view.matcher.folderId;
@@ -112,6 +114,7 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
     mutationFn: (fo: CompanyDocumentFolderDto) => apiPost<unknown>("company/document-folders-delete", { id: fo.id }),
     onSuccess: async (_r, fo) => {
       toast.success(t("toast.folderDeleted", { name: fo.name }));
+      folderGone.current = true;
       setDeletingFolder(null);
       update({ matcher: { folderId: undefined } });
       await qc.invalidateQueries({ queryKey: companyDocumentsKeys.folders(companyId) });
@@ -257,9 +260,11 @@ function DocumentsOf({ companyId, canEdit, title, picker }: { companyId: string 
         confirmLabel={t("folders.delete")}
         loading={removeFolder.isPending}
         onConfirm={() => deletingFolder && removeFolder.mutate(deletingFolder)}
-        // Deleted, the folder's own buttons are gone with it (the focus fell to the page): "All documents" takes it.
+        // After the dialog's own focus return (to nothing: the opener went with the folder).
         onClosed={() => {
-          if (document.activeElement === document.body) allButton.current?.focus();
+          if (!folderGone.current) return;
+          folderGone.current = false;
+          requestAnimationFrame(() => allButton.current?.focus());
         }}
       />
     </>
