@@ -1,7 +1,7 @@
 // The app as the browser tests see it: a fresh database (PGlite in .data/e2e-pglite, or DATABASE_URL),
 // the demo seed, and a local SMTP sink that stores every e-mail as JSON in .data/e2e-mail/.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { freshDatabaseEnv } from "./fresh-db.mjs";
@@ -23,7 +23,10 @@ const smtp = new SMTPServer({
     stream.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
       const to = session.envelope.rcptTo.map((r) => r.address);
-      writeFileSync(path.join(mailDir, `${Date.now()}-${++n}.json`), JSON.stringify({ to, raw }));
+      // Written aside, then renamed: a journey reading the folder never sees a half-written e-mail.
+      const file = path.join(mailDir, `${Date.now()}-${++n}.json`);
+      writeFileSync(`${file}.part`, JSON.stringify({ to, raw }));
+      renameSync(`${file}.part`, file);
       callback();
     });
   },

@@ -69,7 +69,8 @@ export async function lastMailTo(to: string, timeoutMs = 15_000): Promise<string
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(dir)) {
-      const files = readdirSync(dir).sort().reverse();
+      // Only whole e-mails (the sink writes `<name>.json.part`, then renames it).
+      const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().reverse();
       for (const f of files) {
         const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string[]; raw: string };
         if (m.to.includes(to)) return m.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
