@@ -18,7 +18,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", BASE_DOMAIN: "localhost" },
     projects: [
-      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "db/**/*.test.ts", "tests/lint/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "db/**/*.test.ts", "i18n/**/*.test.ts", "tests/lint/**/*.test.ts"] } },
       {
         extends: true,
         test: {

@@ -6,6 +6,8 @@ import { onSessionEnded } from "@/lib/shared/api-client";
 import { clearClientState, makeQueryClient } from "@/lib/shared/query-client";
 import { ThemeProvider } from "./layout/theme";
 import { Toaster } from "./ui/toast";
+// Before any message is formatted: the locale of a message resolves without Intl's slow locale list.
+import "@/i18n/message-format";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);

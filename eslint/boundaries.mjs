@@ -94,8 +94,10 @@ export function importViolation(file, target) {
     if (isRepository(target))
       return `module "${from}" never imports module "${to}"'s repository (use its service or contract)`;
     const ui = `lib/modules/${to}/ui/`;
-    if (target.startsWith(ui) && target !== `${ui}index.ts` && target !== `${ui}index.tsx`)
-      return `module "${from}" imports "${to}"'s ui internals: import from "@/lib/modules/${to}/ui" (its ui/index.ts), or move generic UI to components/`;
+    // ui/hooks.ts: the module's data hooks without its components (a list's filter bar needs the branches,
+    // not the branch form field and react-hook-form that ui/index.ts brings along).
+    if (target.startsWith(ui) && ![`${ui}index.ts`, `${ui}index.tsx`, `${ui}hooks.ts`].includes(target))
+      return `module "${from}" imports "${to}"'s ui internals: import from "@/lib/modules/${to}/ui" (its ui/index.ts) or "@/lib/modules/${to}/ui/hooks" (its data hooks), or move generic UI to components/`;
   }
   if ((file.startsWith("lib/server/") || file.startsWith("lib/shared/")) && target.startsWith("lib/modules/"))
     return `${file.split("/").slice(0, 2).join("/")}/ never imports lib/modules/ (modules depend on it, not the other way)`;

@@ -4,7 +4,7 @@
 // row has an error (the server saves all or nothing). Used by the LCA and cap registration imports.
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { errorMessage } from "@/lib/shared/api-client";
 import { postFormWithProgress, type FormFields } from "@/lib/shared/api-progress";
 

@@ -1,7 +1,7 @@
 "use client";
 // A list filter of a date range: two native date inputs; one date alone filters that single day.
 import { useId, useState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 
 type DateRangeValue = { start: string; end: string } | undefined;
 

@@ -1,7 +1,7 @@
 "use client";
 // A labelled list filter (native select) outside of a form; "" means no filter.
 import { useId } from "react";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import type { SelectOption } from "@/components/ui/select-field";
 
 export function FilterSelect({

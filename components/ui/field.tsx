@@ -3,10 +3,8 @@ import { useId, type ReactNode } from "react";
 import { get, useFormContext, type FieldErrors } from "react-hook-form";
 import { cn } from "./cn";
 
-export const inputClass =
-  "block w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-muted " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:opacity-60 " +
-  "aria-[invalid=true]:border-danger";
+// The class lives apart so that controls outside a form (list filters) do not bring react-hook-form along.
+export { inputClass } from "./input-class";
 
 export type FieldBaseProps = {
   /** The form field name (react-hook-form path). */

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "./cn";
-import { inputClass } from "./field";
+import { inputClass } from "./input-class";
 
 export type SearchInputProps = {
   /** Accessible label (visually hidden). */

@@ -1,5 +1,7 @@
 // The browser's only way to call /api/*: POST JSON with the cookie session (or a token-link bearer),
 // adds the clock fields (spec section 7), unwraps the envelope and turns errors into ApiError (spec section 8).
+import { browserTimeZone } from "./format/time-zone";
+
 export const GENERIC_ERROR = "Something went wrong. Please try again later";
 
 /** Error codes after which the client signs out (spec section 8). */
@@ -46,13 +48,6 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 /** Adds timezone and today to a plain-object body when absent. */
 export function withClock(body: unknown): unknown {

@@ -1,7 +1,8 @@
 // /api/* POSTs that report upload progress (XMLHttpRequest; fetch cannot): the same clock fields,
 // envelope and ApiError as apiPost. JSON bodies (image uploads as data URLs) and multipart forms
 // (documents).
-import { ApiError, GENERIC_ERROR, SIGN_OUT_CODES, apiPost, browserTimeZone, localToday, toApiError, withClock } from "@/lib/shared/api-client";
+import { browserTimeZone } from "@/lib/shared/format/time-zone";
+import { ApiError, GENERIC_ERROR, SIGN_OUT_CODES, apiPost, localToday, toApiError, withClock } from "@/lib/shared/api-client";
 
 type Envelope = Parameters<typeof toApiError>[0];
 

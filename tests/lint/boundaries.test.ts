@@ -41,12 +41,13 @@ describe("boundaries/imports", () => {
     expect((await lint("lib/modules/cases/x.ts", `${SERVER}import { insertCase } from "./repository/writes";\nexport const x = insertCase;\n`)).rules).toEqual([]);
   });
 
-  it("a module never imports another module's ui internals, only its ui/index.ts", async () => {
+  it("a module never imports another module's ui internals, only its ui/index.ts or ui/hooks.ts", async () => {
     const file = "lib/modules/cases/ui/x.tsx";
     const bad = await lint(file, '"use client";\nimport { caseKeys } from "@/lib/modules/workflow/ui/keys";\nexport const x = caseKeys;\n');
     expect(bad.messages.join("\n")).toMatch(/ui internals/);
     expect((await lint(file, '"use client";\nimport * as workflowUi from "@/lib/modules/workflow/ui";\nexport const x = workflowUi;\n')).rules).toEqual([]);
     expect((await lint(file, '"use client";\nimport { caseKeys } from "./keys";\nexport const x = caseKeys;\n')).rules).toEqual([]);
+    expect((await lint(file, '"use client";\nimport { useBranchOptions } from "@/lib/modules/branches/ui/hooks";\nexport const x = useBranchOptions;\n')).rules).toEqual([]);
   });
 
   it("drizzle-orm only in a module's repository", async () => {

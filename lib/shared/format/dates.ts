@@ -27,22 +27,26 @@ function calendarParts(s: string): Parts | null {
   return { y, m: mo, d, h: 0, min: 0 };
 }
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and a list formats
+// every row's instants on each render.
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+function partsFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let fmt = partsFormats.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+    partsFormats.set(key, fmt);
+  }
+  return fmt;
+}
+
 function parts(value: Date | string | null | undefined, timeZone?: string): Parts | null {
   if (value == null || value === "") return null;
   // A date-shaped string is a calendar date or nothing: new Date("2023-02-29") would roll over.
   if (typeof value === "string" && CALENDAR_DATE.test(value.trim())) return calendarParts(value.trim());
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const fmt = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  });
-  const all = fmt.formatToParts(date);
+  const all = partsFormat(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(all.find((p) => p.type === type)?.value);
   return { y: get("year"), m: get("month"), d: get("day"), h: get("hour") % 24, min: get("minute") };
 }

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime, formatLongDate, formatMonthYear } from "./d
 import { formatCurrency, formatNumber } from "./numbers";
 import { formatPhone } from "./phone";
 import { initials } from "./text";
+import { browserTimeZone } from "./time-zone";
 
 type DateInput = Date | string | null | undefined;
 
@@ -45,17 +46,10 @@ const SERVER_TIME_ZONE = "UTC";
 /** Neither the zone nor the day is watched: the next render after a change picks them up. */
 const subscribeNever = () => () => {};
 
-function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_TIME_ZONE;
-  } catch {
-    return SERVER_TIME_ZONE;
-  }
-}
 
 /** The zone instants are shown in: UTC on the server and during hydration, then the browser's. */
 function useTimeZone(): string {
-  return useSyncExternalStore(subscribeNever, browserZone, () => SERVER_TIME_ZONE);
+  return useSyncExternalStore(subscribeNever, browserTimeZone, () => SERVER_TIME_ZONE);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

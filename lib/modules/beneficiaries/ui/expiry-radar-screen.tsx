@@ -8,7 +8,7 @@ import { type Column } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/list/filter-select";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { SearchInput } from "@/components/ui/search-input";
@@ -54,7 +54,7 @@ function Radar() {
       header: t("columns.person"),
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={`/app/beneficiaries?focus=${r.beneficiaryId}`}>{r.name}</TextLink>
+          <RowLink href={`/app/beneficiaries?focus=${r.beneficiaryId}`}>{r.name}</RowLink>
           {r.companyName ? <span className="text-xs text-fg-muted">{r.companyName}</span> : null}
         </span>
       ),

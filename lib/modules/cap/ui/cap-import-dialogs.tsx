@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckedImport, type CheckedImportLabels } from "@/components/form/checked-import";
 import { Modal } from "@/components/ui/modal";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { toast } from "@/components/ui/toast";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { CapImportPreviewDto, CapImportResult, SelectionPreviewDto, SelectionResult } from "../import-contract";

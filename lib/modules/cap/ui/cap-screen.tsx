@@ -15,7 +15,7 @@ import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { FilterSelect } from "@/components/list/filter-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
@@ -115,9 +115,9 @@ function CapList({ viewer }: { viewer: Viewer }) {
       sortable: true,
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={capDetailsPath(r.id)} className="font-medium">
+          <RowLink href={capDetailsPath(r.id)} className="font-medium">
             {r.beneficiaryName}
-          </TextLink>
+          </RowLink>
           <span className="text-xs text-fg-muted">{labels.capTypeLabel(r.capType)}</span>
         </span>
       ),
@@ -160,7 +160,7 @@ function CapList({ viewer }: { viewer: Viewer }) {
       ),
     },
     { key: "confirmationNumber", header: t("columns.confirmationNumber"), cell: (r) => (r.confirmationNumber ? <span className="font-mono text-xs">{r.confirmationNumber}</span> : "—") },
-    { key: "case", header: t("columns.case"), cell: (r) => (r.petitionId && r.caseNumber ? <TextLink href={`/app/petition-details/${r.petitionId}`}>{r.caseNumber}</TextLink> : "—") },
+    { key: "case", header: t("columns.case"), cell: (r) => (r.petitionId && r.caseNumber ? <RowLink href={`/app/petition-details/${r.petitionId}`}>{r.caseNumber}</RowLink> : "—") },
     { key: "createdAt", header: t("columns.createdAt"), sortable: true, cell: (r) => f.date(r.createdAt) },
   ];
 

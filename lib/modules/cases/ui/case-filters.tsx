@@ -4,14 +4,14 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { SearchInput } from "@/components/ui/search-input";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { ListView, ListViewUpdate } from "@/components/list/list-url";
 import { FilterSelect } from "@/components/list/filter-select";
 import { CheckboxGroupFilter } from "@/components/list/checkbox-group-filter";
 import { DateRangeFilter } from "@/components/list/date-range-filter";
-import { useBranchOptions } from "@/lib/modules/branches/ui";
+import { useBranchOptions } from "@/lib/modules/branches/ui/hooks";
 import { useClientOptions } from "@/lib/modules/companies/ui";
 import type { CaseListMatcher } from "../list-contract";
 import { CASE_SORT_FIELDS, type CaseSortField } from "../constants";

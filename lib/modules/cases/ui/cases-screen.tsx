@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
 import { ListViewTable } from "@/components/list/list-view-table";
 import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/button";
@@ -102,9 +103,9 @@ function CasesList({ viewer, initial }: { viewer: Viewer; initial?: InitialList<
       sortable: true,
       cell: (c) => (
         <span className="flex flex-col">
-          <TextLink href={c.detailsPath} aria-label={t("openCase", { number: caseNumberOf(c) })}>
+          <RowLink href={c.detailsPath} aria-label={t("openCase", { number: caseNumberOf(c) })}>
             {caseNumberOf(c)}
-          </TextLink>
+          </RowLink>
           {c.title ? (
             <span className="max-w-56 truncate text-xs text-fg-muted" title={c.title}>
               {c.title}

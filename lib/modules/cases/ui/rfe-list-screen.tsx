@@ -9,7 +9,7 @@ import { FilterSelect } from "@/components/list/filter-select";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { SearchInput } from "@/components/ui/search-input";
 import { useFormat } from "@/lib/shared/format/use-format";
@@ -58,9 +58,9 @@ function RfeList() {
       header: t("columns.number"),
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={rfeDetailsHref(r.id)} className="font-medium">
+          <RowLink href={rfeDetailsHref(r.id)} className="font-medium">
             {r.number}
-          </TextLink>
+          </RowLink>
           <span className="text-xs text-fg-muted">{t(`kindLong.${r.kind}`)}</span>
         </span>
       ),
@@ -71,7 +71,7 @@ function RfeList() {
       sortable: true,
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={r.casePath}>{r.caseNumber}</TextLink>
+          <RowLink href={r.casePath}>{r.caseNumber}</RowLink>
           <span className="text-xs text-fg-muted">{[r.petitionerName, r.beneficiaryName].filter(Boolean).join(" · ") || "—"}</span>
         </span>
       ),

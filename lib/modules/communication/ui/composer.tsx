@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { SpellCheck } from "@/components/form/spell-check";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import { postFormWithProgress } from "@/lib/shared/api-progress";

@@ -7,7 +7,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { toast } from "@/components/ui/toast";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";
 import type { MessageDto, ThreadScopeRef } from "../contract";

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { LinkButton } from "@/components/ui/link-button";
 import { SpellCheck } from "@/components/form/spell-check";
 import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";

@@ -17,7 +17,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
-import { useBranchOptions } from "@/lib/modules/branches/ui";
+import { useBranchOptions } from "@/lib/modules/branches/ui/hooks";
 import { COMPANY_STATUS, type ClientListRow, type UpdateStatusBody, type UpdateStatusResult } from "../contract";
 import { ClientCreateDialog } from "./client-create-dialog";
 import { FilterSelect } from "@/components/list/filter-select";
@@ -25,6 +25,7 @@ import { InviteClientDialog } from "./invite-client-dialog";
 import { companiesKeys } from "./keys";
 import { clientStatusTone, useClientStatusLabels } from "./labels";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { listHref } from "@/components/list/list-url";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientList } from "./use-client-list";
@@ -85,7 +86,7 @@ function ClientsList({ viewer }: { viewer: Viewer }) {
       sortable: true,
       cell: (c) => (
         <span className="flex flex-col">
-          <TextLink href={clientDetailsHref(c.id)}>{c.name}</TextLink>
+          <RowLink href={clientDetailsHref(c.id)}>{c.name}</RowLink>
           {c.email ? <span className="break-all text-xs text-fg-muted">{c.email}</span> : null}
         </span>
       ),

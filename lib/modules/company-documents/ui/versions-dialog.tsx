@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileUploadButton } from "@/components/form/file-upload-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { Modal } from "@/components/ui/modal";
 import { QueryState } from "@/components/ui/screen-states";
 import { toast } from "@/components/ui/toast";

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { apiPost } from "@/lib/shared/api-client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { Viewer } from "@/lib/shared/viewer";

@@ -5,7 +5,7 @@
 import { useId, useState, type ComponentType } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import type { Viewer } from "@/lib/shared/viewer";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
 import { DocumentsTable } from "./documents-table";

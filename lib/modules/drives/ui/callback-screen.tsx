@@ -5,7 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextLink } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiPost } from "@/lib/shared/api-client";

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { SearchInput } from "@/components/ui/search-input";
 import type { CaseListRow } from "@/lib/modules/cases/contract";
 import { apiList } from "@/lib/shared/api-client";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextLink } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { TextLink } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed, QueryState } from "@/components/ui/screen-states";

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import type { SignerDto } from "../contract";
 import type { BoxLook } from "./box-editor";
 import { BOX_KINDS, signerColour, type Box, type FieldKind } from "./boxes";

@@ -4,8 +4,8 @@
 // refused while the call runs.
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { FormAlert } from "@/components/ui/form";
+import { inputClass } from "@/components/ui/input-class";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/shared/api-client";
 

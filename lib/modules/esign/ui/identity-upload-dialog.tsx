@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { FieldShell, inputClass, useFieldIds } from "@/components/ui/field";
 import { FormActions } from "@/components/form/form-actions";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
 import { ApiError, errorMessage } from "@/lib/shared/api-client";

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { Spinner } from "@/components/ui/spinner";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { CaseDetails } from "@/lib/modules/cases/contract";

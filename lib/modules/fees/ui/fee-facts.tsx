@@ -4,7 +4,7 @@
 // change recomputes (the answer is a calculation, nothing is saved until "Save").
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { CASE_KINDS, type CaseKind, type FeeFacts } from "../facts";
 import type { FeeFactsOverrides } from "../contract";
 

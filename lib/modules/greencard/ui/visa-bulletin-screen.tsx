@@ -18,7 +18,7 @@ import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table"
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { Form, FormAlert, showApiErrors } from "@/components/ui/form";
 import { FormActions } from "@/components/form/form-actions";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { Modal } from "@/components/ui/modal";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed, QueryState } from "@/components/ui/screen-states";
@@ -372,9 +372,9 @@ function GcCases() {
       sortable: true,
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={`${r.detailsPath}?tab=greenCard`} className="font-medium">
+          <RowLink href={`${r.detailsPath}?tab=greenCard`} className="font-medium">
             {r.caseNumber}
-          </TextLink>
+          </RowLink>
           {r.petitionerName ? <span className="text-xs text-fg-muted">{r.petitionerName}</span> : null}
         </span>
       ),

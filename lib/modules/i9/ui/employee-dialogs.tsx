@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckedImport } from "@/components/form/checked-import";
 import { FormDialog } from "@/components/form/form-dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { Modal } from "@/components/ui/modal";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

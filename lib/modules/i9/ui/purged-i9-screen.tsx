@@ -8,6 +8,7 @@ import { FilterSelect } from "@/components/list/filter-select";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { SearchInput } from "@/components/ui/search-input";
@@ -49,9 +50,9 @@ function PurgedList({ viewer }: { viewer: Viewer }) {
       header: t("columns.employee"),
       sortable: true,
       cell: (c) => (
-        <TextLink href={`/app/i9-details/${c.recordId}`} aria-label={t("openCertificate", { name: c.employeeName })} className="font-medium">
+        <RowLink href={`/app/i9-details/${c.recordId}`} aria-label={t("openCertificate", { name: c.employeeName })} className="font-medium">
           {c.employeeName}
-        </TextLink>
+        </RowLink>
       ),
     },
     ...(petitioner ? [] : [{ key: "employer", header: t("columns.employer"), cell: (c: I9PurgeCertificateDto) => c.employerName }]),

@@ -3,7 +3,7 @@
 // petitioner (always its own company), the employer.
 import { useTranslations } from "next-intl";
 import { type Column } from "@/components/ui/data-table";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import type { I9RecordDto } from "../contract";
 
 export function useRecordColumns(petitioner: boolean): Column<I9RecordDto>[] {
@@ -14,9 +14,9 @@ export function useRecordColumns(petitioner: boolean): Column<I9RecordDto>[] {
       header: t("columns.employee"),
       sortable: true,
       cell: (r) => (
-        <TextLink href={`/app/i9-details/${r.id}`} aria-label={t("open", { name: r.employeeName })} className="font-medium">
+        <RowLink href={`/app/i9-details/${r.id}`} aria-label={t("open", { name: r.employeeName })} className="font-medium">
           {r.employeeName}
-        </TextLink>
+        </RowLink>
       ),
     },
     ...(petitioner ? [] : [{ key: "employer", header: t("columns.employer"), cell: (r: I9RecordDto) => r.employerName }]),

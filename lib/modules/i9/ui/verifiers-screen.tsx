@@ -18,6 +18,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DetailList } from "@/components/ui/detail-list";
 import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { RowActions } from "@/components/ui/row-actions";
 import { DetailsQueryState, NotAllowed } from "@/components/ui/screen-states";
@@ -55,7 +56,7 @@ function VerifiersList({ viewer }: { viewer: Viewer }) {
   const status = view.matcher.status;
   const filtered = Boolean(view.search || status);
   const columns: Column<VerifierDto>[] = [
-    { key: "name", header: t("columns.name"), sortable: true, cell: (v) => <TextLink href={`/app/verifier-info/${v.id}`}>{v.name}</TextLink> },
+    { key: "name", header: t("columns.name"), sortable: true, cell: (v) => <RowLink href={`/app/verifier-info/${v.id}`}>{v.name}</RowLink> },
     { key: "organization", header: t("columns.organization"), cell: (v) => v.organization ?? <span className="text-fg-muted">—</span> },
     { key: "email", header: t("columns.email"), cell: (v) => v.email },
     { key: "status", header: t("columns.status"), cell: (v) => <Badge tone={v.active ? "success" : "neutral"}>{t(v.active ? "status.active" : "status.inactive")}</Badge> },
@@ -160,7 +161,7 @@ function VerifierInfo({ v }: { v: VerifierDetailsDto }) {
   const t = useTranslations("i9.verifiers");
   const f = useFormat();
   const columns: Column<VerifierLinkDto>[] = [
-    { key: "employee", header: t("links.employee"), cell: (l) => <TextLink href={`/app/i9-details/${l.recordId}`}>{l.employeeName}</TextLink> },
+    { key: "employee", header: t("links.employee"), cell: (l) => <RowLink href={`/app/i9-details/${l.recordId}`}>{l.employeeName}</RowLink> },
     { key: "employer", header: t("links.employer"), cell: (l) => l.employerName },
     { key: "sentAt", header: t("links.sentAt"), cell: (l) => f.dateTime(l.sentAt) },
     { key: "state", header: t("links.state"), cell: (l) => (l.state === "used" ? t("links.used", { date: f.dateTime(l.usedAt!) }) : l.state === "expired" ? t("links.expired") : t("links.open", { date: f.dateTime(l.expiresAt) })) },

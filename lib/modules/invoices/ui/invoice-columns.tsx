@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import type { Column } from "@/components/ui/data-table";
 import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { useFormat, useToday } from "@/lib/shared/format/use-format";
 import type { InvoiceListRow } from "../contract";
 import { casePath, invoiceDetailsPath } from "./paths";
@@ -23,9 +24,9 @@ export function useInvoiceColumns({ showClient = true, showCases = true }: { sho
       header: t("columns.number"),
       sortable: true,
       cell: (r) => (
-        <TextLink href={invoiceDetailsPath(r.id)} aria-label={t("openInvoice", { number: r.displayNumber })}>
+        <RowLink href={invoiceDetailsPath(r.id)} aria-label={t("openInvoice", { number: r.displayNumber })}>
           {r.displayNumber}
-        </TextLink>
+        </RowLink>
       ),
     },
     ...(showClient ? [{ key: "client", header: t("columns.client"), sortable: true, cell: (r: InvoiceListRow) => r.client.name }] : []),

@@ -14,7 +14,8 @@ import { FilterSelect } from "@/components/list/filter-select";
 import { DateRangeFilter } from "@/components/list/date-range-filter";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { LinkButton, TextLink } from "@/components/ui/link-button";
+import { LinkButton } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { useFormat } from "@/lib/shared/format/use-format";
@@ -66,9 +67,9 @@ function LcaList({ viewer }: { viewer: Viewer }) {
       sortable: true,
       cell: (l) => (
         <span className="flex flex-col">
-          <TextLink href={lcaDetailsPath(l.id)} className="font-medium">
+          <RowLink href={lcaDetailsPath(l.id)} className="font-medium">
             {l.lcaNumber}
-          </TextLink>
+          </RowLink>
           {l.dolCaseNumber ? <span className="text-xs text-fg-muted">{l.dolCaseNumber}</span> : null}
         </span>
       ),

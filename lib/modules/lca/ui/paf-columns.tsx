@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { type Column } from "@/components/ui/data-table";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { PafReportRow } from "../paf-contract";
 import { lcaDetailsPath } from "./links";
@@ -18,9 +18,9 @@ export function usePafColumns(petitioner: boolean) {
     sortable: true,
     cell: (r) => (
       <span className="flex flex-col">
-        <TextLink href={`${lcaDetailsPath(r.lcaId)}?tab=paf`} className="font-medium">
+        <RowLink href={`${lcaDetailsPath(r.lcaId)}?tab=paf`} className="font-medium">
           {r.lcaNumber}
-        </TextLink>
+        </RowLink>
         {r.dolCaseNumber ? <span className="text-xs text-fg-muted">{r.dolCaseNumber}</span> : null}
       </span>
     ),

@@ -19,7 +19,8 @@ import { Form, applyApiErrors } from "@/components/ui/form";
 import { FormActions } from "@/components/form/form-actions";
 import { Modal } from "@/components/ui/modal";
 import { PageHeader } from "@/components/ui/page-header";
-import { LinkButton, TextLink } from "@/components/ui/link-button";
+import { LinkButton } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { RowActions, type RowAction } from "@/components/ui/row-actions";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { SelectField } from "@/components/ui/select-field";
@@ -110,9 +111,9 @@ function PafRequests({ viewer }: { viewer: Viewer }) {
       header: t("pafRequests.columns.lca"),
       cell: (r) => (
         <span className="flex flex-col">
-          <TextLink href={`${lcaDetailsPath(r.lcaId)}?tab=paf`} className="font-medium">
+          <RowLink href={`${lcaDetailsPath(r.lcaId)}?tab=paf`} className="font-medium">
             {r.lcaNumber}
-          </TextLink>
+          </RowLink>
           {petitioner ? null : <span className="text-xs text-fg-muted">{r.employerName ?? "—"}</span>}
         </span>
       ),

@@ -6,7 +6,7 @@ import { type Column } from "@/components/ui/data-table";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { useFormat } from "@/lib/shared/format/use-format";
@@ -46,9 +46,9 @@ function PurgedList({ viewer }: { viewer: Viewer }) {
       sortable: true,
       cell: (p) => (
         <span className="flex flex-col">
-          <TextLink href={lcaDetailsPath(p.lcaId)} className="font-medium">
+          <RowLink href={lcaDetailsPath(p.lcaId)} className="font-medium">
             {p.lcaNumber}
-          </TextLink>
+          </RowLink>
           {p.dolCaseNumber ? <span className="text-xs text-fg-muted">{p.dolCaseNumber}</span> : null}
         </span>
       ),

@@ -17,7 +17,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type Column } from "@/components/ui/data-table";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { RowActions } from "@/components/ui/row-actions";
 import { NotAllowed } from "@/components/ui/screen-states";
@@ -86,9 +86,9 @@ function LettersList({ viewer }: { viewer: Viewer }) {
       header: t("columns.name"),
       sortable: true,
       cell: (r) => (
-        <TextLink href={letterPath(r.id)} className="font-medium" aria-label={t("open", { name: r.name })}>
+        <RowLink href={letterPath(r.id)} className="font-medium" aria-label={t("open", { name: r.name })}>
           {r.name}
-        </TextLink>
+        </RowLink>
       ),
     },
     { key: "kind", header: t("columns.kind"), sortable: true, cell: (r) => t(`kinds.${r.kind}`) },

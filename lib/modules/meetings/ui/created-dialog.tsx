@@ -2,7 +2,7 @@
 // The link of a meeting just created: shown once (only its hash is kept), with Copy and Join now.
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
 import type { CreatedMeeting } from "../contract";

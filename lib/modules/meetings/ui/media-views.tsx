@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import type { LocalMedia } from "./use-local-media";
 
 export function StreamVideo({ stream, label, muted, className, testId }: { stream: MediaStream | null; label: string; muted?: boolean; className?: string; testId?: string }) {

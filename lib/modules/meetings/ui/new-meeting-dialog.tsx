@@ -12,7 +12,7 @@ import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/input-class";
 import { apiList, apiPost } from "@/lib/shared/api-client";
 import { createBodyOf, meetingFormSchema, type CreatedMeeting, type MeetingFormInput, type MeetingFormValues } from "../contract";
 import { meetingsKeys } from "./keys";

@@ -16,7 +16,7 @@ import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table"
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { FormActions } from "@/components/form/form-actions";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { Modal } from "@/components/ui/modal";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
@@ -74,9 +74,9 @@ function PwdList({ viewer }: { viewer: Viewer }) {
       header: t("columns.number"),
       sortable: true,
       cell: (r) => (
-        <TextLink href={pwdDetailsPath(r.id)} className="font-medium">
+        <RowLink href={pwdDetailsPath(r.id)} className="font-medium">
           {r.pwdNumber}
-        </TextLink>
+        </RowLink>
       ),
     },
     {

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import type { Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed, QueryState } from "@/components/ui/screen-states";
 import { SearchInput } from "@/components/ui/search-input";
@@ -92,14 +93,14 @@ function CustomerList({ createButton }: { createButton: ReactNode }) {
     placeholderData: keepPreviousData,
   });
   const columns: Column<QbCustomerRow>[] = [
-    { key: "displayName", header: t("columns.displayName"), cell: (r) => <TextLink href={qbCustomerPath(r.id)}>{r.displayName}</TextLink> },
+    { key: "displayName", header: t("columns.displayName"), cell: (r) => <RowLink href={qbCustomerPath(r.id)}>{r.displayName}</RowLink> },
     { key: "companyName", header: t("columns.companyName"), cell: (r) => r.companyName ?? "—" },
     { key: "email", header: t("columns.email"), cell: (r) => r.email ?? "—" },
     { key: "balance", header: t("columns.balance"), className: "text-right", cell: (r) => f.currency(r.balanceCents) },
     {
       key: "linkedClient",
       header: t("columns.linkedClient"),
-      cell: (r) => (r.linkedClient ? <TextLink href={clientPath(r.linkedClient.id)}>{r.linkedClient.name}</TextLink> : <span className="text-fg-muted">{t("notLinked")}</span>),
+      cell: (r) => (r.linkedClient ? <RowLink href={clientPath(r.linkedClient.id)}>{r.linkedClient.name}</RowLink> : <span className="text-fg-muted">{t("notLinked")}</span>),
     },
     { key: "active", header: t("columns.active"), cell: (r) => <Badge tone={r.active ? "success" : "neutral"}>{t(r.active ? "active" : "inactive")}</Badge> },
   ];

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { SearchInput } from "@/components/ui/search-input";
@@ -54,7 +54,7 @@ function TasksList() {
     {
       key: "case",
       header: t("columns.case"),
-      cell: (r) => (r.casePath ? <TextLink href={r.casePath}>{r.caseNumber ?? "—"}</TextLink> : <span className="text-fg-muted">—</span>),
+      cell: (r) => (r.casePath ? <RowLink href={r.casePath}>{r.caseNumber ?? "—"}</RowLink> : <span className="text-fg-muted">—</span>),
     },
     { key: "assignees", header: t("columns.assignees"), cell: (r) => r.assignees.map((a) => a.name).join(", ") },
     { key: "status", header: t("columns.status"), cell: (r) => <StatusBadge status={r.status} /> },

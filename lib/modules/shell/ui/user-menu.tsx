@@ -9,7 +9,10 @@ import { LOGIN_PATH, PROFILE_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navi
 import { clearClientState } from "@/lib/shared/query-client";
 import { initials } from "@/lib/shared/format/text";
 import type { ShellAccount } from "../contract";
-import { SwitchAccountDialog } from "./switch-account-dialog";
+import dynamic from "next/dynamic";
+
+// The account switcher (a dialog) loads when first asked for, off every signed-in page's first load.
+const SwitchAccountDialog = dynamic(() => import("./switch-account-dialog").then((m) => m.SwitchAccountDialog), { ssr: false });
 
 const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-surface-muted";
 
@@ -19,6 +22,8 @@ export function UserMenu({ userName, email, roleName, accounts }: { userName: st
   const router = useRouter();
   const qc = useQueryClient();
   const [switching, setSwitching] = useState(false);
+  // Mounted from the first opening on, so that it closes with its own animation and returns the focus.
+  const [switchMounted, setSwitchMounted] = useState(false);
 
   async function logout() {
     // Revoke the session; the login page then drops the cookie (proxy.ts) even if the call failed.
@@ -48,7 +53,10 @@ export function UserMenu({ userName, email, roleName, accounts }: { userName: st
               {t("profile")}
             </Menu.Item>
             {accounts.length > 1 ? (
-              <Menu.Item className={itemClass} onSelect={() => setSwitching(true)}>
+              <Menu.Item className={itemClass} onSelect={() => {
+                  setSwitchMounted(true);
+                  setSwitching(true);
+                }}>
                 {t("switchAccount")}
               </Menu.Item>
             ) : null}
@@ -59,7 +67,7 @@ export function UserMenu({ userName, email, roleName, accounts }: { userName: st
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>
-      <SwitchAccountDialog accounts={accounts} open={switching} onOpenChange={setSwitching} />
+      {switchMounted ? <SwitchAccountDialog accounts={accounts} open={switching} onOpenChange={setSwitching} /> : null}
     </>
   );
 }

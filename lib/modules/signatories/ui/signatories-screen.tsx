@@ -21,7 +21,7 @@ import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { FilterSelect } from "@/components/list/filter-select";
 import { companiesKeys } from "@/lib/modules/companies/ui";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { useClientOptions } from "@/lib/modules/companies/ui";
 import { ClientFilterSelect } from "@/lib/modules/companies/ui";
@@ -88,7 +88,7 @@ function SignatoriesList({ viewer }: { viewer: Viewer }) {
     { key: "title", header: t("columns.title"), cell: (s) => s.title },
     ...(petitioner
       ? []
-      : [{ key: "client", header: t("columns.client"), cell: (s: SignatoryDto) => <TextLink href={`/app/company/details/${s.companyId}`}>{s.companyName}</TextLink> }]),
+      : [{ key: "client", header: t("columns.client"), cell: (s: SignatoryDto) => <RowLink href={`/app/company/details/${s.companyId}`}>{s.companyName}</RowLink> }]),
     { key: "email", header: t("columns.email"), cell: (s) => <span className="break-all">{s.email}</span> },
     { key: "phone", header: t("columns.phone"), cell: (s) => (s.phone ? f.phone(s.phoneCountryCode, s.phone) : <span className="text-fg-muted">—</span>) },
     {

@@ -3,7 +3,7 @@
 // age with the SLA state, created.
 import { useTranslations } from "next-intl";
 import type { Column } from "@/components/ui/data-table";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { ticketPath } from "../constants";
 import type { TicketListRow } from "../contract";
@@ -18,9 +18,9 @@ export function useTicketColumns({ staff }: { staff: boolean }): Column<TicketLi
       header: t("columns.number"),
       sortable: true,
       cell: (r) => (
-        <TextLink href={ticketPath(r.id)} aria-label={t("openTicket", { number: r.displayNumber })}>
+        <RowLink href={ticketPath(r.id)} aria-label={t("openTicket", { number: r.displayNumber })}>
           {r.displayNumber}
-        </TextLink>
+        </RowLink>
       ),
     },
     { key: "subject", header: t("columns.subject"), sortable: true, cell: (r) => <span className="line-clamp-2 max-w-80">{r.subject}</span> },

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { FormAlert } from "@/components/ui/form";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/shared/api-client";
 import { downloadFile } from "@/lib/shared/api-download";

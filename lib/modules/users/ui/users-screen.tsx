@@ -18,7 +18,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { ROLE, STAFF_ROLES, type RoleId } from "@/lib/shared/constants/roles";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
-import { useBranchOptions } from "@/lib/modules/branches/ui";
+import { useBranchOptions } from "@/lib/modules/branches/ui/hooks";
 import { USER_STATUS, userListBody, type ManageStatusBody, type UserDetails, type UserListRow } from "../contract";
 import { canManage } from "../policy";
 import { FilterSelect } from "@/components/list/filter-select";

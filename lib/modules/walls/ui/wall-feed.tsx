@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextLink } from "@/components/ui/link-button";
+import { RowLink } from "@/components/ui/row-link";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { TextArea } from "@/components/ui/text-area";
 import { toast } from "@/components/ui/toast";
@@ -126,9 +126,9 @@ function CaseEvent({ e }: { e: Extract<WallItem, { kind: "case_event" }> }) {
     <div className="border-l-2 border-border pl-3">
       <p>{e.message}</p>
       <p className="text-xs text-fg-muted">
-        <TextLink href={e.detailsPath} aria-label={t("openCase", { number: e.caseNumber })}>
+        <RowLink href={e.detailsPath} aria-label={t("openCase", { number: e.caseNumber })}>
           {e.caseNumber}
-        </TextLink>
+        </RowLink>
         {" · "}
         {f.dateTime(e.createdAt)}
         {e.actorName ? ` · ${e.actorName}` : null}

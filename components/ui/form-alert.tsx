@@ -1,0 +1,10 @@
+// A form's or a screen's error message, announced to screen readers. Apart from form.tsx so that a screen
+// that only shows an error (screen-states.tsx) does not load react-hook-form.
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-danger-strong">
+      {message}
+    </div>
+  );
+}
