@@ -157,6 +157,21 @@ const median = (xs) => {
 };
 const ms = (v) => `${Math.round(v)} ms`.padStart(8);
 
+/** Whether something already answers on the port: a server left running would be measured instead of this build. */
+async function portTaken() {
+  try {
+    await request(`${base}/app/login`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (!external && (await portTaken())) {
+  console.error(`[lighthouse] something already answers on port ${port} (a server left running?): stop it, or pass --port N`);
+  process.exit(1);
+}
+
 let stopping = false;
 const server = external ? null : startServer();
 const stop = () => {

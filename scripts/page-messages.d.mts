@@ -9,3 +9,7 @@ export function pageFiles(): string[];
 export function declared(code: string): string[] | null;
 export function required(page: string, shell?: readonly string[]): string[];
 export function rewrite(code: string, namespaces: string[]): string;
+export type LazyPart = { target: string | null; declared: string[]; list: { start: number; end: number }; required: string[] };
+export function lazyParts(file: string, shell?: readonly string[]): LazyPart[];
+export function sourceFiles(): string[];
+export function rewriteLazy(code: string, parts: LazyPart[]): string;

@@ -11,6 +11,10 @@
 //   node scripts/page-messages.mjs --write   rewrites each page's withMessages(...) list (adds the wrapper
 //                                            where it is missing, removes it where nothing is needed)
 //
+// A part loaded with `lazyWithMessages(() => import("…"), [...])` (i18n/lazy-messages.tsx) brings its own
+// messages: its imports are not followed for the page, and its list is checked (and --write rewritten) to be
+// what the part uses beyond the shell's namespaces and those of the file that declares it.
+//
 // tests/lint/page-messages.test.ts fails when a page's list differs from what its imports use.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -39,11 +43,20 @@ function resolve(from, spec) {
   return null;
 }
 
+// A part that brings its own messages (i18n/lazy-messages.tsx): what it imports is not the page's.
+const LAZY = /lazyWithMessages\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/g;
+
 const fileCache = new Map();
 function scan(file) {
   let hit = fileCache.get(file);
   if (hit) return hit;
-  const code = readFileSync(file, "utf8");
+  const source = readFileSync(file, "utf8");
+  const lazy = [...source.matchAll(LAZY)].map((m) => ({
+    target: resolve(file, m[1]),
+    declared: [...m[2].matchAll(/["']([\w.]+)["']/g)].map((x) => x[1]),
+    list: { start: m.index + m[0].lastIndexOf("[", m[0].length - 1), end: m.index + m[0].lastIndexOf("]") + 1 },
+  }));
+  const code = source.replace(LAZY, "");
   const imports = [];
   for (const m of code.matchAll(IMPORT)) {
     const target = resolve(file, m[1] ?? m[2] ?? m[3]);
@@ -54,7 +67,7 @@ function scan(file) {
     const ns = m[1] ?? m[2];
     if (TOP_NAMESPACES.has(ns.split(".")[0])) namespaces.push(ns);
   }
-  hit = { imports, namespaces };
+  hit = { imports, namespaces, lazy };
   fileCache.set(file, hit);
   return hit;
 }
@@ -79,6 +92,31 @@ export function namespacesOf(entry) {
     stack.push(...imports);
   }
   return normalise(found);
+}
+
+/**
+ * The lazyWithMessages(...) calls of a file: where each list is, what it declares and what it must declare —
+ * what the part's imports use beyond the shell's namespaces and those the file itself uses (wherever the file
+ * is rendered, its page sends those).
+ */
+export function lazyParts(file, shell = shellNamespaces()) {
+  const eager = namespacesOf(file);
+  return scan(file).lazy.map((part) => ({
+    ...part,
+    required: part.target ? namespacesOf(part.target).filter((ns) => !covered(ns, shell) && !covered(ns, eager)) : [],
+  }));
+}
+
+/** The source files that may hold lazyWithMessages(...) calls. */
+export const sourceFiles = () => ["app", "lib", "components"].flatMap((dir) => walk(path.join(root, dir))).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+
+/** `code` with each lazyWithMessages list replaced by what its part requires. */
+export function rewriteLazy(code, parts) {
+  let out = code;
+  for (const part of [...parts].sort((a, b) => b.list.start - a.list.start)) {
+    out = out.slice(0, part.list.start) + `[${part.required.map((n) => `"${n}"`).join(", ")}]` + out.slice(part.list.end);
+  }
+  return out;
 }
 
 /** Whether `ns` is covered by one of `by` (equal or a prefix). */
@@ -152,5 +190,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${same ? "  " : "✗ "}${path.relative(root, page)}: ${need.join(", ") || "(shell only)"}`);
     if (!same && write) writeFileSync(page, rewrite(code, need));
   }
-  console.log(stale ? `${stale} page(s) ${write ? "rewritten" : "out of date: node scripts/page-messages.mjs --write"}` : "every page is up to date");
+  for (const file of sourceFiles()) {
+    const parts = lazyParts(file, shell).filter((p) => p.declared.join() !== p.required.join());
+    if (!parts.length) continue;
+    stale++;
+    for (const p of parts) console.log(`✗ ${path.relative(root, file)}: lazyWithMessages(${path.relative(root, p.target ?? "?")}) needs ${p.required.join(", ") || "nothing"}`);
+    if (write) writeFileSync(file, rewriteLazy(readFileSync(file, "utf8"), lazyParts(file, shell)));
+  }
+  console.log(stale ? `${stale} file(s) ${write ? "rewritten" : "out of date: node scripts/page-messages.mjs --write"}` : "every page is up to date");
 }

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pickMessages, SHELL_NAMESPACES } from "@/i18n/page-messages";
-import { covered, declared, frameFiles, namespacesOf, normalise, pageFiles, required, rewrite, shellNamespaces } from "@/scripts/page-messages.mjs";
+import { covered, declared, frameFiles, lazyParts, namespacesOf, normalise, pageFiles, required, rewrite, rewriteLazy, shellNamespaces, sourceFiles } from "@/scripts/page-messages.mjs";
 
 const root = import.meta.dirname.replace(/\/tests\/lint$/, "");
 const rel = (f: string) => path.relative(root, f);
@@ -17,6 +17,19 @@ describe("page messages", () => {
       .map((page) => ({ page: rel(page), declared: declared(readFileSync(page, "utf8")) ?? [], required: required(page) }))
       .filter((p) => p.declared.join() !== p.required.join());
     expect(wrong).toEqual([]);
+  });
+
+  it("every lazyWithMessages(...) list names what its part uses beyond the shell's and its file's namespaces (fix: node scripts/page-messages.mjs --write)", () => {
+    const wrong = sourceFiles()
+      .flatMap((file) => lazyParts(file).map((p) => ({ file: rel(file), target: p.target && rel(p.target), declared: p.declared, required: p.required })))
+      .filter((p) => !p.target || p.declared.join() !== p.required.join());
+    expect(wrong).toEqual([]);
+  });
+
+  it("the case page sends the tabs' namespaces with the tabs, not in its HTML", () => {
+    const need = required(path.join(root, "app/app/(authenticated)/petition-details/[id]/page.tsx"));
+    expect(need).toContain("cases");
+    for (const ns of ["documents", "invoices", "fees", "perm", "greencard", "uscisForms"]) expect(need.some((n) => n === ns || n.startsWith(`${ns}.`))).toBe(false);
   });
 
   it("the layouts and the not-found screen use only the shell's namespaces", () => {
@@ -38,6 +51,21 @@ describe("page messages", () => {
     writeFileSync(path.join(dir, "b.tsx"), 'import "./c";\nexport default function B() { const t = useTranslations("i9"); const u = useTranslations("nope"); }\n');
     writeFileSync(path.join(dir, "c.tsx"), "const x = { namespace: \"pwd\" };\n");
     expect(namespacesOf(path.join(dir, "page.tsx"))).toEqual(["i9", "lca", "pwd"]);
+  });
+
+  it("a part loaded with lazyWithMessages is not the page's: its namespaces are its own list's, beyond its file's", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "page-messages-"));
+    writeFileSync(path.join(dir, "page.tsx"), 'import { Screen } from "./screen";\n');
+    writeFileSync(
+      path.join(dir, "screen.tsx"),
+      'import { A } from "./a";\nconst Tab = lazyWithMessages(() => import("./tab").then((m) => m.Tab), ["old"]);\nexport function Screen() { const t = useTranslations("cases"); }\n',
+    );
+    writeFileSync(path.join(dir, "a.tsx"), 'export function A() { const t = useTranslations("clients"); }\n');
+    writeFileSync(path.join(dir, "tab.tsx"), 'export function Tab() { const t = useTranslations("cases"); const u = useTranslations("lca.fields"); const v = useTranslations("common"); }\n');
+    expect(namespacesOf(path.join(dir, "page.tsx"))).toEqual(["cases", "clients"]);
+    const parts = lazyParts(path.join(dir, "screen.tsx"), ["common"]);
+    expect(parts.map((p) => [p.declared, p.required])).toEqual([[["old"], ["lca.fields"]]]);
+    expect(rewriteLazy(readFileSync(path.join(dir, "screen.tsx"), "utf8"), parts)).toContain('.then((m) => m.Tab), ["lca.fields"]);');
   });
 
   it("rewrites a page's wrapper, and removes it when nothing beyond the shell is needed", () => {

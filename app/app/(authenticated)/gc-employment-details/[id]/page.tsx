@@ -22,4 +22,4 @@ async function GcEmploymentDetailsPage({ params }: { params: Promise<{ id: strin
   return <CaseScreen viewer={viewer} id={id.toLowerCase()} initial={initial} defaultTab="greenCard" />;
 }
 
-export default withMessages(GcEmploymentDetailsPage, ["cases", "clients", "communication", "companyDocuments.addToCase", "companyDocuments.expiry", "documents", "esign.staff", "fees", "greencard", "inkSign", "invoices", "lca", "letters.generate", "perm", "pwd", "reminders", "uscis", "uscisForms"]);
+export default withMessages(GcEmploymentDetailsPage, ["cases", "clients", "communication", "esign.staff", "inkSign", "lca", "reminders"]);

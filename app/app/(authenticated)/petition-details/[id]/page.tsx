@@ -19,4 +19,4 @@ async function PetitionDetailsPage({ params }: { params: Promise<{ id: string }>
   return <CaseScreen viewer={viewer} id={id.toLowerCase()} initial={initial} />;
 }
 
-export default withMessages(PetitionDetailsPage, ["cases", "clients", "communication", "companyDocuments.addToCase", "companyDocuments.expiry", "documents", "esign.staff", "fees", "greencard", "inkSign", "invoices", "lca", "letters.generate", "perm", "pwd", "reminders", "uscis", "uscisForms"]);
+export default withMessages(PetitionDetailsPage, ["cases", "clients", "communication", "esign.staff", "inkSign", "lca", "reminders"]);
