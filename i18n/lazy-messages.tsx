@@ -14,7 +14,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { InlineLoadError } from "@/components/ui/screen-states";
 import { Spinner } from "@/components/ui/spinner";
 
 type Messages = Record<string, unknown>;
@@ -63,18 +63,6 @@ function Loading() {
   return <Spinner className="p-4" label={useTranslations("common")("loading")} />;
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations("common");
-  return (
-    <div role="alert" className="flex items-center gap-3 p-4 text-sm text-danger">
-      {t("genericError")}
-      <Button variant="ghost" size="sm" onClick={onRetry}>
-        {t("retry")}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * `load`'s component, loaded on first render together with its message namespaces. No Suspense boundary of
  * its own (a spinner until both are in): a dialog the part loads on first opening suspends up to the page's
@@ -98,6 +86,7 @@ export function lazyWithMessages<P extends object>(load: () => Promise<Component
     const locale = asLocale(useLocale());
     const page = useMessages();
     const timeZone = useTimeZone();
+    const common = useTranslations("common");
     // Null on the server and while hydrating (nothing of this part is in the HTML).
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loadedComponent);
     const [failed, setFailed] = useState(false);
@@ -125,7 +114,10 @@ export function lazyWithMessages<P extends object>(load: () => Promise<Component
     });
     if (failed || (own.isError && !own.data)) {
       return (
-        <LoadFailed
+        <InlineLoadError
+          className="p-4"
+          message={common("genericError")}
+          retryLabel={common("retry")}
           onRetry={() => {
             setFailed(false);
             setAttempt((n) => n + 1);

@@ -92,3 +92,15 @@ export function QueryState<T>({
   }
   return <>{children(query.data)}</>;
 }
+
+/** A section's load error on one line, with Retry (a list inside a card or a tab; a whole screen uses DetailsQueryState). */
+export function InlineLoadError({ message, retryLabel, onRetry, className }: { message: string; retryLabel: string; onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={`flex items-center gap-3 text-sm text-danger ${className ?? ""}`}>
+      {message}
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { setQueryParam } from "@/components/list/list-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InlineLoadError } from "@/components/ui/screen-states";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/components/ui/cn";
@@ -235,12 +236,5 @@ function UnreadCount({ petitionId }: { petitionId: string }) {
 /** A list of the tab that did not load, with Retry. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations("communication");
-  return (
-    <div role="alert" className="flex items-center gap-3 text-sm text-danger">
-      {t("error")}
-      <Button variant="ghost" size="sm" onClick={onRetry}>
-        {t("retry")}
-      </Button>
-    </div>
-  );
+  return <InlineLoadError message={t("error")} retryLabel={t("retry")} onRetry={onRetry} />;
 }

@@ -7,6 +7,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import { InlineLoadError } from "@/components/ui/screen-states";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { apiList } from "@/lib/shared/api-client";
@@ -62,12 +63,7 @@ function CaseRemindersSection({ petitionId }: { petitionId: string }) {
         </div>
         {q.isLoading ? <Spinner /> : null}
         {q.error ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-danger">
-            {t("case.error")}
-            <Button variant="ghost" size="sm" onClick={() => q.refetch()}>
-              {t("case.retry")}
-            </Button>
-          </div>
+          <InlineLoadError message={t("case.error")} retryLabel={t("case.retry")} onRetry={() => q.refetch()} />
         ) : null}
         {q.data && rows.length === 0 ? <p className="text-sm text-fg-muted">{t("case.empty")}</p> : null}
         {rows.length ? (
