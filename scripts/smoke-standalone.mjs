@@ -84,6 +84,9 @@ await check("the sign-in page and its static assets are served", async () => {
   expect(asset, "the page links no /_next/static/ script");
   const js = await call("GET", asset, { host: demoHost });
   expect(js.status === 200, `GET ${asset}: status ${js.status}`);
+  // A browser gets the Brotli copy written at build time (scripts/precompressed.mjs), others Next.js's answer.
+  const br = await call("GET", asset, { host: demoHost, headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(br.status === 200 && br.headers["content-encoding"] === "br", `GET ${asset} accepting br: ${br.status}, content-encoding ${br.headers["content-encoding"]}`);
 });
 
 let cookie = "";

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
+import { staticBrotli } from "./precompressed.mjs";
 
 const dir = fileURLToPath(new URL(".", import.meta.url));
 const seed = process.env.SEED_DEMO === "true";
@@ -14,13 +15,18 @@ if (r.status !== 0) process.exit(r.status ?? 1);
 // address and keeps an X-Forwarded-For the client sent, so every request gets its socket address in a
 // header whose name is random per process (a client cannot guess it; one sent anyway is overwritten);
 // lib/server/http/client-ip.ts reads it, and X-Forwarded-For only behind TRUSTED_PROXIES.
+// The static assets' Brotli copies (scripts/precompressed.mjs) are answered here, before Next.js, which
+// would send them gzip-compressed.
 const peerHeader = `x-icm-peer-${randomBytes(12).toString("hex")}`;
 process.env.PEER_ADDRESS_HEADER = peerHeader;
+const brotli = staticBrotli(`${dir}/.next/static`);
 const servers = new Set();
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, ...args) {
-  if (event === "request" && args[0]?.headers) args[0].headers[peerHeader] = args[0].socket?.remoteAddress ?? "";
-  else if (event === "listening") servers.add(this);
+  if (event === "request" && args[0]?.headers) {
+    if (brotli(args[0], args[1])) return true;
+    args[0].headers[peerHeader] = args[0].socket?.remoteAddress ?? "";
+  } else if (event === "listening") servers.add(this);
   return emit.call(this, event, ...args);
 };
 

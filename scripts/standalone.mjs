@@ -1,9 +1,10 @@
 // After `next build`: make .next/standalone a complete app directory, the one the Docker image runs
 // and `npm start` and `npm test` serve. Next writes server.js and the node_modules it traced; this
-// adds the static assets, the SQL migrations (read at run time by Drizzle's migrator), the blank I-9 form, the
+// adds the static assets (with their Brotli copies, scripts/precompressed.mjs), the SQL migrations (read at run time by Drizzle's migrator), the blank I-9 form, the
 // migrate/seed script bundled into one file (scripts/prepare-db.ts), and the entry point start.mjs.
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+import { precompressStatic } from "./precompressed.mjs";
 
 const out = ".next/standalone";
 if (!existsSync(`${out}/server.js`)) {
@@ -14,6 +15,9 @@ const copy = (from, to) => {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 };
+// The static assets' Brotli copies are written once per build, in .next/static, then copied with them.
+const compressed = precompressStatic(".next/static");
+if (compressed) console.log(`[standalone] ${compressed} static files precompressed (Brotli)`);
 copy(".next/static", `${out}/.next/static`);
 if (existsSync("public")) copy("public", `${out}/public`);
 copy("db/migrations", `${out}/db/migrations`);
@@ -21,6 +25,7 @@ copy("db/migrations", `${out}/db/migrations`);
 copy("lib/modules/i9/forms", `${out}/lib/modules/i9/forms`);
 copy("lib/modules/uscis-forms/blanks", `${out}/lib/modules/uscis-forms/blanks`);
 cpSync("scripts/standalone-start.mjs", `${out}/start.mjs`);
+cpSync("scripts/precompressed.mjs", `${out}/precompressed.mjs`);
 
 await build({
   entryPoints: ["scripts/prepare-db.ts"],

@@ -9,6 +9,7 @@
 import { enUS } from "date-fns/locale/en-US";
 import { es } from "date-fns/locale/es";
 import { formatLocale, type FormatLocale } from "./locale";
+import { browserTimeZone } from "./time-zone";
 
 const monthNames = (loc: typeof enUS) => Array.from({ length: 12 }, (_, i) => String(loc.localize.month(i as never, { width: "abbreviated" })));
 const MONTHS: Record<FormatLocale, readonly string[]> = { en: monthNames(enUS), es: monthNames(es) };
@@ -30,14 +31,31 @@ function calendarParts(s: string): Parts | null {
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and a list formats
 // every row's instants on each render.
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? "";
-  let fmt = partsFormats.get(key);
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let fmt = partsFormats.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
-    partsFormats.set(key, fmt);
+    partsFormats.set(timeZone, fmt);
   }
   return fmt;
+}
+
+/**
+ * An instant's calendar parts in `timeZone`. UTC and the runtime's own zone (a browser's: screens show
+ * instants in UTC while they hydrate, then in the browser's zone) are read off the Date itself; only other
+ * zones (the firm's, on the server) need an Intl.DateTimeFormat, whose first construction in a page builds
+ * V8's list of every locale (~15 ms, ~60 ms at Lighthouse's 4× CPU: it was the case page's largest script cost).
+ */
+function instantParts(date: Date, timeZone: string | undefined): Parts {
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") {
+    return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate(), h: date.getUTCHours(), min: date.getUTCMinutes() };
+  }
+  if (timeZone === undefined || timeZone === browserTimeZone()) {
+    return { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate(), h: date.getHours(), min: date.getMinutes() };
+  }
+  const all = partsFormat(timeZone).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(all.find((p) => p.type === type)?.value);
+  return { y: get("year"), m: get("month"), d: get("day"), h: get("hour") % 24, min: get("minute") };
 }
 
 function parts(value: Date | string | null | undefined, timeZone?: string): Parts | null {
@@ -46,9 +64,7 @@ function parts(value: Date | string | null | undefined, timeZone?: string): Part
   if (typeof value === "string" && CALENDAR_DATE.test(value.trim())) return calendarParts(value.trim());
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const all = partsFormat(timeZone).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(all.find((p) => p.type === type)?.value);
-  return { y: get("year"), m: get("month"), d: get("day"), h: get("hour") % 24, min: get("minute") };
+  return instantParts(date, timeZone);
 }
 
 const pad = (n: number, len = 2) => String(n).padStart(len, "0");
