@@ -1,26 +1,30 @@
 "use client";
 // Notices of spec section 8: 'Success' (green) and 'Error' (red), top-right, 10 seconds.
 // Call `toast.success(msg)` / `toast.error(msg)` from anywhere on the client; <Toaster/> is mounted by the providers.
-import * as RadixToast from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
-import { cn } from "./cn";
+// The Radix toast list (toast-list.tsx) is not part of a page's first load: it is fetched once the page is idle
+// (so a notice still shows when the network has gone since), or with the first notice if that comes sooner.
+import { useEffect, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
 
 export const TOAST_DURATION_MS = 10_000;
 
 type Kind = "success" | "error";
-type Item = { id: number; kind: Kind; message: string };
+export type ToastItem = { id: number; kind: Kind; message: string };
 
-let items: Item[] = [];
+let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/** Whether a notice was shown on this page: the list stays mounted from then on (its F8 region, its exit animations). */
+let shownOnce = false;
+
 function push(kind: Kind, message: string) {
+  shownOnce = true;
   items = [...items, { id: nextId++, kind, message }].slice(-5);
   emit();
 }
-function dismiss(id: number) {
+export function dismissToast(id: number) {
   items = items.filter((i) => i.id !== id);
   emit();
 }
@@ -34,38 +38,21 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const EMPTY: Item[] = [];
+const EMPTY: ToastItem[] = [];
+
+const loadToastList = () => import("./toast-list");
+const ToastList = dynamic(() => loadToastList().then((m) => m.ToastList), { ssr: false });
 
 export function Toaster() {
-  const t = useTranslations("common.toast");
   const list = useSyncExternalStore(subscribe, () => items, () => EMPTY);
-  return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t("region")}>
-      {list.map((item) => (
-        <RadixToast.Root
-          key={item.id}
-          type={item.kind === "error" ? "foreground" : "background"}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          className={cn(
-            "flex w-80 items-start gap-3 rounded-md border-l-4 bg-surface p-3 text-fg shadow-lg",
-            item.kind === "success" ? "border-success" : "border-danger",
-          )}
-        >
-          <div className="flex-1">
-            <RadixToast.Title className={cn("text-sm font-semibold", item.kind === "success" ? "text-success-strong" : "text-danger-strong")}>
-              {item.kind === "success" ? t("success") : t("error")}
-            </RadixToast.Title>
-            <RadixToast.Description className="mt-0.5 text-sm">{item.message}</RadixToast.Description>
-          </div>
-          <RadixToast.Close
-            aria-label={t("close")}
-            className="rounded px-1 text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            <span aria-hidden="true">×</span>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed right-4 top-4 z-[100] flex max-h-screen flex-col gap-2 outline-none" />
-    </RadixToast.Provider>
-  );
+  useEffect(() => {
+    const load = () => void loadToastList().catch(() => {});
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(load, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 2_000);
+    return () => window.clearTimeout(id);
+  }, []);
+  return list.length > 0 || shownOnce ? <ToastList items={list} /> : null;
 }

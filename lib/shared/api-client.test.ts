@@ -25,6 +25,25 @@ describe("api-client", () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ id: 1, timezone: expect.any(String), today: expect.any(String) });
   });
 
+  it("sends the request after yielding to the browser, not in the caller's task (a screen's mount starts several)", async () => {
+    const fetchMock = answer(200, { status: true, result: { data: 1 } });
+    vi.stubGlobal("fetch", fetchMock);
+    const done = apiPost("a", {});
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(done).resolves.toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a request of a page being left at once, kept alive", async () => {
+    const fetchMock = answer(200, { status: true, result: { data: 1 } });
+    vi.stubGlobal("fetch", fetchMock);
+    const done = apiPost("meetings/signal", {}, { leaving: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].keepalive).toBe(true);
+    await expect(done).resolves.toBe(1);
+  });
+
   it("returns pagination with apiList", async () => {
     vi.stubGlobal("fetch", answer(200, { status: true, result: { data: [1, 2], pagination: { page: 1, perpage: 2, total: 9 } } }));
     await expect(apiList("x/list", {})).resolves.toEqual({ data: [1, 2], pagination: { page: 1, perpage: 2, total: 9 } });

@@ -1,5 +1,15 @@
+import { enUS } from "date-fns/locale/en-US";
+import { es } from "date-fns/locale/es";
 import { describe, expect, it } from "vitest";
-import { calendarDaysBetween, formatDate, formatDateTime, formatLongDate, formatMonthYear, formatUsDate, overdueLabel } from "./dates";
+import { calendarDaysBetween, formatDate, formatDateTime, formatLongDate, formatMonthYear, formatUsDate, MONTHS, overdueLabel } from "./dates";
+
+describe("month names", () => {
+  it("are date-fns's abbreviated names, English and Spanish", () => {
+    const names = (loc: typeof enUS) => Array.from({ length: 12 }, (_, i) => String(loc.localize.month(i as never, { width: "abbreviated" })));
+    expect(MONTHS.en).toEqual(names(enUS));
+    expect(MONTHS.es).toEqual(names(es));
+  });
+});
 
 describe("calendar dates never drift", () => {
   it.each(["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Asia/Kolkata"])("YYYY-MM-DD shown as is (%s)", (tz) => {

@@ -6,13 +6,14 @@
 // verbatim ('MMM DD, YYYY hh:mm A', MM/DD/YYYY, 'MMM DD, YYYY', 'MMM, YYYY'); Spanish gives the same
 // four shapes in Spanish order with the date-fns Spanish month names ("07 abr 2025, 15:05",
 // 07/04/2025, "07 abr 2025", "abr 2025"). Screens call them through useFormat() (./use-format).
-import { enUS } from "date-fns/locale/en-US";
-import { es } from "date-fns/locale/es";
 import { formatLocale, type FormatLocale } from "./locale";
 import { browserTimeZone } from "./time-zone";
 
-const monthNames = (loc: typeof enUS) => Array.from({ length: 12 }, (_, i) => String(loc.localize.month(i as never, { width: "abbreviated" })));
-const MONTHS: Record<FormatLocale, readonly string[]> = { en: monthNames(enUS), es: monthNames(es) };
+/** date-fns's abbreviated month names, written out (dates.test.ts compares them): its locale objects are ~12 KiB of every page's JavaScript. */
+export const MONTHS: Record<FormatLocale, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  es: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"],
+};
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type Parts = { y: number; m: number; d: number; h: number; min: number };

@@ -214,25 +214,6 @@ function AttachmentLink({ a }: { a: AttachmentDto }) {
   );
 }
 
-/** The unread count on the Messages tab's label (the case's threads, polled). */
-export function MessagesUnreadBadge({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
-  if (!can(viewer, "communication.read")) return null;
-  return <UnreadCount petitionId={c.id} />;
-}
-
-function UnreadCount({ petitionId }: { petitionId: string }) {
-  const t = useTranslations("communication");
-  const n = useThreads({ petitionId }).data?.unreadCount ?? 0;
-  if (!n) return null;
-  // Plain inline text, so the tab's accessible name and its text are the same ("Messages 2 new").
-  return (
-    <>
-      {" "}
-      <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">{t("unread", { n })}</span>
-    </>
-  );
-}
-
 /** A list of the tab that did not load, with Retry. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations("communication");

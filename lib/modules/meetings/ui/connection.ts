@@ -71,7 +71,8 @@ export class MeetingConnection {
 
   private async send(kind: SignalKind, p: { data: string | null; to?: string | null }): Promise<void> {
     if (this.stopped) return;
-    await apiPost("meetings/signal", { id: this.joined.id, kind, session: this.session, to: p.to ?? undefined, data: p.data ?? undefined }, { token: this.token });
+    // "bye" may be said from pagehide: sent at once and kept alive (api-client's `leaving`).
+    await apiPost("meetings/signal", { id: this.joined.id, kind, session: this.session, to: p.to ?? undefined, data: p.data ?? undefined }, { token: this.token, leaving: kind === "bye" });
   }
 
   private newPc(): void {

@@ -33,7 +33,8 @@ const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m)
 const FilingFeesSection = lazyWithMessages(() => import("@/lib/modules/fees/ui").then((m) => m.FilingFeesSection), ["fees"]);
 const InvoicesOfCase = lazyWithMessages(() => import("@/lib/modules/invoices/ui").then((m) => m.InvoicesOfCase), ["invoices"]);
 const CaseMessages = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.CaseMessages));
-const MessagesUnreadBadge = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.MessagesUnreadBadge));
+// The tab label's badge from its own file: the module's index would bring the whole Messages tab into the first load.
+const MessagesUnreadBadge = dynamic(() => import("@/lib/modules/communication/ui/unread-badge").then((m) => m.MessagesUnreadBadge));
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
