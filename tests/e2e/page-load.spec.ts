@@ -1,0 +1,78 @@
+// What a page loads, and when (issue 8: the case screens' JavaScript): a list's rows fetch their page only when
+// someone is about to open one (RowLink); a case tab that brings its own code and messages (lazyWithMessages)
+// says so with "Try again" when they fail to load, and loads the other language's files after a language switch.
+import type { Request } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { firmUrl, selectTab, signInByApi } from "./helpers";
+
+async function signedIn(page: Page) {
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await signInByApi(page, "admin@demo.test");
+}
+
+/** The RSC requests (navigations, prefetches) the page makes for `pathname`. */
+function rscRequestsFor(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (r: Request) => {
+    if (r.headers()["rsc"] === "1") seen.push(new URL(r.url()).pathname);
+  });
+  return (pathname: string) => seen.filter((p) => p === pathname).length;
+}
+
+test("the case list fetches a row's page when the pointer rests on its link or it takes the focus, not when the rows show", async ({ page }) => {
+  await signedIn(page);
+  const requestsFor = rscRequestsFor(page);
+  await page.goto(firmUrl("demo", "/app/cases"));
+  const links = page.getByRole("main").getByRole("link", { name: /^Open case / });
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThan(1);
+  const [first, second] = [links.nth(0), links.nth(1)];
+  const firstPath = (await first.getAttribute("href"))!;
+  const secondPath = (await second.getAttribute("href"))!;
+  // Rows in view for a while: no case page asked for.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1_000);
+  expect(requestsFor(firstPath)).toBe(0);
+  expect(requestsFor(secondPath)).toBe(0);
+
+  await first.hover();
+  await expect.poll(() => requestsFor(firstPath), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(requestsFor(secondPath)).toBe(0);
+  await second.focus();
+  await expect.poll(() => requestsFor(secondPath), { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+test("a case tab whose code cannot be fetched says so, and Try again loads it", async ({ page }) => {
+  await signedIn(page);
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("link", { name: "Open case 2026-000002" }).click();
+  await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // From now on no script can be fetched (the network is gone).
+  const offline = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route("**/_next/static/chunks/**", offline);
+  await selectTab(page, "Documents");
+  const panel = page.getByRole("tabpanel");
+  const retry = panel.getByRole("button", { name: "Try again" });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expect(panel).toContainText("Something went wrong");
+
+  await page.unroute("**/_next/static/chunks/**", offline);
+  await retry.click();
+  await expect(panel.getByRole("table", { name: "Documents of the case" })).toBeVisible();
+  await expect(retry).toBeHidden();
+});
+
+test("after a language switch an open case tab that brings its own messages shows them in the new language", async ({ page }) => {
+  await signedIn(page);
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.getByRole("link", { name: "Open case 2026-000002" }).click();
+  await selectTab(page, "Documents");
+  await expect(page.getByRole("tabpanel").getByRole("table", { name: "Documents of the case" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
+  await expect(page.getByRole("heading", { name: "Caso 2026-000002" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Documentos" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("table", { name: "Documentos del caso" })).toBeVisible();
+  await expect(page.getByRole("tabpanel")).not.toContainText("Documents of the case");
+});
