@@ -1,6 +1,7 @@
 // What a page loads, and when (issue 8: the case screens' JavaScript): a list's rows fetch their page only when
 // someone is about to open one (RowLink); a case tab that brings its own code and messages (lazyWithMessages)
-// says so with "Try again" when they fail to load, and loads the other language's files after a language switch.
+// says so with "Try again" when they fail to load, and loads the other language's files after a language switch;
+// the top bar's menus load their code on first opening (LazyMenu) and still open from the keyboard.
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { firmUrl, selectTab, signInByApi } from "./helpers";
@@ -75,4 +76,41 @@ test("after a language switch an open case tab that brings its own messages show
   await expect(page.getByRole("tab", { name: "Documentos" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByRole("table", { name: "Documentos del caso" })).toBeVisible();
   await expect(page.getByRole("tabpanel")).not.toContainText("Documents of the case");
+});
+
+test("the top bar's menus load on first opening: from the keyboard too, with the focus inside and back on the button after Escape", async ({ page }) => {
+  await signedIn(page);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.waitForLoadState("networkidle");
+  const before = scripts.length;
+  const account = page.getByRole("banner").getByRole("button", { name: /Demo Admin/ });
+  await expect(account).toHaveAttribute("aria-haspopup", "menu");
+  await expect(account).toHaveAttribute("aria-expanded", "false");
+
+  // Keyboard: focus the button (its code is fetched then), Enter opens the menu.
+  await expect(async () => {
+    await account.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(scripts.length).toBeGreaterThan(before);
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("button", { name: /Demo Admin/ })).toBeFocused();
+  await expect(page.getByRole("banner").getByRole("button", { name: /Demo Admin/ })).toHaveAttribute("aria-expanded", "false");
+
+  // Pointer: the starred pages menu opens on the first press.
+  await page.getByRole("banner").getByRole("button", { name: "Starred" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
 });

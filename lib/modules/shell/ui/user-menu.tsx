@@ -1,73 +1,29 @@
 "use client";
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+// The account menu of the top bar: its trigger is on every signed-in page, the menu itself (user-menu-popup.tsx,
+// with Radix) loads on first opening (components/ui/lazy-menu.tsx).
 import { useTranslations } from "next-intl";
-import { apiPost } from "@/lib/shared/api-client";
-import { LOGIN_PATH, PROFILE_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
-import { clearClientState } from "@/lib/shared/query-client";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { initials } from "@/lib/shared/format/text";
 import type { ShellAccount } from "../contract";
-import dynamic from "next/dynamic";
 
-// The account switcher (a dialog) loads when first asked for, off every signed-in page's first load.
-const SwitchAccountDialog = dynamic(() => import("./switch-account-dialog").then((m) => m.SwitchAccountDialog), { ssr: false });
+export const USER_MENU_TRIGGER = "flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-visible:outline-2 focus-visible:outline-focus";
 
-const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-surface-muted";
+const loadPopup = () => import("./user-menu-popup").then((m) => m.UserMenuPopup);
 
 /** Profile, switch account (several accounts only) and sign out. */
 export function UserMenu({ userName, email, roleName, accounts }: { userName: string; email: string; roleName: string; accounts: ShellAccount[] }) {
   const t = useTranslations("shell.userMenu");
-  const router = useRouter();
-  const qc = useQueryClient();
-  const [switching, setSwitching] = useState(false);
-  // Mounted from the first opening on, so that it closes with its own animation and returns the focus.
-  const [switchMounted, setSwitchMounted] = useState(false);
-
-  async function logout() {
-    // Revoke the session; the login page then drops the cookie (proxy.ts) even if the call failed.
-    await apiPost("auth/logout", {}).catch(() => undefined);
-    clearClientState(qc);
-    // A full load (nothing of the signed-in app kept in memory), replacing the page so Back does not return to it.
-    window.location.replace(`${LOGIN_PATH}?${SESSION_ENDED_PARAM}=ended`);
-  }
-
-  return (
+  const trigger = (
     <>
-      <Menu.Root>
-        <Menu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-chrome-active focus-visible:outline-2 focus-visible:outline-focus">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full border border-chrome-muted bg-primary text-xs font-semibold text-primary-foreground">
-            {initials(userName)}
-          </span>
-          <span className="hidden text-left md:block">
-            <span className="block font-medium">{userName}</span>
-            <span className="block text-xs text-chrome-muted">{roleName}</span>
-          </span>
-          <span className="sr-only md:hidden">{t("label", { name: userName })}</span>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-border bg-surface p-1 text-fg shadow-lg">
-            <Menu.Label className="px-3 py-2 text-xs text-fg-muted">{email}</Menu.Label>
-            <Menu.Item className={itemClass} onSelect={() => router.push(PROFILE_PATH)}>
-              {t("profile")}
-            </Menu.Item>
-            {accounts.length > 1 ? (
-              <Menu.Item className={itemClass} onSelect={() => {
-                  setSwitchMounted(true);
-                  setSwitching(true);
-                }}>
-                {t("switchAccount")}
-              </Menu.Item>
-            ) : null}
-            <Menu.Separator className="my-1 h-px bg-border" />
-            <Menu.Item className={itemClass} onSelect={() => void logout()}>
-              {t("logout")}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
-      {switchMounted ? <SwitchAccountDialog accounts={accounts} open={switching} onOpenChange={setSwitching} /> : null}
+      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full border border-chrome-muted bg-primary text-xs font-semibold text-primary-foreground">
+        {initials(userName)}
+      </span>
+      <span className="hidden text-left md:block">
+        <span className="block font-medium">{userName}</span>
+        <span className="block text-xs text-chrome-muted">{roleName}</span>
+      </span>
+      <span className="sr-only md:hidden">{t("label", { name: userName })}</span>
     </>
   );
+  return <LazyMenu load={loadPopup} props={{ email, accounts, trigger }} trigger={trigger} triggerClassName={USER_MENU_TRIGGER} />;
 }
