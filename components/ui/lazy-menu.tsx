@@ -18,11 +18,14 @@ export function LazyMenu<P extends object>({
   props,
   trigger,
   triggerClassName,
+  label,
 }: {
   load: () => Promise<ComponentType<P & LazyMenuProps>>;
   props: P;
   trigger: ReactNode;
   triggerClassName: string;
+  /** The button's accessible name when its content has none (an icon); the loaded trigger takes the same. */
+  label?: string;
 }) {
   const [Menu, setMenu] = useState<ComponentType<P & LazyMenuProps> | null>(null);
   const [opening, setOpening] = useState(false);
@@ -39,6 +42,7 @@ export function LazyMenu<P extends object>({
   return (
     <button
       type="button"
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={opening || undefined}

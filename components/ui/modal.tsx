@@ -1,8 +1,12 @@
 "use client";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
-import { cn } from "./cn";
+// A focus-trapped dialog (Radix): Escape and the × close it. Focus starts on the first field (or the element with
+// autoFocus) and returns to the element that opened it: the dialogs are opened from state, with no Radix trigger
+// to return to. Radix's dialog (~20 KiB with its focus trap and scroll lock) is not part of a page's first load:
+// modal-dialog.tsx is fetched when the page is idle (or at the first opening, if sooner) and mounted from the
+// first opening on (so that it closes with its own animation and returns the focus).
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { whenIdle } from "./when-idle";
 
 export type ModalProps = {
   open: boolean;
@@ -17,66 +21,19 @@ export type ModalProps = {
   onClosed?: () => void;
 };
 
-const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" };
+const loadDialog = () => import("./modal-dialog");
+const ModalDialog = dynamic(() => loadDialog().then((m) => m.ModalDialog), { ssr: false });
 
-/** The first field of a form dialog: where the user starts typing, rather than on the × . */
-const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
-
-/**
- * A focus-trapped dialog (Radix): Escape and the × close it. Focus starts on the first field (or the
- * element with autoFocus) and returns to the element that opened it: the dialogs are opened from state,
- * with no Radix trigger to return to.
- */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = "md", onClosed }: ModalProps) {
-  const t = useTranslations("common");
+export function Modal(props: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
-  // Runs before the portal mounts the content: the focused element is still the opener.
+  const [mounted, setMounted] = useState(props.open);
+  if (props.open && !mounted) setMounted(true);
+  // Runs before the dialog mounts its content: the focused element is still the opener.
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!props.open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={(e) => {
-            const field = (e.currentTarget as HTMLElement).querySelector<HTMLElement>(FIRST_FIELD);
-            if (!field) return;
-            e.preventDefault();
-            field.focus();
-          }}
-          onCloseAutoFocus={(e) => {
-            const el = opener.current;
-            if (el?.isConnected) {
-              e.preventDefault();
-              el.focus();
-            }
-            onClosed?.();
-          }}
-          className={cn(
-            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl focus:outline-none",
-            SIZES[size],
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-fg-muted">{description}</Dialog.Description> : null}
-            </div>
-            <Dialog.Close
-              aria-label={t("close")}
-              className="rounded px-2 text-xl leading-none text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {children}
-          {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  }, [props.open]);
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
+  return mounted ? <ModalDialog {...props} opener={opener} /> : null;
 }

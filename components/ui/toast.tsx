@@ -5,6 +5,7 @@
 // (so a notice still shows when the network has gone since), or with the first notice if that comes sooner.
 import { useEffect, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
+import { whenIdle } from "./when-idle";
 
 export const TOAST_DURATION_MS = 10_000;
 
@@ -45,14 +46,6 @@ const ToastList = dynamic(() => loadToastList().then((m) => m.ToastList), { ssr:
 
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items, () => EMPTY);
-  useEffect(() => {
-    const load = () => void loadToastList().catch(() => {});
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(load, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(load, 2_000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadToastList().catch(() => undefined)), []);
   return list.length > 0 || shownOnce ? <ToastList items={list} /> : null;
 }

@@ -4,6 +4,9 @@
 // tracks and may offer; on a collision the guest (polite) gives way, the host (impolite) ignores the other's
 // offer. Each page load is a session: it says "hello"; the other side answers "hello" once and both start a
 // new peer connection, so a reload or a re-join reconnects. Messages meant for another session are dropped.
+// A side's messages are sent one after the other (each request answered before the next leaves), so the server
+// stores them in the order they were said: an ICE candidate never overtakes the offer it belongs to. A candidate
+// that still comes before its description (a previous connection's, a reload) waits for it.
 import { ApiError, apiPost } from "@/lib/shared/api-client";
 import type { SignalKind } from "../constants";
 import type { JoinedMeeting, MeetingEvents, SignalMessage } from "../contract";
@@ -31,6 +34,10 @@ export class MeetingConnection {
   private after: number;
   private stopped = false;
   private readonly abort = new AbortController();
+  /** The last message sent (or being sent): the next one leaves after it. */
+  private sending: Promise<unknown> = Promise.resolve();
+  /** Candidates received before the peer connection had the other side's description. */
+  private early: RTCIceCandidateInit[] = [];
 
   constructor(
     private readonly joined: JoinedMeeting,
@@ -71,8 +78,15 @@ export class MeetingConnection {
 
   private async send(kind: SignalKind, p: { data: string | null; to?: string | null }): Promise<void> {
     if (this.stopped) return;
-    // "bye" may be said from pagehide: sent at once and kept alive (api-client's `leaving`).
-    await apiPost("meetings/signal", { id: this.joined.id, kind, session: this.session, to: p.to ?? undefined, data: p.data ?? undefined }, { token: this.token, leaving: kind === "bye" });
+    const body = { id: this.joined.id, kind, session: this.session, to: p.to ?? undefined, data: p.data ?? undefined };
+    // "bye" may be said from pagehide: sent at once, not after the others, and kept alive (api-client's `leaving`).
+    if (kind === "bye") {
+      await apiPost("meetings/signal", body, { token: this.token, leaving: true });
+      return;
+    }
+    const sent = this.sending.then(() => apiPost("meetings/signal", body, { token: this.token }));
+    this.sending = sent.catch(() => undefined);
+    await sent;
   }
 
   private newPc(): void {
@@ -81,6 +95,7 @@ export class MeetingConnection {
     this.pc = pc;
     this.makingOffer = false;
     this.ignoreOffer = false;
+    this.early = [];
     const to = this.remote;
     pc.ontrack = (e) => this.on.onRemoteStream(e.streams[0] ?? new MediaStream([e.track]));
     pc.onicecandidate = (e) => {
@@ -126,6 +141,7 @@ export class MeetingConnection {
       this.ignoreOffer = !this.polite && collision;
       if (this.ignoreOffer) return;
       await pc.setRemoteDescription(desc);
+      for (const candidate of this.early.splice(0)) await pc.addIceCandidate(candidate).catch(() => undefined);
       if (desc.type === "offer") {
         await pc.setLocalDescription();
         if (pc.localDescription) await this.send("answer", { to: m.session, data: JSON.stringify(pc.localDescription) });
@@ -133,8 +149,13 @@ export class MeetingConnection {
       return;
     }
     if (m.kind === "candidate") {
+      const candidate = JSON.parse(m.data ?? "{}") as RTCIceCandidateInit;
+      if (!pc.remoteDescription) {
+        this.early.push(candidate);
+        return;
+      }
       try {
-        await pc.addIceCandidate(JSON.parse(m.data ?? "{}") as RTCIceCandidateInit);
+        await pc.addIceCandidate(candidate);
       } catch (e) {
         if (!this.ignoreOffer) throw e;
       }
