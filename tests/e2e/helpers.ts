@@ -100,6 +100,8 @@ export async function expectNoAxeViolations(page: Page, screen: string, { includ
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000 });
   };
   const analyze = async () => {
+    // A dialog's code may still be on its way at its first opening (Modal loads Radix's dialog then): wait for it.
+    if (include) await expect(page.locator(include).first()).toBeVisible();
     await settled();
     let builder = new AxeBuilder({ page });
     if (include) builder = builder.include(include);
