@@ -5,7 +5,7 @@
 // deletes the template after a confirmation.
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, firmUrl, rowAction, selectTab, pdfText, signedInAs } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, rowAction, searchList, selectTab, pdfText, signedInAs } from "./helpers";
 
 test("a letter template from writing to a generated letter on a case", async ({ browser }) => {
   const name = `E2E offer letter ${Date.now()}`;
@@ -100,7 +100,7 @@ test("a letter template from writing to a generated letter on a case", async ({ 
 
   // Deleting the template leaves the letter on the case.
   await page.goto(firmUrl("demo", "/app/form-letters"));
-  await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
+  await searchList(page, "Search by name", name);
   const row = page.getByRole("table", { name: "Letter templates" }).getByRole("row").filter({ hasText: name });
   await rowAction(page, row, `Actions for ${name}`, "Delete");
   const confirm = page.getByRole("dialog", { name: `Delete the template ${name}?` });
