@@ -19,6 +19,13 @@ export function Providers({ children }: { children: ReactNode }) {
     });
   }, [client]);
 
+  // `<html data-hydrated>` once the page's scripts have run and Next.js's router has hooked the history API (its
+  // effect runs in the same pass as this one, hence the timeout): what the browser journeys wait for after a load.
+  useEffect(() => {
+    const timer = setTimeout(() => document.documentElement.setAttribute("data-hydrated", ""));
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>

@@ -1,7 +1,7 @@
 "use client";
 // The state of a list screen kept in the URL, so a link reproduces the view (the URL form is ./list-url).
 // Writing goes through the native history API, which the Next.js router follows (useSearchParams
-// updates, no server round trip).
+// updates, no server round trip) once it has hooked it: see writeHistory.
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { parseListView, listViewQuery, type ListView, type ListViewOptions, type ListViewUpdate } from "./list-url";
@@ -30,12 +30,14 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
         page: patch.page ?? 1,
       };
       const url = `${pathname}${listViewQuery(next, { defaultSort, defaultPerpage }, new URLSearchParams(window.location.search))}`;
-      if (url === `${window.location.pathname}${window.location.search}`) return;
+      // Compared with the view shown (the router's URL), not the address bar: an address the router never
+      // took (see writeHistory) must not make every later choice a no-op.
+      if (url === `${pathname}${key ? `?${key}` : ""}`) return;
       const onlySearch = Object.keys(patch).every((k) => k === "search" || k === "page");
-      if (onlySearch && patch.search !== undefined) window.history.replaceState(null, "", url);
-      else window.history.pushState(null, "", url);
+      const inAddressBar = url === `${window.location.pathname}${window.location.search}`;
+      writeHistory(url, inAddressBar || (onlySearch && patch.search !== undefined) ? "replace" : "push");
     },
-    [view, pathname, defaultSort, defaultPerpage],
+    [view, key, pathname, defaultSort, defaultPerpage],
   );
 
   return [view, update] as const;
@@ -47,7 +49,27 @@ export function setQueryParam(name: string, value: string | null, mode: "push" |
   if (value === null) q.delete(name);
   else q.set(name, value);
   const s = q.toString();
-  const url = `${window.location.pathname}${s ? `?${s}` : ""}`;
-  if (mode === "push") window.history.pushState(null, "", url);
-  else window.history.replaceState(null, "", url);
+  writeHistory(`${window.location.pathname}${s ? `?${s}` : ""}`, mode);
+}
+
+/** Whether the Next.js router has hooked history.pushState (its own function instead of the browser's). */
+function routerFollowsHistory(): boolean {
+  return !Function.prototype.toString.call(window.history.pushState).includes("[native code]");
+}
+
+/**
+ * Writes `url` into the history, which the Next.js router then follows (useSearchParams, usePathname).
+ * The router hooks pushState/replaceState in an effect that runs after hydration; a choice made in the
+ * moment between (a busy machine, a quick hand) would change the address but not the page. Until the
+ * hook is there, the write waits for it (polled every 20 ms, at most 2 s, then written anyway).
+ */
+export function writeHistory(url: string, mode: "push" | "replace"): void {
+  const write = () => (mode === "push" ? window.history.pushState(null, "", url) : window.history.replaceState(null, "", url));
+  if (routerFollowsHistory()) return write();
+  let tries = 0;
+  const wait = () => {
+    if (routerFollowsHistory() || ++tries > 100) write();
+    else setTimeout(wait, 20);
+  };
+  setTimeout(wait, 0);
 }

@@ -5,8 +5,11 @@
 //   the one journey server (the bell, a case's messages): left open, they made every later journey slower (the suite's
 //   journeys took 3× as long by the end, docs/performance.md). A serial spec keeps its pages from test to test
 //   (opened in beforeAll or an earlier test): its contexts are closed when the next spec file starts.
+// - page.goto and page.reload of one of the app's pages return once the page's scripts have run (`<html
+//   data-hydrated>`, set by components/providers.tsx): what a journey typed or chose before that was lost, as for a
+//   user on a slow machine, and CI's busy machines met it one journey at a time.
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Response } from "@playwright/test";
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -28,6 +31,32 @@ function isSerial(file: string): boolean {
   return serial;
 }
 
+/** Waits, after a load that answered with one of the app's pages (Next.js varies those on RSC), for its hydration. */
+async function hydrated(page: Page, res: Response | null): Promise<Response | null> {
+  if (res && /\brsc\b/i.test(res.headers()["vary"] ?? "") && (res.headers()["content-type"] ?? "").startsWith("text/html")) {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+  }
+  return res;
+}
+
+let loadsWait = false;
+/** page.goto and page.reload wait for hydration (patched once, on the class every page shares). */
+function loadsWaitForHydration(page: Page) {
+  if (loadsWait) return;
+  loadsWait = true;
+  const proto = Object.getPrototypeOf(page) as Page;
+  const { goto, reload } = proto;
+  // waitUntil: "commit" asks for the page as soon as it starts arriving: no wait then.
+  proto.goto = async function (this: Page, ...args: Parameters<Page["goto"]>) {
+    const res = await goto.apply(this, args);
+    return args[1]?.waitUntil === "commit" ? res : hydrated(this, res);
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page["reload"]>) {
+    const res = await reload.apply(this, args);
+    return args[0]?.waitUntil === "commit" ? res : hydrated(this, res);
+  };
+}
+
 async function closeAll(contexts: BrowserContext[]) {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }
@@ -39,6 +68,7 @@ export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }
       browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
         const c = await newContext.apply(browser, args);
         opened.push(c);
+        c.on("page", loadsWaitForHydration);
         for (const w of watchers) w(c);
         return c;
       };
@@ -66,6 +96,7 @@ export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }
         watched.push(c);
       };
       watch(context);
+      context.on("page", loadsWaitForHydration);
       // Most journeys open their own contexts (signedInAs): watch those too, and the serial spec's earlier ones.
       for (const c of opened) watch(c);
       watchers = [watch];

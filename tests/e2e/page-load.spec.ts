@@ -114,3 +114,50 @@ test("the top bar's menus load on first opening: from the keyboard too, with the
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();
 });
+
+/**
+ * The moment between a page's hydration and the effect in which Next.js's router hooks the history API, held
+ * open: the page gets the browser's own pushState/replaceState back until `rehook` (a CI run chose the I-9 work
+ * queue in that moment: the address changed, the list did not, and every later choice was taken as no change).
+ */
+async function unhookRouter(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { routerHooks?: [History["pushState"], History["replaceState"]] };
+    w.routerHooks = [history.pushState, history.replaceState];
+    history.pushState = History.prototype.pushState;
+    history.replaceState = History.prototype.replaceState;
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { routerHooks: [History["pushState"], History["replaceState"]] };
+      [history.pushState, history.replaceState] = w.routerHooks;
+    });
+}
+
+test("a list's filter chosen before the router follows the address applies once it does, and a choice the address already holds applies too", async ({ page }) => {
+  await signedIn(page);
+  await page.goto(firmUrl("demo", "/app/users"));
+  const status = page.getByLabel("Status", { exact: true });
+  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toBeVisible();
+  const shown = status.locator("option:checked");
+  const filterOf = (url: string) => JSON.parse(new URL(url).searchParams.get("filter") ?? "{}") as { matcher?: { statusIds?: number[] } };
+
+  // Chosen while the router does not follow the history: written once it does.
+  let rehook = await unhookRouter(page);
+  await status.selectOption({ label: "Active" });
+  await expect(shown).toHaveText("All statuses");
+  await rehook();
+  await expect(shown).toHaveText("Active");
+  expect(filterOf(page.url()).matcher?.statusIds).toEqual([1]);
+  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toBeVisible();
+
+  // Past the 2 s wait the address is written anyway, ahead of the page; choosing again then applies.
+  rehook = await unhookRouter(page);
+  await status.selectOption({ label: "Pending activation" });
+  await expect.poll(() => filterOf(page.url()).matcher?.statusIds, { timeout: 5_000 }).toEqual([3]);
+  await expect(shown).toHaveText("Active");
+  await rehook();
+  await status.selectOption({ label: "Pending activation" });
+  await expect(shown).toHaveText("Pending activation");
+  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toHaveCount(0);
+});

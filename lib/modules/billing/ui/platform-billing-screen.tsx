@@ -3,6 +3,7 @@
 // petitioner company, one tab each (?tab=): subscriptions, invoices (with "Mark paid"), coupons (with "New
 // coupon") and the plans. Each list keeps its view in the URL; switching tabs starts the next list afresh.
 import { useTranslations } from "next-intl";
+import { writeHistory } from "@/components/list/list-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotAllowed } from "@/components/ui/screen-states";
 import { Tabs } from "@/components/ui/tabs";
@@ -39,7 +40,7 @@ function PlatformBilling() {
     if (next === "subscriptions") q.delete("tab");
     else q.set("tab", next);
     const s = q.toString();
-    window.history.pushState(null, "", `${window.location.pathname}${s ? `?${s}` : ""}`);
+    writeHistory(`${window.location.pathname}${s ? `?${s}` : ""}`, "push");
   };
   return (
     <>
