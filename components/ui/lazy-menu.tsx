@@ -4,12 +4,15 @@
 // plain button of the same look and role; pressing it as one presses Radix's own trigger (pointer down with the
 // main button, Enter, Space, ArrowDown) loads the menu, which then mounts open, with its own trigger in the same
 // place (focus goes into the menu, and back to that trigger when it closes). Resting the pointer on the button or
-// focusing it fetches the code ahead. If the code cannot be fetched, nothing opens and the next press tries again.
+// focusing it fetches the code ahead. If the code cannot be fetched, an error notice says so and the next press
+// tries again.
 //
 //   <LazyMenu load={() => import("./user-menu-popup").then((m) => m.UserMenuPopup)} props={{ …, trigger }}
 //             triggerClassName={TRIGGER} trigger={trigger} />
 // The loaded component renders `<Menu.Root defaultOpen={defaultOpen}><Menu.Trigger className={TRIGGER}>{trigger}…`.
+import { useTranslations } from "next-intl";
 import { useState, type ComponentType, type ReactNode } from "react";
+import { toast } from "./toast";
 
 export type LazyMenuProps = { defaultOpen: boolean };
 
@@ -29,6 +32,7 @@ export function LazyMenu<P extends object>({
 }) {
   const [Menu, setMenu] = useState<ComponentType<P & LazyMenuProps> | null>(null);
   const [opening, setOpening] = useState(false);
+  const t = useTranslations("common");
   if (Menu) return <Menu {...props} defaultOpen />;
   const preload = () => void load().catch(() => undefined);
   const open = () => {
@@ -36,7 +40,10 @@ export function LazyMenu<P extends object>({
     setOpening(true);
     load().then(
       (component) => setMenu(() => component),
-      () => setOpening(false),
+      () => {
+        setOpening(false);
+        toast.error(t("menuUnavailable"));
+      },
     );
   };
   return (

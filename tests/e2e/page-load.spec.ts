@@ -1,7 +1,8 @@
 // What a page loads, and when (issue 8: the case screens' JavaScript): a list's rows fetch their page only when
 // someone is about to open one (RowLink); a case tab that brings its own code and messages (lazyWithMessages)
 // says so with "Try again" when they fail to load, and loads the other language's files after a language switch;
-// the top bar's menus load their code on first opening (LazyMenu) and still open from the keyboard.
+// the top bar's menus load their code on first opening (LazyMenu), still open from the keyboard, and say so when
+// their code cannot be fetched; a list's choice made before Next.js's router follows the address is not lost.
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { firmUrl, selectTab, signInByApi } from "./helpers";
@@ -113,6 +114,24 @@ test("the top bar's menus load on first opening: from the keyboard too, with the
   await expect(page.getByRole("menu")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();
+});
+
+test("a top bar menu whose code cannot be fetched says so, and opens at the next press once it can", async ({ page }) => {
+  await signedIn(page);
+  await page.goto(firmUrl("demo", "/app/cases"));
+  // What the page fetches when idle (the toast list, the dialog) has arrived before the network goes.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  await page.waitForLoadState("networkidle");
+  const offline = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route("**/_next/static/chunks/**", offline);
+  const starred = page.getByRole("banner").getByRole("button", { name: "Starred" });
+  await starred.click();
+  await expect(page.getByText("This menu could not be loaded. Check your connection and try again.").first()).toBeVisible();
+  await expect(page.getByRole("menu")).toBeHidden();
+
+  await page.unroute("**/_next/static/chunks/**", offline);
+  await starred.click();
+  await expect(page.getByRole("menu")).toBeVisible();
 });
 
 /**

@@ -12,7 +12,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from "pg-boss";
-import { dbDriver, onDbClose, type Executor } from "@/lib/server/db/client";
+import { dbDriver, getDb, onDbClose, type Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
@@ -160,23 +160,37 @@ export async function enqueue(db: Executor, name: JobName, data: Record<string, 
 /**
  * Run the queued jobs of one queue in this process now, with its handler (tests and scripts; servers
  * use the workers). Returns how many ran; a handler's error fails that job (and is rethrown).
+ * Another run may have taken some of them (on PostgreSQL the integration tests' two workers share the
+ * queue, and a test's job can be fetched by the other's run): it returns once those are finished too
+ * (taken in the last minute; at most 30 s), so what the jobs queued before the call write is there.
  */
 export async function runQueuedJobs(name: JobName): Promise<number> {
   const boss = await jobRunner();
   const handler = handlers.get(name);
   if (!handler) throw new Error(`No handler for job ${name}`);
   let n = 0;
-  for (let jobs = await boss.fetch(name, { batchSize: 10 }); jobs.length > 0; jobs = await boss.fetch(name, { batchSize: 10 })) {
-    for (const job of jobs) {
-      try {
-        await handler((job.data ?? {}) as Record<string, unknown>, { id: job.id, name, retryCount: 0 });
-        await boss.complete(name, job.id);
-        n++;
-      } catch (err) {
-        await boss.fail(name, job.id, { message: String(err) });
-        throw err;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    for (let jobs = await boss.fetch(name, { batchSize: 10 }); jobs.length > 0; jobs = await boss.fetch(name, { batchSize: 10 })) {
+      for (const job of jobs) {
+        try {
+          await handler((job.data ?? {}) as Record<string, unknown>, { id: job.id, name, retryCount: 0 });
+          await boss.complete(name, job.id);
+          n++;
+        } catch (err) {
+          await boss.fail(name, job.id, { message: String(err) });
+          throw err;
+        }
       }
     }
+    if (Date.now() > until || !(await runningElsewhere(name))) return n;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return n;
+}
+
+/** Whether a job of `name` was taken in the last minute and is not finished (older ones are left to expire). */
+async function runningElsewhere(name: JobName): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.execute(sql`select 1 from pgboss.job where name = ${name} and state = 'active' and started_on > now() - interval '1 minute' limit 1`);
+  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
 }

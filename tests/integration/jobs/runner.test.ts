@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { defineJob, enqueue, jobRunner, runQueuedJobs } from "@/lib/server/jobs/runner";
+import { defineJob, enqueue, jobRunner, runQueuedJobs, type JobMeta } from "@/lib/server/jobs/runner";
+import "@/lib/modules/reminders/jobs";
 import { purgeExpired } from "@/lib/modules/platform/purge";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { fileUploads } from "@/db/schema/files";
@@ -20,7 +21,12 @@ async function jobsWith(marker: string): Promise<JobRow[]> {
 
 const marker = () => `m-${crypto.randomUUID()}`;
 
-// The tests borrow the "deadlines.sync-case" queue with a handler of their own, restored after each test.
+// The tests borrow the "deadlines.sync-case" queue with a handler of their own for their jobs (marked), restored
+// after each test. Test files share this worker (and on PostgreSQL the queue with the other worker): another
+// file's job that a run here fetches goes to the queue's real handler, and the real one is put back after.
+type Handler = (data: Record<string, unknown>, meta: JobMeta) => Promise<void>;
+const registered = (globalThis as unknown as { __jobHandlers: Map<string, Handler> }).__jobHandlers;
+const realHandler = registered.get("deadlines.sync-case")!;
 let restore: (() => void) | null = null;
 afterEach(() => {
   restore?.();
@@ -28,11 +34,12 @@ afterEach(() => {
 });
 function borrowQueue(handler: (data: Record<string, unknown>) => Promise<void>) {
   const seen: Record<string, unknown>[] = [];
-  defineJob("deadlines.sync-case", async (data) => {
+  defineJob("deadlines.sync-case", async (data, meta) => {
+    if (typeof data.marker !== "string") return realHandler(data, meta);
     seen.push(data);
     await handler(data);
   });
-  restore = () => defineJob("deadlines.sync-case", async () => {});
+  restore = () => defineJob("deadlines.sync-case", realHandler);
   return seen;
 }
 
@@ -82,6 +89,14 @@ describe("runQueuedJobs and retries", () => {
     expect((await jobsWith(m))[0].state).toBe("completed");
   });
 
+  it("a borrowed queue gets its real handler back (later files in this worker run real jobs with it)", async () => {
+    borrowQueue(async () => {});
+    expect(registered.get("deadlines.sync-case")).not.toBe(realHandler);
+    restore!();
+    restore = null;
+    expect(registered.get("deadlines.sync-case")).toBe(realHandler);
+  });
+
   it("a failing run is retried later with backoff, and lands in the failed list when retries run out", async () => {
     const db = await getDb();
     const m = marker();
@@ -94,13 +109,39 @@ describe("runQueuedJobs and retries", () => {
     expect(retrying.state).toBe("retry");
     expect(new Date(retrying.start_after).getTime()).toBeGreaterThan(Date.now());
 
-    // Out of retries: fail it for good (as the runner does after the queue's retryLimit).
-    const boss = await jobRunner();
+    // Out of retries: the next failing run fails it for good.
     await db.execute(sql`update pgboss.job set retry_count = retry_limit, start_after = now() where id = ${retrying.id}::uuid`);
-    const [job] = await boss.fetch("deadlines.sync-case", { batchSize: 50 }).then((jobs) => jobs.filter((j) => j.id === retrying.id));
-    expect(job).toBeDefined();
-    await boss.fail("deadlines.sync-case", job.id, { message: `boom ${m}` });
+    await expect(runQueuedJobs("deadlines.sync-case")).rejects.toThrow(`boom ${m}`);
     expect((await jobsWith(m))[0].state).toBe("failed");
+  });
+
+  it("returns once a job of the queue that another run has taken is finished (on PostgreSQL the tests' two workers share the queue)", async () => {
+    const db = await getDb();
+    const boss = await jobRunner();
+    const m = marker();
+    borrowQueue(async () => {});
+    await enqueue(db, "deadlines.sync-case", { marker: m });
+    // Another run takes it (fetched one at a time; any other file's job met on the way is run as the runner would).
+    for (;;) {
+      const [job] = await boss.fetch("deadlines.sync-case");
+      expect(job).toBeDefined();
+      if (job.data && (job.data as Record<string, unknown>).marker === m) break;
+      await realHandler((job.data ?? {}) as Record<string, unknown>, { id: job.id, name: "deadlines.sync-case", retryCount: 0 });
+      await boss.complete("deadlines.sync-case", job.id);
+    }
+    const [taken] = await jobsWith(m);
+    expect(taken.state).toBe("active");
+    let finishedAt = 0;
+    const finishing = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        finishedAt = Date.now();
+        void boss.complete("deadlines.sync-case", taken.id).then(() => resolve());
+      }, 300),
+    );
+    await runQueuedJobs("deadlines.sync-case");
+    expect(finishedAt).toBeGreaterThan(0);
+    expect((await jobsWith(m))[0].state).toBe("completed");
+    await finishing;
   });
 });
 
