@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "./cn";
 import { inputClass } from "./input-class";
 
@@ -15,15 +15,30 @@ export type SearchInputProps = {
   className?: string;
 };
 
-/** A search box that reports its value after the user stops typing. */
+/**
+ * A search box that reports its value after the user stops typing. Text typed before the page's scripts ran
+ * (hydration leaves it in the box) is taken as typed: searched after the delay, not wiped by the next render.
+ */
 export function SearchInput({ label, placeholder, value, onSearch, delay = 400, className }: SearchInputProps) {
   const id = useId();
+  const box = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
+  // A new applied value (the URL changed, "Clear filters") replaces the text; the first render keeps it.
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   }, [onSearch]);
-  useEffect(() => setText(value), [value]);
+  // Once, right after hydration: the box's text then is what was typed before it.
+  const rendered = useRef(value);
+  useLayoutEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== rendered.current) setText(typed);
+  }, []);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
     const timer = setTimeout(() => latest.current(text.trim()), delay);
@@ -36,6 +51,7 @@ export function SearchInput({ label, placeholder, value, onSearch, delay = 400, 
         {label}
       </label>
       <input
+        ref={box}
         id={id}
         type="search"
         value={text}

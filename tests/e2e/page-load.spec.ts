@@ -2,7 +2,8 @@
 // someone is about to open one (RowLink); a case tab that brings its own code and messages (lazyWithMessages)
 // says so with "Try again" when they fail to load, and loads the other language's files after a language switch;
 // the top bar's menus load their code on first opening (LazyMenu), still open from the keyboard, and say so when
-// their code cannot be fetched; a list's choice made before Next.js's router follows the address is not lost.
+// their code cannot be fetched; a list's search or filter given before the page's scripts ran, or before Next.js's
+// router follows the address, is not lost.
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { firmUrl, selectTab, signInByApi } from "./helpers";
@@ -179,4 +180,31 @@ test("a list's filter chosen before the router follows the address applies once 
   await status.selectOption({ label: "Pending activation" });
   await expect(shown).toHaveText("Pending activation");
   await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toHaveCount(0);
+});
+
+test("a list's search typed and a filter chosen before the page's scripts ran are applied once they run", async ({ page }) => {
+  await signedIn(page);
+  // The page's scripts are held back (its styles are not) until the search is typed and the filter chosen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(firmUrl("demo", "/app/users"), { waitUntil: "commit" });
+  const box = page.getByRole("searchbox", { name: "Search by name or e-mail" });
+  await box.fill("attorney@demo.test");
+  const status = page.getByLabel("Status", { exact: true });
+  await status.selectOption({ label: "Active" });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page).toHaveURL((u) => u.searchParams.get("search") === "attorney@demo.test");
+  await expect(box).toHaveValue("attorney@demo.test");
+  await expect(status.locator("option:checked")).toHaveText("Active");
+  expect(JSON.parse(new URL(page.url()).searchParams.get("filter") ?? "{}")).toEqual({ matcher: { statusIds: [1] } });
+  const rows = page.getByRole("main").getByRole("row");
+  await expect(rows.filter({ hasText: "attorney@demo.test" })).toBeVisible();
+  await expect(rows.filter({ hasText: "admin@demo.test" })).toHaveCount(0);
 });
