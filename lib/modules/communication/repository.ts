@@ -21,6 +21,7 @@ import { memberships, users } from "@/db/schema/identity";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { offsetOf } from "@/lib/shared/list";
+import { rowsOf } from "@/lib/server/db/rows";
 
 export type { CommunicationAttachmentRow, CommunicationMessageRow, CommunicationReplyLinkRow, CommunicationThreadRow };
 
@@ -384,7 +385,6 @@ export async function markReadUpTo(tx: Executor, tenantId: string, threadId: str
     select ${tenantId}::uuid, ${threadId}::uuid, ${userId}::uuid, t.at from (select ${upTo} as at) t where t.at is not null
     on conflict (thread_id, user_id) do update set read_at = greatest(${communicationReads.readAt}, excluded.read_at)
     returning read_at`);
-  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { read_at: string | Date | null }[] }).rows;
-  const at = list[0]?.read_at;
+  const at = rowsOf<{ read_at: string | Date | null }>(rows)[0]?.read_at;
   return at ? new Date(at) : null;
 }

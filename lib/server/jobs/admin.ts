@@ -5,13 +5,13 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { enqueue, JOB_NAMES, jobRunner, QUEUES, type JobName } from "./runner";
+import { rowsOf } from "@/lib/server/db/rows";
 
 export type QueueCounts = { name: JobName; queued: number; active: number; failed: number; completed: number; scheduled: boolean };
 
 const isScheduled = (name: JobName) => "cron" in QUEUES[name];
 export type FailedJob = { id: string; name: JobName; error: string | null; retryCount: number; createdAt: string; failedAt: string | null };
 
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 export async function queueCounts(db: Db): Promise<QueueCounts[]> {

@@ -15,6 +15,7 @@ import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from "pg-boss";
 import { dbDriver, getDb, onDbClose, type Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
+import { rowsOf } from "@/lib/server/db/rows";
 
 type QueueSpec = {
   /** pg-boss queue policy: "stately" keeps at most one job queued and one active (a drain trigger). */
@@ -192,5 +193,5 @@ export async function runQueuedJobs(name: JobName): Promise<number> {
 async function runningElsewhere(name: JobName): Promise<boolean> {
   const db = await getDb();
   const rows = await db.execute(sql`select 1 from pgboss.job where name = ${name} and state = 'active' and started_on > now() - interval '1 minute' limit 1`);
-  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
+  return rowsOf(rows).length > 0;
 }

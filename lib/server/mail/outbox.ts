@@ -8,6 +8,7 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { defineJob, enqueue } from "@/lib/server/jobs/runner";
 import { log } from "@/lib/server/log";
+import { rowsOf } from "@/lib/server/db/rows";
 
 type OutgoingMail = {
   tenantId: string | null;
@@ -59,7 +60,7 @@ async function claimBatch(db: Db, only?: { to: string }): Promise<OutboxRow[]> {
       for update skip locked
     )
     returning id`);
-  const ids = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows).map((r) => (r as { id: string }).id);
+  const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
   if (ids.length === 0) return [];
   return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(asc(emailOutbox.createdAt));
 }

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/db/rows";
 import { defineJob, enqueue, jobRunner, runQueuedJobs, type JobMeta } from "@/lib/server/jobs/runner";
 import "@/lib/modules/reminders/jobs";
 import { purgeExpired } from "@/lib/modules/platform/purge";
@@ -12,7 +13,6 @@ import { callApi } from "../api";
 import { createFirm, createUser } from "../../factories";
 
 type JobRow = { id: string; name: string; state: string; retry_count: number; start_after: string; data: Record<string, unknown> };
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 
 async function jobsWith(marker: string): Promise<JobRow[]> {
   const db = await getDb();

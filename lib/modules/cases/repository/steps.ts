@@ -10,6 +10,7 @@ import { lcaCases, lcas } from "@/db/schema/lca";
 import { rfeCases } from "@/db/schema/rfe";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
+import { rowsOf } from "@/lib/server/db/rows";
 
 /** The live case row locked for update for the rest of the transaction, whoever the caller (null if none). */
 export async function lockCaseRow(tx: Executor, tenantId: string, petitionId: string): Promise<PetitionRow | null> {
@@ -43,8 +44,7 @@ export async function nextCaseNumber(tx: Executor, tenantId: string, year: numbe
     insert into tenant_counters (tenant_id, name, value) values (${tenantId}, ${`case:${year}`}, 1)
     on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
     returning value`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { value: number | string }[] }).rows;
-  const value = Number((list[0] as { value: number | string }).value);
+  const value = Number(rowsOf<{ value: number | string }>(rows)[0].value);
   return `${year}-${String(value).padStart(6, "0")}`;
 }
 

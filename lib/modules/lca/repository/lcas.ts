@@ -13,6 +13,7 @@ import type { LcaActivityRow, LcaCaseLink, LcaListBody, LcaListRow, LcaStatusId,
 import type { LcaVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
 import { textMatch } from "@/lib/server/db/text-search";
+import { rowsOf } from "@/lib/server/db/rows";
 
 export type { LcaRow, LcaWorksiteRow };
 export type LcaInsert = typeof lcas.$inferInsert;
@@ -279,8 +280,7 @@ export async function reserveLcaNumbers(tx: Executor, tenantId: string, year: nu
     insert into tenant_counters (tenant_id, name, value) values (${tenantId}, ${`lca:${year}`}, ${n})
     on conflict (tenant_id, name) do update set value = tenant_counters.value + ${n}
     returning value`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { value: number | string }[] }).rows;
-  return Number((list[0] as { value: number | string }).value) - n + 1;
+  return Number(rowsOf<{ value: number | string }>(rows)[0].value) - n + 1;
 }
 
 export const lcaNumberOf = (year: number, seq: number) => `LCA-${year}-${String(seq).padStart(4, "0")}`;

@@ -11,6 +11,7 @@ import { PWD_STATUS } from "../constants";
 import type { PwdListBody } from "../contract";
 import type { PwdVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
+import { rowsOf } from "@/lib/server/db/rows";
 
 export type { PwdRow };
 export type PwdInsert = typeof pwdCases.$inferInsert;
@@ -25,8 +26,7 @@ export async function nextPwdNumber(tx: Executor, tenantId: string, year: number
     insert into tenant_counters (tenant_id, name, value) values (${tenantId}, ${`pwd:${year}`}, 1)
     on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
     returning value`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { value: number | string }[] }).rows;
-  return `PWD-${year}-${String(Number((list[0] as { value: number | string }).value)).padStart(4, "0")}`;
+  return `PWD-${year}-${String(Number(rowsOf<{ value: number | string }>(rows)[0].value)).padStart(4, "0")}`;
 }
 
 export async function insertPwd(tx: Executor, values: PwdInsert): Promise<PwdRow> {
