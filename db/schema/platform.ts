@@ -99,3 +99,15 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_expiry_idx").on(t.tenantId, t.expiresAt),
   ],
 );
+
+/**
+ * Key check values (lib/server/crypto/key-check.ts): for each secret that protects stored data (the field
+ * encryption keys by id, the session secret), a known value sealed with it at first use. A server whose
+ * configured secret cannot open its check refuses to start, so it never seals new data with another key.
+ */
+export const secretChecks = pgTable("secret_checks", {
+  /** "field:<key id>" or "session". */
+  name: text("name").primaryKey(),
+  sealed: text("sealed").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
