@@ -4,6 +4,7 @@ import type { Db } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { AddressJson } from "@/db/schema/tenancy";
 import { writeAudit } from "@/lib/server/audit/audit";
+import { revokeTenantSessions } from "@/lib/server/auth/session";
 import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { MSG } from "@/lib/shared/validation/messages";
@@ -105,6 +106,8 @@ export async function updateTenantStatus(ctx: ActorContext, body: UpdateTenantSt
   if (target.statusId === body.statusId) return toTenantDto(target);
   const updated = await db.transaction(async (tx) => {
     const row = await updateTenant(tx, target.id, { statusId: body.statusId });
+    // Reactivating the firm later must not revive the sessions of before the deactivation.
+    if (row.statusId !== TENANT_STATUS.ACTIVE) await revokeTenantSessions(tx, target.id);
     await writeAudit(tx, {
       tenantId: target.id,
       actorUserId: actor.userId,

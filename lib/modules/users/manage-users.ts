@@ -1,7 +1,7 @@
 // Firm user management: list, details, update (admins and the user's own profile), status.
 import "server-only";
 import type { Db } from "@/lib/server/db/client";
-import type { Actor } from "@/lib/server/auth/session";
+import { revokeMembershipSessions, type Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { ROLE } from "@/lib/shared/constants/roles";
@@ -86,6 +86,8 @@ export async function updateUserProfile(ctx: ActorContext, body: UpdateUserBody)
   await db.transaction(async (tx) => {
     if (Object.keys(userPatch).length) await updateUser(tx, target.userId, userPatch);
     if (roleChange || branchChange) await updateMembership(tx, actor.tenantId, target.id, { roleId: nextRole, branchId: nextBranch });
+    // Giving the old role back later must not revive the sessions signed in with it.
+    if (roleChange) await revokeMembershipSessions(tx, target.id);
     const after = await findMember(tx, actor.tenantId, target.id, undefined);
     await writeAudit(tx, {
       tenantId: actor.tenantId,
@@ -115,6 +117,8 @@ export async function manageStatus(ctx: ActorContext, body: ManageStatusBody): P
   }
   await db.transaction(async (tx) => {
     await updateMembership(tx, actor.tenantId, target.id, { statusId: body.statusId });
+    // Reactivating the user later must not revive the sessions of before the deactivation.
+    if (body.statusId !== USER_STATUS.ACTIVE) await revokeMembershipSessions(tx, target.id);
     await writeAudit(tx, {
       tenantId: actor.tenantId,
       actorUserId: actor.userId,

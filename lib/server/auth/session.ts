@@ -1,7 +1,8 @@
 // Sessions: an opaque random token, stored hashed. Browsers carry it sealed in an iron-session cookie,
-// integrators send it as a bearer token. Revocable: inactive user, changed role, expiry.
+// integrators send it as a bearer token. Ended by logout, expiry, a password change, a deactivation or a
+// role change (the last two revoke the membership's sessions in the transaction that makes the change).
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import { memberships, sessions, users } from "@/db/schema/identity";
 import { tenants } from "@/db/schema/tenancy";
@@ -53,9 +54,26 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Revoke every open session of a user (password change, deactivation); optionally keep one. */
-export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId)));
+async function revokeOpenSessions(db: Executor, which: SQL): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(which, isNull(sessions.revokedAt)));
+}
+
+/** Revoke every open session of a user (a password set or reset). */
+export function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+  return revokeOpenSessions(db, eq(sessions.userId, userId));
+}
+
+/**
+ * Revoke every open session (cookie or bearer) of a membership: in the transaction that deactivates it or
+ * changes its role, so reactivating it or giving the old role back does not bring those sessions back.
+ */
+export function revokeMembershipSessions(db: Executor, membershipId: string): Promise<void> {
+  return revokeOpenSessions(db, eq(sessions.membershipId, membershipId));
+}
+
+/** Revoke every open session in a firm (the firm is deactivated). */
+export function revokeTenantSessions(db: Executor, tenantId: string): Promise<void> {
+  return revokeOpenSessions(db, eq(sessions.tenantId, tenantId));
 }
 
 export function sealSessionCookie(token: string): Promise<string> {
@@ -95,12 +113,16 @@ type SessionRow = {
 /**
  * The acting user of a session row found for `tenant` (null: no session with that token in it).
  * Throws the spec's codes: TOKEN_EXPIRED, LOGIN_USER_INACTIVE, ROLE_CHANGED; UNAUTHENTICATED otherwise.
+ * A deactivation or role change also revokes the membership's sessions (revokeMembershipSessions), so
+ * they stay dead once it is undone; the codes are checked before `revokedAt` so that, while the change
+ * holds, the holder of such a session still learns why it ended.
  */
 function actorOf(row: SessionRow | null, tenant: { id: string; statusId: number; permissions: Record<string, string[]> | null }): Actor {
-  if (!row || row.session.revokedAt || row.session.tenantId !== tenant.id) throw fail.unauthenticated();
+  if (!row || row.session.tenantId !== tenant.id) throw fail.unauthenticated();
   if (row.session.expiresAt.getTime() <= Date.now()) throw fail.tokenExpired();
   if (row.membership.statusId !== 1 || tenant.statusId !== 1) throw fail.inactive();
   if (row.membership.roleId !== row.session.roleId) throw fail.roleChanged();
+  if (row.session.revokedAt) throw fail.unauthenticated();
   return memberActor(row.session.id, row, tenant);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callApi } from "../api";
-import { createFirm, createTenant, createUser } from "../../factories";
+import { createFirm, createTenant, createUser, TEST_PASSWORD } from "../../factories";
 import { MSG } from "@/lib/shared/validation/messages";
 import { auditOf, tenantRow } from "../users/helpers";
 
@@ -13,7 +13,7 @@ async function platformAdmin() {
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 describe("POST /api/tenant/update-status", () => {
-  it("deactivates a firm: its users' next call answers LOGIN_USER_INACTIVE, until it is reactivated", async () => {
+  it("deactivates a firm: its users' next call answers LOGIN_USER_INACTIVE; once reactivated they sign in again", async () => {
     const { home, pa } = await platformAdmin();
     const { tenant, admin } = await createFirm();
     expect((await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: admin.token })).status).toBe(200);
@@ -27,7 +27,9 @@ describe("POST /api/tenant/update-status", () => {
 
     const on = await callApi("tenant/update-status", { tenantId: tenant.id, statusId: 1 }, { tenant: home.slug, token: pa.token });
     expect(on.status).toBe(200);
-    expect((await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: admin.token })).status).toBe(200);
+    // The deactivation revoked the firm's sessions (tests/integration/users/session-revocation.test.ts).
+    expect((await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: admin.token })).status).toBe(401);
+    expect((await callApi("auth/login", { email: admin.email, password: TEST_PASSWORD }, { tenant: tenant.slug })).status).toBe(200);
     const audits = await auditOf(tenant.id, "tenant.status_change");
     expect(audits.map((a) => [(a.before as { statusId: number }).statusId, (a.after as { statusId: number }).statusId]).sort()).toEqual([[1, 2], [2, 1]]);
   });

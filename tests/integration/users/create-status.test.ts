@@ -109,7 +109,7 @@ describe("POST /api/users/create", () => {
 });
 
 describe("POST /api/users/manage-status", () => {
-  it("deactivates a user: their next call answers LOGIN_USER_INACTIVE, until they are reactivated", async () => {
+  it("deactivates a user: their next call answers LOGIN_USER_INACTIVE; once reactivated they sign in again", async () => {
     const { tenant, admin } = await createFirm();
     const u = await createUser(tenant, 6);
     const off = await callApi("users/manage-status", { id: u.membership.id, statusId: 2 }, { tenant: tenant.slug, token: admin.token });
@@ -120,7 +120,8 @@ describe("POST /api/users/manage-status", () => {
     expect(next.body.result.error?.code).toBe("LOGIN_USER_INACTIVE");
     const on = await callApi("users/manage-status", { id: u.membership.id, statusId: 1 }, { tenant: tenant.slug, token: admin.token });
     expect(on.status).toBe(200);
-    expect((await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: u.token })).status).toBe(200);
+    // The deactivation revoked the session (tests/integration/users/session-revocation.test.ts).
+    expect((await callApi("users/login-user-details", {}, { tenant: tenant.slug, token: u.token })).status).toBe(401);
     expect(await auditOf(tenant.id, "user.status_change")).toHaveLength(2);
   });
 
