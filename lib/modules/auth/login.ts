@@ -9,7 +9,7 @@ import { consumeToken, issueToken } from "@/lib/server/auth/one-time-token";
 import { effectivePermissions } from "@/lib/shared/permissions";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { AppError, fail } from "@/lib/server/errors";
-import { assertUnderLimit, clearLimit, recordFailure } from "@/lib/server/http/rate-limit";
+import { assertUnderLimit, clearLimit, currentCount, recordFailure } from "@/lib/server/http/rate-limit";
 import { ROLE, roleName } from "@/lib/shared/constants/roles";
 import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./contract";
 import { findUserByEmail, findUserById, listUserMemberships, type MembershipOption } from "./repository";
@@ -38,20 +38,7 @@ export async function login(req: HostContext, body: LoginBody): Promise<LoginOut
   }
 
   const email = body.email.toLowerCase();
-  // Only failed attempts count, in 15 minutes: 10 per address and IP, 200 per IP, and 10 per address
-  // from anywhere (a locked-out account stays locked whatever address the next attempt comes from).
-  const perAccount = `login:${req.ip}:${email}`;
-  const perEmail = `login-email:${email}`;
-  const perIp = `login-ip:${req.ip}`;
-  await Promise.all([assertUnderLimit(req.db, perAccount, 10), assertUnderLimit(req.db, perEmail, 10), assertUnderLimit(req.db, perIp, 200)]);
-  const user = await findUserByEmail(req.db, email);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !ok || !user.passwordHash) {
-    await Promise.all([recordFailure(req.db, perAccount, 15 * 60_000), recordFailure(req.db, perEmail, 15 * 60_000), recordFailure(req.db, perIp, 15 * 60_000)]);
-    await writeAudit(req.db, { tenantId: req.tenant?.id ?? null, actorUserId: user?.id ?? null, action: "auth.login_failed", entityType: "user", entityId: user?.id, after: { email }, ip: req.ip });
-    throw invalidCredentials();
-  }
-  await Promise.all([clearLimit(req.db, perAccount), clearLimit(req.db, perEmail)]);
+  const user = await passwordUser(req, email, body.password);
   const all = await listUserMemberships(req.db, user.id);
   const active = all.filter((m) => m.statusId === 1 && m.tenantStatusId === 1);
   if (active.length === 0) {
@@ -68,6 +55,51 @@ export async function login(req: HostContext, body: LoginBody): Promise<LoginOut
   }
   const choiceToken = await issueToken(req.db, { purpose: "login_choice", userId: user.id });
   return { kind: "choice", choice: buildChoice(choiceToken, active, req.tenant) };
+}
+
+const FAILURE_WINDOW = 15 * 60_000;
+/** Failed sign-ins from one address for one account before that address is refused for it (429). */
+const PAIR_LIMIT = 10;
+/** Failed sign-ins from one address, over every account, before it is refused altogether (a spray). */
+const ADDRESS_LIMIT = 200;
+/** Failed sign-ins of one account, from anywhere, after which every attempt on it waits first. */
+const ACCOUNT_SLOWDOWN_FROM = 10;
+const MAX_DELAY_MS = 2000;
+
+/**
+ * How long an attempt on an account waits before its password is checked, given the account's failures
+ * in the window from every address: none below 10, then 250 ms, doubling every 10 failures, at most 2 s.
+ * Waited whatever the password, so the delay tells nothing about it.
+ */
+export function loginDelayMs(accountFailures: number): number {
+  if (accountFailures < ACCOUNT_SLOWDOWN_FROM) return 0;
+  return Math.min(MAX_DELAY_MS, 250 * 2 ** Math.floor((accountFailures - ACCOUNT_SLOWDOWN_FROM) / 10));
+}
+
+/**
+ * The user whose password this is, else 401 "Invalid email or password". Failures are counted in the
+ * database (every app server sees the same counts) for 15 minutes under three keys (README "Sign-in
+ * throttling"): the address and the account together (refused past 10, the right password too), the
+ * address alone (refused past 200: one address trying many accounts), and the account alone, which
+ * never refuses, so guesses from elsewhere cannot lock the owner out, but slows every attempt down.
+ */
+async function passwordUser(req: HostContext, email: string, password: string) {
+  const pair = `login:${req.ip}:${email}`;
+  const perIp = `login-ip:${req.ip}`;
+  const perAccount = `login-email:${email}`;
+  await Promise.all([assertUnderLimit(req.db, pair, PAIR_LIMIT), assertUnderLimit(req.db, perIp, ADDRESS_LIMIT)]);
+  const delay = loginDelayMs(await currentCount(req.db, perAccount));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const user = await findUserByEmail(req.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok || !user.passwordHash) {
+    await Promise.all([pair, perIp, perAccount].map((key) => recordFailure(req.db, key, FAILURE_WINDOW)));
+    await writeAudit(req.db, { tenantId: req.tenant?.id ?? null, actorUserId: user?.id ?? null, action: "auth.login_failed", entityType: "user", entityId: user?.id, after: { email }, ip: req.ip });
+    throw invalidCredentials();
+  }
+  // The account's own count is left to its window: the owner signing in does not end an attack from elsewhere.
+  await clearLimit(req.db, pair);
+  return user;
 }
 
 /** Why a user whose only accounts are pending cannot sign in yet (signup, registration, invitation). */

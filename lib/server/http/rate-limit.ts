@@ -34,13 +34,18 @@ export async function rateLimit(db: Executor, key: string, limit: number, window
   if ((await countAttempt(db, key, windowMs)) > limit) throw fail.rateLimited();
 }
 
-/** Throw 429 when `key` already has `limit` recorded failures in its window (does not count this call). */
-export async function assertUnderLimit(db: Executor, key: string, limit: number): Promise<void> {
+/** The count of `key` in its current window (0 when none); does not count this call. */
+export async function currentCount(db: Executor, key: string): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  if (row && row.count >= limit) throw fail.rateLimited();
+  return row?.count ?? 0;
+}
+
+/** Throw 429 when `key` already has `limit` recorded failures in its window (does not count this call). */
+export async function assertUnderLimit(db: Executor, key: string, limit: number): Promise<void> {
+  if ((await currentCount(db, key)) >= limit) throw fail.rateLimited();
 }
 
 /** Record one failure against `key` (e.g. a wrong password); returns the failures in the window. */
