@@ -1,10 +1,11 @@
 // Edge rules before any page renders (no database here): / → /app/, security headers with a per-request
-// CSP nonce on every response, and the signed-in visitor's redirect away from login/register. The (authenticated) layout
+// CSP nonce on every response (and Strict-Transport-Security over HTTPS, lib/shared/transport-security.ts), and the signed-in visitor's redirect away from login/register. The (authenticated) layout
 // validates the session itself; /api/* requests come only without a body type, for the JSON 405 of a wrong method.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/server/env";
 import { DASHBOARD_PATH, LOGIN_PATH, SESSION_ENDED_PARAM } from "@/lib/shared/navigation";
 import { methodNotAllowed } from "@/lib/shared/api-methods";
+import { transportSecurityHeaders } from "@/lib/shared/transport-security";
 
 const SESSION_COOKIE = "icm_session"; // lib/server/auth/session.ts SESSION_COOKIE (not imported: it pulls the DB in)
 
@@ -32,10 +33,16 @@ const STATIC_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** Strict-Transport-Security over HTTPS (PUBLIC_PROTOCOL, read per request: the built app serves either). */
+function transportSecure<R extends Response>(res: R): R {
+  for (const [k, v] of Object.entries(transportSecurityHeaders(env.publicProtocol))) res.headers.set(k, v);
+  return res;
+}
+
 function secure(res: NextResponse, csp: string): NextResponse {
   res.headers.set("Content-Security-Policy", csp);
   for (const [k, v] of Object.entries(STATIC_HEADERS)) res.headers.set(k, v);
-  return res;
+  return transportSecure(res);
 }
 
 function redirectTo(req: NextRequest, pathname: string, search = ""): URL {
@@ -48,7 +55,7 @@ function redirectTo(req: NextRequest, pathname: string, search = ""): URL {
 export function proxy(req: NextRequest) {
   // /api requests come here only without a body type (see config): a known path asked with another
   // method (GET on a POST call) answers the JSON 405; the rest goes on untouched.
-  if (req.nextUrl.pathname.startsWith("/api/")) return methodNotAllowed(req.method, req.nextUrl.pathname) ?? NextResponse.next();
+  if (req.nextUrl.pathname.startsWith("/api/")) return transportSecure(methodNotAllowed(req.method, req.nextUrl.pathname) ?? NextResponse.next());
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, env.nodeEnv === "development");
   const { pathname, search } = req.nextUrl;
@@ -63,7 +70,8 @@ export function proxy(req: NextRequest) {
       const params = new URLSearchParams(search);
       params.delete(SESSION_ENDED_PARAM);
       const res = secure(NextResponse.redirect(redirectTo(req, LOGIN_PATH, params.size ? `?${params}` : "")), csp);
-      res.cookies.delete(SESSION_COOKIE);
+      // As the session cookie is set (lib/server/auth/session.ts sessionCookieHeader): Secure over HTTPS.
+      res.cookies.set(SESSION_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: env.secureCookies });
       return res;
     }
     // A hand-off link must reach the login page even when an older session cookie of this firm exists.
@@ -82,7 +90,8 @@ export function proxy(req: NextRequest) {
 
 export const config = {
   // /api/* calls do not pass through the proxy (it costs a third of an API call's time): their security
-  // headers come from next.config.ts headers(), their tenant and session from defineRoute. Only /api
+  // headers come from next.config.ts headers() (Strict-Transport-Security, which PUBLIC_PROTOCOL decides at
+  // run time, from the route wrappers), their tenant and session from defineRoute. Only /api
   // requests without a content type (GETs, bodiless calls) come in, for the JSON 405 above.
   matcher: [
     "/((?!api/|_next/static|_next/image|favicon.ico).*)",

@@ -16,7 +16,8 @@ export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
   const [pending, startTransition] = useTransition();
 
   function change(next: string) {
-    document.cookie = `NEXT_LOCALE=${next}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `NEXT_LOCALE=${next}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`;
     if (signedIn) apiPost("users/preferences", { locale: next }).catch(() => undefined);
     startTransition(() => router.refresh());
     // Answers carry names in the reader's language (master data, case statuses, history lines):

@@ -169,7 +169,7 @@ export const env = {
         forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true",
       }
     : undefined,
-  secureCookies: process.env.SECURE_COOKIES === "true",
+  secureCookies: process.env.SECURE_COOKIES === "true" || (process.env.PUBLIC_PROTOCOL || "http") === "https",
   /**
    * TRUSTED_PROXIES: comma-separated IPs and CIDRs of the reverse proxies in front of the app (e.g.
    * "10.0.0.0/8,127.0.0.1"). Only a request that came through one of them has its X-Forwarded-For read

@@ -3,7 +3,7 @@
 // attachment disposition. A handler answers the bytes, or a stream (a zip written as it is read: no length).
 import "server-only";
 import type { z } from "zod";
-import { defineRoute, type AuthMode, type RouteContext, type RouteHandler } from "./define-route";
+import { defineRoute, transportHeaders, type AuthMode, type RouteContext, type RouteHandler } from "./define-route";
 import type { Actor } from "@/lib/server/auth/session";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Action } from "@/lib/shared/permissions";
@@ -42,6 +42,7 @@ export function defineFileRoute<S extends z.ZodType, A extends AuthMode = "user"
         "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         "cache-control": "no-store",
         "x-content-type-options": "nosniff",
+        ...transportHeaders(),
       },
     });
   };

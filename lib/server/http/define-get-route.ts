@@ -5,7 +5,7 @@ import "server-only";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Actor } from "@/lib/server/auth/session";
 import type { Action } from "@/lib/shared/permissions";
-import { clockOf, errorResponse, requestIdOf, resolveRequestContext, type AuthMode, type RouteContext } from "./define-route";
+import { clockOf, errorResponse, requestIdOf, resolveRequestContext, transportHeaders, type AuthMode, type RouteContext } from "./define-route";
 
 type Segment<P> = { params: Promise<P> };
 
@@ -34,6 +34,7 @@ export function defineGetRoute<A extends AuthMode, T extends boolean = true, P e
         params: segment ? await segment.params : ({} as P),
       });
       res.headers.set("x-request-id", requestIdOf(req));
+      for (const [k, v] of Object.entries(transportHeaders())) res.headers.set(k, v);
       return res;
     } catch (err) {
       return errorResponse(req, err);

@@ -18,6 +18,7 @@ import {
 import { AppError, fail, SIGN_OUT_CODES } from "@/lib/server/errors";
 import type { Clock, ServiceContext } from "@/lib/server/context";
 import { allowedRoles, can, type Action } from "@/lib/shared/permissions";
+import { transportSecurityHeaders } from "@/lib/shared/transport-security";
 import { httpStatus } from "./status";
 import { errorEnvelope, internalErrorEnvelope, okEnvelope, type Pagination } from "./envelope";
 import { parseKnownBody } from "./unknown-keys";
@@ -119,10 +120,15 @@ function clientIp(req: Request): string {
   return clientAddress(req.headers, { peerHeader: env.peerAddressHeader, trusted: trustedProxies }).slice(0, 64);
 }
 
+/** Strict-Transport-Security when the app is served over HTTPS (env.publicProtocol, read per answer). */
+export function transportHeaders(): Record<string, string> {
+  return transportSecurityHeaders(env.publicProtocol);
+}
+
 function json(body: unknown, status: number, headers?: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...transportHeaders(), ...headers },
   });
 }
 
