@@ -3,7 +3,7 @@
 // all ask can(). A later module adds its actions here. Decisions in docs/decisions.md "Permissions".
 import { ALL_ROLE_IDS, DEFAULT_PERMISSIONS, PERMISSIONS, ROLE, STAFF_ROLES, type Permission } from "./constants/roles";
 
-const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, SUBSCRIBER, I9_USER, PETITIONER, BENEFICIARY } =
+const { PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER, I9_USER, PETITIONER, BENEFICIARY } =
   ROLE;
 
 /** The settings roles of a firm: platform admin, settings role, admin. */
@@ -171,8 +171,9 @@ export const ACTIONS = {
   "visa-bulletin.read": { roles: CASE_STAFF },
   "visa-bulletin.manage": { roles: [...FIRM_SETTINGS, ATTORNEY, PARALEGAL] },
   "visa-bulletin.platform": { roles: [PLATFORM_ADMIN] },
-  // The USCIS Case Status API: the firm's settings roles enter the firm's credentials, the platform admin
-  // the platform's; the case staff ask for a status now (the daily check runs for everyone).
+  // The USCIS Case Status API: the firm's settings roles read and enter the firm's credentials (the client id
+  // too: /api/uscis-status/settings), the platform admin the platform's; the case staff ask for a status now
+  // (the daily check runs for everyone) and learn only whether the check is on (the case's status, `enabled`).
   "uscis.settings": { roles: FIRM_SETTINGS },
   "uscis.settings-platform": { roles: [PLATFORM_ADMIN] },
   "uscis.check": { roles: CASE_STAFF },
@@ -206,10 +207,11 @@ export const ACTIONS = {
   // OneDrive; the case staff who upload case documents (document.manage) see the status, browse and import.
   "drives.manage": { roles: FIRM_SETTINGS },
   "drives.use": { roles: CASE_STAFF },
-  // The platform's subscription billing (lib/modules/billing, /api/payapi/): the roles that load card and plan
-  // details read their subscriber's (the firm, or a petitioner's company); the firm's admins and a petitioner
-  // for its company subscribe and pay; the platform admin runs coupons, the plans list and marks payments received.
-  "billing.read": { roles: [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, SUBSCRIBER, PETITIONER, BENEFICIARY] },
+  // The platform's subscription billing (lib/modules/billing, /api/payapi/): the roles that subscribe read their
+  // subscriber's plan, invoices and payment methods (the firm, or a petitioner's company); not the subscriber
+  // (12) nor a beneficiary (51), whose subscriber is the firm; the firm's admins and a petitioner for its
+  // company subscribe and pay; the platform admin runs coupons, the plans list and marks payments received.
+  "billing.read": { roles: [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, PETITIONER] },
   "billing.manage": { roles: [PLATFORM_ADMIN, ADMIN, BRANCH_MANAGER, PETITIONER] },
   "billing.admin": { roles: [PLATFORM_ADMIN] },
   // Form I-9 (lib/modules/i9): the firm's settings roles and admins for every employer, a branch manager its

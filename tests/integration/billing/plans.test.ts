@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tenants } from "@/db/schema/tenancy";
 import { getDb } from "@/lib/server/db/client";
+import { createUser } from "../../factories";
 import { addCard, billingFirm, call, makeCoupon } from "./helpers";
 
 const TODAY = "2026-03-01";
@@ -165,11 +166,11 @@ describe("unSubscribe and cancel", () => {
 });
 
 describe("get-selected-plan", () => {
-  it("answers the caller's subscriber (role 12 reads the firm's), 422 on extra keys, 403 outside billing, nothing of another firm", async () => {
+  it("answers the caller's subscriber (a branch manager reads the firm's), 422 on extra keys, 403 outside billing, nothing of another firm", async () => {
     const f = await billingFirm();
     await addCard(f.slug, f.admin);
     await call("plans/subscribe", { planId: "PAF", interval: "month" }, f.admin, f.slug);
-    const sub = await call("plans/get-selected-plan", {}, f.subscriber, f.slug);
+    const sub = await call("plans/get-selected-plan", {}, await createUser(f.tenant, 4), f.slug);
     expect(sub.status).toBe(200);
     expect(sub.body.result.data).toMatchObject({ products: ["PAF"], hasPaymentMethod: true });
     expect((await call("plans/get-selected-plan", {}, f.petitioner, f.slug)).body.result.data).toMatchObject({ subscription: null, hasPaymentMethod: false });

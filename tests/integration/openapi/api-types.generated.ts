@@ -4952,7 +4952,7 @@ export interface paths {
         put?: never;
         /**
          * the caller's payment methods (references only), the default first
-         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 12 Subscriber, 50 Petitioner, 51 Beneficiary.
+         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 50 Petitioner.
          */
         post: operations["payapiBillingGetPaymentMethods"];
         delete?: never;
@@ -5032,7 +5032,7 @@ export interface paths {
         put?: never;
         /**
          * the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope "platform" (platform admin)
-         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 12 Subscriber, 50 Petitioner, 51 Beneficiary.
+         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 50 Petitioner.
          */
         post: operations["payapiInvoicesList"];
         delete?: never;
@@ -5072,7 +5072,7 @@ export interface paths {
         put?: never;
         /**
          * the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use
-         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 12 Subscriber, 50 Petitioner, 51 Beneficiary.
+         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 50 Petitioner.
          */
         post: operations["payapiMasterdataList"];
         delete?: never;
@@ -5112,7 +5112,7 @@ export interface paths {
         put?: never;
         /**
          * the caller's subscription, products, whether a payment method is on file, and the billing details
-         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 12 Subscriber, 50 Petitioner, 51 Beneficiary.
+         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 50 Petitioner.
          */
         post: operations["payapiPlansGetSelectedPlan"];
         delete?: never;
@@ -5152,7 +5152,7 @@ export interface paths {
         put?: never;
         /**
          * the plans a firm or a petitioner company may subscribe to
-         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 12 Subscriber, 50 Petitioner, 51 Beneficiary.
+         * @description Requires a session. Permission: `billing.read`. Roles: 1 Platform Admin, 3 Admin, 4 Branch Manager, 50 Petitioner.
          */
         post: operations["payapiPlansListForEndUsers"];
         delete?: never;
@@ -7491,8 +7491,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret) and who may change them (the firm's staff)
-         * @description Requires a session. Permission: `uscis.check`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager.
+         * the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them
+         * @description Requires a session. Permission: `uscis.settings`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin.
          */
         post: operations["uscisStatusSettings"];
         delete?: never;

@@ -3,7 +3,7 @@
 // token: 200 case_status, 404 unknown, 422 malformed, 429 over the limit): off without credentials, the
 // firm's or the platform's credentials (the secret never answered back), check now, the daily check with
 // its day limit, a changed status in the history with a notification; 422 (also details), 403 (also details
-// for roles outside case management, settings-remove for roles that do not set credentials), another firm's 404.
+// for roles outside case management, settings and settings-remove for roles that do not set credentials), another firm's 404.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -203,6 +203,25 @@ describe("USCIS case status", () => {
     expectField(await w.call("uscis-status/details", { petitionId: "nope" }), "petitionId", MSG.invalid("Case"));
     expectField(await w.call("uscis-status/details", {}), "petitionId");
     expectField(await w.call("uscis-status/details", { petitionId: w.c.id, stage: "i999" }), "stage", MSG.invalid("Stage"));
+  });
+
+  it("only the settings roles (1, 2, 3) read the credentials; the case staff (4–11) get 403 and learn only whether the check is on", async () => {
+    clearUscisTokens();
+    const w = await world();
+    expectStatus(await w.settings(), 200);
+    for (const roleId of [4, 5, 6, 7, 8, 9, 10, 11]) {
+      expectStatus(await w.call("uscis-status/settings", {}, (await createUser(w.tenant, roleId)).token), 403, "FORBIDDEN");
+    }
+    for (const roleId of [1, 2, 3]) {
+      const res = await w.call("uscis-status/settings", {}, (await createUser(w.tenant, roleId)).token);
+      expectStatus(res, 200);
+      expect(res.body.result.data).toMatchObject({ inUse: "firm", firm: { clientId: "firm-app" } });
+    }
+    // The case's attorney sees the check is on (and may run it), without the credentials.
+    const details = await w.call("uscis-status/details", { petitionId: w.c.id }, w.attorney.token);
+    expectStatus(details, 200);
+    expect(details.body.result.data).toMatchObject({ enabled: true, canCheck: true });
+    expect(JSON.stringify(details.body)).not.toContain("firm-app");
   });
 
   it("the platform's credentials serve firms without their own; roles and firms are kept apart", async () => {
