@@ -49,7 +49,7 @@ export const fail = {
   forbidden: (message = "You do not have permission to do this") => new AppError("FORBIDDEN", message),
   notFound: (what = "Record") => new AppError("NOT_FOUND", `${what} not found`),
   conflict: (message: string) => new AppError("CONFLICT", message),
-  rateLimited: () => new AppError("RATE_LIMITED", "Too many attempts. Please wait a few minutes and try again"),
+  rateLimited: (message = "Too many attempts. Please wait a few minutes and try again") => new AppError("RATE_LIMITED", message),
 };
 
 /** Throws VALIDATION_ERROR with every collected field error, when there is any. */

@@ -1,20 +1,25 @@
 // Firm staff invite a client: a company, its contact (no password yet) and a pending petitioner account.
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
+import { lockAddress } from "@/lib/server/auth/address-lock";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { InvitePetitionerBody } from "./contract";
 import { fullName } from "./context";
-import { awaitingApproval, sendAccountLink } from "./links";
+import { awaitingApproval, claimAccountMail, sendAccountLink } from "./links";
 import { findUserByEmail, insertCompany, insertMembership, insertUser, listTenantMembershipsOfUser } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
+
+const INVITED_RECENTLY = "An invitation was sent to this address less than a minute ago. Please wait a minute before sending it again";
 
 export type InviteResult = { companyId: string; userId: string; membershipId: string; resent: boolean };
 
 export async function invitePetitioner(ctx: ActorContext, body: InvitePetitionerBody): Promise<InviteResult> {
   const { actor } = ctx;
   const out = await ctx.db.transaction(async (tx) => {
+    // Concurrent invitations of one address wait for each other: the later ones see the first one's invitee.
+    await lockAddress(tx, body.email);
     let user = await findUserByEmail(tx, body.email);
     const existing = user
       ? (await listTenantMembershipsOfUser(tx, ctx.tenant.id, user.id)).filter((m) => m.roleId === ROLE.PETITIONER)
@@ -22,6 +27,7 @@ export async function invitePetitioner(ctx: ActorContext, body: InvitePetitioner
     if (existing.some((m) => m.statusId === 1)) throw fail.conflict("This client is already an active member of the firm");
     if (existing.some((m) => m.statusId === 2)) throw fail.conflict("This client's account is inactive. Reactivate it from the users list");
     if (existing.some(awaitingApproval)) throw fail.conflict("This client registered and is awaiting approval. Approve the company instead");
+    if (!(await claimAccountMail(tx, ctx.tenant.id, body.email))) throw fail.rateLimited(INVITED_RECENTLY);
 
     const pending = existing.find((m) => m.statusId === 3 && m.companyId);
     if (user && pending?.companyId) {

@@ -3,10 +3,11 @@
 import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { issueToken } from "@/lib/server/auth/one-time-token";
+import { countAttempt } from "@/lib/server/http/rate-limit";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { link } from "./context";
-import { activationMail, invitationMail, passwordResetMail, verifyEmailMail, verifyExistingAccountMail, type AuthMail } from "./emails";
+import { activationMail, alreadyRegisteredMail, invitationMail, passwordResetMail, verifyEmailMail, verifyExistingAccountMail, type AuthMail } from "./emails";
 import { revokeUserTenantTokens, type TenantMembership, type UserRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
@@ -43,6 +44,17 @@ export async function sendAccountLink(tx: Executor, req: PublicContext, user: Re
   await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
 }
 
+const ACCOUNT_MAIL_WINDOW = 60_000;
+
+/**
+ * Count an account e-mail (invitation, or what a sign-up or registration sends) to `email` from this
+ * firm: true for the first in a minute, false when one already went out (README "One e-mail per address
+ * per minute"). Counted in the caller's transaction, so a call that rolls back leaves no count.
+ */
+export async function claimAccountMail(tx: Executor, tenantId: string, email: string): Promise<boolean> {
+  return (await countAttempt(tx, `account-mail:${tenantId}:${email.trim().toLowerCase()}`, ACCOUNT_MAIL_WINDOW)) === 1;
+}
+
 /** A petitioner whose company the firm has not approved yet (signup) waits for the firm, not for a link. */
 export function awaitingApproval(m: Pick<TenantMembership, "roleId" | "companyStatusId">): boolean {
   return m.roleId === ROLE.PETITIONER && m.companyStatusId !== null && m.companyStatusId !== 1;
@@ -72,4 +84,18 @@ export async function sendPendingAccountLink(
     return "email_verification";
   }
   return null;
+}
+
+/**
+ * A sign-up or registration for an address that already has an account here creates nothing: its owner
+ * is e-mailed the link a pending account waits for, else "you already have an account", unless an account
+ * e-mail went to the address in the last minute (claimAccountMail). Returns what was sent, for the audit.
+ */
+export async function tellExistingOwner(tx: Executor, req: PublicContext, user: UserRow, memberships: TenantMembership[]): Promise<string> {
+  if (!(await claimAccountMail(tx, req.tenant.id, user.email))) return "none_within_a_minute";
+  const pending = await sendPendingAccountLink(tx, req, user, memberships);
+  if (pending) return pending;
+  const mail = alreadyRegisteredMail({ tenantName: req.tenant.name, name: user.name, loginLink: link(req, "/app/login"), resetLink: link(req, "/app/forgot-password") });
+  await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
+  return "already_registered";
 }

@@ -3,14 +3,14 @@ import "server-only";
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { writeAudit } from "@/lib/server/audit/audit";
+import { lockAddress } from "@/lib/server/auth/address-lock";
 import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
-import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
+import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { RegisterBody } from "./contract";
-import { assertTenantOpen, fullName, invalidLink, link } from "./context";
-import { alreadyRegisteredMail } from "./emails";
-import { sendAccountLink, sendPendingAccountLink } from "./links";
+import { assertTenantOpen, fullName, invalidLink } from "./context";
+import { claimAccountMail, sendAccountLink, tellExistingOwner } from "./links";
 import {
   findBeneficiary,
   findUserByEmail,
@@ -53,6 +53,8 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
   // Hashed whatever happens next, so an existing address does not answer faster than a new one.
   const passwordHash = await hashPassword(body.password);
   const out = await req.db.transaction(async (tx) => {
+    // Concurrent registrations of one address wait for each other: the later ones find the first one's account.
+    await lockAddress(tx, body.email);
     let invitedBeneficiaryId: string | null = null;
     let invitedEmail: string | null = null;
     if (body.token) {
@@ -72,18 +74,8 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
       const here = await listTenantMembershipsOfUser(tx, req.tenant.id, user.id);
       if (here.some((m) => m.roleId === body.roleId)) {
         if (verified) throw fail.conflict("An account with this e-mail already exists for this firm. Please sign in or reset your password");
-        // Nothing to create: the owner of the address is told by e-mail (the link a pending account waits
-        // for, else "you already have an account"), the caller gets the usual answer.
-        const pending = await sendPendingAccountLink(tx, req, user, here.filter((m) => m.roleId === body.roleId));
-        if (!pending) {
-          const mail = alreadyRegisteredMail({
-            tenantName: req.tenant.name,
-            name: user.name,
-            loginLink: link(req, "/app/login"),
-            resetLink: link(req, "/app/forgot-password"),
-          });
-          await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
-        }
+        // Nothing to create; the caller gets the usual answer.
+        const notified = await tellExistingOwner(tx, req, user, here.filter((m) => m.roleId === body.roleId));
         await writeAudit(tx, {
           tenantId: req.tenant.id,
           actorUserId: null,
@@ -91,7 +83,7 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
           action: "auth.register_beneficiary_existing",
           entityType: "user",
           entityId: user.id,
-          after: { notified: pending ?? "already_registered" },
+          after: { notified },
           ip: req.ip,
         });
         return ANSWER_FOR_UNPROVEN;
@@ -118,6 +110,8 @@ export async function registerBeneficiary(req: PublicContext, body: RegisterBody
       statusId: verified && user.passwordHash ? 1 : 3,
     });
     const linked = await linkBeneficiaries(tx, req.tenant.id, user.id, invitedBeneficiaryId ? { id: invitedBeneficiaryId } : { email: body.email });
+    // Counted, so a concurrent or repeated registration of the address in the next minute sends nothing more.
+    await claimAccountMail(tx, req.tenant.id, user.email);
     if (!user.passwordHash) {
       // An existing user who never chose a password (e.g. an invited contact) activates with a link.
       await sendAccountLink(tx, req, user, "activation", { membershipId: membership.id });

@@ -2,14 +2,16 @@
 import "server-only";
 import { hashPassword } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
+import { lockAddress } from "@/lib/server/auth/address-lock";
+import { conflictOnDuplicate } from "@/lib/server/db/errors";
 import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { CompanyApproval, EmailBody, SignupBody } from "./contract";
 import { assertTenantOpen, fullName, link } from "./context";
-import { alreadyRegisteredMail, signupReceivedMail } from "./emails";
-import { sendAccountLink, sendPendingAccountLink } from "./links";
+import { signupReceivedMail } from "./emails";
+import { claimAccountMail, sendAccountLink, tellExistingOwner } from "./links";
 import {
   findCompanyByFein,
   findPetitionerCompaniesByEmail,
@@ -25,6 +27,7 @@ import type { PublicContext } from "@/lib/server/context";
 const COMPANY_ACTIVE = 1;
 const COMPANY_PENDING_APPROVAL = 3;
 const MEMBERSHIP_PENDING = 3;
+const FEIN_TAKEN = "A company with this FEIN is already registered with this firm";
 
 /**
  * The answer of a registration. It says nothing about who already has an account (no enumeration):
@@ -48,16 +51,13 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
   // Hashed whatever happens next, so an existing address does not answer faster than a new one.
   const passwordHash = await hashPassword(contact.password);
   await req.db.transaction(async (tx) => {
+    // Concurrent sign-ups of one address wait for each other: the later ones find the first one's account.
+    await lockAddress(tx, contact.email);
     let user = await findUserByEmail(tx, contact.email);
     const here = user ? await listTenantMembershipsOfUser(tx, req.tenant.id, user.id) : [];
     if (user && here.length > 0) {
-      // Nothing to create: the owner of the address is told by e-mail (the link a pending account waits
-      // for, else "you already have an account"); the caller gets the usual answer.
-      const pending = await sendPendingAccountLink(tx, req, user, here);
-      if (!pending) {
-        const mail = alreadyRegisteredMail({ tenantName: req.tenant.name, name: user.name, loginLink: link(req, "/app/login"), resetLink: link(req, "/app/forgot-password") });
-        await enqueueMail(tx, { tenantId: req.tenant.id, to: user.email, ...mail });
-      }
+      // Nothing to create; the caller gets the usual answer.
+      const notified = await tellExistingOwner(tx, req, user, here);
       await writeAudit(tx, {
         tenantId: req.tenant.id,
         actorUserId: null,
@@ -65,24 +65,27 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
         action: "auth.signup_existing",
         entityType: "user",
         entityId: user.id,
-        after: { notified: pending ?? "already_registered" },
+        after: { notified },
         ip: req.ip,
       });
       return;
     }
-    if (c.feiNumber && (await findCompanyByFein(tx, req.tenant.id, c.feiNumber))) {
-      throw fail.conflict("A company with this FEIN is already registered with this firm");
-    }
-    const company = await insertCompany(tx, {
-      tenantId: req.tenant.id,
-      name: c.name,
-      feiNumber: c.feiNumber ?? null,
-      email: c.email,
-      phone: c.phone,
-      phoneCountryCode: c.phoneCountryCode ?? null,
-      statusId: COMPANY_PENDING_APPROVAL,
-      registrationCompleted: false,
-    });
+    if (c.feiNumber && (await findCompanyByFein(tx, req.tenant.id, c.feiNumber))) throw fail.conflict(FEIN_TAKEN);
+    // Two sign-ups of one FEIN with different addresses at once: the second insert hits the unique index.
+    const company = await conflictOnDuplicate(
+      () =>
+        insertCompany(tx, {
+          tenantId: req.tenant.id,
+          name: c.name,
+          feiNumber: c.feiNumber ?? null,
+          email: c.email,
+          phone: c.phone,
+          phoneCountryCode: c.phoneCountryCode ?? null,
+          statusId: COMPANY_PENDING_APPROVAL,
+          registrationCompleted: false,
+        }),
+      FEIN_TAKEN,
+    );
     const passwordSet = !user;
     user ??= await insertUser(tx, {
       email: contact.email,
@@ -99,6 +102,8 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
       companyId: company.id,
       statusId: MEMBERSHIP_PENDING,
     });
+    // Counted, so a concurrent or repeated sign-up of the address in the next minute sends nothing more.
+    await claimAccountMail(tx, req.tenant.id, user.email);
     await sendAccountLink(tx, req, user, "email_verification");
     if (req.tenant.adminEmail) {
       const mail = signupReceivedMail({

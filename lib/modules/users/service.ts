@@ -2,6 +2,7 @@
 // mapping of member rows.
 import "server-only";
 import type { Executor } from "@/lib/server/db/client";
+import { lockAddress } from "@/lib/server/auth/address-lock";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { fail } from "@/lib/server/errors";
 import { roleName, STAFF_ROLES } from "@/lib/shared/constants/roles";
@@ -41,6 +42,8 @@ type AddMemberResult = { user: UserRow; membership: MembershipRow; newUser: bool
  * A person who already has a staff membership in the tenant is a 409.
  */
 export async function addMember(tx: Executor, input: AddMemberInput): Promise<AddMemberResult> {
+  // Concurrent additions of one address wait for each other: the later ones find the first one's member (409).
+  await lockAddress(tx, input.email);
   let user = await findUserByEmail(tx, input.email);
   const newUser = !user;
   if (!user) {

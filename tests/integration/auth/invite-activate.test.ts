@@ -5,6 +5,7 @@ import { createBranch, createFirm, createTenant, createUser, TEST_PASSWORD, uid 
 import { getDb } from "@/lib/server/db/client";
 import { companies } from "@/db/schema/clients";
 import { oneTimeTokens } from "@/db/schema/identity";
+import { rateLimits } from "@/db/schema/work";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { hashToken } from "@/lib/server/auth/crypto";
 import { MSG } from "@/lib/shared/validation/messages";
@@ -62,11 +63,19 @@ describe("POST /api/auth/invite-petitioner", () => {
     expect(res.body.result.error?.fields).toMatchObject({ email: MSG.email, companyName: MSG.required("Company Name") });
   });
 
-  it("re-sends to a pending invitee (older link revoked) and answers 409 for an active member", async () => {
+  it("re-sends to a pending invitee once a minute has passed (older link revoked; 429 within the minute) and answers 409 for an active member", async () => {
     const { tenant, admin } = await createFirm();
     const body = inviteBody();
     const first = await callApi("auth/invite-petitioner", body, { tenant: tenant.slug, token: admin.token });
     const oldToken = await latestLinkToken(body.email, INVITE_PATH);
+    const tooSoon = await callApi("auth/invite-petitioner", body, { tenant: tenant.slug, token: admin.token });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toBe("An invitation was sent to this address less than a minute ago. Please wait a minute before sending it again");
+    expect(await mailsTo(body.email)).toHaveLength(1);
+    expect((await tokenRow(oldToken))?.usedAt).toBeNull();
+    // The minute ends.
+    const db = await getDb();
+    await db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, `account-mail:${tenant.id}:${body.email}`));
     const again = await callApi("auth/invite-petitioner", body, { tenant: tenant.slug, token: admin.token });
     expect(again.status).toBe(200);
     expect(again.body.result.data).toMatchObject({ resent: true, companyId: first.body.result.data.companyId });
