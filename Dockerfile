@@ -27,8 +27,9 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
-# .data keeps the generated session secret (set SESSION_SECRET instead when several servers share a
-# database), local uploads (unless S3_BUCKET) and the embedded PGlite database (unless DATABASE_URL).
+# .data keeps the generated secrets (only without DATABASE_URL, or with ALLOW_GENERATED_SECRETS=true: set
+# SESSION_SECRET and FIELD_ENCRYPTION_KEY when the database is a server), local uploads (unless S3_BUCKET) and
+# the embedded PGlite database (unless DATABASE_URL).
 RUN mkdir -p /app/.data && chown node:node /app/.data
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node

@@ -16,7 +16,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    env: { NODE_ENV: "test", BASE_DOMAIN: "localhost" },
+    // The tests' database server (DATABASE_URL in CI) runs on the checkout's generated secrets.
+    env: { NODE_ENV: "test", BASE_DOMAIN: "localhost", ALLOW_GENERATED_SECRETS: "true" },
     projects: [
       { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "db/**/*.test.ts", "i18n/**/*.test.ts", "tests/lint/**/*.test.ts"] } },
       {

@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// The two-server harness (tests/servers/): two built standalone servers on one PostgreSQL database
-// behind nginx. It needs the build (.next/standalone) and DATABASE_URL, so it is not part of the
-// unit + integration run: npm test runs it after the build (scripts/test.mjs), or by hand:
-//   DATABASE_URL=postgres://… npx vitest run --config vitest.servers.config.ts
+// The built servers' tests (tests/servers/): the build (.next/standalone) started as child processes, so not
+// part of the unit + integration run: npm test runs them after the build (scripts/test.mjs), or by hand:
+//   npx vitest run --config vitest.servers.config.ts tests/servers/secrets.test.ts   (embedded database)
+//   DATABASE_URL=postgres://… npx vitest run --config vitest.servers.config.ts      (all, two servers behind nginx too)
 export default defineConfig({
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
 // A fresh database for a server that a test run starts (browser journeys, standalone smoke test):
 // PGlite in .data/<name>-pglite, or, with DATABASE_URL, a database "<that one>_<name>" next to it.
 // Returns the environment variables that point the app at it.
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
@@ -18,5 +19,6 @@ export async function freshDatabaseEnv(name) {
   await admin.unsafe(`create database "${db}"`);
   await admin.end();
   url.pathname = `/${db}`;
-  return { DATABASE_URL: url.toString() };
+  // A database server wants configured secrets (lib/server/crypto/key-check.ts): a pair of its own for this database.
+  return { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(36).toString("base64url"), FIELD_ENCRYPTION_KEY: `t1:${randomBytes(32).toString("base64")}` };
 }

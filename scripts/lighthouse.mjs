@@ -18,7 +18,6 @@
 //                               high-end desktop host, benchmarkIndex 1500–2000). Every run prints the
 //                               host's benchmarkIndex: scores of hosts in other classes are not comparable.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { networkInterfaces } from "node:os";
@@ -91,7 +90,8 @@ function startServer() {
     ...process.env,
     PGLITE_DATA_DIR: data,
     UPLOADS_DIR: uploads,
-    SESSION_SECRET: randomBytes(36).toString("base64url"),
+    // Generated secrets beside its data (kept with --keep-data, as the database's key checks need them).
+    DATA_DIR: `${data}-secrets`,
     PORT: String(port),
     // All addresses, IPv4 and IPv6, as scripts/start.mjs: Chromium may try ::1 first for demo.localhost.
     HOSTNAME: Object.values(networkInterfaces()).flat().some((i) => i?.internal && i.family === "IPv6") ? "::" : "0.0.0.0",

@@ -27,9 +27,11 @@ copy("lib/modules/uscis-forms/blanks", `${out}/lib/modules/uscis-forms/blanks`);
 cpSync("scripts/standalone-start.mjs", `${out}/start.mjs`);
 cpSync("scripts/precompressed.mjs", `${out}/precompressed.mjs`);
 
+// The migrate/seed script, and `npm run keys:rotate` as node keys-rotate.mjs (the image has no tsx).
 await build({
-  entryPoints: ["scripts/prepare-db.ts"],
-  outfile: `${out}/prepare-db.mjs`,
+  entryPoints: { "prepare-db": "scripts/prepare-db.ts", "keys-rotate": "scripts/keys-rotate.ts" },
+  outdir: out,
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,8 +1,7 @@
 // npm start: build when no build exists, then run the built app as the Docker image does
 // (.next/standalone/start.mjs: migrate, seed the demo firms when missing, serve). Honours PORT and DATABASE_URL.
 import { spawnSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 
@@ -22,18 +21,16 @@ if (!existsSync(".next/BUILD_ID") || !existsSync(`${out}/server.js`)) {
 // server): leave its files alone rather than copy them again under it.
 if (process.env.STANDALONE_READY !== "1") run("node", ["scripts/standalone.mjs"]);
 
-// The built app runs in its own directory (.next/standalone): point it at this checkout's .data for
-// the embedded database, the uploads and the session secret, as `next start` used them.
-mkdirSync(".data", { recursive: true });
+// The built app runs in its own directory (.next/standalone, which the next build deletes): point it at this
+// checkout's data directory (DATA_DIR, default .data) for the embedded database, the uploads and the generated
+// secrets (lib/server/env.ts), which must outlive every build.
+const dataDir = path.resolve(process.env.DATA_DIR || ".data");
+mkdirSync(dataDir, { recursive: true });
 const inCheckout = (value, fallback) => (value && value.includes("://") ? value : path.resolve(value || fallback));
-const secretFile = ".data/session-secret";
-if (!process.env.SESSION_SECRET && !existsSync(secretFile)) {
-  writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600 });
-}
 const dataEnv = {
-  PGLITE_DATA_DIR: inCheckout(process.env.PGLITE_DATA_DIR, ".data/pglite"),
-  UPLOADS_DIR: inCheckout(process.env.UPLOADS_DIR, ".data/uploads"),
-  SESSION_SECRET: process.env.SESSION_SECRET || readFileSync(secretFile, "utf8").trim(),
+  DATA_DIR: dataDir,
+  PGLITE_DATA_DIR: inCheckout(process.env.PGLITE_DATA_DIR, path.join(dataDir, "pglite")),
+  UPLOADS_DIR: inCheckout(process.env.UPLOADS_DIR, path.join(dataDir, "uploads")),
 };
 
 console.log(`[start] Database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in .data/pglite"}`);

@@ -108,14 +108,15 @@ if (built) {
   // On TEST_EXTRA_NODE when set (Node 22 in CI, as in the Docker image); the journeys below use this Node.
   ok = step("standalone server smoke", "node", ["scripts/smoke-standalone.mjs"], env.TEST_EXTRA_NODE ? { SMOKE_NODE: env.TEST_EXTRA_NODE } : {}) && ok;
   tally(".data/smoke-results.json", (j) => [j.passed, j.failed]);
-  // Two built servers on one PostgreSQL database behind nginx (tests/servers/two-servers.test.ts): shared
-  // rate limits, cache invalidation, jobs and e-mails once, SIGTERM under load. PostgreSQL only.
-  if (env.DATABASE_URL) {
-    const args = ["vitest", "run", "--config", "vitest.servers.config.ts", "--reporter=default", "--reporter=json", "--outputFile=.data/servers-results.json"];
-    ok = step("two servers behind nginx", "npx", args) && ok;
+  // Built servers as child processes (tests/servers/): the secrets that protect stored data across rebuilds and
+  // wrong keys (embedded database, both paths); with PostgreSQL also two servers on one database behind nginx
+  // (shared rate limits, cache invalidation, jobs and e-mails once, SIGTERM under load) and database faults.
+  {
+    const files = env.DATABASE_URL ? [] : ["tests/servers/secrets.test.ts"];
+    const args = ["vitest", "run", "--config", "vitest.servers.config.ts", ...files, "--reporter=default", "--reporter=json", "--outputFile=.data/servers-results.json"];
+    if (!env.DATABASE_URL) console.log("\n=== the PostgreSQL server tests (two servers behind nginx, database faults) need DATABASE_URL: only tests/servers/secrets.test.ts runs");
+    ok = step("built servers", "npx", args) && ok;
     tally(".data/servers-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
-  } else {
-    console.log("\n=== two-server harness skipped: needs PostgreSQL (DATABASE_URL)");
   }
   ok = step("browser journeys", "npx", ["playwright", "test"]) && ok;
   tally(".data/e2e-results.json", (j) => [j.stats?.expected ?? 0, (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0)]);

@@ -5,6 +5,8 @@ export default async function globalSetup() {
     process.env.PGLITE_DATA_DIR = "memory://";
     return;
   }
+  // The checkout's generated secrets, as vitest.config.ts sets for the workers (its `env` does not reach here).
+  process.env.ALLOW_GENERATED_SECRETS ??= "true";
   const { prepareDatabase } = await import("@/db/seed/prepare");
   const { closeDb } = await import("@/lib/server/db/client");
   await prepareDatabase({ seedDemo: false, log: () => {} });

@@ -1,4 +1,6 @@
 // Migrate, load reference (master) data, and seed the demo firms when they are missing.
+import { SEALED_FIELDS } from "@/lib/modules/platform/sealed-fields";
+import { assertSecretsConfigured, verifySecrets } from "@/lib/server/crypto/key-check";
 import { runMigrations, getDb } from "@/lib/server/db/client";
 import { jobRunner } from "@/lib/server/jobs/runner";
 import { loadReferenceData } from "./reference-data";
@@ -6,8 +8,11 @@ import { seedDemo, type SeedReport } from "./demo";
 
 export async function prepareDatabase(opts: { seedDemo: boolean; log?: (msg: string) => void }): Promise<SeedReport | null> {
   const log = opts.log ?? console.log;
+  assertSecretsConfigured();
   await runMigrations();
   const db = await getDb();
+  // The secrets that protect stored data open their key checks, or nothing more is written (SecretCheckError).
+  await verifySecrets(db, SEALED_FIELDS);
   // pg-boss migrates its own schema ("pgboss") and puts the queues and schedules in place.
   await jobRunner();
   const n = await loadReferenceData(db);

@@ -6,15 +6,31 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
+/**
+ * The install's data directory: DATA_DIR, else .data of the working directory. `npm start` runs the built
+ * server inside .next/standalone (which `npm run build` deletes) and sets DATA_DIR to the checkout's .data;
+ * the Docker image's working directory is /app, so /app/.data (the volume).
+ */
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(root, ".data");
+
+/** Where a generated secret is kept: <data dir>/<name>. */
+export const generatedSecretFile = (name: "session-secret" | "field-key") => path.join(dataDir, name);
 
 /**
  * Without SESSION_SECRET (or FIELD_ENCRYPTION_KEY), a random secret is made once and kept in
- * .data/<name>, so no installation ever runs on a secret that is public in this repository.
+ * <data dir>/<name>, beside the data it protects (the embedded database, the uploads), so no installation
+ * ever runs on a secret that is public in this repository. The database keeps a check value of each
+ * (lib/server/crypto/key-check.ts): a lost or replaced file stops the server instead of sealing new data
+ * with another key.
  */
-function localSecret(name = "session-secret", bytes = 48): string {
-  const file = path.join(root, ".data", name);
+const generated = new Map<string, string>();
+function localSecret(name: "session-secret" | "field-key", bytes: number): string {
+  const known = generated.get(name);
+  if (known) return known;
+  const file = generatedSecretFile(name);
+  let value: string;
   try {
-    return readFileSync(file, "utf8").trim();
+    value = readFileSync(file, "utf8").trim();
   } catch {
     mkdirSync(path.dirname(file), { recursive: true });
     try {
@@ -22,8 +38,10 @@ function localSecret(name = "session-secret", bytes = 48): string {
     } catch {
       // another process created it first
     }
-    return readFileSync(file, "utf8").trim();
+    value = readFileSync(file, "utf8").trim();
   }
+  generated.set(name, value);
+  return value;
 }
 
 function int(name: string, fallback: number): number {
@@ -47,18 +65,32 @@ export const env = {
    * transaction mode that cannot keep them (PgBouncer before 1.21, some managed poolers).
    */
   databasePrepare: process.env.DATABASE_PREPARE !== "false",
+  dataDir,
   /** PGlite data directory; "memory://" keeps it in memory (tests). */
-  pgliteDataDir: process.env.PGLITE_DATA_DIR || path.join(root, ".data", "pglite"),
+  pgliteDataDir: process.env.PGLITE_DATA_DIR || path.join(dataDir, "pglite"),
   migrationsFolder: path.join(root, "db", "migrations"),
   /** Hosts that are not tenants: tenants live at <slug>.<baseDomain>. */
   baseDomain: (process.env.BASE_DOMAIN || "localhost").toLowerCase(),
-  /** Secret for sealing the session cookie (iron-session needs >= 32 chars). */
-  sessionSecret: process.env.SESSION_SECRET || localSecret(),
+  /**
+   * Secret for sealing the session cookie, download links and the integrations' secrets at rest (iron-session
+   * needs >= 32 chars). Without SESSION_SECRET, one made once in <data dir>/session-secret. Read on use.
+   */
+  get sessionSecret(): string {
+    return process.env.SESSION_SECRET || localSecret("session-secret", 48);
+  },
+  /**
+   * Which secrets are generated ones (kept in the data directory) rather than set in the environment. With a
+   * database server (DATABASE_URL) the server refuses to start on a generated one unless
+   * ALLOW_GENERATED_SECRETS=true (one app server only): several servers would each make their own.
+   */
+  get generatedSecrets(): { session: boolean; field: boolean; allowed: boolean } {
+    return { session: !process.env.SESSION_SECRET, field: !process.env.FIELD_ENCRYPTION_KEY, allowed: process.env.ALLOW_GENERATED_SECRETS === "true" };
+  },
   sessionTtlHours: int("SESSION_TTL_HOURS", 12),
   /**
    * Keys of the field encryption (SSNs and document numbers at rest, lib/server/crypto/field-cipher.ts):
    * FIELD_ENCRYPTION_KEY = "<id>:<32 bytes as base64>[,<id>:<key>…]", the first one encrypts, every one
-   * decrypts (rotation). Without it, one key made once in .data/field-key (one machine only: several app
+   * decrypts (rotation). Without it, one key made once in <data dir>/field-key (one machine only: several app
    * servers must share FIELD_ENCRYPTION_KEY). Read on use.
    */
   get fieldEncryptionKeys(): string {
@@ -156,7 +188,7 @@ export const env = {
    * Never taken from a request's Host header, which the caller chooses (reset-link poisoning).
    */
   publicPort: process.env.PUBLIC_PORT ?? ((process.env.BASE_DOMAIN || "localhost").toLowerCase() === "localhost" ? String(int("PORT", 3000)) : ""),
-  uploadsDir: process.env.UPLOADS_DIR || path.join(root, ".data", "uploads"),
+  uploadsDir: process.env.UPLOADS_DIR || path.join(dataDir, "uploads"),
   /** S3-compatible storage of uploaded files when S3_BUCKET is set; otherwise local disk (uploadsDir). */
   s3: process.env.S3_BUCKET
     ? {

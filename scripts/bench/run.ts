@@ -15,7 +15,6 @@
 //          --plans-only (seed and print the query plans, no load) --no-floor --no-scale --job-workers
 //          --growth [--growth-cases 1000000 --growth-tenants 2000 --growth-firms 20 --growth-reset]
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -510,14 +509,16 @@ async function main(): Promise<number> {
     // The two servers. The app is the standalone build (what the Docker image runs): start.mjs applies
     // the migrations in a child, then serves in its own process, so the child's pid is the server's.
     const [appPort, basePort] = [await freePort(), await freePort()];
-    const sessionSecret = randomBytes(32).toString("base64url");
+    // The bench database outlives a run: its key checks (lib/server/crypto/key-check.ts) hold the secrets of the
+    // first run, generated once and kept in .data/bench-secrets.
     const startApp = (name: string, port: number) =>
       start(name, process.execPath, [path.join(STANDALONE, "start.mjs")], {
         DATABASE_URL: url,
         NODE_ENV: "production",
         PORT: String(port),
         HOSTNAME: "127.0.0.1",
-        SESSION_SECRET: sessionSecret,
+        DATA_DIR: path.resolve(".data", "bench-secrets"),
+        ALLOW_GENERATED_SECRETS: "true",
         // Background jobs off: the figures are those of request handling (--job-workers turns them on).
         JOB_WORKERS: cfg.jobWorkers ? "on" : "off",
         LOG_LEVEL: "warn",

@@ -24,8 +24,12 @@ import { documentAad } from "./section2";
 import { formatSsn } from "./identity";
 import { SECTION1_NUMBERS, SECTION1_PATH, type RevealBody, type Section1Body, type Section1Dto, type Section1LinkDto, type Section1Number, type SendLinkResult, type SendSection1LinkBody } from "./section1-contract";
 
-const aad = (recordId: string) => `i9.section1:${recordId}`;
+/** The associated data of a record's sealed Section 1 numbers. */
+export const section1Aad = (recordId: string) => `i9.section1:${recordId}`;
+const aad = section1Aad;
 const SSN_INDEX = "i9.ssn";
+/** The SSN's blind index under the first field key (duplicate-SSN look-ups). */
+export const ssnBlindIndex = (ssn: string) => blindIndex(ssn, SSN_INDEX);
 type Numbers = Partial<Record<Section1Number, string>>;
 
 export function sealedNumbers(r: Pick<RecordListed, "id" | "section1Sealed">): Numbers {
@@ -107,7 +111,7 @@ export async function submitSection1(ctx: PublicContext, recordId: string, body:
       state: "section2_pending",
       section1: kept,
       section1Sealed: Object.keys(numbers).length ? encryptField(JSON.stringify(numbers), aad(record.id)) : null,
-      ssnIndex: numbers.ssn ? blindIndex(numbers.ssn, SSN_INDEX) : null,
+      ssnIndex: numbers.ssn ? ssnBlindIndex(numbers.ssn) : null,
       citizenship: body.citizenship,
       authorizedUntil: body.authorizedUntil,
       section1SignedAt: now,

@@ -7,13 +7,23 @@
 // here) and exits 0. The sequence and why: docs/decisions.md "Several app servers".
 import "server-only";
 import "./jobs";
-import { closeDb } from "@/lib/server/db/client";
+import { SEALED_FIELDS } from "./sealed-fields";
+import { SecretCheckError, verifySecrets } from "@/lib/server/crypto/key-check";
+import { closeDb, getDb } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { jobRunner, startJobWorkers, stopJobRunner } from "@/lib/server/jobs/runner";
 import { markStarted, onShutdown } from "@/lib/server/lifecycle";
 import { log } from "@/lib/server/log";
 
 export async function startServerProcess(): Promise<void> {
+  // The built server's start.mjs checked the secrets before serving (prepare-db); `next dev` checks them here.
+  try {
+    await verifySecrets(await getDb(), SEALED_FIELDS);
+  } catch (err) {
+    if (!(err instanceof SecretCheckError)) throw err;
+    log.fatal(`[start] Refused to start: ${err.message}`);
+    process.exit(1);
+  }
   await jobRunner();
   if (env.jobWorkers && !env.isTest) await startJobWorkers();
   onShutdown(shutdownServerProcess);

@@ -1,0 +1,67 @@
+// The columns that hold values sealed by the field cipher, as their modules describe them
+// (lib/modules/platform/sealed-fields.ts lists them all): the key check opens one stored value per key at
+// a key's first check (lib/server/crypto/key-check.ts), and `npm run keys:rotate` re-seals them in batches
+// with the first key (scripts/keys-rotate.ts).
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db, Executor } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/db/rows";
+import { decryptField, encryptField, fieldKeys } from "./field-cipher";
+
+export type SealedField = {
+  /** What the values are, for messages ("I-9 Section 1 numbers"). */
+  label: string;
+  /** One stored value sealed with key `keyId`, with its associated data, or null. */
+  sample(db: Executor, keyId: string): Promise<{ sealed: string; aad: string } | null>;
+  /** How many stored values each key id sealed. */
+  countByKey(db: Executor): Promise<Map<string, number>>;
+  /** Re-seals up to `limit` values not sealed with the first key, in one transaction; how many it did. */
+  resealBatch(db: Db, limit: number): Promise<number>;
+};
+
+type Row = { id: string; sealed: string } & Record<string, unknown>;
+
+/**
+ * A sealed text column of a table keyed by `id` (uuid). `aadOf` builds a value's associated data from its row
+ * (`columns` are read with it); `derive` gives the columns computed from the plain value under the first key
+ * (a blind index), rewritten with it. Table and column names are the module's constants, never input.
+ */
+export function sealedColumn(o: {
+  label: string;
+  table: string;
+  column: string;
+  columns?: string[];
+  aadOf: (row: Row) => string;
+  derive?: (plain: string) => Record<string, string | null>;
+}): SealedField {
+  const table = sql.raw(`"${o.table}"`);
+  const col = sql.raw(`"${o.column}"`);
+  const extra = sql.raw((o.columns ?? []).map((c) => `, "${c}" as "${c}"`).join(""));
+  const keyOf = sql`split_part(${col}, '.', 2)`;
+  return {
+    label: o.label,
+    async sample(db, keyId) {
+      const [r] = rowsOf<Row>(await db.execute(sql`select id::text as id, ${col} as sealed${extra} from ${table} where ${col} is not null and ${keyOf} = ${keyId} limit 1`));
+      return r ? { sealed: r.sealed, aad: o.aadOf(r) } : null;
+    },
+    async countByKey(db) {
+      const rows = rowsOf<{ key: string; n: number | string }>(await db.execute(sql`select ${keyOf} as key, count(*) as n from ${table} where ${col} is not null group by 1`));
+      return new Map(rows.map((r) => [r.key, Number(r.n)]));
+    },
+    async resealBatch(db, limit) {
+      const [{ id: first }] = fieldKeys();
+      return db.transaction(async (tx) => {
+        const rows = rowsOf<Row>(
+          await tx.execute(sql`select id::text as id, ${col} as sealed${extra} from ${table} where ${col} is not null and ${keyOf} <> ${first} order by id limit ${limit} for update skip locked`),
+        );
+        for (const r of rows) {
+          const aad = o.aadOf(r);
+          const plain = decryptField(r.sealed, aad);
+          const sets = [sql`${col} = ${encryptField(plain, aad)}`, ...Object.entries(o.derive?.(plain) ?? {}).map(([c, v]) => sql`${sql.raw(`"${c}"`)} = ${v}`)];
+          await tx.execute(sql`update ${table} set ${sql.join(sets, sql`, `)} where id = ${r.id}::uuid`);
+        }
+        return rows.length;
+      });
+    },
+  };
+}
