@@ -1,7 +1,7 @@
 // npm start: build when no build exists, then run the built app as the Docker image does
 // (.next/standalone/start.mjs: migrate, seed the demo firms when missing, serve). Honours PORT and DATABASE_URL.
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 
@@ -26,6 +26,15 @@ if (process.env.STANDALONE_READY !== "1") run("node", ["scripts/standalone.mjs"]
 // secrets (lib/server/env.ts), which must outlive every build.
 const dataDir = path.resolve(process.env.DATA_DIR || ".data");
 mkdirSync(dataDir, { recursive: true });
+// Before DATA_DIR, the built server kept its generated field key in the build output (.next/standalone/.data):
+// one still there is moved beside the data it protects, before a rebuild deletes it.
+for (const name of ["field-key", "session-secret"]) {
+  const old = path.join(out, ".data", name);
+  if (existsSync(old) && !existsSync(path.join(dataDir, name))) {
+    copyFileSync(old, path.join(dataDir, name));
+    console.log(`[start] ${old} moved to ${path.join(dataDir, name)} (keep it with the backups)`);
+  }
+}
 const inCheckout = (value, fallback) => (value && value.includes("://") ? value : path.resolve(value || fallback));
 const dataEnv = {
   DATA_DIR: dataDir,
