@@ -59,9 +59,20 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     tenantId: uuid("tenant_id"),
     toAddress: text("to_address").notNull(),
+    /** Kept in plain text for support: no template puts a link or token in a subject. */
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body"),
+    /**
+     * The bodies, sealed by the field cipher (associated data "mail.outbox:<id>:text" / ":html",
+     * lib/server/mail/sealed-mail.ts) and opened only to deliver; erased (null) once delivered or given up.
+     */
+    textSealed: text("text_sealed"),
+    htmlSealed: text("html_sealed"),
+    /**
+     * Plain bodies of the rows queued before the bodies were sealed (migration 0042 erased the delivered ones):
+     * read once at delivery, then erased like the sealed ones; never written. A later migration drops them.
+     */
+    legacyTextBody: text("text_body"),
+    legacyHtmlBody: text("html_body"),
     template: text("template").notNull(),
     /** pending, sending (claimed by a delivery), sent, failed, logged (no SMTP configured). */
     status: text("status").notNull().default("pending"),
