@@ -34,7 +34,11 @@ export const capRegistrations = pgTable(
     gender: text("gender"),
     countryOfBirthId: integer("country_of_birth_id"),
     citizenshipCountryId: integer("citizenship_country_id"),
-    passportNumber: text("passport_number"),
+    /** Plaintext of before the numbers were sealed: emptied at start (lib/modules/cap/numbers.ts), never written. */
+    legacyPassportNumber: text("passport_number"),
+    /** The passport number sealed (aad "cap.passport:<id>"), its blind index (one person's registrations of a season). */
+    passportNumberSealed: text("passport_number_sealed"),
+    passportNumberIndex: text("passport_number_index"),
     passportCountryId: integer("passport_country_id"),
     passportExpiry: text("passport_expiry"),
     // The position: what the later LCA and petition must match.
@@ -73,6 +77,7 @@ export const capRegistrations = pgTable(
       .where(sql`${t.confirmationNumber} is not null and ${t.deletedAt} is null`),
     index("cap_registrations_season_idx").on(t.tenantId, t.fiscalYear, t.statusId),
     index("cap_registrations_beneficiary_idx").on(t.tenantId, t.beneficiaryId),
+    index("cap_registrations_passport_idx").on(t.tenantId, t.fiscalYear, t.passportNumberIndex),
   ],
 );
 

@@ -220,7 +220,10 @@ export const questionnaires = pgTable(
     kind: text("kind").notNull(),
     tokenHash: text("token_hash").notNull(),
     sentTo: text("sent_to").notNull(),
+    /** The answers without their identity numbers (lib/modules/questionnaires/numbers.ts: passportNumber, i94Number, alienNumber). */
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+    /** Those numbers, by their path in the answers, sealed as one value (aad "questionnaire.numbers:<id>"). */
+    answerNumbersSealed: text("answer_numbers_sealed"),
     /** sent | in_progress | submitted */
     status: text("status").notNull().default("sent"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

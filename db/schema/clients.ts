@@ -111,11 +111,18 @@ export const beneficiaries = pgTable(
     gender: text("gender"),
     countryOfBirthId: integer("country_of_birth_id"),
     citizenshipCountryId: integer("citizenship_country_id"),
-    passportNumber: text("passport_number"),
+    /** Plaintext of before the numbers were sealed: emptied at start (lib/modules/beneficiaries/numbers.ts), never written. */
+    legacyPassportNumber: text("passport_number"),
+    /** The passport number sealed by the field cipher (aad "beneficiary.passport:<id>"), its blind index for search. */
+    passportNumberSealed: text("passport_number_sealed"),
+    passportNumberIndex: text("passport_number_index"),
     passportCountryId: integer("passport_country_id"),
     passportExpiry: text("passport_expiry"),
-    /** The person's US status documents (the expiry radar): I-94 record, visa stamp, EAD, first day in H-1B status. */
-    i94Number: text("i94_number"),
+    // The person's US status documents (the expiry radar): I-94 record, visa stamp, EAD, first day in H-1B status.
+    /** Plaintext of before the numbers were sealed: emptied at start, never written. */
+    legacyI94Number: text("i94_number"),
+    /** The I-94 number sealed (aad "beneficiary.i94:<id>"). */
+    i94NumberSealed: text("i94_number_sealed"),
     i94Expiry: text("i94_expiry"),
     visaStampExpiry: text("visa_stamp_expiry"),
     eadExpiry: text("ead_expiry"),
@@ -135,6 +142,8 @@ export const beneficiaries = pgTable(
     index("beneficiaries_tenant_branch_idx").on(t.tenantId, t.branchId),
     /** A beneficiary's own record (role 51). */
     index("beneficiaries_tenant_user_idx").on(t.tenantId, t.userId),
+    /** Search by exact passport number (the blind index). */
+    index("beneficiaries_tenant_passport_idx").on(t.tenantId, t.passportNumberIndex),
   ],
 );
 
@@ -152,7 +161,10 @@ export const dependants = pgTable(
     dateOfBirth: text("date_of_birth"),
     countryOfBirthId: integer("country_of_birth_id"),
     email: text("email"),
-    passportNumber: text("passport_number"),
+    /** Plaintext of before the numbers were sealed: emptied at start, never written. */
+    legacyPassportNumber: text("passport_number"),
+    /** The passport number sealed (aad "dependant.passport:<id>"). */
+    passportNumberSealed: text("passport_number_sealed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
