@@ -1,13 +1,61 @@
 // Database errors that services turn into answers (e.g. a unique index hit becomes a 409).
 import "server-only";
-import { fail } from "@/lib/server/errors";
+import { AppError, fail } from "@/lib/server/errors";
+
+/** The driver errors behind `err`: itself and its `cause` chain (Drizzle wraps them in DrizzleQueryError). */
+function* causes(err: unknown): Generator<Record<string, unknown>> {
+  for (let e: unknown = err, i = 0; e && typeof e === "object" && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    yield e as Record<string, unknown>;
+  }
+}
 
 /** A unique-index violation from either driver (postgres.js or PGlite), possibly wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && typeof e === "object" && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
+  for (const e of causes(err)) if (e.code === "23505") return true;
   return false;
+}
+
+/** The name of the violated constraint (postgres.js: `constraint_name`, PGlite: `constraint`), if given. */
+function constraintOf(err: unknown): string | null {
+  for (const e of causes(err)) {
+    if (e.code !== "23505") continue;
+    const name = e.constraint_name ?? e.constraint;
+    return typeof name === "string" ? name : null;
+  }
+  return null;
+}
+
+/** The generic answer of a unique-index hit no service turned into its own sentence. */
+export const DUPLICATE_MESSAGE = "This record already exists";
+
+/**
+ * Sentences for the unique indexes a user can hit (db/schema: the index names), used when a service did not
+ * catch the hit itself (a concurrent create after the service's own check). Other indexes get DUPLICATE_MESSAGE.
+ */
+const DUPLICATE_MESSAGES: Record<string, string> = {
+  users_email_uq: "A user with this e-mail address already exists",
+  memberships_uq: "This person already has this account in the firm",
+  tenants_slug_uq: "This sub-domain is already taken",
+  companies_tenant_fein_uq: "A client with this FEIN already exists in the firm",
+  branches_tenant_name_uq: "A branch with this name already exists",
+  letter_templates_name_uq: "A template with this name already exists",
+  master_data_uq: "This entry already exists in this list",
+  petitions_tenant_case_number_uq: "Another case of the firm has this case number",
+  lcas_tenant_dol_case_number_uq: "Another LCA of your firm has this DOL case number",
+  pwd_cases_tenant_dol_uq: "Another PWD of the firm has this DOL case number",
+  perm_cases_tenant_dol_uq: "Another PERM case of the firm has this DOL case number",
+  perm_cases_petition_uq: "This case already has a PERM record",
+  gc_cases_petition_uq: "This case already has a green card record",
+  rfe_cases_open_uq: "This case already has an open RFE",
+  billing_coupons_code_uq: "A coupon with this code already exists",
+  i9_employees_external_uq: "Another employee of this employer has this Employee ID",
+};
+
+/** A unique-index hit as the 409 CONFLICT the API answers (its index's sentence, else DUPLICATE_MESSAGE); else null. */
+export function duplicateConflict(err: unknown): AppError | null {
+  if (!isUniqueViolation(err)) return null;
+  const name = constraintOf(err);
+  return fail.conflict((name && DUPLICATE_MESSAGES[name]) || DUPLICATE_MESSAGE);
 }
 
 /** Runs a write; a unique-index violation (e.g. a FEIN or a branch name taken meanwhile) becomes the 409 `message`. */

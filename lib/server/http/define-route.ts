@@ -5,6 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "@/lib/server/db/client";
+import { duplicateConflict } from "@/lib/server/db/errors";
 import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
 import {
   findTenantAndActor,
@@ -336,9 +337,13 @@ export async function respond(req: Request, run: () => Promise<RouteResult>): Pr
   }
 }
 
-/** The envelope of an error: an AppError's code and status, anything else a logged 500. */
-export function errorResponse(req: Request, err: unknown): Response {
+/**
+ * The envelope of an error: an AppError's code and status; a unique-index hit (SQLSTATE 23505, also inside
+ * Drizzle's wrapper) the 409 CONFLICT of its index (lib/server/db/errors.ts); anything else a logged 500.
+ */
+export function errorResponse(req: Request, thrown: unknown): Response {
   const requestId = requestIdOf(req);
+  const err = duplicateConflict(thrown) ?? thrown;
   if (err instanceof AppError) {
     const headers: Record<string, string> = { "x-request-id": requestId };
     if (SIGN_OUT_CODES.includes(err.code)) {
