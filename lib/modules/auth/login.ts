@@ -27,8 +27,9 @@ const invalidCredentials = () => new AppError("UNAUTHENTICATED", "Invalid email 
 export async function login(req: HostContext, body: LoginBody): Promise<LoginOutcome> {
   if ("handoffToken" in body) {
     if (!req.tenant) throw fail.notFound("Firm");
-    const t = await consumeToken(req.db, body.handoffToken, "handoff");
-    if (t.tenantId !== req.tenant.id || !t.userId) throw fail.badRequest("This link is invalid or has expired. Please request a new one");
+    // The host's firm is part of the look-up: on another firm's host the token is not used up.
+    const t = await consumeToken(req.db, body.handoffToken, "handoff", { tenantId: req.tenant.id });
+    if (!t.userId) throw fail.badRequest("This link is invalid or has expired. Please request a new one");
     return startSession(req, t.userId, String(t.payload.membershipId));
   }
   if ("choiceToken" in body) {

@@ -57,8 +57,11 @@ export async function peekToken(db: Executor, raw: string, purpose: TokenPurpose
   return row;
 }
 
-/** Use a token exactly once (atomic: a second use, even concurrent, fails). */
-export async function consumeToken(db: Executor, raw: string, purpose: TokenPurpose): Promise<OneTimeToken> {
+/**
+ * Use a token exactly once (atomic: a second use, even concurrent, fails). With `scope.tenantId` only a token
+ * of that firm is used: one presented on another firm's host is refused as unknown and stays usable on its own.
+ */
+export async function consumeToken(db: Executor, raw: string, purpose: TokenPurpose, scope?: { tenantId: string }): Promise<OneTimeToken> {
   const rows = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
@@ -68,6 +71,7 @@ export async function consumeToken(db: Executor, raw: string, purpose: TokenPurp
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
+        scope ? eq(oneTimeTokens.tenantId, scope.tenantId) : undefined,
       ),
     )
     .returning();

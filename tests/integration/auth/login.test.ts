@@ -90,9 +90,15 @@ describe("POST /api/auth/login", () => {
     const url = new URL(res2.body.result.data.redirectUrl);
     expect(url.hostname).toBe(`${b.slug}.localhost`);
     const handoffToken = url.searchParams.get("handoff")!;
-    // the hand-off token only works on the target firm's host
+    // the hand-off token only works on the target firm's host, and trying it elsewhere does not use it up
     const wrongHost = await callApi("auth/login", { handoffToken }, { tenant: a.slug });
     expect(wrongHost.status).toBe(400);
+    expect(wrongHost.headers.get("set-cookie")).toBeNull();
+    const ownHost = await callApi("auth/login", { handoffToken }, { tenant: b.slug });
+    expect(ownHost.status).toBe(200);
+    expect(ownHost.body.result.data.roleId).toBe(6);
+    // once used on its own host it is gone
+    expect((await callApi("auth/login", { handoffToken }, { tenant: b.slug })).status).toBe(400);
   });
 
   it("refuses a session token on another firm's host", async () => {
