@@ -5,12 +5,16 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { isValidFein, normalizeFein } from "@/lib/shared/validation/rules";
 import { v } from "@/lib/shared/validation/zod";
 
+/** An address and its password: the sign-in, and the company approval check (which answers only to the owner). */
+export const credentialsBody = z.object({
+  // Spec section 5: a malformed address is a 422 "Please enter a valid email.", not a failed sign-in.
+  email: v.email(),
+  password: z.string({ error: MSG.required("Password") }).min(1, MSG.required("Password")).max(200),
+});
+export type CredentialsBody = z.infer<typeof credentialsBody>;
+
 export const loginBody = z.union([
-  z.object({
-    // Spec section 5: a malformed address is a 422 "Please enter a valid email.", not a failed sign-in.
-    email: v.email(),
-    password: z.string().min(1, "*Password is required").max(200),
-  }),
+  credentialsBody,
   z.object({
     choiceToken: z.string().min(10).max(200),
     membershipId: z.uuid("Choose an account"),
@@ -159,7 +163,11 @@ export type DeleteProfileRequestBody = z.infer<typeof deleteProfileRequestBody>;
 
 export const emptyBody = z.object({});
 
-/** Answer of /auth/checkCompanyApproval: the same shape for unknown addresses (approved false, statusId null). */
+/**
+ * Answer of /auth/checkCompanyApproval, given only after the address's password (an unknown address and a
+ * wrong password both answer 401 "Invalid email or password"); `{ false, null }` when the account has no
+ * company in this firm.
+ */
 export type CompanyApproval = { approved: boolean; statusId: number | null };
 
 /** Days between /delete-my-profile/request and the deletion (README). */

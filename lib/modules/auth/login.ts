@@ -84,7 +84,7 @@ export function loginDelayMs(accountFailures: number): number {
  * address alone (refused past 200: one address trying many accounts), and the account alone, which
  * never refuses, so guesses from elsewhere cannot lock the owner out, but slows every attempt down.
  */
-async function passwordUser(req: HostContext, email: string, password: string) {
+export async function passwordUser(req: HostContext, email: string, password: string) {
   const pair = `login:${req.ip}:${email}`;
   const perIp = `login-ip:${req.ip}`;
   const perAccount = `login-email:${email}`;

@@ -3,6 +3,7 @@ import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { consumeToken } from "@/lib/server/auth/one-time-token";
 import { revokeUserSessions } from "@/lib/server/auth/session";
+import { withMinimumDuration } from "@/lib/server/auth/steady-time";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
@@ -27,9 +28,18 @@ import type { ActorContext } from "@/lib/server/context";
 /**
  * E-mails a reset link (60 minutes) to a user with an active or pending account in this firm and a
  * password; a pending account without a password gets its activation link instead. Unknown
- * addresses get the same answer. 429 after 5 requests per 15 minutes per IP and address, 10 per address.
+ * addresses get the same answer, in the same time: the call settles FORGOT_PASSWORD_FLOOR_MS after it
+ * started whatever it did (README "Forgot password: no timing difference"). 429 after 5 requests per
+ * 15 minutes per IP and address, 10 per address.
  */
-export async function forgotPassword(req: PublicContext, body: EmailBody): Promise<void> {
+export function forgotPassword(req: PublicContext, body: EmailBody): Promise<void> {
+  return withMinimumDuration("auth/forgot-password", FORGOT_PASSWORD_FLOOR_MS, () => sendResetLink(req, body));
+}
+
+/** Well above the known address's work (about 30 ms on an idle machine: look-ups, token, e-mail, audit). */
+const FORGOT_PASSWORD_FLOOR_MS = 250;
+
+async function sendResetLink(req: PublicContext, body: EmailBody): Promise<void> {
   await rateLimit(req.db, `forgot-password:${req.ip}:${body.email}`, 5, 15 * 60_000);
   await rateLimit(req.db, `forgot-password-ip:${req.ip}`, 50, 15 * 60_000);
   // Per address from anywhere too, so rotating client addresses cannot flood a mailbox.

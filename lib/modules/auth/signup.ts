@@ -8,10 +8,11 @@ import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { CompanyApproval, EmailBody, SignupBody } from "./contract";
+import type { CompanyApproval, CredentialsBody, SignupBody } from "./contract";
 import { assertTenantOpen, fullName, link } from "./context";
 import { signupReceivedMail } from "./emails";
 import { claimAccountMail, sendAccountLink, tellExistingOwner } from "./links";
+import { passwordUser } from "./login";
 import {
   findCompanyByFein,
   findPetitionerCompaniesByEmail,
@@ -131,13 +132,16 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
 }
 
 /**
- * Whether the company of a petitioner contact is approved. An unknown address answers the same
- * shape ({ approved: false, statusId: null }); with several companies, an approved one wins,
- * otherwise the newest one's status is given.
+ * Whether the company of a petitioner contact is approved, told only to the contact: the password is checked
+ * first, as the sign-in does (passwordUser: the same throttling and failure counts, and a dummy hash for an
+ * unknown address), so an unknown address and a known one with a wrong password answer the same 401 and the
+ * call says nothing about who is a client. With several companies, an approved one wins, otherwise the newest
+ * one's status is given; an account without a company in this firm answers { approved: false, statusId: null }.
  */
-export async function checkCompanyApproval(req: PublicContext, body: EmailBody): Promise<CompanyApproval> {
+export async function checkCompanyApproval(req: PublicContext, body: CredentialsBody): Promise<CompanyApproval> {
   await rateLimit(req.db, `company-approval:${req.ip}`, 30, 15 * 60_000);
-  const rows = await findPetitionerCompaniesByEmail(req.db, req.tenant.id, body.email);
+  const user = await passwordUser(req, body.email.toLowerCase(), body.password);
+  const rows = await findPetitionerCompaniesByEmail(req.db, req.tenant.id, user.email);
   if (rows.length === 0) return { approved: false, statusId: null };
   const approved = rows.find((r) => r.statusId === COMPANY_ACTIVE);
   return approved ? { approved: true, statusId: COMPANY_ACTIVE } : { approved: false, statusId: rows[0].statusId };

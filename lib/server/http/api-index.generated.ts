@@ -407,7 +407,7 @@ export const API_ROUTES = [
   { path: "/api/auth-signatory/list", method: "POST", summary: "authorized signatories of the clients visible to the caller", module: r3 as Record<string, unknown> },
   { path: "/api/auth-signatory/update", method: "POST", summary: "edit an authorized signatory", module: r4 as Record<string, unknown> },
   { path: "/api/auth/change-password", method: "POST", summary: "the signed-in user changes their password; other sessions end", module: r5 as Record<string, unknown> },
-  { path: "/api/auth/checkCompanyApproval", method: "POST", summary: "whether a petitioner contact's company is approved (same shape for unknown e-mails)", module: r6 as Record<string, unknown> },
+  { path: "/api/auth/checkCompanyApproval", method: "POST", summary: "whether the caller's client company is approved (after the password; 401 alike for unknown e-mails)", module: r6 as Record<string, unknown> },
   { path: "/api/auth/forgot-password", method: "POST", summary: "e-mail a password reset link (same answer for unknown addresses)", module: r7 as Record<string, unknown> },
   { path: "/api/auth/invite-petitioner", method: "POST", summary: "firm staff invite a client company and its contact by e-mail", module: r8 as Record<string, unknown> },
   { path: "/api/auth/login", method: "POST", summary: "password sign-in, account chooser answer, or session for the chosen account", module: r9 as Record<string, unknown> },

@@ -146,35 +146,49 @@ describe("POST /api/auth/verify-email", () => {
 });
 
 describe("POST /api/auth/checkCompanyApproval", () => {
-  it("answers pending, then approved, and the same shape for unknown or other firms' addresses", async () => {
+  const check = (slug: string, email: string, password = PASSWORD) => callApi("auth/checkCompanyApproval", { email, password }, { tenant: slug, headers: ipHeaders() });
+
+  it("tells the contact, after the password, pending and then approved", async () => {
     const a = await createTenant();
-    const b = await createTenant();
     const body = signupBody();
     await callApi("auth/signup", body, { tenant: a.slug, headers: ipHeaders() });
     const [{ companyId }] = await membershipsOf((await userByEmail(body.contact.email))!.id, a.id);
-    const pending = await callApi("auth/checkCompanyApproval", { email: body.contact.email }, { tenant: a.slug, headers: ipHeaders() });
+    const pending = await check(a.slug, body.contact.email);
     expect(pending.status).toBe(200);
     expect(pending.body.result.data).toEqual({ approved: false, statusId: 3 });
 
     const db = await getDb();
     await db.update(companies).set({ statusId: 1 }).where(eq(companies.id, companyId!));
     await db.update(memberships).set({ statusId: 1 }).where(eq(memberships.companyId, companyId!));
-    const approved = await callApi("auth/checkCompanyApproval", { email: body.contact.email }, { tenant: a.slug, headers: ipHeaders() });
+    const approved = await check(a.slug, body.contact.email);
     expect(approved.body.result.data).toEqual({ approved: true, statusId: 1 });
-
-    const unknown = await callApi("auth/checkCompanyApproval", { email: `nobody-${uid()}@example.com` }, { tenant: a.slug, headers: ipHeaders() });
-    const otherFirm = await callApi("auth/checkCompanyApproval", { email: body.contact.email }, { tenant: b.slug, headers: ipHeaders() });
-    expect(unknown.status).toBe(200);
-    expect(unknown.body.result.data).toEqual({ approved: false, statusId: null });
-    expect(otherFirm.body.result.data).toEqual({ approved: false, statusId: null });
-    expect(Object.keys(unknown.body.result.data)).toEqual(Object.keys(approved.body.result.data));
   });
 
-  it("answers 422 for an invalid e-mail", async () => {
+  it("answers a known address with a wrong password exactly as an unknown address: nothing about who is a client", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    const body = signupBody();
+    await callApi("auth/signup", body, { tenant: a.slug, headers: ipHeaders() });
+    const known = await check(a.slug, body.contact.email, "Wrong@123");
+    const unknown = await check(a.slug, `nobody-${uid()}@example.com`, "Wrong@123");
+    expect(known.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(known.body).toEqual(unknown.body);
+    expect(unknown.body.result.error).toEqual({ code: "UNAUTHENTICATED", message: "Invalid email or password" });
+    // the owner on another firm's host: no company there
+    const otherFirm = await check(b.slug, body.contact.email);
+    expect(otherFirm.status).toBe(200);
+    expect(otherFirm.body.result.data).toEqual({ approved: false, statusId: null });
+  });
+
+  it("answers 422 for an invalid e-mail or a missing password", async () => {
     const tenant = await createTenant();
-    const res = await callApi("auth/checkCompanyApproval", { email: "nope" }, { tenant: tenant.slug, headers: ipHeaders() });
+    const res = await check(tenant.slug, "nope");
     expect(res.status).toBe(422);
     expect(res.body.result.error?.fields?.email).toBe(MSG.email);
     expect(await mailsTo("nope")).toHaveLength(0);
+    const noPassword = await callApi("auth/checkCompanyApproval", { email: `x-${uid()}@example.com` }, { tenant: tenant.slug, headers: ipHeaders() });
+    expect(noPassword.status).toBe(422);
+    expect(noPassword.body.result.error?.fields?.password).toBe("*Password is required");
   });
 });

@@ -131,7 +131,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * whether a petitioner contact's company is approved (same shape for unknown e-mails)
+         * whether the caller's client company is approved (after the password; 401 alike for unknown e-mails)
          * @description No session needed (one is used when sent).
          */
         post: operations["authCheckCompanyApproval"];
@@ -8107,6 +8107,7 @@ export interface components {
         };
         AuthCheckCompanyApprovalBody: {
             email: string;
+            password: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
