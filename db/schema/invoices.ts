@@ -2,7 +2,6 @@
 // taken under a row lock in the creating transaction; an invoice is voided, never deleted), for one case or
 // several (invoice_cases), with line items, a discount and tax in integer cents, the payments recorded
 // against it, and the link the client opens (its hash). Owned by lib/modules/invoices.
-import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { petitions } from "./cases";
 import { companies } from "./clients";
@@ -35,8 +34,6 @@ export const invoices = pgTable(
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
-    /** SHA-256 of the client's link token (the token itself is never stored). */
-    viewTokenHash: text("view_token_hash"),
     /** The e-mail that sent it (email_outbox): a delivery that failed for good is a delivery_error. */
     sentMailId: uuid("sent_mail_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -54,7 +51,6 @@ export const invoices = pgTable(
     index("invoices_company_idx").on(t.tenantId, t.companyId, t.createdAt),
     // The global search's typo-tolerant match (pg_trgm, lib/server/db/text-search.ts).
     index("invoices_bill_to_name_trgm_idx").using("gin", t.billToName.op("gin_trgm_ops")),
-    uniqueIndex("invoices_token_uq").on(t.viewTokenHash).where(sql`view_token_hash is not null`),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -46,11 +46,6 @@ export async function findInvoice(db: Executor, tenantId: string, id: string, op
   return r ?? null;
 }
 
-export async function findInvoiceByToken(db: Executor, tenantId: string, tokenHash: string): Promise<InvoiceRow | null> {
-  const [r] = await db.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.viewTokenHash, tokenHash)));
-  return r ?? null;
-}
-
 export async function replaceLines(tx: Executor, tenantId: string, invoiceId: string, rows: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
   await tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId)));
   if (rows.length) await tx.insert(invoiceLines).values(rows);

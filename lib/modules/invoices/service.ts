@@ -13,7 +13,6 @@ import { addDays } from "@/lib/shared/calendar/days";
 import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
 import { clientLinkEmail, visibleClient } from "@/lib/modules/companies/service";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { hashToken, newToken } from "@/lib/server/auth/crypto";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { AppError, fail } from "@/lib/server/errors";
@@ -56,6 +55,7 @@ import {
 import { invoiceStatus, type InvoiceStatus } from "./status";
 import { clientVisibility } from "@/lib/modules/companies/policy";
 import { INVOICE_DETAILS_PATH, INVOICE_VIEW_PATH } from "./constants";
+import { issueInvoiceLink } from "./link";
 import { invoicePdf } from "./pdf";
 
 
@@ -197,7 +197,7 @@ export async function sendInvoice(ctx: ActorContext, body: { id: string; to?: st
     if (inv.status === "paid" || inv.status === "deposited") throw fail.conflict("This invoice is paid");
     const to = body.to ?? inv.billToEmail;
     if (!to) throw fail.validation({ to: "The client has no e-mail address: enter one to send the invoice to" });
-    const token = newToken();
+    const { token, expiresAt } = await issueInvoiceLink(tx, inv);
     const link = `${tenantUrl(ctx.tenant.slug, INVOICE_VIEW_PATH)}?token=${token}`;
     const balance = inv.totalCents - inv.paidCents;
     const mailId = await enqueueMail(tx, {
@@ -211,12 +211,13 @@ export async function sendInvoice(ctx: ActorContext, body: { id: string; to?: st
         ...(body.message ? [``, body.message] : []),
         ``,
         `View and download it here: ${link}`,
+        `The link works until ${expiresAt.toISOString().slice(0, 10)}; after that, ask ${ctx.tenant.name} to send the invoice again.`,
         ``,
         `The link is personal: please do not forward this e-mail.`,
       ].join("\n"),
       template: "invoice.sent",
     });
-    const sent = await updateInvoice(tx, ctx.tenant.id, inv.id, { sentAt: inv.sentAt ?? new Date(), sentMailId: mailId, viewTokenHash: hashToken(token), billToEmail: inv.billToEmail ?? to });
+    const sent = await updateInvoice(tx, ctx.tenant.id, inv.id, { sentAt: inv.sentAt ?? new Date(), sentMailId: mailId, billToEmail: inv.billToEmail ?? to });
     const updated = await refreshStatus(tx, ctx.tenant.id, sent, todayOf(ctx));
     await audit(ctx, tx, "invoice.send", inv.id, { to, resent: inv.sentAt !== null });
     await advanceCases(tx, ctx, updated, ctx.actor);
@@ -380,7 +381,8 @@ export async function reviewInvoice(db: Executor, tenantId: string, id: string, 
 export { refreshStatus, todayOf };
 
 /** 410 for a link that no longer opens an invoice (void). */
-export const invoiceGone = () => new AppError("QUESTIONNAIRE_EXPIRED", "This invoice was cancelled by the firm");
+/** A voided invoice's link: closed for good (410 QUESTIONNAIRE_SUBMITTED), unlike an expired link (QUESTIONNAIRE_EXPIRED, link.ts). */
+export const invoiceGone = () => new AppError("QUESTIONNAIRE_SUBMITTED", "This invoice was cancelled by the firm");
 
 /** The invoice as a PDF (staff, and the client once sent). */
 export async function invoiceFile(ctx: ActorContext, id: string): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {

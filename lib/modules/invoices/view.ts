@@ -1,19 +1,19 @@
 // The client's link to an invoice (no sign-in; `Authorization: Bearer <token>` as every token link of the
 // product, the page reads it from /app/invoice-view?token=): what the invoice says and its PDF. The first
-// opening marks it viewed (the firm sees "Viewed"). A voided invoice's link answers 410; an unknown one 404.
+// opening marks it viewed (the firm sees "Viewed"). An expired link answers 410 QUESTIONNAIRE_EXPIRED, a voided
+// invoice's link 410 QUESTIONNAIRE_SUBMITTED, an unknown or replaced one 404 (link.ts).
 import "server-only";
-import { hashToken } from "@/lib/server/auth/crypto";
 import type { PublicContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { PublicInvoice } from "./contract";
 import { invoicePdf } from "./pdf";
-import { casesOf, companyNameOf, findInvoice, findInvoiceByToken, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
+import { invoiceIdOfLink } from "./link";
+import { casesOf, companyNameOf, findInvoice, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
 import { invoiceGone, refreshStatus, todayOf } from "./service";
 import { displayNumber, type InvoiceStatus, type LineKind, type PaymentMethod } from "./contract";
 
 async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
-  if (!ctx.bearer) throw fail.notFound("Invoice");
-  const inv = await findInvoiceByToken(ctx.db, ctx.tenant.id, hashToken(ctx.bearer));
+  const inv = await findInvoice(ctx.db, ctx.tenant.id, await invoiceIdOfLink(ctx.db, ctx.tenant, ctx.bearer));
   if (!inv) throw fail.notFound("Invoice");
   if (inv.voidedAt) throw invoiceGone();
   return inv;

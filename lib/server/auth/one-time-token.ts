@@ -1,4 +1,6 @@
-// Single-use, expiring tokens, stored hashed (activation, invitation, reset, verification, login choice, hand-off).
+// Expiring tokens of e-mailed links, stored hashed: single-use ones (activation, invitation, reset, verification,
+// login choice, hand-off: consumeToken) and the invoice link, read as often as the client opens it until it
+// expires or a newer one replaces it (findToken, revokeTokens).
 import "server-only";
 import { and, eq, isNull, gt, sql } from "drizzle-orm";
 import { oneTimeTokens } from "@/db/schema/identity";
@@ -13,7 +15,8 @@ export type TokenPurpose =
   | "email_verification"
   | "login_choice"
   | "handoff"
-  | "tenant_activation";
+  | "tenant_activation"
+  | "invoice_view";
 
 const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 60,
@@ -23,13 +26,15 @@ const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = {
   email_verification: 3 * 24 * 60,
   login_choice: 10,
   handoff: 2,
+  // The invoices module passes its own (30 days from sending, or 30 days past the due date if later).
+  invoice_view: 30 * 24 * 60,
 };
 
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
 
 export async function issueToken(
   db: Executor,
-  input: { purpose: TokenPurpose; userId?: string | null; tenantId?: string | null; payload?: Record<string, unknown>; ttlMinutes?: number },
+  input: { purpose: TokenPurpose; userId?: string | null; tenantId?: string | null; payload?: Record<string, unknown>; ttlMinutes?: number; expiresAt?: Date },
 ): Promise<string> {
   const raw = newToken();
   await db.insert(oneTimeTokens).values({
@@ -38,23 +43,45 @@ export async function issueToken(
     userId: input.userId ?? null,
     tenantId: input.tenantId ?? null,
     payload: input.payload ?? {},
-    expiresAt: new Date(Date.now() + (input.ttlMinutes ?? TOKEN_TTL_MINUTES[input.purpose]) * 60_000),
+    expiresAt: input.expiresAt ?? new Date(Date.now() + (input.ttlMinutes ?? TOKEN_TTL_MINUTES[input.purpose]) * 60_000),
   });
   return raw;
 }
 
 const invalid = () => new AppError("BAD_REQUEST", "This link is invalid or has expired. Please request a new one");
 
-/** Look a token up without using it (to show who a link is for). */
-export async function peekToken(db: Executor, raw: string, purpose: TokenPurpose): Promise<OneTimeToken> {
+/** The token's row whatever its state (used, expired), or null: for a caller that answers each state its own way. */
+export async function findToken(db: Executor, raw: string, purpose: TokenPurpose): Promise<OneTimeToken | null> {
   const rows = await db
     .select()
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, hashToken(raw)), eq(oneTimeTokens.purpose, purpose)))
     .limit(1);
-  const row = rows[0];
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw invalid();
+  return rows[0] ?? null;
+}
+
+export const isExpired = (t: Pick<OneTimeToken, "expiresAt">) => t.expiresAt.getTime() <= Date.now();
+
+/** Look a token up without using it (to show who a link is for). */
+export async function peekToken(db: Executor, raw: string, purpose: TokenPurpose): Promise<OneTimeToken> {
+  const row = await findToken(db, raw, purpose);
+  if (!row || row.usedAt || isExpired(row)) throw invalid();
   return row;
+}
+
+/** Ends a firm's open tokens of `purpose` whose payload contains `payload` (a newer link replaces them). */
+export async function revokeTokens(db: Executor, input: { purpose: TokenPurpose; tenantId: string; payload: Record<string, unknown> }): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tenantId, input.tenantId),
+        eq(oneTimeTokens.purpose, input.purpose),
+        isNull(oneTimeTokens.usedAt),
+        sql`${oneTimeTokens.payload} @> ${JSON.stringify(input.payload)}::jsonb`,
+      ),
+    );
 }
 
 /**

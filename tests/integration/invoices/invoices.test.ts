@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { invoices } from "@/db/schema/invoices";
+import { oneTimeTokens } from "@/db/schema/identity";
+import { hashToken } from "@/lib/server/auth/crypto";
 import { emailOutbox } from "@/db/schema/platform";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
 import { reviewInvoices } from "@/lib/modules/invoices/jobs";
@@ -165,12 +167,64 @@ describe("sending, the client's link, payments, deposit", () => {
     const voided = await w.call("invoices/void", { id: inv.id, reason: "Billed to the wrong client" }, w.front.token);
     expect(voided.body.result.data).toMatchObject({ status: "void", balanceCents: 0, voidReason: "Billed to the wrong client", voidedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     const gone = await callApi("invoices/token/view", {}, { tenant: w.tenant.slug, token });
-    expectStatus(gone, 410, "QUESTIONNAIRE_EXPIRED");
+    expectStatus(gone, 410, "QUESTIONNAIRE_SUBMITTED");
     expect(gone.body.message).toBe("This invoice was cancelled by the firm");
     const paid = await draft(w);
     await w.call("invoices/send", { id: paid.id }, w.front.token);
     await w.call("invoices/record-payment", { id: paid.id, amountCents: 100, paidOn: TODAY, method: "card" }, w.front.token);
     expectStatus(await w.call("invoices/void", { id: paid.id, reason: "x" }, w.front.token), 409);
+  });
+});
+
+describe("the client's link: expiry and a fresh link", () => {
+  const linkRow = async (token: string) => {
+    const db = await getDb();
+    const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    return row;
+  };
+
+  it("lasts 30 days from sending, or to the end of the 30th day past a later due date", async () => {
+    const w = await world();
+    const soon = await draft(w, { dueDate: "2026-11-25" });
+    const late = await draft(w, { dueDate: "2030-01-01" });
+    expectStatus(await w.call("invoices/send", { id: soon.id, to: "soon@client.example" }, w.front.token), 200);
+    expectStatus(await w.call("invoices/send", { id: late.id, to: "late@client.example" }, w.front.token), 200);
+    const fromSending = (await linkRow(await tokenOf(w.tenant.id, "soon@client.example"))).expiresAt.getTime() - Date.now();
+    expect(Math.abs(fromSending - 30 * 86_400_000)).toBeLessThan(120_000);
+    expect((await linkRow(await tokenOf(w.tenant.id, "late@client.example"))).expiresAt.toISOString()).toBe("2030-02-01T00:00:00.000Z");
+  });
+
+  it("answers 410 once expired; the firm sends it again for a fresh link and the replaced one answers 404", async () => {
+    const w = await world();
+    const inv = await draft(w);
+    const to = `ap-${w.tenant.slug}@acme.example`;
+    const view = (t: string, slug = w.tenant.slug) => callApi("invoices/token/view", {}, { tenant: slug, token: t });
+    expectStatus(await w.call("invoices/send", { id: inv.id }, w.front.token), 200);
+    const first = await tokenOf(w.tenant.id, to);
+    expectStatus(await view(first), 200);
+
+    const db = await getDb();
+    await db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(oneTimeTokens.tokenHash, hashToken(first)));
+    const expired = await view(first);
+    expectStatus(expired, 410, "QUESTIONNAIRE_EXPIRED");
+    expect(expired.body.message).toBe(`This invoice link has expired. Please ask ${w.tenant.name} to send the invoice again`);
+    expect((await callFile("invoices/token/pdf", {}, { tenant: w.tenant.slug, token: first })).status).toBe(410);
+
+    // re-sending: only for the firm's invoice managers, of their own firm
+    expectStatus(await w.call("invoices/send", { id: inv.id }, w.petitioner.token), 403);
+    const other = await world();
+    expectStatus(await other.call("invoices/send", { id: inv.id }), 404);
+    expectStatus(await w.call("invoices/send", { id: inv.id, to: "not-an-address" }, w.front.token), 422);
+    expectStatus(await w.call("invoices/send", { id: inv.id }, w.front.token), 200);
+    const second = await tokenOf(w.tenant.id, to);
+    expect(second).not.toBe(first);
+    expectStatus(await view(second), 200);
+    expectStatus(await view(second, other.tenant.slug), 404);
+
+    // a third sending replaces the second link: 404, the newest works
+    expectStatus(await w.call("invoices/send", { id: inv.id }, w.front.token), 200);
+    expectStatus(await view(second), 404);
+    expectStatus(await view(await tokenOf(w.tenant.id, to)), 200);
   });
 });
 

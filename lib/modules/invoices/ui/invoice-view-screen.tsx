@@ -2,14 +2,15 @@
 // /app/invoice-view?token= — the client's page, opened from the e-mailed link (no sign-in): the firm, the
 // invoice's number, status, dates, lines, totals, what is paid and the balance due, and its PDF. The token
 // goes as Authorization: Bearer (/api/invoices/token/view, token/pdf); the first opening marks it viewed.
-// A link the firm voided (410) or an unknown one (404) says so in the reader's language.
+// A link that expired (410 QUESTIONNAIRE_EXPIRED: ask the firm to send it again), an invoice the firm voided
+// (410 QUESTIONNAIRE_SUBMITTED) or an unknown or replaced link (404) says so in the reader's language.
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { apiPost } from "@/lib/shared/api-client";
 import { downloadFile } from "@/lib/shared/api-download";
-import { TOKEN_LINK_QUERY } from "@/lib/shared/token-link";
+import { TOKEN_LINK_QUERY, type LinkGoneReason } from "@/lib/shared/token-link";
 import type { PublicInvoice } from "../contract";
 import { InvoiceDocument, usePdfDownload } from "./invoice-document";
 import { invoicesKeys } from "./keys";
@@ -31,11 +32,18 @@ export function InvoiceViewScreen({ token, firmName }: { token: string; firmName
   );
 }
 
-function Gone({ reason, firmName }: { reason: "expired" | "submitted" | "unknown"; firmName: string }) {
+const GONE_TEXT = {
+  unknown: { title: "unknownTitle", text: "unknown" },
+  expired: { title: "expiredTitle", text: "expired" },
+  submitted: { title: "voidTitle", text: "void" },
+} as const;
+
+function Gone({ reason, firmName }: { reason: LinkGoneReason; firmName: string }) {
   const t = useTranslations("invoices.view");
+  const { title, text } = GONE_TEXT[reason];
   return (
-    <ResultCard tone="warning" title={t(reason === "unknown" ? "unknownTitle" : "voidTitle")} autoFocus={false}>
-      <p>{t(reason === "unknown" ? "unknown" : "void", { firm: firmName })}</p>
+    <ResultCard tone="warning" title={t(title)} autoFocus={false}>
+      <p>{t(text, { firm: firmName })}</p>
     </ResultCard>
   );
 }
