@@ -1,7 +1,9 @@
 // E-mails are written to the outbox inside the caller's transaction, then delivered by the job runner's
 // "mail.deliver" queue (kicked after the commit, swept every minute, retried with backoff): through SMTP
-// (nodemailer) when SMTP_URL is set, otherwise logged with their links.
+// (nodemailer) when SMTP_URL is set, otherwise logged with their links. The bodies are sealed at rest and erased
+// once delivered or given up (lib/server/mail/sealed-mail.ts); the nightly purge deletes rows past retention.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox } from "@/db/schema/platform";
 import type { Db, Executor } from "@/lib/server/db/client";
@@ -9,6 +11,7 @@ import { env } from "@/lib/server/env";
 import { defineJob, enqueue } from "@/lib/server/jobs/runner";
 import { log } from "@/lib/server/log";
 import { rowsOf } from "@/lib/server/db/rows";
+import { ERASED_BODIES, readOutboxMail, sealMailBodies } from "./sealed-mail";
 
 type OutgoingMail = {
   tenantId: string | null;
@@ -20,18 +23,17 @@ type OutgoingMail = {
 };
 
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      tenantId: mail.tenantId,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      template: mail.template,
-    })
-    .returning({ id: emailOutbox.id });
-  return row.id;
+  // The id is chosen here so that the sealed bodies are bound to their row.
+  const id = randomUUID();
+  await db.insert(emailOutbox).values({
+    id,
+    tenantId: mail.tenantId,
+    toAddress: mail.to,
+    subject: mail.subject,
+    ...sealMailBodies(id, mail.text, mail.html ?? null),
+    template: mail.template,
+  });
+  return id;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -76,17 +78,20 @@ export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.sm
   try {
     for (let batch = await claimBatch(db, only); batch.length > 0; batch = await claimBatch(db, only)) {
       let sentInBatch = 0;
-      for (const m of batch) {
+      for (const row of batch) {
         try {
+          const m = readOutboxMail(row);
           if (transport) {
             await transport.sendMail({ from: env.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody ?? undefined });
           } else {
             log.info({ to: m.toAddress, subject: m.subject, text: m.textBody }, "[mail] no SMTP_URL set: logged instead of sent");
           }
-          await db.update(emailOutbox).set({ status: transport ? "sent" : "logged", sentAt: new Date() }).where(eq(emailOutbox.id, m.id));
+          await db.update(emailOutbox).set({ status: transport ? "sent" : "logged", sentAt: new Date(), ...ERASED_BODIES }).where(eq(emailOutbox.id, row.id));
           sentInBatch++;
         } catch (err) {
-          await db.update(emailOutbox).set({ status: "failed", lastError: String(err).slice(0, 500) }).where(eq(emailOutbox.id, m.id));
+          // The last attempt's failure is final (never claimed again): its bodies go too.
+          const final = row.attempts >= MAX_ATTEMPTS ? ERASED_BODIES : {};
+          await db.update(emailOutbox).set({ status: "failed", lastError: String(err).slice(0, 500), ...final }).where(eq(emailOutbox.id, row.id));
         }
       }
       done += sentInBatch;
@@ -105,6 +110,25 @@ export async function deliverOutbox(db: Db, smtpUrl: string | undefined = env.sm
  */
 export function kickOutbox(db: Db): void {
   void enqueue(db, "mail.deliver").catch((err) => log.error({ err }, "[mail] could not queue the delivery"));
+}
+
+/**
+ * How long the outbox keeps a row for support (recipient, subject, template, status, last error; the bodies are
+ * gone by then): a delivered one 30 days after its delivery, any other (given up, never delivered) 90 days after
+ * it was queued, long enough to answer "did my e-mail go out?" and to see a run of failures.
+ */
+export const OUTBOX_RETENTION_DAYS = { delivered: 30, undelivered: 90 } as const;
+
+/** The nightly purge (lib/modules/platform/purge.ts): deletes the rows past retention; how many. */
+export async function purgeOldMail(db: Executor, days: { delivered: number; undelivered: number } = OUTBOX_RETENTION_DAYS): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(
+      sql`(${emailOutbox.status} in ('sent', 'logged') and coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt}) < now() - make_interval(days => ${days.delivered}))
+          or ${emailOutbox.createdAt} < now() - make_interval(days => ${days.undelivered})`,
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }
 
 /** Mails that failed and will be tried again. */

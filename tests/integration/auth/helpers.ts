@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog, emailOutbox } from "@/db/schema/platform";
 import { memberships, oneTimeTokens, users } from "@/db/schema/identity";
 import { getDb } from "@/lib/server/db/client";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { hashToken } from "@/lib/server/auth/crypto";
 import { uid } from "../../factories";
 
@@ -20,13 +21,15 @@ export function ipHeaders(): Record<string, string> {
   return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
 }
 
+/** The e-mails to an address, newest first, with their sealed bodies opened. */
 export async function mailsTo(address: string) {
   const db = await getDb();
-  return db
+  const rows = await db
     .select()
     .from(emailOutbox)
     .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id));
+  return rows.map(readOutboxMail);
 }
 
 /** The newest outbox row for an address; fails the test when there is none. */

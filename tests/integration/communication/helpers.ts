@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { petitionAssignments } from "@/db/schema/cases";
 import { emailOutbox } from "@/db/schema/platform";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
@@ -36,5 +37,5 @@ export async function notificationsOf(tenantId: string, userId: string) {
 
 export async function mailsTo(tenantId: string, to: string) {
   const db = await getDb();
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to)));
+  return (await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to)))).map(readOutboxMail);
 }

@@ -10,6 +10,7 @@ import { invoices } from "@/db/schema/invoices";
 import { oneTimeTokens } from "@/db/schema/identity";
 import { hashToken } from "@/lib/server/auth/crypto";
 import { emailOutbox } from "@/db/schema/platform";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
 import { reviewInvoices } from "@/lib/modules/invoices/jobs";
 import { getDb } from "@/lib/server/db/client";
@@ -50,7 +51,7 @@ async function draft(w: Awaited<ReturnType<typeof world>>, extra: Record<string,
 async function tokenOf(tenantId: string, to: string): Promise<string> {
   const db = await getDb();
   const rows = await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "invoice.sent")));
-  const text = rows.at(-1)!.textBody;
+  const text = readOutboxMail(rows.at(-1)!).textBody;
   return /invoice-view\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
 }
 

@@ -1,7 +1,8 @@
 // The job runner (pg-boss on this test's database: PGlite in memory, or PostgreSQL in CI): jobs written in
-// a transaction, retries with backoff, the failed list and retry of the platform admin, the nightly purge.
+// a transaction, retries with backoff, the failed list and retry of the platform admin, the nightly purge
+// (tokens, uploads, outbox e-mails past retention).
 import { afterEach, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/db/rows";
 import { defineJob, enqueue, jobRunner, runQueuedJobs, type JobMeta } from "@/lib/server/jobs/runner";
@@ -9,6 +10,8 @@ import "@/lib/modules/reminders/jobs";
 import { purgeExpired } from "@/lib/modules/platform/purge";
 import { issueToken } from "@/lib/server/auth/one-time-token";
 import { fileUploads } from "@/db/schema/files";
+import { emailOutbox } from "@/db/schema/platform";
+import { enqueueMail } from "@/lib/server/mail/outbox";
 import { callApi } from "../api";
 import { createFirm, createUser } from "../../factories";
 
@@ -245,5 +248,23 @@ describe("the nightly purge", () => {
     expect(tokensLeft).toBe(1);
     const uploadsLeft = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from file_uploads where tenant_id = ${tenant.id}`))[0].n;
     expect(uploadsLeft).toBe(1);
+  });
+
+  it("removes outbox e-mails 30 days after their delivery and undelivered ones 90 days after they were queued, and keeps newer ones", async () => {
+    const db = await getDb();
+    const to = `purge-${crypto.randomUUID()}@example.com`;
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const mail = async (status: string, createdDaysAgo: number, sentDaysAgo: number | null) => {
+      const id = await enqueueMail(db, { tenantId: null, to, subject: `${status} ${createdDaysAgo}/${sentDaysAgo}`, text: "x", template: "test" });
+      await db.update(emailOutbox).set({ status, createdAt: daysAgo(createdDaysAgo), sentAt: sentDaysAgo === null ? null : daysAgo(sentDaysAgo) }).where(eq(emailOutbox.id, id));
+      return id;
+    };
+    const gone = [await mail("sent", 32, 31), await mail("logged", 40, 31), await mail("failed", 91, null), await mail("pending", 91, null)];
+    const kept = [await mail("sent", 35, 29), await mail("failed", 89, null), await mail("pending", 40, null), await mail("sent", 0, 0)];
+
+    const report = await purgeExpired();
+    expect(report.mails).toBeGreaterThanOrEqual(gone.length);
+    const left = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+    expect(left.map((r) => r.id).sort()).toEqual([...kept].sort());
   });
 });

@@ -1,6 +1,7 @@
 // A firm with a case, its staff and a client for the meetings' tests; a meeting created by a host with its link's token.
 import { and, eq } from "drizzle-orm";
 import { emailOutbox } from "@/db/schema/platform";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { getDb } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { createFirm, createUser } from "../../factories";
@@ -28,5 +29,6 @@ export async function newMeeting(call: (p: string, body: unknown, token?: string
 
 export async function mailsTo(tenantId: string, to: string) {
   const db = await getDb();
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "meeting.invitation")));
+  const rows = await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "meeting.invitation")));
+  return rows.map(readOutboxMail);
 }

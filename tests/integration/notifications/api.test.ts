@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { petitions } from "@/db/schema/cases";
 import { memberships } from "@/db/schema/identity";
 import { emailOutbox } from "@/db/schema/platform";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { notify } from "@/lib/modules/notifications/notify";
@@ -47,7 +48,7 @@ describe("notify()", () => {
     const off = await createUser(tenant, 8, { userOverrides: { preferences: { notifyEmail: "off" } } });
     await tell(tenant.id, admin.user.id, [es.user.id, digest.user.id, off.user.id]);
     const db = await getDb();
-    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenant.id), eq(emailOutbox.template, "workflow.assigned")));
+    const mails = (await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenant.id), eq(emailOutbox.template, "workflow.assigned")))).map(readOutboxMail);
     expect(mails.map((m) => m.toAddress)).toEqual([es.email]);
     expect(mails[0].subject).toBe("Le asignaron el caso 2030-000001");
     expect(mails[0].textBody).toContain("Usted es asistente legal de este caso.");

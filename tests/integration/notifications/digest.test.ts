@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { memberships } from "@/db/schema/identity";
 import { emailOutbox } from "@/db/schema/platform";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { enqueue, runQueuedJobs } from "@/lib/server/jobs/runner";
@@ -20,7 +21,7 @@ async function tell(tenantId: string, actorUserId: string, recipients: string[],
 
 async function mailsTo(email: string) {
   const db = await getDb();
-  return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  return (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map(readOutboxMail);
 }
 
 describe("job notifications.digest", () => {

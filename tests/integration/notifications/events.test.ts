@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { petitionAssignments } from "@/db/schema/cases";
 import { emailOutbox } from "@/db/schema/platform";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
@@ -94,7 +95,7 @@ describe("case.assigned", () => {
     const [row] = await rowsOf(sup.user.id);
     expect(row.emailedAt).not.toBeNull();
     const db = await getDb();
-    const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenant.id), eq(emailOutbox.toAddress, sup.email)));
+    const [mail] = (await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenant.id), eq(emailOutbox.toAddress, sup.email)))).map(readOutboxMail);
     expect(mail.subject).toBe(`You were assigned to case ${p.caseNumber}`);
     expect(mail.textBody).toContain(`/app/petition-details/${p.id}`);
   });

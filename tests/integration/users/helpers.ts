@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog, emailOutbox } from "@/db/schema/platform";
 import { tenants } from "@/db/schema/tenancy";
 import { getDb } from "@/lib/server/db/client";
+import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { localDiskStore, setFileStore } from "@/lib/server/storage/file-store";
 
 /** Uploaded files of this test file go to a temporary directory, removed afterwards. */
@@ -31,11 +32,12 @@ export function quietMailLog(): void {
 
 export async function mailsTo(address: string) {
   const db = await getDb();
-  return db
+  const rows = await db
     .select()
     .from(emailOutbox)
     .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
     .orderBy(desc(emailOutbox.createdAt));
+  return rows.map(readOutboxMail);
 }
 
 /** The first link to `path` in the newest e-mail to `address`, as a URL. */
