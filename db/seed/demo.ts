@@ -14,6 +14,8 @@ import { seedDemoPwds } from "./demo-pwds";
 import { seedDemoBilling } from "./demo-billing";
 import { letterTemplates } from "@/db/schema/letters";
 import { STARTER_LETTERS } from "@/lib/modules/letters/starter";
+import { sealBeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
+import { randomUUID } from "node:crypto";
 import { DEFAULT_PERMISSIONS, ROLE, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -124,10 +126,12 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     );
     const beneficiaryUser = userRows[DEMO_LOGINS.findIndex((l) => l.roleId === 51)];
 
+    // Arjun's id is chosen here: his sealed passport number is bound to it.
+    const arjunId = randomUUID();
     const [arjun, wei, lucia] = await tx
       .insert(beneficiaries)
       .values([
-        { tenantId: demo.id, companyId: acme.id, branchId: hq.id, userId: beneficiaryUser.id, firstName: "Arjun", lastName: "Sharma", email: "beneficiary@demo.test", phone: "9876543210", phoneCountryCode: "+91", dateOfBirth: "1992-04-17", gender: "Male", countryOfBirthId: 101, citizenshipCountryId: 101, passportNumber: "K1234567", passportCountryId: 101, passportExpiry: "2031-08-30" },
+        { id: arjunId, tenantId: demo.id, companyId: acme.id, branchId: hq.id, userId: beneficiaryUser.id, firstName: "Arjun", lastName: "Sharma", email: "beneficiary@demo.test", phone: "9876543210", phoneCountryCode: "+91", dateOfBirth: "1992-04-17", gender: "Male", countryOfBirthId: 101, citizenshipCountryId: 101, ...sealBeneficiaryNumbers(demo.id, arjunId, { passportNumber: "K1234567" }), passportCountryId: 101, passportExpiry: "2031-08-30" },
         { tenantId: demo.id, companyId: acme.id, branchId: hq.id, firstName: "Wei", lastName: "Zhang", email: "wei.zhang@example.com", dateOfBirth: "1990-11-02", countryOfBirthId: 44, citizenshipCountryId: 44 },
         { tenantId: demo.id, companyId: globex.id, branchId: ny.id, firstName: "Lucia", lastName: "Fernandez", email: "lucia.f@example.com", dateOfBirth: "1988-06-21", countryOfBirthId: 138, citizenshipCountryId: 138 },
       ])

@@ -5,6 +5,7 @@ import { tenants, branches } from "@/db/schema/tenancy";
 import { users, memberships } from "@/db/schema/identity";
 import { companies, beneficiaries } from "@/db/schema/clients";
 import { hashPassword } from "@/lib/server/auth/crypto";
+import { openBeneficiary, sealBeneficiaryNumbers, type BeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
 import { createSession } from "@/lib/server/auth/session";
 import { DEFAULT_PERMISSIONS, ROLE_NAMES } from "@/lib/shared/constants/roles";
 
@@ -36,10 +37,16 @@ export async function createCompany(tenantId: string, overrides: Partial<typeof 
   return c;
 }
 
-export async function createBeneficiary(tenantId: string, overrides: Partial<typeof beneficiaries.$inferInsert> = {}) {
+/** A beneficiary; `passportNumber` and `i94Number` are given in plain and stored sealed, as the app stores them. */
+export async function createBeneficiary(tenantId: string, overrides: Partial<typeof beneficiaries.$inferInsert> & Partial<BeneficiaryNumbers> = {}) {
   const db = await getDb();
-  const [b] = await db.insert(beneficiaries).values({ tenantId, firstName: "Test", lastName: `Worker ${uid()}`, email: `w-${uid()}@example.com`, ...overrides }).returning();
-  return b;
+  const { passportNumber, i94Number, ...rest } = overrides;
+  const id = rest.id ?? randomUUID();
+  const [b] = await db
+    .insert(beneficiaries)
+    .values({ tenantId, firstName: "Test", lastName: `Worker ${uid()}`, email: `w-${uid()}@example.com`, ...rest, id, ...sealBeneficiaryNumbers(tenantId, id, { passportNumber, i94Number }) })
+    .returning();
+  return openBeneficiary(b);
 }
 
 /** A user with an active membership in `tenant` and a live session token (bearer). */

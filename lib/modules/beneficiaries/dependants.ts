@@ -1,6 +1,7 @@
 // Dependants of a beneficiary (spouse, children): create or replace, and soft delete. At most one
 // live spouse per beneficiary; the beneficiary row is locked while the rule is checked.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail, throwIfErrors } from "@/lib/server/errors";
 import { countryErrors } from "@/lib/modules/masterdata/address-checks";
@@ -8,6 +9,7 @@ import { ONE_SPOUSE_MESSAGE, type DependantDto, type SaveDependantBody } from ".
 import type { Executor } from "@/lib/server/db/client";
 import { findDependant, findOtherSpouse, insertDependant, listDependants, lockBeneficiary, updateDependant, type DependantInsert, type DependantRow } from "./repository";
 import { dobErrors, findVisibleBeneficiary, toDependantDto, visibleBeneficiary } from "./service";
+import { sealDependantPassport } from "./numbers";
 import type { ActorContext } from "@/lib/server/context";
 
 export async function saveDependant(ctx: ActorContext, body: SaveDependantBody): Promise<DependantDto> {
@@ -33,11 +35,13 @@ export async function saveDependant(ctx: ActorContext, body: SaveDependantBody):
       dateOfBirth: body.dateOfBirth ?? null,
       countryOfBirthId: body.countryOfBirthId ?? null,
       email: body.email ?? null,
-      passportNumber: body.passportNumber ?? null,
     };
+    // A new dependant's id is chosen here: the sealed passport number is bound to it.
+    const id = before?.id ?? randomUUID();
+    const passport = sealDependantPassport(id, body.passportNumber ?? null);
     const after = before
-      ? await updateDependant(tx, tenantId, before.id, values)
-      : await insertDependant(tx, { ...values, tenantId, beneficiaryId: beneficiary.id });
+      ? await updateDependant(tx, tenantId, before.id, { ...values, ...passport })
+      : await insertDependant(tx, { ...values, ...passport, id, tenantId, beneficiaryId: beneficiary.id });
     await writeAudit(tx, {
       tenantId,
       actorUserId: actor.userId,

@@ -1,6 +1,7 @@
 // Create, update and soft delete of beneficiaries. Staff managers handle any beneficiary within their
 // reach (a branch manager their branch's); a petitioner their own company's, without moving them.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail, throwIfErrors } from "@/lib/server/errors";
@@ -13,6 +14,7 @@ import { assertBranch, newRecordBranch, visibleClient } from "@/lib/modules/comp
 import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
 import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";
 import { beneficiaryDetails, dobErrors, visibleBeneficiary } from "./service";
+import { openBeneficiary, sealBeneficiaryNumbers } from "./numbers";
 import type { ActorContext } from "@/lib/server/context";
 
 type ProfileInput = {
@@ -54,7 +56,10 @@ export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficia
         : (body.branchId ?? company?.branchId ?? null);
     await assertBranch(tx, tenantId, branchId);
     throwIfErrors(await profileErrors(tx, tenantId, ctx.clock.today, body));
+    // The id is chosen here: the sealed numbers are bound to it.
+    const id = randomUUID();
     const row = await insertBeneficiary(tx, {
+      id,
       tenantId,
       companyId,
       branchId,
@@ -68,10 +73,9 @@ export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficia
       gender: body.gender ?? null,
       countryOfBirthId: body.countryOfBirthId ?? null,
       citizenshipCountryId: body.citizenshipCountryId ?? null,
-      passportNumber: body.passportNumber ?? null,
+      ...sealBeneficiaryNumbers(tenantId, id, { passportNumber: body.passportNumber ?? null, i94Number: body.i94Number ?? null }),
       passportCountryId: body.passportCountryId ?? null,
       passportExpiry: body.passportExpiry ?? null,
-      i94Number: body.i94Number ?? null,
       i94Expiry: body.i94Expiry ?? null,
       visaStampExpiry: body.visaStampExpiry ?? null,
       eadExpiry: body.eadExpiry ?? null,
@@ -124,7 +128,8 @@ export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficia
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
     const before = (await visibleBeneficiary(tx, actor, body.id)).beneficiary;
-    const patch = patchOf(body, PATCH_KEYS) as Partial<BeneficiaryInsert>;
+    const { passportNumber, i94Number, ...fields } = patchOf(body, PATCH_KEYS);
+    const patch = fields as Partial<BeneficiaryInsert>;
     if (patch.companyId !== undefined && patch.companyId !== before.companyId) {
       if (!can(actor, "beneficiary.move-client")) throw fail.forbidden("You cannot move this beneficiary to another client");
       if (patch.companyId) await visibleClient(tx, actor, patch.companyId);
@@ -136,13 +141,15 @@ export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficia
     if (patch.statusId !== undefined && patch.statusId !== before.statusId && !can(actor, "beneficiary.status")) {
       throw fail.forbidden("Only firm staff can activate or deactivate a beneficiary");
     }
-    const pick = <K extends "passportNumber" | "passportCountryId">(k: K) => (patch[k] !== undefined ? patch[k] : before[k]) ?? null;
-    const passport = passportIssue(pick("passportNumber"), pick("passportCountryId"));
+    const passport = passportIssue(
+      (passportNumber !== undefined ? passportNumber : openBeneficiary(before).passportNumber) ?? null,
+      (patch.passportCountryId !== undefined ? patch.passportCountryId : before.passportCountryId) ?? null,
+    );
     throwIfErrors({
       ...(await profileErrors(tx, tenantId, ctx.clock.today, patch)),
       ...(passport ? { passportNumber: passport } : {}),
     });
-    const after = await updateRow(tx, tenantId, before.id, patch);
+    const after = await updateRow(tx, tenantId, before.id, { ...patch, ...sealBeneficiaryNumbers(tenantId, before.id, { passportNumber, i94Number }) });
     await writeAudit(tx, {
       tenantId,
       actorUserId: actor.userId,

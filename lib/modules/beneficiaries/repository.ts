@@ -57,15 +57,18 @@ function query(db: Executor) {
     .leftJoin(branches, and(eq(branches.id, beneficiaries.branchId), eq(branches.tenantId, beneficiaries.tenantId)));
 }
 
-/** Name (first, last or both), e-mail or passport number contains the text. */
-function beneficiarySearchCond(search: string): SQL {
-  const p = likePattern(search);
+/** The text searched for, and the blind index of the passport number it would be (numbers.ts passportIndex). */
+export type BeneficiarySearch = { text: string; passportIndex: string };
+
+/** Name (first, last or both) or e-mail contains the text, or the passport number is the text (sealed: exact only). */
+function beneficiarySearchCond(search: BeneficiarySearch): SQL {
+  const p = likePattern(search.text);
   return or(
     ilike(beneficiaries.firstName, p),
     ilike(beneficiaries.lastName, p),
     sql`(${beneficiaries.firstName} || ' ' || ${beneficiaries.lastName}) ilike ${p}`,
     ilike(beneficiaries.email, p),
-    ilike(beneficiaries.passportNumber, likePattern(search.replace(/\s+/g, ""))),
+    eq(beneficiaries.passportNumberIndex, search.passportIndex),
   ) as SQL;
 }
 
@@ -75,7 +78,7 @@ type BeneficiaryListQuery = {
   perpage: number;
   sortBy: "createdAt" | "name" | "clientName";
   sortOrder: "asc" | "desc";
-  search?: string;
+  search?: BeneficiarySearch;
   companyIds?: string[];
   branchIds?: string[];
   statusIds?: number[];
@@ -111,22 +114,22 @@ type BeneficiarySearchRow = {
   firstName: string;
   lastName: string;
   email: string | null;
-  passportNumber: string | null;
+  passportNumberSealed: string | null;
   companyId: string | null;
   companyName: string | null;
 };
 
-/** Global search: live beneficiaries within reach whose name, e-mail or passport matches, by name. */
-export async function searchBeneficiaryRows(db: Executor, tenantId: string, vis: BeneficiaryVisibility, search: string, limit: number): Promise<BeneficiarySearchRow[]> {
+/** Global search: live beneficiaries within reach whose name or e-mail matches, or whose passport is the text, by name. */
+export async function searchBeneficiaryRows(db: Executor, tenantId: string, vis: BeneficiaryVisibility, search: BeneficiarySearch, limit: number): Promise<BeneficiarySearchRow[]> {
   // The global search: typo-tolerant too ("Marisol Quintro"), best match first.
-  const m = textMatch(search.trim(), [sql`${beneficiaries.firstName} || ' ' || ${beneficiaries.lastName}`, beneficiaries.email, beneficiaries.passportNumber]);
+  const m = textMatch(search.text.trim(), [sql`${beneficiaries.firstName} || ' ' || ${beneficiaries.lastName}`, beneficiaries.email]);
   return db
     .select({
       id: beneficiaries.id,
       firstName: beneficiaries.firstName,
       lastName: beneficiaries.lastName,
       email: beneficiaries.email,
-      passportNumber: beneficiaries.passportNumber,
+      passportNumberSealed: beneficiaries.passportNumberSealed,
       companyId: beneficiaries.companyId,
       companyName: companies.name,
     })

@@ -31,6 +31,8 @@ import {
   type DependantRow,
 } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
+import { beneficiaryNumbers, beneficiaryPassport, dependantPassport, passportIndex } from "./numbers";
+import type { BeneficiarySearch } from "./repository";
 
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
@@ -46,7 +48,7 @@ export function toListRow(r: BeneficiaryWithNames): BeneficiaryListRow {
     email: b.email,
     phone: b.phone,
     phoneCountryCode: b.phoneCountryCode,
-    passportNumber: b.passportNumber,
+    passportNumber: beneficiaryPassport(b),
     passportCountryId: b.passportCountryId,
     companyId: b.companyId,
     companyName: r.companyName,
@@ -73,7 +75,7 @@ export function toDependantDto(d: DependantRow): DependantDto {
     dateOfBirth: d.dateOfBirth,
     countryOfBirthId: d.countryOfBirthId,
     email: d.email,
-    passportNumber: d.passportNumber,
+    passportNumber: dependantPassport(d),
     createdAt: d.createdAt.toISOString(),
   };
 }
@@ -83,18 +85,21 @@ export function dobErrors(dateOfBirth: string | null | undefined, today: string,
   return dateOfBirth && dateOfBirth >= today ? { [key]: DOB_IN_PAST_MESSAGE } : {};
 }
 
+/** What a search box's text finds: names and e-mails containing it, or the passport number it is (exact, normalised). */
+const searchOf = (tenantId: string, text: string): BeneficiarySearch => ({ text, passportIndex: passportIndex(tenantId, text) });
+
 export type BeneficiarySearchHit = { id: string; name: string; email: string | null; passportNumber: string | null; companyId: string | null; companyName: string | null };
 
 /** The global search's beneficiaries: up to `limit` within the actor's reach. */
 export async function searchBeneficiaries(db: Executor, actor: Actor, q: string, limit: number): Promise<BeneficiarySearchHit[]> {
   // Global search finds only what the caller may read (not roles 12 and 49).
   if (!can(actor, "beneficiary.read")) return [];
-  const rows = await searchBeneficiaryRows(db, actor.tenantId, beneficiaryVisibility(actor), q, limit);
+  const rows = await searchBeneficiaryRows(db, actor.tenantId, beneficiaryVisibility(actor), searchOf(actor.tenantId, q), limit);
   return rows.map((r) => ({
     id: r.id,
     name: fullName(r.firstName, r.lastName),
     email: r.email,
-    passportNumber: r.passportNumber,
+    passportNumber: beneficiaryPassport(r),
     companyId: r.companyId,
     companyName: r.companyName,
   }));
@@ -120,7 +125,7 @@ export async function listBeneficiaries({ db, actor }: ActorContext, body: Benef
     perpage: body.perpage,
     sortBy: body.sortBy,
     sortOrder: body.sortOrder,
-    search: body.search || undefined,
+    search: body.search ? searchOf(actor.tenantId, body.search) : undefined,
     companyIds: m.petitionerIds,
     branchIds: m.branchIds,
     statusIds: m.statusIds,
@@ -139,7 +144,7 @@ export async function beneficiaryDetails({ db, actor, clock }: ActorContext, id:
     countryOfBirthId: b.countryOfBirthId,
     citizenshipCountryId: b.citizenshipCountryId,
     passportExpiry: b.passportExpiry,
-    i94Number: b.i94Number,
+    i94Number: beneficiaryNumbers(b).i94Number,
     i94Expiry: b.i94Expiry,
     visaStampExpiry: b.visaStampExpiry,
     eadExpiry: b.eadExpiry,

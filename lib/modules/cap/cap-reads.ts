@@ -12,6 +12,7 @@ import { areaAt, wageYearAt } from "@/lib/modules/wages/wage-data";
 import { CAP_STATUSES, type CapDto, type CapListBody, type CapListRow, type CapSeasonDto, type CapStatusId, type CapType } from "./contract";
 import { canUpdateCap, capVisibility, nextCapStatuses, type CapActor } from "./policy";
 import { capIssues, capMismatchList, personKey, registrationEntries } from "./rules";
+import { capPassport, withPassport } from "./numbers";
 import {
   caseFacts,
   countByStatus,
@@ -38,9 +39,9 @@ export async function capOr404(db: Executor, actor: CapActor & { tenantId: strin
   return row;
 }
 
-const peopleOf = (rows: readonly Pick<CapRegistrationRow, "beneficiaryId" | "passportNumber">[]) => ({
+const peopleOf = (rows: readonly Pick<CapRegistrationRow, "beneficiaryId" | "passportNumberIndex">[]) => ({
   beneficiaryIds: [...new Set(rows.map((r) => r.beneficiaryId))],
-  passports: [...new Set(rows.map((r) => r.passportNumber).filter((p): p is string => !!p))],
+  passportIndexes: [...new Set(rows.map((r) => r.passportNumberIndex).filter((p): p is string => !!p))],
 });
 
 /** Rows decorated with entries, issues and mismatches (one batch of look-ups per call). */
@@ -88,7 +89,7 @@ async function decorate(ctx: ActorContext, rows: readonly CapListDbRow[]): Promi
       confirmationNumber: row.confirmationNumber,
       petitionId: row.petitionId,
       caseNumber: row.caseNumber,
-      issues: capIssues(row),
+      issues: capIssues(withPassport(row)),
       mismatches,
       createdAt: row.createdAt.toISOString(),
     };
@@ -115,7 +116,7 @@ export async function toCapDto(ctx: ActorContext, listed: CapListDbRow): Promise
     gender: r.gender as CapDto["gender"],
     countryOfBirthId: r.countryOfBirthId,
     citizenshipCountryId: r.citizenshipCountryId,
-    passportNumber: r.passportNumber,
+    passportNumber: capPassport(r),
     passportCountryId: r.passportCountryId,
     passportExpiry: r.passportExpiry,
     worksiteCity: r.worksiteCity,

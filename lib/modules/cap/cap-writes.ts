@@ -4,6 +4,7 @@
 // at Level I); otherwise the level given is kept as "manual". A registration selected by USCIS opens its
 // H-1B cap petition case with the filing deadline, in the same transaction.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
@@ -19,6 +20,8 @@ import { wageLevelAt } from "@/lib/modules/wages/wage-data";
 import { CAP_CASE_TYPE, CAP_STATUS, type CapDto, type CapStatusBody, type CreateCapBody, type UpdateCapBody } from "./contract";
 import { capOr404, capStatusName, seasonWageDay, toCapDto } from "./cap-reads";
 import { canUpdateCap, nextCapStatuses } from "./policy";
+import { sealCapPassport, withPassport } from "./numbers";
+import { beneficiaryPassport } from "@/lib/modules/beneficiaries/numbers";
 import { capFilingDeadline, capIssues } from "./rules";
 import { confirmationTaken, findEmployer, findPerson, insertRegistrations, listedRegistration, registrationOf, updateRegistration, type CapInsert, type CapRegistrationRow } from "./repository/registrations";
 
@@ -62,7 +65,10 @@ export async function createCap(ctx: ActorContext, body: CreateCapBody): Promise
   if (!person || (actor.roleId === ROLE.PETITIONER && person.companyId !== actor.companyId)) throw fail.notFound("Beneficiary");
   const { fiscalYear, petitionerId, beneficiaryId, capType, ...fields } = body;
   const pick = <K extends keyof typeof fields>(k: K, fallback: (typeof fields)[K] | null) => (fields[k] === undefined ? fallback : fields[k]);
+  // The id is chosen here: the sealed passport number is bound to it.
+  const id = randomUUID();
   const values: CapInsert = {
+    id,
     tenantId: actor.tenantId,
     fiscalYear,
     petitionerId,
@@ -73,7 +79,7 @@ export async function createCap(ctx: ActorContext, body: CreateCapBody): Promise
     gender: pick("gender", person.gender as (typeof fields)["gender"]),
     countryOfBirthId: pick("countryOfBirthId", person.countryOfBirthId),
     citizenshipCountryId: pick("citizenshipCountryId", person.citizenshipCountryId),
-    passportNumber: pick("passportNumber", person.passportNumber),
+    ...sealCapPassport(actor.tenantId, id, pick("passportNumber", beneficiaryPassport(person))),
     passportCountryId: pick("passportCountryId", person.passportCountryId),
     passportExpiry: pick("passportExpiry", person.passportExpiry),
     jobTitle: fields.jobTitle ?? null,
@@ -88,12 +94,11 @@ export async function createCap(ctx: ActorContext, body: CreateCapBody): Promise
     createdBy: actor.userId,
   };
   Object.assign(values, await derivePosition(db, fiscalYear, values));
-  const id = await db
+  await db
     .transaction(async (tx) => {
       if (await registrationOf(tx, actor.tenantId, { fiscalYear, petitionerId, beneficiaryId })) throw fail.conflict(duplicateMessage(fiscalYear));
       const [row] = await insertRegistrations(tx, [values]);
       await writeAudit(tx, { tenantId: actor.tenantId, actorUserId: actor.userId, actorRoleId: actor.roleId, action: "cap.create", entityType: "cap_registration", entityId: row.id, after: row, ip: ctx.ip });
-      return row.id;
     })
     .catch((e) => {
       throw isUniqueViolation(e) ? fail.conflict(duplicateMessage(fiscalYear)) : e;
@@ -121,13 +126,17 @@ const EDIT_KEYS = [
   "notes",
 ] as const;
 
+/** A registration's changes, the passport number in plain (sealed by applyCapPatch). */
+type CapPatch = Partial<CapInsert> & { passportNumber?: string | null };
+
 /** Apply a patch to a registration (edit or fill link): position re-derived; a ready one must stay complete. */
-export async function applyCapPatch(tx: Executor, tenantId: string, r: CapRegistrationRow, patch: Partial<CapInsert>): Promise<CapRegistrationRow> {
-  const merged = { ...r, ...patch };
+export async function applyCapPatch(tx: Executor, tenantId: string, r: CapRegistrationRow, changes: CapPatch): Promise<CapRegistrationRow> {
+  const { passportNumber, ...patch } = changes;
+  const merged = { ...withPassport(r), ...changes };
   Object.assign(patch, await derivePosition(tx, r.fiscalYear, merged));
   const issues = capIssues({ ...merged, ...patch });
   if (r.statusId === CAP_STATUS.READY && issues.length) throw fail.validation({ statusId: `A ready registration must stay complete: ${issues.join(", ")}` });
-  return updateRegistration(tx, tenantId, r.id, patch);
+  return updateRegistration(tx, tenantId, r.id, { ...patch, ...sealCapPassport(tenantId, r.id, passportNumber) });
 }
 
 export async function updateCap(ctx: ActorContext, body: UpdateCapBody): Promise<CapDto> {
@@ -136,7 +145,7 @@ export async function updateCap(ctx: ActorContext, body: UpdateCapBody): Promise
     const r = await capOr404(tx, actor, body.id, { forUpdate: true });
     if (!can(actor, "cap.update", { branchId: r.branchId })) throw fail.forbidden("Your role cannot change this registration");
     if (!canUpdateCap(actor, r)) throw fail.validation({ id: NOT_EDITABLE }, NOT_EDITABLE);
-    const after = await applyCapPatch(tx, actor.tenantId, r, patchOf(body, EDIT_KEYS) as Partial<CapInsert>);
+    const after = await applyCapPatch(tx, actor.tenantId, r, patchOf(body, EDIT_KEYS) as CapPatch);
     await writeAudit(tx, { tenantId: actor.tenantId, actorUserId: actor.userId, actorRoleId: actor.roleId, action: "cap.update", entityType: "cap_registration", entityId: r.id, before: r, after, ip: ctx.ip });
   });
   return toCapDto(ctx, await listedRegistration(db, actor.tenantId, body.id));
@@ -174,7 +183,7 @@ export async function updateCapStatus(ctx: ActorContext, body: CapStatusBody): P
     if (day > ctx.clock.today) throw fail.validation({ date: "The date cannot be in the future" });
     const patch: Partial<CapInsert> = { statusId: body.statusId };
     if (body.statusId === CAP_STATUS.READY) {
-      const issues = capIssues(r);
+      const issues = capIssues(withPassport(r));
       if (issues.length) throw fail.validation({ statusId: `Complete the registration first: ${issues.join(", ")}` });
     }
     if (body.statusId === CAP_STATUS.SUBMITTED) {

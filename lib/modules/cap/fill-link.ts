@@ -22,6 +22,7 @@ import type { WageLevel, WageUnit } from "@/lib/modules/lca/constants";
 import { EDITABLE_CAP_STATUSES, type CapStatusId, type CapType } from "./constants";
 import { CAP_FILL_PATH, CAP_FILL_TTL_DAYS, type CapFillBody, type CapFillDetails, type CapFillScope, type SendCapLinkBody, type SendCapLinkResult } from "./fill-contract";
 import { capOr404 } from "./cap-reads";
+import { capPassport } from "./numbers";
 import { applyCapPatch, NOT_EDITABLE } from "./cap-writes";
 import { expireOpenCapLinks, findCapLinkByHash, insertCapLink, markCapLinkSubmitted, type CapRegistrationLinkRow } from "./repository/links";
 import { findPerson, listedRegistration, type CapListDbRow, type CapRegistrationRow } from "./repository/registrations";
@@ -116,7 +117,7 @@ async function detailsOf(ctx: PublicContext, { link, reg }: Opened): Promise<Cap
       gender: person ? (reg.gender as CapFillDetails["values"]["gender"]) : null,
       countryOfBirthId: person ? reg.countryOfBirthId : null,
       citizenshipCountryId: person ? reg.citizenshipCountryId : null,
-      passportNumber: person ? reg.passportNumber : null,
+      passportNumber: person ? capPassport(reg) : null,
       passportCountryId: person ? reg.passportCountryId : null,
       passportExpiry: person ? reg.passportExpiry : null,
       capType: reg.capType as CapType,

@@ -4,6 +4,7 @@
 // another row is an error, shown before anything is saved. Saved all or nothing, with the area and
 // wage level from the season's OFLC tables.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -11,6 +12,8 @@ import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { clientsByFein } from "@/lib/modules/companies/service";
+import { beneficiaryPassport } from "@/lib/modules/beneficiaries/numbers";
+import { sealCapPassport } from "./numbers";
 import { cellGetter, readCheckedTable } from "@/lib/modules/lca/import-file";
 import type { Cell } from "@/lib/modules/lca/import-rows";
 import { derivePosition } from "./cap-writes";
@@ -92,7 +95,10 @@ export async function commitCapImport(ctx: ActorContext, file: UploadedFile, fis
     const p = c.person!;
     const key = [position.socCode, position.worksiteState, position.worksiteCounty, position.wageCents, position.wageUnit, position.wageLevel].join("|");
     if (!derived.has(key)) derived.set(key, await derivePosition(db, fiscalYear, position));
+    // The id is chosen here: the sealed passport number is bound to it.
+    const id = randomUUID();
     values.push({
+      id,
       tenantId: actor.tenantId,
       fiscalYear,
       petitionerId: c.employer!.id,
@@ -102,7 +108,7 @@ export async function commitCapImport(ctx: ActorContext, file: UploadedFile, fis
       gender: p.gender,
       countryOfBirthId: p.countryOfBirthId,
       citizenshipCountryId: p.citizenshipCountryId,
-      passportNumber: passportNumber ?? p.passportNumber,
+      ...sealCapPassport(actor.tenantId, id, passportNumber ?? beneficiaryPassport(p)),
       passportCountryId: p.passportCountryId,
       passportExpiry: p.passportExpiry,
       ...position,

@@ -38,8 +38,8 @@ describe("registrationEntries and personKey", () => {
     expect(registrationEntries(null, ["II"])).toEqual({ own: null, counted: null });
   });
   it("tells people apart by passport, else by beneficiary", () => {
-    expect(personKey({ beneficiaryId: "a", passportNumber: "k 123" })).toBe(personKey({ beneficiaryId: "b", passportNumber: "K123" }));
-    expect(personKey({ beneficiaryId: "a", passportNumber: null })).not.toBe(personKey({ beneficiaryId: "b", passportNumber: null }));
+    expect(personKey({ beneficiaryId: "a", passportNumberIndex: "idx-1" })).toBe(personKey({ beneficiaryId: "b", passportNumberIndex: "idx-1" }));
+    expect(personKey({ beneficiaryId: "a", passportNumberIndex: null })).not.toBe(personKey({ beneficiaryId: "b", passportNumberIndex: null }));
   });
 });
 

@@ -64,8 +64,11 @@ export function currentCapFiscalYear(today: string): number {
   return today.slice(5) < "07-01" ? y + 1 : y + 2;
 }
 
-/** USCIS tells people apart by passport; without one, by the firm's beneficiary record. */
-export const personKey = (r: { beneficiaryId: string; passportNumber: string | null }) => (r.passportNumber ? `P:${r.passportNumber.toUpperCase().replace(/\s/g, "")}` : `B:${r.beneficiaryId}`);
+/**
+ * USCIS tells people apart by passport; without one, by the firm's beneficiary record. The passport by its blind
+ * index (lib/modules/cap/numbers.ts: equal once upper-cased without spaces or dashes, within the firm).
+ */
+export const personKey = (r: { beneficiaryId: string; passportNumberIndex: string | null }) => (r.passportNumberIndex ? `P:${r.passportNumberIndex}` : `B:${r.beneficiaryId}`);
 
 /**
  * The entries of a registration in the weighted selection: its level's (IV 4 … I 1), but a person with

@@ -4,6 +4,7 @@
 // A field the case has no value for is null (the template shows it as missing).
 import "server-only";
 import { visibleBeneficiary } from "@/lib/modules/beneficiaries/service";
+import { openBeneficiary } from "@/lib/modules/beneficiaries/numbers";
 import { getCaseDetails } from "@/lib/modules/cases/case-details";
 import { companyDetails } from "@/lib/modules/companies/service";
 import { getLcaDetails } from "@/lib/modules/lca/lca-details";
@@ -34,7 +35,7 @@ export async function caseValues(ctx: ActorContext, petitionId: string, language
   // The person's and the client's own reach may be narrower than the case's (a branch manager on a case
   // of another branch's client): what the caller may not read shows as missing, the letter still fills.
   const [beneficiary, client, lca] = await Promise.all([
-    primary ? orNull(visibleBeneficiary(db, actor, primary.id).then((r) => r.beneficiary)) : null,
+    primary ? orNull(visibleBeneficiary(db, actor, primary.id).then((r) => openBeneficiary(r.beneficiary))) : null,
     c.petitioner ? orNull(companyDetails(ctx, c.petitioner.id)) : null,
     caseLca(ctx, petitionId),
   ]);

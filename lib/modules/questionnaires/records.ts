@@ -4,7 +4,10 @@ import type { AddressJson, BeneficiaryRow, CompanyRow, beneficiaries, companies,
 import { isoToUsDate } from "@/lib/shared/validation/rules";
 import type { BeneficiaryAnswers, PetitionerAnswers, SponsorAnswers } from "./answers";
 
-type BeneficiaryPatch = Partial<typeof beneficiaries.$inferInsert>;
+/** The record's fields, the passport number in plain (the caller seals it: lib/modules/beneficiaries/numbers.ts). */
+type BeneficiaryPatch = Partial<typeof beneficiaries.$inferInsert> & { passportNumber?: string };
+/** A beneficiary with its numbers opened (beneficiaries' openBeneficiary). */
+type OpenBeneficiary = BeneficiaryRow & { passportNumber: string | null; i94Number: string | null };
 type DependantRow = typeof dependants.$inferSelect;
 type DependantFields = Pick<DependantRow, "relation" | "firstName" | "lastName" | "dateOfBirth" | "countryOfBirthId">;
 type CompanyPatch = Partial<typeof companies.$inferInsert>;
@@ -30,7 +33,7 @@ function addressValues(a: AddressJson | null | undefined) {
 }
 
 /** Form values of the beneficiary questionnaire from the beneficiary's record and live dependants. */
-export function beneficiaryPrefill(b: BeneficiaryRow, family: readonly DependantRow[] = []): Record<string, unknown> {
+export function beneficiaryPrefill(b: OpenBeneficiary, family: readonly DependantRow[] = []): Record<string, unknown> {
   return {
     identity: {
       firstName: b.firstName,
@@ -82,7 +85,7 @@ export function permEmployerPrefill(c: CompanyRow): Record<string, unknown> {
 }
 
 /** Form values of the worker's PERM questionnaire from the beneficiary's record. */
-export function permWorkerPrefill(b: BeneficiaryRow): Record<string, unknown> {
+export function permWorkerPrefill(b: OpenBeneficiary): Record<string, unknown> {
   const { otherNames: _other, gender: _gender, ...identity } = beneficiaryPrefill(b).identity as Record<string, unknown>;
   return { worker: { ...identity, address: addressValues(b.address), currentStatus: "", i94Number: text(b.i94Number), alienNumber: "" } };
 }

@@ -175,3 +175,27 @@ export async function updateCompanyRecord(db: Executor, tenantId: string, id: st
     .returning();
   return row;
 }
+
+/**
+ * Maintenance across firms (the start's backfill, numbers.ts): up to `limit` links whose stored answers still
+ * hold one of `keys` as a field name at any depth, locked (skip locked: two starting servers share the work).
+ */
+export async function lockRowsWithAnswerKeys(db: Executor, keys: readonly string[], limit: number): Promise<QuestionnaireRow[]> {
+  // jsonb's text form writes a field name as "name": (a quote inside a string is escaped, so no value matches).
+  const pattern = `"(${keys.join("|")})": `;
+  return db
+    .select()
+    .from(questionnaires)
+    .where(sql`${questionnaires.answers}::text ~ ${pattern}`)
+    .orderBy(asc(questionnaires.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** The answers and their sealed numbers, leaving updated_at (which orders a case's links) as it was. */
+export async function storeSealedAnswers(db: Executor, tenantId: string, id: string, v: { answers: Record<string, unknown>; answerNumbersSealed: string | null }): Promise<void> {
+  await db
+    .update(questionnaires)
+    .set(v)
+    .where(and(eq(questionnaires.tenantId, tenantId), eq(questionnaires.id, id)));
+}

@@ -2,6 +2,7 @@
 // the PERM questionnaire of the employer or of the worker, or the sponsor's confirmation of their answers), replacing the open link of the same case,
 // kind and beneficiary, e-mailed.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { newToken, hashToken } from "@/lib/server/auth/crypto";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -12,6 +13,7 @@ import { addHistory, lockCase } from "@/lib/modules/cases/steps/complete";
 import { MSG } from "@/lib/shared/validation/messages";
 import { FILL_PATHS, forBeneficiary, isPermKind, NO_SPONSOR_ANSWERS_MESSAGE, PERM_KIND_MESSAGE, PERM_SUB_TYPES, QUESTIONNAIRE_TTL_DAYS, type SendQuestionnaireBody, type SendQuestionnaireResult } from "./contract";
 import { questionnaireMail } from "./emails";
+import { answersOf, sealAnswers } from "./numbers";
 import { companyName } from "./records";
 import { shortLinkUrl } from "./short-link";
 import { submittedSponsorAnswers } from "./token-link";
@@ -48,7 +50,7 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
         // The sponsor confirms the answers they submitted: the e-mail they gave there comes first.
         const answered = await submittedSponsorAnswers(tx, tenantId, petition.id);
         if (!answered) throw fail.validation({ kind: NO_SPONSOR_ANSWERS_MESSAGE });
-        email ??= ((answered.answers.identity as { email?: string } | undefined)?.email ?? null) || company.email;
+        email ??= ((answersOf(answered).identity as { email?: string } | undefined)?.email ?? null) || company.email;
       }
       email ??= (forSponsor ? null : await primaryContactEmail(tx, tenantId, company.id)) ?? company.email;
     }
@@ -57,16 +59,20 @@ export async function sendQuestionnaire(ctx: ActorContext, body: SendQuestionnai
     const now = new Date();
     const replaced = await expireOpenLinks(tx, tenantId, { petitionId: petition.id, kind: body.kind, beneficiaryId }, now);
     // The saved progress of the replaced link carries over, so re-sending never loses answers.
-    const carried = replaced.find((r) => Object.keys(r.answers).length > 0)?.answers ?? {};
+    const from = replaced.find((r) => Object.keys(r.answers).length > 0 || r.answerNumbersSealed);
+    const carried = from ? answersOf(from) : {};
+    // The id is chosen here: the sealed numbers of the answers are bound to it.
+    const id = randomUUID();
     const expiresAt = new Date(now.getTime() + QUESTIONNAIRE_TTL_DAYS * 24 * 60 * 60_000);
     const row = await insertQuestionnaire(tx, {
+      id,
       tenantId,
       petitionId: petition.id,
       beneficiaryId,
       kind: body.kind,
       tokenHash: hashToken(raw),
       sentTo: email,
-      answers: carried,
+      ...sealAnswers(id, carried),
       status: Object.keys(carried).length > 0 ? "in_progress" : "sent",
       expiresAt,
     });

@@ -12,6 +12,7 @@ import { addressErrors, countryErrors } from "@/lib/modules/masterdata/address-c
 import { DUPLICATE_FEIN_MESSAGE } from "@/lib/modules/companies/service";
 import { applyDependantChanges, dependantsOf } from "@/lib/modules/beneficiaries/dependants";
 import { dobErrors } from "@/lib/modules/beneficiaries/service";
+import { sealBeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
@@ -24,6 +25,7 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { MSG } from "@/lib/shared/validation/messages";
 import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PermBeneficiaryAnswers, type PermEmployerAnswers, type PetitionerAnswers, type SponsorAnswers, type SponsorConfirmationAnswers } from "./answers";
 import { NO_SPONSOR_ANSWERS_MESSAGE, SPONSOR_NAME_MESSAGE, type AnswersBody, type QuestionnaireKind, type SubmitResult } from "./contract";
+import { answersOf, sealAnswers } from "./numbers";
 import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
 import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
 import { asKind, openLink, pickSections, submittedSponsorAnswers, throwIfClosed } from "./token-link";
@@ -112,7 +114,7 @@ async function recordErrors(db: Executor, tenantId: string, today: string, kind:
     // The typed name signs the confirmation: it must be the sponsor's, as in the answers being confirmed.
     const answered = await submittedSponsorAnswers(db, tenantId, petitionId);
     if (!answered) return { kind: NO_SPONSOR_ANSWERS_MESSAGE };
-    const identity = answered.answers.identity as Parameters<typeof sponsorNameMatches>[1];
+    const identity = answersOf(answered).identity as Parameters<typeof sponsorNameMatches>[1];
     return sponsorNameMatches((a as SponsorConfirmationAnswers).commitment.fullName, identity) ? {} : { "commitment.fullName": SPONSOR_NAME_MESSAGE };
   }
   const s = a as SponsorAnswers;
@@ -180,7 +182,8 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
       who = [b.firstName, b.lastName].filter(Boolean).join(" ") || null;
       const patch = beneficiaryPatch(answers as BeneficiaryAnswers);
-      await updateBeneficiaryRecord(tx, tenantId, b.id, patch);
+      const { passportNumber, ...fields } = patch;
+      await updateBeneficiaryRecord(tx, tenantId, b.id, { ...fields, ...sealBeneficiaryNumbers(tenantId, b.id, { passportNumber }) });
       const family = dependantChanges(await dependantsOf(tx, tenantId, b.id), (answers as BeneficiaryAnswers).dependants);
       await applyDependantChanges(tx, tenantId, b.id, family);
       record = { beneficiaryId: b.id, fields: Object.keys(patch), dependants: { updated: family.updates.length, added: family.inserts.length } };
@@ -216,7 +219,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       params: { questionnaire: kind, name: who },
     });
 
-    const saved = await updateQuestionnaire(tx, tenantId, row.id, { answers: answers as Record<string, unknown>, status: "submitted", submittedAt: now });
+    const saved = await updateQuestionnaire(tx, tenantId, row.id, { ...sealAnswers(row.id, answers as Record<string, unknown>), status: "submitted", submittedAt: now });
     await writeAudit(tx, {
       tenantId,
       actorUserId: actor.userId,

@@ -26,6 +26,8 @@ import { dependantsOf } from "@/lib/modules/beneficiaries/dependants";
 import { beneficiaryPrefill, companyName, permEmployerPrefill, permWorkerPrefill, petitionerPrefill, sponsorPrefill } from "./records";
 import { findBeneficiary, findByTokenHash, findCompany, findPetition, findPrimaryBeneficiary, listSubmitted, lockQuestionnaire, updateQuestionnaire, type QuestionnaireRow } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
+import { openBeneficiary } from "@/lib/modules/beneficiaries/numbers";
+import { answersOf, sealAnswers } from "./numbers";
 
 
 export type LinkState = "open" | "submitted" | "expired" | "unknown";
@@ -93,7 +95,7 @@ export async function toFilled(db: Executor, tenantId: string, q: QuestionnaireR
     beneficiaryName: b ? `${b.firstName} ${b.lastName}`.trim() : null,
     sentTo: q.sentTo,
     submittedAt: q.submittedAt?.toISOString() ?? null,
-    answers: q.answers,
+    answers: answersOf(q),
   };
 }
 
@@ -108,11 +110,11 @@ export async function questionnaireDetails(ctx: PublicContext): Promise<Question
   const kind = asKind(row.kind);
   const facts = await caseFacts(ctx.db, ctx.tenant.id, row, petition);
   let prefill: Record<string, unknown> = {};
-  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(facts.beneficiary, await dependantsOf(ctx.db, ctx.tenant.id, facts.beneficiary.id));
+  if (kind === "beneficiary" && facts.beneficiary) prefill = beneficiaryPrefill(openBeneficiary(facts.beneficiary), await dependantsOf(ctx.db, ctx.tenant.id, facts.beneficiary.id));
   if (kind === "petitioner" && facts.company) prefill = petitionerPrefill(facts.company);
   if (kind === "sponsor" && facts.company) prefill = sponsorPrefill(facts.company);
   if (kind === "perm_employer" && facts.company) prefill = permEmployerPrefill(facts.company);
-  if (kind === "perm_beneficiary" && facts.beneficiary) prefill = permWorkerPrefill(facts.beneficiary);
+  if (kind === "perm_beneficiary" && facts.beneficiary) prefill = permWorkerPrefill(openBeneficiary(facts.beneficiary));
   const answered = kind === "sponsor_confirmation" ? await submittedSponsorAnswers(ctx.db, ctx.tenant.id, petition.id) : null;
   return {
     id: row.id,
@@ -125,7 +127,7 @@ export async function questionnaireDetails(ctx: PublicContext): Promise<Question
     caseType: facts.caseType,
     beneficiaryName: facts.beneficiaryName,
     petitionerName: facts.petitionerName,
-    answers: row.answers,
+    answers: answersOf(row),
     prefill,
     review: answered ? await toFilled(ctx.db, ctx.tenant.id, answered) : null,
   };
@@ -151,7 +153,7 @@ export async function saveProgress(ctx: PublicContext, body: AnswersBody): Promi
     const row = await lockQuestionnaire(tx, tenantId, found.id);
     if (!row) throw fail.notFound("Questionnaire");
     throwIfClosed(row);
-    const updated = await updateQuestionnaire(tx, tenantId, row.id, { answers: { ...row.answers, ...sections }, status: "in_progress" });
+    const updated = await updateQuestionnaire(tx, tenantId, row.id, { ...sealAnswers(row.id, { ...answersOf(row), ...sections }), status: "in_progress" });
     await writeAudit(tx, {
       tenantId,
       actorUserId: null,

@@ -5,6 +5,7 @@
 // the form still fills, and what it lacked is listed as missing.
 import "server-only";
 import { visibleBeneficiary } from "@/lib/modules/beneficiaries/service";
+import { openBeneficiary } from "@/lib/modules/beneficiaries/numbers";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
 import { companyDetails } from "@/lib/modules/companies/service";
 import { gcDetails } from "@/lib/modules/greencard/gc";
@@ -25,7 +26,7 @@ export type CaseSources = Awaited<ReturnType<typeof caseSources>>;
 export async function caseSources(ctx: ActorContext, c: CaseDetails) {
   const primary = c.beneficiaries.find((b) => b.isPrimary) ?? c.beneficiaries[0];
   const [beneficiary, client, lca, perm, gc] = await Promise.all([
-    primary ? readable(visibleBeneficiary(ctx.db, ctx.actor, primary.id).then((r) => r.beneficiary)) : null,
+    primary ? readable(visibleBeneficiary(ctx.db, ctx.actor, primary.id).then((r) => openBeneficiary(r.beneficiary))) : null,
     c.petitioner ? ifMay(ctx, "client.read", () => companyDetails(ctx, c.petitioner!.id)) : null,
     ifMay(ctx, "lca.read", () => caseLca(ctx, c.id)),
     ifMay(ctx, "perm.read", () => permOfCase(ctx, c.id)),

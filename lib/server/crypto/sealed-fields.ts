@@ -19,21 +19,23 @@ export type SealedField = {
   resealBatch(db: Db, limit: number): Promise<number>;
 };
 
-type Row = { id: string; sealed: string } & Record<string, unknown>;
+export type Row = { id: string; sealed: string } & Record<string, unknown>;
 
 /**
  * A sealed text column of a table keyed by `id` (uuid). `aadOf` builds a value's associated data from its row
- * (`columns` are read with it); `derive` gives the columns computed from the plain value under the first key
- * (a blind index), rewritten with it. Table and column names are the module's constants, never input.
+ * (`columns` are read with it); `derive` gives the columns computed from the plain value (and its row) under the
+ * first key (a blind index), rewritten with it. Table and column names are the module's constants, never input.
  */
-export function sealedColumn(o: {
+export type SealedColumnOptions = {
   label: string;
   table: string;
   column: string;
   columns?: string[];
   aadOf: (row: Row) => string;
-  derive?: (plain: string) => Record<string, string | null>;
-}): SealedField {
+  derive?: (plain: string, row: Row) => Record<string, string | null>;
+};
+
+export function sealedColumn(o: SealedColumnOptions): SealedField {
   const table = sql.raw(`"${o.table}"`);
   const col = sql.raw(`"${o.column}"`);
   const extra = sql.raw((o.columns ?? []).map((c) => `, "${c}" as "${c}"`).join(""));
@@ -57,7 +59,7 @@ export function sealedColumn(o: {
         for (const r of rows) {
           const aad = o.aadOf(r);
           const plain = decryptField(r.sealed, aad);
-          const sets = [sql`${col} = ${encryptField(plain, aad)}`, ...Object.entries(o.derive?.(plain) ?? {}).map(([c, v]) => sql`${sql.raw(`"${c}"`)} = ${v}`)];
+          const sets = [sql`${col} = ${encryptField(plain, aad)}`, ...Object.entries(o.derive?.(plain, r) ?? {}).map(([c, v]) => sql`${sql.raw(`"${c}"`)} = ${v}`)];
           await tx.execute(sql`update ${table} set ${sql.join(sets, sql`, `)} where id = ${r.id}::uuid`);
         }
         return rows.length;

@@ -6,7 +6,7 @@ type Row = { name: string };
 const names = (res: { body: { result: { data?: Row[] } } }) => (res.body.result.data ?? []).map((r) => r.name);
 
 describe("POST /api/beneficiary/list", () => {
-  it("searches name, e-mail and passport; filters by client, branch and status", async () => {
+  it("searches name and e-mail (contains) and passport (the whole number); filters by client, branch and status", async () => {
     const { tenant, call } = await firm();
     const br = await createBranch(tenant.id);
     const acme = await createCompany(tenant.id, { name: "Acme" });
@@ -16,7 +16,9 @@ describe("POST /api/beneficiary/list", () => {
     await createBeneficiary(tenant.id, { firstName: "Gone", lastName: "Deleted", deletedAt: new Date() });
     expect(names(await call("beneficiary/list", { search: "priya sharma" }))).toEqual(["Priya Sharma"]);
     expect(names(await call("beneficiary/list", { search: "JUAN@" }))).toEqual(["Juan Perez"]);
-    expect(names(await call("beneficiary/list", { search: "k123" }))).toEqual(["Priya Sharma"]);
+    // The passport number is sealed: the whole number finds it (case, spaces and dashes aside), a part does not.
+    expect(names(await call("beneficiary/list", { search: "k 123-4567" }))).toEqual(["Priya Sharma"]);
+    expect(names(await call("beneficiary/list", { search: "k123" }))).toEqual([]);
     expect(names(await call("beneficiary/list", { filter: { matcher: { petitionerIds: [acme.id] } } }))).toEqual(["Priya Sharma"]);
     expect(names(await call("beneficiary/list", { filter: { matcher: { branchIds: [br.id] } } }))).toEqual(["Juan Perez"]);
     expect(names(await call("beneficiary/list", { filter: { matcher: { statusIds: [2] } } }))).toEqual(["Old Inactive"]);

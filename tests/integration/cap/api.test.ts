@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { petitions } from "@/db/schema/cases";
 import { getDb } from "@/lib/server/db/client";
 import { capFilingDeadline } from "@/lib/modules/cap/rules";
+import { sealBeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
 import { callApi } from "../api";
 import { createTenant, createUser } from "../../factories";
 import { expectField, expectStatus } from "../reminders/fixtures";
@@ -137,7 +138,7 @@ describe("POST /api/cap/list, details and season", () => {
     // The same person (same passport) registered by another client at level II.
     const db = await getDb();
     const { beneficiaries } = await import("@/db/schema/clients");
-    await db.update(beneficiaries).set({ passportNumber: f.priya.passportNumber }).where(eq(beneficiaries.id, f.meera.id));
+    await db.update(beneficiaries).set(sealBeneficiaryNumbers(f.tenant.id, f.meera.id, { passportNumber: f.priya.passportNumber })).where(eq(beneficiaries.id, f.meera.id));
     const b = await f.create({ petitionerId: f.globex.id, beneficiaryId: f.meera.id, ...POSITION, wageCents: 13_000_000 }); // II
     await f.create({ petitionerId: f.acme.id, beneficiaryId: f.arjun.id, capType: "masters" });
     const list = await f.call("list", { filter: { matcher: { fiscalYear: FY } }, sortBy: "beneficiaryName", sortOrder: "asc" });

@@ -5,6 +5,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { petitionBeneficiaries, petitionHistory, petitions, questionnaires } from "@/db/schema/cases";
 import { beneficiaries, companies, companyContacts } from "@/db/schema/clients";
+import { openBeneficiary } from "@/lib/modules/beneficiaries/numbers";
+import { answersOf } from "@/lib/modules/questionnaires/numbers";
 import { callApi, type ApiResult } from "../api";
 import { createBeneficiary, createCompany, createFirm, uid } from "../../factories";
 import { latestMail, tokenFromText } from "../auth/helpers";
@@ -56,9 +58,11 @@ export async function sendLink(f: CaseFixture, body: Record<string, unknown> = {
 /** Call a token API with the link's token as bearer on the firm's host. */
 export const withToken = (slug: string, token: string) => (path: string, body: unknown = {}) => callApi(path, body, { tenant: slug, token });
 
+/** The case's links, their answers with the sealed numbers opened (numbers.ts answersOf; the raw row: sealed-numbers.test.ts). */
 export async function questionnaireRows(petitionId: string) {
   const db = await getDb();
-  return db.select().from(questionnaires).where(eq(questionnaires.petitionId, petitionId)).orderBy(asc(questionnaires.createdAt));
+  const rows = await db.select().from(questionnaires).where(eq(questionnaires.petitionId, petitionId)).orderBy(asc(questionnaires.createdAt));
+  return rows.map((r) => ({ ...r, answers: answersOf(r) }));
 }
 
 export async function expireAll(petitionId: string) {
@@ -83,7 +87,7 @@ export async function petitionRow(id: string) {
 
 export async function beneficiaryRow(id: string) {
   const db = await getDb();
-  return (await db.select().from(beneficiaries).where(eq(beneficiaries.id, id)))[0];
+  return openBeneficiary((await db.select().from(beneficiaries).where(eq(beneficiaries.id, id)))[0]);
 }
 
 export async function companyRow(id: string) {

@@ -117,15 +117,15 @@ export async function listedRegistration(db: Executor, tenantId: string, id: str
   return { ...r.r, employerName: r.employerName, beneficiaryName: r.beneficiaryName, caseNumber: r.caseNumber };
 }
 
-export type SeasonRegRow = { id: string; fiscalYear: number; beneficiaryId: string; passportNumber: string | null; wageLevel: string | null; statusId: number; employerName: string | null };
+export type SeasonRegRow = { id: string; fiscalYear: number; beneficiaryId: string; passportNumberIndex: string | null; wageLevel: string | null; statusId: number; employerName: string | null };
 
 /** Every live registration of the season (the person-level entries), optionally only these people's. */
-export async function seasonRegistrations(db: Executor, tenantId: string, fiscalYear: number, vis: CapVisibility, people?: { beneficiaryIds: string[]; passports: string[] }): Promise<SeasonRegRow[]> {
+export async function seasonRegistrations(db: Executor, tenantId: string, fiscalYear: number, vis: CapVisibility, people?: { beneficiaryIds: string[]; passportIndexes: string[] }): Promise<SeasonRegRow[]> {
   const conds: (SQL | undefined)[] = [live(tenantId), eq(capRegistrations.fiscalYear, fiscalYear), capVisibilityCond(vis)];
   if (people) {
     const any: SQL[] = [];
     if (people.beneficiaryIds.length) any.push(inArray(capRegistrations.beneficiaryId, people.beneficiaryIds));
-    if (people.passports.length) any.push(inArray(capRegistrations.passportNumber, people.passports));
+    if (people.passportIndexes.length) any.push(inArray(capRegistrations.passportNumberIndex, people.passportIndexes));
     if (!any.length) return [];
     conds.push(or(...any));
   }
@@ -134,7 +134,7 @@ export async function seasonRegistrations(db: Executor, tenantId: string, fiscal
       id: capRegistrations.id,
       fiscalYear: capRegistrations.fiscalYear,
       beneficiaryId: capRegistrations.beneficiaryId,
-      passportNumber: capRegistrations.passportNumber,
+      passportNumberIndex: capRegistrations.passportNumberIndex,
       wageLevel: capRegistrations.wageLevel,
       statusId: capRegistrations.statusId,
       employerName: companies.name,
@@ -196,7 +196,8 @@ export type CapPerson = {
   gender: string | null;
   countryOfBirthId: number | null;
   citizenshipCountryId: number | null;
-  passportNumber: string | null;
+  /** Sealed (lib/modules/beneficiaries/numbers.ts beneficiaryPassport opens it). */
+  passportNumberSealed: string | null;
   passportCountryId: number | null;
   passportExpiry: string | null;
 };
@@ -212,7 +213,7 @@ const personCols = {
   gender: beneficiaries.gender,
   countryOfBirthId: beneficiaries.countryOfBirthId,
   citizenshipCountryId: beneficiaries.citizenshipCountryId,
-  passportNumber: beneficiaries.passportNumber,
+  passportNumberSealed: beneficiaries.passportNumberSealed,
   passportCountryId: beneficiaries.passportCountryId,
   passportExpiry: beneficiaries.passportExpiry,
 };
