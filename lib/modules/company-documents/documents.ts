@@ -77,7 +77,7 @@ export async function saveCompanyDocument(ctx: ActorContext, body: SaveCompanyDo
   if (existing && body.companyId !== undefined && body.companyId !== existing.found.doc.companyId) throw fail.validation({ companyId: "A document cannot move to another owner" });
   const owner = existing ? existing.owner : await reachOwner(db, actor, body.companyId, "write");
   await checkFolder(db, tenant.id, owner, body.folderId);
-  const stored = file ? [{ key: companyDocumentKey(tenant.id, owner.companyId, file.name), name: file.name, mimetype: file.mimetype, size: file.size, bytes: file.bytes }] : [];
+  const stored = file ? [{ key: companyDocumentKey(tenant.id, owner.companyId, file.name), name: file.name, mimetype: file.mimetype, size: file.size, source: file }] : [];
   const id = await withStoredFiles(stored, () =>
     db.transaction(async (tx) => {
       // The folder is still there (its deletion waits for this transaction, or happened before: 422).

@@ -28,7 +28,7 @@ export async function uploadFile(ctx: ActorContext, fields: UploadFileFields, fi
   const { db, actor, tenant } = ctx;
   if (fields.petitionId) await visibleCaseOr404(db, actor, fields.petitionId);
   const key = fields.petitionId ? caseFileKey(tenant.id, fields.petitionId, file.name) : userUploadKey(tenant.id, actor.userId, file.name);
-  await withStoredFiles([{ key, name: file.name, mimetype: file.mimetype, size: file.size, bytes: file.bytes }], () =>
+  await withStoredFiles([{ key, name: file.name, mimetype: file.mimetype, size: file.size, source: file }], () =>
     db.transaction(async (tx) => {
       const row = await insertUpload(tx, {
         tenantId: tenant.id,

@@ -7,6 +7,7 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { getFileStore } from "@/lib/server/storage/file-store";
+import { saveFileAt } from "@/lib/server/storage/uploaded-file";
 import { log } from "@/lib/server/log";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { MSG } from "@/lib/shared/validation/messages";
@@ -18,16 +19,16 @@ import type { ActorContext } from "@/lib/server/context";
 /** A file about to become a document: new bytes of this request, or an earlier upload. */
 export type IncomingFile = { key: string; name: string; mimetype: string; size: number };
 
-type NewFile = IncomingFile & { bytes: Buffer };
+type NewFile = IncomingFile & { source: UploadedFile };
 
-/** Put the files, run `commit`; on any error delete what was written and rethrow. */
+/** Put the files at their keys (a request's streamed file is moved there), run `commit`; on any error delete what was written and rethrow. */
 export async function withStoredFiles<T>(files: readonly NewFile[], commit: () => Promise<T>): Promise<T> {
   const store = getFileStore();
   const written: string[] = [];
   try {
     for (const f of files) {
-      await store.put(f.key, f.bytes, { contentType: f.mimetype });
       written.push(f.key);
+      await saveFileAt(f.source, f.key);
     }
     return await commit();
   } catch (err) {
@@ -59,7 +60,7 @@ export async function claimUploads(tx: Executor, actor: Actor, petitionId: strin
 
 /** New files of a request keyed into the case's folder. */
 export function newCaseFiles(tenantId: string, petitionId: string, files: readonly UploadedFile[]): NewFile[] {
-  return files.map((f) => ({ key: caseFileKey(tenantId, petitionId, f.name), name: f.name, mimetype: f.mimetype, size: f.size, bytes: f.bytes }));
+  return files.map((f) => ({ key: caseFileKey(tenantId, petitionId, f.name), name: f.name, mimetype: f.mimetype, size: f.size, source: f }));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ActorContext } from "@/lib/server/context";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import type { UploadAccept, UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { certificateFacts, checkP12, validAt, type CertificateFacts } from "./identity-check";
 import { P12_TYPES, type IdentityDetails } from "./identity-contract";
 import { platformIdentity, sealIdentitySecret } from "./identity-store";
@@ -43,8 +44,9 @@ const audited = (row: EsignIdentityRow | null) => (row ? { commonName: row.commo
 export async function saveFirmIdentity(ctx: ActorContext, file: UploadedFile | undefined, passphrase: string): Promise<IdentityDetails> {
   if (!file) throw fail.validation({ file: P12_TYPES });
   const now = new Date();
-  const checked = await checkP12(file.bytes, passphrase, now);
-  const sealed = await sealIdentitySecret(file.bytes, passphrase);
+  const bytes = await fileBytes(file);
+  const checked = await checkP12(bytes, passphrase, now);
+  const sealed = await sealIdentitySecret(bytes, passphrase);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findFirmIdentity(tx, ctx.tenant.id);
     const saved = await upsertFirmIdentity(tx, ctx.tenant.id, { commonName: checked.commonName, fingerprint: checked.fingerprint, certificatePem: checked.certificatePem, sealed }, now);

@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import type { Cell } from "./import-rows";
 
 export const MAX_IMPORT_ROWS = 20_000;
@@ -53,7 +54,7 @@ export async function readImportTable(bytes: Buffer, mimetype: string): Promise<
 
 /** An uploaded import read and checked: readable, the required columns there, 1 to MAX_IMPORT_ROWS rows (422 on the file otherwise). */
 export async function readCheckedTable(file: UploadedFile, required: readonly string[]): Promise<Table> {
-  const table = await readImportTable(file.bytes, file.mimetype).catch(() => {
+  const table = await readImportTable(await fileBytes(file), file.mimetype).catch(() => {
     throw fail.validation({ file: "The file could not be read as CSV or XLSX" });
   });
   const missing = required.filter((c) => !table.header.includes(c));

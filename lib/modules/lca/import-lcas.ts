@@ -7,6 +7,7 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { ImportPreviewDto, ImportRowDto } from "./contract";
 import { MAX_IMPORT_ROWS, readImportTable } from "./import-file";
@@ -20,7 +21,7 @@ export const PREVIEW_VALID_ROWS = 50;
 type Checked = { line: number; lca: ImportedLca | null; client: { id: string; name: string; branchId: string | null } | null; errors: Record<string, string>; raw: (c: ImportColumn) => Cell };
 
 async function checkFile(ctx: ActorContext, file: UploadedFile): Promise<Checked[]> {
-  const table = await readImportTable(file.bytes, file.mimetype).catch(() => {
+  const table = await readImportTable(await fileBytes(file), file.mimetype).catch(() => {
     throw fail.validation({ file: "The file could not be read as CSV or XLSX" });
   });
   const missing = missingColumns(table.header);

@@ -13,6 +13,7 @@ import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { log } from "@/lib/server/log";
 import { getFileStore } from "@/lib/server/storage/file-store";
+import { saveFileAt } from "@/lib/server/storage/uploaded-file";
 import { can } from "@/lib/shared/permissions";
 import { uploadExtension } from "@/lib/shared/validation/upload";
 import { lcaOr404 } from "./lca-details";
@@ -122,7 +123,7 @@ export async function uploadPafItem(ctx: ActorContext, fields: PafUploadFields, 
   const file = files[0];
   if (!file) throw fail.validation({ file: "*File is required" });
   const key = `tenants/${actor.tenantId}/lca/${fields.lcaId}/paf/${randomUUID()}.${uploadExtension(file.name) || "bin"}`;
-  await getFileStore().put(key, file.bytes, { contentType: file.mimetype });
+  await saveFileAt(file, key);
   try {
     return await db.transaction(async (tx) => {
       const l = await lcaOr404(tx, actor, fields.lcaId, { forUpdate: true });

@@ -23,6 +23,7 @@ import { isUniqueViolation } from "@/lib/server/db/errors";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { getFileStore } from "@/lib/server/storage/file-store";
+import { saveFileAt } from "@/lib/server/storage/uploaded-file";
 import { log } from "@/lib/server/log";
 import { addDays, compareDates } from "@/lib/shared/calendar";
 import { calendarDaysBetween } from "@/lib/shared/format/dates";
@@ -364,7 +365,7 @@ export async function uploadStepProof(ctx: ActorContext, stepId: string, files: 
   const file = files[0];
   if (!file) throw fail.validation({ file: "*File is required" });
   const key = `tenants/${ctx.actor.tenantId}/perm/steps/${stepId}/${randomUUID()}.${uploadExtension(file.name) || "bin"}`;
-  await getFileStore().put(key, file.bytes, { contentType: file.mimetype });
+  await saveFileAt(file, key);
   let done: { permId: string; replaced: string | null };
   try {
     done = await ctx.db.transaction(async (tx) => {

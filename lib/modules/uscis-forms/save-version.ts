@@ -11,6 +11,7 @@ import { caseOr404 } from "@/lib/modules/greencard/gc";
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { UploadAccept, UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
 import type { FilledFormDocument, SaveFormVersionFields } from "./contract";
 import { blankPageCount } from "./blanks";
@@ -52,7 +53,7 @@ export async function saveCompletedForm(ctx: ActorContext, petitionId: string, d
     if (other) throw fail.validation({ documentId: "This document is not a filled USCIS form" });
     throw fail.notFound("Document");
   }
-  const check = await checkCompletedForm(new Uint8Array(file.bytes), target.form, target.edition);
+  const check = await checkCompletedForm(new Uint8Array(await fileBytes(file)), target.form, target.edition);
   if (!check.ok) throw fail.validation({ file: check.message });
   const saved = await updateFormsAndLettersVersion(ctx, { documentId, key: undefined }, [
     { ...file, mimetype: "application/pdf", name: formFileName(target.form, caseNumberOf(petition), "completed", check.flattened) },

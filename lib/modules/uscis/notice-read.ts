@@ -7,6 +7,7 @@ import { caseDocumentCount, visibleCaseOr404 } from "@/lib/modules/cases/case-de
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { log } from "@/lib/server/log";
 import { pdfText } from "@/lib/server/pdf/text";
 import type { NoticeReadDto } from "./contract";
@@ -21,7 +22,7 @@ export async function readNotice(ctx: ActorContext, petitionId: string, files: r
   const p = await visibleCaseOr404(ctx.db, ctx.actor, petitionId);
   let text: string;
   try {
-    text = await pdfText(file.bytes);
+    text = await pdfText(await fileBytes(file));
   } catch (err) {
     log.warn({ err }, "[uscis] a notice PDF could not be read");
     throw fail.validation({ file: "The PDF could not be read" });

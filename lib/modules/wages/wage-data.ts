@@ -10,6 +10,7 @@ import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { annualWageCents, wageLevelFor, type UsState, type WageUnit } from "@/lib/shared/wages";
 import type { WageDatasetDto, WageImportResult, WageLevelDto } from "./contract";
 import { areaRow, countyKey, oflcKind, rateRow, wageYearOf, yearlyLevels, type AreaRow, type OflcKind, type RateRow } from "./oflc";
@@ -26,9 +27,10 @@ export function wageFileMime(file: { name: string; bytes: Uint8Array }): string 
   return null;
 }
 
-function readCsv(file: UploadedFile): { header: string[]; rows: string[][] } {
+async function readCsv(file: UploadedFile): Promise<{ header: string[]; rows: string[][] }> {
+  const bytes = await fileBytes(file);
   try {
-    const text = file.mimetype === "application/gzip" ? gunzipSync(file.bytes, { maxOutputLength: 200 * 1024 * 1024 }) : file.bytes;
+    const text = file.mimetype === "application/gzip" ? gunzipSync(bytes, { maxOutputLength: 200 * 1024 * 1024 }) : bytes;
     const [head = [], ...rows] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
     return { header: head.map((h) => h.trim().toUpperCase().replace(/[\s_]/g, "")), rows };
   } catch {
@@ -41,7 +43,7 @@ const dto = (d: WageDatasetRow): WageDatasetDto => ({ wageYear: d.wageYear, area
 export async function importWageData(ctx: ActorContext, files: readonly UploadedFile[], wageYear: number): Promise<WageImportResult> {
   const read = new Map<OflcKind, { header: string[]; rows: string[][] }>();
   for (const f of files) {
-    const t = readCsv(f);
+    const t = await readCsv(f);
     const kind = oflcKind(t.header);
     if (!kind) throw fail.validation({ file: `${f.name} is neither the Geography file (Area, AreaName, StateAb, CountyTownName) nor ALC_Export (Area, SocCode, Level1–Level4)` });
     read.set(kind, t);

@@ -1,36 +1,46 @@
-// Multipart uploads: the same tenant/session/role/Origin step as defineRoute, then the form is read
-// with req.formData(): its text fields validated by a zod schema, each file at most 10 MB and of a
-// type decided by its first bytes (PNG, JPEG, PDF, Word). A route may also accept a JSON body with
-// the same fields (files already uploaded, named by their keys); its handler then gets no files.
+// Multipart uploads: the same tenant/session/role/Origin step as defineRoute, then the form is read as
+// a stream (multipart-stream.ts, busboy): its text fields validated by a zod schema, each file checked on
+// its first bytes (by default PNG, JPEG, PDF, Word) and streamed to a staging key of the file store,
+// at most `maxFileBytes` (10 MB by default; past it 413 at once, the partial file removed). The handler
+// gets each file as a reference (UploadedFile: saveFileAt(file, key) moves it to its place, fileBytes(file)
+// reads it back for a service that parses it); what it did not save is removed when it returns or throws. At most
+// MAX_UPLOADS_IN_FLIGHT uploads per user at once in this process (upload-slots.ts; 429 with Retry-After).
+// A route may also accept a JSON body with the same fields (files already uploaded, named by their
+// keys); its handler then gets no files. Why and how: lib/server/storage/README.md.
 import "server-only";
 import { z } from "zod";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import type { Actor } from "@/lib/server/auth/session";
+import { getFileStore } from "@/lib/server/storage/file-store";
+import type { StreamedUpload, UploadedFile } from "@/lib/server/storage/uploaded-file";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
 import { MSG } from "@/lib/shared/validation/messages";
 import { allowedRoles, type Action } from "@/lib/shared/permissions";
 import {
   clockOf,
-  limitedStream,
   parseBody,
   readJsonBody,
   resolveRequestContext,
   respond,
   type AuthMode,
+  type RequestContext,
   type RouteContext,
   type RouteHandler,
   type RouteResult,
 } from "./define-route";
 import { AppError, fail } from "@/lib/server/errors";
 import { assertSafeInput, isUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-input";
+import { discardAll, EMPTY_FILE_MESSAGE, readStreamedForm, type UploadAccept } from "./multipart-stream";
+import { takeUploadSlot, TOO_MANY_UPLOADS_MESSAGE, UPLOAD_RETRY_AFTER_SECONDS } from "./upload-slots";
+
+export type { UploadAccept, UploadedFile };
 
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
-const FILE_TOO_LARGE_MESSAGE = "The file is larger than 10 MB";
 /** Room for the multipart framing and the text fields beside the files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-/** A file of the request whose bytes passed the type check. */
-export type UploadedFile = { name: string; mimetype: string; size: number; bytes: Buffer };
+const tooLargeMessage = (maxFileBytes: number) => `The file is larger than ${Math.round((maxFileBytes / (1024 * 1024)) * 10) / 10} MB`;
+const fileTooLarge = (maxFileBytes: number) => new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage(maxFileBytes));
 
 type Options<S extends z.ZodType, A extends AuthMode> = {
   auth: A;
@@ -42,6 +52,8 @@ type Options<S extends z.ZodType, A extends AuthMode> = {
   fileField?: string;
   /** At most this many files per request (default 1). */
   maxFiles?: number;
+  /** The largest file the call takes (default MAX_UPLOAD_FILE_BYTES, 10 MB): past it 413, checked while the file streams. */
+  maxFileBytes?: number;
   /** Whether a request must carry at least one file (default true; never for a JSON body). */
   fileRequired?: boolean;
   /** Also take application/json with the same fields and no files. */
@@ -54,30 +66,13 @@ type Options<S extends z.ZodType, A extends AuthMode> = {
   handler: (ctx: RouteContext<TenantRow, A extends "user" ? Actor : Actor | null> & { body: z.output<S>; files: UploadedFile[] }) => Promise<RouteResult>;
 };
 
-/** Form fields as an object; a repeated name becomes an array ("keys" sent twice → ["a", "b"]). */
-function fieldsOf(form: FormData, fileField: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of form.entries()) {
-    if (name === fileField || typeof value !== "string") continue;
-    const prev = out[name];
-    out[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  return out;
-}
-
-/** Size and magic-byte check of one file: 413 over 10 MB, 422 MSG.upload for any other type. */
-export type UploadAccept = { mime: (file: { name: string; mime: string; bytes: Uint8Array }) => string | null; message: string };
+/** The documents' types (images, PDF, Word), each checked by its first bytes. */
 const DOCUMENT_TYPES: UploadAccept = { mime: acceptedUploadMime, message: MSG.upload };
-
-async function checkUploadedFile(file: File, field = "file", accept: UploadAccept = DOCUMENT_TYPES): Promise<UploadedFile> {
-  checkFileHead({ name: file.name, size: file.size }, field);
-  return checkFileBytes({ name: file.name, mime: file.type, bytes: Buffer.from(await file.arrayBuffer()) }, field, accept);
-}
 
 /** The checks before reading a file's bytes: at most 10 MB (413), not empty, a safe name (422 on `field`). */
 export function checkFileHead(file: { name: string; size: number }, field = "file"): void {
-  if (file.size > MAX_UPLOAD_FILE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
-  if (file.size === 0) throw fail.validation({ [field]: "The uploaded file is empty" });
+  if (file.size > MAX_UPLOAD_FILE_BYTES) throw fileTooLarge(MAX_UPLOAD_FILE_BYTES);
+  if (file.size === 0) throw fail.validation({ [field]: EMPTY_FILE_MESSAGE });
   if (isUnsafeText(file.name)) throw fail.validation({ [field]: UNSAFE_TEXT_MESSAGE });
 }
 
@@ -89,13 +84,19 @@ export function checkFileBytes(file: { name: string; mime: string; bytes: Buffer
   return { name: file.name, mimetype, size: file.bytes.length, bytes: file.bytes };
 }
 
+/** Whose upload slots a request takes: the signed-in user's, else the address's in the firm. */
+const slotOwner = (ctx: RequestContext) => (ctx.actor ? `user:${ctx.actor.userId}` : `ip:${ctx.tenant?.id}:${ctx.ip}`);
+
 export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts: Options<S, A>): RouteHandler {
   const fileField = opts.fileField ?? "file";
   const maxFiles = opts.maxFiles ?? 1;
+  const maxFileBytes = opts.maxFileBytes ?? MAX_UPLOAD_FILE_BYTES;
+  const maxBodyBytes = maxFiles * maxFileBytes + FORM_OVERHEAD_BYTES;
   const fileRequired = opts.fileRequired ?? true;
   const acceptsJson = opts.acceptsJson ?? false;
-  const handle = function handle(req: Request): Promise<Response> {
-    return respond(req, async () => {
+  const handle = async function handle(req: Request): Promise<Response> {
+    let busy = false;
+    const res = await respond(req, async () => {
       const type = req.headers.get("content-type") ?? "";
       const isMultipart = /^multipart\/form-data\b/i.test(type);
       const isJson = acceptsJson && /^application\/json\b/i.test(type);
@@ -106,39 +107,48 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
         );
       }
       const length = Number(req.headers.get("content-length") ?? "0");
-      if (isMultipart && length > maxFiles * MAX_UPLOAD_FILE_BYTES + FORM_OVERHEAD_BYTES) {
-        throw new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
-      }
+      if (isMultipart && length > maxBodyBytes) throw fileTooLarge(maxFileBytes);
       const base = await resolveRequestContext(req, { auth: opts.auth, tenant: true, permission: opts.permission });
+      const tenant = base.tenant as TenantRow;
 
       let raw: unknown;
-      const files: UploadedFile[] = [];
-      if (isJson) {
-        raw = await readJsonBody(req);
-      } else {
-        let form: FormData;
-        // Read through a byte counter: a chunked body (no Content-Length) stops at the limit.
-        const tooLarge = new AppError("PAYLOAD_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
-        const limit = maxFiles * MAX_UPLOAD_FILE_BYTES + FORM_OVERHEAD_BYTES;
-        let overLimit = false;
-        try {
-          const body = req.body ? limitedStream(req.body, limit, () => ((overLimit = true), tooLarge)) : null;
-          form = await new Response(body, { headers: { "content-type": type } }).formData();
-        } catch {
-          if (overLimit) throw tooLarge;
-          throw fail.badRequest("The request body is not valid multipart/form-data");
+      let files: StreamedUpload[] = [];
+      let release: (() => void) | null = null;
+      try {
+        if (isJson) {
+          raw = await readJsonBody(req);
+        } else {
+          release = takeUploadSlot(slotOwner(base));
+          if (!release) {
+            busy = true;
+            throw fail.rateLimited(TOO_MANY_UPLOADS_MESSAGE);
+          }
+          const form = await readStreamedForm(req.body, type, {
+            field: fileField,
+            maxFiles,
+            maxFileBytes,
+            maxBodyBytes,
+            tooLarge: () => fileTooLarge(maxFileBytes),
+            accept: opts.accept ?? DOCUMENT_TYPES,
+            store: getFileStore(),
+            stagingPrefix: `tenants/${tenant.id}/incoming`,
+          });
+          files = form.files;
+          raw = form.fields;
+          assertSafeInput(raw);
+          if (fileRequired && files.length === 0) throw fail.validation({ [fileField]: MSG.required("File") });
         }
-        raw = fieldsOf(form, fileField);
-        assertSafeInput(raw);
-        const parts = form.getAll(fileField).filter((v): v is File => typeof v !== "string");
-        if (parts.length > maxFiles) throw fail.validation({ [fileField]: MSG.max(maxFiles) });
-        if (fileRequired && parts.length === 0) throw fail.validation({ [fileField]: MSG.required("File") });
-        for (const part of parts) files.push(await checkUploadedFile(part, fileField, opts.accept));
+        const clock = clockOf(raw);
+        const body = parseBody(opts.fields, raw);
+        return await opts.handler({ ...base, req, tenant, actor: base.actor as never, clock, body, files });
+      } finally {
+        // What the handler did not save (moved to its key) leaves the store with the request.
+        await discardAll(files);
+        release?.();
       }
-      const clock = clockOf(raw);
-      const body = parseBody(opts.fields, raw);
-      return opts.handler({ ...base, req, tenant: base.tenant as TenantRow, actor: base.actor as never, clock, body, files });
     });
+    if (busy) res.headers.set("retry-after", String(UPLOAD_RETRY_AFTER_SECONDS));
+    return res;
   };
   return Object.assign(handle, {
     meta: {
@@ -147,7 +157,7 @@ export function defineUploadRoute<S extends z.ZodType, A extends AuthMode>(opts:
       roles: opts.permission && allowedRoles(opts.permission),
       permission: opts.permission,
       body: opts.fields,
-      upload: { fileField, maxFiles, maxFileBytes: MAX_UPLOAD_FILE_BYTES, acceptsJson },
+      upload: { fileField, maxFiles, maxFileBytes, acceptsJson },
     },
   });
 }

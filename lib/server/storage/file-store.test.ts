@@ -33,6 +33,30 @@ describe("localDiskStore", () => {
     await store.delete("tenants/abc/logo");
   });
 
+  it("streams a file to its key through a temporary file, and moves it with its content type", async () => {
+    async function* chunks() {
+      for (let i = 0; i < 5; i++) yield Buffer.from(`part ${i};`);
+    }
+    expect(await store.putStream("tenants/abc/incoming/u1", chunks(), { contentType: "application/pdf" })).toEqual({ size: 35 });
+    expect((await readdir(path.join(dir, "tenants", "abc", "incoming"))).sort()).toEqual(["u1", "u1.meta.json"]);
+    await store.move("tenants/abc/incoming/u1", "tenants/abc/docs/scan.pdf");
+    const moved = await store.get("tenants/abc/docs/scan.pdf");
+    expect(moved?.body.toString()).toBe("part 0;part 1;part 2;part 3;part 4;");
+    expect(moved).toMatchObject({ contentType: "application/pdf", size: 35 });
+    expect(await store.get("tenants/abc/incoming/u1")).toBeNull();
+    expect(await readdir(path.join(dir, "tenants", "abc", "incoming"))).toEqual([]);
+  });
+
+  it("leaves nothing at the key, not even the temporary file, when the stream fails midway", async () => {
+    async function* failing() {
+      yield Buffer.alloc(64 * 1024, 1);
+      throw new Error("too large");
+    }
+    await expect(store.putStream("tenants/abc/incoming/u2", failing(), { contentType: "application/pdf" })).rejects.toThrow("too large");
+    expect(await store.get("tenants/abc/incoming/u2")).toBeNull();
+    expect((await readdir(path.join(dir, "tenants", "abc", "incoming"))).filter((f) => f.startsWith("u2"))).toEqual([]);
+  });
+
   it("answers null for a key that was never stored", async () => {
     expect(await store.get("users/nobody/profile-picture")).toBeNull();
   });

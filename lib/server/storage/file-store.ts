@@ -1,8 +1,10 @@
 // The file store of uploads (case documents, profile pictures, tenant logos and favicons) behind one
 // interface: local disk under UPLOADS_DIR by default, an S3-compatible bucket when S3_BUCKET is set.
 import "server-only";
+import { createWriteStream } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/server/env";
 import { assertValidKey, DEFAULT_SIGNED_URL_SECONDS } from "./key";
@@ -20,8 +22,18 @@ type SignedUrlOptions = {
 
 export { assertValidKey, DEFAULT_SIGNED_URL_SECONDS };
 
+/** Bytes that arrive over time (a request's file part): written as they come, never gathered in memory. */
+export type ByteStream = AsyncIterable<Uint8Array>;
+
 export interface FileStore {
   put(key: string, body: Buffer, meta: { contentType: string }): Promise<void>;
+  /**
+   * Write `body` at `key` as it arrives. When the stream fails (an upload over its limit, a dropped
+   * connection) nothing is left at `key` and the promise rejects with the stream's error.
+   */
+  putStream(key: string, body: ByteStream, meta: { contentType: string }): Promise<{ size: number }>;
+  /** Move a stored file to another key (a rename on disk, a server-side copy in a bucket). */
+  move(from: string, to: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** A short-lived URL that downloads the file without a session. */
@@ -36,18 +48,54 @@ export function localDiskStore(root: string): FileStore {
     assertValidKey(key);
     return path.join(root, ...key.split("/"));
   };
+  const tmpOf = (target: string) => `${target}.${randomBytes(6).toString("hex")}.tmp`;
   const atomicWrite = async (target: string, data: Buffer | string) => {
-    const tmp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+    const tmp = tmpOf(target);
     await writeFile(tmp, data);
     await rename(tmp, target);
+  };
+  const writeMeta = (file: string, contentType: string, size: number) => {
+    const m: Meta = { contentType, size, updatedAt: new Date().toISOString() };
+    return atomicWrite(`${file}.meta.json`, JSON.stringify(m));
   };
   return {
     async put(key, body, meta) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await atomicWrite(file, body);
-      const m: Meta = { contentType: meta.contentType, size: body.length, updatedAt: new Date().toISOString() };
-      await atomicWrite(`${file}.meta.json`, JSON.stringify(m));
+      await writeMeta(file, meta.contentType, body.length);
+    },
+    async putStream(key, body, meta) {
+      // A temporary file beside the target, renamed once the last byte is on disk; removed on any failure.
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = tmpOf(file);
+      let size = 0;
+      try {
+        await pipeline(
+          body,
+          async function* (chunks: ByteStream) {
+            for await (const chunk of chunks) {
+              size += chunk.byteLength;
+              yield chunk;
+            }
+          },
+          createWriteStream(tmp, { flags: "wx" }),
+        );
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      await writeMeta(file, meta.contentType, size);
+      return { size };
+    },
+    async move(from, to) {
+      const source = fileOf(from);
+      const target = fileOf(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(source, target);
+      await rename(`${source}.meta.json`, `${target}.meta.json`);
     },
     async get(key) {
       const file = fileOf(key);

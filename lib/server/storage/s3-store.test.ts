@@ -7,16 +7,47 @@ import type { FileStore } from "./file-store";
 
 type Obj = { body: Buffer; contentType: string; modified: Date };
 
-/** PUT/GET/DELETE object on /<bucket>/<key>; records the requests it saw. */
+/** PUT/GET/DELETE object, CopyObject and the multipart upload calls on /<bucket>/<key>; records the requests it saw. */
 function fakeS3() {
   const objects = new Map<string, Obj>();
-  const seen: { method: string; path: string; headers: IncomingMessage["headers"] }[] = [];
+  const multipart = new Map<string, { path: string; contentType: string; parts: Map<number, Buffer> }>();
+  const seen: { method: string; path: string; query: string; headers: IncomingMessage["headers"] }[] = [];
+  const xml = (res: import("node:http").ServerResponse, body: string) => res.writeHead(200, { "content-type": "application/xml" }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const path = decodeURIComponent(url.pathname);
-    seen.push({ method: req.method ?? "", path, headers: req.headers });
+    const q = url.searchParams;
+    seen.push({ method: req.method ?? "", path, query: url.search, headers: req.headers });
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    if (req.method === "POST" && q.has("uploads")) {
+      const id = `up-${multipart.size + 1}`;
+      multipart.set(id, { path, contentType: String(req.headers["content-type"] ?? "binary/octet-stream"), parts: new Map() });
+      return xml(res, `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>k</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+    }
+    if (req.method === "PUT" && q.has("uploadId")) {
+      multipart.get(q.get("uploadId")!)?.parts.set(Number(q.get("partNumber")), Buffer.concat(chunks));
+      res.writeHead(200, { etag: `"part-${q.get("partNumber")}"` }).end();
+      return;
+    }
+    if (req.method === "POST" && q.has("uploadId")) {
+      const up = multipart.get(q.get("uploadId")!)!;
+      const body = Buffer.concat([...up.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part));
+      objects.set(up.path, { body, contentType: up.contentType, modified: new Date() });
+      multipart.delete(q.get("uploadId")!);
+      return xml(res, `<CompleteMultipartUploadResult><Location>http://fake${path}</Location><Bucket>b</Bucket><Key>k</Key><ETag>"whole"</ETag></CompleteMultipartUploadResult>`);
+    }
+    if (req.method === "DELETE" && q.has("uploadId")) {
+      multipart.delete(q.get("uploadId")!);
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === "PUT" && req.headers["x-amz-copy-source"]) {
+      const source = objects.get(`/${decodeURIComponent(String(req.headers["x-amz-copy-source"])).replace(/^\//, "")}`);
+      if (!source) return void res.writeHead(404, { "content-type": "application/xml" }).end("<Error><Code>NoSuchKey</Code></Error>");
+      objects.set(path, { ...source, modified: new Date() });
+      return xml(res, `<CopyObjectResult><ETag>"copy"</ETag><LastModified>${new Date().toISOString()}</LastModified></CopyObjectResult>`);
+    }
     if (req.method === "PUT") {
       objects.set(path, { body: Buffer.concat(chunks), contentType: String(req.headers["content-type"] ?? "binary/octet-stream"), modified: new Date() });
       res.writeHead(200, { etag: '"etag"' }).end();
@@ -47,7 +78,7 @@ function fakeS3() {
     }
     res.writeHead(405).end();
   });
-  return { server, objects, seen };
+  return { server, objects, multipart, seen };
 }
 
 let fake: ReturnType<typeof fakeS3>;
@@ -95,6 +126,42 @@ describe("s3Store against a fake S3 endpoint", () => {
     await store.delete(key);
     expect(fake.objects.has(`/case-files/${key}`)).toBe(false);
     expect(await store.get(key)).toBeNull();
+  });
+
+  it("streams a small file as one PutObject and a large one as a multipart upload, and moves an object", async () => {
+    async function* pieces(total: number) {
+      for (let sent = 0; sent < total; sent += 64 * 1024) yield Buffer.alloc(Math.min(64 * 1024, total - sent), sent % 251);
+    }
+    const small = "tenants/t1/incoming/small";
+    expect(await store.putStream(small, pieces(100 * 1024), { contentType: "application/pdf" })).toEqual({ size: 100 * 1024 });
+    expect(fake.objects.get(`/case-files/${small}`)).toMatchObject({ contentType: "application/pdf" });
+
+    const big = "tenants/t1/incoming/big";
+    const size = 12 * 1024 * 1024 + 5;
+    const from = fake.seen.length;
+    expect(await store.putStream(big, pieces(size), { contentType: "application/pdf" })).toEqual({ size });
+    const expected: Buffer[] = [];
+    for await (const piece of pieces(size)) expected.push(piece);
+    const whole = Buffer.concat(expected);
+    expect(fake.objects.get(`/case-files/${big}`)?.body.equals(whole)).toBe(true);
+    const parts = fake.seen.slice(from).filter((r) => r.method === "PUT" && r.query.includes("partNumber"));
+    expect(parts).toHaveLength(3); // 5 MB parts: one buffered at a time
+
+    await store.move(big, "tenants/t1/petitions/p1/big.pdf");
+    expect(fake.objects.get("/case-files/tenants/t1/petitions/p1/big.pdf")?.body.equals(whole)).toBe(true);
+    expect(fake.objects.has(`/case-files/${big}`)).toBe(false);
+  });
+
+  it("aborts the multipart upload when the stream fails, leaving no object", async () => {
+    async function* failing() {
+      for (let i = 0; i < 7 * 16; i++) yield Buffer.alloc(64 * 1024, 7); // 7 MB: the first part is sent
+      throw new Error("over the limit");
+    }
+    const key = "tenants/t1/incoming/failed";
+    await expect(store.putStream(key, failing(), { contentType: "application/pdf" })).rejects.toThrow("over the limit");
+    expect(fake.objects.has(`/case-files/${key}`)).toBe(false);
+    expect(fake.seen.some((r) => r.method === "DELETE" && r.query.includes("uploadId"))).toBe(true);
+    expect(fake.multipart.size).toBe(0);
   });
 
   it("answers null for a missing object and refuses keys that could escape the folder", async () => {

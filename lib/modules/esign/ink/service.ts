@@ -19,6 +19,7 @@ import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import type { UploadAccept, UploadedFile } from "@/lib/server/http/define-upload-route";
+import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { assertValidKey, getFileStore } from "@/lib/server/storage/file-store";
 import { can } from "@/lib/shared/permissions";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
@@ -223,7 +224,7 @@ export async function checkSignedScan(bytes: Uint8Array, r: Pick<EsignInkRequest
 export async function uploadSignedScan(ctx: ActorContext, id: string, file: UploadedFile): Promise<InkRequestDto> {
   const r = await inkRequestOr404(ctx, ctx.db, id);
   if (r.status !== "requested") throw fail.conflict(INK_CLOSED);
-  const problem = await checkSignedScan(new Uint8Array(file.bytes), r);
+  const problem = await checkSignedScan(new Uint8Array(await fileBytes(file)), r);
   if (problem) throw fail.validation({ file: problem });
   const { result } = await saveFormOrLetterWithin(ctx, r.petitionId, scanDocType(r), { ...file, name: scanFileName(r), mimetype: "application/pdf" }, async (tx, doc) => {
     await lockCase(tx, ctx.tenant.id, r.petitionId);
