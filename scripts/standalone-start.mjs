@@ -40,7 +40,7 @@ http.Server.prototype.emit = function (event, ...args) {
 //      default 25 s, the rest are cut);
 //   3. shutdownServerProcess (lib/modules/platform/start.ts): the job runner stops taking jobs and lets the
 //      running ones finish, then the database closes;
-//   4. exit 0.
+//   4. exit 0 — or exit 1 once SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS have passed, whatever still runs.
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 const LIFECYCLE = Symbol.for("icm.lifecycle");
 const SHUTDOWN = Symbol.for("icm.shutdown");
@@ -67,10 +67,17 @@ async function shutdown(signal) {
   (globalThis[LIFECYCLE] ??= { started: false, shuttingDown: false }).shuttingDown = true;
   logLine("info", "[shutdown] signal received: not ready any more", { signal });
   const delay = Number(process.env.SHUTDOWN_DELAY_MS || 0);
-  if (delay > 0) await sleep(delay);
   const timeout = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+  // Whatever hangs (a database away: jobs that cannot be released, connections that cannot close), the
+  // process is gone SHUTDOWN_TIMEOUT_MS after the delay: an orchestrator's kill must never be the way out.
+  setTimeout(() => {
+    logLine("error", "[shutdown] not finished within SHUTDOWN_TIMEOUT_MS: exiting now", { ms: Date.now() - started });
+    process.exit(1);
+  }, delay + timeout).unref();
+  if (delay > 0) await sleep(delay);
   let cut = false;
-  const limit = sleep(timeout).then(() => {
+  // The requests get most of the time, the job runner's stop and the database's close the rest (at least 5 s of it).
+  const limit = sleep(Math.max(timeout / 2, timeout - 5000)).then(() => {
     cut = true;
     for (const s of servers) s.closeAllConnections?.();
   });

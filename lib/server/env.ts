@@ -58,6 +58,8 @@ export const env = {
   /** JOB_WORKERS=off: this server process serves requests but takes no background jobs. */
   jobWorkers: process.env.JOB_WORKERS !== "off",
   port: int("PORT", 3000),
+  /** SHUTDOWN_TIMEOUT_MS (scripts/standalone-start.mjs): the whole stop after SIGTERM, default 25 s. */
+  shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 25_000),
   /** When set, PostgreSQL through postgres.js; otherwise embedded PGlite. */
   databaseUrl: process.env.DATABASE_URL || undefined,
   /**
@@ -65,6 +67,8 @@ export const env = {
    * transaction mode that cannot keep them (PgBouncer before 1.21, some managed poolers).
    */
   databasePrepare: process.env.DATABASE_PREPARE !== "false",
+  /** Seconds a connection attempt to the database server may take before the request fails (503): DATABASE_CONNECT_TIMEOUT, default 2. */
+  databaseConnectTimeout: int("DATABASE_CONNECT_TIMEOUT", 2),
   dataDir,
   /** PGlite data directory; "memory://" keeps it in memory (tests). */
   pgliteDataDir: process.env.PGLITE_DATA_DIR || path.join(dataDir, "pglite"),

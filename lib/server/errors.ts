@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "INTERNAL",
+  /** The database cannot be reached right now (a failover, a restart): try again in a few seconds. */
+  "UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -49,6 +51,7 @@ export const fail = {
   forbidden: (message = "You do not have permission to do this") => new AppError("FORBIDDEN", message),
   notFound: (what = "Record") => new AppError("NOT_FOUND", `${what} not found`),
   conflict: (message: string) => new AppError("CONFLICT", message),
+  unavailable: () => new AppError("UNAVAILABLE", "The service is briefly unavailable. Please try again in a few seconds"),
   rateLimited: (message = "Too many attempts. Please wait a few minutes and try again") => new AppError("RATE_LIMITED", message),
 };
 

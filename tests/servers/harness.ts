@@ -1,6 +1,7 @@
 // What the server tests share: HTTP calls with a firm's Host header, free ports, waiting, and built standalone
 // servers (.next/standalone/start.mjs, the Docker image's entry point) started as child processes.
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -8,6 +9,25 @@ import readline from "node:readline";
 
 export const STANDALONE = path.resolve(".next/standalone");
 const VERBOSE = process.env.HARNESS_VERBOSE === "1";
+
+/**
+ * The environment of a built server this test starts: this process's, less vitest's variables and `drop`, as
+ * production with a fresh pair of secrets (a database server wants them) and `settings` on top.
+ */
+export function serverEnv(settings: Record<string, string>, drop: string[] = []): Record<string, string> {
+  const skip = new Set(["NODE_ENV", "TEST", ...drop]);
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => !k.startsWith("VITEST") && !skip.has(k) && v !== undefined)) as Record<string, string>;
+  return {
+    ...base,
+    NODE_ENV: "production",
+    HOSTNAME: "127.0.0.1",
+    BASE_DOMAIN: "localhost",
+    SESSION_SECRET: randomBytes(36).toString("base64url"),
+    FIELD_ENCRYPTION_KEY: `k1:${randomBytes(32).toString("base64")}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...settings,
+  };
+}
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: any };
 

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freePort, sleep, STANDALONE, startServer, waitReady, type Server } from "./harness";
+import { call, freePort, serverEnv, sleep, STANDALONE, startServer, waitReady, type Server } from "./harness";
 
 const TODAY = "2026-11-25";
 const SSN = "123-45-6789";
@@ -21,9 +21,12 @@ let dataDir = "";
 let port = 0;
 const running: Server[] = [];
 
+// The embedded database, the checkout's start script and generated secrets: no DATABASE_URL, no configured secret.
+const SECRETS = ["DATABASE_URL", "SESSION_SECRET", "FIELD_ENCRYPTION_KEY", "ALLOW_GENERATED_SECRETS", "PGLITE_DATA_DIR", "UPLOADS_DIR"];
 const baseEnv = (): Record<string, string> => {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST") && !["NODE_ENV", "TEST", "DATABASE_URL", "SESSION_SECRET", "FIELD_ENCRYPTION_KEY", "ALLOW_GENERATED_SECRETS", "PGLITE_DATA_DIR", "UPLOADS_DIR"].includes(k)));
-  return { ...(base as Record<string, string>), NODE_ENV: "production", BASE_DOMAIN: "localhost", DATA_DIR: dataDir, HOSTNAME: "127.0.0.1", STANDALONE_READY: "1", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info" };
+  const env = serverEnv({ DATA_DIR: dataDir, STANDALONE_READY: "1", LOG_LEVEL: "info" }, SECRETS);
+  for (const k of ["SESSION_SECRET", "FIELD_ENCRYPTION_KEY"]) delete env[k];
+  return env;
 };
 
 /** `npm start`'s server (scripts/start.mjs from the checkout) with `extra` settings. */

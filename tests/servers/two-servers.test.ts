@@ -10,7 +10,7 @@
 //   (f) SIGTERM to one under load: no request fails (nginx retries a refused connection), no write is lost.
 // Needs PostgreSQL (DATABASE_URL) and the build; npm test runs it after the build (scripts/test.mjs).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -18,7 +18,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freePort, logOf, sleep, STANDALONE, startServer, until, waitReady, type Server } from "./harness";
+import { call, freePort, logOf, sleep, serverEnv, STANDALONE, startServer, until, waitReady, type Server } from "./harness";
 
 const BASE_URL = process.env.DATABASE_URL;
 if (!BASE_URL) console.warn("two-server harness skipped: needs PostgreSQL (DATABASE_URL)");
@@ -132,15 +132,8 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
 
     // Two servers: the same database, session secret and SMTP server; job workers on in both. The
     // vitest variables stay out (the servers must not think they run under test).
-    const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST") && k !== "NODE_ENV" && k !== "TEST")) as Record<string, string>;
-    const env = {
-      ...base,
-      NODE_ENV: "production",
+    const env = serverEnv({
       DATABASE_URL: dbUrl,
-      HOSTNAME: "127.0.0.1",
-      BASE_DOMAIN: "localhost",
-      SESSION_SECRET: randomBytes(32).toString("base64url"),
-      FIELD_ENCRYPTION_KEY: `k1:${randomBytes(32).toString("base64")}`,
       SMTP_URL: smtpUrl,
       UPLOADS_DIR: path.join(tmp, "uploads"),
       TRUSTED_PROXIES: "127.0.0.1",
@@ -149,8 +142,7 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
       // Half a second of "not ready" before the socket closes (what a k8s balancer needs to stop sending).
       SHUTDOWN_DELAY_MS: "500",
       SHUTDOWN_TIMEOUT_MS: "20000",
-      NEXT_TELEMETRY_DISABLED: "1",
-    };
+    });
     const [pa, pb] = [await freePort(), await freePort()];
     A = startServer("A", pa, env);
     B = startServer("B", pb, env);

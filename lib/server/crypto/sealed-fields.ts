@@ -3,7 +3,7 @@
 // a key's first check (lib/server/crypto/key-check.ts), and `npm run keys:rotate` re-seals them in batches
 // with the first key (scripts/keys-rotate.ts).
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/db/rows";
 import { decryptField, encryptField, fieldKeys } from "./field-cipher";
@@ -36,21 +36,29 @@ export type SealedColumnOptions = {
 };
 
 export function sealedColumn(o: SealedColumnOptions): SealedField {
-  const table = sql.raw(`"${o.table}"`);
-  const col = sql.raw(`"${o.column}"`);
-  const extra = sql.raw((o.columns ?? []).map((c) => `, "${c}" as "${c}"`).join(""));
-  const keyOf = sql`split_part(${col}, '.', 2)`;
+  // Built on first use, not when a module lists its columns: in the bundled scripts (prepare-db.mjs) the lists are
+  // made while drizzle-orm may not be initialised yet.
+  let parts: { table: SQL; col: SQL; extra: SQL; keyOf: SQL } | undefined;
+  const sqlParts = () => {
+    if (parts) return parts;
+    const col = sql.raw(`"${o.column}"`);
+    parts = { table: sql.raw(`"${o.table}"`), col, extra: sql.raw((o.columns ?? []).map((c) => `, "${c}" as "${c}"`).join("")), keyOf: sql`split_part(${col}, '.', 2)` };
+    return parts;
+  };
   return {
     label: o.label,
     async sample(db, keyId) {
+      const { table, col, extra, keyOf } = sqlParts();
       const [r] = rowsOf<Row>(await db.execute(sql`select id::text as id, ${col} as sealed${extra} from ${table} where ${col} is not null and ${keyOf} = ${keyId} limit 1`));
       return r ? { sealed: r.sealed, aad: o.aadOf(r) } : null;
     },
     async countByKey(db) {
+      const { table, col, keyOf } = sqlParts();
       const rows = rowsOf<{ key: string; n: number | string }>(await db.execute(sql`select ${keyOf} as key, count(*) as n from ${table} where ${col} is not null group by 1`));
       return new Map(rows.map((r) => [r.key, Number(r.n)]));
     },
     async resealBatch(db, limit) {
+      const { table, col, extra, keyOf } = sqlParts();
       const [{ id: first }] = fieldKeys();
       return db.transaction(async (tx) => {
         const rows = rowsOf<Row>(

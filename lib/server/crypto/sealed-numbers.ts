@@ -33,13 +33,15 @@ export type PlaintextBackfill = { label: string; sealBatch(db: Db, limit: number
  * each row gets the sealed value and its derived columns (blind index), and `plain` becomes null.
  */
 export function plaintextColumn(o: SealedColumnOptions & { plain: string }): PlaintextBackfill {
-  const table = sql.raw(`"${o.table}"`);
-  const plain = sql.raw(`"${o.plain}"`);
-  const extra = sql.raw((o.columns ?? []).map((c) => `, "${c}"::text as "${c}"`).join(""));
   return {
     label: o.label,
+    // The SQL parts are built on use: modules list their backfills at import, when drizzle-orm may not be
+    // initialised yet in the bundled scripts (prepare-db.mjs).
     sealBatch: (db, limit) =>
       db.transaction(async (tx) => {
+        const table = sql.raw(`"${o.table}"`);
+        const plain = sql.raw(`"${o.plain}"`);
+        const extra = sql.raw((o.columns ?? []).map((c) => `, "${c}"::text as "${c}"`).join(""));
         const rows = rowsOf<Row & { plain: string }>(
           await tx.execute(sql`select id::text as id, ${plain} as plain${extra} from ${table} where ${plain} is not null order by id limit ${limit} for update skip locked`),
         );

@@ -14,7 +14,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/lib/server/db/client";
-import { onDbClose } from "@/lib/server/db/client";
+import { onDbClose, POOL_FAULT_OPTIONS } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
@@ -84,7 +84,7 @@ export function cacheBusReady(): Promise<boolean> {
 
 async function listen(): Promise<boolean> {
   const { default: postgres } = await import("postgres");
-  const client = postgres(env.databaseUrl!, { max: 1, onnotice: () => {}, connection: { application_name: "icm-cache-bus" } });
+  const client = postgres(env.databaseUrl!, { max: 1, onnotice: () => {}, ...POOL_FAULT_OPTIONS, idle_timeout: 0, connection: { application_name: "icm-cache-bus" } });
   let first = true;
   await client.listen(
     CACHE_CHANNEL,

@@ -1,6 +1,7 @@
 // One database handle per process: PGlite (embedded, default) or postgres.js (DATABASE_URL).
 import "server-only";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { connectionFault } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
@@ -36,12 +37,102 @@ export function withPrepare<C extends { unsafe: (...args: never[]) => unknown }>
   return Object.assign(client, { unsafe: named as unknown as C["unsafe"] });
 }
 
+/** A statement that only reads, so sending it again on a fresh connection changes nothing. */
+const READS = /^\s*(select|with)\b/i;
+const WRITES_OR_LOCKS = /\b(insert|update|delete|merge|nextval|setval|pg_notify|pg_advisory\w*|set_config|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share)\b/i;
+export const isPlainRead = (query: string) => READS.test(query) && !WRITES_OR_LOCKS.test(query);
+
+/**
+ * A statement that failed on a lost connection is sent again, up to 3 times within 2.5 s of the first attempt: a
+ * drop kills every connection of the pool, and postgres.js learns of each only when it next uses it (so the
+ * second try may meet another dead one), or a connection attempt met by the drop waits out its time-out.
+ */
+const RETRY_WINDOW_MS = 2500;
+const MAX_RETRIES = 3;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function withRetries<T>(attempt: () => PromiseLike<T>, onRetry: (err: unknown) => void, mayRetry: () => boolean = () => true): Promise<T> {
+  const started = Date.now();
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!connectionFault(err) || !mayRetry() || n >= MAX_RETRIES || Date.now() - started > RETRY_WINDOW_MS) throw err;
+      onRetry(err);
+      await sleep(20 * 2 ** n);
+    }
+  }
+}
+
+type Thenable = PromiseLike<unknown> & { values?: () => unknown };
+
+/** `make()`'s statement, sent again on a lost connection (withRetries); `.values()` (Drizzle's rows as arrays) kept. */
+function retryingQuery(make: () => Thenable, onRetry: (err: unknown) => void): Thenable {
+  let asValues = false;
+  let first: Thenable | undefined = make();
+  const run = () => {
+    const q = first ?? make();
+    first = undefined;
+    return (asValues ? q.values!() : q) as Thenable;
+  };
+  const out = {
+    values() {
+      asValues = true;
+      return out;
+    },
+    then<A, B>(ok?: ((v: unknown) => A | PromiseLike<A>) | null, ko?: ((e: unknown) => B | PromiseLike<B>) | null) {
+      return withRetries(run, onRetry).then(ok, ko);
+    },
+  };
+  return out;
+}
+
+/**
+ * Recovery from a connection the database dropped (a failover, a pooler restart, an idle time-out,
+ * pg_terminate_backend): a plain read outside a transaction is sent again on a fresh connection, and a
+ * transaction whose BEGIN failed that way (nothing of it ran) is started again (withRetries). Anything else fails,
+ * and the route answers 503 UNAVAILABLE with Retry-After (lib/server/db/errors.ts). Statements inside a
+ * transaction run on its reserved connection, which this does not wrap.
+ */
+export function withReconnect<C extends { unsafe: (...args: never[]) => unknown; begin: (...args: never[]) => Promise<unknown> }>(client: C, onRetry: (err: unknown) => void = () => {}): C {
+  const unsafe = client.unsafe.bind(client) as (query: string, args?: unknown[], options?: Record<string, unknown>) => Thenable;
+  const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const retryingUnsafe = (query: string, args?: unknown[], options?: Record<string, unknown>) =>
+    isPlainRead(query) ? retryingQuery(() => unsafe(query, args, options), onRetry) : unsafe(query, args, options);
+  const retryingBegin = (...args: unknown[]) => {
+    const fn = args[args.length - 1] as (...a: unknown[]) => unknown;
+    let ran = false;
+    const call = () =>
+      begin(...args.slice(0, -1), (...a: unknown[]) => {
+        ran = true;
+        return fn(...a);
+      });
+    return withRetries(call, onRetry, () => !ran);
+  };
+  return Object.assign(client, { unsafe: retryingUnsafe as unknown as C["unsafe"], begin: retryingBegin as unknown as C["begin"] });
+}
+
+/**
+ * The pool's fault settings. A connection attempt gives up after DATABASE_CONNECT_TIMEOUT seconds (default 2;
+ * postgres.js's own is 30), and a reconnect waits at most half a second (postgres.js's backoff grows to 20 s
+ * with the failures the whole pool saw, so after an outage requests queued behind it for many seconds). Idle
+ * connections close after a minute, before a pooler's or a firewall's idle time-out cuts them silently.
+ */
+export const POOL_FAULT_OPTIONS = {
+  connect_timeout: env.databaseConnectTimeout,
+  idle_timeout: 60,
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+} as const;
+
 async function open(): Promise<Handle> {
   if (env.databaseUrl) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = withPrepare(postgres(env.databaseUrl, { max: 10, onnotice: () => {}, prepare: env.databasePrepare }), env.databasePrepare);
-    return { db: drizzle({ client }), close: () => client.end(), driver: "postgres" };
+    const pool = postgres(env.databaseUrl, { max: 10, onnotice: () => {}, prepare: env.databasePrepare, ...POOL_FAULT_OPTIONS, connection: { application_name: "icm-app" } });
+    const client = withReconnect(withPrepare(pool, env.databasePrepare), (err) => log.warn({ fault: connectionFault(err) }, "[db] connection lost under a statement: sent again"));
+    // At shutdown, statements still waiting get 5 s, then the connections are closed (a database away
+    // would otherwise hold closeDb until every connect attempt timed out).
+    return { db: drizzle({ client }), close: () => client.end({ timeout: 5 }), driver: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

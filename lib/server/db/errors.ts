@@ -9,6 +9,27 @@ function* causes(err: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+/**
+ * SQLSTATEs and postgres.js codes of a database that is away or dropped the connection: admin_shutdown (57P01,
+ * pg_terminate_backend), crash_shutdown, cannot_connect_now (starting up), the connection exceptions (08…), a
+ * socket closed, refused, reset or timed out.
+ */
+const CONNECTION_CODES = new Set(["57P01", "57P02", "57P03", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/** The connection to the database failed (not the statement): code of the error or of a cause, or null. */
+export function connectionFault(err: unknown): string | null {
+  for (const e of causes(err)) {
+    const code = typeof e.code === "string" ? e.code : null;
+    if (code && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return code;
+  }
+  return null;
+}
+
+/** A lost or refused database connection as the 503 UNAVAILABLE the API answers (with Retry-After); else null. */
+export function unavailableFault(err: unknown): AppError | null {
+  return connectionFault(err) ? fail.unavailable() : null;
+}
+
 /** A unique-index violation from either driver (postgres.js or PGlite), possibly wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
   for (const e of causes(err)) if (e.code === "23505") return true;

@@ -5,7 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "@/lib/server/db/client";
-import { duplicateConflict } from "@/lib/server/db/errors";
+import { connectionFault, duplicateConflict, unavailableFault } from "@/lib/server/db/errors";
 import { findTenantBySlug, slugFromHost, type TenantRow } from "@/lib/server/tenancy/tenant";
 import {
   findTenantAndActor,
@@ -337,15 +337,24 @@ export async function respond(req: Request, run: () => Promise<RouteResult>): Pr
   }
 }
 
+/** Seconds a client waits before trying again after a 503 (the database away). */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The envelope of an error: an AppError's code and status; a unique-index hit (SQLSTATE 23505, also inside
- * Drizzle's wrapper) the 409 CONFLICT of its index (lib/server/db/errors.ts); anything else a logged 500.
+ * Drizzle's wrapper) the 409 CONFLICT of its index, a lost or refused database connection the 503 UNAVAILABLE
+ * with Retry-After (lib/server/db/errors.ts); anything else a logged 500.
  */
 export function errorResponse(req: Request, thrown: unknown): Response {
   const requestId = requestIdOf(req);
-  const err = duplicateConflict(thrown) ?? thrown;
+  const err = duplicateConflict(thrown) ?? unavailableFault(thrown) ?? thrown;
   if (err instanceof AppError) {
     const headers: Record<string, string> = { "x-request-id": requestId };
+    if (err.code === "UNAVAILABLE") {
+      // The database is away (logged once per request, without the stack): the client tries again shortly.
+      headers["retry-after"] = String(RETRY_AFTER_SECONDS);
+      log.warn({ requestId, method: req.method, path: new URL(req.url).pathname, fault: connectionFault(thrown) }, "[api] database unavailable: answered 503");
+    }
     if (SIGN_OUT_CODES.includes(err.code)) {
       headers["set-cookie"] = sessionCookieHeader(null);
     }

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from "pg-boss";
 import { dbDriver, getDb, onDbClose, type Executor } from "@/lib/server/db/client";
 import { env } from "@/lib/server/env";
+import { connectionFault } from "@/lib/server/db/errors";
 import { log } from "@/lib/server/log";
 import { rowsOf } from "@/lib/server/db/rows";
 
@@ -85,13 +86,22 @@ export function defineJob<D extends Record<string, unknown>>(name: JobName, hand
   return name;
 }
 
+/** How long running jobs get to finish at shutdown: 20 s, less when SHUTDOWN_TIMEOUT_MS leaves less (its last part). */
+const JOB_STOP_TIMEOUT_MS = Math.max(1000, Math.min(20_000, env.shutdownTimeoutMs - 6000));
+
 async function open(): Promise<PgBoss> {
   const { driver, pglite } = await dbDriver();
   const boss =
     driver === "postgres"
-      ? new PgBoss({ connectionString: env.databaseUrl, max: 4, application_name: "icm-jobs", schedule: !env.isTest, supervise: !env.isTest })
+      ? // A connection attempt gives up as the app pool's does (DATABASE_CONNECT_TIMEOUT; pg-boss's own is 10 s).
+        new PgBoss({ connectionString: env.databaseUrl, max: 4, application_name: "icm-jobs", connectionTimeoutMillis: env.databaseConnectTimeout * 1000, schedule: !env.isTest, supervise: !env.isTest })
       : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schedule: !env.isTest, supervise: !env.isTest });
-  boss.on("error", (err) => log.error({ err }, "[jobs] pg-boss error"));
+  // A dropped or refused connection is a warning with its code (pg-boss reconnects); anything else an error.
+  boss.on("error", (err) => {
+    const fault = connectionFault(err);
+    if (fault) log.warn({ fault }, "[jobs] pg-boss lost a database connection");
+    else log.error({ err }, "[jobs] pg-boss error");
+  });
   await boss.start();
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const name of JOB_NAMES) {
@@ -104,7 +114,7 @@ async function open(): Promise<PgBoss> {
   onDbClose(async () => {
     g.__boss = undefined;
     g.__jobWorkers = false;
-    await boss.stop({ graceful: true, timeout: 20_000, close: true });
+    await boss.stop({ graceful: true, timeout: JOB_STOP_TIMEOUT_MS, close: true });
   });
   return boss;
 }
@@ -146,7 +156,7 @@ export async function stopJobRunner(): Promise<void> {
   const pending = g.__boss;
   g.__boss = undefined;
   g.__jobWorkers = false;
-  if (pending) await (await pending).stop({ graceful: true, timeout: 20_000, close: true });
+  if (pending) await (await pending).stop({ graceful: true, timeout: JOB_STOP_TIMEOUT_MS, close: true });
 }
 
 /**
