@@ -8,7 +8,8 @@ import { i9SealedFields } from "@/lib/modules/i9/sealed-fields";
 import { questionnaireBackfills, questionnaireSealedFields } from "@/lib/modules/questionnaires/sealed-fields";
 import type { SealedField } from "@/lib/server/crypto/sealed-fields";
 import type { PlaintextBackfill } from "@/lib/server/crypto/sealed-numbers";
+import { outboxSealedFields } from "@/lib/server/mail/sealed-mail";
 
-export const SEALED_FIELDS: readonly SealedField[] = [...i9SealedFields, ...beneficiarySealedFields, ...capSealedFields, ...questionnaireSealedFields];
+export const SEALED_FIELDS: readonly SealedField[] = [...i9SealedFields, ...beneficiarySealedFields, ...capSealedFields, ...questionnaireSealedFields, ...outboxSealedFields];
 
 export const PLAINTEXT_BACKFILLS: readonly PlaintextBackfill[] = [...beneficiaryBackfills, ...capBackfills, ...questionnaireBackfills];
