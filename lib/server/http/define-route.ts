@@ -17,6 +17,7 @@ import {
   type Actor,
 } from "@/lib/server/auth/session";
 import { AppError, fail, SIGN_OUT_CODES } from "@/lib/server/errors";
+import { isCalendarDate } from "@/lib/shared/calendar/days";
 import type { Clock, ServiceContext } from "@/lib/server/context";
 import { allowedRoles, can, type Action } from "@/lib/shared/permissions";
 import { transportSecurityHeaders } from "@/lib/shared/transport-security";
@@ -71,11 +72,6 @@ type Options<S extends z.ZodType, A extends AuthMode, T extends boolean> = {
     },
   ) => Promise<RouteResult>;
 };
-
-const clockSchema = z.object({
-  timezone: z.string().max(64).optional(),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-});
 
 /** One formatter per time zone seen (building an Intl.DateTimeFormat costs more than the rest of a request's clock work). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -314,11 +310,15 @@ export function requestIdOf(req: Request): string {
   return id;
 }
 
-/** `timezone` and `today` of a payload (JSON body or form fields), with server defaults. */
+/**
+ * `timezone` and `today` of a payload (JSON body or form fields), each with its server default when
+ * missing or unusable: an unknown zone is UTC, a `today` that is no calendar date (1971–9999) the zone's today.
+ */
 export function clockOf(raw: unknown): Clock {
-  const clockParsed = clockSchema.safeParse(raw);
-  const timezone = validTimeZone(clockParsed.success ? clockParsed.data.timezone : undefined);
-  const today = (clockParsed.success && clockParsed.data.today) || todayIn(timezone);
+  const sent = (raw && typeof raw === "object" ? raw : {}) as { timezone?: unknown; today?: unknown };
+  const timezone = validTimeZone(typeof sent.timezone === "string" && sent.timezone.length <= 64 ? sent.timezone : undefined);
+  // The calendar's range (lib/shared/calendar/days.ts): "0000-00-00" or "2023-02-30" would throw in the date arithmetic.
+  const today = isCalendarDate(sent.today) ? sent.today : todayIn(timezone);
   return { timezone, today };
 }
 

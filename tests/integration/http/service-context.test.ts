@@ -7,7 +7,7 @@ import { sessionCookie } from "../auth/helpers";
 import { dataUrl, PNG_1X1, useTempFileStore } from "../users/helpers";
 import { GET as profilePicture } from "@/app/api/users/profile-picture/[userId]/route";
 import { GET as openapi } from "@/app/api/openapi.json/route";
-import { defineRoute } from "@/lib/server/http/define-route";
+import { defineRoute, todayIn } from "@/lib/server/http/define-route";
 import { defineGetRoute } from "@/lib/server/http/define-get-route";
 import { AppError, ERROR_CODES, fail, GENERIC_ERROR_MESSAGE } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
@@ -50,6 +50,28 @@ describe("ServiceContext built by defineRoute", () => {
     expect(seen).toEqual([
       { tenant: tenant.slug, user: admin.user.id, clock: { timezone: "America/New_York", today: "2026-02-28" }, host, id: "trace-42", bearer: null },
     ]);
+  });
+
+  it("takes a `today` that is no calendar date (0000-00-00, 2023-02-30) as the zone's today, keeping the zone; the date arithmetic never sees it", async () => {
+    const { tenant, admin } = await createFirm();
+    const seen: unknown[] = [];
+    const route = defineRoute({ auth: "user", body: z.object({}), handler: async (ctx) => (seen.push(ctx.clock), { data: null }) });
+    const host = `${tenant.slug}.localhost:3000`;
+    for (const today of ["0000-00-00", "2023-02-30", "99999-01-01"]) {
+      const res = await route(
+        new Request(`http://${host}/api/x`, {
+          method: "POST",
+          headers: { host, "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+          body: JSON.stringify({ timezone: "Asia/Kolkata", today }),
+        }),
+      );
+      expect(res.status).toBe(200);
+    }
+    const zoneToday = todayIn("Asia/Kolkata");
+    expect(seen).toEqual([0, 1, 2].map(() => ({ timezone: "Asia/Kolkata", today: zoneToday })));
+    // A route whose service computes with the date (the expiry radar's window) answers, not 500.
+    const radar = await callApi("beneficiary/expiry-radar", { today: "0000-00-00" }, { tenant: tenant.slug, token: admin.token });
+    expect(radar.status, JSON.stringify(radar.body)).toBe(200);
   });
 
   it("replaces a malformed X-Request-Id with a new id, and logs a 500 with it (the JSON log line and the body carry it)", async () => {
