@@ -58,7 +58,8 @@ export async function saveBulletin(ctx: ActorContext, body: SaveBulletinBody): P
     await lockBulletin(tx, owner);
     await saveBulletinCells(tx, owner, body.month, cells, ctx.actor.userId);
     await writeAudit(tx, { tenantId: ctx.actor.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: platform ? "visa-bulletin.save-platform" : "visa-bulletin.save", entityType: "visa_bulletin", entityId: null, after: { month: body.month, cells }, ip: ctx.ip });
-    await enqueue(tx, "gc.bulletin-check", platform ? {} : { tenantId: ctx.actor.tenantId });
+    // The check runs on the saver's calendar day (the month in force is the one they see), not the server's UTC date.
+    await enqueue(tx, "gc.bulletin-check", platform ? { today: ctx.clock.today } : { tenantId: ctx.actor.tenantId, today: ctx.clock.today });
   });
   return listBulletin(ctx, { month: body.month });
 }

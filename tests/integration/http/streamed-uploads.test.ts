@@ -1,4 +1,4 @@
-// Multipart uploads stream to storage (lib/server/http/multipart-stream.ts): a 30 MB file reaches the store
+// Multipart uploads stream to storage (lib/server/http/multipart-stream.ts): a 60 MB file reaches the store
 // in small chunks while the process's retained memory stays far below its size; a file past the route's
 // limit stops the request at once (413) and leaves no partial file; a file of the wrong type is refused on
 // its first bytes (422) before anything is written; a user's 4th upload at once answers 429 with Retry-After.
@@ -157,26 +157,36 @@ function retained(): number {
 }
 
 describe("streamed multipart uploads", () => {
-  it("a 30 MB file reaches the store in small chunks and the process holds far less than the file meanwhile", async () => {
+  it("a 60 MB file reaches the store in small chunks and the process holds far less than the file meanwhile", async () => {
     const { tenant, admin } = await createFirm();
-    const size = 30 * MB;
+    const size = 60 * MB;
     const base = retained();
     let peak = 0;
-    const body = fileBody({ name: "large scan.pdf", type: "application/pdf", size, every4MB: () => (peak = Math.max(peak, retained() - base)) });
+    let samples = 0;
+    const body = fileBody({
+      name: "large scan.pdf",
+      type: "application/pdf",
+      size,
+      every4MB: () => {
+        samples++;
+        peak = Math.max(peak, retained() - base);
+      },
+    });
     const res = await post(bigUpload, "test/big-upload", tenant.slug, admin.token, body.stream);
     const json = await res.json();
     expect(res.status, JSON.stringify(json)).toBe(200);
     expect(json.result.data).toMatchObject({ size, mimetype: "application/pdf" });
 
-    // Measured while the body was being read (7 samples): far below the 30 MB sent.
-    expect(peak).toBeGreaterThan(0);
-    expect(peak).toBeLessThan(15 * MB);
+    // Measured while the body was being read (15 samples): far below the 60 MB sent (the whole file held would be
+    // at least 60 MB; streamed it is ~5 MB; the margin absorbs what the worker's other files leave to collect).
+    expect(samples).toBeGreaterThanOrEqual(14);
+    expect(peak).toBeLessThan(20 * MB);
 
     // The store got a stream, in many chunks none larger than 1 MB, not one buffer.
     const got = written.find((w) => w.key.startsWith(`tenants/${tenant.id}/incoming/`));
     expect(got).toBeDefined();
     expect(got!.chunks.reduce((a, b) => a + b, 0)).toBe(size);
-    expect(got!.chunks.length).toBeGreaterThan(30);
+    expect(got!.chunks.length).toBeGreaterThan(60);
     expect(Math.max(...got!.chunks)).toBeLessThanOrEqual(MB);
 
     // The file is whole at the key the handler chose; nothing is left in staging.
