@@ -10,7 +10,7 @@
 //   (f) SIGTERM to one under load: no request fails (nginx retries a refused connection), no write is lost.
 // Needs PostgreSQL (DATABASE_URL) and the build; npm test runs it after the build (scripts/test.mjs).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -87,6 +87,8 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
   const api = (port: number, urlPath: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
     call(port, "POST", urlPath, { host: hostOf(port), body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
+  const secrets = { SESSION_SECRET: randomBytes(36).toString("base64url"), FIELD_ENCRYPTION_KEY: `k1:${randomBytes(32).toString("base64")}` };
+
   beforeAll(async () => {
     const started = Date.now();
     if (!existsSync(path.join(STANDALONE, "start.mjs"))) throw new Error("no build: run `npm run build` first (.next/standalone/start.mjs)");
@@ -103,6 +105,8 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
     url.pathname = `/${name}`;
     dbUrl = url.toString();
     process.env.DATABASE_URL = dbUrl;
+    // This process writes the test data with the servers' secrets (the database's key checks hold them).
+    Object.assign(process.env, secrets);
     const { prepareDatabase } = await import("@/db/seed/prepare");
     await prepareDatabase({ seedDemo: false, log: () => {} });
     const client = await import("@/lib/server/db/client");
@@ -133,6 +137,7 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
     // Two servers: the same database, session secret and SMTP server; job workers on in both. The
     // vitest variables stay out (the servers must not think they run under test).
     const env = serverEnv({
+      ...secrets,
       DATABASE_URL: dbUrl,
       SMTP_URL: smtpUrl,
       UPLOADS_DIR: path.join(tmp, "uploads"),
