@@ -145,7 +145,7 @@ describe("the secrets that protect stored data", () => {
 
     const missing = await refused({ FIELD_ENCRYPTION_KEY: `k2:${randomBytes(32).toString("base64")}` });
     expect(missing.code).not.toBe(0);
-    expect(missing.out).toContain('The field encryption key "local" sealed Social Security and document numbers stored in this database, and it is not configured');
+    expect(missing.out).toContain('The field encryption key "local" sealed identity numbers (SSNs, passport, I-94, A- and document numbers) stored in this database, and it is not configured');
 
     const session = await refused({ SESSION_SECRET: randomBytes(36).toString("base64url") });
     expect(session.code).not.toBe(0);

@@ -65,7 +65,7 @@ async function openField(name: string, sealed: string): Promise<void> {
   const id = name.slice("field:".length);
   if (!fieldKeys().some((k) => k.id === id)) {
     throw new SecretCheckError(
-      `The field encryption key "${id}" sealed Social Security and document numbers stored in this database, and it is not configured (${where("field")}). ` +
+      `The field encryption key "${id}" sealed identity numbers (SSNs, passport, I-94, A- and document numbers) stored in this database, and it is not configured (${where("field")}). ` +
         `Add it back to FIELD_ENCRYPTION_KEY (after the key that encrypts now); remove it only once \`npm run keys:rotate\` has re-sealed every value.`,
     );
   }
@@ -75,7 +75,7 @@ async function openField(name: string, sealed: string): Promise<void> {
     // a different key under the same id
   }
   throw new SecretCheckError(
-    `The field encryption key "${id}" configured (${where("field")}) is not the key that sealed this database's Social Security and document numbers. ` +
+    `The field encryption key "${id}" configured (${where("field")}) is not the key that sealed this database's identity numbers (SSNs, passport, I-94, A- and document numbers). ` +
       `Restore the original key${env.generatedSecrets.field ? ` file from the backup of ${env.dataDir}` : " in FIELD_ENCRYPTION_KEY"}; the server seals nothing with another key.`,
   );
 }
