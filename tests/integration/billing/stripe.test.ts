@@ -110,6 +110,8 @@ describe("the Stripe provider", () => {
     const payload = event(`evt_${row.id}`, "payment_intent.succeeded", row.providerRef!);
     const refused = await webhook(payload, signed(payload, "whsec_wrong"));
     expect(refused.status).toBe(400);
+    // The API's error envelope, as the OpenAPI document declares for the webhook's 4xx.
+    expect(refused.body).toMatchObject({ status: false, result: { error: { code: "BAD_REQUEST", message: "The signature does not match" } } });
     expect((await webhook(payload, "t=1,v1=deadbeef")).status).toBe(400);
     expect((await webhook(payload.replace("succeeded", "succeeded "), signed(payload))).status).toBe(400);
     [invoice] = (await call("invoices/list", {}, f.admin, f.slug)).body.result.data;
