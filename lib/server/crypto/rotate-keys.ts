@@ -6,20 +6,13 @@ import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { fieldKeys } from "./field-cipher";
 import { checkedFieldKeyIds, dropFieldCheck } from "./key-check";
-import type { SealedField } from "./sealed-fields";
+import { inBatches, type BatchOptions, type SealedField } from "./sealed-fields";
 
 export type RotationReport = { keyId: string; resealed: number; retiredKeys: string[]; remainingByKey: Record<string, number> };
 
-export async function rotateFieldKeys(db: Db, fields: readonly SealedField[], opts: { batch?: number; onBatch?: (label: string, n: number) => void } = {}): Promise<RotationReport> {
+export async function rotateFieldKeys(db: Db, fields: readonly SealedField[], opts: BatchOptions = {}): Promise<RotationReport> {
   const [{ id: keyId }] = fieldKeys();
-  const batch = opts.batch ?? 200;
-  let resealed = 0;
-  for (const f of fields) {
-    for (let n = await f.resealBatch(db, batch); n > 0; n = await f.resealBatch(db, batch)) {
-      resealed += n;
-      opts.onBatch?.(f.label, n);
-    }
-  }
+  const resealed = await inBatches(fields, (f, limit) => f.resealBatch(db, limit), opts);
   const remaining = new Map<string, number>();
   for (const f of fields) for (const [k, n] of await f.countByKey(db)) remaining.set(k, (remaining.get(k) ?? 0) + n);
   const retiredKeys: string[] = [];

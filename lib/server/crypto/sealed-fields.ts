@@ -19,6 +19,21 @@ export type SealedField = {
   resealBatch(db: Db, limit: number): Promise<number>;
 };
 
+export type BatchOptions = { batch?: number; onBatch?: (label: string, n: number) => void };
+
+/** Runs `step(item, batch)` for each item until it returns 0 (each call one transaction); the rows done in all. */
+export async function inBatches<T extends { label: string }>(items: readonly T[], step: (item: T, limit: number) => Promise<number>, opts: BatchOptions = {}): Promise<number> {
+  const batch = opts.batch ?? 200;
+  let done = 0;
+  for (const item of items) {
+    for (let n = await step(item, batch); n > 0; n = await step(item, batch)) {
+      done += n;
+      opts.onBatch?.(item.label, n);
+    }
+  }
+  return done;
+}
+
 export type Row = { id: string; sealed: string } & Record<string, unknown>;
 
 /**

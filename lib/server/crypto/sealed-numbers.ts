@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/db/rows";
 import { blindIndex, decryptField, encryptField } from "./field-cipher";
-import type { Row, SealedColumnOptions } from "./sealed-fields";
+import { inBatches, type BatchOptions, type Row, type SealedColumnOptions } from "./sealed-fields";
 
 /** How numbers compare: upper case, without spaces and dashes ("k 123-45" is "K12345"). */
 export const normaliseNumber = (value: string) => value.toUpperCase().replace(/[\s-]+/g, "");
@@ -60,14 +60,6 @@ export function plaintextColumn(o: SealedColumnOptions & { plain: string }): Pla
 }
 
 /** Works every backfill until none has a row left; how many rows were sealed. */
-export async function sealPlaintext(db: Db, backfills: readonly PlaintextBackfill[], opts: { batch?: number; onBatch?: (label: string, n: number) => void } = {}): Promise<number> {
-  const batch = opts.batch ?? 200;
-  let sealed = 0;
-  for (const b of backfills) {
-    for (let n = await b.sealBatch(db, batch); n > 0; n = await b.sealBatch(db, batch)) {
-      sealed += n;
-      opts.onBatch?.(b.label, n);
-    }
-  }
-  return sealed;
+export function sealPlaintext(db: Db, backfills: readonly PlaintextBackfill[], opts: BatchOptions = {}): Promise<number> {
+  return inBatches(backfills, (b, limit) => b.sealBatch(db, limit), opts);
 }
