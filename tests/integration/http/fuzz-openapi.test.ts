@@ -7,70 +7,13 @@ import { describe, expect, it } from "vitest";
 import { buildOpenApi } from "@/lib/server/http/openapi";
 import { API_ROUTES } from "@/lib/server/http/api-index.generated";
 import { caseFirm } from "../cases/fixtures";
+import { caseFirmIds, plausibleObject, resolve, setAt, type Json } from "../../fuzz/hostile-bodies";
 
-type Json = Record<string, unknown>;
 type Handler = (req: Request) => Promise<Response>;
 
 const NUL = "abc\u0000def";
 const SURROGATE = "abc\ud800def";
 const BIG = 2147483648;
-
-function resolve(schema: Json | undefined, doc: Json): Json {
-  if (!schema) return {};
-  const r = schema.$ref as string | undefined;
-  if (r) return resolve(r.split("/").slice(1).reduce<Json>((o, k) => o[k] as Json, doc), doc);
-  for (const key of ["anyOf", "oneOf", "allOf"]) {
-    const options = schema[key] as Json[] | undefined;
-    if (options) {
-      const picked = options.map((o) => resolve(o, doc)).find((o) => o.type !== "null") ?? {};
-      return { ...picked, ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== key)) };
-    }
-  }
-  return schema;
-}
-
-type Ids = Record<string, string>;
-
-/** A plausible value for a property (real ids by name, a valid e-mail, date …). */
-function plausible(name: string, schema: Json, doc: Json, ids: Ids): unknown {
-  const s = resolve(schema, doc);
-  const type = Array.isArray(s.type) ? (s.type as string[]).find((t) => t !== "null") : (s.type as string | undefined);
-  if (s.enum) return (s.enum as unknown[])[0];
-  if (s.const !== undefined) return s.const;
-  const lower = name.toLowerCase();
-  if (type === "string") {
-    for (const [k, v] of Object.entries(ids)) if (lower === k.toLowerCase()) return v;
-    if (s.format === "uuid" || lower.endsWith("id")) return ids.petitionId;
-    if (lower.includes("email")) return "fuzz@example.com";
-    if (lower.includes("date") || lower === "today") return "2030-01-10";
-    if (lower.includes("password")) return "Fuzz@12345";
-    if (lower.includes("phone")) return "+1 6465550123";
-    return "Fuzz";
-  }
-  if (type === "integer" || type === "number") return typeof s.minimum === "number" && s.minimum > 1 ? s.minimum : 1;
-  if (type === "boolean") return true;
-  if (type === "array") {
-    const item = s.items as Json | undefined;
-    if (lower.includes("beneficiar")) return [ids.beneficiaryId];
-    return item ? [plausible(name.replace(/s$/, ""), item, doc, ids)] : [];
-  }
-  if (type === "object") return base(s, doc, ids);
-  return undefined;
-}
-
-function base(schema: Json, doc: Json, ids: Ids): Json {
-  const s = resolve(schema, doc);
-  const props = (s.properties ?? {}) as Record<string, Json>;
-  const required = new Set((s.required ?? []) as string[]);
-  const out: Json = {};
-  for (const [k, p] of Object.entries(props)) {
-    if (k === "timezone" || k === "today") continue;
-    if (!required.has(k) && !/id$|ids$|name|email/i.test(k)) continue;
-    const value = plausible(k, p, doc, ids);
-    if (value !== undefined) out[k] = value;
-  }
-  return out;
-}
 
 /** Top-level and one level down: [path, kind] of each string and integer property. */
 function targets(schema: Json, doc: Json, path: string[] = [], depth = 0): { path: string[]; kind: "string" | "integer" }[] {
@@ -93,35 +36,12 @@ function targets(schema: Json, doc: Json, path: string[] = [], depth = 0): { pat
   return out;
 }
 
-function setAt(body: Json, path: string[], value: unknown): Json {
-  const copy = structuredClone(body);
-  let o: Json = copy;
-  for (let i = 0; i < path.length - 1; i++) {
-    const k = path[i];
-    const nextIsIndex = /^\d+$/.test(path[i + 1]);
-    if (typeof o[k] !== "object" || o[k] === null) o[k] = nextIsIndex ? [] : {};
-    o = o[k] as Json;
-  }
-  o[path[path.length - 1]] = value;
-  return copy;
-}
-
 describe("fuzzing every JSON operation of the OpenAPI document", () => {
   it("never answers 500 for a null body, a NUL byte, a lone surrogate or an integer past 2^31-1", async () => {
     const f = await caseFirm();
     const created = await f.create();
     const doc = buildOpenApi(API_ROUTES) as unknown as Json;
-    const ids: Ids = {
-      petitionId: created.id,
-      caseId: created.id,
-      id: created.id,
-      companyId: f.company.id,
-      petitionerId: f.company.id,
-      clientId: f.company.id,
-      beneficiaryId: f.worker.id,
-      branchId: f.branch.id,
-      userId: f.admin.user.id,
-    };
+    const ids = caseFirmIds(f, created.id, f.admin.user.id);
     const host = `${f.tenant.slug}.localhost:3000`;
     const failures: string[] = [];
     let calls = 0;
@@ -146,7 +66,7 @@ describe("fuzzing every JSON operation of the OpenAPI document", () => {
       const schema = content?.["application/json"]?.schema as Json | undefined;
       if (!schema) continue;
       await send(route, "null", "null body");
-      const good = base(schema, doc, ids);
+      const good = plausibleObject(schema, doc, ids);
       for (const t of targets(schema, doc)) {
         const label = t.path.join(".");
         if (t.kind === "string") {
