@@ -216,11 +216,18 @@ export function schemaBodies(schema: Json, doc: Json, ids: FuzzIds, prefix = "")
   return out;
 }
 
+/** Under the 1 MB body limit, more items than PostgreSQL takes bind parameters (65,535): 20,000 ids, or 300,000 numbers. */
+function hugeArray(l: Leaf, base: Json, ids: FuzzIds): unknown[] {
+  const sample = l.path.reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Json)[k] : undefined), base);
+  const item = Array.isArray(sample) && sample.length ? sample[0] : ids.fallbackId;
+  return typeof item === "number" ? Array(300_000).fill(item) : Array(20_000).fill(item);
+}
+
 /**
  * One bad value in one field, the rest plausible, so the value gets past the other fields' checks and as far
  * as the contract lets it (a 100 KB string into a short column, a non-id string into a uuid column, an
- * impossible date, a number past any column's range): strings 100 KB and SQL-ish, dates impossible, numbers
- * 1e308 and -1. Labelled `field <path>: <value>`.
+ * impossible date, a number past any column's range, a list past PostgreSQL's bind parameters): strings 100 KB
+ * and SQL-ish, dates impossible, numbers 1e308 and -1, arrays huge. Labelled `field <path>: <value>`.
  */
 export function perFieldBodies(schema: Json | undefined, doc: Json, ids: FuzzIds): HostileBody[] {
   if (!schema) return [];
@@ -236,7 +243,9 @@ export function perFieldBodies(schema: Json | undefined, doc: Json, ids: FuzzIds
             : [["100 KB", LONG], ["SQL-ish", SQLISH]]
           : l.type === "integer" || l.type === "number"
             ? [["1e308", 1e308], ["-1", -1]]
-            : [];
+            : l.type === "array"
+              ? [["huge array", hugeArray(l, base, ids)]]
+              : [];
       for (const [what, v] of values) out.push({ label: `field ${l.path.join(".")}: ${what}`, raw: JSON.stringify(setAt(base, l.path, v)), contentType: "application/json" });
     }
   }
