@@ -32,6 +32,9 @@ describe("clockOf (today per time zone, formatted at most once a second per zone
   it("answers the payload's own today and a valid zone as before", () => {
     expect(clockOf({ timezone: "Europe/Madrid", today: "2026-02-28" })).toEqual({ timezone: "Europe/Madrid", today: "2026-02-28" });
     expect(clockOf({ timezone: "Not/AZone" }).timezone).toBe("UTC");
-    expect(clockOf({ timezone: 5, today: "2026-02-28" }).today).not.toBe("2026-02-28");
+    // Read separately: a malformed zone is UTC and keeps a valid today; a day that is no calendar date is the zone's today.
+    expect(clockOf({ timezone: 5, today: "2026-02-28" })).toEqual({ timezone: "UTC", today: "2026-02-28" });
+    expect(clockOf({ timezone: "Europe/Madrid", today: "2026-02-30" }).timezone).toBe("Europe/Madrid");
+    expect(clockOf({ timezone: "Europe/Madrid", today: "2026-02-30" }).today).not.toBe("2026-02-30");
   });
 });
