@@ -1,6 +1,6 @@
 // Shared by the communication tests: a case with a paralegal and an attorney assigned, a staff user off the case,
 // the case's petitioner and beneficiary logins; a new thread; a user's notifications and e-mails.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { petitionAssignments } from "@/db/schema/cases";
 import { emailOutbox } from "@/db/schema/platform";
 import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
@@ -37,5 +37,6 @@ export async function notificationsOf(tenantId: string, userId: string) {
 
 export async function mailsTo(tenantId: string, to: string) {
   const db = await getDb();
-  return (await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to)))).map(readOutboxMail);
+  // Oldest first, the newest last (PostgreSQL answers rows in no set order without ORDER BY).
+  return (await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to))).orderBy(asc(emailOutbox.createdAt))).map(readOutboxMail);
 }

@@ -4,7 +4,7 @@
 // cases' FILE_AFTER_INVOICE and FILE_AFTER_INVOICE_PAYMENT steps completing; the daily job's expiry and
 // delivery error. Each call: happy path, bad input 422, a role without the permission 403, another firm 404.
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { invoices } from "@/db/schema/invoices";
 import { oneTimeTokens } from "@/db/schema/identity";
@@ -50,8 +50,14 @@ async function draft(w: Awaited<ReturnType<typeof world>>, extra: Record<string,
 
 async function tokenOf(tenantId: string, to: string): Promise<string> {
   const db = await getDb();
-  const rows = await db.select().from(emailOutbox).where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "invoice.sent")));
-  const text = readOutboxMail(rows.at(-1)!).textBody;
+  // The newest invoice e-mail (PostgreSQL answers rows in no set order without ORDER BY).
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "invoice.sent")))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const text = readOutboxMail(row).textBody;
   return /invoice-view\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
 }
 
