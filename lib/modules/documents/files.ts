@@ -65,27 +65,35 @@ export async function uploadFile(ctx: ActorContext, fields: UploadFileFields, fi
 export const UNATTACHED_UPLOAD_HOURS = 24;
 
 /**
- * Remove a firm's uploads that were not attached within UNATTACHED_UPLOAD_HOURS, at most 50 per call:
- * the rows, with an audit entry each and a history line for a case's file, in one transaction; then
- * the stored files. Runs after every upload of the firm. Returns the removed keys.
+ * The nightly purge's age: a day more than the firm's own purge. It is the backstop for a firm that uploads nothing
+ * more; a firm that does removes its own at 24 hours (and a process removing another process's files near the
+ * boundary would race the firm's own purge for the same rows).
  */
+export const NIGHTLY_UPLOAD_PURGE_HOURS = UNATTACHED_UPLOAD_HOURS + 24;
+
 /**
- * The nightly purge (job "purge.expired"): every firm's uploads older than UNATTACHED_UPLOAD_HOURS that
+ * The nightly purge (job "purge.expired"): every firm's uploads older than NIGHTLY_UPLOAD_PURGE_HOURS that
  * were never attached, 50 per transaction. Returns how many were removed.
  */
 export async function purgeExpiredUploads(db: Executor, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3600_000);
+  const hours = NIGHTLY_UPLOAD_PURGE_HOURS;
+  const before = new Date(now.getTime() - hours * 3600_000);
   let removed = 0;
   for (const tenantId of await tenantsWithUploadsBefore(db, before)) {
-    for (let batch = await purgeUnattachedUploads(db, tenantId, now); batch.length > 0; batch = await purgeUnattachedUploads(db, tenantId, now)) {
+    for (let batch = await purgeUnattachedUploads(db, tenantId, now, hours); batch.length > 0; batch = await purgeUnattachedUploads(db, tenantId, now, hours)) {
       removed += batch.length;
     }
   }
   return removed;
 }
 
-async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new Date()): Promise<string[]> {
-  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3600_000);
+/**
+ * Remove a firm's uploads that were not attached within `hours` (UNATTACHED_UPLOAD_HOURS), at most 50 per call:
+ * the rows, with an audit entry each and a history line for a case's file, in one transaction; then
+ * the stored files. Runs after every upload of the firm. Returns the removed keys.
+ */
+async function purgeUnattachedUploads(db: Executor, tenantId: string, now = new Date(), hours = UNATTACHED_UPLOAD_HOURS): Promise<string[]> {
+  const before = new Date(now.getTime() - hours * 3600_000);
   const rows = await db.transaction(async (tx) => {
     const found = await lockUploadsBefore(tx, tenantId, before, 50);
     await deleteUploads(tx, tenantId, found.map((r) => r.id));

@@ -225,7 +225,7 @@ describe("POST /api/jobs/run-now (platform admin)", () => {
 });
 
 describe("the nightly purge", () => {
-  it("removes tokens expired for over 30 days and uploads never attached within 24 hours, and keeps the rest", async () => {
+  it("removes tokens expired for over 30 days and uploads never attached within 48 hours (the firm's own purge takes them at 24), and keeps the rest", async () => {
     const db = await getDb();
     const { tenant, admin } = await createFirm();
     await issueToken(db, { purpose: "password_reset", userId: admin.user.id, tenantId: tenant.id, ttlMinutes: -31 * 24 * 60 });
@@ -239,7 +239,7 @@ describe("the nightly purge", () => {
       uploadedByUserId: admin.user.id,
       createdAt: new Date(Date.now() - hoursAgo * 3600_000),
     });
-    await db.insert(fileUploads).values([upload(25), upload(23)]);
+    await db.insert(fileUploads).values([upload(49), upload(47)]);
 
     const report = await purgeExpired();
     expect(report.tokens).toBeGreaterThanOrEqual(1);
