@@ -16,9 +16,15 @@ export type I9DocumentKind = {
   expires: boolean;
   /** Its expiry is a reverification date (rule 4): the expiration date is then required. */
   reverify: boolean;
+  /**
+   * Acceptable only for a person under age 18 (M-274 §13, List B "for persons under age 18 who are unable to
+   * present a document listed above": school record or report card, clinic/doctor/hospital record, day-care or
+   * nursery school record, and "Individual under age 18").
+   */
+  minorOnly: boolean;
 };
 
-const doc = (code: string, list: I9List, en: string, es: string, expires: boolean, reverify = false): I9DocumentKind => ({ code, list, en, es, expires, reverify });
+const doc = (code: string, list: I9List, en: string, es: string, expires: boolean, reverify = false, minorOnly = false): I9DocumentKind => ({ code, list, en, es, expires, reverify, minorOnly });
 
 /** "Individual under age 18": written in List B for a minor with no List B document (rule 6), with a List C document. */
 export const MINOR_UNDER_18 = "minorUnder18";
@@ -40,10 +46,10 @@ export const I9_DOCUMENTS: readonly I9DocumentKind[] = [
   doc("merchantMariner", "B", "U.S. Coast Guard Merchant Mariner Card", "Tarjeta de Marino Mercante de la Guardia Costera de EE. UU.", true),
   doc("tribalDocumentB", "B", "Native American tribal document", "Documento tribal de nativo americano", false),
   doc("canadianDriversLicense", "B", "Driver's license issued by a Canadian government authority", "Licencia de conducir emitida por una autoridad canadiense", true),
-  doc("schoolRecord", "B", "School record or report card (under 18)", "Expediente escolar o boleta de calificaciones (menor de 18)", false),
-  doc("medicalRecord", "B", "Clinic, doctor or hospital record (under 18)", "Registro de clínica, médico u hospital (menor de 18)", false),
-  doc("daycareRecord", "B", "Day-care or nursery school record (under 18)", "Registro de guardería o jardín infantil (menor de 18)", false),
-  doc(MINOR_UNDER_18, "B", "Individual under age 18 (no List B document)", "Persona menor de 18 años (sin documento de la Lista B)", false),
+  doc("schoolRecord", "B", "School record or report card (under 18)", "Expediente escolar o boleta de calificaciones (menor de 18)", false, false, true),
+  doc("medicalRecord", "B", "Clinic, doctor or hospital record (under 18)", "Registro de clínica, médico u hospital (menor de 18)", false, false, true),
+  doc("daycareRecord", "B", "Day-care or nursery school record (under 18)", "Registro de guardería o jardín infantil (menor de 18)", false, false, true),
+  doc(MINOR_UNDER_18, "B", "Individual under age 18 (no List B document)", "Persona menor de 18 años (sin documento de la Lista B)", false, false, true),
 
   doc("socialSecurityCard", "C", "Social Security account number card without employment restrictions", "Tarjeta de Seguro Social sin restricciones de empleo", false),
   doc("birthAbroadReport", "C", "Certification of report of birth issued by the Department of State (DS-1350, FS-545, FS-240)", "Certificación de informe de nacimiento del Departamento de Estado (DS-1350, FS-545, FS-240)", false),

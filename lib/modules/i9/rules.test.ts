@@ -124,6 +124,21 @@ describe("rule 6: document combinations", () => {
     expect(ok(minorDocs, null)?.field).toBe("documents.0.code");
     expect(ok([{ code: "minorUnder18", expirationDate: null }], "2009-01-10")?.message).toBe("Add a List C document (employment authorization) to the List B document");
   });
+  it("the List B records for minors (school, clinic/doctor/hospital, day-care) prove identity only under 18", () => {
+    const withSsn = (code: string) => [{ code, expirationDate: null }, { code: "socialSecurityCard", expirationDate: null }];
+    for (const code of ["schoolRecord", "medicalRecord", "daycareRecord"]) {
+      expect(ok(withSsn(code), "2009-01-10")).toBeNull(); // 17 on the day
+      expect(ok(withSsn(code), "2008-11-24")).toBeNull(); // 18 tomorrow: still a minor today
+      expect(ok(withSsn(code), "2008-11-23")?.field).toBe("documents.0.code"); // 18 that day
+      expect(ok(withSsn(code))?.field).toBe("documents.0.code"); // an adult
+      expect(ok(withSsn(code), null)?.field).toBe("documents.0.code"); // no birth date: not shown to be a minor
+    }
+    expect(ok(withSsn("schoolRecord"))?.message).toBe("A school record or report card proves identity only for an employee under 18 on the day the documents are examined");
+    expect(ok(withSsn("medicalRecord"))?.message).toBe("A clinic, doctor or hospital record proves identity only for an employee under 18 on the day the documents are examined");
+    // The other List B documents carry no age limit.
+    expect(ok(withSsn("schoolId"))).toBeNull();
+    expect(I9_DOCUMENTS.filter((d) => d.minorOnly).map((d) => d.code)).toEqual(["schoolRecord", "medicalRecord", "daycareRecord", "minorUnder18"]);
+  });
 });
 
 describe("ageOn", () => {

@@ -93,7 +93,8 @@ export type CombinationProblem = { field: string; message: string };
 
 /**
  * Rule 6: exactly one List A document, or one List B plus one List C document; "Individual under age 18"
- * only for a minor, with a List C document; every document unexpired on the day it is examined (a receipt
+ * and the List B records for minors (school record or report card, clinic/doctor/hospital record, day-care or
+ * nursery school record) only for a person under 18 on the day examined (M-274 §13), with a List C document; every document unexpired on the day it is examined (a receipt
  * stands for the document it replaces); the expiration date of a document that is a reverification date is
  * required. The first problem found, or null.
  */
@@ -111,9 +112,14 @@ export function checkDocumentCombination(docs: readonly PresentedDocument[], ver
     if (b === 0) return { field: "documents", message: "Add a List B document (identity) to the List C document" };
     if (c === 0) return { field: "documents", message: "Add a List C document (employment authorization) to the List B document" };
   }
-  const minor = docs.findIndex((d) => d.code === MINOR_UNDER_18);
+  const minor = kinds.findIndex((k) => k!.minorOnly);
   if (minor >= 0 && (!dateOfBirth || ageOn(dateOfBirth, verifiedOn) >= 18)) {
-    return { field: `documents.${minor}.code`, message: "\"Individual under age 18\" is only for an employee under 18 on the day the documents are examined" };
+    const kind = kinds[minor]!;
+    const message =
+      kind.code === MINOR_UNDER_18
+        ? "\"Individual under age 18\" is only for an employee under 18 on the day the documents are examined"
+        : `A ${kind.en.replace(/ \(under 18\)$/, "").replace(/^./, (c) => c.toLowerCase())} proves identity only for an employee under 18 on the day the documents are examined`;
+    return { field: `documents.${minor}.code`, message };
   }
   for (const [i, d] of docs.entries()) {
     const kind = kinds[i]!;
