@@ -144,6 +144,25 @@ describe("feesFor: other classifications and forms", () => {
     expect(amounts(feesFor(facts({ kind: "i539" }), "2025-06-02"))).toEqual({ I539: 47000, G28: 0 });
   });
 
+  it("premium processing of an I-539: $1,965 on 2026-02-28, $2,075 on 2026-03-01 (91 FR 1059), never the I-129 rate", () => {
+    const i539 = facts({ kind: "i539", premiumProcessing: true });
+    expect(amounts(feesFor(i539, "2026-02-28"))).toEqual({ I539: 47000, I907: 196500, G28: 0 });
+    expect(amounts(feesFor(i539, "2026-03-01"))).toEqual({ I539: 47000, I907: 207500, G28: 0 });
+    expect(line(feesFor(i539, "2026-03-01"), "I907")).toMatchObject({ effectiveFrom: "2026-03-01", source: expect.stringContaining("91 FR 1059"), payer: "either" });
+    // Before the schedule lists an I-539 premium rate: none, and said so (not the I-129's $2,500).
+    const old = feesFor(i539, "2024-02-25");
+    expect(line(old, "I907")).toBeUndefined();
+    expect(old.notes).toContain("premiumNotOffered");
+  });
+
+  it("premium processing of an I-765: $1,685 on 2026-02-28, $1,780 on 2026-03-01 (91 FR 1059)", () => {
+    const i765 = facts({ kind: "i765", premiumProcessing: true });
+    expect(amounts(feesFor(i765, "2026-02-28"))).toEqual({ I765: 52000, I907: 168500, G28: 0 });
+    expect(amounts(feesFor(i765, "2026-03-01"))).toEqual({ I765: 52000, I907: 178000, G28: 0 });
+    expect(feesFor(i765, "2026-03-01").totalCents).toBe(230000);
+    expect(feesFor(i765, "2026-03-01").notes).not.toContain("premiumNotOffered");
+  });
+
   it("a DOL filing has no USCIS fee; an unknown kind is asked for", () => {
     const none = feesFor(facts({ kind: "none" }), "2025-06-02");
     expect(none.lines).toEqual([]);

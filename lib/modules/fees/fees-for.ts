@@ -168,6 +168,9 @@ function i485(b: Builder, f: FeeFacts): void {
 
 function premium(b: Builder, kind: CaseKind, f: FeeFacts): void {
   if (!f.premiumProcessing) return;
+  // The I-539 and the I-765 have their own I-907 rates (from 2024-02-26; 91 FR 1059 from 2026-03-01).
+  const own: FeeVariant | null = kind === "i539" ? "forI539" : kind === "i765" ? "forI765" : null;
+  if (own) return rateOn("I907", own, b.date) ? b.add("I907", own, "premium") : b.note("premiumNotOffered");
   const offered = I129[kind] !== undefined || kind === "i140" || kind === "i140_i485";
   if (!offered) return b.note("premiumNotOffered");
   b.add("I907", "standard", "premium");

@@ -52,6 +52,18 @@ describe("the fee schedule", () => {
     expect(rateOn("ASYLUM_PROGRAM", "standard", "2024-03-31")).toBeNull();
   });
 
+  it("the I-907 rates of 91 FR 1059 for I-539 and I-765: from 2026-03-01, the day before the 2024 rates", () => {
+    expect(rateOn("I907", "forI539", "2026-02-28")?.amountCents).toBe(196500);
+    expect(rateOn("I907", "forI539", "2026-03-01")?.amountCents).toBe(207500);
+    expect(rateOn("I907", "forI765", "2026-02-28")?.amountCents).toBe(168500);
+    expect(rateOn("I907", "forI765", "2026-03-01")?.amountCents).toBe(178000);
+    expect(rateOn("I907", "forI539", "2026-03-01")).toMatchObject({ from: "2026-03-01", until: null, source: expect.stringContaining("91 FR 1059") });
+    expect(rateOn("I907", "forI765", "2026-02-28")).toMatchObject({ from: "2024-02-26", until: "2026-02-28" });
+    // Their own rates only: no fall back to the I-129 / I-140 amount on a day without one.
+    expect(rateOn("I907", "forI539", "2024-02-25")).toBeNull();
+    expect(rateOn("I907", "forI765", "2024-02-25")).toBeNull();
+  });
+
   it("falls back to the standard amount when a variant has none that day", () => {
     expect(rateOn("I140", "small", "2025-01-01")?.amountCents).toBe(71500);
     expect(rateOn("G28", "standard", "2028-02-29")?.amountCents).toBe(0);

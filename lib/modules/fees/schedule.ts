@@ -37,9 +37,10 @@ export type FeeCode =
 /**
  * Which amount of a fee: `standard` (the full fee), `reduced` (I-129: ≤25 FTE or non-profit),
  * `small` (≤25 FTE), `nonprofit`, `under14` (I-485 of a child under 14 filed with a parent's),
- * `withI485` (I-765 while the applicant's I-485 filed under this rule is pending), `online`.
+ * `withI485` (I-765 while the applicant's I-485 filed under this rule is pending), `online`;
+ * for the I-907: `forI539` and `forI765` (premium processing of an I-539 or an I-765, at their own rates).
  */
-export type FeeVariant = "standard" | "reduced" | "small" | "nonprofit" | "under14" | "withI485" | "online";
+export type FeeVariant = "standard" | "reduced" | "small" | "nonprofit" | "under14" | "withI485" | "online" | "forI539" | "forI765";
 
 export type FeeEntry = {
   code: FeeCode;
@@ -63,8 +64,12 @@ export const FEE_RULE_2024 = "2024-04-01";
 const OLD_UNTIL = "2024-03-31";
 const RULE_2016 = "2016 fee rule (81 FR 73292)";
 const RULE_2024 = "2024 fee rule (89 FR 6194)";
-/** Premium processing: 89 FR 9763 (from 2024-02-26); the inflation adjustment from 2026-03-01. */
+/** Premium processing: 89 FR 9763 (from 2024-02-26); the inflation adjustment of 91 FR 1059 from 2026-03-01. */
 export const PREMIUM_2026 = "2026-03-01";
+/** "Adjustment to Premium Processing Fees", final rule, 91 FR 1059 (2026-01-12, FR Doc. 2026-00321), postmarked on or after 2026-03-01. */
+const PREMIUM_RULE_2026 = "91 FR 1059 (Adjustment to Premium Processing Fees, 2026-01-12)";
+/** The previous adjustment, in force from 2024-02-26 ($1,750 → $1,965, $1,500 → $1,685, $2,500 → $2,805). */
+const PREMIUM_RULE_2024 = "88 FR 89539 (Adjustment to Premium Processing Fees, 2023-12-28)";
 /** Presidential Proclamation "Restriction on Entry of Certain Nonimmigrant Workers" (2025-09-19). */
 export const PROCLAMATION_FROM = "2025-09-21";
 
@@ -161,7 +166,15 @@ export const SCHEDULE: readonly FeeEntry[] = [
   // Premium processing (I-907) for I-129 and I-140 classifications.
   e(PREMIUM, "standard", 250000, "2020-10-19", "2024-02-25", "USCIS Stabilization Act (Pub. L. 116-159)", "I-129 or I-140"),
   e(PREMIUM, "standard", 280500, "2024-02-26", "2026-02-28", "89 FR 9763", "I-129 or I-140"),
-  e(PREMIUM, "standard", 296500, PREMIUM_2026, null, "2026 inflation adjustment of premium processing fees", "I-129 or I-140"),
+  e(PREMIUM, "standard", 296500, PREMIUM_2026, null, PREMIUM_RULE_2026, "I-129 or I-140"),
+  // Premium processing of an I-539 (F, J, M, E, H-4, L-2, O-3, P-4, R-2 change or extension) and of an
+  // I-765 (F-1 OPT and STEM OPT): their own rates. Before 2024-02-26 the schedule lists none (the
+  // expansion to these forms in 2023 at $1,750 / $1,500 only matters for back-dated postmarks), and
+  // fees-for never falls back to the I-129 rate for them.
+  e(PREMIUM, "forI539", 196500, "2024-02-26", "2026-02-28", PREMIUM_RULE_2024, "with an I-539 (F, J, M, E, H-4, L-2, O-3, P-4, R-2)"),
+  e(PREMIUM, "forI539", 207500, PREMIUM_2026, null, PREMIUM_RULE_2026, "with an I-539 (F, J, M, E, H-4, L-2, O-3, P-4, R-2)"),
+  e(PREMIUM, "forI765", 168500, "2024-02-26", "2026-02-28", PREMIUM_RULE_2024, "with an I-765 (F-1 OPT, STEM OPT)"),
+  e(PREMIUM, "forI765", 178000, PREMIUM_2026, null, PREMIUM_RULE_2026, "with an I-765 (F-1 OPT, STEM OPT)"),
 
   // Immigrant petitions and applications.
   ...changed({ code: "I140", form: "I-140", label: "Form I-140, immigrant petition", payer: "either" }, 70000, 71500),
@@ -194,8 +207,11 @@ export const SCHEDULE: readonly FeeEntry[] = [
 /** Inclusive range check on YYYY-MM-DD strings (they sort as dates). */
 export const inForce = (entry: Pick<FeeEntry, "from" | "until">, date: string): boolean => entry.from <= date && (entry.until === null || date <= entry.until);
 
-/** The entry of a fee for a variant on a date; falls back to the standard variant when the date has no such variant. Null: no such fee that day. */
+/** Variants that never fall back to the standard amount (the I-907 of an I-539 or I-765 is not the I-129's). */
+const OWN_RATE: readonly FeeVariant[] = ["forI539", "forI765"];
+
+/** The entry of a fee for a variant on a date; falls back to the standard variant when the date has no such variant (not for `forI539` / `forI765`). Null: no such fee that day. */
 export function rateOn(code: FeeCode, variant: FeeVariant, date: string): FeeEntry | null {
   const of = (v: FeeVariant) => SCHEDULE.find((x) => x.code === code && x.variant === v && inForce(x, date)) ?? null;
-  return of(variant) ?? (variant === "standard" ? null : of("standard"));
+  return of(variant) ?? (variant === "standard" || OWN_RATE.includes(variant) ? null : of("standard"));
 }
