@@ -26,6 +26,8 @@ export const invoices = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     billToName: text("bill_to_name").notNull(),
     billToEmail: text("bill_to_email"),
+    /** The client's language (en | es): the PDF's labels and the payment instructions follow it. */
+    language: text("language").notNull().default("en"),
     notes: text("notes"),
     subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
     discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
@@ -36,6 +38,8 @@ export const invoices = pgTable(
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
     /** The e-mail that sent it (email_outbox): a delivery that failed for good is a delivery_error. */
     sentMailId: uuid("sent_mail_id"),
+    /** The address(es) the last sending went to (the history's "Sent to"), which may differ from bill_to_email. */
+    sentTo: text("sent_to"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -103,3 +107,12 @@ export const invoicePayments = pgTable(
   (t) => [index("invoice_payments_invoice_idx").on(t.tenantId, t.invoiceId, t.paidOn)],
 );
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+
+/** The firm's invoice settings (one row per firm, absent until saved): the payment instructions printed on every invoice PDF, in English and Spanish. */
+export const invoiceSettings = pgTable("invoice_settings", {
+  tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
+  paymentInstructions: text("payment_instructions"),
+  /** The Spanish text for a client whose language is es; the English one when empty. */
+  paymentInstructionsEs: text("payment_instructions_es"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
