@@ -12,6 +12,7 @@ import { employeeEvent, reachOf, visibleEmployee } from "./access";
 import { findRecord, insertRecord, listRecords as listRows, liveRecordsOf, queueCounts, reverifyWindowCounts, searchRecordRows, updateRecordRow, type RecordListed } from "./repository/records";
 import { appendEvents, eventsPage, type EmployeeRow } from "./repository/employees";
 import { CURRENT_I9_EDITION, retention, section1Due, section2Due } from "./rules";
+import { rehireDatesOf, retentionOfEmployment } from "./retention";
 
 export const ALREADY_STARTED = "This employment already has a Form I-9";
 
@@ -121,10 +122,13 @@ export async function createI9(ctx: ActorContext, body: CreateI9Body): Promise<I
   return recordSummary(ctx, id);
 }
 
-/** Rule 1 again for the employee's live records after the employment's dates changed (inside the change's transaction). */
+/**
+ * Rule 1 again for the employee's live records after the employment's dates changed (inside the change's
+ * transaction), counting from a Supplement B rehire when there was one (retention.ts `retentionOfEmployment`).
+ */
 export async function refreshRetention(tx: Executor, e: Pick<EmployeeRow, "id" | "tenantId" | "terminationDate">): Promise<void> {
   for (const r of await liveRecordsOf(tx, e.tenantId, e.id)) {
-    const kept = retention(r.hireDate, e.terminationDate);
+    const kept = retentionOfEmployment({ hireDate: r.hireDate, rehireDates: await rehireDatesOf(tx, e.tenantId, r.id), terminationDate: e.terminationDate });
     const patch = { retainUntil: kept?.retainUntil ?? null, purgeFrom: kept?.purgeFrom ?? null };
     if (patch.retainUntil !== r.retainUntil) await updateRecordRow(tx, e.tenantId, r.id, patch);
   }

@@ -40,6 +40,7 @@ import {
   type CertificateListed,
   type HoldListed,
 } from "./repository/retention";
+import { supplementsOf } from "./repository/supplements";
 import { retention } from "./rules";
 import type {
   HoldsListBody,
@@ -52,6 +53,30 @@ import type {
   PurgedI9ListBody,
   RetentionReportBody,
 } from "./retention-contract";
+
+/** Rule 1's answer for one Form I-9, with the hire date it counted from. */
+export type RetentionOfEmployment = { retainUntil: string; purgeFrom: string; basis: "hire" | "termination"; countedHire: string };
+
+/**
+ * Rule 1 for a Form I-9 whose employment may have resumed by a Supplement B rehire (pure). The M-274 lets a
+ * rehire within 3 years of the form's completion keep the original form, but the employment that ends is the
+ * one that began on the rehire date: the hire date that counts is the latest of the original hire and the
+ * rehire dates on or before the termination (a rehire dated after it did not start yet). The form is kept
+ * until the later of 3 years after that hire and 1 year after the termination (a Feb 29 anniversary on Mar 1)
+ * and may be purged from the day after; none while employed.
+ */
+export function retentionOfEmployment(e: { hireDate: string; rehireDates: readonly string[]; terminationDate: string | null }): RetentionOfEmployment | null {
+  if (!e.terminationDate) return null;
+  const end = e.terminationDate;
+  const countedHire = e.rehireDates.filter((d) => d <= end).reduce((a, b) => (b > a ? b : a), e.hireDate);
+  const kept = retention(countedHire, end)!;
+  return { ...kept, countedHire };
+}
+
+/** The rehire dates of a record's Supplement B entries. */
+export async function rehireDatesOf(db: Executor, tenantId: string, recordId: string): Promise<string[]> {
+  return (await supplementsOf(db, tenantId, recordId)).flatMap((s) => (s.kind === "rehire" && s.rehireDate ? [s.rehireDate] : []));
+}
 
 export const HELD = "A legal hold stops the purge of this Form I-9: release the hold first";
 const ALREADY_PURGED = "This Form I-9 was already purged";
@@ -88,13 +113,14 @@ type Purger = { userId: string | null; name: string | null; roleId: number | nul
 
 /** The purge inside the caller's transaction (the record locked and checked by the caller). */
 async function purgeInTx(tx: Executor, r: RecordListed, by: Purger, at: Date): Promise<void> {
-  const kept = retention(r.hireDate, r.terminationDate)!;
+  const kept = retentionOfEmployment({ hireDate: r.hireDate, rehireDates: await rehireDatesOf(tx, r.tenantId, r.id), terminationDate: r.terminationDate })!;
   await insertCertificate(tx, {
     tenantId: r.tenantId,
     recordId: r.id,
     companyId: r.companyId,
     employeeName: employeeNameOf(r),
-    hireDate: r.hireDate,
+    // The hire of the employment that ended (a Supplement B rehire's date when there was one).
+    hireDate: kept.countedHire,
     terminationDate: r.terminationDate!,
     retainUntil: kept.retainUntil,
     basis: kept.basis,
