@@ -11,7 +11,7 @@ import { LCA_STATUS, LCA_STATUSES, type LcaDto, type LcaStatusId, type LcaWorksi
 import { wageLevelAt } from "@/lib/modules/wages/wage-data";
 import { lcaUpdateBlock, lcaVisibility, nextLcaStatuses } from "./policy";
 import { casesOf, employerOf, findVisibleLca, statusLogsOf, worksitesOf, type LcaRow, type LcaWorksiteRow } from "./repository/lcas";
-import { lcaEarliestFilingDate, lcaLatestEndDate, lcaPeriodIssues, noticeEarliestStart, pafAvailableBy, wageMeetsPrevailing } from "./rules";
+import { lcaEarliestFilingDate, lcaLatestEndDate, lcaPeriodIssues, lcaPafAvailableBy, noticeEarliestStart, wageMeetsPrevailing } from "./rules";
 
 export function statusName(statusId: number, locale: FormatLocale): string {
   const s = LCA_STATUSES.find((x) => x.id === statusId);
@@ -116,7 +116,7 @@ export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "
     dates: {
       earliestFilingDate: l.beginDate ? lcaEarliestFilingDate(l.beginDate) : null,
       latestEndDate: l.beginDate ? lcaLatestEndDate(l.beginDate) : null,
-      pafAvailableBy: l.filedDate && statusId !== LCA_STATUS.WITHDRAWN ? pafAvailableBy(l.filedDate) : null,
+      pafAvailableBy: lcaPafAvailableBy(l),
       noticeEarliestStart: l.filedDate ? noticeEarliestStart(l.filedDate) : null,
     },
     // Before filing, what filing still needs is listed too (the fields update-status to Filed asks for).

@@ -4,7 +4,7 @@
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import { toCsv } from "@/lib/server/csv";
-import { pafAvailableBy } from "./rules";
+import { lcaPafAvailableBy } from "./rules";
 import { pafBuildState, pafItemStatuses, retentionOf } from "./paf";
 import { PAF_REPORT_MAX_ROWS, type PafReportBody, type PafReportRow } from "./paf-contract";
 import { lcaVisibility } from "./policy";
@@ -34,7 +34,7 @@ async function reportRows(ctx: ActorContext, body: PafReportBody, limit: number,
         statusId: l.statusId,
         filedDate: l.filedDate,
         endDate: l.endDate,
-        availableBy: l.filedDate ? pafAvailableBy(l.filedDate) : null,
+        availableBy: lcaPafAvailableBy(l),
         retainUntil: ret.retainUntil,
         retainBasis: ret.basis,
         purgeableFrom: ret.purgeableFrom,

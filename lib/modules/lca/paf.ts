@@ -21,7 +21,7 @@ import { PAF_ITEMS, type PafBuildState, type PafDto, type PafHoldBody, type PafI
 import { employerOf, insertHistory, updateLcaRow, type LcaRow } from "./repository/lcas";
 import { noticesOf } from "./repository/notices";
 import { autoPurgeOn, deletePafItems, findPafItem, insertPafItem, insertPurge, pafChangedAt, pafItemsOf, purgeOf, replaceWorkers, saveAutoPurge, workersOf, type PafItemRow } from "./repository/paf";
-import { pafAvailableBy, pafPurgeableFrom, pafRetainUntil } from "./rules";
+import { lcaPafAvailableBy, pafPurgeableFrom, pafRetainUntil } from "./rules";
 
 export const PAF_ON_HOLD = "This LCA is on legal hold: release the hold before purging its public access file";
 export const PAF_NOT_DUE = "The public access file must be kept until its retention date";
@@ -95,7 +95,7 @@ export async function pafOf(db: Executor, actor: Actor, l: LcaRow, today: string
     complete: missing.length === 0,
     missing,
     workers,
-    availableBy: l.filedDate ? pafAvailableBy(l.filedDate) : null,
+    availableBy: lcaPafAvailableBy(l),
     retainUntil: ret.retainUntil,
     retainBasis: ret.basis,
     purgeableFrom: ret.purgeableFrom,

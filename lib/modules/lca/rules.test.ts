@@ -8,6 +8,7 @@ import {
   capMismatches,
   capSeason,
   isDolCaseNumber,
+  lcaPafAvailableBy,
   lcaEarliestFilingDate,
   lcaLatestEndDate,
   lcaPeriodIssues,
@@ -56,6 +57,17 @@ describe("rule 8: PAF available 1 working day after filing", () => {
     expect(pafAvailableBy("2026-09-04")).toBe("2026-09-08"); // Friday before Labor Day → Tuesday
     expect(pafAvailableBy("2026-06-18")).toBe("2026-06-22"); // Juneteenth (Friday) skipped
     expect(pafAvailableBy("2026-07-02")).toBe("2026-07-06"); // July 4 on Saturday is observed Friday July 3
+  });
+
+  it("an LCA's date comes from its filing alone: a certified, denied or withdrawn LCA keeps it; never filed, none", () => {
+    const certified = { filedDate: "2026-11-20", statusId: 5, withdrawnDate: null };
+    const withdrawn = { filedDate: "2026-11-20", statusId: 7, withdrawnDate: "2026-12-01" };
+    const denied = { filedDate: "2026-11-20", statusId: 6, withdrawnDate: null };
+    expect(lcaPafAvailableBy(certified)).toBe("2026-11-23");
+    // Certified, then withdrawn: the file was due on filing and is kept after the withdrawal (rule 9).
+    expect(lcaPafAvailableBy(withdrawn)).toBe("2026-11-23");
+    expect(lcaPafAvailableBy(denied)).toBe("2026-11-23");
+    expect(lcaPafAvailableBy({ filedDate: null })).toBeNull();
   });
 });
 

@@ -46,6 +46,16 @@ export function pafAvailableBy(filedDate: string): string {
   return addBusinessDays(filedDate, 1);
 }
 
+/**
+ * Rule 8 for an LCA: the day its public access file is due, from the filing date alone, whatever happened
+ * after (certified, denied, withdrawn or expired: the file was due once it was filed and is kept after a
+ * withdrawal, rule 9); null for an LCA never filed. The details' `dates.pafAvailableBy`, the PAF tab and the
+ * PAF report all read this one function.
+ */
+export function lcaPafAvailableBy(l: { filedDate: string | null }): string | null {
+  return l.filedDate ? pafAvailableBy(l.filedDate) : null;
+}
+
 export type RetentionBasis = "LAST_WORKER" | "LCA_END" | "WITHDRAWAL";
 
 /**
