@@ -111,3 +111,16 @@ export const ticketAttachments = pgTable(
   (t) => [index("ticket_attachments_comment_idx").on(t.tenantId, t.ticketId, t.commentId), uniqueIndex("ticket_attachments_key_uq").on(t.fileKey)],
 );
 export type TicketAttachmentRow = typeof ticketAttachments.$inferSelect;
+
+/**
+ * The firm's ticket settings (issue 33): the roles whose active members are told of a new ticket from a client
+ * (triage) and see the unassigned open tickets in their dashboard. No row: the default (admins and front office,
+ * lib/modules/tickets/triage.ts). Owned by lib/modules/tickets.
+ */
+export const ticketSettings = pgTable("ticket_settings", {
+  tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
+  triageRoleIds: jsonb("triage_role_ids").$type<number[]>().notNull(),
+  updatedByUserId: uuid("updated_by_user_id").references(() => users.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type TicketSettingsRow = typeof ticketSettings.$inferSelect;

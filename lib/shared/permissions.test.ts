@@ -119,7 +119,7 @@ describe("the role table (default firm map)", () => {
     "ticket.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "ticket.create": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "ticket.manage": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
-    "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
+    "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
     "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
   };
 
@@ -166,6 +166,15 @@ describe("the firm's map", () => {
     }
   });
 
+  it("every case role has the to-do list by default (issue 33), and a firm may still turn it off", () => {
+    const caseRoles = [ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER];
+    expect(rolesAllowed("task.list")).toEqual([PLATFORM_ADMIN, SETTINGS, ...caseRoles]);
+    for (const r of caseRoles) {
+      expect(can(who(r, {}), "task.list"), `role ${r} without a key`).toBe(true);
+      expect(can(who(r, { [String(r)]: ["CAP_LCA_CREATE"] }), "task.list"), `role ${r} turned off`).toBe(false);
+    }
+  });
+
   it("turning an entry on for a role the table allows grants it (LCA_CREATE for a petitioner)", () => {
     expect(can(who(PETITIONER), "lca.create")).toBe(false);
     expect(can(who(PETITIONER, { "50": ["LCA_CREATE"] }), "lca.create")).toBe(true);
@@ -179,9 +188,10 @@ describe("the firm's map", () => {
   });
 
   it("a role without a key falls back to DEFAULT_PERMISSIONS, then to CAP_LCA_CREATE alone (allowed by default)", () => {
-    expect(effectivePermissions({}, FRONT_OFFICE)).toEqual(["PETITIONER_INVITE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
+    expect(effectivePermissions({}, FRONT_OFFICE)).toEqual(["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
     expect(effectivePermissions(null, LCA_MANAGER)).toEqual(["TASK_LIST", "CAP_LCA_CREATE", "LCA_CREATE"]);
-    expect(effectivePermissions({}, ATTORNEY)).toEqual(["CAP_LCA_CREATE"]);
+    expect(effectivePermissions({}, ATTORNEY)).toEqual(["TASK_LIST", "CAP_LCA_CREATE"]);
+    expect(effectivePermissions({}, PETITIONER)).toEqual(["PETITIONER_COMPLETE_PROFILE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
     // An explicit empty list is "all off", also for CAP_LCA_CREATE.
     expect(effectivePermissions({ "50": [] }, PETITIONER)).toEqual([]);
     expect(can(who(PETITIONER, { "50": [] }), "cap-lca.create")).toBe(false);

@@ -21,6 +21,12 @@ describe("the widgets a role may see (the permission table)", () => {
     expect(availableWidgets(full)).toContain("TASK");
     expect(availableWidgets({ ...full, permissions: full.permissions.filter((p) => p !== "TASK_LIST") })).not.toContain("TASK");
   });
+  it("every case role has the TASK widget with the default map (issue 33), not when the firm turns the entry off", () => {
+    for (const r of [ROLE.FRONT_OFFICE, ROLE.ATTORNEY, ROLE.SUPERVISOR, ROLE.PARALEGAL, ROLE.DOC_MANAGER, ROLE.DOC_EXECUTIVE, ROLE.LCA_MANAGER]) {
+      expect(availableWidgets(subject(r)), `role ${r}`).toContain("TASK");
+      expect(availableWidgets(subject(r, ["CAP_LCA_CREATE"])), `role ${r} off`).not.toContain("TASK");
+    }
+  });
   it("the I-9 user has no case widgets", () => {
     expect(availableWidgets(subject(ROLE.I9_USER)).filter((c) => c.startsWith("CASE"))).toEqual([]);
   });

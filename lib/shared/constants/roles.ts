@@ -72,10 +72,20 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Every case role has the to-do list (TASK_LIST) by default (issue 33: the people who do the work see their
+ * reminders); a firm may still turn it off per role. Firms of before this default: migration
+ * 0045 (lib/modules/tenants/README.md "Permission defaults").
+ */
 export const DEFAULT_PERMISSIONS: Record<string, Permission[]> = {
   "3": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "LCA_CREATE", "BENEFICIARY_INVITE"],
   "4": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "LCA_CREATE", "BENEFICIARY_INVITE"],
-  "5": ["PETITIONER_INVITE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"],
+  "5": ["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"],
+  "6": ["TASK_LIST", "CAP_LCA_CREATE"],
+  "7": ["TASK_LIST", "CAP_LCA_CREATE"],
+  "8": ["TASK_LIST", "CAP_LCA_CREATE"],
+  "9": ["TASK_LIST", "CAP_LCA_CREATE"],
+  "10": ["TASK_LIST", "CAP_LCA_CREATE"],
   "11": ["TASK_LIST", "CAP_LCA_CREATE", "LCA_CREATE"],
   "50": ["PETITIONER_COMPLETE_PROFILE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"],
 };

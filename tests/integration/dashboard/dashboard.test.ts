@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { petitionHistory } from "@/db/schema/cases";
 import { WIDGET_CODES } from "@/lib/modules/dashboard/widgets";
 import { getDb } from "@/lib/server/db/client";
-import { ROLE } from "@/lib/shared/constants/roles";
+import { DEFAULT_PERMISSIONS, ROLE } from "@/lib/shared/constants/roles";
 import { createBranch, createCompany, createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
 import { createCase, expectField, expectStatus } from "../documents/helpers";
@@ -203,7 +203,9 @@ describe("POST /api/dashboard/get-stats", () => {
   it("403 for a widget the firm's permissions take away (the task list entry), and for a user signed out 401", async () => {
     const w = await world();
     const front = await createUser(w.tenant, ROLE.FRONT_OFFICE);
-    // Front office has no TASK_LIST entry by default (lib/shared/constants/roles.ts DEFAULT_PERMISSIONS).
+    // Front office has the TASK_LIST entry by default (issue 33); the firm turns it off for the role.
+    expectStatus(await w.call("dashboard/get-stats", { widget: "TASK" }, front.token), 200);
+    expectStatus(await w.call("tenant/update", { permissions: { ...DEFAULT_PERMISSIONS, "5": DEFAULT_PERMISSIONS["5"].filter((p) => p !== "TASK_LIST") } }), 200);
     expectStatus(await w.call("dashboard/get-stats", { widget: "TASK" }, front.token), 403);
     expectStatus(await w.call("dashboard/get-stats", { widget: "ACTION" }, front.token), 200);
     expectStatus(await callApi("dashboard/get-stats", { widget: "ACTION" }, { tenant: w.tenant.slug }), 401);

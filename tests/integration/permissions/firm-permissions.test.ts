@@ -93,25 +93,26 @@ describe("the firm's permission map guards its endpoints on the next call", () =
     expect(on.body.result.data.registrationCompleted).toBe(true);
   });
 
-  it("TASK_LIST: /api/todos/list and /api/reminders/save (an attorney once the firm turns it on)", async () => {
+  it("TASK_LIST: /api/todos/list and /api/reminders/save (an attorney has it by default; off once the firm turns it off)", async () => {
     const f = await firmWithSettings();
     const attorney = await createUser(f.tenant, 6);
     const todos = () => f.call("todos/list", {}, attorney.token);
+    expect(status(await todos())).toBe(200);
+    await f.setEntry(6, "TASK_LIST", false);
     expect(status(await todos())).toBe(403);
+    expect(status(await f.call("reminders/save", { title: "Follow up", dueDate: "2026-04-01" }, attorney.token))).toBe(403);
     await f.setEntry(6, "TASK_LIST", true);
     expect(status(await todos())).toBe(200);
     expect(status(await f.call("reminders/save", { title: "Follow up", dueDate: "2026-04-01" }, attorney.token))).toBe(200);
-    await f.setEntry(6, "TASK_LIST", false);
-    expect(status(await todos())).toBe(403);
   });
 
   it("tells the signed-in user the firm's entries for their role (login-user-details), fresh after a change", async () => {
     const f = await firmWithSettings();
     const fo = await createUser(f.tenant, 5);
     const me = () => f.call("users/login-user-details", {}, fo.token);
-    expect((await me()).body.result.data.permissions).toEqual(["PETITIONER_INVITE", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
+    expect((await me()).body.result.data.permissions).toEqual(["PETITIONER_INVITE", "TASK_LIST", "CASE_CREATE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
     await f.setEntry(5, "CASE_CREATE", false);
-    expect((await me()).body.result.data.permissions).toEqual(["PETITIONER_INVITE", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
+    expect((await me()).body.result.data.permissions).toEqual(["PETITIONER_INVITE", "TASK_LIST", "CAP_LCA_CREATE", "BENEFICIARY_INVITE"]);
   });
 
   it("a firm whose map has no key for a role falls back to the defaults (front office may create cases)", async () => {

@@ -184,10 +184,12 @@ describe("422, 403 and 404", () => {
     for (const path of ["reminders/save", "reminders/update", "reminders/update-status", "reminders/list", "reminders/assignable-users", "todos/list"]) {
       expectStatus(await f.call(path, {}, ben.token), 403, "FORBIDDEN");
     }
-    // The default map: attorneys have no TASK_LIST.
+    // The default map gives attorneys TASK_LIST (issue 33); a firm that turns it off for them refuses them.
     const plain = await reminderFirm(DEFAULT_PERMISSIONS);
-    expectStatus(await plain.call("todos/list", {}, plain.attorney.token), 403, "FORBIDDEN");
-    expectStatus(await plain.call("reminders/save", { title: "T", dueDate: "2026-04-01" }, plain.attorney.token), 403, "FORBIDDEN");
+    expectStatus(await plain.call("todos/list", {}, plain.attorney.token), 200);
+    const noAttorneys = await reminderFirm({ ...DEFAULT_PERMISSIONS, "6": ["CAP_LCA_CREATE"] });
+    expectStatus(await noAttorneys.call("todos/list", {}, noAttorneys.attorney.token), 403, "FORBIDDEN");
+    expectStatus(await noAttorneys.call("reminders/save", { title: "T", dueDate: "2026-04-01" }, noAttorneys.attorney.token), 403, "FORBIDDEN");
     // Turned off for admins in the firm's settings: the next call is refused.
     const off = await reminderFirm({ ...WITH_TASKS, "3": DEFAULT_PERMISSIONS["3"].filter((p) => p !== "TASK_LIST") });
     expectStatus(await off.call("todos/list", {}), 403, "FORBIDDEN");

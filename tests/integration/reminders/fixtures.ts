@@ -1,5 +1,5 @@
-// Fixtures of the reminders tests: a firm whose attorneys and paralegals have TASK_LIST (the default
-// map gives it to admins, branch managers and LCA managers only), a case, and call helpers.
+// Fixtures of the reminders tests: a firm whose attorneys and paralegals have TASK_LIST (the default map
+// gives it to every case role since issue 33; WITH_TASKS names them explicitly), a case, and call helpers.
 import { expect } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { petitionAssignments, petitions } from "@/db/schema/cases";
