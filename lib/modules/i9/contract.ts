@@ -127,7 +127,24 @@ export const i9ActivityBody = z.object({
 export type I9ActivityBody = z.output<typeof i9ActivityBody>;
 
 /** One line of the audit trail: who (a user, the employee's or a verifier's link, the system), what, when, from where. */
-export type I9EventDto = { id: string; action: string; actorKind: string; actorName: string | null; detail: Record<string, unknown>; ip: string | null; createdAt: string };
+/**
+ * One line of an I-9's audit trail. Who acted is the account (`accountName`, `accountEmail`: the signed-in user
+ * whose session made the call) or, with none, the link's holder (`actorKind` employee | verifier) or the system;
+ * a signature's typed name is kept apart in `signedAs` (who signed, as typed), never in place of the account.
+ * `actorName` is the account's name, else the typed name (what a one-line "who" shows).
+ */
+export type I9EventDto = {
+  id: string;
+  action: string;
+  actorKind: string;
+  actorName: string | null;
+  accountName: string | null;
+  accountEmail: string | null;
+  signedAs: string | null;
+  detail: Record<string, unknown>;
+  ip: string | null;
+  createdAt: string;
+};
 
 /**
  * The work queues of /app/i9-list (what an I-9 team works through): Section 2 due, a receipt's replacement

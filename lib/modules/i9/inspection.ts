@@ -55,8 +55,8 @@ export async function inspectionPackage(ctx: ActorContext, body: InspectionPacka
       read: async () => {
         const { rows: events } = await eventsPage(ctx.db, ctx.actor.tenantId, { recordId: r.id, employeeId: r.employeeId, page: 1, perpage: 10_000 });
         return toCsv(
-          ["When (UTC)", "Who", "What", "IP address", "Detail"],
-          [...events].reverse().map(({ e, userName }) => [e.createdAt.toISOString(), e.actorName ?? userName ?? e.actorKind, e.action, e.ip, JSON.stringify(e.detail)]),
+          ["When (UTC)", "Account", "Account e-mail", "Acted as", "Signed as (typed)", "What", "IP address", "Detail"],
+          [...events].reverse().map(({ e, userName, userEmail }) => [e.createdAt.toISOString(), userName, userEmail, e.actorKind, e.actorName, e.action, e.ip, JSON.stringify(e.detail)]),
         );
       },
     });

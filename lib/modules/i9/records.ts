@@ -139,7 +139,19 @@ export async function i9Activity(ctx: ActorContext, body: I9ActivityBody): Promi
   const r = await visibleRecord(ctx, ctx.db, body.id);
   const { rows, total } = await eventsPage(ctx.db, ctx.actor.tenantId, { recordId: r.id, employeeId: r.employeeId, page: body.page, perpage: body.perpage });
   return {
-    rows: rows.map(({ e, userName }) => ({ id: e.id, action: e.action, actorKind: e.actorKind, actorName: e.actorName ?? userName ?? null, detail: e.detail, ip: e.ip, createdAt: e.createdAt.toISOString() })),
+    rows: rows.map(({ e, userName, userEmail }) => ({
+      id: e.id,
+      action: e.action,
+      actorKind: e.actorKind,
+      actorName: userName ?? e.actorName ?? null,
+      accountName: userName ?? null,
+      accountEmail: userEmail ?? null,
+      // i9_events.actor_name holds only the name typed in a signature box (Sections 1 and 2, Supplement B, corrections).
+      signedAs: e.actorName ?? null,
+      detail: e.detail,
+      ip: e.ip,
+      createdAt: e.createdAt.toISOString(),
+    })),
     total,
   };
 }

@@ -149,7 +149,7 @@ export async function eventsPage(db: Executor, tenantId: string, q: { recordId: 
   const where = and(eq(i9Events.tenantId, tenantId), or(eq(i9Events.recordId, q.recordId), and(eq(i9Events.employeeId, q.employeeId), isNull(i9Events.recordId))));
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ e: i9Events, userName: users.name })
+      .select({ e: i9Events, userName: users.name, userEmail: users.email })
       .from(i9Events)
       .leftJoin(users, eq(users.id, i9Events.actorUserId))
       .where(where)

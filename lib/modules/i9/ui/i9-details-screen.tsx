@@ -83,7 +83,21 @@ function AuditTrail({ id }: { id: string }) {
   const q = useQuery({ queryKey: i9Keys.activity(id, page), queryFn: ({ signal }) => apiList<I9EventDto>("i9/activity-list", { id, page }, { signal }) });
   const columns: Column<I9EventDto>[] = [
     { key: "createdAt", header: t("when"), cell: (e) => f.dateTime(e.createdAt) },
-    { key: "actor", header: t("who"), cell: (e) => e.actorName ?? t(`actor.${e.actorKind}`) },
+    {
+      key: "actor",
+      header: t("who"),
+      // The account that acted (or the link's holder), then the name typed in a signature box, kept apart.
+      cell: (e) => (
+        <>
+          {e.accountName ? (
+            <span title={e.accountEmail ?? undefined}>{e.accountName}</span>
+          ) : (
+            t(`actor.${e.actorKind}`)
+          )}
+          {e.signedAs ? <span className="block text-fg-muted">{t("signedAs", { name: e.signedAs })}</span> : null}
+        </>
+      ),
+    },
     { key: "action", header: t("what"), cell: (e) => {
         // Message keys cannot hold dots: employee.created → action.employee_created.
         const key = `action.${e.action.replaceAll(".", "_")}`;
