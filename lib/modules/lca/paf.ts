@@ -17,7 +17,8 @@ import { saveFileAt } from "@/lib/server/storage/uploaded-file";
 import { can } from "@/lib/shared/permissions";
 import { uploadExtension } from "@/lib/shared/validation/upload";
 import { lcaOr404 } from "./lca-details";
-import { PAF_ITEMS, type PafBuildState, type PafDto, type PafHoldBody, type PafItemKind, type PafItemStatus, type LcaSettingsDto, type PafUploadFields, type WorkersSaveBody } from "./paf-contract";
+import { pafItemStatuses } from "./paf-checklist";
+import type { PafBuildState, PafDto, PafHoldBody, LcaSettingsDto, PafUploadFields, WorkersSaveBody } from "./paf-contract";
 import { employerOf, insertHistory, updateLcaRow, type LcaRow } from "./repository/lcas";
 import { noticesOf } from "./repository/notices";
 import { autoPurgeOn, deletePafItems, findPafItem, insertPafItem, insertPurge, pafChangedAt, pafItemsOf, purgeOf, replaceWorkers, saveAutoPurge, workersOf, type PafItemRow } from "./repository/paf";
@@ -41,28 +42,6 @@ export function purgeBlock(l: Pick<LcaRow, "legalHold" | "pafPurgedAt">, purgeab
   if (l.legalHold) return PAF_ON_HOLD;
   if (!purgeableFrom || today < purgeableFrom) return PAF_NOT_DUE;
   return null;
-}
-
-function isRequired(required: (typeof PAF_ITEMS)[number]["required"], l: Pick<LcaRow, "successorEntity">, workers: readonly unknown[]): boolean {
-  if (required === "always") return true;
-  if (required === "successor") return l.successorEntity;
-  if (required === "workers") return workers.length > 0;
-  return false;
-}
-
-/** Each item's status (domain rule 7) from the LCA, the kinds uploaded, its workers and whether a notice was posted. */
-export function pafItemStatuses(
-  l: Pick<LcaRow, "successorEntity" | "pwCents" | "pwSource">,
-  uploaded: ReadonlySet<string>,
-  workers: readonly unknown[],
-  hasNotice: boolean,
-): { kind: PafItemKind; status: PafItemStatus; required: boolean }[] {
-  const generated = (kind: PafItemKind) => (kind === "NOTICE" ? hasNotice : kind === "PREVAILING_WAGE" ? l.pwCents != null && !!l.pwSource : false);
-  return PAF_ITEMS.map((item) => {
-    const required = isRequired(item.required, l, workers);
-    const status: PafItemStatus = uploaded.has(item.kind) ? "uploaded" : generated(item.kind) ? "generated" : required ? "missing" : item.required === "never" ? "optional" : "not-applicable";
-    return { kind: item.kind, status, required };
-  });
 }
 
 /** Whether the PAF was built and is still what the LCA holds (null once purged). */

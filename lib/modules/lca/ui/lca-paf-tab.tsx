@@ -32,6 +32,9 @@ import { TextLink } from "@/components/ui/link-button";
 import { PAF_UPLOAD_KINDS, type PafDto, type PafFileDto, type PafItemStatus, type WorkersSaveBody } from "../paf-contract";
 import { lcaKeys } from "./keys";
 
+// The items 20 CFR 655.760(a) adds for an H-1B-dependent employer or a willful violator say when they apply.
+const HINTED = ["H1B_WORKER_LIST", "EXEMPT_WORKERS", "RECRUITMENT_SUMMARY"] as const;
+const isHinted = (kind: string): kind is (typeof HINTED)[number] => (HINTED as readonly string[]).includes(kind);
 const ITEM_TONE: Record<PafItemStatus, BadgeTone> = { uploaded: "success", generated: "info", missing: "danger", "not-applicable": "neutral", optional: "neutral" };
 
 export function LcaPafTab({ viewer, l }: { viewer: Viewer; l: LcaDto }) {
@@ -174,6 +177,7 @@ function PafView({ viewer, l, paf }: { viewer: Viewer; l: LcaDto; paf: PafDto })
                   {t(`paf.item.${item.kind}`)}
                   <Badge tone={ITEM_TONE[item.status]}>{t(`paf.status.${item.status}`)}</Badge>
                 </p>
+                {isHinted(item.kind) ? <p className="mt-0.5 text-xs text-fg-muted">{t(`paf.itemHint.${item.kind}`)}</p> : null}
                 {item.files.length ? (
                   <ul className="mt-1 grid gap-1">
                     {item.files.map((file) => (
