@@ -20,8 +20,7 @@ export async function addEmployeeWithI9(page: Page, p: Person): Promise<void> {
   await page.getByRole("searchbox", { name: "Search by name, e-mail or employee ID" }).fill(p.last);
   await rowAction(page, page.getByRole("row").filter({ hasText: `${p.first} ${p.last}` }), `Actions for ${p.first} ${p.last}`, "Start Form I-9");
   await expectToast(page, "Success");
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${p.last}`));
-  await page.getByRole("link", { name: `Open the Form I-9 of ${p.first} ${p.last}` }).click();
+  // Starting it opens the new form.
   await expect(page.getByRole("heading", { name: `Form I-9 of ${p.first} ${p.last}`, level: 1 })).toBeVisible();
 }
 

@@ -21,6 +21,8 @@ test("a former employee's I-9: retention date, a legal hold that stops the purge
   const row = page.getByRole("row").filter({ hasText: name });
   await rowAction(page, row, `Actions for ${name}`, "Start Form I-9");
   await expectToast(page, "Success");
+  await expect(page.getByRole("heading", { name: `Form I-9 of ${name}`, level: 1 })).toBeVisible();
+  await page.goto(firmUrl("demo", `/app/employees?search=${last}`));
   await rowAction(page, row, `Actions for ${name}`, "Record termination");
   const end = page.getByRole("dialog", { name: `Record the termination of ${name}` });
   await end.getByLabel("Termination date").fill("06/30/2024");

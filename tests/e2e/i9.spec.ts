@@ -19,6 +19,7 @@ test("an employer's employees: added, terminated, imported from the HR file", as
   const add = page.getByRole("dialog", { name: "Add employee" });
   await add.getByRole("button", { name: "Add employee" }).click();
   await expect(add.getByText("*First Name is required")).toBeVisible();
+  await expect(add.getByText("*Employer is required")).toBeVisible();
   await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });
   await add.getByLabel("First name").fill("Grace");
   await add.getByLabel("Last name").fill(last);
@@ -38,6 +39,8 @@ test("an employer's employees: added, terminated, imported from the HR file", as
   // Her Form I-9: Section 1 was due on the first day.
   await rowAction(page, row, `Actions for Grace ${last}`, "Start Form I-9");
   await expectToast(page, "Success");
+  // It opens the new form at once.
+  await expect(page.getByRole("heading", { name: `Form I-9 of Grace ${last}`, level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "I-9 Forms" }).click();
   await page.getByRole("searchbox", { name: "Search by employee name or employee ID" }).fill(last);
   const form = page.getByRole("row").filter({ hasText: `Grace ${last}` });

@@ -36,6 +36,13 @@ const TERMINATION_BEFORE_HIRE = { error: "The termination date cannot be before 
 export const createEmployeeBody = z.object({ companyId: employer, ...fields }).refine(terminationAfterHire, TERMINATION_BEFORE_HIRE);
 export type CreateEmployeeBody = z.output<typeof createEmployeeBody>;
 export type CreateEmployeeInput = z.input<typeof createEmployeeBody>;
+/**
+ * The Add employee form of a viewer who chooses the employer (everyone but a petitioner): the employer is
+ * required there, so an empty submit flags it on the field as the other required fields, before the server's 422.
+ */
+export const createEmployeeForm = z
+  .object({ companyId: employer.refine((x) => x !== undefined, { error: MSG.required("Employer") }), ...fields })
+  .refine(terminationAfterHire, TERMINATION_BEFORE_HIRE);
 
 /** POST /api/employees/update: a missing key is unchanged, null or "" clears an optional one. The employer cannot change. */
 export const updateEmployeeBody = z

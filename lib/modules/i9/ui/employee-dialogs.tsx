@@ -18,6 +18,7 @@ import { useFormat } from "@/lib/shared/format/use-format";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import {
   createEmployeeBody,
+  createEmployeeForm,
   terminateEmployeeForm,
   updateEmployeeBody,
   type CreateEmployeeBody,
@@ -68,7 +69,8 @@ function PersonFields() {
 export function CreateEmployeeDialog({ employers, employersLoading, fixedEmployer, onClose }: { employers: SelectOption[]; employersLoading: boolean; fixedEmployer: boolean; onClose: () => void }) {
   const t = useTranslations("i9.employees");
   const form = useForm<CreateEmployeeInput, unknown, CreateEmployeeBody>({
-    resolver: zodResolver(createEmployeeBody),
+    // A petitioner's employee is its own company's (no employer field); everyone else must choose one.
+    resolver: zodResolver(fixedEmployer ? createEmployeeBody : createEmployeeForm),
     defaultValues: { companyId: employers.length === 1 ? employers[0].value : "", firstName: "", lastName: "", middleInitial: "", email: "", externalId: "", hireDate: "", workLocation: "" },
   });
   const save = useSave<CreateEmployeeBody>("employees/create", (e) => t("toast.created", { name: e.name }), onClose);

@@ -3,6 +3,7 @@
 // status filters, sort and pages kept in the URL; add, edit and record a termination in dialogs; import a
 // file from an HR system (checked first, saved all or nothing). A petitioner keeps its own company's.
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
@@ -55,11 +56,14 @@ function EmployeesList({ viewer }: { viewer: Viewer }) {
   const tr = useTranslations("i9.records");
   const tu = useTranslations("i9.users");
   const qc = useQueryClient();
+  const router = useRouter();
   const startI9 = useMutation({
     mutationFn: (e: EmployeeDto) => apiPost<I9RecordDto>("i9/create", { employeeId: e.id }),
+    // The new form opens at once: Section 1's link and the due dates are there.
     onSuccess: (r) => {
       toast.success(tr("toast.started", { name: r.employeeName }));
       void qc.invalidateQueries({ queryKey: i9Keys.records() });
+      router.push(`/app/i9-details/${r.id}`);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
