@@ -19,6 +19,7 @@ export const NAMESPACE_LOADERS: Record<string, { en: Loader; es: Loader }> = {
   documents: { en: () => import("@/messages/en/documents.json"), es: () => import("@/messages/es/documents.json") },
   drives: { en: () => import("@/messages/en/drives.json"), es: () => import("@/messages/es/drives.json") },
   esign: { en: () => import("@/messages/en/esign.json"), es: () => import("@/messages/es/esign.json") },
+  errors: { en: () => import("@/messages/en/errors.json"), es: () => import("@/messages/es/errors.json") },
   fees: { en: () => import("@/messages/en/fees.json"), es: () => import("@/messages/es/fees.json") },
   greencard: { en: () => import("@/messages/en/greencard.json"), es: () => import("@/messages/es/greencard.json") },
   history: { en: () => import("@/messages/en/history.json"), es: () => import("@/messages/es/history.json") },

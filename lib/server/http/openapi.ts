@@ -161,6 +161,16 @@ const schemasBase: Json = {
     },
   },
   ErrorCode: { type: "string", enum: [...ERROR_CODES] },
+  MessageParams: {
+    type: "object",
+    description: "The parameters of a message key: field and record names in English (translated through the catalog's `fields` glossary), numbers, values.",
+    additionalProperties: { oneOf: [{ type: "string" }, { type: "number" }] },
+  },
+  MessageRef: {
+    type: "object",
+    required: ["key"],
+    properties: { key: { type: "string" }, params: ref("MessageParams") },
+  },
   Error: {
     type: "object",
     description: "The envelope of every failed answer (4xx, 500).",
@@ -182,6 +192,16 @@ const schemasBase: Json = {
                 type: "object",
                 description: "VALIDATION_ERROR: a message per field, by dotted path (unknown keys: 'Unknown field').",
                 additionalProperties: { type: "string" },
+              },
+              messageKey: {
+                type: "string",
+                description: "The message as a key of the message catalog (messages/<locale>/errors.json), when the catalog knows it: render it with `params` in the reader's language; `message` stays the English text.",
+              },
+              params: ref("MessageParams"),
+              fieldKeys: {
+                type: "object",
+                description: "Each field's message of `fields` as a key and parameters, for the fields whose text the catalog knows.",
+                additionalProperties: ref("MessageRef"),
               },
               requestId: { type: "string", description: "INTERNAL (500): the request's id in the server's logs, as in the X-Request-Id header." },
             },

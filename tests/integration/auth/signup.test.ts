@@ -174,7 +174,7 @@ describe("POST /api/auth/checkCompanyApproval", () => {
     expect(known.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(known.body).toEqual(unknown.body);
-    expect(unknown.body.result.error).toEqual({ code: "UNAUTHENTICATED", message: "Invalid email or password" });
+    expect(unknown.body.result.error).toEqual({ code: "UNAUTHENTICATED", message: "Invalid email or password", messageKey: "invalidEmailPassword" });
     // the owner on another firm's host: no company there
     const otherFirm = await check(b.slug, body.contact.email);
     expect(otherFirm.status).toBe(200);

@@ -39,7 +39,7 @@ describe("a unique-index violation answers 409", () => {
     const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const res = await post(routeWriting((tx) => tx.insert(tenants).values({ slug: taken.slug, name: "Copy" })), tenant.slug);
     expect(res.status).toBe(409);
-    expect(res.body.result.error).toEqual({ code: "CONFLICT", message: "This sub-domain is already taken" });
+    expect(res.body.result.error).toEqual({ code: "CONFLICT", message: "This sub-domain is already taken", messageKey: "subDomainAlreadyTaken" });
     expect(error).not.toHaveBeenCalled();
     // nothing half-written
     const db = await getDb();
@@ -53,7 +53,7 @@ describe("a unique-index violation answers 409", () => {
     await db.insert(oneTimeTokens).values(row);
     const res = await post(routeWriting((tx) => tx.insert(oneTimeTokens).values(row)), tenant.slug);
     expect(res.status).toBe(409);
-    expect(res.body.result.error).toEqual({ code: "CONFLICT", message: "This record already exists" });
+    expect(res.body.result.error).toEqual({ code: "CONFLICT", message: "This record already exists", messageKey: "recordAlreadyExists" });
   });
 
   it("leaves other database errors a logged 500 (a foreign key that points nowhere)", async () => {

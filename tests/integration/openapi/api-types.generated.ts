@@ -8003,6 +8003,14 @@ export interface components {
         };
         /** @enum {string} */
         ErrorCode: "BAD_REQUEST" | "VALIDATION_ERROR" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "LOGIN_USER_INACTIVE" | "ROLE_CHANGED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "QUESTIONNAIRE_SUBMITTED" | "QUESTIONNAIRE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
+        /** @description The parameters of a message key: field and record names in English (translated through the catalog's `fields` glossary), numbers, values. */
+        MessageParams: {
+            [key: string]: string | number;
+        };
+        MessageRef: {
+            key: string;
+            params?: components["schemas"]["MessageParams"];
+        };
         /** @description The envelope of every failed answer (4xx, 500). */
         Error: {
             /** @constant */
@@ -8015,6 +8023,13 @@ export interface components {
                     /** @description VALIDATION_ERROR: a message per field, by dotted path (unknown keys: 'Unknown field'). */
                     fields?: {
                         [key: string]: string;
+                    };
+                    /** @description The message as a key of the message catalog (messages/<locale>/errors.json), when the catalog knows it: render it with `params` in the reader's language; `message` stays the English text. */
+                    messageKey?: string;
+                    params?: components["schemas"]["MessageParams"];
+                    /** @description Each field's message of `fields` as a key and parameters, for the fields whose text the catalog knows. */
+                    fieldKeys?: {
+                        [key: string]: components["schemas"]["MessageRef"];
                     };
                     /** @description INTERNAL (500): the request's id in the server's logs, as in the X-Request-Id header. */
                     requestId?: string;
