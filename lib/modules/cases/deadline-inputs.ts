@@ -10,12 +10,12 @@ import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, type Ca
 export type CaseDeadlineInput = Omit<CaseDeadlineRecord, "customCaseNumber"> & {
   /** The number shown for the case (the custom one when assigned). */
   caseNumber: string;
-  /** The attorney and paralegal assigned (petition_assignments), possibly none. */
+  /** The case team assigned (petition_assignments: attorney, paralegal, supervisor, documentation manager and executive), possibly none. */
   assigneeIds: string[];
 };
 
-/** Roles whose assignment on a case makes them receive its deadline reminders. */
-const DEADLINE_ROLES = [ROLE.ATTORNEY, ROLE.PARALEGAL];
+/** Roles whose assignment on a case makes them receive its deadline reminders: the whole case team (issue 33). */
+const DEADLINE_ROLES = [ROLE.ATTORNEY, ROLE.PARALEGAL, ROLE.SUPERVISOR, ROLE.DOC_MANAGER, ROLE.DOC_EXECUTIVE];
 
 /**
  * Open (not closed, not deleted) cases with their deadline inputs: all cases of every firm, of one firm

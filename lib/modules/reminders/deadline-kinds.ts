@@ -21,8 +21,10 @@ export type DeadlineRow = {
   link?: string;
   /** The deadline itself (YYYY-MM-DD). */
   dueDate: string;
-  /** Who gets the reminders; none: the firm's admins. */
+  /** Who gets the reminders (a case's team); filtered and completed by deadline-assignees.ts (none: the firm's managers). */
   assignees: readonly string[];
+  /** The branch of the case (or record): its branch manager is one of the managers who get it when the team cannot. */
+  branchId?: string | null;
   /** Parameters of the title (caseNumber at least), also sent with the notifications. */
   titleParams: Record<string, string | number | null>;
 };
@@ -79,7 +81,7 @@ function caseKind(kind: string, title: (p: DeadlineRow["titleParams"]) => string
     find: async (db, scope) =>
       (await casesIn(db, scope)).flatMap((c) => {
         const { date, params } = dateOf(c, scope.today);
-        return date ? [{ tenantId: c.tenantId, petitionId: c.id, dueDate: date, assignees: c.assigneeIds, titleParams: { caseNumber: c.caseNumber, ...params } }] : [];
+        return date ? [{ tenantId: c.tenantId, petitionId: c.id, branchId: c.branchId, dueDate: date, assignees: c.assigneeIds, titleParams: { caseNumber: c.caseNumber, ...params } }] : [];
       }),
   };
 }

@@ -10,19 +10,21 @@ import type { Db, Executor } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { compareDates, diffDays } from "@/lib/shared/calendar";
-import { ROLE } from "@/lib/shared/constants/roles";
+import { allowedRoles } from "@/lib/shared/permissions";
 import { OVERDUE_OFFSET } from "./contract";
+import { deadlineAssignees } from "./deadline-assignees";
 import { deadlineReminderDue } from "./dates";
 import { deadlineKinds, offsetsOf, subjectOf, type DeadlineKind, type DeadlineRow } from "./deadline-kinds";
 // The people's own expiry dates register their kinds when loaded.
 import "./expiry-kinds";
 import {
-  activeMembersByTenant,
+  activeStaffByTenant,
   addAssigneePairs,
   assigneeIdsOf,
   dismissOpenReminders,
   notifiedReminderIds,
   openDeadlineReminders,
+  permissionMapsOf,
   removeAssigneesExcept,
   upsertDeadlineReminders,
   type DeadlineReminderValues,
@@ -38,17 +40,20 @@ const keyOf = (subject: string | null, kind: string | null) => `${subject}|${kin
 /** Every kind a deadline reminder may have notified with (the mark that it was). */
 const notifyKinds = (): string[] => [...new Set(["deadline.approaching", "deadline.overdue", ...deadlineKinds().flatMap((k) => (k.notify ? [k.notify.approaching, k.notify.overdue] : []))])];
 
-/** The deadlines in force in `scope`, by tenant then by case|kind, with their assignees (the firm's admins when none). */
+/**
+ * The deadlines in force in `scope`, by tenant then by case|kind, with their assignees: at least one who can see
+ * them (deadline-assignees.ts: the case team who have the to-do list, else the firm's managers).
+ */
 async function wantedDeadlines(db: Executor, scope: SyncScope, today: string): Promise<Map<string, Map<string, Wanted>>> {
   const found: { kind: DeadlineKind; row: DeadlineRow }[] = [];
   for (const kind of deadlineKinds()) {
     for (const row of await kind.find(db, { today, ...scope })) found.push({ kind, row });
   }
-  const orphanTenants = [...new Set(found.filter((f) => f.row.assignees.length === 0).map((f) => f.row.tenantId))];
-  const admins = await activeMembersByTenant(db, orphanTenants, ROLE.ADMIN);
+  const tenantIds = [...new Set(found.map((f) => f.row.tenantId))];
+  const [staff, maps] = await Promise.all([activeStaffByTenant(db, tenantIds, allowedRoles("task.list")), permissionMapsOf(db, tenantIds)]);
   const byTenant = new Map<string, Map<string, Wanted>>();
   for (const { kind, row } of found) {
-    const assignees = row.assignees.length ? [...new Set(row.assignees)] : (admins.get(row.tenantId) ?? []);
+    const assignees = deadlineAssignees(row, staff.get(row.tenantId) ?? [], maps.get(row.tenantId));
     const m = byTenant.get(row.tenantId) ?? new Map<string, Wanted>();
     m.set(keyOf(subjectOf(row), kind.kind), { kind, row, assignees });
     byTenant.set(row.tenantId, m);
@@ -97,7 +102,7 @@ async function syncTenant(tx: Executor, tenantId: string, scope: SyncScope, want
   const dismissed = await dismissOpenReminders(tx, gone.map((r) => r.id));
   const live = open.filter((r) => wanted.has(keyOf(r.deadlineSubject, r.deadlineKind)));
 
-  // Assignees follow the case's attorney and paralegal (or the admins) while a reminder is open.
+  // Assignees follow the case team (or the managers, deadline-assignees.ts) while a reminder is open.
   const current = await assigneeIdsOf(tx, live.map((r) => r.id));
   const add: { reminderId: string; userId: string }[] = [];
   for (const r of live) {

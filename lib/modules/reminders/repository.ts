@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, sql, 
 import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import { beneficiaries } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
+import { tenants } from "@/db/schema/tenancy";
 import { notifications, reminderAssignees, reminders } from "@/db/schema/work";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
@@ -125,6 +126,25 @@ export async function activeMemberIds(db: Executor, tenantId: string, userIds: r
   return new Set(rows.map((r) => r.userId));
 }
 
+/** The active memberships of the tenants in `roleIds` (user, role, branch), by tenant: who may get deadline reminders. */
+export async function activeStaffByTenant(db: Executor, tenantIds: readonly string[], roleIds: readonly number[]): Promise<Map<string, { userId: string; roleId: number; branchId: string | null }[]>> {
+  const out = new Map<string, { userId: string; roleId: number; branchId: string | null }[]>();
+  if (tenantIds.length === 0) return out;
+  const rows = await db
+    .select({ tenantId: memberships.tenantId, userId: memberships.userId, roleId: memberships.roleId, branchId: memberships.branchId })
+    .from(memberships)
+    .where(and(inArray(memberships.tenantId, [...tenantIds]), eq(memberships.statusId, ACTIVE), inArray(memberships.roleId, [...roleIds])));
+  for (const { tenantId, ...m } of rows) out.set(tenantId, [...(out.get(tenantId) ?? []), m]);
+  return out;
+}
+
+/** The firms' permission maps (tenants.permissions, read only: the tenants module owns it), by tenant. */
+export async function permissionMapsOf(db: Executor, tenantIds: readonly string[]): Promise<Map<string, Record<string, string[]>>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await db.select({ id: tenants.id, permissions: tenants.permissions }).from(tenants).where(inArray(tenants.id, [...tenantIds]));
+  return new Map(rows.map((r) => [r.id, r.permissions]));
+}
+
 /** The active members of the tenant in `roleIds`, by name (one row per user: the lowest role id). */
 export async function activeMembers(db: Executor, tenantId: string, roleIds: readonly number[]): Promise<{ userId: string; name: string; roleId: number }[]> {
   const rows = await db
@@ -136,18 +156,6 @@ export async function activeMembers(db: Executor, tenantId: string, roleIds: rea
     .orderBy(asc(users.name))
     .limit(1000);
   return rows;
-}
-
-/** The active members of each tenant in `roleId` (the firm admins who receive unassigned deadline reminders). */
-export async function activeMembersByTenant(db: Executor, tenantIds: readonly string[], roleId: number): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (tenantIds.length === 0) return out;
-  const rows = await db
-    .selectDistinct({ tenantId: memberships.tenantId, userId: memberships.userId })
-    .from(memberships)
-    .where(and(inArray(memberships.tenantId, [...tenantIds]), eq(memberships.roleId, roleId), eq(memberships.statusId, ACTIVE)));
-  for (const r of rows) out.set(r.tenantId, [...(out.get(r.tenantId) ?? []), r.userId]);
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

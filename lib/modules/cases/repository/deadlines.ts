@@ -12,6 +12,8 @@ export type CaseDeadlineRecord = {
   id: string;
   caseNumber: string;
   customCaseNumber: string | null;
+  /** The case's branch (its branch manager is one of the firm's managers who get an unassigned case's reminders). */
+  branchId: string | null;
   deadlineDate: string | null;
   premiumProcessing: boolean;
   premiumForm: string | null;
@@ -36,6 +38,7 @@ export async function findCaseDeadlineRecords(db: Executor, q: { tenantId?: stri
       id: petitions.id,
       caseNumber: petitions.caseNumber,
       customCaseNumber: petitions.customCaseNumber,
+      branchId: petitions.branchId,
       deadlineDate: petitions.deadlineDate,
       premiumProcessing: petitions.premiumProcessing,
       premiumForm: petitions.premiumForm,
