@@ -1,5 +1,6 @@
 // Request schemas and answer shapes of /api/lca/* (Labor Condition Applications, ETA-9035).
 // Shared by the routes and the screens' forms (react-hook-form + zodResolver).
+import type { ImportProblemCode } from "./import-rows";
 import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
 import type { WageLevelDto } from "@/lib/modules/wages/contract";
@@ -237,7 +238,12 @@ export type ImportRowDto = {
   jobTitle: string | null;
   employerName: string | null;
   statusId: LcaStatusId | null;
+  /** Each column with a problem and its messages in English (several joined by "; "). */
   errors: Record<string, string>;
+  /** Every problem of the row, in column order then the matches: the column, a code the screen words (messages lca.json `importProblems`), its parameters and the English message. */
+  problems: ImportProblemDto[];
 };
+
+export type ImportProblemDto = { column: string; code: ImportProblemCode; message: string; params?: Record<string, string | number> };
 
 export type ImportPreviewDto = { fileName: string; total: number; valid: number; invalid: number; rows: ImportRowDto[] };

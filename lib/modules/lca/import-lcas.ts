@@ -1,6 +1,6 @@
 // Import LCAs from the DOL's disclosure file layout (CSV or XLSX, from FLAG or the public disclosure
 // files): rows are checked (import-rows.ts), matched to the firm's clients by FEIN and to the firm's
-// LCAs by DOL case number (a duplicate is an error), previewed with per-row errors, then saved all or
+// LCAs by DOL case number (a duplicate is an error), previewed with every problem of every row, then saved all or
 // nothing in one transaction (numbers reserved at once, inserts in chunks).
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -11,15 +11,22 @@ import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { ROLE } from "@/lib/shared/constants/roles";
 import type { ImportPreviewDto, ImportRowDto } from "./contract";
 import { MAX_IMPORT_ROWS, readImportTable } from "./import-file";
-import { importRow, missingColumns, type Cell, type ImportColumn, type ImportedLca } from "./import-rows";
+import { importRow, missingColumns, problemsByColumn, type Cell, type ImportColumn, type ImportedLca, type ImportProblem } from "./import-rows";
 import { clientsByFein } from "@/lib/modules/companies/service";
 import { insertImported, lcaNumberOf, lcasByDolNumber, reserveLcaNumbers } from "./repository/lcas";
 
 /** How many valid rows the preview lists (every row with an error is listed). */
 export const PREVIEW_VALID_ROWS = 50;
 
-type Checked = { line: number; lca: ImportedLca | null; client: { id: string; name: string; branchId: string | null } | null; errors: Record<string, string>; raw: (c: ImportColumn) => Cell };
+type Checked = { line: number; lca: ImportedLca | null; client: { id: string; name: string; branchId: string | null } | null; problems: ImportProblem[]; raw: (c: ImportColumn) => Cell };
 
+const hasProblems = (c: Checked) => c.problems.length > 0;
+
+/**
+ * Every row checked in full: its fields (import-rows.ts), then the matches for every row whose FEIN or DOL
+ * case number is itself valid, whatever else the row lacks: the firm's client by FEIN (a branch manager's
+ * own branch), the firm's LCAs by DOL case number and the file's earlier lines. A row lists all its problems.
+ */
 async function checkFile(ctx: ActorContext, file: UploadedFile): Promise<Checked[]> {
   const table = await readImportTable(await fileBytes(file), file.mimetype).catch(() => {
     throw fail.validation({ file: "The file could not be read as CSV or XLSX" });
@@ -29,28 +36,29 @@ async function checkFile(ctx: ActorContext, file: UploadedFile): Promise<Checked
   if (table.rows.length === 0) throw fail.validation({ file: "The file has no rows" });
   if (table.rows.length > MAX_IMPORT_ROWS) throw fail.validation({ file: `At most ${MAX_IMPORT_ROWS} rows per file` });
   const index = new Map(table.header.map((h, i) => [h, i]));
-  const checked: Checked[] = table.rows.map((cells, i) => {
+  const rows = table.rows.map((cells, i) => {
     const raw = (c: ImportColumn): Cell => (index.has(c) ? cells[index.get(c)!] : null);
-    const r = importRow(raw);
-    return { line: i + 2, lca: r.ok ? r.lca : null, client: null, errors: r.ok ? {} : r.errors, raw };
+    return { line: i + 2, raw, r: importRow(raw) };
   });
-  const ok = checked.filter((c) => c.lca);
-  const [clients, existing] = await Promise.all([
-    clientsByFein(ctx.db, ctx.actor.tenantId, [...new Set(ok.map((c) => c.lca!.employerFein))]),
-    lcasByDolNumber(ctx.db, ctx.actor.tenantId, [...new Set(ok.map((c) => c.lca!.dolCaseNumber))]),
-  ]);
+  const feins = [...new Set(rows.flatMap((x) => (x.r.keys.employerFein ? [x.r.keys.employerFein] : [])))];
+  const numbers = [...new Set(rows.flatMap((x) => (x.r.keys.dolCaseNumber ? [x.r.keys.dolCaseNumber] : [])))];
+  const [clients, existing] = await Promise.all([clientsByFein(ctx.db, ctx.actor.tenantId, feins), lcasByDolNumber(ctx.db, ctx.actor.tenantId, numbers)]);
   const seen = new Map<string, number>();
-  for (const c of ok) {
-    const l = c.lca!;
-    const client = clients.get(l.employerFein) ?? null;
-    if (!client) c.errors.EMPLOYER_FEIN = "No client of your firm has this FEIN";
-    else if (ctx.actor.roleId === ROLE.BRANCH_MANAGER && client.branchId !== ctx.actor.branchId) c.errors.EMPLOYER_FEIN = "This client is not in your branch";
-    c.client = client;
-    if (existing.has(l.dolCaseNumber)) c.errors.CASE_NUMBER = `Already in your LCAs (${existing.get(l.dolCaseNumber)})`;
-    else if (seen.has(l.dolCaseNumber)) c.errors.CASE_NUMBER = `Repeats line ${seen.get(l.dolCaseNumber)}`;
-    else seen.set(l.dolCaseNumber, c.line);
-  }
-  return checked;
+  return rows.map(({ line, raw, r }) => {
+    const problems = [...r.problems];
+    const { employerFein: fein, dolCaseNumber: number } = r.keys;
+    const client = fein ? (clients.get(fein) ?? null) : null;
+    if (fein && !client) problems.push({ column: "EMPLOYER_FEIN", code: "noClient", message: "No client of your firm has this FEIN" });
+    else if (client && ctx.actor.roleId === ROLE.BRANCH_MANAGER && client.branchId !== ctx.actor.branchId) problems.push({ column: "EMPLOYER_FEIN", code: "otherBranch", message: "This client is not in your branch" });
+    if (number) {
+      const lcaNumber = existing.get(number);
+      if (lcaNumber) problems.push({ column: "CASE_NUMBER", code: "duplicate", message: `Already in your LCAs (${lcaNumber})`, params: { lcaNumber } });
+      const first = seen.get(number);
+      if (first !== undefined) problems.push({ column: "CASE_NUMBER", code: "repeats", message: `Repeats line ${first}`, params: { line: first } });
+      else seen.set(number, line);
+    }
+    return { line, raw, lca: r.ok ? r.lca : null, client, problems };
+  });
 }
 
 const text = (c: Cell) => (c == null ? null : String(c).trim() || null);
@@ -62,14 +70,15 @@ function rowDto(c: Checked): ImportRowDto {
     jobTitle: c.lca?.jobTitle ?? text(c.raw("JOB_TITLE")),
     employerName: c.client?.name ?? c.lca?.employerName ?? text(c.raw("EMPLOYER_NAME")),
     statusId: c.lca?.statusId ?? null,
-    errors: c.errors,
+    errors: problemsByColumn(c.problems),
+    problems: c.problems,
   };
 }
 
 export async function previewImport(ctx: ActorContext, file: UploadedFile): Promise<ImportPreviewDto> {
   const checked = await checkFile(ctx, file);
-  const bad = checked.filter((c) => Object.keys(c.errors).length);
-  const good = checked.filter((c) => !Object.keys(c.errors).length);
+  const bad = checked.filter(hasProblems);
+  const good = checked.filter((c) => !hasProblems(c));
   return {
     fileName: file.name,
     total: checked.length,
@@ -82,7 +91,7 @@ export async function previewImport(ctx: ActorContext, file: UploadedFile): Prom
 export async function commitImport(ctx: ActorContext, file: UploadedFile): Promise<{ imported: number; fileName: string }> {
   const { db, actor } = ctx;
   const checked = await checkFile(ctx, file);
-  const bad = checked.filter((c) => Object.keys(c.errors).length);
+  const bad = checked.filter(hasProblems);
   if (bad.length) {
     throw fail.validation({ file: `${bad.length} row${bad.length === 1 ? " has" : "s have"} errors (first: line ${bad[0].line}); nothing was imported. Preview the file to see them.` });
   }

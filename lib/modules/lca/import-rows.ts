@@ -61,7 +61,46 @@ export type ImportedLca = {
   worksite: { address1: string; address2: string | null; city: string; county: string | null; state: string; postalCode: string };
 };
 
-export type RowResult = { ok: true; lca: ImportedLca } | { ok: false; errors: Record<string, string> };
+/** What a row's problem is: a code the screen words in the reader's language (messages lca.json `importProblems`), its parameters, and the English sentence of the API. */
+export type ImportProblemCode =
+  | "required"
+  | "dolNumber"
+  | "status"
+  | "visaClass"
+  | "soc"
+  | "beginDate"
+  | "endDate"
+  | "endBeforeBegin"
+  | "receivedDate"
+  | "decisionDate"
+  | "decisionBeforeReceived"
+  | "fein"
+  | "state"
+  | "zip"
+  | "workers"
+  | "amount"
+  | "unit"
+  | "level"
+  | "yesNo"
+  | "noClient"
+  | "otherBranch"
+  | "duplicate"
+  | "repeats";
+export type ImportProblem = { column: string; code: ImportProblemCode; message: string; params?: Record<string, string | number> };
+
+/**
+ * A row checked field by field, every field whatever the others hold: all its problems, the converted LCA
+ * when there are none, and the keys the file is matched on (the DOL case number and the FEIN) whenever they
+ * are themselves valid, so the client and duplicate checks run on a row with other problems too.
+ */
+export type RowResult = { problems: ImportProblem[]; keys: { dolCaseNumber: string | null; employerFein: string | null } } & ({ ok: true; lca: ImportedLca } | { ok: false });
+
+/** The problems as the API's `errors`: each column with its messages (several joined by "; "). */
+export function problemsByColumn(problems: readonly ImportProblem[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of problems) out[p.column] = out[p.column] ? `${out[p.column]}; ${p.message}` : p.message;
+  return out;
+}
 
 /** A cell as text: numbers as written, dates (XLSX) as YYYY-MM-DD. */
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -115,42 +154,54 @@ function visaClass(c: Cell): VisaClass | null {
   return VISA_CLASSES.find((v) => v.toUpperCase() === s) ?? null;
 }
 
-/** One data row (cells by upper-case column name) checked and converted; `errors` keyed by column name. */
+const UNIT_MESSAGE = "Unit must be Hour, Week, Bi-Weekly, Month or Year";
+
+/** One data row (cells by upper-case column name) checked and converted; every problem of every column. */
 export function importRow(get: (column: ImportColumn) => Cell): RowResult {
-  const errors: Record<string, string> = {};
+  const problems: ImportProblem[] = [];
+  const bad = (column: ImportColumn, code: ImportProblemCode, message: string, params?: ImportProblem["params"]) => {
+    problems.push(params ? { column, code, message, params } : { column, code, message });
+  };
   const need = (col: ImportColumn) => {
     const v = cellText(get(col));
-    if (!v) errors[col] = `${col} is required`;
+    if (!v) bad(col, "required", `${col} is required`, { column: col });
     return v;
   };
   const number = normalizeDolCaseNumber(need("CASE_NUMBER"));
-  if (number && !isDolCaseNumber(number)) errors.CASE_NUMBER = "Not a DOL case number (I-200-YYDDD-NNNNNN)";
+  const numberOk = !!number && isDolCaseNumber(number);
+  if (number && !numberOk) bad("CASE_NUMBER", "dolNumber", "Not a DOL case number (I-200-YYDDD-NNNNNN)");
   const statusId = importStatus(get("CASE_STATUS"));
-  if (statusId === null) errors.CASE_STATUS = "Status must be Certified, Certified - Withdrawn, Withdrawn or Denied";
+  if (statusId === null) bad("CASE_STATUS", "status", "Status must be Certified, Certified - Withdrawn, Withdrawn or Denied");
   const vc = visaClass(get("VISA_CLASS"));
-  if (!vc) errors.VISA_CLASS = "Visa class must be H-1B, H-1B1 Chile, H-1B1 Singapore or E-3 Australian";
+  if (!vc) bad("VISA_CLASS", "visaClass", "Visa class must be H-1B, H-1B1 Chile, H-1B1 Singapore or E-3 Australian");
   const jobTitle = need("JOB_TITLE").slice(0, 200);
   const soc = need("SOC_CODE");
-  if (soc && !isValidSocCode(soc)) errors.SOC_CODE = "SOC code not valid";
+  if (soc && !isValidSocCode(soc)) bad("SOC_CODE", "soc", "SOC code not valid");
   const beginDate = importDate(get("BEGIN_DATE"));
   const endDate = importDate(get("END_DATE"));
-  if (!beginDate) errors.BEGIN_DATE = "Begin date not valid";
-  if (!endDate) errors.END_DATE = "End date not valid";
-  if (beginDate && endDate && endDate < beginDate) errors.END_DATE = "End date is before the begin date";
+  if (!beginDate) bad("BEGIN_DATE", "beginDate", "Begin date not valid");
+  if (!endDate) bad("END_DATE", "endDate", "End date not valid");
+  if (beginDate && endDate && endDate < beginDate) bad("END_DATE", "endBeforeBegin", "End date is before the begin date");
+  // Optional dates: blank is fine, text that is no date is not.
   const received = importDate(get("RECEIVED_DATE"));
   const decided = importDate(get("DECISION_DATE"));
+  if (!received && cellText(get("RECEIVED_DATE"))) bad("RECEIVED_DATE", "receivedDate", "Received date not valid");
+  if (!decided && cellText(get("DECISION_DATE"))) bad("DECISION_DATE", "decisionDate", "Decision date not valid");
+  if (received && decided && decided < received) bad("DECISION_DATE", "decisionBeforeReceived", "Decision date is before the received date");
   const feinText = need("EMPLOYER_FEIN");
-  if (feinText && !isValidFein(feinText)) errors.EMPLOYER_FEIN = "FEIN not valid";
+  const feinOk = !!feinText && isValidFein(feinText);
+  if (feinText && !feinOk) bad("EMPLOYER_FEIN", "fein", "FEIN not valid");
+  const city = need("WORKSITE_CITY").slice(0, 100);
   const state = need("WORKSITE_STATE").toUpperCase();
-  if (state && !(US_STATES as readonly string[]).includes(state)) errors.WORKSITE_STATE = "Not a US state code";
+  if (state && !(US_STATES as readonly string[]).includes(state)) bad("WORKSITE_STATE", "state", "Not a US state code");
   const zip = need("WORKSITE_POSTAL_CODE");
-  if (zip && !/^\d{5}(-?\d{4})?$/.test(zip)) errors.WORKSITE_POSTAL_CODE = "Zip Code not valid";
+  if (zip && !/^\d{5}(-?\d{4})?$/.test(zip)) bad("WORKSITE_POSTAL_CODE", "zip", "Zip Code not valid");
   const workersText = cellText(get("TOTAL_WORKER_POSITIONS"));
   const workers = workersText ? Number(workersText) : 1;
-  if (!Number.isInteger(workers) || workers < 1 || workers > 10_000) errors.TOTAL_WORKER_POSITIONS = "Number of workers not valid";
+  if (!Number.isInteger(workers) || workers < 1 || workers > 10_000) bad("TOTAL_WORKER_POSITIONS", "workers", "Number of workers not valid");
   const money = (col: ImportColumn) => {
     const v = importMoney(get(col));
-    if (Number.isNaN(v)) errors[col] = "Amount not valid";
+    if (Number.isNaN(v)) bad(col, "amount", "Amount not valid");
     return v;
   };
   const wageFrom = money("WAGE_RATE_OF_PAY_FROM");
@@ -158,19 +209,26 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
   const pw = money("PREVAILING_WAGE");
   const wageUnit = importWageUnit(get("WAGE_UNIT_OF_PAY"));
   const pwUnit = importWageUnit(get("PW_UNIT_OF_PAY"));
-  if (wageUnit === undefined) errors.WAGE_UNIT_OF_PAY = "Unit must be Hour, Week, Bi-Weekly, Month or Year";
-  if (pwUnit === undefined) errors.PW_UNIT_OF_PAY = "Unit must be Hour, Week, Bi-Weekly, Month or Year";
+  if (wageUnit === undefined) bad("WAGE_UNIT_OF_PAY", "unit", UNIT_MESSAGE);
+  if (pwUnit === undefined) bad("PW_UNIT_OF_PAY", "unit", UNIT_MESSAGE);
   const levelText = cellText(get("PW_WAGE_LEVEL")).toUpperCase().replace(/^LEVEL\s+/, "");
   const pwLevel = levelText ? ((WAGE_LEVELS as readonly string[]).includes(levelText) ? (levelText as WageLevel) : undefined) : null;
-  if (pwLevel === undefined) errors.PW_WAGE_LEVEL = "Level must be I, II, III or IV";
-  const dependent = yesNo(get("H_1B_DEPENDENT"));
-  const willful = yesNo(get("WILLFUL_VIOLATOR"));
-  if (dependent === undefined) errors.H_1B_DEPENDENT = "Answer Y or N";
-  if (willful === undefined) errors.WILLFUL_VIOLATOR = "Answer Y or N";
-  const fullTime = yesNo(get("FULL_TIME_POSITION"));
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (pwLevel === undefined) bad("PW_WAGE_LEVEL", "level", "Level must be I, II, III or IV");
+  const yesNoOf = (col: ImportColumn) => {
+    const v = yesNo(get(col));
+    if (v === undefined) bad(col, "yesNo", "Answer Y or N");
+    return v;
+  };
+  const dependent = yesNoOf("H_1B_DEPENDENT");
+  const willful = yesNoOf("WILLFUL_VIOLATOR");
+  const fullTime = yesNoOf("FULL_TIME_POSITION");
+  const employerFein = feinOk ? (normalizeFein(feinText) ?? feinText) : null;
+  const keys = { dolCaseNumber: numberOk ? number : null, employerFein };
+  if (problems.length) return { ok: false, problems, keys };
   return {
     ok: true,
+    problems,
+    keys,
     lca: {
       dolCaseNumber: number,
       statusId: statusId!,
@@ -185,7 +243,7 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
       decisionDate: statusId === LCA_STATUS.WITHDRAWN && !decided ? null : decided,
       withdrawnDate: statusId === LCA_STATUS.WITHDRAWN ? (decided ?? received) : null,
       workers,
-      employerFein: normalizeFein(feinText) ?? feinText,
+      employerFein: employerFein!,
       employerName: cellText(get("EMPLOYER_NAME")).slice(0, 200) || null,
       wageFromCents: wageFrom,
       wageToCents: wageTo,
@@ -198,7 +256,7 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
       worksite: {
         address1: cellText(get("WORKSITE_ADDRESS1")).slice(0, 200) || "-",
         address2: cellText(get("WORKSITE_ADDRESS2")).slice(0, 200) || null,
-        city: need("WORKSITE_CITY").slice(0, 100),
+        city,
         county: cellText(get("WORKSITE_COUNTY")).slice(0, 100) || null,
         state,
         postalCode: zip,
@@ -206,4 +264,3 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
     },
   };
 }
-

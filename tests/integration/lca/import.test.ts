@@ -114,8 +114,14 @@ describe("POST /api/lca/import-preview and /api/lca/import", () => {
     expectStatus(preview, 200);
     const p = preview.body.result.data;
     expect(p).toMatchObject({ total: 3, valid: 1, invalid: 2 });
-    expect(p.rows[1].errors).toEqual({ CASE_NUMBER: "Not a DOL case number (I-200-YYDDD-NNNNNN)", SOC_CODE: "SOC code not valid" });
-    expect(p.rows[2].errors).toMatchObject({ WORKSITE_STATE: "Not a US state code", WAGE_UNIT_OF_PAY: "Unit must be Hour, Week, Bi-Weekly, Month or Year", BEGIN_DATE: "Begin date not valid" });
+    // Every field and every match of every row: the bad SOC code does not hide the FEIN no client has.
+    expect(p.rows[1].errors).toEqual({ CASE_NUMBER: "Not a DOL case number (I-200-YYDDD-NNNNNN)", SOC_CODE: "SOC code not valid", EMPLOYER_FEIN: "No client of your firm has this FEIN" });
+    expect(p.rows[2].errors).toEqual({
+      CASE_NUMBER: "Repeats line 2",
+      WORKSITE_STATE: "Not a US state code",
+      WAGE_UNIT_OF_PAY: "Unit must be Hour, Week, Bi-Weekly, Month or Year",
+      BEGIN_DATE: "Begin date not valid",
+    });
     const refused = await f.send("import", bad);
     expectField(refused, "file", "2 rows have errors (first: line 3); nothing was imported. Preview the file to see them.");
     expect(await lcaCount(f.tenant.id)).toBe(0);
@@ -127,6 +133,34 @@ describe("POST /api/lca/import-preview and /api/lca/import", () => {
     expectStatus(await f.send("import", csvOf([row(7)])), 200);
     const again = await f.send("import-preview", csvOf([row(7)]));
     expect(again.body.result.data.rows[0].errors).toEqual({ CASE_NUMBER: "Already in your LCAs (LCA-2026-0001)" });
+  });
+
+  it("a row with several problems lists them all, with codes for the screen: fields, the client match and both duplicate checks", async () => {
+    const f = await importFirm();
+    expectStatus(await f.send("import", csvOf([row(1)])), 200);
+    const several = csvOf([
+      row(2),
+      row(3, { CASE_NUMBER: row(1)[0], SOC_CODE: "15-12", EMPLOYER_FEIN: "98-7654321", RECEIVED_DATE: "soon", FULL_TIME_POSITION: "maybe", WORKSITE_CITY: "" }),
+      row(4, { CASE_NUMBER: row(2)[0], END_DATE: "2025-01-01" }),
+    ]);
+    const preview = await f.send("import-preview", several);
+    expectStatus(preview, 200);
+    const p = preview.body.result.data;
+    expect(p).toMatchObject({ total: 3, valid: 1, invalid: 2 });
+    expect(p.rows[1].problems).toEqual([
+      { column: "SOC_CODE", code: "soc", message: "SOC code not valid" },
+      { column: "RECEIVED_DATE", code: "receivedDate", message: "Received date not valid" },
+      { column: "WORKSITE_CITY", code: "required", message: "WORKSITE_CITY is required", params: { column: "WORKSITE_CITY" } },
+      { column: "FULL_TIME_POSITION", code: "yesNo", message: "Answer Y or N" },
+      { column: "EMPLOYER_FEIN", code: "noClient", message: "No client of your firm has this FEIN" },
+      { column: "CASE_NUMBER", code: "duplicate", message: "Already in your LCAs (LCA-2026-0001)", params: { lcaNumber: "LCA-2026-0001" } },
+    ]);
+    // The second line of a number already imported: both duplicate checks, in one column.
+    expect(p.rows[2].errors).toEqual({ CASE_NUMBER: "Repeats line 2", END_DATE: "End date is before the begin date" });
+    const dupBoth = await f.send("import-preview", csvOf([row(1), row(5, { CASE_NUMBER: row(1)[0] })]));
+    expect(dupBoth.body.result.data.rows[1].errors).toEqual({ CASE_NUMBER: "Already in your LCAs (LCA-2026-0001); Repeats line 2" });
+    expect(dupBoth.body.result.data.rows[1].problems.map((x: { code: string }) => x.code)).toEqual(["duplicate", "repeats"]);
+    expectField(await f.send("import", several), "file", "2 rows have errors (first: line 3); nothing was imported. Preview the file to see them.");
   });
 
   it("reads XLSX (real dates, numbers, unknown columns) and more rows than one insert chunk", async () => {

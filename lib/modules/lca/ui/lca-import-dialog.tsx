@@ -1,6 +1,6 @@
 "use client";
 // Import the firm's LCAs from a DOL disclosure file (CSV or XLSX): the file is checked first
-// (/api/lca/import-preview: counts and every row with its errors, nothing saved), then imported all or
+// (/api/lca/import-preview: counts and every row with all its problems, nothing saved), then imported all or
 // nothing (/api/lca/import) only when no row has an error.
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,8 +8,15 @@ import { CheckedImport } from "@/components/form/checked-import";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
 import { useFormat } from "@/lib/shared/format/use-format";
-import type { ImportPreviewDto } from "../contract";
+import type { ImportPreviewDto, ImportProblemDto } from "../contract";
 import { lcaKeys } from "./keys";
+
+/** Every problem of a row in the reader's language, by column (a column with several: joined by "; "), so the row lists them all. */
+function problemTexts(problems: readonly ImportProblemDto[], text: (p: ImportProblemDto) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of problems) out[p.column] = out[p.column] ? `${out[p.column]}; ${text(p)}` : text(p);
+  return out;
+}
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -39,7 +46,7 @@ export function LcaImportDialog({ open, onClose }: { open: boolean; onClose: () 
             submitEmpty: t("importDialog.submitEmpty"),
           }}
           summary={(p) => t("importDialog.summary", { total: f.number(p.total), valid: f.number(p.valid), invalid: f.number(p.invalid) })}
-          rows={(p) => p.rows.map((r) => ({ line: r.line, label: r.dolCaseNumber, errors: r.errors }))}
+          rows={(p) => p.rows.map((r) => ({ line: r.line, label: r.dolCaseNumber, errors: problemTexts(r.problems, (pr) => t(`importProblems.${pr.code}`, { column: pr.column, ...pr.params })) }))}
           importable={(p) => p.valid}
           onImported={async (res) => {
             toast.success(t("toast.imported", { count: res.imported }));
