@@ -15,6 +15,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** At most $10 million on one line or invoice: far above any immigration invoice, far below 2^53 cents. */
 export const MAX_CENTS = 1_000_000_000;
 export const MAX_LINES = 50;
+/** The languages an invoice PDF is written in (messages/<locale>/invoices.json "pdf"). */
+export const INVOICE_LANGUAGES = ["en", "es"] as const;
+export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
 /** Days to pay when no due date is given. */
 export const DEFAULT_TERMS_DAYS = 30;
 
@@ -42,6 +45,8 @@ const invoiceFields = {
   taxRateBp: v.int("Tax rate", { min: 0, max: 5000 }).optional(),
   billToEmail: v.optionalEmail(),
   notes: v.optionalString(2000),
+  /** The client's language for the PDF (default: the client's portal user's language, else English). */
+  language: z.enum(INVOICE_LANGUAGES, { error: MSG.invalid("Language") }).optional(),
 };
 
 export const createInvoiceBody = z.object({ companyId: v.uuid("Client"), ...invoiceFields });
@@ -103,6 +108,9 @@ export type InvoiceListRow = {
 export type InvoiceDetails = InvoiceListRow & {
   billToName: string;
   billToEmail: string | null;
+  language: InvoiceLanguage;
+  /** Where the last sending went (the history's "Sent to"); null before the first sending. */
+  sentTo: string | null;
   notes: string | null;
   subtotalCents: number;
   discountCents: number;
@@ -129,3 +137,47 @@ export const displayNumber = (n: number) => `INV-${String(n).padStart(6, "0")}`;
 
 /** The client's link calls carry the token as Authorization: Bearer, nothing in the body. */
 export const tokenBody = z.object({});
+
+// ---------- the case's fees and invoices (the case screen's "Fees & invoices") ----------
+
+/** `postmarkDate`: the day the packet is postmarked; default the case's USCIS receipt date, else the caller's today. */
+export const caseMoneyBody = z.object({ petitionId: v.uuid("Case"), postmarkDate: v.optionalIsoDate() });
+export type CaseMoneyBody = z.output<typeof caseMoneyBody>;
+
+/** A fee of the case as the card offers it: `selectable` when it is counted (no fact missing that decides it). */
+export type CaseFeeLine = { code: string; form: string; label: string; amountCents: number; payer: "employer" | "beneficiary" | "either"; counted: boolean; needs: string[]; selectable: boolean; effectiveFrom: string; source: string };
+
+export type CaseMoney = {
+  petitionId: string;
+  caseNumber: string;
+  /** The case's client (who is billed); null: the case has none, nothing can be invoiced. */
+  client: { id: string; name: string } | null;
+  postmarkDate: string;
+  /** Where the date came from: the caller, the case's receipt date, or today. */
+  postmarkFrom: "given" | "receipt" | "today";
+  /** Null when the caller may not read fees (fees.read). */
+  fees: { lines: CaseFeeLine[]; totalCents: number; missing: string[]; notes: string[] } | null;
+  invoices: InvoiceListRow[];
+  /** The caller may create an invoice for the case (invoice.manage and a client). */
+  canCreate: boolean;
+};
+
+/** A draft invoice for the case's client with the chosen fees (their codes) of the postmark date, as USCIS filing-fee lines. */
+export const createFromCaseBody = z.object({
+  petitionId: v.uuid("Case"),
+  postmarkDate: v.optionalIsoDate(),
+  codes: z
+    .array(z.string({ error: MSG.invalid("Fee") }).trim().min(1, { error: MSG.required("Fee") }).max(40, { error: MSG.maxLength(40) }))
+    .min(1, { error: MSG.required("Fee") })
+    .max(30, { error: MSG.max(30) }),
+  language: z.enum(INVOICE_LANGUAGES, { error: MSG.invalid("Language") }).optional(),
+});
+export type CreateFromCaseBody = z.output<typeof createFromCaseBody>;
+
+// ---------- the firm's invoice settings ----------
+
+/** The payment instructions printed on every invoice (how to pay: bank, check payee, reference), in English and Spanish. */
+export const invoiceSettingsBody = z.object({ paymentInstructions: v.optionalString(2000), paymentInstructionsEs: v.optionalString(2000) });
+export type InvoiceSettingsBody = z.output<typeof invoiceSettingsBody>;
+export type InvoiceSettings = { paymentInstructions: string | null; paymentInstructionsEs: string | null };
+export const emptyBody = z.object({});

@@ -3,18 +3,65 @@
 // who never sees a draft), and the rows the daily job looks at.
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { petitions } from "@/db/schema/cases";
-import { companies } from "@/db/schema/clients";
-import { users } from "@/db/schema/identity";
-import { invoiceCases, invoiceCounters, invoiceLines, invoicePayments, invoices, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
+import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
+import { beneficiaries, companies } from "@/db/schema/clients";
+import { memberships, users } from "@/db/schema/identity";
+import type { AddressJson } from "@/db/schema/tenancy";
+import { invoiceCases, invoiceCounters, invoiceLines, invoicePayments, invoiceSettings, invoices, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
 import { emailOutbox } from "@/db/schema/platform";
 import type { ClientVisibility } from "@/lib/modules/companies/policy";
 import type { Executor } from "@/lib/server/db/client";
+import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { textMatch, typedNumber } from "@/lib/server/db/text-search";
 import type { InvoiceListBody } from "./contract";
 
 export type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow };
+
+/** The language of the client's portal user (the first petitioner account of the company), or null. */
+export async function clientLanguage(db: Executor, tenantId: string, companyId: string): Promise<"en" | "es" | null> {
+  const [r] = await db
+    .select({ locale: sql<string | null>`${users.preferences}->>'locale'` })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.companyId, companyId), eq(memberships.roleId, ROLE.PETITIONER)))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return r?.locale === "es" || r?.locale === "en" ? r.locale : null;
+}
+
+/** The client's postal address as stored (master-data ids). */
+export async function companyAddressOf(db: Executor, tenantId: string, companyId: string): Promise<AddressJson | null> {
+  const [r] = await db.select({ address: companies.address }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
+  return r?.address ?? null;
+}
+
+/** What the PDF names each case by: its number, type ids (the form) and primary beneficiary. */
+export async function caseRefsOf(db: Executor, tenantId: string, invoiceId: string): Promise<{ caseNumber: string; typeId: number; subTypeId: number | null; beneficiary: string | null }[]> {
+  return db
+    .select({
+      caseNumber: sql<string>`coalesce(${petitions.customCaseNumber}, ${petitions.caseNumber})`,
+      typeId: petitions.typeId,
+      subTypeId: petitions.subTypeId,
+      beneficiary: sql<string | null>`(select ${beneficiaries.firstName} || ' ' || ${beneficiaries.lastName} from ${petitionBeneficiaries} join ${beneficiaries} on ${beneficiaries.id} = ${petitionBeneficiaries.beneficiaryId} where ${petitionBeneficiaries.petitionId} = ${petitions.id} and ${petitionBeneficiaries.tenantId} = ${tenantId} order by ${petitionBeneficiaries.isPrimary} desc limit 1)`,
+    })
+    .from(invoiceCases)
+    .innerJoin(petitions, eq(petitions.id, invoiceCases.petitionId))
+    .where(and(eq(invoiceCases.tenantId, tenantId), eq(invoiceCases.invoiceId, invoiceId)))
+    .orderBy(asc(petitions.caseNumber));
+}
+
+export async function findInvoiceSettings(db: Executor, tenantId: string): Promise<{ paymentInstructions: string | null; paymentInstructionsEs: string | null } | null> {
+  const [r] = await db.select({ paymentInstructions: invoiceSettings.paymentInstructions, paymentInstructionsEs: invoiceSettings.paymentInstructionsEs }).from(invoiceSettings).where(eq(invoiceSettings.tenantId, tenantId));
+  return r ?? null;
+}
+
+export async function saveInvoiceSettings(tx: Executor, tenantId: string, values: { paymentInstructions: string | null; paymentInstructionsEs: string | null }): Promise<void> {
+  await tx
+    .insert(invoiceSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.tenantId, set: { ...values, updatedAt: new Date() } });
+}
 
 /** The firm's next invoice number, in the caller's transaction: the counter row stays locked until it ends, so numbers have no gaps. */
 export async function nextInvoiceNumber(tx: Executor, tenantId: string): Promise<number> {

@@ -35,6 +35,7 @@ import {
 import { invoiceTotals, usd } from "./money";
 import {
   casesOf,
+  clientLanguage,
   companyNameOf,
   depositPayments,
   findInvoice,
@@ -56,7 +57,8 @@ import { invoiceStatus, type InvoiceStatus } from "./status";
 import { clientVisibility } from "@/lib/modules/companies/policy";
 import { INVOICE_DETAILS_PATH, INVOICE_VIEW_PATH } from "./constants";
 import { issueInvoiceLink } from "./link";
-import { invoicePdf } from "./pdf";
+import { invoicePdf, pdfFileLabel } from "./pdf";
+import { invoicePdfExtras } from "./pdf-data";
 
 
 function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
@@ -76,8 +78,8 @@ async function invoiceOr404(ctx: ActorContext, db: Executor, id: string, opts: {
 
 type Fields = Omit<CreateInvoiceBody, "companyId">;
 
-/** The checked values of a draft: its cases are the client's and within reach, each line's case is one of them. */
-async function draftValues(ctx: ActorContext, db: Executor, companyId: string, body: Fields) {
+/** The checked values of a draft: its cases are the client's and within reach, each line's case is one of them. `language`: the draft's, when it is one already. */
+async function draftValues(ctx: ActorContext, db: Executor, companyId: string, body: Fields, current?: { language: string }) {
   const client = await visibleClient(db, ctx.actor, companyId).catch(() => {
     throw fail.notFound("Client");
   });
@@ -99,6 +101,7 @@ async function draftValues(ctx: ActorContext, db: Executor, companyId: string, b
   const totals = invoiceTotals(lines, body.discountCents ?? 0, body.taxRateBp ?? 0);
   if (body.discountCents && body.discountCents > totals.subtotalCents) throw fail.validation({ discountCents: `The discount cannot be more than the subtotal (${usd(totals.subtotalCents)})` });
   const email = body.billToEmail ?? (await clientLinkEmail(db, ctx.tenant.id, companyId)) ?? client.company.email ?? null;
+  const language = body.language ?? current?.language ?? (await clientLanguage(db, ctx.tenant.id, companyId)) ?? "en";
   return {
     petitionIds,
     row: {
@@ -106,6 +109,7 @@ async function draftValues(ctx: ActorContext, db: Executor, companyId: string, b
       dueDate,
       billToName: client.company.name,
       billToEmail: email,
+      language,
       notes: body.notes ?? null,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
@@ -146,7 +150,7 @@ export async function updateInvoiceDraft(ctx: ActorContext, body: UpdateInvoiceB
   await ctx.db.transaction(async (tx) => {
     const inv = await invoiceOr404(ctx, tx, body.id, { forUpdate: true });
     if (inv.status !== "not_sent") throw fail.conflict("Only an invoice not sent yet can be changed");
-    const v = await draftValues(ctx, tx, inv.companyId, body);
+    const v = await draftValues(ctx, tx, inv.companyId, body, inv);
     await updateInvoice(tx, ctx.tenant.id, inv.id, v.row);
     await replaceCases(tx, ctx.tenant.id, inv.id, v.petitionIds);
     await replaceLines(tx, ctx.tenant.id, inv.id, v.lines(inv.id));
@@ -217,7 +221,8 @@ export async function sendInvoice(ctx: ActorContext, body: { id: string; to?: st
       ].join("\n"),
       template: "invoice.sent",
     });
-    const sent = await updateInvoice(tx, ctx.tenant.id, inv.id, { sentAt: inv.sentAt ?? new Date(), sentMailId: mailId, billToEmail: inv.billToEmail ?? to });
+    // The history says where it went: the address typed for this sending, not the bill-to address.
+    const sent = await updateInvoice(tx, ctx.tenant.id, inv.id, { sentAt: inv.sentAt ?? new Date(), sentMailId: mailId, sentTo: to, billToEmail: inv.billToEmail ?? to });
     const updated = await refreshStatus(tx, ctx.tenant.id, sent, todayOf(ctx));
     await audit(ctx, tx, "invoice.send", inv.id, { to, resent: inv.sentAt !== null });
     await advanceCases(tx, ctx, updated, ctx.actor);
@@ -307,6 +312,8 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
     ...listRow(inv, clientName, cases.get(inv.id) ?? []),
     billToName: inv.billToName,
     billToEmail: inv.billToEmail,
+    language: inv.language === "es" ? "es" : "en",
+    sentTo: inv.sentTo,
     notes: inv.notes,
     subtotalCents: inv.subtotalCents,
     discountCents: inv.discountCents,
@@ -386,6 +393,7 @@ export const invoiceGone = () => new AppError("QUESTIONNAIRE_SUBMITTED", "This i
 
 /** The invoice as a PDF (staff, and the client once sent). */
 export async function invoiceFile(ctx: ActorContext, id: string): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {
-  const d = await invoiceDetails(ctx, id);
-  return { fileName: `Invoice ${d.displayNumber}.pdf`, mimetype: "application/pdf", bytes: await invoicePdf(d, ctx.tenant.name) };
+  const inv = await invoiceOr404(ctx, ctx.db, id);
+  const [d, extras] = await Promise.all([detailsOf(ctx, inv), invoicePdfExtras(ctx.db, ctx.tenant, inv)]);
+  return { fileName: `${pdfFileLabel(extras.language)} ${d.displayNumber}.pdf`, mimetype: "application/pdf", bytes: await invoicePdf(d, extras) };
 }

@@ -6,7 +6,8 @@ import "server-only";
 import type { PublicContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import type { PublicInvoice } from "./contract";
-import { invoicePdf } from "./pdf";
+import { invoicePdf, pdfFileLabel } from "./pdf";
+import { invoicePdfExtras } from "./pdf-data";
 import { invoiceIdOfLink } from "./link";
 import { casesOf, companyNameOf, findInvoice, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
 import { invoiceGone, refreshStatus, todayOf } from "./service";
@@ -33,6 +34,8 @@ async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<Publi
     dueDate: inv.dueDate,
     billToName: inv.billToName,
     billToEmail: inv.billToEmail,
+    language: inv.language === "es" ? "es" : "en",
+    sentTo: inv.sentTo,
     notes: inv.notes,
     subtotalCents: inv.subtotalCents,
     discountCents: inv.discountCents,
@@ -68,6 +71,6 @@ export async function viewInvoice(ctx: PublicContext): Promise<PublicInvoice> {
 
 export async function invoiceFileByToken(ctx: PublicContext): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {
   const inv = await byToken(ctx);
-  const p = await publicInvoice(ctx, inv);
-  return { fileName: `Invoice ${p.displayNumber}.pdf`, mimetype: "application/pdf", bytes: await invoicePdf(p, ctx.tenant.name) };
+  const [p, extras] = await Promise.all([publicInvoice(ctx, inv), invoicePdfExtras(ctx.db, ctx.tenant, inv)]);
+  return { fileName: `${pdfFileLabel(extras.language)} ${p.displayNumber}.pdf`, mimetype: "application/pdf", bytes: await invoicePdf(p, extras) };
 }

@@ -109,7 +109,7 @@ function Timeline({ inv }: { inv: InvoiceDetails }) {
   const tm = useTranslations("invoices.method");
   const f = useFormat();
   const events: { key: string; label: string; when: string }[] = [{ key: "created", label: t("created"), when: f.dateTime(inv.createdAt) }];
-  if (inv.sentAt) events.push({ key: "sent", label: t("sent", { email: inv.billToEmail ?? "" }), when: f.dateTime(inv.sentAt) });
+  if (inv.sentAt) events.push({ key: "sent", label: t("sent", { email: inv.sentTo ?? inv.billToEmail ?? "" }), when: f.dateTime(inv.sentAt) });
   if (inv.viewedAt) events.push({ key: "viewed", label: t("viewed"), when: f.dateTime(inv.viewedAt) });
   for (const p of inv.payments) events.push({ key: `p-${p.id}`, label: t("payment", { amount: f.currency(p.amountCents), method: tm(p.method) }), when: f.date(p.paidOn) });
   if (inv.paidAt) events.push({ key: "paid", label: t("paid"), when: f.dateTime(inv.paidAt) });
