@@ -3641,6 +3641,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/case-money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a case's USCIS fees from the schedule on its postmark date (given, else its receipt date, else today) and its invoices, for the case screen's "Fees & invoices" { petitionId, postmarkDate? }
+         * @description Requires a session. Permission: `invoice.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 50 Petitioner.
+         */
+        post: operations["invoicesCaseMoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/create": {
         parameters: {
             query?: never;
@@ -3661,6 +3681,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/create-from-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a draft invoice for the case's client with the case's chosen USCIS fees (their codes) of the postmark date { petitionId, postmarkDate?, codes, language? }
+         * @description Requires a session. Permission: `invoice.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User.
+         */
+        post: operations["invoicesCreateFromCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/details": {
         parameters: {
             query?: never;
@@ -3675,6 +3715,26 @@ export interface paths {
          * @description Requires a session. Permission: `invoice.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 50 Petitioner.
          */
         post: operations["invoicesDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/get-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the firm's invoice settings: the payment instructions printed on every invoice (English, Spanish)
+         * @description Requires a session. Permission: `settings.view`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin.
+         */
+        post: operations["invoicesGetSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3835,6 +3895,26 @@ export interface paths {
          * @description Requires a session. Permission: `invoice.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User.
          */
         post: operations["invoicesUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/update-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * saves the firm's payment instructions for its invoices { paymentInstructions?, paymentInstructionsEs? }
+         * @description Requires a session. Permission: `settings.view`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin.
+         */
+        post: operations["invoicesUpdateSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10328,6 +10408,14 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        InvoicesCaseMoneyBody: {
+            petitionId: string;
+            postmarkDate?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         InvoicesCreateBody: {
             companyId: string;
             /** @default [] */
@@ -10347,6 +10435,19 @@ export interface components {
             taxRateBp?: number;
             billToEmail?: string | null;
             notes?: string | null;
+            /** @enum {string} */
+            language?: "en" | "es";
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        InvoicesCreateFromCaseBody: {
+            petitionId: string;
+            postmarkDate?: string | null;
+            codes: string[];
+            /** @enum {string} */
+            language?: "en" | "es";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -10354,6 +10455,12 @@ export interface components {
         };
         InvoicesDetailsBody: {
             id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        InvoicesGetSettingsBody: {
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -10457,6 +10564,16 @@ export interface components {
             taxRateBp?: number;
             billToEmail?: string | null;
             notes?: string | null;
+            /** @enum {string} */
+            language?: "en" | "es";
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        InvoicesUpdateSettingsBody: {
+            paymentInstructions?: string | null;
+            paymentInstructionsEs?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -17969,6 +18086,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    invoicesCaseMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicesCaseMoneyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     invoicesCreate: {
         parameters: {
             query?: never;
@@ -17998,6 +18141,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    invoicesCreateFromCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique value (e.g. a UUID) per intended create. A repeat with the same key (same firm, user and call, within 24 hours) answers the first result with `Idempotent-Replayed: true` instead of creating again; the same key with another body answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicesCreateFromCaseBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     invoicesDetails: {
         parameters: {
             query?: never;
@@ -18008,6 +18180,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoicesDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    invoicesGetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicesGetSettingsBody"];
             };
         };
         responses: {
@@ -18219,6 +18417,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoicesUpdateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    invoicesUpdateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicesUpdateSettingsBody"];
             };
         };
         responses: {
@@ -18969,7 +19193,7 @@ export interface operations {
                 "multipart/form-data": {
                     lcaId: string;
                     /** @enum {string} */
-                    kind: "CERTIFIED_LCA" | "WAGE_RATE" | "ACTUAL_WAGE" | "PREVAILING_WAGE" | "BENEFITS" | "SUCCESSOR" | "WORKER_RECEIPT" | "OTHER";
+                    kind: "CERTIFIED_LCA" | "WAGE_RATE" | "ACTUAL_WAGE" | "PREVAILING_WAGE" | "BENEFITS" | "SUCCESSOR" | "WORKER_RECEIPT" | "H1B_WORKER_LIST" | "EXEMPT_WORKERS" | "RECRUITMENT_SUMMARY" | "OTHER";
                     /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
                     timezone?: string;
                     /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
