@@ -364,6 +364,8 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/support-tickets/create": "POST",
   "/api/support-tickets/details": "POST",
   "/api/support-tickets/list": "POST",
+  "/api/support-tickets/save-triage-settings": "POST",
+  "/api/support-tickets/triage-settings": "POST",
   "/api/support-tickets/update": "POST",
   "/api/tenant/branding/{kind}": "GET",
   "/api/tenant/delete": "POST",

@@ -119,6 +119,7 @@ describe("the role table (default firm map)", () => {
     "ticket.read": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "ticket.create": ALL_ROLE_IDS.filter((r) => r !== SUBSCRIBER && r !== I9_USER),
     "ticket.manage": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
+    "ticket.settings": [PLATFORM_ADMIN, SETTINGS, ADMIN],
     "task.list": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, FRONT_OFFICE, ATTORNEY, SUPERVISOR, PARALEGAL, DOC_MANAGER, DOC_EXECUTIVE, LCA_MANAGER], // 1 and 2 are outside the firm's matrix
     "reminder.manage-any": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER],
   };

@@ -229,6 +229,8 @@ export const ACTIONS = {
   "ticket.read": { roles: CASE_READERS }, // list, details, comments, comment
   "ticket.create": { roles: CASE_READERS },
   "ticket.manage": { roles: CASE_STAFF },
+  // The firm's triage roles (issue 33): who is told of a new ticket from a client and sees the unassigned ones.
+  "ticket.settings": { roles: FIRM_SETTINGS },
   // Video meetings (lib/modules/meetings): the case staff hold meetings with a client who joins through a token
   // link (no account); each sees and ends the meetings they host, the firm's settings roles every meeting of the firm.
   "meeting.host": { roles: CASE_STAFF },

@@ -31,6 +31,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - esign.expiring: caseNumber, document, date (the expiry day, YYYY-MM-DD), days (0–2), missing (signers who have not signed);
  *   esign.expired: caseNumber, document, date; esign.voided: caseNumber, document, reason (an envelope voided because its source version was deleted)
  * - person.expiry-approaching: name, what (i94 | passport | visa_stamp | ead | h1b_limit), date, days; person.expiry-ended: the same without days
+ * - ticket.created: number, title, name (the client who raised it) — to the firm's triage roles (lib/modules/tickets/triage.ts)
  * - ticket.assigned: number (TKT-000123), title (the subject); ticket.commented: number, title, name (who commented);
  *   ticket.status-changed: number, title, status (open | in_progress | waiting_on_client | resolved | closed)
  * - message.posted / message.mentioned: caseNumber, name (the author), title (the thread's subject) — lib/modules/communication
@@ -72,6 +73,7 @@ export const NOTIFICATION_KINDS = [
   "esign.expiring",
   "esign.expired",
   "esign.voided",
+  "ticket.created",
   "ticket.assigned",
   "ticket.commented",
   "ticket.status-changed",

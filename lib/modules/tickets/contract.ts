@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listRequest } from "@/lib/shared/list";
 import { MSG } from "@/lib/shared/validation/messages";
 import { v } from "@/lib/shared/validation/zod";
-import { MAX_ATTACHMENTS, TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, TICKET_TYPES, type TicketPriority, type TicketStatus, type TicketType } from "./constants";
+import { MAX_ATTACHMENTS, TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, TICKET_TYPES, TRIAGE_ROLE_CHOICES, type TicketPriority, type TicketStatus, type TicketType } from "./constants";
 import type { Sla } from "./sla";
 
 export * from "./constants";
@@ -130,4 +130,36 @@ export type TicketAttachmentDto = { id: string; name: string; mimetype: string; 
 export type TicketCommentDto = { id: string; body: string; internal: boolean; author: Ref & { client: boolean }; attachments: TicketAttachmentDto[]; createdAt: string };
 
 /** The dashboard's SUPPORT_TICKET figures: count per status within reach; the reader's open tickets (assigned to them, or raised by them) by age. */
-export type TicketSummary = { byStatus: { status: TicketStatus; count: number }[]; mine: TicketListRow[]; mineTotal: number; mineIs: "assigned" | "raised" };
+/**
+ * `unassigned`: the open tickets nobody holds yet, for the firm's triage roles (null for everyone else).
+ */
+export type TicketSummary = {
+  byStatus: { status: TicketStatus; count: number }[];
+  mine: TicketListRow[];
+  mineTotal: number;
+  mineIs: "assigned" | "raised";
+  unassigned: { rows: TicketListRow[]; total: number } | null;
+};
+
+/** The firm's triage settings: `tenantId` only for the platform admin naming another firm (else 404). */
+export const triageSettingsBody = z.object({ tenantId: v.optionalUuid("Firm") });
+export type TriageSettingsBody = z.output<typeof triageSettingsBody>;
+
+export const saveTriageSettingsBody = z.object({
+  tenantId: v.optionalUuid("Firm"),
+  triageRoleIds: z
+    .array(
+      z
+        .number({ error: MSG.invalid("Role") })
+        .int({ error: MSG.invalid("Role") })
+        .refine((r) => TRIAGE_ROLE_CHOICES.includes(r), { error: MSG.invalid("Role") }),
+      { error: MSG.required("Roles") },
+    )
+    .min(1, { error: MSG.required("Roles") })
+    .max(TRIAGE_ROLE_CHOICES.length * 2, { error: MSG.invalid("Roles") })
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+});
+export type SaveTriageSettingsBody = z.output<typeof saveTriageSettingsBody>;
+
+/** The roles told of a new client ticket, the roles that may be chosen, and whether the firm never chose. */
+export type TriageSettingsDto = { triageRoleIds: number[]; choices: number[]; isDefault: boolean };

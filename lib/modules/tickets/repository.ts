@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type S
 import { alias } from "drizzle-orm/pg-core";
 import { companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
-import { supportTickets, ticketAttachments, ticketComments, ticketCounters, ticketEvents, type SupportTicketRow, type TicketAttachmentRow, type TicketCommentRow, type TicketEventRow } from "@/db/schema/tickets";
+import { supportTickets, ticketAttachments, ticketComments, ticketCounters, ticketEvents, ticketSettings, type SupportTicketRow, type TicketAttachmentRow, type TicketCommentRow, type TicketEventRow } from "@/db/schema/tickets";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
@@ -237,4 +237,31 @@ export async function searchTicketRows(db: Executor, tenantId: string, reach: Ti
     .where(and(eq(supportTickets.tenantId, tenantId), reachCond(reach), n !== null ? or(eq(supportTickets.number, n), m.where) : m.where))
     .orderBy(desc(sql`${exact} + ${m.rank}`), desc(supportTickets.number))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Triage (issue 33): the firm's chosen roles, and their active members.
+
+/** The firm's stored triage roles; null when it never chose. */
+export async function storedTriageRoles(db: Executor, tenantId: string): Promise<number[] | null> {
+  const [row] = await db.select({ roles: ticketSettings.triageRoleIds }).from(ticketSettings).where(eq(ticketSettings.tenantId, tenantId)).limit(1);
+  return row?.roles ?? null;
+}
+
+export async function saveTriageRoles(tx: Executor, tenantId: string, roleIds: readonly number[], userId: string): Promise<void> {
+  const values = { triageRoleIds: [...roleIds], updatedByUserId: userId, updatedAt: new Date() };
+  await tx
+    .insert(ticketSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: ticketSettings.tenantId, set: values });
+}
+
+/** The active members of the firm in `roleIds`, with their role and branch (a branch manager reaches their branch's tickets). */
+export async function activeMembersIn(db: Executor, tenantId: string, roleIds: readonly number[]): Promise<{ userId: string; roleId: number; branchId: string | null }[]> {
+  if (roleIds.length === 0) return [];
+  return db
+    .select({ userId: memberships.userId, roleId: memberships.roleId, branchId: memberships.branchId })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.statusId, 1), inArray(memberships.roleId, [...roleIds])))
+    .limit(500);
 }

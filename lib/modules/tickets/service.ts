@@ -3,8 +3,8 @@
 // priority, assignee, internal notes. Every status, priority and assignee change writes its history event
 // in the same transaction, on the locked row, and only when something really changed (two identical
 // concurrent assigns: one event). Reach: policy.ts; another firm's ticket, or one out of reach, is 404.
-// Notifications: "assigned to you" (the assignee), "new comment" (the raiser for a public comment, the
-// assignee), "status changed" (the raiser).
+// Notifications: "new ticket" (a client's, to the firm's triage roles: triage.ts), "assigned to you" (the
+// assignee), "new comment" (the raiser for a public comment, the assignee), "status changed" (the raiser).
 import "server-only";
 import { caseLinks } from "@/lib/modules/cases/deadline-inputs";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
@@ -52,6 +52,7 @@ import {
 } from "./repository";
 import { ticketSla } from "./sla";
 import { canMove, isDone, nextStatuses, resolvedAtAfter } from "./transitions";
+import { notifyTriage, triageRolesOf } from "./triage";
 
 export function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
   return writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "support_ticket", entityId, before, after, ip: ctx.ip });
@@ -112,9 +113,12 @@ export async function createTicket(ctx: ActorContext, body: CreateTicketBody): P
     });
     await insertEvent(tx, { tenantId: ctx.tenant.id, ticketId: t.id, actorUserId: ctx.actor.userId, kind: "created", data: { to: "open" } });
     await audit(ctx, tx, "ticket.create", t.id, { number, type: t.type, priority: t.priority, petitionId: t.petitionId, companyId: t.companyId });
-    return t.id;
+    // A client's ticket alerts the firm's triage roles at once (triage.ts), before anyone is assigned.
+    const told = client ? await notifyTriage(tx, ctx, t) : 0;
+    return { id: t.id, told };
   });
-  return ticketDetails(ctx, id);
+  if (id.told > 0) kickOutbox(ctx.db);
+  return ticketDetails(ctx, id.id);
 }
 
 export async function updateTicketFields(ctx: ActorContext, body: UpdateTicketBody): Promise<TicketDetails> {
@@ -230,16 +234,19 @@ export async function searchTickets(ctx: ActorContext, q: string, limit: number)
 
 /**
  * The dashboard's SUPPORT_TICKET widget: the tickets within reach per status, and the open ones that are the
- * reader's — assigned to them (staff who handle tickets) or raised by them (everyone else) — by age.
+ * reader's — assigned to them (staff who handle tickets) or raised by them (everyone else) — by age; for the
+ * firm's triage roles (triage.ts) also the open tickets nobody holds yet.
  */
 export async function ticketSummary(ctx: ActorContext): Promise<TicketSummary> {
   const list = (matcher: Record<string, unknown>, perpage: number, sortBy = "age") => ticketList(ctx, ticketListBody.parse({ page: 1, perpage, sortBy, sortOrder: "desc", filter: { matcher } }));
   const handles = can(ctx.actor, "ticket.manage");
-  const [counts, mine] = await Promise.all([
+  const triage = handles && (await triageRolesOf(ctx.db, ctx.tenant.id)).includes(ctx.actor.roleId);
+  const [counts, mine, unassigned] = await Promise.all([
     Promise.all(TICKET_STATUSES.map(async (status) => ({ status, count: (await list({ status }, 1)).total }))),
     list(handles ? { open: true, assigneeId: ctx.actor.userId } : { open: true }, 5),
+    triage ? list({ open: true, unassigned: true }, 5) : Promise.resolve(null),
   ]);
-  return { byStatus: counts, mine: mine.rows, mineTotal: mine.total, mineIs: handles ? "assigned" : "raised" };
+  return { byStatus: counts, mine: mine.rows, mineTotal: mine.total, mineIs: handles ? "assigned" : "raised", unassigned: unassigned && { rows: unassigned.rows, total: unassigned.total } };
 }
 
 export async function ticketDetails(ctx: ActorContext, id: string): Promise<TicketDetails> {

@@ -363,46 +363,48 @@ import * as r359 from "@/app/api/support-tickets/comment-list/route";
 import * as r360 from "@/app/api/support-tickets/create/route";
 import * as r361 from "@/app/api/support-tickets/details/route";
 import * as r362 from "@/app/api/support-tickets/list/route";
-import * as r363 from "@/app/api/support-tickets/update/route";
-import * as r364 from "@/app/api/tenant/branding/[kind]/route";
-import * as r365 from "@/app/api/tenant/delete/route";
-import * as r366 from "@/app/api/tenant/details/route";
-import * as r367 from "@/app/api/tenant/get-checklist/route";
-import * as r368 from "@/app/api/tenant/invite/route";
-import * as r369 from "@/app/api/tenant/register/route";
-import * as r370 from "@/app/api/tenant/resend-activation-key/route";
-import * as r371 from "@/app/api/tenant/update/route";
-import * as r372 from "@/app/api/tenant/update-status/route";
-import * as r373 from "@/app/api/tenant/upload-branding/route";
-import * as r374 from "@/app/api/todos/list/route";
-import * as r375 from "@/app/api/uscis-notice/read/route";
-import * as r376 from "@/app/api/uscis-status/check/route";
-import * as r377 from "@/app/api/uscis-status/details/route";
-import * as r378 from "@/app/api/uscis-status/settings/route";
-import * as r379 from "@/app/api/uscis-status/settings-remove/route";
-import * as r380 from "@/app/api/uscis-status/settings-save/route";
-import * as r381 from "@/app/api/users/activate/route";
-import * as r382 from "@/app/api/users/create/route";
-import * as r383 from "@/app/api/users/details/route";
-import * as r384 from "@/app/api/users/list/route";
-import * as r385 from "@/app/api/users/login-user-details/route";
-import * as r386 from "@/app/api/users/manage-status/route";
-import * as r387 from "@/app/api/users/preferences/route";
-import * as r388 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r389 from "@/app/api/users/register/route";
-import * as r390 from "@/app/api/users/resend-verify-link/route";
-import * as r391 from "@/app/api/users/update/route";
-import * as r392 from "@/app/api/users/update-profile-picture/route";
-import * as r393 from "@/app/api/visa-bulletin/list/route";
-import * as r394 from "@/app/api/visa-bulletin/save/route";
-import * as r395 from "@/app/api/wage-data/import/route";
-import * as r396 from "@/app/api/wage-data/level/route";
-import * as r397 from "@/app/api/wage-data/list/route";
-import * as r398 from "@/app/api/walls/delete/route";
-import * as r399 from "@/app/api/walls/list/route";
-import * as r400 from "@/app/api/walls/save/route";
-import * as r401 from "@/app/api/workflow/config/route";
-import * as r402 from "@/app/api/workflow/update-config/route";
+import * as r363 from "@/app/api/support-tickets/save-triage-settings/route";
+import * as r364 from "@/app/api/support-tickets/triage-settings/route";
+import * as r365 from "@/app/api/support-tickets/update/route";
+import * as r366 from "@/app/api/tenant/branding/[kind]/route";
+import * as r367 from "@/app/api/tenant/delete/route";
+import * as r368 from "@/app/api/tenant/details/route";
+import * as r369 from "@/app/api/tenant/get-checklist/route";
+import * as r370 from "@/app/api/tenant/invite/route";
+import * as r371 from "@/app/api/tenant/register/route";
+import * as r372 from "@/app/api/tenant/resend-activation-key/route";
+import * as r373 from "@/app/api/tenant/update/route";
+import * as r374 from "@/app/api/tenant/update-status/route";
+import * as r375 from "@/app/api/tenant/upload-branding/route";
+import * as r376 from "@/app/api/todos/list/route";
+import * as r377 from "@/app/api/uscis-notice/read/route";
+import * as r378 from "@/app/api/uscis-status/check/route";
+import * as r379 from "@/app/api/uscis-status/details/route";
+import * as r380 from "@/app/api/uscis-status/settings/route";
+import * as r381 from "@/app/api/uscis-status/settings-remove/route";
+import * as r382 from "@/app/api/uscis-status/settings-save/route";
+import * as r383 from "@/app/api/users/activate/route";
+import * as r384 from "@/app/api/users/create/route";
+import * as r385 from "@/app/api/users/details/route";
+import * as r386 from "@/app/api/users/list/route";
+import * as r387 from "@/app/api/users/login-user-details/route";
+import * as r388 from "@/app/api/users/manage-status/route";
+import * as r389 from "@/app/api/users/preferences/route";
+import * as r390 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r391 from "@/app/api/users/register/route";
+import * as r392 from "@/app/api/users/resend-verify-link/route";
+import * as r393 from "@/app/api/users/update/route";
+import * as r394 from "@/app/api/users/update-profile-picture/route";
+import * as r395 from "@/app/api/visa-bulletin/list/route";
+import * as r396 from "@/app/api/visa-bulletin/save/route";
+import * as r397 from "@/app/api/wage-data/import/route";
+import * as r398 from "@/app/api/wage-data/level/route";
+import * as r399 from "@/app/api/wage-data/list/route";
+import * as r400 from "@/app/api/walls/delete/route";
+import * as r401 from "@/app/api/walls/list/route";
+import * as r402 from "@/app/api/walls/save/route";
+import * as r403 from "@/app/api/workflow/config/route";
+import * as r404 from "@/app/api/workflow/update-config/route";
 
 export const API_ROUTES = [
   { path: "/api/ai-tools/case-list", method: "POST", summary: "the caller's cases for an AI tool: compact rows with a plain-language summary each (reach of the case list) { search?, page?, perpage? ≤ 100, activeOnly? }", module: r0 as Record<string, unknown> },
@@ -768,44 +770,46 @@ export const API_ROUTES = [
   { path: "/api/support-tickets/create", method: "POST", summary: "raise a support ticket (subject, description, type; staff may set the priority), about a case or a client or in general, numbered per firm without gaps (TKT-000123)", module: r360 as Record<string, unknown> },
   { path: "/api/support-tickets/details", method: "POST", summary: "one ticket: its fields, SLA age, history, the statuses and staff it may go to, what the caller may do { id }", module: r361 as Record<string, unknown> },
   { path: "/api/support-tickets/list", method: "POST", summary: "the tickets within reach with status, priority, type, assignee, case and SLA age; filters (status, open, priority, type, assignee, unassigned, case), search (subject, number), sorts (incl. age)", module: r362 as Record<string, unknown> },
-  { path: "/api/support-tickets/update", method: "POST", summary: "change a ticket: subject, description, type (its raiser while open, or staff); status and priority (staff), each change written to its history", module: r363 as Record<string, unknown> },
-  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r364 as Record<string, unknown> },
-  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r365 as Record<string, unknown> },
-  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r366 as Record<string, unknown> },
-  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r367 as Record<string, unknown> },
-  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r368 as Record<string, unknown> },
-  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r369 as Record<string, unknown> },
-  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r370 as Record<string, unknown> },
-  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r371 as Record<string, unknown> },
-  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r372 as Record<string, unknown> },
-  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r373 as Record<string, unknown> },
-  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r374 as Record<string, unknown> },
-  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r375 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r376 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r377 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them", module: r378 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r379 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r380 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r381 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r382 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r383 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r384 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r385 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r386 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r387 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r388 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r389 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r390 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r391 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r392 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r393 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r394 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r395 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r396 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r397 as Record<string, unknown> },
-  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r398 as Record<string, unknown> },
-  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r399 as Record<string, unknown> },
-  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r400 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r401 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r402 as Record<string, unknown> },
+  { path: "/api/support-tickets/save-triage-settings", method: "POST", summary: "choose the firm's triage roles (at least one role of the staff who handle tickets)", module: r363 as Record<string, unknown> },
+  { path: "/api/support-tickets/triage-settings", method: "POST", summary: "the firm's triage roles: who is told of a new ticket from a client and sees the unassigned ones in the dashboard", module: r364 as Record<string, unknown> },
+  { path: "/api/support-tickets/update", method: "POST", summary: "change a ticket: subject, description, type (its raiser while open, or staff); status and priority (staff), each change written to its history", module: r365 as Record<string, unknown> },
+  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r366 as Record<string, unknown> },
+  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r367 as Record<string, unknown> },
+  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r368 as Record<string, unknown> },
+  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r369 as Record<string, unknown> },
+  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r370 as Record<string, unknown> },
+  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r371 as Record<string, unknown> },
+  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r372 as Record<string, unknown> },
+  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r373 as Record<string, unknown> },
+  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r374 as Record<string, unknown> },
+  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r375 as Record<string, unknown> },
+  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r376 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r377 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r378 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r379 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them", module: r380 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r381 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r382 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r383 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r384 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r385 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r386 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r387 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r388 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r389 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r390 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r391 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r392 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r393 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r394 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r395 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r396 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r397 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r398 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r399 as Record<string, unknown> },
+  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r400 as Record<string, unknown> },
+  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r401 as Record<string, unknown> },
+  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r402 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r403 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r404 as Record<string, unknown> },
 ] as const;
