@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from "react";
 import { get, useFormContext, type FieldErrors } from "react-hook-form";
 import { cn } from "./cn";
+import { useTranslatedError } from "./use-error-text";
 
 // The class lives apart so that controls outside a form (list filters) do not bring react-hook-form along.
 export { inputClass } from "./input-class";
@@ -16,12 +17,16 @@ export type FieldBaseProps = {
   className?: string;
 };
 
-/** Error message of `name` in the surrounding <Form> (nested paths like "address.zip" work). */
+/**
+ * Error message of `name` in the surrounding <Form> (nested paths like "address.zip" work), in the reader's
+ * language: the zod contracts' MSG texts (zodResolver) and the server's field messages are English catalog
+ * texts, rendered through messages/<locale>/errors.json (lib/shared/validation/message-keys.ts).
+ */
 export function useFieldError(name: string): string | undefined {
   const ctx = useFormContext();
   const errors: FieldErrors = ctx?.formState.errors ?? {};
   const err = get(errors, name) as { message?: unknown } | undefined;
-  return typeof err?.message === "string" ? err.message : undefined;
+  return useTranslatedError(typeof err?.message === "string" ? err.message : undefined);
 }
 
 /** ids and aria attributes shared by every field. */

@@ -4,9 +4,12 @@ import * as RadixToast from "@radix-ui/react-toast";
 import { useTranslations } from "next-intl";
 import { cn } from "./cn";
 import { dismissToast, TOAST_DURATION_MS, type ToastItem } from "./toast";
+import { useErrorText } from "./use-error-text";
 
 export function ToastList({ items: list }: { items: ToastItem[] }) {
   const t = useTranslations("common.toast");
+  // A catalog text (a validation rule, a server message) in the reader's language; other texts as they are.
+  const errorText = useErrorText();
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={t("region")}>
       {list.map((item) => (
@@ -23,7 +26,7 @@ export function ToastList({ items: list }: { items: ToastItem[] }) {
             <RadixToast.Title className={cn("text-sm font-semibold", item.kind === "success" ? "text-success-strong" : "text-danger-strong")}>
               {item.kind === "success" ? t("success") : t("error")}
             </RadixToast.Title>
-            <RadixToast.Description className="mt-0.5 text-sm">{item.message}</RadixToast.Description>
+            <RadixToast.Description className="mt-0.5 text-sm">{errorText ? errorText.translate(item.message) : item.message}</RadixToast.Description>
           </div>
           <RadixToast.Close
             aria-label={t("close")}

@@ -9,15 +9,32 @@ export const SIGN_OUT_CODES = ["TOKEN_EXPIRED", "LOGIN_USER_INACTIVE", "ROLE_CHA
 
 type Pagination = { page: number; perpage: number; total: number };
 
+/** The message of an error as a key of messages/<locale>/errors.json and its parameters (the envelope's messageKey/params). */
+export type ApiMessageRef = { key: string; params?: Record<string, string | number> };
+
+/** What the envelope said besides `message`/`fields`: the keys, and the English texts before translation. */
+export type ApiErrorDetails = {
+  messageRef?: ApiMessageRef;
+  fieldRefs?: Record<string, ApiMessageRef>;
+  englishMessage?: string;
+  englishFields?: Record<string, string>;
+};
+
 export class ApiError extends Error {
+  /** The server's English message (`message` is in the reader's language). */
+  readonly englishMessage: string;
+  readonly englishFields: Record<string, string>;
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.englishMessage = details.englishMessage ?? message;
+    this.englishFields = details.englishFields ?? fields;
   }
 }
 
@@ -32,7 +49,11 @@ type ApiOptions = {
 type Envelope = {
   status?: boolean;
   message?: unknown;
-  result?: { data?: unknown; pagination?: Pagination; error?: { code?: unknown; message?: unknown; fields?: unknown } };
+  result?: {
+    data?: unknown;
+    pagination?: Pagination;
+    error?: { code?: unknown; message?: unknown; fields?: unknown; messageKey?: unknown; params?: unknown; fieldKeys?: unknown };
+  };
 };
 
 /** Hooks the shell registers: what to clear and where to go when the session ends. */
@@ -67,7 +88,53 @@ export function toApiError(envelope: Envelope | null, status: number): ApiError 
   const code = str(err?.code) ?? (status >= 500 ? "INTERNAL" : "ERROR");
   const fields =
     err?.fields && typeof err.fields === "object" ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, String(v)])) : {};
-  return new ApiError(code, message, status, fields);
+  const details: ApiErrorDetails = {};
+  // The key belongs to the error's message; a top-level message that differs from it has no key.
+  const key = str(err?.messageKey);
+  if (key && message === str(err?.message)) details.messageRef = { key, params: paramsOf(err?.params) };
+  if (err?.fieldKeys && typeof err.fieldKeys === "object") {
+    const refs: Record<string, ApiMessageRef> = {};
+    for (const [f, r] of Object.entries(err.fieldKeys as Record<string, unknown>)) {
+      const k = r && typeof r === "object" ? str((r as { key?: unknown }).key) : null;
+      if (k) refs[f] = { key: k, params: paramsOf((r as { params?: unknown }).params) };
+    }
+    details.fieldRefs = refs;
+  }
+  return new ApiError(code, message, status, fields, details);
+}
+
+function paramsOf(v: unknown): Record<string, string | number> | undefined {
+  if (!v || typeof v !== "object") return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [k, p] of Object.entries(v)) if (typeof p === "string" || typeof p === "number") out[k] = p;
+  return out;
+}
+
+/** The reader's language: the page's <html lang> (the NEXT_LOCALE cookie, i18n/request.ts). */
+function readerLocale(): string {
+  return typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+}
+
+/**
+ * The error with its message and field messages in `locale`, rendered from the envelope's keys through
+ * messages/<locale>/errors.json (loaded on the first error); the English texts stay on englishMessage/englishFields.
+ */
+export async function localizeApiError(error: ApiError, locale = readerLocale()): Promise<ApiError> {
+  if (locale === "en") return error;
+  try {
+    const { loadErrorText } = await import("./validation/error-text");
+    const t = await loadErrorText(locale);
+    const fields = Object.fromEntries(Object.entries(error.englishFields).map(([f, m]) => [f, t.render(error.details.fieldRefs?.[f], m)]));
+    const localized = new ApiError(error.code, t.render(error.details.messageRef, error.englishMessage), error.status, fields, {
+      ...error.details,
+      englishMessage: error.englishMessage,
+      englishFields: error.englishFields,
+    });
+    localized.stack = error.stack;
+    return localized;
+  } catch {
+    return error;
+  }
 }
 
 /**
@@ -102,7 +169,7 @@ async function request(path: string, body: unknown, opts: ApiOptions): Promise<E
       const reason = opts.signal.reason;
       throw new ApiError("ABORTED", (reason instanceof Error && str(reason.message)) || str(reason) || "error", 0);
     }
-    throw new ApiError("NETWORK", GENERIC_ERROR, 0);
+    throw await localizeApiError(new ApiError("NETWORK", GENERIC_ERROR, 0));
   }
   let envelope: Envelope | null = null;
   try {
@@ -113,7 +180,7 @@ async function request(path: string, body: unknown, opts: ApiOptions): Promise<E
   if (!res.ok || envelope?.status === false || envelope === null) {
     const error = toApiError(envelope, res.ok ? 500 : res.status);
     if ((SIGN_OUT_CODES as readonly string[]).includes(error.code)) signOutHandler({ tokenPage: Boolean(opts.token) });
-    throw error;
+    throw await localizeApiError(error);
   }
   return envelope;
 }
@@ -136,7 +203,7 @@ export async function apiList<T>(
   return { data, pagination };
 }
 
-/** The message to show for any thrown value. */
+/** The message to show for any thrown value (an ApiError's in the reader's language: localizeApiError). */
 export function errorMessage(e: unknown): string {
   if (e instanceof ApiError) return e.message;
   if (e instanceof Error && str(e.message)) return e.message;

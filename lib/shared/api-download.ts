@@ -1,7 +1,7 @@
 "use client";
 // A POST whose answer is a file (a PDF, a CSV), saved by the browser under the server's file name.
 // Errors keep the JSON envelope, so they are read the same way as every other call.
-import { ApiError, GENERIC_ERROR, toApiError, withClock } from "@/lib/shared/api-client";
+import { ApiError, GENERIC_ERROR, localizeApiError, toApiError, withClock } from "@/lib/shared/api-client";
 
 function fileNameOf(res: Response, fallback: string): string {
   const cd = res.headers.get("content-disposition") ?? "";
@@ -31,7 +31,7 @@ export async function fetchFile(path: string, body: unknown, signal?: AbortSigna
   const type = res.headers.get("content-type") ?? "";
   if (!res.ok || type.includes("application/json")) {
     const envelope = await res.json().catch(() => null);
-    throw toApiError(envelope, res.ok ? 500 : res.status);
+    throw await localizeApiError(toApiError(envelope, res.ok ? 500 : res.status));
   }
   return res;
 }

@@ -2,7 +2,7 @@
 // envelope and ApiError as apiPost. JSON bodies (image uploads as data URLs) and multipart forms
 // (documents).
 import { browserTimeZone } from "@/lib/shared/format/time-zone";
-import { ApiError, GENERIC_ERROR, SIGN_OUT_CODES, apiPost, localToday, toApiError, withClock } from "@/lib/shared/api-client";
+import { ApiError, GENERIC_ERROR, SIGN_OUT_CODES, apiPost, localizeApiError, localToday, toApiError, withClock } from "@/lib/shared/api-client";
 
 type Envelope = Parameters<typeof toApiError>[0];
 
@@ -33,7 +33,7 @@ function xhrPost<T>(path: string, body: XMLHttpRequestBodyInit, contentType: str
         const error = toApiError(envelope, ok ? 500 : xhr.status);
         // The session ended: let the shared client see it too, so its sign-out handler runs (spec section 8).
         if ((SIGN_OUT_CODES as readonly string[]).includes(error.code)) apiPost("users/login-user-details").catch(() => undefined);
-        reject(error);
+        void localizeApiError(error).then(reject);
         return;
       }
       onProgress(1);

@@ -1,0 +1,53 @@
+// Issue 33 §2: every message catalog has the keys the other has (messages/en/*.json ⇄ messages/es/*.json,
+// nested keys included), no text is left empty, and each error template keeps its {parameters}.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const files = (locale: string) => readdirSync(path.join(root, "messages", locale)).filter((f) => f.endsWith(".json")).sort();
+const read = (locale: string, file: string) => JSON.parse(readFileSync(path.join(root, "messages", locale, file), "utf8")) as unknown;
+
+/** "a.b.c" → text, for every leaf of a message file. */
+function leaves(value: unknown, prefix = "", out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.set(prefix, value);
+  return out;
+}
+
+/** The difference of two catalogs: the keys one has and the other lacks. */
+function catalogDifference(en: unknown, es: unknown): { onlyEn: string[]; onlyEs: string[] } {
+  const a = leaves(en);
+  const b = leaves(es);
+  return { onlyEn: [...a.keys()].filter((k) => !b.has(k)), onlyEs: [...b.keys()].filter((k) => !a.has(k)) };
+}
+
+describe("message catalogs", () => {
+  it("have the same files in English and Spanish", () => {
+    expect(files("es")).toEqual(files("en"));
+  });
+
+  it.each(files("en"))("%s: every key of one language is in the other", (file) => {
+    expect(catalogDifference(read("en", file), read("es", file))).toEqual({ onlyEn: [], onlyEs: [] });
+  });
+
+  it.each(files("en"))("%s: no text is empty", (file) => {
+    for (const locale of ["en", "es"]) {
+      const empty = [...leaves(read(locale, file))].filter(([, v]) => typeof v === "string" && v.trim() === "").map(([k]) => `${locale}:${k}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it("errors.json: each Spanish message has the parameters of its English template", () => {
+    const en = leaves(read("en", "errors.json"));
+    const es = leaves(read("es", "errors.json"));
+    const slots = (t: unknown) => [...String(t).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const wrong = [...en].filter(([k, v]) => JSON.stringify(slots(v)) !== JSON.stringify(slots(es.get(k)))).map(([k]) => k);
+    expect(wrong).toEqual([]);
+  });
+
+  it("the difference finds a key missing on either side", () => {
+    expect(catalogDifference({ a: { b: "x", c: "y" } }, { a: { b: "x" }, d: "z" })).toEqual({ onlyEn: ["a.c"], onlyEs: ["d"] });
+  });
+});
