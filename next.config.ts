@@ -18,17 +18,17 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // Security headers of the JSON API and file routes (pages get theirs, with a CSP nonce, from proxy.ts).
+  // The billing calls' second base /payapi/ (app/payapi re-exports the /api/payapi handlers) gets the same.
   async headers() {
+    const apiHeaders = [
+      { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
     return [
-      {
-        source: "/api/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
-      },
+      { source: "/api/:path*", headers: apiHeaders },
+      { source: "/payapi/:path*", headers: apiHeaders },
     ];
   },
   typedRoutes: false,

@@ -55,7 +55,8 @@ function redirectTo(req: NextRequest, pathname: string, search = ""): URL {
 export function proxy(req: NextRequest) {
   // /api requests come here only without a body type (see config): a known path asked with another
   // method (GET on a POST call) answers the JSON 405; the rest goes on untouched.
-  if (req.nextUrl.pathname.startsWith("/api/")) return transportSecure(methodNotAllowed(req.method, req.nextUrl.pathname) ?? NextResponse.next());
+  // The billing calls' second base /payapi/ (the same handlers, app/payapi) is an API path too.
+  if (req.nextUrl.pathname.startsWith("/api/") || req.nextUrl.pathname.startsWith("/payapi/")) return transportSecure(methodNotAllowed(req.method, req.nextUrl.pathname) ?? NextResponse.next());
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, env.nodeEnv === "development");
   const { pathname, search } = req.nextUrl;
@@ -94,7 +95,8 @@ export const config = {
   // run time, from the route wrappers), their tenant and session from defineRoute. Only /api
   // requests without a content type (GETs, bodiless calls) come in, for the JSON 405 above.
   matcher: [
-    "/((?!api/|_next/static|_next/image|favicon.ico).*)",
+    "/((?!api/|payapi/|_next/static|_next/image|favicon.ico).*)",
     { source: "/api/:path*", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/payapi/:path*", missing: [{ type: "header", key: "content-type" }] },
   ],
 };

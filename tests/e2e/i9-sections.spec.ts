@@ -1,7 +1,8 @@
 // Form I-9 Sections 1 and 2 (issue 12 "Done when" 1): the employer adds an employee and starts her I-9, sends
 // her the Section 1 link; she fills and signs Section 1 with no sign-in; the SSN shows masked and "Show"
 // reveals it (on the audit trail); a remote verifier gets the Section 2 link, is refused an over-documented
-// set, then signs with one List A document; the record is complete and the official I-9 PDF downloads.
+// set, then signs with one List A document; the record is complete and the official I-9 PDF downloads. In
+// between, she corrects her address in the signed Section 1 by a correction link (issue 33 §5).
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
@@ -55,6 +56,33 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await expect(page.getByText("123-45-6789")).toBeVisible();
   await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").filter({ hasText: "A protected number was shown" })).toContainText("Demo Admin");
   await expectNoAxeViolations(page, "Form I-9 details with Section 1");
+
+  // A wrong answer in the signed Section 1: only she corrects it, by her correction link, with her initials;
+  // the earlier answer and the date stay on the record, the trail names who signed and the link.
+  await page.getByRole("button", { name: "Ask for a correction" }).click();
+  await page.getByRole("dialog", { name: "Ask the employee to correct Section 1" }).getByRole("button", { name: "Send correction link" }).click();
+  await expectToast(page, "Success");
+  const fix = await browser.newContext();
+  const correcting = await fix.newPage();
+  await correcting.goto(linkIn(await lastMailTo(email), "/app/i9-correction/"));
+  await expect(correcting.getByRole("heading", { name: "Form I-9, Section 1: correction" })).toBeVisible();
+  await expect(correcting.getByLabel("Address (street number and name)")).toHaveValue("12 Elm Street");
+  await expect(correcting.getByText("On file: •••••6789. Leave empty to keep it, or type the correct number.")).toBeVisible();
+  await correcting.getByLabel("Address (street number and name)").fill("14 Elm Street");
+  await correcting.getByLabel("I have read the statement above and sign this Section electronically").check();
+  await correcting.getByLabel("Signature of employee").fill(`Amara ${last}`);
+  await correcting.getByRole("button", { name: "Sign the correction" }).click();
+  await expect(correcting.getByText("*Initials is required")).toBeVisible();
+  await correcting.getByLabel("Your initials on this correction").fill("AN");
+  await expectNoAxeViolations(correcting, "Section 1 correction by the employee's link");
+  await correcting.getByRole("button", { name: "Sign the correction" }).click();
+  await correcting.getByRole("dialog", { name: "Sign the correction of Section 1?" }).getByRole("button", { name: "Sign the correction" }).click();
+  await expect(correcting.getByText("Thank you: your correction of Section 1 is recorded")).toBeVisible();
+  await fix.close();
+  await page.reload();
+  await expect(page.getByText("14 Elm Street, Austin, TX 78701")).toBeVisible();
+  await expect(page.getByText("Address (street number and name) — earlier: 12 Elm Street")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").filter({ hasText: "Section 1 corrected by the employee" })).toContainText(`Signed as “Amara ${last}”`);
 
   // A remote verifier gets the Section 2 link.
   await page.getByRole("button", { name: "Send to a remote verifier" }).click();

@@ -1,4 +1,5 @@
-// The I-9 token links (no sign-in): the employee's Section 1 link and a remote verifier's Section 2 link.
+// The I-9 token links (no sign-in): the employee's Section 1 link (and her Section 1 correction link) and a
+// remote verifier's Section 2 link.
 // Stored as the token's sha256, valid 14 days, single use; a new link of the same kind replaces the open
 // one. A link works only while its Section is the one waiting (Section 1 pending for the employee, Section 2
 // pending for the verifier) and only for the record named in its address. Unknown token, another record or
@@ -21,7 +22,13 @@ import { I9_LINK_TTL_DAYS } from "./section1-contract";
 export const LINK_USED_MESSAGE = "This part of the Form I-9 was already completed through this link";
 export const LINK_EXPIRED_MESSAGE = "This link has expired. Please ask the employer for a new one";
 
-const WAITING: Record<I9LinkKind, RecordListed["state"]> = { section1: "section1_pending", verifier: "section2_pending" };
+/** Whether an unused link of the kind still works for the record: its Section waits, or (a correction) Section 1 is signed. */
+const USABLE: Record<I9LinkKind, (r: RecordListed) => boolean> = {
+  section1: (r) => r.state === "section1_pending" && !r.terminationDate,
+  verifier: (r) => r.state === "section2_pending" && !r.terminationDate,
+  // A former employee may still correct her Section 1 while the form is kept (an inspection finds the error).
+  section1_correction: (r) => Boolean(r.section1SignedAt) && r.state !== "purged",
+};
 
 export type OpenedLink = { link: I9LinkRow; record: RecordListed };
 
@@ -64,7 +71,7 @@ export async function openLink(db: Executor, ctx: PublicContext, kind: I9LinkKin
   const expired = link.expiresAt.getTime() <= Date.now();
   // A used link shows what it sent until its expiry; an unused one works while its Section is waiting.
   if (link.usedAt && opts.used !== "allow") throw new AppError("QUESTIONNAIRE_SUBMITTED", LINK_USED_MESSAGE);
-  if (expired || (!link.usedAt && (record.state !== WAITING[kind] || record.terminationDate))) throw new AppError("QUESTIONNAIRE_EXPIRED", LINK_EXPIRED_MESSAGE);
+  if (expired || (!link.usedAt && !USABLE[kind](record))) throw new AppError("QUESTIONNAIRE_EXPIRED", LINK_EXPIRED_MESSAGE);
   return { link, record };
 }
 

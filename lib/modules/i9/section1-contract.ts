@@ -40,63 +40,75 @@ export const preparerBody = z.object({
   signature: v.requiredString("Signature", 200),
 });
 
-export const section1Body = z
-  .object({
-    lastName: name("Last Name"),
-    firstName: name("First Name"),
-    middleInitial: initial,
-    otherLastNames: clearable(v.requiredString("Other Last Names Used", 200)),
-    street: v.requiredString("Address", 200),
-    apt: clearable(v.requiredString("Apt. Number", 20)),
-    city: v.requiredString("City or Town", 100),
-    state,
-    zip,
-    dateOfBirth: v.usDate("Date of Birth"),
-    /** Optional on the form unless the employer uses E-Verify; "applied for" when the SSA has not issued it yet. */
-    ssn: clearable(z.string().trim().transform((s, ctx) => normalizeSsn(s) ?? (ctx.addIssue({ code: "custom", message: "Enter a valid Social Security number (9 digits)" }), z.NEVER))),
-    ssnAppliedFor: z.boolean({ error: MSG.invalid("Applied for a Social Security number") }).default(false),
-    email: clearable(v.email("Employee's Email Address")),
-    phone: clearable(v.phone("Employee's Telephone Number")),
-    citizenship: z.enum(CITIZENSHIP, { error: "Choose one of the four boxes of the attestation" }),
-    uscisNumber,
-    /** An authorized noncitizen's "authorized to work until"; `noExpiration` for N/A (e.g. refugees, asylees). */
-    authorizedUntil: clearable(v.usDate("Authorized to Work Until")),
-    noExpiration: z.boolean().default(false),
-    i94Number: clearable(v.i94("Form I-94 Admission Number")),
-    foreignPassportNumber: clearable(v.requiredString("Foreign Passport Number", 30).transform((s) => s.replace(/\s+/g, "").toUpperCase())),
-    foreignPassportCountryId: clearable(v.id("Country of Issuance")),
-    preparers: z.array(preparerBody).max(MAX_PREPARERS, { error: `At most ${MAX_PREPARERS} preparers or translators` }).default([]),
-    /** The employee's typed full name: the electronic signature of the attestation. */
-    signature: v.requiredString("Signature of Employee", 200),
-    attest: z.literal(true, { error: "Confirm the attestation to sign Section 1" }),
-  })
+/** Section 1's fields, each checked alone (the checks across fields are `section1Issues`). */
+export const section1Fields = z.object({
+  lastName: name("Last Name"),
+  firstName: name("First Name"),
+  middleInitial: initial,
+  otherLastNames: clearable(v.requiredString("Other Last Names Used", 200)),
+  street: v.requiredString("Address", 200),
+  apt: clearable(v.requiredString("Apt. Number", 20)),
+  city: v.requiredString("City or Town", 100),
+  state,
+  zip,
+  dateOfBirth: v.usDate("Date of Birth"),
+  /** Optional on the form unless the employer uses E-Verify; "applied for" when the SSA has not issued it yet. */
+  ssn: clearable(z.string().trim().transform((s, ctx) => normalizeSsn(s) ?? (ctx.addIssue({ code: "custom", message: "Enter a valid Social Security number (9 digits)" }), z.NEVER))),
+  ssnAppliedFor: z.boolean({ error: MSG.invalid("Applied for a Social Security number") }).default(false),
+  email: clearable(v.email("Employee's Email Address")),
+  phone: clearable(v.phone("Employee's Telephone Number")),
+  citizenship: z.enum(CITIZENSHIP, { error: "Choose one of the four boxes of the attestation" }),
+  uscisNumber,
+  /** An authorized noncitizen's "authorized to work until"; `noExpiration` for N/A (e.g. refugees, asylees). */
+  authorizedUntil: clearable(v.usDate("Authorized to Work Until")),
+  noExpiration: z.boolean().default(false),
+  i94Number: clearable(v.i94("Form I-94 Admission Number")),
+  foreignPassportNumber: clearable(v.requiredString("Foreign Passport Number", 30).transform((s) => s.replace(/\s+/g, "").toUpperCase())),
+  foreignPassportCountryId: clearable(v.id("Country of Issuance")),
+  preparers: z.array(preparerBody).max(MAX_PREPARERS, { error: `At most ${MAX_PREPARERS} preparers or translators` }).default([]),
+  /** The employee's typed full name: the electronic signature of the attestation. */
+  signature: v.requiredString("Signature of Employee", 200),
+  attest: z.literal(true, { error: "Confirm the attestation to sign Section 1" }),
+});
+export type Section1Fields = z.output<typeof section1Fields>;
+
+/** The checks across Section 1's fields (what the chosen box asks for, the signature as the name), as [field, message]. */
+export function section1Issues(b: Section1Fields): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  const issue = (path: string, message: string) => found.push([path, message]);
+  if (b.ssn && b.ssnAppliedFor) issue("ssnAppliedFor", "Leave the number empty while it is applied for");
+  if (b.citizenship === "permanent_resident" && !b.uscisNumber) issue("uscisNumber", MSG.required("A-Number/USCIS Number"));
+  if (b.citizenship === "authorized_alien") {
+    if (!b.authorizedUntil && !b.noExpiration) issue("authorizedUntil", "Enter the date your work authorization ends, or choose N/A");
+    const passport = b.foreignPassportNumber || b.foreignPassportCountryId;
+    if (!b.uscisNumber && !b.i94Number && !passport) issue("uscisNumber", "Enter one of: the A-Number/USCIS number, the Form I-94 admission number, or the foreign passport number and country");
+    if (b.foreignPassportNumber && !b.foreignPassportCountryId) issue("foreignPassportCountryId", MSG.required("Country of Issuance"));
+    if (b.foreignPassportCountryId && !b.foreignPassportNumber) issue("foreignPassportNumber", MSG.required("Foreign Passport Number"));
+  }
+  const full = `${b.firstName} ${b.lastName}`.toLowerCase().replace(/\s+/g, " ");
+  if (b.signature && b.signature.toLowerCase().replace(/\s+/g, " ") !== full) issue("signature", `Type your name as above to sign: ${b.firstName} ${b.lastName}`);
+  return found;
+}
+
+/** Only what the chosen box asks for is kept. */
+export function keptSection1(b: Section1Fields) {
+  const alien = b.citizenship === "authorized_alien";
+  return {
+    ...b,
+    uscisNumber: b.citizenship === "permanent_resident" || alien ? (b.uscisNumber ?? null) : null,
+    authorizedUntil: alien && !b.noExpiration ? (b.authorizedUntil ?? null) : null,
+    noExpiration: alien && b.noExpiration,
+    i94Number: alien ? (b.i94Number ?? null) : null,
+    foreignPassportNumber: alien ? (b.foreignPassportNumber ?? null) : null,
+    foreignPassportCountryId: alien ? (b.foreignPassportCountryId ?? null) : null,
+  };
+}
+
+export const section1Body = section1Fields
   .superRefine((b, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (b.ssn && b.ssnAppliedFor) issue("ssnAppliedFor", "Leave the number empty while it is applied for");
-    if (b.citizenship === "permanent_resident" && !b.uscisNumber) issue("uscisNumber", MSG.required("A-Number/USCIS Number"));
-    if (b.citizenship === "authorized_alien") {
-      if (!b.authorizedUntil && !b.noExpiration) issue("authorizedUntil", "Enter the date your work authorization ends, or choose N/A");
-      const passport = b.foreignPassportNumber || b.foreignPassportCountryId;
-      if (!b.uscisNumber && !b.i94Number && !passport) issue("uscisNumber", "Enter one of: the A-Number/USCIS number, the Form I-94 admission number, or the foreign passport number and country");
-      if (b.foreignPassportNumber && !b.foreignPassportCountryId) issue("foreignPassportCountryId", MSG.required("Country of Issuance"));
-      if (b.foreignPassportCountryId && !b.foreignPassportNumber) issue("foreignPassportNumber", MSG.required("Foreign Passport Number"));
-    }
-    const full = `${b.firstName} ${b.lastName}`.toLowerCase().replace(/\s+/g, " ");
-    if (b.signature && b.signature.toLowerCase().replace(/\s+/g, " ") !== full) issue("signature", `Type your name as above to sign: ${b.firstName} ${b.lastName}`);
+    for (const [path, message] of section1Issues(b)) ctx.addIssue({ code: "custom", path: [path], message });
   })
-  .transform((b) => {
-    // Only what the chosen box asks for is kept.
-    const alien = b.citizenship === "authorized_alien";
-    return {
-      ...b,
-      uscisNumber: b.citizenship === "permanent_resident" || alien ? (b.uscisNumber ?? null) : null,
-      authorizedUntil: alien && !b.noExpiration ? (b.authorizedUntil ?? null) : null,
-      noExpiration: alien && b.noExpiration,
-      i94Number: alien ? (b.i94Number ?? null) : null,
-      foreignPassportNumber: alien ? (b.foreignPassportNumber ?? null) : null,
-      foreignPassportCountryId: alien ? (b.foreignPassportCountryId ?? null) : null,
-    };
-  });
+  .transform(keptSection1);
 export type Section1Body = z.output<typeof section1Body>;
 export type Section1Input = z.input<typeof section1Body>;
 
@@ -127,6 +139,8 @@ export type Section1Dto = {
   preparers: Array<z.output<typeof preparerBody>>;
   signature: string;
   signedAt: string;
+  /** The employee's corrections after signing, oldest first. */
+  corrections: Section1CorrectionDto[];
   /** Masked numbers; null when not given. */
   ssn: string | null;
   uscisNumber: string | null;
@@ -159,3 +173,40 @@ export type Section1LinkDto = {
   middleInitial: string | null;
   email: string | null;
 };
+
+/**
+ * A Section 1 correction after signing (M-274 "Correcting Section 1"): only the employee corrects Section 1 —
+ * on paper by striking the wrong answer, writing the right one, initialing and dating it; electronically with
+ * the change, its date and the person recorded. The employee's correction link (/app/i9-correction/{id}?token=)
+ * sends Section 1 whole with the corrected answers (a number left empty keeps the one on file), initials and
+ * the signature again; the earlier answers are kept with the correction (numbers masked), the trail names the
+ * changed fields.
+ */
+export const SECTION1_CORRECTION_PATH = "/app/i9-correction";
+/** The employee's initials on the correction: first and last name's, with the middle initial or not. */
+const correctionInitials = z
+  .string({ error: MSG.required("Initials") })
+  .trim()
+  .min(1, { error: MSG.required("Initials") })
+  .regex(/^[A-Za-z]{2,3}$/, { error: "Enter your initials: 2 or 3 letters" })
+  .transform((s) => s.toUpperCase());
+export const section1CorrectionFields = z.object({ section1: section1Fields, initials: correctionInitials });
+/** The correction page's form: Section 1's fields and the initials side by side (sent as `section1CorrectionBody`). */
+export const section1CorrectionForm = section1Fields.extend({ initials: correctionInitials });
+export const section1CorrectionBody = section1CorrectionFields.extend({ id: v.uuid("I-9") });
+export type Section1CorrectionBody = z.output<typeof section1CorrectionBody>;
+export type Section1CorrectionInput = z.input<typeof section1CorrectionFields>;
+
+/** One correction of Section 1: when, the initials, the fields changed and their earlier answers (numbers masked). */
+export type Section1CorrectionDto = { correctedOn: string; correctedAt: string; initials: string; fields: string[]; previous: Record<string, unknown>; signature: string };
+
+/** What the employee's correction link shows: the link's details and Section 1 as on file (numbers masked). */
+export type Section1CorrectionLinkDto = Section1LinkDto & { section1: Section1Dto };
+
+/** The initials a correction must carry for the (corrected) name: first + last, or first + middle + last. */
+export function expectedInitials(b: { firstName: string; lastName: string; middleInitial?: string | null }): string[] {
+  const first = b.firstName.trim().charAt(0).toUpperCase();
+  const last = b.lastName.trim().charAt(0).toUpperCase();
+  const middle = b.middleInitial?.trim().charAt(0).toUpperCase();
+  return middle ? [`${first}${last}`, `${first}${middle}${last}`] : [`${first}${last}`];
+}

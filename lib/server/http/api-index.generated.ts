@@ -405,6 +405,25 @@ import * as r401 from "@/app/api/walls/list/route";
 import * as r402 from "@/app/api/walls/save/route";
 import * as r403 from "@/app/api/workflow/config/route";
 import * as r404 from "@/app/api/workflow/update-config/route";
+import * as r405 from "@/app/payapi/billing/attach-payment-method/route";
+import * as r406 from "@/app/payapi/billing/charge-for-plan/route";
+import * as r407 from "@/app/payapi/billing/get-payment-methods/route";
+import * as r408 from "@/app/payapi/coupons/create/route";
+import * as r409 from "@/app/payapi/coupons/list/route";
+import * as r410 from "@/app/payapi/coupons/validate/route";
+import * as r411 from "@/app/payapi/invoices/list/route";
+import * as r412 from "@/app/payapi/invoices/mark-paid/route";
+import * as r413 from "@/app/payapi/masterdata/list/route";
+import * as r414 from "@/app/payapi/plans/cancel/route";
+import * as r415 from "@/app/payapi/plans/get-selected-plan/route";
+import * as r416 from "@/app/payapi/plans/list/route";
+import * as r417 from "@/app/payapi/plans/list-for-end-users/route";
+import * as r418 from "@/app/payapi/plans/subscribe/route";
+import * as r419 from "@/app/payapi/plans/unSubscribe/route";
+import * as r420 from "@/app/payapi/plans/upgrade/route";
+import * as r421 from "@/app/payapi/subscribers/update-billing-details/route";
+import * as r422 from "@/app/payapi/subscriptions/list/route";
+import * as r423 from "@/app/payapi/webhooks/stripe/route";
 
 export const API_ROUTES = [
   { path: "/api/ai-tools/case-list", method: "POST", summary: "the caller's cases for an AI tool: compact rows with a plain-language summary each (reach of the case list) { search?, page?, perpage? ≤ 100, activeOnly? }", module: r0 as Record<string, unknown> },
@@ -812,4 +831,23 @@ export const API_ROUTES = [
   { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r402 as Record<string, unknown> },
   { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r403 as Record<string, unknown> },
   { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r404 as Record<string, unknown> },
+  { path: "/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r405 as Record<string, unknown> },
+  { path: "/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r406 as Record<string, unknown> },
+  { path: "/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r407 as Record<string, unknown> },
+  { path: "/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r408 as Record<string, unknown> },
+  { path: "/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r409 as Record<string, unknown> },
+  { path: "/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r410 as Record<string, unknown> },
+  { path: "/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r411 as Record<string, unknown> },
+  { path: "/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r412 as Record<string, unknown> },
+  { path: "/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r413 as Record<string, unknown> },
+  { path: "/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r414 as Record<string, unknown> },
+  { path: "/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r415 as Record<string, unknown> },
+  { path: "/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r416 as Record<string, unknown> },
+  { path: "/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r417 as Record<string, unknown> },
+  { path: "/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r418 as Record<string, unknown> },
+  { path: "/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r419 as Record<string, unknown> },
+  { path: "/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r420 as Record<string, unknown> },
+  { path: "/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r421 as Record<string, unknown> },
+  { path: "/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r422 as Record<string, unknown> },
+  { path: "/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r423 as Record<string, unknown> },
 ] as const;

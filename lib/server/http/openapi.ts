@@ -30,10 +30,13 @@ const camel = (words: string[]) =>
     .map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
     .join("");
 
-/** `/api/petition/list` → `petitionList`; `/api/users/profile-picture/{userId}` → `usersProfilePictureByUserId`. */
+/**
+ * `/api/petition/list` → `petitionList`; `/api/users/profile-picture/{userId}` → `usersProfilePictureByUserId`.
+ * A path outside /api (the billing calls at the spec's base, `/payapi/plans/list`) is named from the root:
+ * `rootPayapiPlansList`, while the same call at `/api/payapi/plans/list` stays `payapiPlansList`.
+ */
 function operationIdOf(path: string): string {
-  const words = path
-    .replace(/^\/api\//, "")
+  const words = (path.startsWith("/api/") ? path.slice("/api/".length) : `root/${path.replace(/^\//, "")}`)
     .split("/")
     .flatMap((seg) => {
       const param = seg.match(/^\{(\w+)\}$/);
@@ -44,8 +47,9 @@ function operationIdOf(path: string): string {
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The group: `/api/<group>/…`; a path outside /api (`/payapi/…`) is in the group of its first segment. */
 function tagOf(path: string): string {
-  return path.split("/")[2] ?? "api";
+  return (path.startsWith("/api/") ? path.split("/")[2] : path.split("/")[1]) ?? "api";
 }
 
 // ---- request bodies ------------------------------------------------------------------------------
@@ -350,6 +354,7 @@ export function buildOpenApi(routes: readonly IndexedRoute[]) {
         "Answers use the envelope `{ status, message, result: { data, pagination? } }`, errors `{ status: false, message, result: { error: { code, message, fields? } } }`.",
         "A body key the call does not declare answers 422 VALIDATION_ERROR naming it ('Unknown field'); `timezone` and `today` may ride on every payload.",
         "An unknown /api path answers 404 NOT_FOUND in the same envelope.",
+        "The billing calls answer at both `/api/payapi/...` and the billing base `/payapi/...` of the same origin: one handler each, listed under both paths.",
       ].join("\n\n"),
     },
     servers: [
@@ -359,7 +364,7 @@ export function buildOpenApi(routes: readonly IndexedRoute[]) {
         variables: { firm: { default: "demo" }, domain: { default: "localhost:3000" } },
       },
     ],
-    tags: [...tags].sort().map((name) => ({ name, description: `Calls under /api/${name}` })),
+    tags: [...tags].sort().map((name) => ({ name, description: name === "payapi" ? "Calls under /api/payapi and /payapi" : `Calls under /api/${name}` })),
     components: { securitySchemes, schemas, responses },
     paths,
   };

@@ -6,7 +6,8 @@ import { i9Links } from "@/db/schema/i9";
 import type { Executor } from "@/lib/server/db/client";
 
 export type I9LinkRow = typeof i9Links.$inferSelect;
-export type I9LinkKind = "section1" | "verifier";
+/** section1: the employee signs Section 1; section1_correction: the employee corrects a signed Section 1; verifier: Section 2. */
+export type I9LinkKind = "section1" | "section1_correction" | "verifier";
 
 export async function insertLink(tx: Executor, values: typeof i9Links.$inferInsert): Promise<I9LinkRow> {
   const [row] = await tx.insert(i9Links).values(values).returning();

@@ -94,20 +94,22 @@ export function SendVerifierDialog({ r, onClose }: { r: I9DetailsDto; onClose: (
   );
 }
 
-export function SendSection1LinkDialog({ id, onClose }: { id: string; onClose: () => void }) {
+/** The employee's Section 1 link, or (`correction`) her link to correct a signed Section 1. */
+export function SendSection1LinkDialog({ id, correction = false, onClose }: { id: string; correction?: boolean; onClose: () => void }) {
   const t = useTranslations("i9.records.section1");
+  const k = (key: "sendTitle" | "sendDescription" | "sendSubmit" | "sent") => (correction ? (`correction.${key}` as const) : key);
   const qc = useQueryClient();
   const form = useForm<{ id: string; email: string }, unknown, SendSection1LinkBody>({ resolver: zodResolver(sendSection1LinkBody) as never, defaultValues: { id, email: "" } });
   const save = useMutation({
-    mutationFn: (body: SendSection1LinkBody) => apiPost<SendLinkResult>("i9/send-section1-link", body),
+    mutationFn: (body: SendSection1LinkBody) => apiPost<SendLinkResult>(correction ? "i9/send-section1-correction" : "i9/send-section1-link", body),
     onSuccess: (res) => {
-      toast.success(t("sent", { email: res.sentTo }));
+      toast.success(t(k("sent"), { email: res.sentTo }));
       void qc.invalidateQueries({ queryKey: i9Keys.records() });
       onClose();
     },
   });
   return (
-    <FormDialog title={t("sendTitle")} description={t("sendDescription")} form={form} save={save} submitLabel={t("sendSubmit")} onClose={onClose}>
+    <FormDialog title={t(k("sendTitle"))} description={t(k("sendDescription"))} form={form} save={save} submitLabel={t(k("sendSubmit"))} onClose={onClose}>
       <TextField name="email" type="email" label={t("email")} hint={t("emailHint")} autoComplete="off" />
     </FormDialog>
   );

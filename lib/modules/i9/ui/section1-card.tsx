@@ -1,7 +1,9 @@
 "use client";
 // Section 1 on /app/i9-details/{id}: while it waits, "Send Section 1 link" (to the employee's e-mail, or
 // another); once signed, what the employee attested, the numbers masked — "Show" (i9.sensitive) reveals
-// one, and the audit trail records the view — the signature, and the preparers or translators.
+// one, and the audit trail records the view — the signature, and the preparers or translators; "Ask for a
+// correction" e-mails the employee her correction link (only she corrects Section 1), and each correction is
+// listed with its date, initials, the fields changed and their earlier answers.
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
@@ -23,21 +25,26 @@ const SendLinkDialog = dynamic(() => import("./record-dialogs").then((m) => m.Se
 
 export function Section1Card({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records.section1");
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState<"link" | "correction" | null>(null);
   const waiting = r.status === "section1_pending";
+  const manage = can(viewer, "i9.manage");
   return (
     <CardSection
       title={t("title")}
       actions={
-        waiting && can(viewer, "i9.manage") ? (
-          <Button size="sm" onClick={() => setSending(true)}>
+        waiting && manage ? (
+          <Button size="sm" onClick={() => setSending("link")}>
             {t("send")}
+          </Button>
+        ) : r.section1 && r.status !== "purged" && manage ? (
+          <Button size="sm" variant="secondary" onClick={() => setSending("correction")}>
+            {t("correction.send")}
           </Button>
         ) : null
       }
     >
       {r.section1 ? <Signed r={r} s={r.section1} viewer={viewer} /> : <p className="text-sm text-fg-muted">{waiting ? t("waiting") : t("none")}</p>}
-      {sending ? <SendLinkDialog id={r.id} onClose={() => setSending(false)} /> : null}
+      {sending ? <SendLinkDialog id={r.id} correction={sending === "correction"} onClose={() => setSending(null)} /> : null}
     </CardSection>
   );
 }
@@ -74,6 +81,7 @@ function Signed({ r, s, viewer }: { r: I9DetailsDto; s: Section1Dto; viewer: Vie
           { label: t("signedBy"), value: t("signedAt", { name: s.signature, date: f.dateTime(s.signedAt) }) },
         ]}
       />
+      {s.corrections.length ? <Corrections s={s} /> : null}
       {s.preparers.length ? (
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold text-fg">{ts("preparersLegend")}</h3>
@@ -84,6 +92,65 @@ function Signed({ r, s, viewer }: { r: I9DetailsDto; s: Section1Dto; viewer: Vie
           </ul>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Section 1 fields by name, for the corrections' list. */
+const FIELD_LABEL: Record<string, string> = {
+  lastName: "lastName",
+  firstName: "firstName",
+  middleInitial: "middleInitial",
+  otherLastNames: "otherLastNames",
+  street: "street",
+  apt: "apt",
+  city: "city",
+  state: "state",
+  zip: "zip",
+  dateOfBirth: "dateOfBirth",
+  ssn: "ssn",
+  ssnAppliedFor: "ssnAppliedFor",
+  email: "email",
+  phone: "phone",
+  citizenship: "citizenshipLegend",
+  uscisNumber: "uscisNumber",
+  authorizedUntil: "authorizedUntil",
+  noExpiration: "noExpiration",
+  i94Number: "i94Number",
+  foreignPassportNumber: "foreignPassportNumber",
+  foreignPassportCountryId: "foreignPassportCountry",
+  preparers: "preparersLegend",
+};
+
+/** The employee's corrections after signing: when, her initials and signature, each field with its earlier answer. */
+function Corrections({ s }: { s: Section1Dto }) {
+  const t = useTranslations("i9.records.section1.correction");
+  const ts = useTranslations("i9.section1");
+  const f = useFormat();
+  const label = (k: string) => (FIELD_LABEL[k] ? ts(FIELD_LABEL[k] as "street") : k);
+  const earlier = (k: string, v: unknown) => {
+    if (v === null || v === undefined || v === "") return t("empty");
+    if (k === "dateOfBirth" || k === "authorizedUntil") return f.date(String(v));
+    if (k === "citizenship") return ts(`citizenship.${String(v)}` as "citizenship.citizen");
+    if (typeof v === "boolean") return v ? t("yes") : t("no");
+    if (typeof v === "object") return t("changed");
+    return String(v);
+  };
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-semibold text-fg">{t("title")}</h3>
+      <ul className="grid gap-2 text-sm text-fg">
+        {s.corrections.map((c, i) => (
+          <li key={i}>
+            <p>{t("line", { date: f.date(c.correctedOn), initials: c.initials, name: c.signature })}</p>
+            <ul className="list-disc pl-5 text-fg-muted">
+              {c.fields.map((k) => (
+                <li key={k}>{t("field", { field: label(k), earlier: earlier(k, c.previous[k]) })}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

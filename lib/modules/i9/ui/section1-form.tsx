@@ -3,6 +3,8 @@
 // of the 01/20/25 edition — names, address, birth date, SSN, contact, the citizenship attestation with the
 // numbers its box asks for, preparers and translators (Supplement A) — signed by typing the name after
 // the penalty-of-perjury statement. Checked by the same contract as the server; confirmed before sending.
+// The employee's correction page (/app/i9-correction/{id}?token=) is the same form filled with Section 1 as
+// on file (the numbers empty: kept unless typed again), with her initials; the server checks it whole.
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
@@ -18,12 +20,22 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiPost } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
+import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { TOKEN_LINK_QUERY, linkGoneReason, type LinkGoneReason } from "@/lib/shared/token-link";
 import { US_STATES } from "@/lib/shared/wages";
 import { ResultCard, TokenLinkState } from "@/lib/modules/account/ui";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import { CITIZENSHIP } from "../rules";
-import { MAX_PREPARERS, section1Body, type Section1Body, type Section1LinkDto } from "../section1-contract";
+import {
+  MAX_PREPARERS,
+  section1Body,
+  section1CorrectionForm,
+  type Section1Body,
+  type Section1CorrectionLinkDto,
+  type Section1Dto,
+  type Section1LinkDto,
+  type Section1Number,
+} from "../section1-contract";
 
 type Values = Record<string, unknown>;
 
@@ -50,18 +62,67 @@ export function Section1Screen({ recordId, token, firmName }: { recordId: string
   );
 }
 
+/** The employee's correction link: Section 1 as on file, to correct, initial and sign again. */
+export function Section1CorrectionScreen({ recordId, token, firmName }: { recordId: string; token: string; firmName: string }) {
+  const t = useTranslations("i9.section1");
+  const q = useQuery({
+    queryKey: ["i9-fill/section1-correction-details", recordId, token],
+    queryFn: ({ signal }) => apiPost<Section1CorrectionLinkDto>("i9-fill/section1-correction-details", { id: recordId }, { token, signal }),
+    ...TOKEN_LINK_QUERY,
+  });
+  return (
+    <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <Section1Gone reason={reason} firmName={firmName} />}>
+      {(d) => <Section1Form token={token} d={d} onFile={d.section1} />}
+    </TokenLinkState>
+  );
+}
+
+/** The form's values from Section 1 as on file (a correction), the numbers left empty. */
+function valuesOnFile(s: Section1Dto): Values {
+  return {
+    lastName: s.lastName,
+    firstName: s.firstName,
+    middleInitial: s.middleInitial ?? "",
+    otherLastNames: s.otherLastNames ?? "",
+    street: s.street,
+    apt: s.apt ?? "",
+    city: s.city,
+    state: s.state,
+    zip: s.zip,
+    dateOfBirth: toUsDateInput(s.dateOfBirth),
+    ssn: "",
+    ssnAppliedFor: s.ssnAppliedFor,
+    email: s.email ?? "",
+    phone: s.phone ?? "",
+    citizenship: s.citizenship,
+    uscisNumber: "",
+    authorizedUntil: toUsDateInput(s.authorizedUntil),
+    noExpiration: s.noExpiration,
+    i94Number: "",
+    foreignPassportNumber: "",
+    foreignPassportCountryId: s.foreignPassportCountryId ? String(s.foreignPassportCountryId) : "",
+    preparers: s.preparers.map((p) => ({ ...p, middleInitial: p.middleInitial ?? "" })),
+    signature: "",
+    attest: false,
+    initials: "",
+  };
+}
+
 const stateOptions = US_STATES.map((s) => ({ value: s, label: s }));
 const blankPreparer = { lastName: "", firstName: "", middleInitial: "", street: "", city: "", state: "", zip: "", signature: "" };
 
-function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
+function Section1Form({ token, d, onFile }: { token: string; d: Section1LinkDto; onFile?: Section1Dto }) {
   const t = useTranslations("i9.section1");
+  const tc = useTranslations("i9.section1.correction");
   const f = useFormat();
   const [done, setDone] = useState<string | null>(null);
   const [gone, setGone] = useState<LinkGoneReason | null>(null);
   const [pending, setPending] = useState<Section1Body | null>(null);
+  const correcting = Boolean(onFile);
   const form = useForm<Values, unknown, Section1Body>({
-    resolver: zodResolver(section1Body) as never,
-    defaultValues: {
+    // A correction is checked across fields by the server, once the numbers on file are merged in.
+    resolver: zodResolver(correcting ? section1CorrectionForm : section1Body) as never,
+    defaultValues: onFile ? valuesOnFile(onFile) : {
       lastName: d.lastName,
       firstName: d.firstName,
       middleInitial: d.middleInitial ?? "",
@@ -88,8 +149,12 @@ function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
     },
   });
   const submit = useMutation({
-    mutationFn: (section1: Section1Body) => apiPost<{ section2Due: string }>("i9-fill/section1-submit", { id: d.recordId, section1 }, { token }),
-    onSuccess: (r) => setDone(r.section2Due),
+    mutationFn: async (section1: Section1Body): Promise<string> => {
+      if (!correcting) return (await apiPost<{ section2Due: string }>("i9-fill/section1-submit", { id: d.recordId, section1 }, { token })).section2Due;
+      const { initials, ...answers } = section1 as Section1Body & { initials: string };
+      return (await apiPost<{ correctedOn: string }>("i9-fill/section1-correction-submit", { id: d.recordId, section1: answers, initials }, { token })).correctedOn;
+    },
+    onSuccess: (day) => setDone(day),
     onError: (e) => {
       setPending(null);
       const g = linkGoneReason(e);
@@ -100,6 +165,12 @@ function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
     },
   });
   if (gone) return <Section1Gone reason={gone} firmName={d.firmName} autoFocus />;
+  if (done && correcting)
+    return (
+      <ResultCard tone="success" title={tc("title")}>
+        <p>{tc("thanks", { employer: d.employerName, date: f.date(done) })}</p>
+      </ResultCard>
+    );
   if (done)
     return (
       <ResultCard tone="success" title={t("title")}>
@@ -110,8 +181,8 @@ function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
   return (
     <Card className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-xl font-semibold text-fg">{t("title")}</h1>
-        <p className="text-sm text-fg-muted">{t("intro", { employer: d.employerName, date: f.date(d.hireDate) })}</p>
+        <h1 className="text-xl font-semibold text-fg">{correcting ? tc("title") : t("title")}</h1>
+        <p className="text-sm text-fg-muted">{correcting ? tc("intro", { employer: d.employerName }) : t("intro", { employer: d.employerName, date: f.date(d.hireDate) })}</p>
         <p className="text-xs text-fg-muted">{t("expires", { date: f.dateTime(d.expiresAt) })}</p>
       </header>
       <Form form={form} onSubmit={(body) => setPending(body)} className="grid gap-6">
@@ -134,32 +205,33 @@ function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
           <legend className="mb-2 text-base font-semibold text-fg">{t("personLegend")}</legend>
           <TextField name="dateOfBirth" label={t("dateOfBirth")} required placeholder="MM/DD/YYYY" autoComplete="bday" />
           <div className="grid gap-2">
-            <TextField name="ssn" label={t("ssn")} hint={t("ssnHint")} inputMode="numeric" autoComplete="off" />
+            <TextField name="ssn" label={t("ssn")} hint={onFile?.ssn ? tc("numberOnFile", { number: onFile.ssn }) : t("ssnHint")} inputMode="numeric" autoComplete="off" />
             <Checkbox name="ssnAppliedFor" label={t("ssnAppliedFor")} />
           </div>
           <TextField name="email" type="email" label={t("email")} hint={t("optional")} autoComplete="email" />
           <TextField name="phone" type="tel" label={t("phone")} hint={t("optional")} autoComplete="tel" />
         </fieldset>
-        <Attestation />
+        <Attestation onFile={onFile} />
         <Preparers />
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-base font-semibold text-fg">{t("signLegend")}</legend>
           <p className="text-sm text-fg">{t("perjury")}</p>
           <Checkbox name="attest" label={t("attest")} required />
           <TextField name="signature" label={t("signature")} hint={t("signatureHint")} required autoComplete="name" />
+          {correcting ? <TextField name="initials" label={tc("initials")} hint={tc("initialsHint", { date: f.date(new Date().toISOString().slice(0, 10)) })} required maxLength={3} autoComplete="off" /> : null}
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" loading={submit.isPending}>
-            {t("submit")}
+            {correcting ? tc("submit") : t("submit")}
           </Button>
         </div>
       </Form>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => !o && setPending(null)}
-        title={t("confirmTitle")}
-        message={t("confirm")}
-        confirmLabel={t("submit")}
+        title={correcting ? tc("confirmTitle") : t("confirmTitle")}
+        message={correcting ? tc("confirm") : t("confirm")}
+        confirmLabel={correcting ? tc("submit") : t("submit")}
         destructive={false}
         loading={submit.isPending}
         onConfirm={() => pending && submit.mutate(pending)}
@@ -168,15 +240,18 @@ function Section1Form({ token, d }: { token: string; d: Section1LinkDto }) {
   );
 }
 
-function Attestation() {
+function Attestation({ onFile }: { onFile?: Section1Dto }) {
   const t = useTranslations("i9.section1");
+  const tc = useTranslations("i9.section1.correction");
+  // On a correction, a number on file is kept unless typed again.
+  const hint = (k: Section1Number, fallback?: string) => (onFile?.[k] ? tc("numberOnFile", { number: onFile[k] }) : fallback);
   const choice = useWatch({ name: "citizenship" }) as string | undefined;
   const countries = useMasterData("countries");
   const countryOptions = (countries.data ?? []).map((r) => ({ value: String(r.id), label: masterDataLabel(r) }));
   return (
     <div className="grid gap-4">
       <RadioGroupField name="citizenship" label={t("citizenshipLegend")} required choices={CITIZENSHIP.map((c) => ({ value: c, label: t(`citizenship.${c}`) }))} />
-      {choice === "permanent_resident" ? <TextField name="uscisNumber" label={t("uscisNumber")} required hint={t("uscisNumberHint")} /> : null}
+      {choice === "permanent_resident" ? <TextField name="uscisNumber" label={t("uscisNumber")} required={!onFile?.uscisNumber} hint={hint("uscisNumber", t("uscisNumberHint"))} /> : null}
       {choice === "authorized_alien" ? (
         <div className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
@@ -184,9 +259,9 @@ function Attestation() {
             <Checkbox name="noExpiration" label={t("noExpiration")} />
           </div>
           <p className="text-sm text-fg sm:col-span-2">{t("oneOf")}</p>
-          <TextField name="uscisNumber" label={t("uscisNumber")} hint={t("uscisNumberHint")} />
-          <TextField name="i94Number" label={t("i94Number")} hint={t("i94Hint")} />
-          <TextField name="foreignPassportNumber" label={t("foreignPassportNumber")} />
+          <TextField name="uscisNumber" label={t("uscisNumber")} hint={hint("uscisNumber", t("uscisNumberHint"))} />
+          <TextField name="i94Number" label={t("i94Number")} hint={hint("i94Number", t("i94Hint"))} />
+          <TextField name="foreignPassportNumber" label={t("foreignPassportNumber")} hint={hint("foreignPassportNumber")} />
           <SelectField
             name="foreignPassportCountryId"
             label={t("foreignPassportCountry")}
