@@ -2841,6 +2841,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9-fill/section1-correction-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * what the employee's correction link (Authorization: Bearer <token>) shows: employer, expiry, Section 1 as on file (numbers masked) { id }
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["i9FillSection1CorrectionDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/i9-fill/section1-correction-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the employee corrects her signed Section 1 once through the link (Authorization: Bearer <token>): the corrected answers, initials, signature { id, section1, initials }
+         * @description No session needed (one is used when sent).
+         */
+        post: operations["i9FillSection1CorrectionSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/i9-fill/section1-details": {
         parameters: {
             query?: never;
@@ -3335,6 +3375,26 @@ export interface paths {
          * @description Requires a session. Permission: `i9.sensitive`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 49 I-9 User, 50 Petitioner.
          */
         post: operations["i9Reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/i9/send-section1-correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * e-mail the employee a link to correct her signed Section 1 (no sign-in; 14 days, single use) { id, email? }
+         * @description Requires a session. Permission: `i9.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9SendSection1Correction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10183,6 +10243,62 @@ export interface components {
                 shutdown: "no" | "yes";
             };
         };
+        I9FillSection1CorrectionDetailsBody: {
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        I9FillSection1CorrectionSubmitBody: {
+            section1: {
+                lastName: string;
+                firstName: string;
+                middleInitial?: string | null;
+                otherLastNames?: string | null;
+                street: string;
+                apt?: string | null;
+                city: string;
+                /** @enum {string} */
+                state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS";
+                zip: string;
+                dateOfBirth: string;
+                ssn?: string | null;
+                /** @default false */
+                ssnAppliedFor?: boolean;
+                email?: string | null;
+                phone?: string | null;
+                /** @enum {string} */
+                citizenship: "citizen" | "noncitizen_national" | "permanent_resident" | "authorized_alien";
+                uscisNumber?: string | null;
+                authorizedUntil?: string | null;
+                /** @default false */
+                noExpiration?: boolean;
+                i94Number?: string | null;
+                foreignPassportNumber?: string | null;
+                foreignPassportCountryId?: number | null;
+                preparers?: {
+                    lastName: string;
+                    firstName: string;
+                    middleInitial?: string | null;
+                    street: string;
+                    city: string;
+                    /** @enum {string} */
+                    state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "MP" | "AS";
+                    zip: string;
+                    signature: string;
+                }[];
+                signature: string;
+                /** @constant */
+                attest: true;
+            };
+            initials: string;
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         I9FillSection1DetailsBody: {
             id: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -10620,6 +10736,14 @@ export interface components {
             /** @enum {string} */
             field: "ssn" | "uscisNumber" | "i94Number" | "foreignPassportNumber" | "documentNumber";
             documentId?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        I9SendSection1CorrectionBody: {
+            id: string;
+            email?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -17715,6 +17839,58 @@ export interface operations {
             };
         };
     };
+    i9FillSection1CorrectionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9FillSection1CorrectionDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    i9FillSection1CorrectionSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9FillSection1CorrectionSubmitBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     i9FillSection1Details: {
         parameters: {
             query?: never;
@@ -18352,6 +18528,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["I9RevealBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    i9SendSection1Correction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9SendSection1CorrectionBody"];
             };
         };
         responses: {
