@@ -110,7 +110,7 @@ export function scanSources(root: string): Found[] {
       for (const m of src.matchAll(/\bMSG\.(required|requiredAlt|digits|documentsRequired|invalid)\("((?:[^"\\]|\\.)*)"\)/g)) {
         found.push({ file, text: m[2], kind: "field" });
       }
-      for (const m of src.matchAll(/\bv\.(requiredString|requiredFormat|digits|documents)\("((?:[^"\\]|\\.)*)"/g)) {
+      for (const m of src.matchAll(/\bv\.(requiredString|requiredFormat|digits|documents|usDate|isoDate|int|optionalInt|id|optionalId|uuid|optionalUuid|roleId|email|phone|usPhone|strongPassword|fein|receiptNumber|i94|socCode)\("((?:[^"\\]|\\.)*)"/g)) {
         found.push({ file, text: m[2], kind: "field" });
       }
     }
