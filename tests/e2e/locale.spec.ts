@@ -60,3 +60,35 @@ test("one formatter each: phone, address with its state, the same initials every
   await page.goto(firmUrl("demo", "/app/profile"));
   await expect(page.getByRole("main").getByText("DA", { exact: true })).toBeVisible();
 });
+
+// Issue 33 §2: the validation and server messages too. The forms' own checks (the zod contracts' English
+// texts) and the server's answers (key + parameters) are shown in the reader's language.
+test("after switching to Español, login and Add employee show their validation errors in Spanish", async ({ page }) => {
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await page.goto(firmUrl("demo", "/app/login"));
+  await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+
+  // Nothing filled in: the form's own check, in Spanish.
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(form.getByText("*El campo Contraseña es obligatorio")).toBeVisible();
+  await expect(form).not.toContainText(/is required|Please enter a valid email/);
+
+  // A wrong password: the server's message, rendered from its key.
+  await form.getByLabel("Correo electrónico").fill("admin@demo.test");
+  await form.getByLabel("Contraseña").fill("Wrong-Pass1!");
+  await form.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "Correo electrónico o contraseña no válidos" })).toBeVisible();
+  await expect(form).not.toContainText("Invalid email or password");
+
+  // Add employee with nothing filled in.
+  await signedIn(page, "admin@demo.test", "es");
+  await page.goto(firmUrl("demo", "/app/employees"));
+  await page.getByRole("button", { name: "Agregar empleado" }).first().click();
+  const add = page.getByRole("dialog", { name: "Agregar empleado" });
+  await add.getByRole("button", { name: "Agregar empleado" }).click();
+  await expect(add.getByText("*El campo Nombre es obligatorio")).toBeVisible();
+  await expect(add.getByText("*El campo Apellido es obligatorio")).toBeVisible();
+  await expect(add).not.toContainText(/is required|not valid/);
+});
