@@ -93,6 +93,9 @@ export function scanSources(root: string): Found[] {
       }
       if (/contract[^/]*\.ts$|lib\/shared\/validation\//.test(file)) {
         for (const m of src.matchAll(/\b(?:message|error):\s*"((?:[^"\\]|\\.)*)"/g)) found.push({ file, text: m[1], kind: "message" });
+        for (const m of src.matchAll(/\b(?:message|error):\s*([A-Z][A-Z0-9_]{2,})\b/g)) {
+          if (consts.has(m[1])) found.push({ file, text: consts.get(m[1])!, kind: "message" });
+        }
       }
       for (const m of src.matchAll(/\bfail\.(badRequest|conflict|forbidden|unauthenticated|rateLimited|notFound|validation)\(/g)) {
         const arg = balanced(src, m.index + m[0].length - 1);
