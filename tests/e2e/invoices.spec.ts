@@ -3,8 +3,10 @@
 // client opens the e-mailed link in a browser without the firm's session and reads it (the firm's list then says
 // Viewed); a partial payment makes it Partially paid, the rest Paid, the deposit Deposited, and the pending list
 // no longer lists it. Axe checks the list, the form, the details and the client's page.
+// From a case (issue 33 §4): the case's Tracking tab lists its USCIS fees from the schedule; the front office
+// unticks one, creates the invoice and lands on the draft with the picked fees, which the case then lists.
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
+import { expectNoAxeViolations, firmUrl, lastMailTo, pageApi, selectTab, signedInAs } from "./helpers";
 
 const CLIENT = "Acme Technologies Inc.";
 
@@ -145,5 +147,48 @@ test("an invoice for a case: lines and totals, sent, viewed through the client's
   await expect(front.getByRole("link", { name: `Open invoice ${number}` })).toHaveCount(0);
   await front.goto(firmUrl("demo", `/app/invoice-list?search=${number}`));
   await expect(front.getByRole("row").filter({ has: front.getByRole("link", { name: `Open invoice ${number}` }) }).getByText("Deposited", { exact: true })).toBeVisible();
+  await front.context().close();
+});
+
+test("from a case: its USCIS fees from the schedule, pick them, Create invoice, land on the draft", async ({ browser }) => {
+  const front = await signedInAs(browser, "frontoffice");
+  // A seeded H-1B cap petition of the demo client (its sub type tells the schedule which filing it is).
+  const [found] = await pageApi<{ id: string; caseNumber: string; customCaseNumber: string | null }[]>(front, "petition/list", { page: 1, perpage: 1, search: "Wei Zhang - H-1B cap petition" });
+  expect(found, "the seeded cap petition").toBeTruthy();
+  const caseNumber = found.customCaseNumber ?? found.caseNumber;
+  await front.goto(firmUrl("demo", `/app/petition-details/${found.id}`), { timeout: 60_000 });
+  await selectTab(front, "Tracking");
+  const card = front.getByRole("tabpanel");
+  await expect(card.getByRole("heading", { name: "Fees & invoices" })).toBeVisible();
+  const fees = card.getByRole("table", { name: "USCIS fees of this case" });
+  await expect(fees).toContainText("Form I-129, H-1B petition");
+  await expect(fees).toContainText("Asylum Program Fee");
+
+  // Every offered fee is ticked; untick the Asylum Program fee and bill the rest.
+  const i129 = card.getByRole("checkbox", { name: "Bill Form I-129, H-1B petition" });
+  const asylum = card.getByRole("checkbox", { name: "Bill Asylum Program Fee" });
+  await expect(i129).toBeChecked();
+  await expect(asylum).toBeChecked();
+  await asylum.uncheck();
+  await expect(asylum).not.toBeChecked();
+  await expect(card.getByTestId("case-fees-selected")).toContainText("selected");
+  await card.getByRole("button", { name: "Create invoice" }).click();
+
+  // The draft, for the case's client, with the picked fees as USCIS filing-fee lines of the case.
+  await front.waitForURL(/\/app\/invoice-details\/[0-9a-f-]{36}$/);
+  const heading = front.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(/Invoice INV-\d{6}/);
+  await statusIs(front, "Not sent");
+  const number = /INV-\d{6}/.exec((await heading.textContent())!)![0];
+  await expect(front.getByText(CLIENT).first()).toBeVisible();
+  await expect(front.getByText(`Form I-129, H-1B petition (${caseNumber})`)).toBeVisible();
+  await expect(front.getByText(`Asylum Program Fee (${caseNumber})`)).toHaveCount(0);
+  await expect(front.getByRole("link", { name: caseNumber })).toBeVisible();
+
+  // Back on the case, its invoices list the draft.
+  await front.goto(firmUrl("demo", `/app/petition-details/${found.id}`), { timeout: 60_000 });
+  await selectTab(front, "Tracking");
+  await expect(front.getByRole("tabpanel").getByRole("region", { name: "Invoices of this case" })).toContainText(number);
+  await expectNoAxeViolations(front, "case fees and invoices");
   await front.context().close();
 });

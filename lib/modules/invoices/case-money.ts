@@ -83,6 +83,10 @@ export async function createInvoiceFromCase(ctx: ActorContext, body: CreateFromC
     companyId: p.petitionerId,
     petitionIds: [p.id],
     language,
+    // Today's issue date and the usual terms; the client's e-mail; no notes (the draft is edited as any other).
+    issueDate: undefined,
+    dueDate: undefined,
+    billToEmail: undefined,
     notes: undefined,
     lines: picked.map((l) => ({
       kind: "filing_fee" as const,

@@ -31,7 +31,7 @@ const FillFormButton = lazyWithMessages(() => import("@/lib/modules/uscis-forms/
 const CaseSignatures = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseSignatures));
 const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.SignatureChoices));
 const FilingFeesSection = lazyWithMessages(() => import("@/lib/modules/fees/ui").then((m) => m.FilingFeesSection), ["fees"]);
-const InvoicesOfCase = lazyWithMessages(() => import("@/lib/modules/invoices/ui").then((m) => m.InvoicesOfCase), ["invoices"]);
+const CaseMoneyCard = lazyWithMessages(() => import("@/lib/modules/invoices/ui").then((m) => m.CaseMoneyCard), ["fees", "invoices"]);
 const CaseMessages = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.CaseMessages));
 // The tab label's badge from its own file: the module's index would bring the whole Messages tab into the first load.
 const MessagesUnreadBadge = dynamic(() => import("@/lib/modules/communication/ui/unread-badge").then((m) => m.MessagesUnreadBadge));
@@ -61,12 +61,12 @@ function FormsTab(props: ComponentProps<typeof CaseFormsTab>) {
   return <CaseFormsTab {...props} Generate={FormsActions} Envelopes={CaseSignatures} />;
 }
 
-/** The Tracking tab's money: the USCIS filing fees (fees) and the case's invoices (invoices). */
+/** The Tracking tab's money: "Fees & invoices" (invoices: the case's fees to bill, Create invoice, its invoices), then the USCIS filing fees with their facts (fees). */
 function Money(props: ComponentProps<typeof FilingFeesSection>) {
   return (
     <>
+      <CaseMoneyCard viewer={props.viewer} petitionId={props.c.id} />
       <FilingFeesSection {...props} />
-      <InvoicesOfCase viewer={props.viewer} petitionId={props.c.id} companyId={props.c.petitioner?.id ?? null} />
     </>
   );
 }
