@@ -1,8 +1,11 @@
 // The billing API at the spec's base /payapi/ (same origin) as well as /api/payapi/: app/payapi/**/route.ts
 // are the /api/payapi handlers themselves, so each call answers the same at both — session, permission
 // (403), body checks (422), another firm's records (404) — and both are in the OpenAPI document with
-// unique operation ids; an unknown /payapi path is the JSON 404.
+// unique operation ids; an unknown /payapi path is the JSON 404, a wrong method the proxy's JSON 405.
 import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config, proxy } from "@/proxy";
 import { buildOpenApi } from "@/lib/server/http/openapi";
 import { API_ROUTES } from "@/lib/server/http/api-index.generated";
 import { apiMethodOf } from "@/lib/shared/api-methods";
@@ -90,6 +93,16 @@ describe("/payapi/ answers as /api/payapi/", () => {
     const unknown = await callBase("[[...path]]", {}, f.admin, f.slug);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ status: false, result: { error: { code: "NOT_FOUND" } } });
+  });
+
+  it("a wrong method is the proxy's JSON 405 as under /api; JSON calls skip the proxy at both bases", async () => {
+    const get = await proxy(new NextRequest("http://demo.localhost:3000/payapi/plans/list", { method: "GET", headers: { host: "demo.localhost:3000" } }));
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await get.json()).toMatchObject({ result: { error: { code: "METHOD_NOT_ALLOWED", message: "/payapi/plans/list answers POST only" } } });
+    expect(unstable_doesMiddlewareMatch({ config, url: "/payapi/plans/list", headers: { "content-type": "application/json" } })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: "/api/payapi/plans/list", headers: { "content-type": "application/json" } })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: "/payapi/plans/list" })).toBe(true);
   });
 
   it("the OpenAPI document lists both paths of each billing call, with unique operation ids", () => {
