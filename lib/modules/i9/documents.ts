@@ -63,3 +63,38 @@ export const I9_DOCUMENTS: readonly I9DocumentKind[] = [
 const BY_CODE = new Map(I9_DOCUMENTS.map((d) => [d.code, d]));
 
 export const i9Document = (code: string): I9DocumentKind | undefined => BY_CODE.get(code);
+
+/**
+ * Each document's title as Section 2's and Supplement B's boxes of the printed form hold it (the List A boxes
+ * are 136 pt wide): the full title when it fits at a legible size, else this abbreviation (the M-274 lets the
+ * employer enter a document title abbreviated). "Individual under age 18" is what the M-274 says to write in
+ * List B for a minor. Every title's fit is tested (pdf.test.ts).
+ */
+export const PDF_TITLES: Readonly<Record<string, string>> = {
+  usPassport: "U.S. Passport or Passport Card",
+  permanentResidentCard: "Perm. Resident Card (I-551)",
+  foreignPassportI551: "Foreign Passport, temp. I-551",
+  ead: "EAD (Form I-766)",
+  foreignPassportI94: "Foreign Passport + Form I-94",
+  fsmRmiPassport: "FSM/RMI Passport + Form I-94",
+  driversLicense: "Driver's License or State ID",
+  governmentId: "Government ID Card",
+  schoolId: "School ID Card with Photo",
+  voterCard: "Voter's Registration Card",
+  militaryCard: "U.S. Military Card/Draft Record",
+  militaryDependentId: "Military Dependent's ID Card",
+  merchantMariner: "USCG Merchant Mariner Card",
+  tribalDocumentB: "Native American Tribal Doc.",
+  canadianDriversLicense: "Canadian Driver's License",
+  schoolRecord: "School Record (under 18)",
+  medicalRecord: "Clinic/Doctor/Hospital Record",
+  daycareRecord: "Day-care/Nursery School Record",
+  [MINOR_UNDER_18]: "Individual under age 18",
+  socialSecurityCard: "Social Security Card",
+  birthAbroadReport: "DS-1350/FS-545/FS-240",
+  birthCertificate: "U.S. Birth Certificate",
+  tribalDocumentC: "Native American Tribal Doc.",
+  citizenIdI197: "U.S. Citizen ID Card (I-197)",
+  residentCitizenIdI179: "Resident Citizen ID (I-179)",
+  dhsEmploymentAuthorization: "DHS Employment Auth. Document",
+};

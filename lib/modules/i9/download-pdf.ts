@@ -7,7 +7,7 @@ import { decryptField } from "@/lib/server/crypto/field-cipher";
 import { fail } from "@/lib/server/errors";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { employeeEvent } from "./access";
-import { i9Document } from "./documents";
+import { i9Document, PDF_TITLES } from "./documents";
 import { fillI9Pdf, type I9PdfDocument, type I9PdfInput } from "./pdf";
 import { visibleRecord } from "./records";
 import { appendEvents } from "./repository/employees";
@@ -23,7 +23,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function pdfDocument(r: RecordListed, d: RecordDocumentRow): I9PdfDocument {
   const title = i9Document(d.code)?.en ?? d.code;
-  return { title: d.receipt ? `Receipt: ${title}` : title, issuingAuthority: d.issuingAuthority, number: d.numberSealed ? decryptField(d.numberSealed, documentAad(r.id)) : null, expirationDate: d.expirationDate };
+  const short = PDF_TITLES[d.code] ?? null;
+  const receipt = (t: string) => (d.receipt ? `Receipt: ${t}` : t);
+  return { title: receipt(title), shortTitle: short ? receipt(short) : null, issuingAuthority: d.issuingAuthority, number: d.numberSealed ? decryptField(d.numberSealed, documentAad(r.id)) : null, expirationDate: d.expirationDate };
 }
 
 export async function i9Pdf(ctx: ActorContext, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {

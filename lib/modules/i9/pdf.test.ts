@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFForm } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFForm } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { fillI9Pdf, type I9PdfInput } from "./pdf";
+import { I9_DOCUMENTS, PDF_TITLES, type I9DocumentKind } from "./documents";
+import { fillI9Pdf, fitTitle, FULL_TITLE_MIN_SIZE, TITLE_MIN_SIZE, type I9PdfDocument, type I9PdfInput } from "./pdf";
 
 type Section1 = NonNullable<I9PdfInput["section1"]>;
 type Section2 = NonNullable<I9PdfInput["section2"]>;
@@ -136,5 +137,78 @@ describe("fillI9Pdf (Form I-9, 01/20/25)", () => {
     expect(form.getTextField("First Name Given Name").getText()).toBe("Muñoz");
     expect(form.getTextField("Employee Other Last Names Used (if any)").getText()).toBe("Lukasz ?");
     expect(form.getTextField("Additional Information").getText()).toBe("Dã kiem tra\nline 2");
+  });
+});
+
+describe("document titles on the printed form (issue 33 §5: 'Permanent Resident Card or' was cut)", () => {
+  // Each document in every box it may go in: List A's three, List B's, List C's, and Supplement B's (List A or C).
+  const boxes = (d: I9DocumentKind) =>
+    d.list === "A"
+      ? ["List A Document Title 1", "Document Title 2 If any", "List A.   Document Title 3.  If any", "Document Title 0"]
+      : d.list === "B"
+        ? ["List B Document 1 Title"]
+        : ["List C Document Title 1", "Document Title 0"];
+  const asPrinted = (d: I9DocumentKind, receipt: boolean): I9PdfDocument => ({
+    title: receipt ? `Receipt: ${d.en}` : d.en,
+    shortTitle: receipt ? `Receipt: ${PDF_TITLES[d.code]}` : PDF_TITLES[d.code],
+    issuingAuthority: "USCIS",
+    number: "X1",
+    expirationDate: null,
+  });
+  const sizeOf = (form: PDFForm, name: string) => Number(/([\d.]+) Tf/.exec(form.getTextField(name).acroField.getDefaultAppearance() ?? "")?.[1]);
+
+  it("every document has an abbreviation for the form", () => {
+    expect(I9_DOCUMENTS.filter((d) => !PDF_TITLES[d.code]).map((d) => d.code)).toEqual([]);
+  });
+
+  it("fits every title in every box it may go in, receipts too: whole or abbreviated, at 6 pt or more, no wider than the box", async () => {
+    const measure = await (await PDFDocument.create()).embedFont(StandardFonts.HelveticaBold);
+    // The boxes' widths as the filled form has them (List A title 1 split from Supplement B's), less the 2 pt padding each side.
+    const form = await fill({ section1, section2, supplementB: [] });
+    const widthOf = (name: string) => form.getTextField(name).acroField.getWidgets()[0].getRectangle().width - 4;
+    for (const receipt of [false, true]) {
+      for (const d of I9_DOCUMENTS) {
+        const doc = asPrinted(d, receipt);
+        for (const name of boxes(d)) {
+          const where = `${d.code}${receipt ? " (receipt)" : ""} in "${name}"`;
+          const fit = fitTitle(measure, widthOf(name), doc.title, doc.shortTitle);
+          expect(fit, where).not.toBeNull();
+          expect([doc.title, doc.shortTitle], where).toContain(fit!.text);
+          expect(fit!.size, where).toBeGreaterThanOrEqual(TITLE_MIN_SIZE);
+          expect(measure.widthOfTextAtSize(fit!.text, fit!.size), where).toBeLessThanOrEqual(widthOf(name));
+          // The full title whenever it is legible in that box.
+          if ((fitTitle(measure, widthOf(name), doc.title)?.size ?? 0) >= FULL_TITLE_MIN_SIZE) expect(fit!.text, where).toBe(doc.title);
+        }
+      }
+    }
+  });
+
+  it("the filled form carries the fitted title at its size in List A, B, C and Supplement B", async () => {
+    const measure = await (await PDFDocument.create()).embedFont(StandardFonts.HelveticaBold);
+    const kind = (code: string) => I9_DOCUMENTS.find((d) => d.code === code)!;
+    const form = await fill({
+      section1,
+      section2: { ...section2, listA: [asPrinted(kind("foreignPassportI551"), true)], listB: asPrinted(kind("driversLicense"), false), listC: asPrinted(kind("birthAbroadReport"), false) },
+      supplementB: [{ ...reverification, document: asPrinted(kind("dhsEmploymentAuthorization"), false) }],
+    });
+    for (const name of ["List A Document Title 1", "List B Document 1 Title", "List C Document Title 1", "Document Title 0"]) {
+      const field = form.getTextField(name);
+      const width = field.acroField.getWidgets()[0].getRectangle().width - 4;
+      const size = sizeOf(form, name);
+      expect(size, name).toBeGreaterThanOrEqual(TITLE_MIN_SIZE);
+      expect(measure.widthOfTextAtSize(field.getText()!, size), name).toBeLessThanOrEqual(width);
+    }
+    expect(form.getTextField("List A Document Title 1").getText()).toBe("Receipt: Foreign Passport, temp. I-551");
+  });
+
+  it("the Permanent Resident Card in List A: abbreviated, not cut", async () => {
+    const prc = I9_DOCUMENTS.find((d) => d.code === "permanentResidentCard")!;
+    const form = await fill({ section1, section2: { ...section2, listA: [asPrinted(prc, false)], listB: null, listC: null }, supplementB: [] });
+    expect(form.getTextField("List A Document Title 1").getText()).toBe("Perm. Resident Card (I-551)");
+    expect(sizeOf(form, "List A Document Title 1")).toBeGreaterThanOrEqual(TITLE_MIN_SIZE);
+    // A short title keeps the form's 10 pt.
+    const ead = I9_DOCUMENTS.find((d) => d.code === "ead")!;
+    const f2 = await fill({ section1, section2: { ...section2, listA: [{ ...asPrinted(ead, false), title: "EAD" }], listB: null, listC: null }, supplementB: [] });
+    expect([f2.getTextField("List A Document Title 1").getText(), sizeOf(f2, "List A Document Title 1")]).toEqual(["EAD", 10]);
   });
 });

@@ -63,7 +63,28 @@ const SUPPLEMENT_B = [0, 1, 2].map((i) => ({
 
 // ---- Input ----
 
-export type I9PdfDocument = { title: string; issuingAuthority: string | null; number: string | null; expirationDate: string | null /* YYYY-MM-DD */ };
+/** A document as printed: its full title and the abbreviation used when the full one does not fit its box. */
+export type I9PdfDocument = { title: string; shortTitle?: string | null; issuingAuthority: string | null; number: string | null; expirationDate: string | null /* YYYY-MM-DD */ };
+
+/** The form's font size, the smallest a full title is printed at, and the smallest any title is printed at. */
+export const FORM_FONT_SIZE = 10;
+export const FULL_TITLE_MIN_SIZE = 7;
+export const TITLE_MIN_SIZE = 6;
+
+type Measure = { widthOfTextAtSize: (text: string, size: number) => number };
+/** The largest size (tenths of a point, at most the form's 10 pt) at which `text` fits `width` points. */
+export const sizeToFit = (font: Measure, text: string, width: number): number => Math.min(FORM_FONT_SIZE, Math.floor((width / font.widthOfTextAtSize(text, 1)) * 10) / 10);
+
+/**
+ * A document title for a box `width` points wide: the full title when it fits at 7 pt or more, else the
+ * abbreviation, at the largest size that fits (never below 6 pt; null when even the abbreviation does not fit).
+ */
+export function fitTitle(font: Measure, width: number, full: string, short?: string | null): { text: string; size: number } | null {
+  const fullSize = sizeToFit(font, full, width);
+  if (fullSize >= FULL_TITLE_MIN_SIZE || !short) return fullSize >= TITLE_MIN_SIZE ? { text: full, size: fullSize } : null;
+  const shortSize = sizeToFit(font, short, width);
+  return shortSize >= TITLE_MIN_SIZE ? { text: short, size: shortSize } : null;
+}
 export type I9PdfInput = {
   section1: null | {
     lastName: string; firstName: string; middleInitial: string | null; otherLastNames: string | null;
@@ -160,9 +181,20 @@ export async function fillI9Pdf(input: I9PdfInput): Promise<Uint8Array> {
     const dropdown = form.getDropdown(name);
     if (dropdown.getOptions().includes(value.trim().toUpperCase())) dropdown.select(value.trim().toUpperCase());
   };
+  // A title is fitted to its box: the full one when legible, else the abbreviation, at an explicit size (a
+  // viewer's auto size would clip it: "Permanent Resident Card or").
+  const title = (name: string, d: I9PdfDocument) => {
+    const field = form.getTextField(name);
+    const full = printable(d.title, charset, false);
+    const short = d.shortTitle ? printable(d.shortTitle, charset, false) : null;
+    const width = field.acroField.getWidgets()[0].getRectangle().width - 4;
+    const fit = fitTitle(font, width, full, short) ?? { text: short ?? full, size: TITLE_MIN_SIZE };
+    field.setText(fit.text);
+    field.setFontSize(fit.size);
+  };
   const fillDocument = (fields: { title: string; issuingAuthority?: string; number: string; expirationDate: string }, d: I9PdfDocument | null) => {
     if (!d) return;
-    text(fields.title, d.title);
+    title(fields.title, d);
     if (fields.issuingAuthority) text(fields.issuingAuthority, d.issuingAuthority);
     text(fields.number, d.number);
     text(fields.expirationDate, mdy(d.expirationDate));

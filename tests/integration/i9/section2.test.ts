@@ -47,7 +47,8 @@ describe("Section 2 by the employer's representative", () => {
     expect(form.getTextField("Last Name (Family Name)").getText()).toBe("Ruiz");
     expect(form.getTextField("US Social Security Number").getText()).toBe("123456789");
     expect(form.getCheckBox("CB_4").isChecked()).toBe(true);
-    expect(form.getTextField("List A Document Title 1").getText()).toContain("Employment Authorization Document");
+    // The full EAD title does not fit the 136 pt List A box: its abbreviation (issue 33 §5).
+    expect(form.getTextField("List A Document Title 1").getText()).toBe("EAD (Form I-766)");
     expect(form.getTextField("Document Number 0 (if any)").getText()).toBe("SRC 123 456 7890");
     const trail = (await w.call("i9/activity-list", { id: w.record.id })).body.result.data as { action: string; actorName: string | null }[];
     expect(trail.slice(0, 2).map((e) => e.action)).toEqual(["pdf.downloaded", "section2.signed"]);
