@@ -71,6 +71,13 @@ describe("readInvoiceForm", () => {
       },
     });
   });
+  it("sends the PDF's language only when chosen (empty: the client's, which the server finds)", () => {
+    const auto = readInvoiceForm(form());
+    expect(auto.ok && auto.body.language).toBeUndefined();
+    const es = readInvoiceForm(form({ language: "es" }));
+    expect(es.ok && es.body.language).toBe("es");
+  });
+
   it("names each refused field with the contract's path", () => {
     const v = form({ companyId: "", discountCents: "-5", taxRateBp: "60", issueDate: "03/15/2026", dueDate: "03/01/2026", billToEmail: "nope" });
     v.lines[0].unitCents = "1.005";

@@ -5,7 +5,7 @@
 // land on the same inputs.
 import { addDays } from "@/lib/shared/calendar/days";
 import { isStrictEmail, isoToUsDate, usDateToIso } from "@/lib/shared/validation/rules";
-import type { CreateInvoiceBody, InvoiceDetails, LineKind } from "../contract";
+import type { CreateInvoiceBody, InvoiceDetails, InvoiceLanguage, LineKind } from "../contract";
 import { invoiceTotals, type Totals } from "../money";
 import { formatHundredths, formatRate, parseHundredths, parseQuantity, type DecimalRefusal } from "./money-input";
 
@@ -31,6 +31,8 @@ export type InvoiceFormValues = {
   dueDate: string;
   billToEmail: string;
   notes: string;
+  /** The PDF's language: "" for the client's (the server decides), else en | es. */
+  language: "" | InvoiceLanguage;
 };
 
 export type FormErrorCode = DecimalRefusal | "required" | "quantity" | "date" | "dueBeforeIssue" | "discountTooLarge" | "email" | "rateTooLarge" | "lines";
@@ -49,6 +51,7 @@ export function newInvoiceValues(today: string, preset: { companyId?: string; pe
     dueDate: isoToUsDate(addDays(today, TERMS_DAYS)) ?? "",
     billToEmail: "",
     notes: "",
+    language: "",
   };
 }
 
@@ -64,6 +67,7 @@ export function draftValues(d: InvoiceDetails): InvoiceFormValues {
     dueDate: isoToUsDate(d.dueDate) ?? "",
     billToEmail: d.billToEmail ?? "",
     notes: d.notes ?? "",
+    language: d.language,
   };
 }
 
@@ -143,6 +147,7 @@ export function readInvoiceForm(v: InvoiceFormValues): { ok: true; body: Body & 
       dueDate: dueDate ?? undefined,
       billToEmail: billToEmail || undefined,
       notes: v.notes.trim() || undefined,
+      language: v.language || undefined,
     },
   };
 }

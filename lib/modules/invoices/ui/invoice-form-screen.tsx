@@ -141,6 +141,16 @@ function InvoiceForm({ draft, preset = {} }: { draft?: InvoiceDetails; preset?: 
               <TextField name="taxRateBp" label={t("taxRate")} inputMode="decimal" placeholder="0" autoComplete="off" hint={t("taxRateHint")} />
               <IssueDate />
               <TextField name="dueDate" label={t("dueDate")} placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="off" hint={t("dueDateHint", { days: TERMS_DAYS })} />
+              <SelectField
+                name="language"
+                label={t("language")}
+                hint={t("languageHint")}
+                options={[
+                  { value: "", label: t("languageClient") },
+                  { value: "en", label: t("languageEn") },
+                  { value: "es", label: t("languageEs") },
+                ]}
+              />
               <TextArea name="notes" label={t("notes")} className="sm:col-span-2" rows={3} />
             </div>
             <div aria-live="polite">
