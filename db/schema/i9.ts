@@ -4,7 +4,7 @@
 // is a client company of the firm (companies) or the firm itself (company_id null). Social Security numbers
 // and document numbers are stored encrypted (lib/server/crypto/field-cipher.ts), never in plain text.
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenants } from "./tenancy";
 import { companies } from "./clients";
 import { users } from "./identity";
@@ -142,6 +142,35 @@ export const i9RecordDocuments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("i9_record_documents_tenant_record_idx").on(t.tenantId, t.recordId)],
+);
+
+/**
+ * A copy of a document examined (issue 33 §5): an employer that copies the documents presented — or must, for
+ * E-Verify photo matching (a U.S. passport or passport card, a Permanent Resident Card, an EAD) — keeps the
+ * copy with the Form I-9; stored in the file store under the record, listed with its document, in the
+ * inspection package, removed by the purge.
+ */
+export const i9DocumentCopies = pgTable(
+  "i9_document_copies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    recordId: uuid("record_id")
+      .notNull()
+      .references(() => i9Records.id),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => i9RecordDocuments.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    mimetype: text("mimetype").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    uploadedByUserId: uuid("uploaded_by_user_id").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("i9_document_copies_tenant_record_idx").on(t.tenantId, t.recordId)],
 );
 
 /** Supplement B: a reverification, a rehire within rule 5, or a name change; earlier entries are kept. */
