@@ -163,6 +163,12 @@ describe("feesFor: other classifications and forms", () => {
     expect(feesFor(i765, "2026-03-01").notes).not.toContain("premiumNotOffered");
   });
 
+  it("an RFE response on an I-765 upgraded to premium: the I-765's own I-907 rate of the day", () => {
+    expect(rfeFeesFor({ kind: "i765", petitionPremium: false, premiumUpgrade: true }, "2026-03-01")).toMatchObject({ totalCents: 178000, notes: ["rfeNoFee", "premiumUpgrade"] });
+    expect(rfeFeesFor({ kind: "i539", petitionPremium: false, premiumUpgrade: true }, "2026-02-28").totalCents).toBe(196500);
+    expect(rfeFeesFor({ kind: "i539", petitionPremium: false, premiumUpgrade: true }, "2024-02-25")).toMatchObject({ lines: [], notes: ["rfeNoFee", "premiumNotOffered"] });
+  });
+
   it("a DOL filing has no USCIS fee; an unknown kind is asked for", () => {
     const none = feesFor(facts({ kind: "none" }), "2025-06-02");
     expect(none.lines).toEqual([]);

@@ -166,10 +166,13 @@ function i485(b: Builder, f: FeeFacts): void {
   if (f.withI131) b.add("I131", "withI485", "withPendingI485");
 }
 
+/** The I-539 and the I-765 have I-907 rates of their own; null for the other kinds. */
+const ownPremiumVariant = (kind: CaseKind | null): FeeVariant | null => (kind === "i539" ? "forI539" : kind === "i765" ? "forI765" : null);
+
 function premium(b: Builder, kind: CaseKind, f: FeeFacts): void {
   if (!f.premiumProcessing) return;
   // The I-539 and the I-765 have their own I-907 rates (from 2024-02-26; 91 FR 1059 from 2026-03-01).
-  const own: FeeVariant | null = kind === "i539" ? "forI539" : kind === "i765" ? "forI765" : null;
+  const own = ownPremiumVariant(kind);
   if (own) return rateOn("I907", own, b.date) ? b.add("I907", own, "premium") : b.note("premiumNotOffered");
   const offered = I129[kind] !== undefined || kind === "i140" || kind === "i140_i485";
   if (!offered) return b.note("premiumNotOffered");
@@ -223,10 +226,11 @@ export function rfeFeesFor(input: { kind: CaseKind | null; petitionPremium: bool
     if (input.petitionPremium) b.note("premiumAlready");
     else {
       const kind = input.kind;
-      const offered = kind !== null && (I129[kind] !== undefined || kind === "i140" || kind === "i140_i485");
+      const own = ownPremiumVariant(kind);
+      const offered = own ? rateOn("I907", own, postmarkDate) !== null : kind !== null && (I129[kind] !== undefined || kind === "i140" || kind === "i140_i485");
       if (offered) {
         b.note("premiumUpgrade");
-        b.add("I907", "standard", "premium");
+        b.add("I907", own ?? "standard", "premium");
       } else b.note("premiumNotOffered");
     }
   }
