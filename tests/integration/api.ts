@@ -11,7 +11,7 @@ export type ApiOptions = {
 
 export type ApiResult<T = any> = {
   status: number;
-  body: { status: boolean; message: string; result: { data?: T; pagination?: { page: number; perpage: number; total: number }; error?: { code: string; message: string; fields?: Record<string, string> } } };
+  body: { status: boolean; message: string; result: { data?: T; pagination?: { page: number; perpage: number; total: number }; error?: { code: string; message: string; fields?: Record<string, string>; messageKey?: string; params?: Record<string, string | number>; fieldKeys?: Record<string, { key: string; params?: Record<string, string | number> }> } } };
   headers: Headers;
 };
 

@@ -18,7 +18,8 @@ describe("server messages in the reader's language", () => {
     const res = await callApi("auth/login", { email: admin.user.email, password: "Wrong-Pass1!" }, { tenant: tenant.slug });
     expect(res.status).toBe(401);
     expect(res.body.result.error).toMatchObject({ code: "UNAUTHENTICATED", message: "Invalid email or password", messageKey: "invalidEmailPassword" });
-    expect(renderMessage(es, { key: res.body.result.error.messageKey, params: res.body.result.error.params })).toBe("Correo electrónico o contraseña no válidos");
+    const error = res.body.result.error!;
+    expect(renderMessage(es, { key: error.messageKey!, params: error.params })).toBe("Correo electrónico o contraseña no válidos");
     const err = await inSpanish(res);
     expect(err.message).toBe("Correo electrónico o contraseña no válidos");
     expect(err.englishMessage).toBe("Invalid email or password");
@@ -30,7 +31,8 @@ describe("server messages in the reader's language", () => {
     const { tenant } = await createFirm();
     const res = await callApi("auth/login", { email: "", password: "" }, { tenant: tenant.slug });
     expect(res.status).toBe(422);
-    const { fields, fieldKeys } = res.body.result.error;
+    const fields = res.body.result.error!.fields!;
+    const fieldKeys = res.body.result.error!.fieldKeys!;
     expect(Object.keys(fieldKeys).sort()).toEqual(Object.keys(fields).sort());
     const err = await inSpanish(res);
     for (const [field, english] of Object.entries(err.englishFields)) {
@@ -44,13 +46,14 @@ describe("server messages in the reader's language", () => {
     const w = await section1World();
     const res = await w.call("employees/create", { companyId: w.acme.id, firstName: "", lastName: "", hireDate: "" });
     expect(res.status).toBe(422);
-    const error = res.body.result.error;
-    expect(error.fields.firstName).toBe("*First Name is required");
-    expect(error.fieldKeys.firstName).toEqual({ key: "required", params: { field: "First Name" } });
+    const error = res.body.result.error!;
+    const fields = error.fields!;
+    expect(fields.firstName).toBe("*First Name is required");
+    expect(error.fieldKeys!.firstName).toEqual({ key: "required", params: { field: "First Name" } });
     const err = await inSpanish(res);
     expect(err.fields.firstName).toBe("*El campo Nombre es obligatorio");
     expect(err.fields.lastName).toBe("*El campo Apellido es obligatorio");
-    expect(err.message).toBe(err.fields[Object.keys(error.fields)[0]]);
+    expect(err.message).toBe(err.fields[Object.keys(fields)[0]]);
   });
 
   it("the employee's own Section 1 page: a missing address answers the key of '*Address is required', shown in Spanish", async () => {
@@ -58,10 +61,10 @@ describe("server messages in the reader's language", () => {
     const { token } = await w.send();
     const res = await w.link("section1-submit", token, { section1: { ...SECTION1, street: "" } });
     expect(res.status).toBe(422);
-    const error = res.body.result.error;
-    const [field, english] = Object.entries(error.fields as Record<string, string>).find(([k]) => k.endsWith("street"))!;
+    const error = res.body.result.error!;
+    const [field, english] = Object.entries(error.fields!).find(([k]) => k.endsWith("street"))!;
     expect(english).toMatch(/^\*.+ is required$/);
-    expect(error.fieldKeys[field].key).toBe("required");
+    expect(error.fieldKeys![field].key).toBe("required");
     const err = await inSpanish(res);
     expect(err.fields[field]).toMatch(/^\*El campo .+ es obligatorio$/);
     expect(err.fields[field]).not.toContain(" is required");
@@ -72,7 +75,7 @@ describe("server messages in the reader's language", () => {
     const other = await createFirm();
     const res = await callApi("employees/details", { id: w.employee.id }, { tenant: other.tenant.slug, token: other.admin.token });
     expect(res.status).toBe(404);
-    expect(res.body.result.error.messageKey).toBe("notFound");
+    expect(res.body.result.error!.messageKey).toBe("notFound");
     const err = await inSpanish(res);
     expect(err.message).toMatch(/^No se encontró: /);
     expect(err.message).not.toContain("not found");
