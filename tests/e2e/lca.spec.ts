@@ -173,12 +173,15 @@ test("a past LCA imported from a DOL file has its public access file purged, wit
   await page.getByRole("button", { name: "Import from DOL file" }).click();
   const dialog = page.getByRole("dialog", { name: "Import LCAs from a DOL file" });
   const header = "CASE_NUMBER,CASE_STATUS,VISA_CLASS,JOB_TITLE,SOC_CODE,BEGIN_DATE,END_DATE,EMPLOYER_FEIN,WORKSITE_ADDRESS1,WORKSITE_CITY,WORKSITE_STATE,WORKSITE_POSTAL_CODE";
-  const bad = `${header}\nI-200-21032-000777,Certified,H-1B,QA Analyst,15-1253,02/01/2021,01/31/2024,98-7654321,500 Howard Street,San Francisco,ZZ,94105\n`;
+  const good = `${header}\nI-200-21032-000777,Certified,H-1B,QA Analyst,15-1253,02/01/2021,01/31/2024,98-7654321,500 Howard Street,San Francisco,CA,94105\n`;
+  // A bad SOC code, the FEIN of another firm's client and a bad state: the row lists all three at once.
+  const bad = good.replace(",15-1253,", ",15-12,").replace(",98-7654321,", ",77-1234567,").replace(",CA,", ",ZZ,");
   await dialog.getByLabel("File").setInputFiles({ name: "lca-disclosure.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
   await expect(dialog.getByText("1 rows: 0 ready, 1 with errors.")).toBeVisible();
+  const problems = dialog.getByRole("row").filter({ hasText: "I-200-21032-000777" }).getByRole("listitem");
+  await expect(problems).toHaveText(["SOC_CODE: SOC code not valid", "WORKSITE_STATE: Not a US state code", "EMPLOYER_FEIN: No client of your firm has this FEIN"]);
   await expect(dialog.getByRole("button", { name: /Import/ }).last()).toBeDisabled();
   await expectNoAxeViolations(page, "LCA import dialog", { include: "[role=dialog]" });
-  const good = bad.replace(",ZZ,", ",CA,");
   await dialog.getByLabel("File").setInputFiles({ name: "lca-disclosure.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
   await expect(dialog.getByText("1 rows: 1 ready, 0 with errors.")).toBeVisible();
   await dialog.getByRole("button", { name: "Import 1 LCA" }).click();
