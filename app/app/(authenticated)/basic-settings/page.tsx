@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
 import { SettingsScreen } from "@/lib/modules/tenants/ui/settings-screen";
 import { UscisSettingsCard } from "@/lib/modules/uscis/ui/uscis-settings-card";
+import { TicketTriageCard } from "@/lib/modules/tickets/ui/triage-settings-card";
 import { EsignIdentityCard } from "@/lib/modules/esign/ui/identity-card";
 import { BillingCard } from "@/lib/modules/billing/ui/billing-card";
 import { settingsTitleKey } from "@/lib/modules/tenants/ui/settings-title";
@@ -15,11 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function SettingsPage() {
   const viewer = await getViewer();
-  // The firm's integrations, its document-sealing certificate and its plan and billing under the firm's
-  // profile (composed here: tenants imports neither uscis, esign nor billing).
+  // The firm's ticket triage roles, its integrations, its document-sealing certificate and its plan and billing
+  // under the firm's profile (composed here: tenants imports neither tickets, uscis, esign nor billing).
   return (
     <>
       <SettingsScreen viewer={viewer} />
+      <TicketTriageCard viewer={viewer} />
       <UscisSettingsCard viewer={viewer} />
       <EsignIdentityCard viewer={viewer} />
       <BillingCard viewer={viewer} />

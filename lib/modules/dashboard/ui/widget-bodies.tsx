@@ -105,6 +105,27 @@ function Messages({ data }: BodyProps<"MESSAGES">) {
   );
 }
 
+function TicketRows({ rows }: { rows: BodyProps<"SUPPORT_TICKET">["data"]["summary"]["mine"] }) {
+  return (
+    <ul className="divide-y divide-border">
+      {rows.map((r) => (
+        <li key={r.id} className="flex items-start justify-between gap-2 py-2 text-sm">
+          <div className="min-w-0 flex-1">
+            <TextLink href={`/app/support-tickets/${r.id}`} className="font-medium">
+              {r.displayNumber}
+            </TextLink>
+            <span className="block truncate text-fg-muted">{r.subject}</span>
+          </div>
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <TicketPriorityBadge priority={r.priority} />
+            <SlaAge sla={r.sla} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SupportTicket({ data }: BodyProps<"SUPPORT_TICKET">) {
   const tw = useTranslations("dashboardWidgets.widgets.SUPPORT_TICKET");
   const s = data.summary;
@@ -120,29 +141,18 @@ function SupportTicket({ data }: BodyProps<"SUPPORT_TICKET">) {
             </li>
           ))}
       </ul>
+      {s.unassigned ? (
+        <>
+          <h4 className="text-sm font-medium">
+            {tw("unassigned")} ({s.unassigned.total})
+          </h4>
+          {s.unassigned.rows.length === 0 ? <Empty>{tw("noneUnassigned")}</Empty> : <TicketRows rows={s.unassigned.rows} />}
+        </>
+      ) : null}
       <h4 className="text-sm font-medium">
         {tw(s.mineIs)} ({s.mineTotal})
       </h4>
-      {s.mine.length === 0 ? (
-        <Empty>{tw("none")}</Empty>
-      ) : (
-        <ul className="divide-y divide-border">
-          {s.mine.map((r) => (
-            <li key={r.id} className="flex items-start justify-between gap-2 py-2 text-sm">
-              <div className="min-w-0 flex-1">
-                <TextLink href={`/app/support-tickets/${r.id}`} className="font-medium">
-                  {r.displayNumber}
-                </TextLink>
-                <span className="block truncate text-fg-muted">{r.subject}</span>
-              </div>
-              <span className="flex shrink-0 flex-col items-end gap-1">
-                <TicketPriorityBadge priority={r.priority} />
-                <SlaAge sla={r.sla} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {s.mine.length === 0 ? <Empty>{tw("none")}</Empty> : <TicketRows rows={s.mine} />}
       <TextLink href="/app/support-tickets" className="text-sm">
         {tw("all")}
       </TextLink>
