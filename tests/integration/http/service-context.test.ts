@@ -94,7 +94,7 @@ describe("ServiceContext built by defineRoute", () => {
     expect(body).toEqual({
       status: false,
       message: GENERIC_ERROR_MESSAGE,
-      result: { error: { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE, requestId: id } },
+      result: { error: { code: "INTERNAL", message: GENERIC_ERROR_MESSAGE, messageKey: "generic", requestId: id } },
     });
   });
 
