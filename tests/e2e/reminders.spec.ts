@@ -1,8 +1,8 @@
 // Reminders and to-dos: the admin creates a reminder on /app/tasks-list, sees it listed and marks it
 // done; an RFE recorded on a case (Tracking tab) queues the deadline sync, whose job (run by the server's
 // workers within seconds) puts the RFE-response reminders on the case attorney's to-do list, the bell
-// tells the attorney of the RFE, and the attorney marks a reminder done. The demo
-// firm's default map gives attorneys no TASK_LIST: the admin grants it for the journey and restores it.
+// tells the attorney of the RFE, and the attorney marks a reminder done. The default map gives attorneys
+// TASK_LIST (issue 33); the journey still makes sure of it (another journey may change the firm's map) and restores the map.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
 
@@ -57,7 +57,7 @@ test("create a reminder on the to-do list, see it listed, mark it done", async (
 
 test("an RFE recorded on a case puts the response reminders on the attorney's to-do list", async ({ browser }) => {
   const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
-  // Attorneys get the task list for this journey (the default map leaves it off); restored at the end.
+  // Attorneys have the task list by default (issue 33); made sure of for this journey, the map restored at the end.
   const details = await api<{ permissions?: Record<string, string[]> }>(admin, "tenant/details", {});
   const before = details.permissions ?? {};
   await api(admin, "tenant/update", { permissions: { ...before, "6": [...new Set([...(before["6"] ?? []), "TASK_LIST"])] } });
