@@ -154,6 +154,8 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/i9/complete-section2": "POST",
   "/api/i9/create": "POST",
   "/api/i9/details": "POST",
+  "/api/i9/document-copy-file": "POST",
+  "/api/i9/document-copy-upload": "POST",
   "/api/i9/download-pdf": "POST",
   "/api/i9/everify-save": "POST",
   "/api/i9/export-csv": "POST",

@@ -11,6 +11,7 @@ import type { I9DocumentDto, Section2Dto } from "./section2-contract";
 import type { SupplementDto } from "./supplement-contract";
 import type { I9PurgeCertificateDto } from "./retention-contract";
 import type { EverifyDto } from "./everify-contract";
+import type { I9DocumentCopyDto } from "./copies-contract";
 
 export const EMPLOYEE_STATUSES = ["active", "terminated"] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
@@ -254,4 +255,8 @@ export type I9DetailsDto = I9RecordDto & {
   certificate: I9PurgeCertificateDto | null;
   /** The E-Verify case, recorded by hand. */
   everify: EverifyDto | null;
+  /** The copies kept of the documents examined (each names its document), oldest first. */
+  documentCopies: I9DocumentCopyDto[];
+  /** With E-Verify: the Section 2 documents photo matching needs a copy of (passport, Permanent Resident Card, EAD) that have none. */
+  photoMatchingCopyMissing: string[];
 };

@@ -12,6 +12,7 @@ import { section2Of } from "./section2";
 import { rehireMayUseSupplementB, supplementBLastDay } from "./rules";
 import { supplementsOfRecord } from "./supplement-b";
 import { certificateOfRecord, purgeBlock } from "./retention";
+import { copiesOfRecord } from "./copies";
 
 export async function i9Details(ctx: ActorContext, id: string): Promise<I9DetailsDto> {
   const r = await visibleRecord(ctx, ctx.db, id);
@@ -30,5 +31,6 @@ export async function i9Details(ctx: ActorContext, id: string): Promise<I9Detail
     purgeBlock: purgeBlock(r, ctx.clock.today),
     certificate: r.purgedAt ? await certificateOfRecord(ctx, r.id) : null,
     everify: (r.everify as EverifyDto | null) ?? null,
+    ...(await copiesOfRecord(ctx.db, r)),
   };
 }

@@ -2,7 +2,8 @@
 // business days to produce its Forms I-9. One ZIP per employer with every live (not purged) I-9 of that
 // employer: `index.csv` (the list with statuses, dates and late notes), `late-log.csv` (the late Sections
 // and reverifications with their good-faith notes), `forms/…pdf` (the official form filled, numbers whole,
-// for each I-9 whose Section 1 is signed) and `audit-trails/…csv` (each record's trail, oldest first). Needs
+// for each I-9 whose Section 1 is signed), `audit-trails/…csv` (each record's trail, oldest first) and
+// `document-copies/<form>/…` (the copies of the documents examined the employer kept, issue 33 §5). Needs
 // i9.sensitive; the export is written to each record's trail and to the platform audit log.
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -16,7 +17,10 @@ import { buildI9Pdf } from "./download-pdf";
 import { employerOptions } from "./employees";
 import { i9ListCsv } from "./records";
 import { appendEvents, eventsPage } from "./repository/employees";
-import { listRecords } from "./repository/records";
+import { copiesOf } from "./repository/copies";
+import { documentsOf, listRecords } from "./repository/records";
+import { i9Document } from "./documents";
+import { getFileStore } from "@/lib/server/storage/file-store";
 import type { InspectionPackageBody } from "./inspection-contract";
 
 export const INSPECTION_MAX_FORMS = 500;
@@ -60,6 +64,25 @@ export async function inspectionPackage(ctx: ActorContext, body: InspectionPacka
         );
       },
     });
+    // The copies of the documents examined, named by the document's list and kind.
+    const copies = await copiesOf(ctx.db, ctx.actor.tenantId, r.id);
+    if (copies.length) {
+      const docs = new Map((await documentsOf(ctx.db, ctx.actor.tenantId, r.id)).map((d) => [d.id, d]));
+      copies.forEach((c, i) => {
+        const d = docs.get(c.documentId);
+        const kind = d ? `list-${d.list}-${safe(i9Document(d.code)?.code ?? d.code)}` : "document";
+        const ext = safe(c.fileName.split(".").pop() ?? "") || "bin";
+        entries.push({
+          path: `document-copies/${base}/${String(i + 1).padStart(2, "0")}-${kind}.${ext.toLowerCase()}`,
+          modified: c.createdAt,
+          read: async () => {
+            const file = await getFileStore().get(c.fileKey);
+            if (!file) throw new Error(`i9 inspection: the copy ${c.id} is missing from the store`);
+            return file.body;
+          },
+        });
+      });
+    }
   }
   await ctx.db.transaction(async (tx) => {
     await appendEvents(tx, rows.map((r) => ({ ...employeeEvent(ctx, r.employeeId, "inspection.exported", { forms: rows.length }), recordId: r.id })));

@@ -41,6 +41,7 @@ import {
   type HoldListed,
 } from "./repository/retention";
 import { supplementsOf } from "./repository/supplements";
+import { deleteCopyFiles } from "./copies";
 import { retention } from "./rules";
 import type {
   HoldsListBody,
@@ -111,8 +112,8 @@ export function toCertificateDto(c: CertificateListed, firmName: string): I9Purg
 
 type Purger = { userId: string | null; name: string | null; roleId: number | null; ip: string | null };
 
-/** The purge inside the caller's transaction (the record locked and checked by the caller). */
-async function purgeInTx(tx: Executor, r: RecordListed, by: Purger, at: Date): Promise<void> {
+/** The purge inside the caller's transaction (the record locked and checked by the caller); answers the store keys of the document copies, to delete once it commits. */
+async function purgeInTx(tx: Executor, r: RecordListed, by: Purger, at: Date): Promise<string[]> {
   const kept = retentionOfEmployment({ hireDate: r.hireDate, rehireDates: await rehireDatesOf(tx, r.tenantId, r.id), terminationDate: r.terminationDate })!;
   await insertCertificate(tx, {
     tenantId: r.tenantId,
@@ -128,16 +129,17 @@ async function purgeInTx(tx: Executor, r: RecordListed, by: Purger, at: Date): P
     purgedByName: by.name,
     purgedAt: at,
   });
-  await scrubRecord(tx, r.tenantId, r.id, at);
+  const copyKeys = await scrubRecord(tx, r.tenantId, r.id, at);
   await scrubEmployeeIfAllPurged(tx, r.tenantId, r.employeeId, at);
   const detail = { retainUntil: kept.retainUntil, basis: kept.basis, automatic: by.userId === null };
   await appendEvents(tx, [{ tenantId: r.tenantId, recordId: r.id, employeeId: r.employeeId, actorKind: by.userId ? "user" : "system", actorUserId: by.userId, action: "i9.purged", detail, ip: by.ip }]);
   await writeAudit(tx, { tenantId: r.tenantId, actorUserId: by.userId, actorRoleId: by.roleId, action: "i9.purge", entityType: "i9_record", entityId: r.id, after: detail, ip: by.ip });
+  return copyKeys;
 }
 
 export async function purgeI9(ctx: ActorContext, body: PurgeI9Body): Promise<I9PurgeCertificateDto> {
   const { actor } = ctx;
-  await ctx.db.transaction(async (tx) => {
+  const copyKeys = await ctx.db.transaction(async (tx) => {
     await lockRecord(tx, actor.tenantId, body.id);
     const r = await visibleRecord(ctx, tx, body.id);
     const block = purgeBlock(r, ctx.clock.today);
@@ -145,8 +147,9 @@ export async function purgeI9(ctx: ActorContext, body: PurgeI9Body): Promise<I9P
     if (body.confirmName.replace(/\s+/g, " ").toLowerCase() !== employeeNameOf(r).toLowerCase()) {
       throw fail.validation({ confirmName: `Type the employee's name, ${employeeNameOf(r)}, to confirm` });
     }
-    await purgeInTx(tx, r, { userId: actor.userId, name: actor.name, roleId: actor.roleId, ip: ctx.ip ?? null }, new Date());
+    return purgeInTx(tx, r, { userId: actor.userId, name: actor.name, roleId: actor.roleId, ip: ctx.ip ?? null }, new Date());
   });
+  await deleteCopyFiles(copyKeys);
   return toCertificateDto((await certificateOf(ctx.db, actor.tenantId, body.id))!, ctx.tenant.name);
 }
 
@@ -288,12 +291,13 @@ export async function reviewI9Retention(db: Db, today: string): Promise<{ due: n
   for (const d of await recordsDueForPurge(db, today)) {
     if (!autoByFirm.has(d.tenantId)) autoByFirm.set(d.tenantId, await autoPurgeOn(db, d.tenantId));
     const auto = autoByFirm.get(d.tenantId)!;
+    const copyKeys: string[] = [];
     await db.transaction(async (tx) => {
       await lockRecord(tx, d.tenantId, d.id);
       const r = await findRecord(tx, d.tenantId, { kind: "firm" }, d.id, today);
       if (!r || purgeBlock(r, today)) return;
       if (auto) {
-        await purgeInTx(tx, r, { userId: null, name: null, roleId: null, ip: null }, new Date());
+        copyKeys.push(...(await purgeInTx(tx, r, { userId: null, name: null, roleId: null, ip: null }, new Date())));
         purged++;
         return;
       }
@@ -308,6 +312,7 @@ export async function reviewI9Retention(db: Db, today: string): Promise<{ due: n
         link: `/app/i9-details/${d.id}`,
       });
     });
+    await deleteCopyFiles(copyKeys);
   }
   return { due, purged };
 }

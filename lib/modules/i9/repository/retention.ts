@@ -8,6 +8,7 @@ import { companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
 import { i9Employees, i9LegalHolds, i9Links, i9PurgeCertificates, i9RecordDocuments, i9Records, i9Settings, i9Supplements, i9UserEmployers } from "@/db/schema/i9";
 import type { Executor } from "@/lib/server/db/client";
+import { deleteCopiesOf } from "./copies";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { I9Reach } from "../policy";
 import type { HoldsListBody, PurgedI9ListBody } from "../retention-contract";
@@ -23,11 +24,14 @@ export async function lockRecord(tx: Executor, tenantId: string, id: string): Pr
 }
 
 /**
- * Clears what the record holds about the person: both Sections, the sealed numbers, the documents examined,
+ * Clears what the record holds about the person: both Sections, the sealed numbers, the documents examined and
+ * their copies (answering the copies' store keys, to delete once the transaction commits),
  * the Supplement B entries, the token links, E-Verify and the late note. The row stays (state "purged") with
  * its dates, so lists and the audit trail still point somewhere.
  */
-export async function scrubRecord(tx: Executor, tenantId: string, id: string, at: Date): Promise<void> {
+export async function scrubRecord(tx: Executor, tenantId: string, id: string, at: Date): Promise<string[]> {
+  // The copies of the documents first (their rows name the documents); their files go once this commits.
+  const copyKeys = await deleteCopiesOf(tx, tenantId, id);
   await tx.delete(i9RecordDocuments).where(and(eq(i9RecordDocuments.tenantId, tenantId), eq(i9RecordDocuments.recordId, id)));
   await tx.delete(i9Supplements).where(and(eq(i9Supplements.tenantId, tenantId), eq(i9Supplements.recordId, id)));
   await tx.delete(i9Links).where(and(eq(i9Links.tenantId, tenantId), eq(i9Links.recordId, id)));
@@ -48,6 +52,7 @@ export async function scrubRecord(tx: Executor, tenantId: string, id: string, at
       updatedAt: at,
     })
     .where(and(eq(i9Records.tenantId, tenantId), eq(i9Records.id, id)));
+  return copyKeys;
 }
 
 /** Once every I-9 of the employee is purged: contact details and the HR id go; the name stays, as on the certificates. */

@@ -2,9 +2,13 @@
 // Section 2 on /app/i9-details/{id}: once Section 1 is signed, "Complete Section 2" (the representative
 // examines the documents here) or "Send to a remote verifier" (a notary or agent completes it through a
 // link); once signed, the documents (numbers masked, "Show" for i9.sensitive, audited), the review and who
-// signed, how. "Download Form I-9 (PDF)" gives the official form filled in.
+// signed, how. "Download Form I-9 (PDF)" gives the official form filled in. Each document keeps the copies
+// the employer made of it ("Upload a copy", i9.manage; opened by i9.sensitive, on the trail); with E-Verify,
+// a passport, Permanent Resident Card or EAD without a copy is flagged (photo matching).
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
+import { FileUploadButton } from "@/components/form/file-upload-button";
 import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
@@ -17,6 +21,8 @@ import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { I9DetailsDto } from "../contract";
 import type { I9DocumentDto } from "../section2-contract";
+import { MAX_COPIES_PER_DOCUMENT, type I9DocumentCopyDto } from "../copies-contract";
+import { i9Keys } from "./keys";
 import { i9Document } from "../documents";
 import { Revealable } from "./section1-card";
 
@@ -82,7 +88,14 @@ function Signed({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
     <div className="grid gap-4">
       <ul className="grid gap-2">
         {r.documents.map((d) => (
-          <DocumentItem key={d.id} recordId={r.id} d={d} canReveal={can(viewer, "i9.sensitive")} onReplace={d.receipt && can(viewer, "i9.manage") ? () => setReplacing(d) : undefined} />
+          <DocumentItem
+            key={d.id}
+            recordId={r.id}
+            d={d}
+            canReveal={can(viewer, "i9.sensitive")}
+            onReplace={d.receipt && can(viewer, "i9.manage") ? () => setReplacing(d) : undefined}
+            copies={copiesProps(r, d, viewer)}
+          />
         ))}
       </ul>
       <DetailList
@@ -103,8 +116,20 @@ function Signed({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   );
 }
 
-/** A document examined (Section 2 or a Supplement B entry): list and title, issuer and expiry, its number masked with "Show". */
-export function DocumentItem({ recordId, d, canReveal, onReplace }: { recordId: string; d: I9DocumentDto; canReveal: boolean; onReplace?: () => void }) {
+type CopiesProps = { list: I9DocumentCopyDto[]; canUpload: boolean; canOpen: boolean; photoMatching: boolean };
+
+/** What a document's copies part shows: its copies, who may add or open one, whether E-Verify still needs one. */
+export function copiesProps(r: I9DetailsDto, d: I9DocumentDto, viewer: Viewer): CopiesProps {
+  return {
+    list: r.documentCopies.filter((c) => c.documentId === d.id),
+    canUpload: can(viewer, "i9.manage") && r.status !== "purged",
+    canOpen: can(viewer, "i9.sensitive"),
+    photoMatching: r.photoMatchingCopyMissing.includes(d.id),
+  };
+}
+
+/** A document examined (Section 2 or a Supplement B entry): list and title, issuer and expiry, its number masked with "Show", its copies. */
+export function DocumentItem({ recordId, d, canReveal, onReplace, copies }: { recordId: string; d: I9DocumentDto; canReveal: boolean; onReplace?: () => void; copies?: CopiesProps }) {
   const t = useTranslations("i9.records.section2");
   const ts = useTranslations("i9.section2");
   const f = useFormat();
@@ -123,6 +148,63 @@ export function DocumentItem({ recordId, d, canReveal, onReplace }: { recordId: 
           {t("replaceReceipt")}
         </Button>
       ) : null}
+      {copies ? <DocumentCopies recordId={recordId} d={d} title={kind ? (locale === "es" ? kind.es : kind.en) : d.code} copies={copies} /> : null}
     </li>
+  );
+}
+
+function DocumentCopies({ recordId, d, title, copies }: { recordId: string; d: I9DocumentDto; title: string; copies: CopiesProps }) {
+  const t = useTranslations("i9.records.section2.copies");
+  const f = useFormat();
+  const qc = useQueryClient();
+  const [opening, setOpening] = useState<string | null>(null);
+  const open = async (c: I9DocumentCopyDto) => {
+    setOpening(c.id);
+    try {
+      await downloadFile("i9/document-copy-file", { id: recordId, copyId: c.id }, c.fileName);
+      void qc.invalidateQueries({ queryKey: [...i9Keys.records(), "activity", recordId] });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setOpening(null);
+    }
+  };
+  const room = MAX_COPIES_PER_DOCUMENT - copies.list.length;
+  return (
+    <div className="mt-2 grid gap-2">
+      {copies.photoMatching ? (
+        <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-warning-strong">
+          {t("photoMatching")}
+        </p>
+      ) : null}
+      {copies.list.length ? (
+        <ul className="grid gap-1" aria-label={t("listLabel", { document: title })}>
+          {copies.list.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center gap-2">
+              <span className="text-fg">{c.fileName}</span>
+              <span className="text-fg-muted">{t("uploaded", { date: f.dateTime(c.uploadedAt) })}</span>
+              {copies.canOpen ? (
+                <Button size="sm" variant="ghost" loading={opening === c.id} onClick={() => void open(c)} aria-label={t("openLabel", { name: c.fileName })}>
+                  {t("open")}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {copies.canUpload && room > 0 ? (
+        <FileUploadButton
+          path="i9/document-copy-upload"
+          fields={{ id: recordId, documentId: d.id }}
+          maxFiles={Math.min(2, room)}
+          label={t("upload")}
+          accessibleLabel={t("uploadLabel", { document: title })}
+          onUploaded={async () => {
+            toast.success(t("uploadedToast"));
+            await qc.invalidateQueries({ queryKey: i9Keys.records() });
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

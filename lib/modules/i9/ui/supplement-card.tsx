@@ -13,7 +13,7 @@ import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { I9DetailsDto } from "../contract";
 import type { SupplementKind } from "../supplement-contract";
-import { DocumentItem } from "./section2-card";
+import { copiesProps, DocumentItem } from "./section2-card";
 
 const SupplementDialog = dynamic(() => import("./supplement-dialog").then((m) => m.SupplementDialog));
 
@@ -50,7 +50,7 @@ export function SupplementCard({ r, viewer }: { r: I9DetailsDto; viewer: Viewer 
               {s.newName ? <p className="text-fg">{t("newName", { name: [s.newName.firstName, s.newName.middleInitial, s.newName.lastName].filter(Boolean).join(" ") })}</p> : null}
               {s.document ? (
                 <ul>
-                  <DocumentItem recordId={r.id} d={s.document} canReveal={can(viewer, "i9.sensitive")} />
+                  <DocumentItem recordId={r.id} d={s.document} canReveal={can(viewer, "i9.sensitive")} copies={copiesProps(r, s.document, viewer)} />
                 </ul>
               ) : null}
               {s.additionalInformation ? <p className="text-fg-muted">{s.additionalInformation}</p> : null}
