@@ -41,12 +41,11 @@ function compile() {
   fieldKeys = new Map(Object.entries(EN_ERRORS.fields).map(([k, v]) => [v, k]));
 }
 
-/** How well a match explains its parameters: numbers, glossary names and known messages count, other text not. */
+/** How well a match explains its parameters: numbers, glossary names and known messages count, other text does not. */
 function score(params: MessageParams, depth: number): number {
   let n = 0;
   for (const v of Object.values(params)) {
     if (typeof v === "number" || fieldKeyOf(v) || (depth < 2 && refOf(v, depth + 1))) n += 1;
-    else n -= 1;
   }
   return n;
 }

@@ -42,8 +42,16 @@ describe("message catalogs", () => {
   it("errors.json: each Spanish message has the parameters of its English template", () => {
     const en = leaves(read("en", "errors.json"));
     const es = leaves(read("es", "errors.json"));
-    const slots = (t: unknown) => [...String(t).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const wrong = [...en].filter(([k, v]) => JSON.stringify(slots(v)) !== JSON.stringify(slots(es.get(k)))).map(([k]) => k);
+    const slots = (t: unknown) => new Set([...String(t).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    // A translation may leave out only zod's English type name ("expected string to have <=3 characters").
+    const MAY_DROP = new Set(["origin"]);
+    const wrong = [...en]
+      .filter(([k, v]) => {
+        const a = slots(v);
+        const b = slots(es.get(k));
+        return [...b].some((x) => !a.has(x)) || [...a].some((x) => !b.has(x) && !MAY_DROP.has(x));
+      })
+      .map(([k]) => k);
     expect(wrong).toEqual([]);
   });
 
