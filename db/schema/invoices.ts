@@ -45,6 +45,8 @@ export const invoices = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
+    /** Paid online into the firm's trust Stripe account (unearned fees) instead of its operating one. */
+    payIntoTrust: boolean("pay_into_trust").notNull().default(false),
     createdByUserId: uuid("created_by_user_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -101,10 +103,14 @@ export const invoicePayments = pgTable(
     method: text("method").notNull(),
     reference: text("reference"),
     depositedOn: date("deposited_on", { mode: "string" }),
-    recordedByUserId: uuid("recorded_by_user_id").notNull(),
+    /** The firm user who entered it; null for a payment the client made online (Stripe). */
+    recordedByUserId: uuid("recorded_by_user_id"),
+    /** An online payment: the Stripe account paid (operating | trust) and its PaymentIntent (recorded once). */
+    account: text("account"),
+    providerRef: text("provider_ref"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("invoice_payments_invoice_idx").on(t.tenantId, t.invoiceId, t.paidOn)],
+  (t) => [index("invoice_payments_invoice_idx").on(t.tenantId, t.invoiceId, t.paidOn), uniqueIndex("invoice_payments_provider_ref_uq").on(t.tenantId, t.providerRef)],
 );
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 
@@ -116,3 +122,24 @@ export const invoiceSettings = pgTable("invoice_settings", {
   paymentInstructionsEs: text("payment_instructions_es"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The firm's own Stripe accounts its clients pay invoices into (issue 33 §4): "operating", and optionally
+ * "trust" for invoices marked pay into trust. The secret key and the webhook's signing secret are sealed at
+ * rest with the app's secret (lib/server/auth/sealed.ts), never answered; the publishable key is public.
+ */
+export const invoiceStripeAccounts = pgTable(
+  "invoice_stripe_accounts",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    /** operating | trust */
+    account: text("account").notNull(),
+    publishableKey: text("publishable_key").notNull(),
+    /** sealSecret({ secretKey, webhookSecret }) */
+    secretsSealed: text("secrets_sealed").notNull(),
+    /** The secret key's last four characters, to tell the keys apart on the settings screen. */
+    secretKeyLast4: text("secret_key_last4").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.account] })],
+);
