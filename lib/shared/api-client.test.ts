@@ -78,3 +78,40 @@ describe("api-client", () => {
     await expect(apiPost("a", {}, { signal: c2.signal })).rejects.toMatchObject({ message: "error" });
   });
 });
+
+describe("api-client: errors in the reader's language (issue 33 §2)", () => {
+  const envelope = {
+    status: false,
+    message: "*First Name is required",
+    result: {
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "*First Name is required",
+        messageKey: "required",
+        params: { field: "First Name" },
+        fields: { firstName: "*First Name is required", "address.zip": "Zip Code not valid", note: "A text the catalog does not know" },
+        fieldKeys: { firstName: { key: "required", params: { field: "First Name" } }, "address.zip": { key: "zip" } },
+      },
+    },
+  };
+
+  it("renders the keys in the page's language (<html lang>), keeping the English texts", async () => {
+    vi.stubGlobal("fetch", answer(422, envelope));
+    vi.stubGlobal("document", { documentElement: { lang: "es" } });
+    const e = (await apiPost("employees/create", {}).catch((x) => x)) as ApiError;
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.message).toBe("*El campo Nombre es obligatorio");
+    expect(e.fields).toEqual({ firstName: "*El campo Nombre es obligatorio", "address.zip": "Código postal no válido", note: "A text the catalog does not know" });
+    expect(e.englishMessage).toBe("*First Name is required");
+    expect(e.englishFields.firstName).toBe("*First Name is required");
+    expect(e.details.messageRef).toEqual({ key: "required", params: { field: "First Name" } });
+  });
+
+  it("leaves an English page's errors as the server wrote them", async () => {
+    vi.stubGlobal("fetch", answer(422, envelope));
+    vi.stubGlobal("document", { documentElement: { lang: "en" } });
+    const e = (await apiPost("employees/create", {}).catch((x) => x)) as ApiError;
+    expect(e.message).toBe("*First Name is required");
+    expect(e.fields.firstName).toBe("*First Name is required");
+  });
+});
