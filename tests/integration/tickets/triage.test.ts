@@ -23,6 +23,11 @@ describe("triage: a client's new ticket alerts the firm's triage roles", () => {
     }
     expect(await created(w, w.attorney.user.id)).toEqual([]);
     expect(await created(w, inactive.user.id)).toEqual([]);
+    // The bell renders it in the reader's language (messages/*/notifications.json kinds.ticket.created).
+    const bell = async (cookie?: string) =>
+      (await callApi("notify/list", {}, { tenant: w.tenant.slug, token: w.front.token, cookie })).body.result.data.notifications.find((n: { kind: string }) => n.kind === "ticket.created");
+    expect(await bell()).toMatchObject({ title: `New ticket ${t.displayNumber} from ${w.petitioner.user.name}`, body: "“Where is my receipt notice?” is waiting for someone to take it.", link: `/app/support-tickets/${t.id}` });
+    expect((await bell("NEXT_LOCALE=es")).title).toBe(`Nuevo ticket ${t.displayNumber} de ${w.petitioner.user.name}`);
     expect(await created(w, w.petitioner.user.id)).toEqual([]);
 
     // The front office user's dashboard: the unassigned open ticket; the attorney (not triage) has no such list.
