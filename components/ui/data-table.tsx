@@ -5,6 +5,7 @@ import { Button } from "./button";
 import { cn } from "./cn";
 import { EmptyState } from "./empty-state";
 import { Pagination, type PaginationProps } from "./pagination";
+import { ScrollBox } from "./scroll-box";
 
 export type SortOrder = "asc" | "desc";
 export type SortState = { sortBy: string; sortOrder: SortOrder };
@@ -84,10 +85,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="rounded-lg border border-border bg-surface">
-      {/* A table wider than the screen scrolls inside this box, which keyboard users can focus to scroll.
-          `relative`: the visually hidden (position: absolute) labels of the headers are clipped by the box too;
-          without it they widened the whole page on a phone. */}
-      <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus" tabIndex={0} role="region" aria-label={props.caption}>
+      {/* A table wider than the screen scrolls inside this box (an edge shadow says there is more), which keyboard
+          users can focus to scroll; the visually hidden labels of the headers are clipped by it too. */}
+      <ScrollBox label={props.caption}>
         <table className="w-full text-left text-sm" aria-busy={props.isLoading || undefined}>
           <caption className="sr-only">{props.caption}</caption>
           <thead className="border-b border-border bg-surface-muted text-fg-muted">
@@ -128,7 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
         {showSkeleton ? <span className="sr-only" role="status">{t("loading")}</span> : null}
-      </div>
+      </ScrollBox>
       {body}
       {props.pagination && props.pagination.total !== undefined && props.pagination.total > 0 ? (
         <div className="border-t border-border px-4">

@@ -7,6 +7,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { Card, CardSection } from "@/components/ui/card";
 import { LinkButton, TextLink } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -140,7 +141,7 @@ function Payments({ inv }: { inv: InvoiceDetails }) {
       {inv.payments.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("none")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label={t("title")}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t("title")}</caption>
             <HeadRow cells={[[t("paidOn")], [t("amount"), true], [t("method")], [t("reference")], [t("depositedOn")], [t("recordedBy")]]} />
@@ -157,7 +158,7 @@ function Payments({ inv }: { inv: InvoiceDetails }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </CardSection>
   );

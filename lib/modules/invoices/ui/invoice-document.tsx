@@ -3,6 +3,7 @@
 // bills whom, dates, the lines, the totals, paid and the balance due, notes. TotalsList is also the form's.
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
@@ -70,14 +71,14 @@ export function InvoiceDocument({ doc, from }: { doc: Doc; from?: string }) {
           </div>
         ) : null}
       </dl>
-      <div className="overflow-x-auto">
+      <ScrollBox label={t("document.lines", { number: doc.displayNumber })}>
         <table className="w-full text-sm">
           <caption className="sr-only">{t("document.lines", { number: doc.displayNumber })}</caption>
           <HeadRow cells={[[t("form.description")], [t("form.kind")], [t("form.quantity"), true], [t("form.unitPrice"), true], [t("form.amount"), true]]} />
           <tbody>
             {doc.lines.map((l) => (
               <tr key={l.id} className="border-b border-border">
-                <td className="py-2 pr-3">
+                <td className="cell-text py-2 pr-3">
                   {l.description}
                   {l.taxable ? null : <span className="ml-2 text-xs text-fg-muted">{t("document.notTaxed")}</span>}
                 </td>
@@ -89,7 +90,7 @@ export function InvoiceDocument({ doc, from }: { doc: Doc; from?: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <div className="text-sm">
           {doc.notes ? (

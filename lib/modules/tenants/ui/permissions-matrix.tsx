@@ -6,6 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { PERMISSIONS, type Permission } from "@/lib/shared/constants/roles";
 import { effectivePermissions, GOVERNED_ROLES } from "@/lib/shared/permissions";
 import { useUserLabels } from "@/lib/modules/users/ui";
+import { ScrollBox } from "@/components/ui/scroll-box";
 
 /** The roles whose permissions the firm sets: its staff (admins to LCA managers) and petitioners (lib/shared/permissions.ts). */
 const PERMISSION_ROLES = GOVERNED_ROLES;
@@ -41,7 +42,7 @@ export function PermissionsMatrix() {
   const t = useTranslations("settings.permissions");
   const { roleLabel } = useUserLabels();
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollBox label={t("caption")} className="rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="border-b border-border bg-surface-muted text-fg-muted">
@@ -76,6 +77,6 @@ export function PermissionsMatrix() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
