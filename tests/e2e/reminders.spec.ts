@@ -47,7 +47,7 @@ test("create a reminder on the to-do list, see it listed, mark it done", async (
   await expect(row).toBeVisible();
   await expect(row).toContainText(usDate(plusDays(new Date(), 3)));
   await expect(row).toContainText("Open");
-  await row.getByRole("button", { name: "Mark “Call Acme about the LCA posting” as done" }).click();
+  await row.getByRole("button", { name: "Mark done: “Call Acme about the LCA posting”" }).click();
   await expect(admin.getByText("“Call Acme about the LCA posting” marked done").first()).toBeVisible();
   // The open list no longer shows it; the Done filter does.
   await expect(admin.getByRole("row").filter({ hasText: "Call Acme about the LCA posting" })).toHaveCount(0);
@@ -108,7 +108,7 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
     await expect(panel).toBeHidden();
     // The attorney marks the 30-days-before reminder done: the open list keeps the other four.
     const first = attorney.getByRole("row").filter({ hasText: "30 days before" }).filter({ hasText: "RFE/NOID response due" });
-    await first.getByRole("button", { name: /^Mark “Case 2026-000004: RFE\/NOID response due .*” as done$/ }).click();
+    await first.getByRole("button", { name: /^Mark done: “Case 2026-000004: RFE\/NOID response due .*”$/ }).click();
     await expect(attorney.getByText(/marked done/).first()).toBeVisible();
     await expect(attorney.getByRole("row").filter({ hasText: "RFE/NOID response due" })).toHaveCount(4);
 

@@ -24,7 +24,7 @@ export function RoleMultiSelect({ label, options, value, onChange, allowed, empt
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={label}
+        aria-label={`${label}: ${summary}`}
         title={chosen.map((o) => o.label).join(", ") || emptyLabel}
         className={cn(
           "flex w-32 items-center justify-between gap-1 rounded-md border bg-surface px-2 py-1 text-left text-sm text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus",
