@@ -53,6 +53,7 @@ export type NavKey =
   | "backgroundJobs"
   | "platformBilling"
   | "wageData"
+  | "uscisFormEditions"
   | "profile";
 
 type NavEntry = {
@@ -122,6 +123,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { key: "platformBilling", href: "/app/platform-billing", roles: allowedRoles("billing.admin") },
   // The installation's OFLC prevailing-wage tables (platform admin).
   { key: "wageData", href: "/app/wage-data", roles: allowedRoles("wage-data.import") },
+  // The USCIS form editions' blanks (platform admin): uploaded, checked against the field maps, used by the fills.
+  { key: "uscisFormEditions", href: "/app/uscis-form-editions", roles: allowedRoles("uscis-forms.editions") },
   { key: "profile", href: PROFILE_PATH, roles: [...ALL_BUT_I9, ROLE.I9_USER] },
 ];
 

@@ -93,6 +93,7 @@ describe("the role table (default firm map)", () => {
     "uscis.settings-platform": [PLATFORM_ADMIN],
     "uscis.check": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "wage-data.import": [PLATFORM_ADMIN],
+    "uscis-forms.editions": [PLATFORM_ADMIN],
     "wage-data.read": ALL_ROLE_IDS.filter((r) => r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER && r !== PETITIONER),
     "letter.read": ALL_ROLE_IDS.filter((r) => r !== PETITIONER && r !== BENEFICIARY && r !== SUBSCRIBER && r !== I9_USER),
     "letter.manage": [PLATFORM_ADMIN, SETTINGS, ADMIN, BRANCH_MANAGER, ATTORNEY, PARALEGAL],

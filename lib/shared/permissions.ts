@@ -180,6 +180,9 @@ export const ACTIONS = {
   // The OFLC wage tables: the installation's, imported by the platform admin; staff look levels up.
   "wage-data.import": { roles: [PLATFORM_ADMIN] },
   "wage-data.read": { roles: CASE_STAFF },
+  // USCIS form editions (lib/modules/uscis-forms): the installation's blanks, uploaded, checked and removed by
+  // the platform admin; a case's fill uses the edition of its filing date.
+  "uscis-forms.editions": { roles: [PLATFORM_ADMIN] },
   // Letter templates (lib/modules/letters): the case staff use them (preview, generate into a case, which
   // also needs document.manage on the case); the firm's managers, attorneys and paralegals write them.
   "letter.read": { roles: CASE_STAFF },

@@ -13,6 +13,8 @@ export const generateFormBody = z.object({
   form: z.enum(USCIS_FORM_CODES as [UscisFormCode, ...UscisFormCode[]], { error: (iss) => (iss.input === undefined ? MSG.required("Form") : MSG.invalid("Form")) }),
   /** Flattened: the values printed into the page (nothing left to edit); else the fields stay editable. */
   flatten: z.boolean({ error: MSG.invalid("Flatten") }).default(false),
+  /** The day the form is filed: the edition whose dates hold it is filled (an uploaded one first); today when absent. */
+  filingDate: v.optionalIsoDate(),
 });
 export type GenerateFormBody = z.output<typeof generateFormBody>;
 

@@ -1,5 +1,7 @@
-// /api/generate-pdf-form-document: an official USCIS form filled from the case (the edition USCIS accepts
-// today, editions.ts) and saved to the case's forms and letters as the next version of that form.
+// /api/generate-pdf-form-document: an official USCIS form filled from the case and saved to the case's forms
+// and letters as the next version of that form. The blank: the edition a platform admin uploaded whose valid
+// dates hold the filing date (uploaded-editions.ts; the built-in map's entries its blank has), else the
+// built-in edition USCIS accepts that day (editions.ts). The filing date is the body's, else today.
 import "server-only";
 import { caseOr404 } from "@/lib/modules/greencard/gc";
 import { saveGeneratedFormOrLetter } from "@/lib/modules/documents/forms-and-letters";
@@ -10,15 +12,23 @@ import { formDataOfCase } from "./data-of-case";
 import { editionFor, USCIS_FORMS } from "./editions";
 import { blankOf } from "./blanks";
 import { fillForm } from "./field-map";
+import { uploadedBlankFor } from "./uploaded-editions";
 import { formDocumentName, formFileName } from "./naming";
 
 export async function generateFormDocument(ctx: ActorContext, body: GenerateFormBody): Promise<GeneratedForm> {
   const form = USCIS_FORMS[body.form];
-  const chosen = editionFor(form, ctx.clock.today);
-  if (!chosen.ok) throw fail.validation({ form: chosen.message });
-  const { edition } = chosen;
+  const filingDate = body.filingDate ?? ctx.clock.today;
+  const uploaded = await uploadedBlankFor(ctx.db, body.form, filingDate);
+  const chosen = editionFor(form, filingDate);
+  if (!chosen.ok && !uploaded) throw fail.validation({ form: chosen.message });
+  // An uploaded blank is filled with the map of the built-in edition of that day (else the newest), less the
+  // entries whose field the blank lacks (listed on the editions screen).
+  const builtIn = chosen.ok ? chosen.edition : [...form.editions].sort((a, b) => b.acceptedFrom.localeCompare(a.acceptedFrom))[0];
   const { data, caseNumber } = await formDataOfCase(ctx, body.petitionId);
-  const out = await fillForm(new Uint8Array(await blankOf(edition.blank)), edition.map, data, { flatten: body.flatten });
+  const has = new Set(uploaded?.edition.fields.map((f) => f.name));
+  const edition = uploaded ? { edition: uploaded.edition.edition, map: builtIn.map.filter((e) => has.has(e.field)) } : builtIn;
+  const blank = uploaded ? uploaded.bytes : new Uint8Array(await blankOf(builtIn.blank));
+  const out = await fillForm(blank, edition.map, data, { flatten: body.flatten });
   const name = formDocumentName(body.form, edition.edition);
   const fileName = formFileName(body.form, caseNumber, "generated", body.flatten);
   const doc = await saveGeneratedFormOrLetter(ctx, body.petitionId, name, { name: fileName, mimetype: "application/pdf", size: out.bytes.length, bytes: Buffer.from(out.bytes) });
