@@ -177,6 +177,13 @@ export const env = {
     return secretKey ? { secretKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined, apiBase: process.env.STRIPE_API_BASE || undefined } : undefined;
   },
   /**
+   * STRIPE_API_BASE alone: the Stripe API's address for the firms' own Stripe accounts too (their invoices paid
+   * online, lib/modules/invoices/online-payment.ts, whose keys each firm configures); unset = api.stripe.com.
+   */
+  get stripeApiBase(): string | undefined {
+    return process.env.STRIPE_API_BASE || undefined;
+  },
+  /**
    * MEETING_ICE_SERVERS: the STUN/TURN servers the video meetings' browsers use, as the JSON array
    * RTCPeerConnection takes ([{"urls":"stun:stun.example.org"},{"urls":"turn:…","username":"…","credential":"…"}]).
    * Default none: host candidates connect browsers on one network (and the journeys); production needs STUN and TURN.

@@ -88,7 +88,7 @@ export const invoiceListBody = listRequest(
 export type InvoiceListBody = z.output<typeof invoiceListBody>;
 
 export type InvoiceLineDto = { id: string; position: number; kind: LineKind; description: string; quantity: number; unitCents: number; amountCents: number; taxable: boolean; petitionId: string | null };
-export type PaymentDto = { id: string; amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; depositedOn: string | null; recordedBy: { id: string; name: string } | null };
+export type PaymentDto = { id: string; amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; depositedOn: string | null; recordedBy: { id: string; name: string } | null; /** Paid online into the firm's Stripe account: which one; null when entered by hand. */ account: "operating" | "trust" | null };
 
 export type InvoiceListRow = {
   id: string;
@@ -124,11 +124,16 @@ export type InvoiceDetails = InvoiceListRow & {
   voidedAt: string | null;
   voidReason: string | null;
   createdAt: string;
+  /** Paid online into the firm's trust Stripe account (online-payment.ts). */
+  payIntoTrust: boolean;
   actions: { update: boolean; send: boolean; recordPayment: boolean; markDeposited: boolean; void: boolean };
 };
 
 /** What the client's link shows (no internal ids beyond the invoice's). */
-export type PublicInvoice = Omit<InvoiceDetails, "actions" | "payments" | "cases" | "client"> & { firmName: string; clientName: string; cases: { caseNumber: string }[]; payments: Omit<PaymentDto, "recordedBy" | "id">[] };
+export type PublicInvoice = Omit<InvoiceDetails, "actions" | "payments" | "cases" | "client"> & { firmName: string; clientName: string; cases: { caseNumber: string }[]; payments: Omit<PaymentDto, "recordedBy" | "id">[];
+  /** Whether the client can pay on the link (the firm's Stripe account for this invoice is set up and something is owed). */
+  onlinePayment: { available: boolean };
+};
 
 /** The dashboard's invoice figures (POST /api/dashboard/get-stats, widget INVOICE). */
 export type InvoiceSummary = { byStatus: { status: InvoiceStatus; count: number }[]; outstandingCents: number; overdueCents: number; overdueCount: number };
@@ -181,3 +186,26 @@ export const invoiceSettingsBody = z.object({ paymentInstructions: v.optionalStr
 export type InvoiceSettingsBody = z.output<typeof invoiceSettingsBody>;
 export type InvoiceSettings = { paymentInstructions: string | null; paymentInstructionsEs: string | null };
 export const emptyBody = z.object({});
+
+// ---------- online payment through the firm's Stripe accounts (online-payment.ts) ----------
+export const STRIPE_ACCOUNTS = ["operating", "trust"] as const;
+export type StripeAccount = (typeof STRIPE_ACCOUNTS)[number];
+
+/** The client's amount on the link: at least $1.00, at most the balance (checked by the service). */
+export const paymentIntentBody = z.object({ amountCents: cents("Amount", 100) });
+export type PaymentIntentBody = z.output<typeof paymentIntentBody>;
+export type PaymentIntentAnswer = { clientSecret: string; publishableKey: string; amountCents: number; account: StripeAccount };
+
+/** One account's keys as a whole, or `remove: true` to forget them. Prefixes checked by the service. */
+export const onlinePaymentSettingsBody = z.object({
+  account: z.enum(STRIPE_ACCOUNTS, { error: MSG.invalid("Account") }),
+  remove: z.boolean({ error: MSG.invalid("Remove") }).optional(),
+  publishableKey: v.optionalString(255),
+  secretKey: v.optionalString(255),
+  webhookSecret: v.optionalString(255),
+});
+export type OnlinePaymentSettingsBody = z.output<typeof onlinePaymentSettingsBody>;
+export type StripeAccountDto = { publishableKey: string; secretKeyLast4: string; updatedAt: string };
+export type OnlinePaymentSettings = { operating: StripeAccountDto | null; trust: StripeAccountDto | null; webhookUrl: string };
+
+export const payIntoTrustBody = z.object({ id: v.uuid("Invoice"), payIntoTrust: z.boolean({ error: MSG.invalid("Pay into trust") }) });

@@ -7,7 +7,7 @@ import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
 import type { AddressJson } from "@/db/schema/tenancy";
-import { invoiceCases, invoiceCounters, invoiceLines, invoicePayments, invoiceSettings, invoices, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
+import { invoiceCases, invoiceCounters, invoiceLines, invoicePayments, invoiceSettings, invoiceStripeAccounts, invoices, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
 import { emailOutbox } from "@/db/schema/platform";
 import type { ClientVisibility } from "@/lib/modules/companies/policy";
 import type { Executor } from "@/lib/server/db/client";
@@ -264,4 +264,37 @@ export async function searchInvoiceRows(db: Executor, tenantId: string, vis: Cli
     .where(and(eq(invoices.tenantId, tenantId), reachCond(vis), n !== null ? or(eq(invoices.number, n), m.where) : m.where))
     .orderBy(desc(sql`${exact} + ${m.rank}`), desc(invoices.number))
     .limit(limit);
+}
+
+// ---------- the firm's Stripe accounts (online-payment.ts) ----------
+export type StripeAccountRow = typeof invoiceStripeAccounts.$inferSelect;
+
+export async function stripeAccountsOf(db: Executor, tenantId: string): Promise<StripeAccountRow[]> {
+  return db.select().from(invoiceStripeAccounts).where(eq(invoiceStripeAccounts.tenantId, tenantId));
+}
+
+export async function findStripeAccount(db: Executor, tenantId: string, account: string): Promise<StripeAccountRow | null> {
+  const [r] = await db.select().from(invoiceStripeAccounts).where(and(eq(invoiceStripeAccounts.tenantId, tenantId), eq(invoiceStripeAccounts.account, account)));
+  return r ?? null;
+}
+
+export async function saveStripeAccount(tx: Executor, row: Omit<StripeAccountRow, "updatedAt">): Promise<void> {
+  const { tenantId, account, ...set } = row;
+  await tx
+    .insert(invoiceStripeAccounts)
+    .values(row)
+    .onConflictDoUpdate({ target: [invoiceStripeAccounts.tenantId, invoiceStripeAccounts.account], set: { ...set, updatedAt: new Date() } });
+  void tenantId;
+  void account;
+}
+
+export async function deleteStripeAccount(tx: Executor, tenantId: string, account: string): Promise<boolean> {
+  const rows = await tx.delete(invoiceStripeAccounts).where(and(eq(invoiceStripeAccounts.tenantId, tenantId), eq(invoiceStripeAccounts.account, account))).returning({ a: invoiceStripeAccounts.account });
+  return rows.length > 0;
+}
+
+/** The payment recorded for a Stripe PaymentIntent, if any (recorded once). */
+export async function paymentByProviderRef(db: Executor, tenantId: string, providerRef: string): Promise<InvoicePaymentRow | null> {
+  const [r] = await db.select().from(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.providerRef, providerRef)));
+  return r ?? null;
 }

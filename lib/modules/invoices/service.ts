@@ -66,7 +66,7 @@ function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string
 }
 
 /** An invoice within the caller's reach (its client's), else 404; a client never sees a draft. */
-async function invoiceOr404(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<InvoiceRow> {
+export async function invoiceOr404(ctx: ActorContext, db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<InvoiceRow> {
   const inv = await findInvoice(db, ctx.tenant.id, id, opts);
   if (!inv) throw fail.notFound("Invoice");
   await visibleClient(db, ctx.actor, inv.companyId).catch(() => {
@@ -240,12 +240,23 @@ export async function recordPayment(ctx: ActorContext, body: RecordPaymentBody):
     if (balance <= 0) throw fail.conflict("This invoice is paid");
     if (body.amountCents > balance) throw fail.validation({ amountCents: `More than the balance due (${usd(balance)})` });
     if (body.paidOn > todayOf(ctx)) throw fail.validation({ paidOn: "A payment cannot be dated in the future" });
-    const payment = await insertPayment(tx, { tenantId: ctx.tenant.id, invoiceId: inv.id, amountCents: body.amountCents, paidOn: body.paidOn, method: body.method, reference: body.reference ?? null, recordedByUserId: ctx.actor.userId });
-    const updated = await refreshStatus(tx, ctx.tenant.id, inv, todayOf(ctx));
-    await audit(ctx, tx, "invoice.payment", inv.id, { paymentId: payment.id, amountCents: body.amountCents, method: body.method, status: updated.status });
-    await advanceCases(tx, ctx, updated, ctx.actor);
+    await applyPayment(tx, ctx, inv, { amountCents: body.amountCents, paidOn: body.paidOn, method: body.method, reference: body.reference ?? null, recordedByUserId: ctx.actor.userId }, ctx.actor, todayOf(ctx));
   });
   return invoiceDetails(ctx, body.id);
+}
+
+type PaymentValues = { amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; recordedByUserId: string | null; account?: "operating" | "trust"; providerRef?: string };
+
+/**
+ * A payment on an invoice locked by the caller — entered by hand (recordPayment) or made by the client online
+ * (online-payment.ts, no user): the row, the status and paid amount, the audit, the cases' payment step.
+ */
+export async function applyPayment(tx: Executor, ctx: { tenant: { id: string }; ip?: string | null }, inv: InvoiceRow, p: PaymentValues, actor: { userId: string | null; roleId: number }, today: string): Promise<InvoiceRow> {
+  const payment = await insertPayment(tx, { tenantId: ctx.tenant.id, invoiceId: inv.id, ...p });
+  const updated = await refreshStatus(tx, ctx.tenant.id, inv, today);
+  await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: actor.userId, actorRoleId: actor.roleId, action: "invoice.payment", entityType: "invoice", entityId: inv.id, after: { paymentId: payment.id, amountCents: p.amountCents, method: p.method, account: p.account, providerRef: p.providerRef, status: updated.status }, ip: ctx.ip ?? null });
+  await advanceCases(tx, ctx, updated, actor);
+  return updated;
 }
 
 export async function markDeposited(ctx: ActorContext, body: { id: string; depositedOn: string; paymentId?: string }): Promise<InvoiceDetails> {
@@ -327,8 +338,10 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
       method: p.method as PaymentMethod,
       reference: p.reference,
       depositedOn: p.depositedOn,
-      recordedBy: p.recordedByName ? { id: p.recordedByUserId, name: p.recordedByName } : null,
+      recordedBy: p.recordedByUserId && p.recordedByName ? { id: p.recordedByUserId, name: p.recordedByName } : null,
+      account: accountOf(p.account),
     })),
+    payIntoTrust: inv.payIntoTrust,
     sentAt: inv.sentAt?.toISOString() ?? null,
     viewedAt: inv.viewedAt?.toISOString() ?? null,
     paidAt: inv.paidAt?.toISOString() ?? null,
@@ -338,6 +351,8 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
     actions: actionsOf(ctx, inv, payments.some((p) => p.depositedOn === null)),
   };
 }
+
+export const accountOf = (a: string | null): "operating" | "trust" | null => (a === "operating" || a === "trust" ? a : null);
 
 export async function invoiceList(ctx: ActorContext, body: InvoiceListBody): Promise<{ rows: InvoiceListRow[]; total: number }> {
   const { rows, total } = await listInvoices(ctx.db, ctx.tenant.id, body, clientVisibility(ctx.actor));

@@ -9,11 +9,11 @@ import type { PublicInvoice } from "./contract";
 import { invoicePdf, pdfFileLabel } from "./pdf";
 import { invoicePdfExtras } from "./pdf-data";
 import { invoiceIdOfLink } from "./link";
-import { casesOf, companyNameOf, findInvoice, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
-import { invoiceGone, refreshStatus, todayOf } from "./service";
+import { casesOf, companyNameOf, findInvoice, findStripeAccount, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
+import { accountOf, invoiceGone, refreshStatus, todayOf } from "./service";
 import { displayNumber, type InvoiceStatus, type LineKind, type PaymentMethod } from "./contract";
 
-async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
+export async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
   const inv = await findInvoice(ctx.db, ctx.tenant.id, await invoiceIdOfLink(ctx.db, ctx.tenant, ctx.bearer));
   if (!inv) throw fail.notFound("Invoice");
   if (inv.voidedAt) throw invoiceGone();
@@ -21,7 +21,13 @@ async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
 }
 
 async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<PublicInvoice> {
-  const [lines, payments, cases, clientName] = await Promise.all([linesOf(ctx.db, inv.tenantId, inv.id), paymentsOf(ctx.db, inv.tenantId, inv.id), casesOf(ctx.db, inv.tenantId, [inv.id]), companyNameOf(ctx.db, inv.tenantId, inv.companyId)]);
+  const [lines, payments, cases, clientName, stripe] = await Promise.all([
+    linesOf(ctx.db, inv.tenantId, inv.id),
+    paymentsOf(ctx.db, inv.tenantId, inv.id),
+    casesOf(ctx.db, inv.tenantId, [inv.id]),
+    companyNameOf(ctx.db, inv.tenantId, inv.companyId),
+    findStripeAccount(ctx.db, inv.tenantId, inv.payIntoTrust ? "trust" : "operating"),
+  ]);
   return {
     id: inv.id,
     number: inv.number,
@@ -45,7 +51,9 @@ async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<Publi
     paidCents: inv.paidCents,
     balanceCents: inv.totalCents - inv.paidCents,
     lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: null })),
-    payments: payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn, method: p.method as PaymentMethod, reference: p.reference, depositedOn: p.depositedOn })),
+    payments: payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn, method: p.method as PaymentMethod, reference: p.reference, depositedOn: p.depositedOn, account: accountOf(p.account) })),
+    payIntoTrust: inv.payIntoTrust,
+    onlinePayment: { available: stripe !== null && inv.totalCents - inv.paidCents > 0 },
     sentAt: inv.sentAt?.toISOString() ?? null,
     viewedAt: inv.viewedAt?.toISOString() ?? null,
     paidAt: inv.paidAt?.toISOString() ?? null,

@@ -1,0 +1,223 @@
+// Clients pay an invoice online from its link (issue 33 §4; README "Online payment"): into the FIRM's own Stripe
+// account, whose keys the firm enters (sealed at rest), never the platform's. An invoice marked "pay into trust"
+// is paid into the firm's second (trust) account. The link asks for a PaymentIntent of the amount the client
+// chose (≥ $1, ≤ the balance; card or US bank account); the browser confirms it with Stripe.js' Payment
+// Element, so card and bank numbers never reach this server; the firm's signed webhook
+// (payment_intent.processing for a bank debit, payment_intent.succeeded) records the payment once through the
+// invoices' own payment path (status, cases' step, audit) with the account paid, then queues the invoice's
+// QuickBooks sync like a sending does.
+import "server-only";
+import Stripe from "stripe";
+import { claimStripeEvent, signedStripeEvent, stripeWebhookResponse } from "@/lib/modules/billing/webhook";
+import { queueInvoicePush } from "@/lib/modules/quickbooks/sync";
+import { writeAudit } from "@/lib/server/audit/audit";
+import { sealSecret, unsealSecret } from "@/lib/server/auth/sealed";
+import type { ActorContext, PublicContext } from "@/lib/server/context";
+import { env } from "@/lib/server/env";
+import { AppError, fail } from "@/lib/server/errors";
+import { log } from "@/lib/server/log";
+import { tenantUrl } from "@/lib/server/tenancy/tenant";
+import { ROLE } from "@/lib/shared/constants/roles";
+import {
+  displayNumber,
+  type InvoiceDetails,
+  type OnlinePaymentSettings,
+  type OnlinePaymentSettingsBody,
+  type PaymentIntentAnswer,
+  type PaymentIntentBody,
+  type PaymentMethod,
+  type StripeAccount,
+  type StripeAccountDto,
+} from "./contract";
+import { usd } from "./money";
+import { deleteStripeAccount, findInvoice, findStripeAccount, paymentByProviderRef, saveStripeAccount, stripeAccountsOf, updateInvoice, type StripeAccountRow } from "./repository";
+import { applyPayment, invoiceDetails, invoiceOr404, todayOf } from "./service";
+import { byToken } from "./view";
+
+export const WEBHOOK_PATH = "/api/invoices/stripe-webhook";
+/** The events the firm's webhook endpoint should send (the settings screen lists them). */
+export const WEBHOOK_EVENTS = ["payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed"] as const;
+type Secrets = { secretKey: string; webhookSecret: string };
+
+const accountOfInvoice = (inv: { payIntoTrust: boolean }): StripeAccount => (inv.payIntoTrust ? "trust" : "operating");
+
+/** A Stripe client for one firm account (STRIPE_API_BASE sends it to the tests' fake, as for billing). */
+function firmStripe(secretKey: string): Stripe {
+  const opts: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, telemetry: false, timeout: 20_000 };
+  if (env.stripeApiBase) {
+    const u = new URL(env.stripeApiBase);
+    Object.assign(opts, { host: u.hostname, port: u.port ? Number(u.port) : u.protocol === "https:" ? 443 : 80, protocol: u.protocol.replace(":", "") as "http" | "https" });
+  }
+  return new Stripe(secretKey, opts);
+}
+
+async function secretsOf(row: StripeAccountRow): Promise<Secrets | null> {
+  const s = await unsealSecret<Secrets>(row.secretsSealed);
+  return s.secretKey && s.webhookSecret ? { secretKey: s.secretKey, webhookSecret: s.webhookSecret } : null;
+}
+
+// ---------- the firm's settings (settings.view) ----------
+
+const dto = (r: StripeAccountRow | undefined): StripeAccountDto | null => (r ? { publishableKey: r.publishableKey, secretKeyLast4: r.secretKeyLast4, updatedAt: r.updatedAt.toISOString() } : null);
+
+export async function onlinePaymentSettings(ctx: ActorContext): Promise<OnlinePaymentSettings> {
+  const rows = await stripeAccountsOf(ctx.db, ctx.tenant.id);
+  return { operating: dto(rows.find((r) => r.account === "operating")), trust: dto(rows.find((r) => r.account === "trust")), webhookUrl: tenantUrl(ctx.tenant.slug, WEBHOOK_PATH) };
+}
+
+/** One account's three keys as a whole (test keys with test keys, live with live), or `remove`. */
+export async function updateOnlinePaymentSettings(ctx: ActorContext, body: OnlinePaymentSettingsBody): Promise<OnlinePaymentSettings> {
+  if (body.remove) {
+    await ctx.db.transaction(async (tx) => {
+      const gone = await deleteStripeAccount(tx, ctx.tenant.id, body.account);
+      if (!gone) throw fail.notFound("Stripe account");
+      await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "invoice.stripe-account.remove", entityType: "tenant", entityId: ctx.tenant.id, after: { account: body.account }, ip: ctx.ip });
+    });
+    return onlinePaymentSettings(ctx);
+  }
+  const pk = body.publishableKey?.trim() ?? "";
+  const sk = body.secretKey?.trim() ?? "";
+  const wh = body.webhookSecret?.trim() ?? "";
+  const errors: Record<string, string> = {};
+  const pkMode = /^pk_(test|live)_[A-Za-z0-9]+$/.exec(pk)?.[1];
+  const skMode = /^(?:sk|rk)_(test|live)_[A-Za-z0-9]+$/.exec(sk)?.[1];
+  if (!pkMode) errors.publishableKey = "Enter the publishable key (pk_live_… or pk_test_…)";
+  if (!skMode) errors.secretKey = "Enter the secret key (sk_live_…, sk_test_… or a restricted rk_… key)";
+  else if (pkMode && pkMode !== skMode) errors.secretKey = "The secret key and the publishable key must both be live keys or both test keys";
+  if (!/^whsec_[A-Za-z0-9]+$/.test(wh)) errors.webhookSecret = "Enter the webhook's signing secret (whsec_…)";
+  if (Object.keys(errors).length) throw fail.validation(errors);
+  const row = { tenantId: ctx.tenant.id, account: body.account, publishableKey: pk, secretsSealed: await sealSecret({ secretKey: sk, webhookSecret: wh } satisfies Secrets), secretKeyLast4: sk.slice(-4) };
+  await ctx.db.transaction(async (tx) => {
+    await saveStripeAccount(tx, row);
+    // The keys themselves never go to the audit log.
+    await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "invoice.stripe-account.save", entityType: "tenant", entityId: ctx.tenant.id, after: { account: body.account, publishableKey: pk, secretKeyLast4: row.secretKeyLast4 }, ip: ctx.ip });
+  });
+  return onlinePaymentSettings(ctx);
+}
+
+/** Marks an unpaid invoice to be paid into the firm's trust account (or back to the operating one). */
+export async function setPayIntoTrust(ctx: ActorContext, body: { id: string; payIntoTrust: boolean }): Promise<InvoiceDetails> {
+  await ctx.db.transaction(async (tx) => {
+    const inv = await invoiceOr404(ctx, tx, body.id, { forUpdate: true });
+    if (inv.voidedAt) throw fail.conflict("This invoice is void");
+    if (inv.totalCents - inv.paidCents <= 0) throw fail.conflict("This invoice is paid");
+    if (body.payIntoTrust && !(await findStripeAccount(tx, ctx.tenant.id, "trust"))) throw fail.conflict("Set up the trust account's Stripe keys in the invoice settings first");
+    if (inv.payIntoTrust === body.payIntoTrust) return;
+    await updateInvoice(tx, ctx.tenant.id, inv.id, { payIntoTrust: body.payIntoTrust });
+    await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "invoice.pay-into-trust", entityType: "invoice", entityId: inv.id, before: { payIntoTrust: inv.payIntoTrust }, after: { payIntoTrust: body.payIntoTrust }, ip: ctx.ip });
+  });
+  return invoiceDetails(ctx, body.id);
+}
+
+// ---------- the client's link ----------
+
+export const notSetUp = (firmName: string) => new AppError("CONFLICT", `Online payment is not set up. Please pay ${firmName} as the invoice describes`);
+
+/** A PaymentIntent in the firm's account for this invoice (operating, or trust when marked) of the amount the client chose. */
+export async function createPaymentIntent(ctx: PublicContext, body: PaymentIntentBody): Promise<PaymentIntentAnswer> {
+  const inv = await byToken(ctx);
+  const balance = inv.totalCents - inv.paidCents;
+  if (balance <= 0) throw fail.conflict("This invoice is paid");
+  if (body.amountCents > balance) throw fail.validation({ amountCents: `More than the balance due (${usd(balance)})` });
+  const account = accountOfInvoice(inv);
+  const row = await findStripeAccount(ctx.db, ctx.tenant.id, account);
+  const secrets = row ? await secretsOf(row) : null;
+  if (!row || !secrets) throw notSetUp(ctx.tenant.name);
+  try {
+    const pi = await firmStripe(secrets.secretKey).paymentIntents.create(
+      {
+        amount: body.amountCents,
+        currency: "usd",
+        payment_method_types: ["card", "us_bank_account"],
+        description: `${displayNumber(inv.number)} — ${ctx.tenant.name}`,
+        metadata: { tenant_id: ctx.tenant.id, invoice_id: inv.id, account, invoice_number: displayNumber(inv.number) },
+      },
+      // A double click (same amount, same balance) gets the same PaymentIntent back; a later payment is another.
+      { idempotencyKey: `invoice-${inv.id}-paid-${inv.paidCents}-amount-${body.amountCents}` },
+    );
+    if (!pi.client_secret) throw new Error("Stripe answered a PaymentIntent without a client secret");
+    return { clientSecret: pi.client_secret, publishableKey: row.publishableKey, amountCents: body.amountCents, account };
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeAuthenticationError || e instanceof Stripe.errors.StripePermissionError) {
+      log.warn({ tenantId: ctx.tenant.id, account, err: e.message }, "invoices: the firm's Stripe key was refused");
+      throw notSetUp(ctx.tenant.name);
+    }
+    throw e;
+  }
+}
+
+// ---------- the firm's webhook ----------
+
+const RECORDING_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.processing"]);
+
+/** card | ach from the PaymentIntent's method (asked from Stripe when the event does not carry it). */
+async function methodOf(stripe: Stripe, pi: Stripe.PaymentIntent): Promise<PaymentMethod> {
+  const pm = pi.payment_method;
+  let type: string | undefined = typeof pm === "object" && pm ? pm.type : undefined;
+  if (!type && typeof pm === "string") type = await stripe.paymentMethods.retrieve(pm).then((m) => m.type, () => undefined);
+  if (type === "us_bank_account") return "ach";
+  if (type === "card") return "card";
+  return pi.status === "processing" ? "ach" : "other";
+}
+
+/**
+ * POST /api/invoices/stripe-webhook on the firm's host: signed with the webhook secret of one of the firm's
+ * accounts (that account is the one paid), each event once; a PaymentIntent is recorded once however many of
+ * its events arrive (processing, then succeeded).
+ */
+export async function invoiceStripeWebhook(ctx: PublicContext, req: Request): Promise<Response> {
+  const rows = await stripeAccountsOf(ctx.db, ctx.tenant.id);
+  const keyed = (await Promise.all(rows.map(async (r) => ({ row: r, secrets: await secretsOf(r) })))).filter((k): k is { row: StripeAccountRow; secrets: Secrets } => k.secrets !== null);
+  const { event, secret } = await signedStripeEvent(req, keyed.map((k) => k.secrets.webhookSecret));
+  const { row, secrets } = keyed.find((k) => k.secrets.webhookSecret === secret)!;
+  const account = row.account as StripeAccount;
+  const pi = event.data.object as Stripe.PaymentIntent;
+  const recording = RECORDING_EVENTS.has(event.type) && pi.object === "payment_intent";
+  const method = recording ? await methodOf(firmStripe(secrets.secretKey), pi) : "other";
+  let recordedInvoice: string | null = null;
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    if (!(await claimStripeEvent(tx, `${ctx.tenant.id}:${event.id}`, "stripe-invoices", event.type))) return true;
+    if (!recording && event.type !== "payment_intent.payment_failed") return false;
+    const meta = pi.metadata ?? {};
+    const where = { tenantId: ctx.tenant.id, event: event.id, paymentIntent: pi.id, account };
+    if (meta.tenant_id !== ctx.tenant.id || typeof meta.invoice_id !== "string" || meta.account !== account) {
+      log.warn(where, "invoices: a Stripe event for no invoice of this firm and account (ignored)");
+      return false;
+    }
+    const inv = await findInvoice(tx, ctx.tenant.id, meta.invoice_id, { forUpdate: true });
+    if (!inv) {
+      log.warn(where, "invoices: a Stripe event for an unknown invoice (ignored)");
+      return false;
+    }
+    const already = await paymentByProviderRef(tx, ctx.tenant.id, pi.id);
+    if (event.type === "payment_intent.payment_failed") {
+      // A bank debit that failed after it was recorded as processing: kept, and written down for the firm.
+      if (already) await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: "invoice.online-payment-failed", entityType: "invoice", entityId: inv.id, after: { paymentId: already.id, paymentIntent: pi.id, message: pi.last_payment_error?.message ?? null } });
+      return false;
+    }
+    if (already) return false;
+    const balance = inv.voidedAt ? 0 : inv.totalCents - inv.paidCents;
+    const amount = Math.min(pi.amount, balance);
+    if (amount < pi.amount) {
+      // Paid twice from two tabs, or after the invoice was voided: what exceeds the balance is for the firm to refund in Stripe.
+      await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: "invoice.online-overpayment", entityType: "invoice", entityId: inv.id, after: { paymentIntent: pi.id, account, receivedCents: pi.amount, appliedCents: amount } });
+      log.warn({ ...where, receivedCents: pi.amount, appliedCents: amount }, "invoices: an online payment exceeds the balance (refund the difference)");
+    }
+    if (amount <= 0) return false;
+    await applyPayment(
+      tx,
+      { tenant: ctx.tenant, ip: null },
+      inv,
+      { amountCents: amount, paidOn: todayOf(ctx), method, reference: `Stripe ${pi.id}`, recordedByUserId: null, account, providerRef: pi.id },
+      { userId: null, roleId: ROLE.PETITIONER },
+      todayOf(ctx),
+    );
+    recordedInvoice = inv.id;
+    return false;
+  });
+  if (recordedInvoice) {
+    const invoiceId: string = recordedInvoice;
+    await queueInvoicePush(ctx.db, ctx.tenant.id, invoiceId).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId, err }, "[quickbooks] sync not queued (the daily reconcile will push it)"));
+  }
+  return stripeWebhookResponse(duplicate);
+}
