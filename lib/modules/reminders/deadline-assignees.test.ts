@@ -26,9 +26,12 @@ describe("deadline reminder assignees (issue 33)", () => {
     expect(deadlineAssignees(onCase([]), staff, { ...DEFAULT_PERMISSIONS, "3": [] })).toEqual(["bm-hq"]);
     expect(deadlineAssignees(onCase([]), staff, { ...DEFAULT_PERMISSIONS, "3": [], "4": [] })).toEqual(["admin"]);
   });
-  it("a deadline of no case keeps the assignees its kind chose (an employer's contacts), else the managers", () => {
+  it("a deadline of no case keeps the non-staff assignees its kind chose (an employer's contacts), filters staff ones, else the managers", () => {
     expect(deadlineAssignees({ petitionId: null, assignees: ["petitioner-user"] }, staff, DEFAULT_PERMISSIONS)).toEqual(["petitioner-user"]);
     expect(deadlineAssignees({ petitionId: null, assignees: [] }, staff, DEFAULT_PERMISSIONS)).toEqual(["admin"]);
+    // Staff named (a PWD's preparer): the same rule as a case's team.
+    expect(deadlineAssignees({ petitionId: null, assignees: ["para"] }, staff, DEFAULT_PERMISSIONS)).toEqual(["para"]);
+    expect(deadlineAssignees({ petitionId: null, assignees: ["para"] }, staff, { ...DEFAULT_PERMISSIONS, "8": [] })).toEqual(["admin"]);
   });
   it("seesTodos follows the firm's map, else the defaults", () => {
     expect(seesTodos({ userId: "x", roleId: ROLE.ATTORNEY, branchId: null }, {})).toBe(true);
