@@ -3,7 +3,7 @@
 // purge (the button goes, the record and the retention report say why); released from the report, the
 // purge asks for her name typed, keeps a certificate on the record and on /app/purged-i9. A rehire within
 // 3 years on the same form (Supplement B): after the next termination the form is kept 3 years from the
-// rehire, not from the first hire (issue 33 §5).
+// rehire, not from the first hire; on the way, a copy of the EAD examined is kept with the form (issue 33 §5).
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, rowAction, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9, signSection1ByLink } from "./i9-helpers";
@@ -126,6 +126,14 @@ test("a rehire on Supplement B: after the next termination the I-9 is kept 3 yea
   await s2.getByRole("textbox", { name: "Signature", exact: true }).fill("Demo Admin");
   await s2.getByRole("button", { name: "Sign Section 2" }).click();
   await expectToast(page, "Success");
+  // A copy of the EAD examined, kept with the form (issue 33 §5).
+  const ead = "Employment Authorization Document with a photograph (Form I-766)";
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: `Upload a copy of the ${ead}` }).click();
+  await (await chooser).setFiles({ name: "ead-front.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64") });
+  await expectToast(page, "Success");
+  await expect(page.getByRole("list", { name: `Copies of the ${ead}` })).toContainText("ead-front.png");
+  await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Copy of a document kept");
 
   // She leaves a month after the first day: kept until 3 years after the hire.
   const terminate = async (day: Date) => {
