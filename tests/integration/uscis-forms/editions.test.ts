@@ -4,30 +4,18 @@
 // one without fields 422; a firm admin 403; list (sort, filter), details, delete (404 after). A case's fill takes
 // the uploaded blank when its filing date falls in the edition's dates, else the built-in one.
 import { describe, expect, it } from "vitest";
-import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { createBeneficiary, createBranch, createCompany, createFirm, createTenant, createUser } from "../../factories";
 import { callApi } from "../api";
 import { callUpload, createCase, expectField, expectStatus, file, PNG, useTempFileStore } from "../documents/helpers";
+import { blankPdf } from "./blank";
 
 useTempFileStore();
 const TODAY = "2026-11-20";
 const FAMILY = "form1[0].Page1[0].Line1a_FamilyName[0]";
 const GIVEN = "form1[0].Page1[0].Line1b_GivenName[0]";
-
-/** A blank made here: text fields with tooltips (TU), as the official forms have. */
-export async function blankPdf(fields: { name: string; tooltip: string }[], pages = 1): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) pdf.addPage([612, 792]);
-  const form = pdf.getForm();
-  fields.forEach((f, i) => {
-    const field = form.createTextField(f.name);
-    field.addToPage(pdf.getPage(0), { x: 50, y: 700 - i * 30, width: 200, height: 20 });
-    field.acroField.dict.set(PDFName.of("TU"), PDFString.of(f.tooltip));
-  });
-  return Buffer.from(await pdf.save({ useObjectStreams: false }));
-}
 
 async function platform() {
   const tenant = await createTenant();
