@@ -72,6 +72,14 @@ export const section1Fields = z.object({
 });
 export type Section1Fields = z.output<typeof section1Fields>;
 
+/**
+ * M-274 on minors: when a minor has no List B document, a parent or legal guardian completes Section 1 and
+ * Supplement A and writes "Individual under age 18" in the employee's signature box (the age is checked on the
+ * server against the day it is signed).
+ */
+export const MINOR_SIGNATURE = "Individual under age 18";
+export const isMinorSignature = (signature: string | null | undefined) => (signature ?? "").trim().toLowerCase().replace(/\s+/g, " ") === MINOR_SIGNATURE.toLowerCase();
+
 /** The checks across Section 1's fields (what the chosen box asks for, the signature as the name), as [field, message]. */
 export function section1Issues(b: Section1Fields): Array<[string, string]> {
   const found: Array<[string, string]> = [];
@@ -86,7 +94,9 @@ export function section1Issues(b: Section1Fields): Array<[string, string]> {
     if (b.foreignPassportCountryId && !b.foreignPassportNumber) issue("foreignPassportNumber", MSG.required("Foreign Passport Number"));
   }
   const full = `${b.firstName} ${b.lastName}`.toLowerCase().replace(/\s+/g, " ");
-  if (b.signature && b.signature.toLowerCase().replace(/\s+/g, " ") !== full) issue("signature", `Type your name as above to sign: ${b.firstName} ${b.lastName}`);
+  if (isMinorSignature(b.signature)) {
+    if (b.preparers.length === 0) issue("preparers", `A parent or legal guardian who signs "${MINOR_SIGNATURE}" for a minor fills in Supplement A as preparer`);
+  } else if (b.signature && b.signature.toLowerCase().replace(/\s+/g, " ") !== full) issue("signature", `Type your name as above to sign: ${b.firstName} ${b.lastName}`);
   return found;
 }
 

@@ -19,10 +19,11 @@ import { appendEvents, findEmployee } from "./repository/employees";
 import { markLinkUsed } from "./repository/links";
 import { documentsOf, updateRecordRow } from "./repository/records";
 import { supplementsOf } from "./repository/supplements";
-import { reverifyBy } from "./rules";
-import { section1Aad, section1Of, sealedNumbers, ssnBlindIndex } from "./section1";
+import { ageOn, reverifyBy } from "./rules";
+import { MINOR_SIGNATURE_ADULT, section1Aad, section1Of, sealedNumbers, ssnBlindIndex } from "./section1";
 import {
   expectedInitials,
+  isMinorSignature,
   keptSection1,
   section1Issues,
   SECTION1_CORRECTION_PATH,
@@ -109,6 +110,7 @@ const NOT_ANSWERS = new Set(["signature", "attest", "corrections", ...SECTION1_N
 export async function submitSection1Correction(ctx: PublicContext, body: Section1CorrectionBody): Promise<{ correctedOn: string; fields: string[] }> {
   const s = body.section1;
   if (compareDates(s.dateOfBirth, ctx.clock.today) >= 0) throw fail.validation({ "section1.dateOfBirth": "The date of birth must be before today" });
+  if (isMinorSignature(s.signature) && ageOn(s.dateOfBirth, ctx.clock.today) >= 18) throw fail.validation({ "section1.signature": MINOR_SIGNATURE_ADULT });
   return ctx.db.transaction(async (tx) => {
     const { link, record } = await openLink(tx, ctx, "section1_correction", body.id, { forUpdate: true });
     const stored = (record.section1 ?? {}) as Record<string, unknown>;

@@ -22,7 +22,11 @@ import { markLinkUsed } from "./repository/links";
 import { documentsOf, otherEmployeeHasSsn, updateRecordRow, type RecordListed } from "./repository/records";
 import { documentAad } from "./section2";
 import { formatSsn } from "./identity";
-import { SECTION1_NUMBERS, SECTION1_PATH, type RevealBody, type Section1Body, type Section1Dto, type Section1LinkDto, type Section1Number, type SendLinkResult, type SendSection1LinkBody } from "./section1-contract";
+import { ageOn } from "./rules";
+import { isMinorSignature, SECTION1_NUMBERS, SECTION1_PATH, type RevealBody, type Section1Body, type Section1Dto, type Section1LinkDto, type Section1Number, type SendLinkResult, type SendSection1LinkBody } from "./section1-contract";
+
+/** "Individual under age 18" in the signature box of an adult's Section 1. */
+export const MINOR_SIGNATURE_ADULT = "\"Individual under age 18\" is signed only for an employee under 18: type your name as above to sign";
 
 /** The associated data of a record's sealed Section 1 numbers. */
 export const section1Aad = (recordId: string) => `i9.section1:${recordId}`;
@@ -99,6 +103,7 @@ export async function section1LinkDetails(ctx: PublicContext, recordId: string):
 /** The employee signs Section 1: stored (numbers sealed), the record waits for Section 2, the sender is told. */
 export async function submitSection1(ctx: PublicContext, recordId: string, body: Section1Body): Promise<{ section2Due: string }> {
   if (compareDates(body.dateOfBirth, ctx.clock.today) >= 0) throw fail.validation({ dateOfBirth: "The date of birth must be before today" });
+  if (isMinorSignature(body.signature) && ageOn(body.dateOfBirth, ctx.clock.today) >= 18) throw fail.validation({ signature: MINOR_SIGNATURE_ADULT });
   if (body.authorizedUntil && compareDates(body.authorizedUntil, ctx.clock.today) < 0) {
     throw fail.validation({ authorizedUntil: "This date has passed: a noncitizen must be authorized to work today to attest" });
   }
