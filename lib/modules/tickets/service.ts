@@ -96,7 +96,7 @@ async function subjectOf(ctx: ActorContext, db: Executor, body: CreateTicketBody
 
 export async function createTicket(ctx: ActorContext, body: CreateTicketBody): Promise<TicketDetails> {
   const client = isClientRole(ctx.actor.roleId);
-  const id = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const about = await subjectOf(ctx, tx, body);
     const number = await nextTicketNumber(tx, ctx.tenant.id);
     const t = await insertTicket(tx, {
@@ -117,8 +117,8 @@ export async function createTicket(ctx: ActorContext, body: CreateTicketBody): P
     const told = client ? await notifyTriage(tx, ctx, t) : 0;
     return { id: t.id, told };
   });
-  if (id.told > 0) kickOutbox(ctx.db);
-  return ticketDetails(ctx, id.id);
+  if (created.told > 0) kickOutbox(ctx.db);
+  return ticketDetails(ctx, created.id);
 }
 
 export async function updateTicketFields(ctx: ActorContext, body: UpdateTicketBody): Promise<TicketDetails> {
