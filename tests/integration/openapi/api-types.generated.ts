@@ -7641,6 +7641,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uscis-forms/editions/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * removes an uploaded form edition and its blank (platform admin); fills go back to the built-in blank
+         * @description Requires a session. Permission: `uscis-forms.editions`. Roles: 1 Platform Admin.
+         */
+        post: operations["uscisFormsEditionsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uscis-forms/editions/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * one uploaded form edition with its fields, tooltips and the field map's fit (platform admin)
+         * @description Requires a session. Permission: `uscis-forms.editions`. Roles: 1 Platform Admin.
+         */
+        post: operations["uscisFormsEditionsDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uscis-forms/editions/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the uploaded USCIS form editions (platform admin), sorted and filtered by form
+         * @description Requires a session. Permission: `uscis-forms.editions`. Roles: 1 Platform Admin.
+         */
+        post: operations["uscisFormsEditionsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uscis-forms/editions/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the platform admin uploads a form edition's blank (multipart "file", a PDF; "form", "edition", "validFrom", "validTo"): decrypted, its fields listed, checked against the field map, stored
+         * @description Requires a session. Permission: `uscis-forms.editions`. Roles: 1 Platform Admin.
+         */
+        post: operations["uscisFormsEditionsUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uscis-forms/payment-worksheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a case's G-1450 / G-1650 worksheet: its fee lines, amounts and payers to copy onto the official form (no card or bank number), or the uploaded edition to use instead
+         * @description Requires a session. Permission: `fees.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["uscisFormsPaymentWorksheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uscis-notice/read": {
         parameters: {
             query?: never;
@@ -10170,6 +10270,7 @@ export interface components {
             form: "I-129" | "I-140" | "I-485" | "I-765";
             /** @default false */
             flatten?: boolean;
+            filingDate?: string | null;
             id: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -10257,6 +10358,7 @@ export interface components {
             form: "I-129" | "I-140" | "I-485" | "I-765";
             /** @default false */
             flatten?: boolean;
+            filingDate?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -13345,6 +13447,63 @@ export interface components {
                     overdue?: boolean;
                 };
             };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsEditionsDeleteBody: {
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsEditionsDetailsBody: {
+            id: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsEditionsListBody: {
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            perpage?: number;
+            /**
+             * @default uploadedAt
+             * @enum {string}
+             */
+            sortBy?: "uploadedAt" | "formCode" | "validFrom";
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            search?: string;
+            /**
+             * @default {
+             *       "matcher": {}
+             *     }
+             */
+            filter?: {
+                /** @default {} */
+                matcher?: {
+                    /** @enum {string} */
+                    form?: "I-765" | "I-129" | "I-140" | "I-485" | "G-1450" | "G-1650";
+                };
+            };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsPaymentWorksheetBody: {
+            petitionId: string;
+            /** @enum {string} */
+            form: "G-1450" | "G-1650";
+            postmarkDate?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -24309,6 +24468,151 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TodosListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsEditionsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsEditionsDeleteBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsEditionsDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsEditionsDetailsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsEditionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsEditionsListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsEditionsUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    form: "I-765" | "I-129" | "I-140" | "I-485" | "G-1450" | "G-1650";
+                    edition: string;
+                    validFrom: string;
+                    validTo?: string | null;
+                    /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+                    timezone?: string;
+                    /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+                    today?: string;
+                    /**
+                     * Format: binary
+                     * @description At most 20 MB: PNG, JPEG, PDF or Word
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsPaymentWorksheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsPaymentWorksheetBody"];
             };
         };
         responses: {
