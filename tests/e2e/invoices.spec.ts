@@ -5,8 +5,21 @@
 // no longer lists it. Axe checks the list, the form, the details and the client's page.
 // From a case (issue 33 §4): the case's Tracking tab lists its USCIS fees from the schedule; the front office
 // unticks one, creates the invoice and lands on the draft with the picked fees, which the case then lists.
+// Online payment (issue 33 §4), on a second server whose STRIPE_API_BASE is a local fake of Stripe's API (the
+// main server has no firm keys: "not set up"): the admin enters the firm's Stripe keys (a test/live mix
+// refused), the client pays part of an invoice from the link through Stripe.js' Payment Element — a fake
+// Stripe.js (fake-stripe-js.ts) answering https://js.stripe.com, its confirmation at api.stripe.com answered
+// here, which plays Stripe's signed webhook to the app — and the firm sees the payment (card, online, the
+// operating account) and the balance; a declined card says so and records nothing.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Stripe from "stripe";
 import { expect, test, type Page } from "./fixtures";
-import { expectNoAxeViolations, firmUrl, lastMailTo, pageApi, selectTab, signedInAs } from "./helpers";
+import { FAKE_STRIPE_JS } from "./fake-stripe-js";
+import { startSecondServer, type SecondServer } from "./second-server";
+import { expectNoAxeViolations, firmUrl, lastMailTo, pageApi, PORT, selectTab, signedInAs } from "./helpers";
 
 const CLIENT = "Acme Technologies Inc.";
 
@@ -191,4 +204,154 @@ test("from a case: its USCIS fees from the schedule, pick them, Create invoice, 
   await expect(front.getByRole("tabpanel").getByRole("region", { name: "Invoices of this case" })).toContainText(number);
   await expectNoAxeViolations(front, "case fees and invoices");
   await front.context().close();
+});
+
+test.describe("online payment from the invoice link (a fake Stripe)", () => {
+  test.describe.configure({ mode: "serial" });
+  const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT || PORT + 54);
+  const at = (p: string) => `http://demo.localhost:${STRIPE_PORT}${p}`;
+  const WHSEC = "whsec_e2ejourney";
+  /** The PaymentIntents the app created at the fake (id → amount and metadata). */
+  const intents = new Map<string, { amount: number; metadata: Record<string, string> }>();
+  let api: Server;
+  let second: SecondServer | undefined;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000);
+    // Stripe's API as the app calls it: POST /v1/payment_intents, GET /v1/payment_methods/:id.
+    api = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", () => {
+        const form = new URLSearchParams(raw);
+        const send = (status: number, body: unknown) => {
+          res.writeHead(status, { "content-type": "application/json", "request-id": `req_${intents.size}` });
+          res.end(JSON.stringify(body));
+        };
+        if (req.headers.authorization !== "Bearer sk_test_e2ejourney") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+        if (req.method === "POST" && req.url === "/v1/payment_intents") {
+          const id = `pi_e2e${intents.size + 1}`;
+          const metadata: Record<string, string> = {};
+          for (const [k, v] of form) if (k.startsWith("metadata[")) metadata[k.slice(9, -1)] = v;
+          intents.set(id, { amount: Number(form.get("amount")), metadata });
+          return send(200, { id, object: "payment_intent", amount: Number(form.get("amount")), currency: "usd", status: "requires_payment_method", client_secret: `${id}_secret_e2e`, metadata });
+        }
+        const m = /^\/v1\/payment_methods\/([^/?]+)/.exec(req.url ?? "");
+        if (req.method === "GET" && m) return send(200, { id: m[1], object: "payment_method", type: "card" });
+        send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+      });
+    });
+    await new Promise<void>((r) => api.listen(0, "127.0.0.1", r));
+    second = await startSecondServer(browser, { port: STRIPE_PORT, name: "stripe", env: { STRIPE_API_BASE: `http://127.0.0.1:${(api.address() as AddressInfo).port}` } });
+  });
+
+  test.afterAll(async () => {
+    await second?.stop();
+    await new Promise((r) => api?.close(r));
+  });
+
+  /** The newest e-mail to `to` in the second server's mail folder (scripts/e2e-server.mjs E2E_MAIL_DIR). */
+  async function mailTo(to: string): Promise<string> {
+    const dir = path.resolve(".data/e2e-stripe-mail");
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (existsSync(dir)) {
+        for (const f of readdirSync(dir).filter((n) => n.endsWith(".json")).sort().reverse()) {
+          const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string[]; raw: string };
+          if (m.to.includes(to)) return m.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        }
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`No e-mail to ${to}`);
+  }
+
+  test("the firm enters its Stripe keys; the client pays part of an invoice by card from the link; the firm sees it recorded once", async ({ browser }) => {
+    const admin = second!.admin;
+    // The settings: how to set it up (the webhook address), a test/live mix refused, then saved.
+    await admin.goto(at("/app/invoice-list"));
+    await admin.getByRole("button", { name: "Online payment" }).click();
+    const settings = admin.getByRole("dialog", { name: "Online payment" });
+    await expect(settings.getByText(at("/api/invoices/stripe-webhook"))).toBeVisible();
+    await expect(settings.getByTestId("stripe-account-operating")).toContainText("not set up");
+    await settings.getByLabel("Publishable key").fill("pk_test_e2ejourney");
+    await settings.getByLabel("Secret key").fill("sk_live_e2ejourney");
+    await settings.getByLabel("Webhook signing secret").fill(WHSEC);
+    await settings.getByRole("button", { name: "Save" }).click();
+    await expect(settings.getByText("The secret key and the publishable key must both be live keys or both test keys")).toBeVisible();
+    await settings.getByLabel("Secret key").fill("sk_test_e2ejourney");
+    await settings.getByRole("button", { name: "Save" }).click();
+    await expect(settings).toBeHidden();
+    await admin.getByRole("button", { name: "Online payment" }).click();
+    await expect(admin.getByRole("dialog", { name: "Online payment" }).getByTestId("stripe-account-operating")).toContainText("secret key ending in rney");
+    await expectNoAxeViolations(admin, "online payment settings");
+    await admin.keyboard.press("Escape");
+
+    // A sent invoice of $1,200.00.
+    const email = `pay-online-${Date.now()}@example.com`;
+    const [client] = await pageApi<{ id: string }[]>(admin, "company/list", { page: 1, perpage: 1, search: CLIENT });
+    const invoice = await pageApi<{ id: string; displayNumber: string }>(admin, "invoices/create", {
+      companyId: client.id,
+      petitionIds: [],
+      lines: [{ kind: "legal_fee", description: "Consultation and filing strategy", quantity: 1, unitCents: 120_000 }],
+      billToEmail: email,
+    });
+    await pageApi(admin, "invoices/send", { id: invoice.id });
+    const link = /(http:\/\/demo\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await mailTo(email))?.[1];
+    expect(link, "the invoice link in the e-mail").toBeTruthy();
+
+    // The client's browser: Stripe.js is the fake; its confirmation at Stripe is answered here, after Stripe's
+    // signed webhook (payment_intent.succeeded) reached the firm's endpoint.
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "cookie_consent", value: "accepted", url: at("/") }]);
+    await context.route("https://js.stripe.com/**", (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_STRIPE_JS }));
+    const confirmations: string[] = [];
+    await context.route("https://api.stripe.com/v1/payment_intents/*/confirm", async (route) => {
+      const id = /payment_intents\/([^/]+)\/confirm/.exec(route.request().url())![1];
+      const number = new URLSearchParams(route.request().postData() ?? "").get("payment_method_data[card][number]");
+      confirmations.push(id);
+      if (number === "4000000000000002") {
+        return route.fulfill({ status: 402, contentType: "application/json", body: JSON.stringify({ error: { type: "card_error", code: "card_declined", message: "Your card was declined." } }) });
+      }
+      const pi = intents.get(id)!;
+      const payload = JSON.stringify({ id: `evt_${id}`, object: "event", type: "payment_intent.succeeded", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: { id, object: "payment_intent", amount: pi.amount, currency: "usd", status: "succeeded", payment_method: `pm_${id}`, metadata: pi.metadata } } });
+      const hook = await fetch(at("/api/invoices/stripe-webhook"), { method: "POST", headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }) }, body: payload });
+      expect(hook.status).toBe(200);
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id, object: "payment_intent", amount: pi.amount, status: "succeeded" }) });
+    });
+    const page = await context.newPage();
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Invoice ${invoice.displayNumber}`);
+    const pay = page.getByRole("region", { name: "Pay online" });
+    await expect(pay.getByLabel("Amount to pay (USD)")).toHaveValue("1,200.00");
+    await pay.getByLabel("Amount to pay (USD)").fill("1,500.00");
+    await pay.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(pay.getByText("The amount cannot be more than the balance due ($1,200.00)")).toBeVisible();
+    await pay.getByLabel("Amount to pay (USD)").fill("500.00");
+    await pay.getByRole("button", { name: "Continue to payment" }).click();
+
+    // A declined card: Stripe's message, nothing recorded.
+    await pay.getByLabel("Card number").fill("4000000000000002");
+    await pay.getByRole("button", { name: "Pay $500.00" }).click();
+    await expect(pay.getByText("Your card was declined.")).toBeVisible();
+    await pay.getByLabel("Card number").fill("4242424242424242");
+    await pay.getByRole("button", { name: "Pay $500.00" }).click();
+    await expect(pay.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    expect(confirmations).toHaveLength(2);
+    const [intent] = [...intents.values()];
+    expect(intent).toMatchObject({ amount: 50_000, metadata: { invoice_id: invoice.id, account: "operating" } });
+    await page.reload();
+    await expect(page.getByTestId("invoice-balance")).toHaveText("$700.00");
+    await expectNoAxeViolations(page, "client's invoice page with online payment");
+    await context.close();
+
+    // The firm: Partially paid, the card payment made online into the operating account.
+    await admin.goto(at(`/app/invoice-details/${invoice.id}`));
+    await expect(admin.getByRole("heading", { level: 1 }).getByText("Partially paid", { exact: true })).toBeVisible();
+    await expect(admin.getByTestId("invoice-paid")).toHaveText("$500.00");
+    const row = admin.getByRole("row").filter({ hasText: "Online (operating account)" });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Card");
+    await expect(admin.getByTestId("pay-into-account")).toHaveText("The client's online payment goes to the operating account.");
+  });
 });

@@ -128,7 +128,8 @@ export async function createPaymentIntent(ctx: PublicContext, body: PaymentInten
       {
         amount: body.amountCents,
         currency: "usd",
-        payment_method_types: ["card", "us_bank_account"],
+        // Card and US bank account (ACH Direct Debit): the SDK's API version calls payment_method_types so.
+        allowed_payment_method_types: ["card", "us_bank_account"],
         description: `${displayNumber(inv.number)} — ${ctx.tenant.name}`,
         metadata: { tenant_id: ctx.tenant.id, invoice_id: inv.id, account, invoice_number: displayNumber(inv.number) },
       },

@@ -21,6 +21,7 @@ import type { InvoiceDetails } from "../contract";
 import type { InvoiceDialogKind } from "./invoice-dialogs";
 import { HeadRow, InvoiceDocument, usePdfDownload } from "./invoice-document";
 import { invoicesKeys } from "./keys";
+import { PayIntoTrustCard } from "./pay-into-trust-card";
 import { casePath, editInvoicePath, INVOICE_LIST_PATH } from "./paths";
 import { InvoiceStatusBadge } from "./status-badge";
 
@@ -97,6 +98,7 @@ function InvoiceView({ inv }: { inv: InvoiceDetails }) {
         </CardSection>
         <div className="grid h-fit gap-6">
           <Timeline inv={inv} />
+          {inv.status !== "void" ? <PayIntoTrustCard inv={inv} /> : null}
         </div>
       </div>
       <Payments inv={inv} />
@@ -153,7 +155,7 @@ function Payments({ inv }: { inv: InvoiceDetails }) {
                   <td className="py-2 pr-3">{tm(p.method)}</td>
                   <td className="py-2 pr-3">{p.reference ?? "—"}</td>
                   <td className="py-2 pr-3">{p.depositedOn ? f.date(p.depositedOn) : t("notDeposited")}</td>
-                  <td className="py-2">{p.recordedBy?.name ?? "—"}</td>
+                  <td className="py-2">{p.recordedBy?.name ?? (p.account ? t(p.account === "trust" ? "onlineTrust" : "onlineOperating") : "—")}</td>
                 </tr>
               ))}
             </tbody>

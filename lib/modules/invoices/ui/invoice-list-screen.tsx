@@ -19,6 +19,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from "../status";
 import { useInvoiceColumns } from "./invoice-columns";
 import { INVOICE_LIST, PENDING_INVOICE_LIST, PENDING_STATUSES } from "./list-definition";
 import { INVOICE_LIST_PATH, newInvoicePath, PENDING_INVOICE_PATH } from "./paths";
+import { OnlinePaymentButton } from "./online-payment-dialog";
 import { PaymentInstructionsButton } from "./payment-instructions-dialog";
 
 export function InvoiceListScreen({ viewer, pending = false }: { viewer: Viewer; pending?: boolean }) {
@@ -50,6 +51,7 @@ function InvoiceList({ viewer, pending }: { viewer: Viewer; pending: boolean }) 
           <div className="flex flex-wrap items-center gap-3">
             <TextLink href={pending ? INVOICE_LIST_PATH : PENDING_INVOICE_PATH}>{t(pending ? "allInvoices" : "pendingTitle")}</TextLink>
             {can(viewer, "settings.view") && !pending ? <PaymentInstructionsButton /> : null}
+            {can(viewer, "settings.view") && !pending ? <OnlinePaymentButton /> : null}
             {newButton}
           </div>
         }

@@ -4,6 +4,7 @@
 // goes as Authorization: Bearer (/api/invoices/token/view, token/pdf); the first opening marks it viewed.
 // A link that expired (410 QUESTIONNAIRE_EXPIRED: ask the firm to send it again), an invoice the firm voided
 // (410 QUESTIONNAIRE_SUBMITTED) or an unknown or replaced link (404) says so in the reader's language.
+// "Pay online" (pay-online.tsx) when the firm set up its Stripe account; else how to pay the firm.
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { TOKEN_LINK_QUERY, type LinkGoneReason } from "@/lib/shared/token-link";
 import type { PublicInvoice } from "../contract";
 import { InvoiceDocument, usePdfDownload } from "./invoice-document";
 import { invoicesKeys } from "./keys";
+import { PayOnline } from "./pay-online";
 import { InvoiceStatusBadge } from "./status-badge";
 
 export function InvoiceViewScreen({ token, firmName }: { token: string; firmName: string }) {
@@ -66,7 +68,8 @@ function ClientInvoice({ token, inv }: { token: string; inv: PublicInvoice }) {
         </Button>
       </div>
       <InvoiceDocument doc={inv} from={inv.firmName} />
-      {inv.balanceCents > 0 ? <p className="text-sm text-fg-muted">{t("howToPay", { firm: inv.firmName })}</p> : null}
+      <PayOnline token={token} inv={inv} />
+      {inv.balanceCents > 0 && !inv.onlinePayment.available ? <p className="text-sm text-fg-muted">{t("howToPay", { firm: inv.firmName })}</p> : null}
     </div>
   );
 }
