@@ -54,6 +54,8 @@ export function templateOf(raw: string): string {
   return out;
 }
 
+const unescape = (s: string) => s.replace(/\\(.)/g, "$1");
+
 const STRING = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
 
 function literalsIn(arg: string): string[] {
@@ -78,7 +80,7 @@ export function scanSources(root: string): Found[] {
   // string constants of every file (a contract's WRONG_PASSWORD given to fail.validation in a service)
   const consts = new Map<string, string>();
   for (const path of all) {
-    for (const m of readFileSync(path, "utf8").matchAll(/const ([A-Z][A-Z0-9_]+)\s*=\s*"((?:[^"\\]|\\.)*)"/g)) consts.set(m[1], m[2]);
+    for (const m of readFileSync(path, "utf8").matchAll(/const ([A-Z][A-Z0-9_]+)\s*=\s*"((?:[^"\\]|\\.)*)"/g)) consts.set(m[1], unescape(m[2]));
   }
   for (const { file, pattern } of EXTRA_SOURCES) {
     for (const m of readFileSync(join(root, file), "utf8").matchAll(pattern)) found.push({ file, text: m[1], kind: "message" });
@@ -91,6 +93,14 @@ export function scanSources(root: string): Found[] {
       for (const m of src.matchAll(/\b(?:errors|missing|problem|fields)(?:\.\w+|\[[^\]]+\])\s*=\s*"((?:[^"\\]|\\.)*)"/g)) {
         found.push({ file, text: m[1], kind: "message" });
       }
+      // a contract's refinement helper issue("field", "…"), a check's { ok: false, message: "…" }, a *_MESSAGE constant
+      for (const m of src.matchAll(/\bissue\(\s*"[^"]*",\s*(?:"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g)) {
+        found.push({ file, text: m[1] !== undefined ? unescape(m[1]) : templateOf(m[2]), kind: "message" });
+      }
+      for (const m of src.matchAll(/\bok: false, message:\s*(?:"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)/g)) {
+        found.push({ file, text: m[1] !== undefined ? unescape(m[1]) : templateOf(m[2]), kind: "message" });
+      }
+      for (const m of src.matchAll(/const [A-Z][A-Z0-9_]*_MESSAGE\s*=\s*"((?:[^"\\]|\\.)*)"/g)) found.push({ file, text: unescape(m[1]), kind: "message" });
       if (/contract[^/]*\.ts$|lib\/shared\/validation\//.test(file)) {
         for (const m of src.matchAll(/\b(?:message|error):\s*"((?:[^"\\]|\\.)*)"/g)) found.push({ file, text: m[1], kind: "message" });
         for (const m of src.matchAll(/\b(?:message|error):\s*([A-Z][A-Z0-9_]{2,})\b/g)) {
