@@ -83,8 +83,9 @@ export const FAKE_STRIPE_JS = String.raw`(() => {
       const element = elements.getElement();
       const res = await fetch("https://api.stripe.com/v1/payment_intents/" + id + "/confirm", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Bearer " + publishableKey },
-        body: new URLSearchParams({ client_secret: secret, "payment_method_data[type]": "card", "payment_method_data[card][number]": element ? element._number() : "" }).toString(),
+        // A CORS-simple request (no preflight); the key travels in the body as Stripe.js' own calls do.
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ key: publishableKey, client_secret: secret, "payment_method_data[type]": "card", "payment_method_data[card][number]": element ? element._number() : "" }).toString(),
       });
       const body = await res.json();
       if (!res.ok) return { error: body.error };

@@ -11,7 +11,7 @@
 // Stripe.js (fake-stripe-js.ts) answering https://js.stripe.com, its confirmation at api.stripe.com answered
 // here, which plays Stripe's signed webhook to the app — and the firm sees the payment (card, online, the
 // operating account) and the balance; a declined card says so and records nothing.
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -250,6 +250,24 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
     await new Promise((r) => api?.close(r));
   });
 
+  /** Stripe's answers are read cross-origin by the page. */
+  const CORS = { "access-control-allow-origin": "*" };
+
+  /** Stripe's signed event to the firm's endpoint (the firm from the Host header, as Stripe calls its host). */
+  function postWebhook(payload: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port: STRIPE_PORT, path: "/api/invoices/stripe-webhook", method: "POST", headers: { host: `demo.localhost:${STRIPE_PORT}`, "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }) } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.end(payload);
+    });
+  }
+
   /** The newest e-mail to `to` in the second server's mail folder (scripts/e2e-server.mjs E2E_MAIL_DIR). */
   async function mailTo(to: string): Promise<string> {
     const dir = path.resolve(".data/e2e-stripe-mail");
@@ -311,13 +329,12 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
       const number = new URLSearchParams(route.request().postData() ?? "").get("payment_method_data[card][number]");
       confirmations.push(id);
       if (number === "4000000000000002") {
-        return route.fulfill({ status: 402, contentType: "application/json", body: JSON.stringify({ error: { type: "card_error", code: "card_declined", message: "Your card was declined." } }) });
+        return route.fulfill({ status: 402, contentType: "application/json", headers: CORS, body: JSON.stringify({ error: { type: "card_error", code: "card_declined", message: "Your card was declined." } }) });
       }
       const pi = intents.get(id)!;
       const payload = JSON.stringify({ id: `evt_${id}`, object: "event", type: "payment_intent.succeeded", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: { id, object: "payment_intent", amount: pi.amount, currency: "usd", status: "succeeded", payment_method: `pm_${id}`, metadata: pi.metadata } } });
-      const hook = await fetch(at("/api/invoices/stripe-webhook"), { method: "POST", headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC }) }, body: payload });
-      expect(hook.status).toBe(200);
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id, object: "payment_intent", amount: pi.amount, status: "succeeded" }) });
+      expect(await postWebhook(payload)).toBe(200);
+      await route.fulfill({ status: 200, contentType: "application/json", headers: CORS, body: JSON.stringify({ id, object: "payment_intent", amount: pi.amount, status: "succeeded" }) });
     });
     const page = await context.newPage();
     await page.goto(link!);
