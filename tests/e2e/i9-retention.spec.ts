@@ -166,5 +166,6 @@ test("a rehire on Supplement B: after the next termination the I-9 is kept 3 yea
   // She leaves again: kept 3 years from the rehire, not from the first hire.
   await terminate(leftAgain);
   await expect(retention).toContainText(`Kept until ${usDateUtc(plusYearsUtc(rehired, 3))}`);
+  await expect(retention).toContainText(`The 3 years count from the rehire on ${usDateUtc(rehired)} (Supplement B)`);
   await expect(retention).not.toContainText(usDateUtc(plusYearsUtc(hire, 3)));
 });

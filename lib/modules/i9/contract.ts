@@ -245,6 +245,8 @@ export type I9DetailsDto = I9RecordDto & {
   lateNote: string | null;
   /** Supplement B entries (reverification, rehire), oldest first. */
   supplements: SupplementDto[];
+  /** Rule 1 after the employment ended: the hire it counts 3 years from — the original hire, or a Supplement B rehire's date. */
+  retentionFrom: string | null;
   /** Rule 5: the last day a rehire may use Supplement B (null before Section 2). */
   supplementBUntil: string | null;
   /** Rule 5 for a rehire today: may Supplement B be used (null before Section 2)? */

@@ -11,11 +11,13 @@ import { hasDuplicateSsn, section1Of } from "./section1";
 import { section2Of } from "./section2";
 import { rehireMayUseSupplementB, supplementBLastDay } from "./rules";
 import { supplementsOfRecord } from "./supplement-b";
-import { certificateOfRecord, purgeBlock } from "./retention";
+import { certificateOfRecord, purgeBlock, retentionOfEmployment } from "./retention";
 import { copiesOfRecord } from "./copies";
 
 export async function i9Details(ctx: ActorContext, id: string): Promise<I9DetailsDto> {
   const r = await visibleRecord(ctx, ctx.db, id);
+  const supplements = await supplementsOfRecord(ctx.db, r);
+  const rehireDates = supplements.flatMap((x) => (x.kind === "rehire" && x.rehireDate ? [x.rehireDate] : []));
   const verifier = r.section2VerifierId ? await findVerifier(ctx.db, ctx.actor.tenantId, r.section2VerifierId) : null;
   return {
     ...toRecordDto(r, ctx.tenant.name, ctx.clock.today),
@@ -25,7 +27,8 @@ export async function i9Details(ctx: ActorContext, id: string): Promise<I9Detail
     duplicateSsn: await hasDuplicateSsn(ctx.db, r),
     ...(await section2Of(ctx.db, r, verifier?.name ?? null)),
     lateNote: r.lateNote,
-    supplements: await supplementsOfRecord(ctx.db, r),
+    supplements,
+    retentionFrom: retentionOfEmployment({ hireDate: r.hireDate, rehireDates, terminationDate: r.terminationDate })?.countedHire ?? null,
     supplementBUntil: r.completedOn ? supplementBLastDay(r.completedOn) : null,
     rehireMayUseSupplementB: r.completedOn ? rehireMayUseSupplementB(r.completedOn, ctx.clock.today) : null,
     purgeBlock: purgeBlock(r, ctx.clock.today),

@@ -31,7 +31,7 @@ describe("POST /api/i9/create, details", () => {
     expect(res.body.message).toBe("Form I-9 started");
     const r = res.body.result.data;
     expect(r).toMatchObject({ employeeId: e.id, employeeName: "Ana Ruiz", employerName: "Acme Robotics Inc", edition: "01/20/25", hireDate: "2026-11-23", status: "section1_pending", section1Due: "2026-11-23", section2Due: "2026-11-27", overdueDays: 2, reverifyBy: null, retainUntil: null, purgeFrom: null });
-    expect((await w.call("i9/details", { id: r.id })).body.result.data).toEqual({ ...r, citizenship: null, authorizedUntil: null, section1: null, duplicateSsn: false, section2: null, documents: [], lateNote: null, supplements: [], supplementBUntil: null, rehireMayUseSupplementB: null, purgeBlock: "The employee still works here: a Form I-9 is kept for as long as the employment lasts (rule 1)", certificate: null, everify: null, documentCopies: [], photoMatchingCopyMissing: [] });
+    expect((await w.call("i9/details", { id: r.id })).body.result.data).toEqual({ ...r, citizenship: null, authorizedUntil: null, section1: null, duplicateSsn: false, section2: null, documents: [], lateNote: null, supplements: [], retentionFrom: null, supplementBUntil: null, rehireMayUseSupplementB: null, purgeBlock: "The employee still works here: a Form I-9 is kept for as long as the employment lasts (rule 1)", certificate: null, everify: null, documentCopies: [], photoMatchingCopyMissing: [] });
     // The same employment once; a short job's Section 2 on the first day.
     const again = await w.call("i9/create", { employeeId: e.id });
     expectStatus(again, 409);

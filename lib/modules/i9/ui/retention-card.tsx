@@ -43,6 +43,8 @@ export function RetentionCard({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }
         : r.purgeBlock
           ? t("keptUntil", { date: f.date(r.retainUntil!) })
           : t("mayPurge", { date: f.date(r.purgeFrom!) });
+  // After a Supplement B rehire, the 3 years count from the rehire (issue 33 §5).
+  const fromRehire = !c && r.retentionFrom && r.retentionFrom !== r.hireDate ? t("countedFromRehire", { date: f.date(r.retentionFrom) }) : null;
   return (
     <CardSection
       title={t("title")}
@@ -81,6 +83,7 @@ export function RetentionCard({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }
       ) : (
         <>
           <p className="text-sm text-fg">{why}</p>
+          {fromRehire ? <p className="text-sm text-fg-muted">{fromRehire}</p> : null}
           <HoldList holds={holds.data?.data ?? []} loading={holds.isLoading} error={holds.error} canRelease={admin} />
         </>
       )}
