@@ -170,9 +170,11 @@ export async function invoiceStripeWebhook(ctx: PublicContext, req: Request): Pr
   const rows = await stripeAccountsOf(ctx.db, ctx.tenant.id);
   const keyed = (await Promise.all(rows.map(async (r) => ({ row: r, secrets: await secretsOf(r) })))).filter((k): k is { row: StripeAccountRow; secrets: Secrets } => k.secrets !== null);
   const { event, secret } = await signedStripeEvent(req, keyed.map((k) => k.secrets.webhookSecret));
-  const { row, secrets } = keyed.find((k) => k.secrets.webhookSecret === secret)!;
-  const account = row.account as StripeAccount;
   const pi = event.data.object as Stripe.PaymentIntent;
+  // The account whose secret signed it (the one the metadata names, should both accounts share a secret).
+  const signedBy = keyed.filter((k) => k.secrets.webhookSecret === secret);
+  const { row, secrets } = signedBy.find((k) => k.row.account === pi.metadata?.account) ?? signedBy[0];
+  const account = row.account as StripeAccount;
   const recording = RECORDING_EVENTS.has(event.type) && pi.object === "payment_intent";
   const method = recording ? await methodOf(firmStripe(secrets.secretKey), pi) : "other";
   let recordedInvoice: string | null = null;
