@@ -37,9 +37,9 @@ async function decrypted(bytes: Uint8Array): Promise<Uint8Array> {
       await run("qpdf", ["--decrypt", input, output], { timeout: 30_000 });
     } catch (e) {
       // qpdf exits 3 on warnings with a usable output.
-      const err = e as NodeJS.ErrnoException & { code?: string | number };
-      if (err.code === "ENOENT") throw fail.validation({ file: ENCRYPTED_NO_QPDF });
-      if (err.code !== 3) throw fail.validation({ file: ENCRYPTED_FAILED });
+      const code = (e as { code?: unknown }).code;
+      if (code === "ENOENT") throw fail.validation({ file: ENCRYPTED_NO_QPDF });
+      if (code !== 3) throw fail.validation({ file: ENCRYPTED_FAILED });
     }
     return new Uint8Array(await readFile(output).catch(() => Promise.reject(fail.validation({ file: ENCRYPTED_FAILED }))));
   } finally {

@@ -131,3 +131,14 @@ export async function uploadedBlankFor(db: Executor, formCode: string, filingDat
   if (!file) throw new Error(`The blank of ${formCode} ${edition.edition} is missing from the file store (${edition.fileKey})`);
   return { edition, bytes: new Uint8Array(file.body) };
 }
+
+/**
+ * The blank of an uploaded edition, for the staff who fill it (a payment form: offered instead of the
+ * worksheet once on file). A public government form; any edition id not on file is 404.
+ */
+export async function editionBlankFile(ctx: ActorContext, id: string): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {
+  const row = await findEdition(ctx.db, id);
+  const file = row ? await getFileStore().get(row.fileKey) : null;
+  if (!row || !file) throw fail.notFound("Form edition");
+  return { fileName: `Form ${row.formCode} (${row.edition.replace(/\//g, "-")}).pdf`, mimetype: "application/pdf", bytes: new Uint8Array(file.body) };
+}

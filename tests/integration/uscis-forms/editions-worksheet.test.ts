@@ -5,6 +5,7 @@
 // fees), another firm's case 404.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { companies } from "@/db/schema/clients";
 import { getDb } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
@@ -15,6 +16,13 @@ import { callUpload, expectField, expectStatus, file, useTempFileStore } from ".
 import { blankPdf } from "./blank";
 
 useTempFileStore();
+
+/** uscis-forms/editions/blank answers a file: the raw response. */
+async function fetchFile(slug: string, token: string, body: Record<string, unknown>): Promise<Response> {
+  const { POST } = await import("../../../app/api/uscis-forms/editions/blank/route");
+  const host = `${slug}.localhost:3000`;
+  return POST(new Request(`http://${host}/api/uscis-forms/editions/blank`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) }));
+}
 
 async function world() {
   const f = await caseFirm();
@@ -55,11 +63,20 @@ describe("POST /api/uscis-forms/payment-worksheet", () => {
     expectStatus(up, 200);
     const id = up.body.result.data.id;
     expect((await w.sheet({ form: "G-1650" })).body.result.data.edition).toEqual({ id, edition: "03/01/26", validFrom: "2026-03-01", validTo: "2026-06-30" });
+    // Its blank, offered instead of the worksheet: the stored PDF for who reads the fees; 403 for a beneficiary.
+    const blank = await fetchFile(w.tenant.slug, w.admin.token, { id });
+    expect(blank.status).toBe(200);
+    expect(blank.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await blank.arrayBuffer()));
+    expect(pdf.getForm().getFields().map((f) => f.getName())).toEqual(["PayerName"]);
+    expect((await fetchFile(w.tenant.slug, (await createUser(w.tenant, ROLE.BENEFICIARY)).token, { id })).status).toBe(403);
+    expect((await fetchFile(w.tenant.slug, w.admin.token, { id: "x" })).status).toBe(422);
     // Another form, another day: still the worksheet.
     expect((await w.sheet({ form: "G-1450" })).body.result.data.edition).toBeNull();
     expect((await w.sheet({ form: "G-1650", postmarkDate: "2026-07-01" })).body.result.data.edition).toBeNull();
     await callApi("uscis-forms/editions/delete", { id }, { tenant: pt.slug, token: platform.token });
     expect((await w.sheet({ form: "G-1650" })).body.result.data.edition).toBeNull();
+    expect((await fetchFile(w.tenant.slug, w.admin.token, { id })).status).toBe(404);
   });
 
   it("422 on a bad form or date, 403 for a beneficiary, 404 for another firm's case", async () => {

@@ -24,4 +24,4 @@ async function GenerateInvoicePage({ searchParams }: { searchParams: Promise<Sea
   return <InvoiceFormScreen key={id ?? `${param(sp, "companyId")}:${param(sp, "petitionId")}`} viewer={await getViewer()} id={id} companyId={uuidParam(sp, "companyId")} petitionId={uuidParam(sp, "petitionId")} />;
 }
 
-export default withMessages(GenerateInvoicePage, ["clients", "fees", "invoices"]);
+export default withMessages(GenerateInvoicePage, ["clients", "fees", "invoices", "uscisForms.worksheet"]);

@@ -17,6 +17,7 @@ import { casesKeys, type CaseSlotProps } from "@/lib/modules/cases/ui";
 import type { FeeFactsOverrides, FilingFees } from "../contract";
 import { FeeFactsForm } from "./fee-facts";
 import { FeeLines } from "./fee-lines";
+import { PaymentWorksheetButtons } from "./payment-worksheet";
 import { feesKeys } from "./keys";
 
 /** A case's fees as the firm adjusts them: the postmark date (the reader's today until picked), the facts entered, the answer. */
@@ -66,6 +67,7 @@ export function FilingFeesSection({ viewer, c }: CaseSlotProps) {
         <PostmarkDate value={postmarkDate} onChange={setPostmarkDate} />
         {query.data ? <FeeFactsForm facts={query.data.facts} overrides={overrides} onChange={setOverrides} /> : null}
         <FeeLines query={query} />
+        {query.data ? <PaymentWorksheetButtons petitionId={c.id} postmarkDate={postmarkDate} /> : null}
       </div>
     </CardSection>
   );

@@ -30,7 +30,7 @@ const AddFromClientDocumentsButton = lazyWithMessages(() => import("@/lib/module
 const FillFormButton = lazyWithMessages(() => import("@/lib/modules/uscis-forms/ui/fill-form-button").then((m) => m.FillFormButton), ["uscisForms"]);
 const CaseSignatures = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.CaseSignatures));
 const SignatureChoices = dynamic(() => import("@/lib/modules/esign/ui").then((m) => m.SignatureChoices));
-const FilingFeesSection = lazyWithMessages(() => import("@/lib/modules/fees/ui").then((m) => m.FilingFeesSection), ["fees"]);
+const FilingFeesSection = lazyWithMessages(() => import("@/lib/modules/fees/ui").then((m) => m.FilingFeesSection), ["fees", "uscisForms.worksheet"]);
 const CaseMoneyCard = lazyWithMessages(() => import("@/lib/modules/invoices/ui").then((m) => m.CaseMoneyCard), ["fees", "invoices"]);
 const CaseMessages = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.CaseMessages));
 // The tab label's badge from its own file: the module's index would bring the whole Messages tab into the first load.

@@ -17,4 +17,4 @@ async function RfeDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   return <RfeScreen viewer={await getViewer()} id={id.toLowerCase()} />;
 }
 
-export default withMessages(RfeDetailsPage, ["cases", "documents", "fees", "rfe"]);
+export default withMessages(RfeDetailsPage, ["cases", "documents", "fees", "rfe", "uscisForms.worksheet"]);
