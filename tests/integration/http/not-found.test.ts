@@ -21,7 +21,9 @@ describe("unknown /api paths", () => {
       expect(await res.json()).toEqual({
         status: false,
         message: `API call not found: ${method} /api/petition/lst`,
-        result: { error: { code: "NOT_FOUND", message: `API call not found: ${method} /api/petition/lst` } },
+        result: {
+          error: { code: "NOT_FOUND", message: `API call not found: ${method} /api/petition/lst`, messageKey: "apiCallNotFound", params: { p1: `${method} /api/petition/lst` } },
+        },
       });
     });
   }
