@@ -388,6 +388,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/tenant/update-status": "POST",
   "/api/tenant/upload-branding": "POST",
   "/api/todos/list": "POST",
+  "/api/uscis-forms/editions/blank": "POST",
   "/api/uscis-forms/editions/delete": "POST",
   "/api/uscis-forms/editions/details": "POST",
   "/api/uscis-forms/editions/list": "POST",
