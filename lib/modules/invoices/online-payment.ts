@@ -5,7 +5,7 @@
 // Element, so card and bank numbers never reach this server; the firm's signed webhook
 // (payment_intent.processing for a bank debit, payment_intent.succeeded) records the payment once through the
 // invoices' own payment path (status, cases' step, audit) with the account paid, then queues the invoice's
-// QuickBooks sync like a sending does.
+// QuickBooks sync like a sending does; a bank debit that fails afterwards (payment_failed) comes off again.
 import "server-only";
 import Stripe from "stripe";
 import { claimStripeEvent, signedStripeEvent, stripeWebhookResponse } from "@/lib/modules/billing/webhook";
@@ -30,8 +30,8 @@ import {
   type StripeAccountDto,
 } from "./contract";
 import { usd } from "./money";
-import { deleteStripeAccount, findInvoice, findStripeAccount, paymentByProviderRef, saveStripeAccount, stripeAccountsOf, updateInvoice, type StripeAccountRow } from "./repository";
-import { applyPayment, invoiceDetails, invoiceOr404, todayOf } from "./service";
+import { deletePayment, deleteStripeAccount, findInvoice, findStripeAccount, paymentByProviderRef, saveStripeAccount, stripeAccountsOf, updateInvoice, type StripeAccountRow } from "./repository";
+import { applyPayment, invoiceDetails, invoiceOr404, refreshStatus, todayOf } from "./service";
 import { byToken } from "./view";
 
 export const WEBHOOK_PATH = "/api/invoices/stripe-webhook";
@@ -194,8 +194,17 @@ export async function invoiceStripeWebhook(ctx: PublicContext, req: Request): Pr
     }
     const already = await paymentByProviderRef(tx, ctx.tenant.id, pi.id);
     if (event.type === "payment_intent.payment_failed") {
-      // A bank debit that failed after it was recorded as processing: kept, and written down for the firm.
-      if (already) await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: "invoice.online-payment-failed", entityType: "invoice", entityId: inv.id, after: { paymentId: already.id, paymentIntent: pi.id, message: pi.last_payment_error?.message ?? null } });
+      if (!already) return false;
+      // A bank debit recorded at processing that then failed: the money never came, so the payment comes off the
+      // invoice (balance and status again), kept in the audit log. One already marked deposited stays for the firm.
+      const message = pi.last_payment_error?.message ?? null;
+      if (already.depositedOn) {
+        await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: "invoice.online-payment-failed", entityType: "invoice", entityId: inv.id, after: { paymentId: already.id, paymentIntent: pi.id, message, kept: "deposited" } });
+        return false;
+      }
+      await deletePayment(tx, ctx.tenant.id, already.id);
+      const updated = await refreshStatus(tx, ctx.tenant.id, inv, todayOf(ctx));
+      await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: "invoice.online-payment-failed", entityType: "invoice", entityId: inv.id, before: already, after: { paymentIntent: pi.id, message, status: updated.status } });
       return false;
     }
     if (already) return false;

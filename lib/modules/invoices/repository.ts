@@ -298,3 +298,8 @@ export async function paymentByProviderRef(db: Executor, tenantId: string, provi
   const [r] = await db.select().from(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.providerRef, providerRef)));
   return r ?? null;
 }
+
+/** Takes off an online payment whose bank debit failed after it was recorded (online-payment.ts). */
+export async function deletePayment(tx: Executor, tenantId: string, id: string): Promise<void> {
+  await tx.delete(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.id, id)));
+}

@@ -218,6 +218,27 @@ describe("paying from the link (invoices/token/payment-intent) and the firm's we
     expectStatus(await w.link("payment-intent", { amountCents: 100 }, inv.token), 409);
   });
 
+  it("a bank debit that fails after it was recorded at processing comes off the invoice again (once)", async () => {
+    const w = await world();
+    await w.setUp("operating");
+    const inv = await w.sentInvoice();
+    const r = await w.link("payment-intent", { amountCents: 30_000 }, inv.token);
+    const piId = r.body.result.data.clientSecret.split("_secret_")[0];
+    const base = { id: piId, amount: 30_000, tenantId: w.tenant.id, invoiceId: inv.id, account: "operating" };
+    fake.pmType = "us_bank_account";
+    try {
+      expectStatus(await w.webhook(event(`evt_p_${piId}`, "payment_intent.processing", { ...base, status: "processing" }), KEYS.operating.webhookSecret), 200);
+    } finally {
+      fake.pmType = "card";
+    }
+    expect((await w.call("invoices/details", { id: inv.id })).body.result.data).toMatchObject({ status: "partially_paid", paidCents: 30_000 });
+    const failed = event(`evt_f_${piId}`, "payment_intent.payment_failed", { ...base, status: "requires_payment_method" });
+    expect((await w.webhook(failed, KEYS.operating.webhookSecret)).body).toEqual({ received: true, duplicate: false });
+    expect((await w.webhook(failed, KEYS.operating.webhookSecret)).body).toEqual({ received: true, duplicate: true });
+    const d = (await w.call("invoices/details", { id: inv.id })).body.result.data;
+    expect(d).toMatchObject({ status: "sent", paidCents: 0, balanceCents: 100_000, payments: [] });
+  });
+
   it("pay into trust: marked by the firm (only once a trust account is set up), paid into the trust account, the payment records 'trust'", async () => {
     const w = await world();
     await w.setUp("operating");
