@@ -42,6 +42,7 @@ export function PayForm({ token, inv }: { token: string; inv: PublicInvoice }) {
     intent.mutate(read.value);
   };
 
+  if (done === null && inv.balanceCents <= 0) return null;
   if (done !== null) {
     return (
       <section className="grid gap-2 rounded-md border border-border p-4" aria-live="polite">
