@@ -394,6 +394,7 @@ export const API_METHODS: Readonly<Record<string, string>> = {
   "/api/uscis-forms/editions/list": "POST",
   "/api/uscis-forms/editions/upload": "POST",
   "/api/uscis-forms/payment-worksheet": "POST",
+  "/api/uscis-forms/payment-worksheet-pdf": "POST",
   "/api/uscis-notice/read": "POST",
   "/api/uscis-status/check": "POST",
   "/api/uscis-status/details": "POST",

@@ -393,53 +393,54 @@ import * as r389 from "@/app/api/uscis-forms/editions/details/route";
 import * as r390 from "@/app/api/uscis-forms/editions/list/route";
 import * as r391 from "@/app/api/uscis-forms/editions/upload/route";
 import * as r392 from "@/app/api/uscis-forms/payment-worksheet/route";
-import * as r393 from "@/app/api/uscis-notice/read/route";
-import * as r394 from "@/app/api/uscis-status/check/route";
-import * as r395 from "@/app/api/uscis-status/details/route";
-import * as r396 from "@/app/api/uscis-status/settings/route";
-import * as r397 from "@/app/api/uscis-status/settings-remove/route";
-import * as r398 from "@/app/api/uscis-status/settings-save/route";
-import * as r399 from "@/app/api/users/activate/route";
-import * as r400 from "@/app/api/users/create/route";
-import * as r401 from "@/app/api/users/details/route";
-import * as r402 from "@/app/api/users/list/route";
-import * as r403 from "@/app/api/users/login-user-details/route";
-import * as r404 from "@/app/api/users/manage-status/route";
-import * as r405 from "@/app/api/users/preferences/route";
-import * as r406 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r407 from "@/app/api/users/register/route";
-import * as r408 from "@/app/api/users/resend-verify-link/route";
-import * as r409 from "@/app/api/users/update/route";
-import * as r410 from "@/app/api/users/update-profile-picture/route";
-import * as r411 from "@/app/api/visa-bulletin/list/route";
-import * as r412 from "@/app/api/visa-bulletin/save/route";
-import * as r413 from "@/app/api/wage-data/import/route";
-import * as r414 from "@/app/api/wage-data/level/route";
-import * as r415 from "@/app/api/wage-data/list/route";
-import * as r416 from "@/app/api/walls/delete/route";
-import * as r417 from "@/app/api/walls/list/route";
-import * as r418 from "@/app/api/walls/save/route";
-import * as r419 from "@/app/api/workflow/config/route";
-import * as r420 from "@/app/api/workflow/update-config/route";
-import * as r421 from "@/app/payapi/billing/attach-payment-method/route";
-import * as r422 from "@/app/payapi/billing/charge-for-plan/route";
-import * as r423 from "@/app/payapi/billing/get-payment-methods/route";
-import * as r424 from "@/app/payapi/coupons/create/route";
-import * as r425 from "@/app/payapi/coupons/list/route";
-import * as r426 from "@/app/payapi/coupons/validate/route";
-import * as r427 from "@/app/payapi/invoices/list/route";
-import * as r428 from "@/app/payapi/invoices/mark-paid/route";
-import * as r429 from "@/app/payapi/masterdata/list/route";
-import * as r430 from "@/app/payapi/plans/cancel/route";
-import * as r431 from "@/app/payapi/plans/get-selected-plan/route";
-import * as r432 from "@/app/payapi/plans/list/route";
-import * as r433 from "@/app/payapi/plans/list-for-end-users/route";
-import * as r434 from "@/app/payapi/plans/subscribe/route";
-import * as r435 from "@/app/payapi/plans/unSubscribe/route";
-import * as r436 from "@/app/payapi/plans/upgrade/route";
-import * as r437 from "@/app/payapi/subscribers/update-billing-details/route";
-import * as r438 from "@/app/payapi/subscriptions/list/route";
-import * as r439 from "@/app/payapi/webhooks/stripe/route";
+import * as r393 from "@/app/api/uscis-forms/payment-worksheet-pdf/route";
+import * as r394 from "@/app/api/uscis-notice/read/route";
+import * as r395 from "@/app/api/uscis-status/check/route";
+import * as r396 from "@/app/api/uscis-status/details/route";
+import * as r397 from "@/app/api/uscis-status/settings/route";
+import * as r398 from "@/app/api/uscis-status/settings-remove/route";
+import * as r399 from "@/app/api/uscis-status/settings-save/route";
+import * as r400 from "@/app/api/users/activate/route";
+import * as r401 from "@/app/api/users/create/route";
+import * as r402 from "@/app/api/users/details/route";
+import * as r403 from "@/app/api/users/list/route";
+import * as r404 from "@/app/api/users/login-user-details/route";
+import * as r405 from "@/app/api/users/manage-status/route";
+import * as r406 from "@/app/api/users/preferences/route";
+import * as r407 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r408 from "@/app/api/users/register/route";
+import * as r409 from "@/app/api/users/resend-verify-link/route";
+import * as r410 from "@/app/api/users/update/route";
+import * as r411 from "@/app/api/users/update-profile-picture/route";
+import * as r412 from "@/app/api/visa-bulletin/list/route";
+import * as r413 from "@/app/api/visa-bulletin/save/route";
+import * as r414 from "@/app/api/wage-data/import/route";
+import * as r415 from "@/app/api/wage-data/level/route";
+import * as r416 from "@/app/api/wage-data/list/route";
+import * as r417 from "@/app/api/walls/delete/route";
+import * as r418 from "@/app/api/walls/list/route";
+import * as r419 from "@/app/api/walls/save/route";
+import * as r420 from "@/app/api/workflow/config/route";
+import * as r421 from "@/app/api/workflow/update-config/route";
+import * as r422 from "@/app/payapi/billing/attach-payment-method/route";
+import * as r423 from "@/app/payapi/billing/charge-for-plan/route";
+import * as r424 from "@/app/payapi/billing/get-payment-methods/route";
+import * as r425 from "@/app/payapi/coupons/create/route";
+import * as r426 from "@/app/payapi/coupons/list/route";
+import * as r427 from "@/app/payapi/coupons/validate/route";
+import * as r428 from "@/app/payapi/invoices/list/route";
+import * as r429 from "@/app/payapi/invoices/mark-paid/route";
+import * as r430 from "@/app/payapi/masterdata/list/route";
+import * as r431 from "@/app/payapi/plans/cancel/route";
+import * as r432 from "@/app/payapi/plans/get-selected-plan/route";
+import * as r433 from "@/app/payapi/plans/list/route";
+import * as r434 from "@/app/payapi/plans/list-for-end-users/route";
+import * as r435 from "@/app/payapi/plans/subscribe/route";
+import * as r436 from "@/app/payapi/plans/unSubscribe/route";
+import * as r437 from "@/app/payapi/plans/upgrade/route";
+import * as r438 from "@/app/payapi/subscribers/update-billing-details/route";
+import * as r439 from "@/app/payapi/subscriptions/list/route";
+import * as r440 from "@/app/payapi/webhooks/stripe/route";
 
 export const API_ROUTES = [
   { path: "/api/ai-tools/case-list", method: "POST", summary: "the caller's cases for an AI tool: compact rows with a plain-language summary each (reach of the case list) { search?, page?, perpage? ≤ 100, activeOnly? }", module: r0 as Record<string, unknown> },
@@ -835,51 +836,52 @@ export const API_ROUTES = [
   { path: "/api/uscis-forms/editions/list", method: "POST", summary: "the uploaded USCIS form editions (platform admin), sorted and filtered by form", module: r390 as Record<string, unknown> },
   { path: "/api/uscis-forms/editions/upload", method: "POST", summary: "the platform admin uploads a form edition's blank (multipart \"file\", a PDF; \"form\", \"edition\", \"validFrom\", \"validTo\"): decrypted, its fields listed, checked against the field map, stored", module: r391 as Record<string, unknown> },
   { path: "/api/uscis-forms/payment-worksheet", method: "POST", summary: "a case's G-1450 / G-1650 worksheet: its fee lines, amounts and payers to copy onto the official form (no card or bank number), or the uploaded edition to use instead", module: r392 as Record<string, unknown> },
-  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r393 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r394 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r395 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them", module: r396 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r397 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r398 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r399 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r400 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r401 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r402 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r403 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r404 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r405 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r406 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r407 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r408 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r409 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r410 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r411 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r412 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r413 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r414 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r415 as Record<string, unknown> },
-  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r416 as Record<string, unknown> },
-  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r417 as Record<string, unknown> },
-  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r418 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r419 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r420 as Record<string, unknown> },
-  { path: "/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r421 as Record<string, unknown> },
-  { path: "/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r422 as Record<string, unknown> },
-  { path: "/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r423 as Record<string, unknown> },
-  { path: "/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r424 as Record<string, unknown> },
-  { path: "/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r425 as Record<string, unknown> },
-  { path: "/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r426 as Record<string, unknown> },
-  { path: "/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r427 as Record<string, unknown> },
-  { path: "/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r428 as Record<string, unknown> },
-  { path: "/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r429 as Record<string, unknown> },
-  { path: "/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r430 as Record<string, unknown> },
-  { path: "/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r431 as Record<string, unknown> },
-  { path: "/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r432 as Record<string, unknown> },
-  { path: "/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r433 as Record<string, unknown> },
-  { path: "/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r434 as Record<string, unknown> },
-  { path: "/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r435 as Record<string, unknown> },
-  { path: "/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r436 as Record<string, unknown> },
-  { path: "/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r437 as Record<string, unknown> },
-  { path: "/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r438 as Record<string, unknown> },
-  { path: "/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r439 as Record<string, unknown> },
+  { path: "/api/uscis-forms/payment-worksheet-pdf", method: "POST", summary: "a case's G-1450 / G-1650 payment worksheet as a PDF to print (a file answer; no card or bank number)", module: r393 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r394 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r395 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r396 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them", module: r397 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r398 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r399 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r400 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r401 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r402 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r403 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r404 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r405 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r406 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r407 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r408 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r409 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r410 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r411 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r412 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r413 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r414 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r415 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r416 as Record<string, unknown> },
+  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r417 as Record<string, unknown> },
+  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r418 as Record<string, unknown> },
+  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r419 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r420 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r421 as Record<string, unknown> },
+  { path: "/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r422 as Record<string, unknown> },
+  { path: "/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r423 as Record<string, unknown> },
+  { path: "/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r424 as Record<string, unknown> },
+  { path: "/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r425 as Record<string, unknown> },
+  { path: "/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r426 as Record<string, unknown> },
+  { path: "/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r427 as Record<string, unknown> },
+  { path: "/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r428 as Record<string, unknown> },
+  { path: "/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r429 as Record<string, unknown> },
+  { path: "/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r430 as Record<string, unknown> },
+  { path: "/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r431 as Record<string, unknown> },
+  { path: "/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r432 as Record<string, unknown> },
+  { path: "/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r433 as Record<string, unknown> },
+  { path: "/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r434 as Record<string, unknown> },
+  { path: "/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r435 as Record<string, unknown> },
+  { path: "/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r436 as Record<string, unknown> },
+  { path: "/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r437 as Record<string, unknown> },
+  { path: "/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r438 as Record<string, unknown> },
+  { path: "/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r439 as Record<string, unknown> },
+  { path: "/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r440 as Record<string, unknown> },
 ] as const;

@@ -7861,6 +7861,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uscis-forms/payment-worksheet-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a case's G-1450 / G-1650 payment worksheet as a PDF to print (a file answer; no card or bank number)
+         * @description Requires a session. Permission: `fees.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["uscisFormsPaymentWorksheetPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uscis-notice/read": {
         parameters: {
             query?: never;
@@ -13660,6 +13680,16 @@ export interface components {
             today?: string;
         };
         UscisFormsPaymentWorksheetBody: {
+            petitionId: string;
+            /** @enum {string} */
+            form: "G-1450" | "G-1650";
+            postmarkDate?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsPaymentWorksheetPdfBody: {
             petitionId: string;
             /** @enum {string} */
             form: "G-1450" | "G-1650";
@@ -24929,6 +24959,32 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsPaymentWorksheetPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsPaymentWorksheetPdfBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

@@ -17,11 +17,11 @@ import { blankPdf } from "./blank";
 
 useTempFileStore();
 
-/** uscis-forms/editions/blank answers a file: the raw response. */
-async function fetchFile(slug: string, token: string, body: Record<string, unknown>): Promise<Response> {
-  const { POST } = await import("../../../app/api/uscis-forms/editions/blank/route");
+/** A call answering a file (uscis-forms/editions/blank, payment-worksheet-pdf): the raw response. */
+async function fetchFile(slug: string, token: string, body: Record<string, unknown>, path = "uscis-forms/editions/blank"): Promise<Response> {
+  const { POST } = (await import(/* @vite-ignore */ `../../../app/api/${path}/route.ts`)) as { POST: (r: Request) => Promise<Response> };
   const host = `${slug}.localhost:3000`;
-  return POST(new Request(`http://${host}/api/uscis-forms/editions/blank`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) }));
+  return POST(new Request(`http://${host}/api/${path}`, { method: "POST", headers: { host, "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) }));
 }
 
 async function world() {
@@ -49,6 +49,19 @@ describe("POST /api/uscis-forms/payment-worksheet", () => {
     expect(d.byPayer).toEqual(fees.byPayer);
     expect(JSON.stringify(d)).not.toMatch(/card ?number|account ?number|routing|cvv/i);
     expect((await w.sheet({ form: "G-1650" })).body.result.data).toMatchObject({ form: "G-1650", title: "Authorization for ACH Transactions", totalCents: fees.totalCents });
+
+    // The same worksheet as a PDF to print: one page titled by the form; 403 for a beneficiary, another firm's case 404.
+    const body = { petitionId: w.c.id, form: "G-1450", postmarkDate: "2026-03-02" };
+    const res2 = await fetchFile(w.tenant.slug, w.admin.token, body, "uscis-forms/payment-worksheet-pdf");
+    expect(res2.status).toBe(200);
+    expect(res2.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await res2.arrayBuffer()));
+    expect(pdf.getTitle()).toBe("Payment worksheet: Form G-1450");
+    expect(pdf.getPageCount()).toBe(1);
+    expect((await fetchFile(w.tenant.slug, (await createUser(w.tenant, ROLE.BENEFICIARY)).token, body, "uscis-forms/payment-worksheet-pdf")).status).toBe(403);
+    const other = await caseFirm();
+    expect((await fetchFile(other.tenant.slug, other.admin.token, body, "uscis-forms/payment-worksheet-pdf")).status).toBe(404);
+    expect((await fetchFile(w.tenant.slug, w.admin.token, { ...body, form: "G-9" }, "uscis-forms/payment-worksheet-pdf")).status).toBe(422);
   });
 
   it("names the uploaded edition of the form once one is on file for the postmark date", async () => {

@@ -3,7 +3,8 @@
 // worksheet the paralegal copies onto the official form — the case, the fee lines (form, fee, amount, who pays),
 // the total and the totals by payer (/api/uscis-forms/payment-worksheet, the postmark date of the fees card).
 // No card or bank number is asked for or shown: the payer writes them on the official form. When a platform
-// admin has uploaded an edition of the form for that date, its blank is offered instead.
+// admin has uploaded an edition of the form for that date, its blank is offered instead; else the worksheet's
+// PDF to print (uscis-forms/payment-worksheet-pdf).
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
@@ -72,7 +73,14 @@ function WorksheetDialog({ petitionId, postmarkDate, form, onClose }: { petition
         {t("downloadBlank", { form: w.form, edition: edition.edition })}
       </Button>
     ) : (
-      <Button onClick={() => window.print()}>{t("print")}</Button>
+      <Button
+        onClick={() => {
+          setDownloadError(null);
+          downloadFile("uscis-forms/payment-worksheet-pdf", { petitionId, form, postmarkDate }, `${form} worksheet.pdf`).catch((e) => setDownloadError(errorMessage(e)));
+        }}
+      >
+        {t("print")}
+      </Button>
     )
   ) : null;
   return (
