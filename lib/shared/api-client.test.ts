@@ -107,6 +107,13 @@ describe("api-client: errors in the reader's language (issue 33 §2)", () => {
     expect(e.details.messageRef).toEqual({ key: "required", params: { field: "First Name" } });
   });
 
+  it("follows the NEXT_LOCALE cookie the language switcher has just set", async () => {
+    vi.stubGlobal("fetch", answer(422, envelope));
+    vi.stubGlobal("document", { cookie: "a=1; NEXT_LOCALE=es", documentElement: { lang: "en" } });
+    const e = (await apiPost("employees/create", {}).catch((x) => x)) as ApiError;
+    expect(e.fields["address.zip"]).toBe("Código postal no válido");
+  });
+
   it("leaves an English page's errors as the server wrote them", async () => {
     vi.stubGlobal("fetch", answer(422, envelope));
     vi.stubGlobal("document", { documentElement: { lang: "en" } });

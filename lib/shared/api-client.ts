@@ -110,9 +110,14 @@ function paramsOf(v: unknown): Record<string, string | number> | undefined {
   return out;
 }
 
-/** The reader's language: the page's <html lang> (the NEXT_LOCALE cookie, i18n/request.ts). */
+/**
+ * The reader's language: the NEXT_LOCALE cookie the pages are rendered in (i18n/request.ts; the language
+ * switcher sets it before the page refreshes), else the page's <html lang>.
+ */
 function readerLocale(): string {
-  return typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+  if (typeof document === "undefined") return "en";
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(document.cookie ?? "")?.[1];
+  return cookie || document.documentElement?.lang || "en";
 }
 
 /**
