@@ -91,4 +91,7 @@ test("after switching to Español, login and Add employee show their validation 
   await expect(add.getByText("*El campo Nombre es obligatorio")).toBeVisible();
   await expect(add.getByText("*El campo Apellido es obligatorio")).toBeVisible();
   await expect(add).not.toContainText(/is required|not valid/);
+  // The date fields' format placeholder too.
+  await expect(add.getByPlaceholder("MM/DD/AAAA").first()).toBeVisible();
+  await expect(add.getByPlaceholder("MM/DD/YYYY")).toHaveCount(0);
 });
