@@ -18,6 +18,7 @@ export const EN_ERRORS: ErrorCatalog = en;
 type Template = { key: string; re: RegExp; names: string[]; literal: number };
 
 const SLOT = /\{(\w+)\}/g;
+const MAX_MATCHED_LENGTH = 2000;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let exact: Map<string, string> | null = null;
@@ -54,6 +55,9 @@ function refOf(text: string, depth: number): MessageRef | null {
   if (!exact) compile();
   const key = exact!.get(text);
   if (key) return { key };
+  // A text past any message's length (a hostile key echoed by "Unknown field: …") is not matched: lazy
+  // slots over a long text would cost quadratic time.
+  if (text.length > MAX_MATCHED_LENGTH) return null;
   // Several templates may fit ("Line 3: *Name is required"): the one whose parameters are the most known, then the most specific.
   let best: { ref: MessageRef; score: number } | null = null;
   for (const t of templates!) {

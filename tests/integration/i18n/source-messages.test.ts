@@ -68,4 +68,9 @@ describe("server messages in the catalog", () => {
     expect(translateMessage(es, "Not a catalog text")).toBe("Not a catalog text");
     expect(translateMessage(en, MSG.required("Address"))).toBe("*Address is required");
   });
+
+  it("does not match a text longer than any message (a hostile key echoed back), so it costs nothing", () => {
+    expect(messageRefOf(`Unknown fields: ${"a".repeat(100_000)}`)).toBeNull();
+    expect(messageRefOf("Unknown fields: a, b and 3 more")).toEqual({ key: "unknownFieldsMore", params: { names: "a, b", more: 3 } });
+  });
 });
