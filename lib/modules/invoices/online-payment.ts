@@ -9,7 +9,6 @@
 import "server-only";
 import Stripe from "stripe";
 import { claimStripeEvent, signedStripeEvent, stripeWebhookResponse } from "@/lib/modules/billing/webhook";
-import { queueInvoicePush } from "@/lib/modules/quickbooks/sync";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { sealSecret, unsealSecret } from "@/lib/server/auth/sealed";
 import type { ActorContext, PublicContext } from "@/lib/server/context";
@@ -166,7 +165,11 @@ async function methodOf(stripe: Stripe, pi: Stripe.PaymentIntent): Promise<Payme
  * accounts (that account is the one paid), each event once; a PaymentIntent is recorded once however many of
  * its events arrive (processing, then succeeded).
  */
-export async function invoiceStripeWebhook(ctx: PublicContext, req: Request): Promise<Response> {
+/**
+ * `afterRecorded` runs once the payment's transaction has committed (the QuickBooks module passes its push:
+ * `invoiceStripeWebhookAndSync` in lib/modules/quickbooks/sync.ts, as it composes sending and voiding).
+ */
+export async function invoiceStripeWebhook(ctx: PublicContext, req: Request, afterRecorded?: (invoiceId: string) => Promise<void>): Promise<Response> {
   const rows = await stripeAccountsOf(ctx.db, ctx.tenant.id);
   const keyed = (await Promise.all(rows.map(async (r) => ({ row: r, secrets: await secretsOf(r) })))).filter((k): k is { row: StripeAccountRow; secrets: Secrets } => k.secrets !== null);
   const { event, secret } = await signedStripeEvent(req, keyed.map((k) => k.secrets.webhookSecret));
@@ -227,9 +230,6 @@ export async function invoiceStripeWebhook(ctx: PublicContext, req: Request): Pr
     recordedInvoice = inv.id;
     return false;
   });
-  if (recordedInvoice) {
-    const invoiceId: string = recordedInvoice;
-    await queueInvoicePush(ctx.db, ctx.tenant.id, invoiceId).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId, err }, "[quickbooks] sync not queued (the daily reconcile will push it)"));
-  }
+  if (recordedInvoice && afterRecorded) await afterRecorded(recordedInvoice);
   return stripeWebhookResponse(duplicate);
 }

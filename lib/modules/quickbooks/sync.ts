@@ -16,7 +16,8 @@
 import "server-only";
 import { invoiceDetails, recordPayment, sendInvoice, voidInvoice } from "@/lib/modules/invoices/service";
 import type { InvoiceDetails } from "@/lib/modules/invoices/contract";
-import { serviceContext, type ActorContext } from "@/lib/server/context";
+import { invoiceStripeWebhook } from "@/lib/modules/invoices/online-payment";
+import { serviceContext, type ActorContext, type PublicContext } from "@/lib/server/context";
 import type { Db } from "@/lib/server/db/client";
 import { AppError, fail } from "@/lib/server/errors";
 import { enqueue } from "@/lib/server/jobs/runner";
@@ -59,6 +60,15 @@ export async function sendInvoiceAndSync(ctx: ActorContext, body: { id: string; 
   const sent = await sendInvoice(ctx, body);
   await queueInvoicePush(ctx.db, ctx.tenant.id, sent.id).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId: sent.id, err }, "[quickbooks] push not queued (the daily reconcile will push it)"));
   return sent;
+}
+
+/** POST /api/invoices/stripe-webhook composed with the push: an online payment recorded, then the invoice's sync is queued. */
+export async function invoiceStripeWebhookAndSync(ctx: PublicContext, req: Request): Promise<Response> {
+  return invoiceStripeWebhook(ctx, req, (invoiceId) =>
+    queueInvoicePush(ctx.db, ctx.tenant.id, invoiceId)
+      .then(() => undefined)
+      .catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId, err }, "[quickbooks] sync not queued (the daily reconcile will push it)")),
+  );
 }
 
 /** POST /api/invoices/void composed with QuickBooks: the invoices service voids, then the void is queued for a pushed invoice. */
