@@ -30,6 +30,8 @@ ENV NODE_ENV=production \
 # .data keeps the generated secrets (only without DATABASE_URL, or with ALLOW_GENERATED_SECRETS=true: set
 # SESSION_SECRET and FIELD_ENCRYPTION_KEY when the database is a server), local uploads (unless S3_BUCKET) and
 # the embedded PGlite database (unless DATABASE_URL).
+# qpdf decrypts the official USCIS blanks a platform admin uploads (USCIS form editions: they carry an owner password).
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends qpdf && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /app/.data && chown node:node /app/.data
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
