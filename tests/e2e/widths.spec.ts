@@ -12,7 +12,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** What one screen measured: the page's width, and axe's serious or critical findings. */
-type Measure = { screen: string; width: number; serious: string[]; wider: string[] };
+type Measure = { screen: string; width: number; serious: string[]; wider: string[]; collapsed: number };
 
 /** Waits for the screen to settle: no request in flight, no list refreshing, no transition running. */
 async function settled(page: Page) {
@@ -59,7 +59,9 @@ async function seriousAxe(page: Page): Promise<string[]> {
 async function measure(page: Page, screen: string, width: number): Promise<Measure> {
   await settled(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  return { screen, width: scrollWidth, serious: await seriousAxe(page), wider: scrollWidth > width ? await widerThan(page, width) : [] };
+  // A table's ScrollBox takes the width its parent gives it: one in a shrink-to-fit parent would shrink to nothing.
+  const collapsed = await page.locator(".scroll-cue").evaluateAll((boxes) => boxes.filter((b) => b.getClientRects().length > 0 && b.getBoundingClientRect().width < 120).length);
+  return { screen, width: scrollWidth, serious: await seriousAxe(page), wider: scrollWidth > width ? await widerThan(page, width) : [], collapsed };
 }
 
 /** Fails naming every screen too wide or with serious axe findings (all of them, not only the first). */
@@ -67,10 +69,11 @@ function expectAllFit(measures: Measure[], width: number) {
   const widest = measures.reduce((a, m) => Math.max(a, m.width), 0);
   test.info().annotations.push({ type: "widths", description: `${measures.length} screens, widest ${widest} px; ${measures.filter((m) => m.width > width).length} over ${width} px` });
   // WIDTHS_REPORT=1: every screen's figures, for a before/after comparison.
-  if (process.env.WIDTHS_REPORT === "1") for (const m of measures) console.log(`[widths] ${m.screen}\t${m.width}\t${m.serious.length}\t${m.serious.join(" | ")}\t${m.wider.join("; ")}`);
+  if (process.env.WIDTHS_REPORT === "1") for (const m of measures) console.log(`[widths] ${m.screen}\t${m.width}\t${m.serious.length}\t${m.serious.join(" | ")}\t${m.wider.join("; ")}\t${m.collapsed}`);
   const tooWide = measures.filter((m) => m.width > width).map((m) => `${m.screen}: ${m.width} px (${m.wider.join("; ")})`);
   const axe = measures.filter((m) => m.serious.length).map((m) => `${m.screen}: ${m.serious.join(" | ")}`);
   expect(tooWide, `screens wider than ${width} px`).toEqual([]);
+  expect(measures.filter((m) => m.collapsed).map((m) => m.screen), "screens with a table box squeezed under 120 px").toEqual([]);
   expect(axe, "serious or critical axe findings").toEqual([]);
 }
 
