@@ -33,4 +33,4 @@ async function DashboardPage() {
   );
 }
 
-export default withMessages(DashboardPage, ["dashboard", "dashboardWidgets", "invoices", "reminders", "tickets", "wall"]);
+export default withMessages(DashboardPage, ["dashboard", "dashboardWidgets", "fees", "invoices", "reminders", "tickets", "wall"]);
