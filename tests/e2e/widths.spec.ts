@@ -150,7 +150,7 @@ async function startI9(page: Page, last: string) {
   await expectToast(page, "Success");
   await page.getByRole("searchbox", { name: "Search by name, e-mail or employee ID" }).fill(last);
   await rowAction(page, page.getByRole("row").filter({ hasText: `Wide ${last}` }), `Actions for Wide ${last}`, "Start Form I-9");
-  await expect(page.getByText(`Form I-9 of Wide ${last} started`)).toBeVisible();
+  await expect(page.getByText(`Form I-9 of Wide ${last} started`, { exact: true })).toBeVisible();
 }
 
 // Some forty screens with their tabs, each measured and checked by axe: longer than a journey's usual 2 minutes.

@@ -181,7 +181,7 @@ function FieldPicker({ onInsert }: { onInsert: (field: string) => void }) {
         {MERGE_FIELDS[group].map((field) => (
           <li key={field}>
             <button type="button" className="w-full rounded px-2 py-1 text-left text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus" aria-label={t("picker.insert", { field: `${t(`fields.${field}`)} {{${field}}}` })} onClick={() => onInsert(field)}>
-              <span className="block">{t(`fields.${field}`)}</span>
+              <span className="block">{t(`fields.${field}`)}</span>{" "}
               <code className="block text-xs text-fg-muted">{`{{${field}}}`}</code>
             </button>
           </li>
