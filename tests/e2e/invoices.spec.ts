@@ -353,7 +353,10 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
     await expect(pay.getByText("Your card was declined.")).toBeVisible();
     await pay.getByLabel("Card number").fill("4242424242424242");
     await pay.getByRole("button", { name: "Pay $500.00" }).click();
-    await expect(pay.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    // The form gives way to the thanks (the amount form and its "Pay online" title are gone).
+    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await expect(page.getByText("Your payment of $500.00 to ")).toBeVisible();
+    await expect(pay).toBeHidden();
     expect(confirmations).toHaveLength(2);
     const [intent] = [...intents.values()];
     expect(intent).toMatchObject({ amount: 50_000, metadata: { invoice_id: invoice.id, account: "operating" } });

@@ -142,7 +142,7 @@ test("the firm turns the USCIS status check on and checks a case", async ({ brow
   await selectTab(page, "Tracking");
   const stages = page.getByRole("list", { name: "Green-card stages at USCIS" });
   await expect(stages.getByText("I-140 · LIN2690123456")).toBeVisible();
-  await stages.getByRole("button", { name: "Check the I-140 now" }).click();
+  await stages.getByRole("button", { name: "Check now: I-140" }).click();
   await expectToast(page, "Success");
   await expect(stages.getByText(/^Case Was Received/)).toBeVisible();
   await expectNoAxeViolations(page, "Tracking tab with a green-card stage");

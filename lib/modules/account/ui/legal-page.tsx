@@ -2,6 +2,7 @@
 // (account.legal.<doc>) as headings, paragraphs, lists and, for cookies, a table. Server component.
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { cn } from "@/components/ui/cn";
 import { TextLink } from "./links";
 
@@ -71,7 +72,7 @@ export async function LegalPage({ doc }: { doc: LegalDocKey }) {
 
 function LegalTableView({ table }: { table: LegalTable }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <ScrollBox label={table.caption} className="rounded-md border border-border">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-surface-muted">
@@ -101,6 +102,6 @@ function LegalTableView({ table }: { table: LegalTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

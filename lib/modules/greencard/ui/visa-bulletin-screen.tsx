@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { type Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterSelect } from "@/components/list/filter-select";
@@ -140,7 +141,7 @@ function ChartTable({ b, chart }: { b: BulletinDto; chart: BulletinChart }) {
   const cell = (category: string, area: string) => b.cells.find((c) => c.chart === chart && c.category === category && c.chargeability === area);
   return (
     <CardSection title={t(`chart.${chart}`)}>
-      <div className="overflow-x-auto">
+      <ScrollBox label={`${t(`chart.${chart}`)} · ${b.month}`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{`${t(`chart.${chart}`)} · ${b.month}`}</caption>
           <thead>
@@ -180,7 +181,7 @@ function ChartTable({ b, chart }: { b: BulletinDto; chart: BulletinChart }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </CardSection>
   );
 }

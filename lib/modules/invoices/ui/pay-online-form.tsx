@@ -45,8 +45,10 @@ export function PayForm({ token, inv }: { token: string; inv: PublicInvoice }) {
   if (done === null && inv.balanceCents <= 0) return null;
   if (done !== null) {
     return (
-      <section className="grid gap-2 rounded-md border border-border p-4" aria-live="polite">
-        <h2 className="text-lg font-semibold">{t("thanksTitle")}</h2>
+      <section className="grid gap-2 rounded-md border border-border p-4" aria-live="polite" aria-labelledby="pay-online-thanks">
+        <h2 id="pay-online-thanks" className="text-lg font-semibold">
+          {t("thanksTitle")}
+        </h2>
         <p>{t("thanks", { amount: f.currency(done), firm: inv.firmName })}</p>
       </section>
     );

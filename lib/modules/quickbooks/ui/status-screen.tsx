@@ -6,6 +6,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { ScrollBox } from "@/components/ui/scroll-box";
 import { Card, CardSection } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
 import { TextLink } from "@/components/ui/link-button";
@@ -109,7 +110,7 @@ function StatusView({ s }: { s: QuickbooksStatus }) {
         {s.failures.length === 0 ? (
           <p className="text-sm text-fg-muted">{t("failures.none")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollBox label={t("failures.title")}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t("failures.title")}</caption>
               <thead>
@@ -131,7 +132,7 @@ function StatusView({ s }: { s: QuickbooksStatus }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </CardSection>
     </div>
