@@ -64,7 +64,7 @@ export async function signedInAs(browser: Browser, user: string, contextOptions:
 }
 
 /** The newest e-mail the SMTP sink of scripts/e2e-server.mjs received for `to`. */
-export async function lastMailTo(to: string, timeoutMs = 15_000): Promise<string> {
+export async function lastMailTo(to: string, timeoutMs = 15_000, containing?: string): Promise<string> {
   const dir = path.resolve(".data/e2e-mail");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -73,12 +73,22 @@ export async function lastMailTo(to: string, timeoutMs = 15_000): Promise<string
       const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().reverse();
       for (const f of files) {
         const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string[]; raw: string };
-        if (m.to.includes(to)) return m.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        if (!m.to.includes(to)) continue;
+        const raw = m.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        if (!containing || raw.includes(containing)) return raw;
       }
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`No e-mail to ${to}${containing ? ` containing ${containing}` : ""} within ${timeoutMs} ms`);
+}
+
+/**
+ * The link to `pathPart` in the newest e-mail to `to` that holds one: waits for that e-mail, so an earlier one to
+ * the same address (still the newest while the new one is on its way through the outbox) is never read instead.
+ */
+export async function mailLinkTo(to: string, pathPart: string, timeoutMs = 15_000): Promise<string> {
+  return linkIn(await lastMailTo(to, timeoutMs, pathPart), pathPart);
 }
 
 export function linkIn(mail: string, pathPart: string): string {

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
-import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, mailLinkTo, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9 } from "./i9-helpers";
 
 test("an employee signs Section 1 by her link, a remote verifier completes Section 2, the I-9 PDF downloads", async ({ browser }) => {
@@ -64,7 +64,7 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await expectToast(page, "Success");
   const fix = await browser.newContext();
   const correcting = await fix.newPage();
-  await correcting.goto(linkIn(await lastMailTo(email), "/app/i9-correction/"));
+  await correcting.goto(await mailLinkTo(email, "/app/i9-correction/"));
   await expect(correcting.getByRole("heading", { name: "Form I-9, Section 1: correction" })).toBeVisible();
   await expect(correcting.getByLabel("Address (street number and name)")).toHaveValue("12 Elm Street");
   await expect(correcting.getByText("On file: •••••6789. Leave empty to keep it, or type the correct number.")).toBeVisible();
