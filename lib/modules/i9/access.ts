@@ -15,6 +15,17 @@ export async function visibleEmployee(ctx: ActorContext, db: Executor, id: strin
   return row;
 }
 
+/**
+ * Whom an employee's link goes to (Section 1, its correction): the record's employee within reach, the address given
+ * or the one on file (422 when there is none), and the employer the e-mail names.
+ */
+export async function linkRecipient(ctx: ActorContext, db: Executor, record: { employeeId: string; companyName: string | null }, email: string | null | undefined) {
+  const employee = await visibleEmployee(ctx, db, record.employeeId);
+  const to = email ?? employee.email;
+  if (!to) throw fail.validation({ email: "Enter the employee's e-mail address: the employee record has none" });
+  return { employee, email: to, employer: record.companyName ?? ctx.tenant.name };
+}
+
 /** One line of the I-9 audit trail of an employee's change by a signed-in user. */
 export const employeeEvent = (ctx: ActorContext, employeeId: string, action: string, detail: Record<string, unknown> = {}) => ({
   tenantId: ctx.actor.tenantId,

@@ -12,7 +12,7 @@ import { encryptField, maskValue } from "@/lib/server/crypto/field-cipher";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { compareDates } from "@/lib/shared/calendar";
-import { visibleEmployee } from "./access";
+import { linkRecipient } from "./access";
 import { issueLink, openLink } from "./links";
 import { visibleRecord } from "./records";
 import { appendEvents, findEmployee } from "./repository/employees";
@@ -44,10 +44,7 @@ export async function sendSection1CorrectionLink(ctx: ActorContext, body: SendSe
     const record = await visibleRecord(ctx, tx, body.id);
     if (record.purgedAt) throw fail.conflict("This Form I-9 was purged");
     if (!record.section1SignedAt) throw fail.conflict(NOT_SIGNED);
-    const employee = await visibleEmployee(ctx, tx, record.employeeId);
-    const email = body.email ?? employee.email;
-    if (!email) throw fail.validation({ email: "Enter the employee's e-mail address: the employee record has none" });
-    const employer = record.companyName ?? ctx.tenant.name;
+    const { employee, email, employer } = await linkRecipient(ctx, tx, record, body.email);
     return issueLink(tx, ctx, {
       record,
       kind: "section1_correction",

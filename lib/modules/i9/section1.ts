@@ -14,7 +14,7 @@ import { kickOutbox } from "@/lib/server/mail/outbox";
 import { compareDates } from "@/lib/shared/calendar";
 import { can } from "@/lib/shared/permissions";
 import { notify } from "@/lib/modules/notifications/notify";
-import { employeeEvent, visibleEmployee } from "./access";
+import { employeeEvent, linkRecipient } from "./access";
 import { issueLink, openLink } from "./links";
 import { visibleRecord } from "./records";
 import { appendEvents, findEmployee } from "./repository/employees";
@@ -58,10 +58,7 @@ export async function sendSection1Link(ctx: ActorContext, body: SendSection1Link
   const out = await ctx.db.transaction(async (tx) => {
     const record = await visibleRecord(ctx, tx, body.id);
     if (record.state !== "section1_pending" || record.terminationDate) throw fail.conflict("Section 1 of this Form I-9 is not waiting for the employee");
-    const employee = await visibleEmployee(ctx, tx, record.employeeId);
-    const email = body.email ?? employee.email;
-    if (!email) throw fail.validation({ email: "Enter the employee's e-mail address: the employee record has none" });
-    const employer = record.companyName ?? ctx.tenant.name;
+    const { employee, email, employer } = await linkRecipient(ctx, tx, record, body.email);
     return issueLink(tx, ctx, {
       record,
       kind: "section1",
