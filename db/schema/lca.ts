@@ -44,6 +44,11 @@ export const lcas = pgTable(
     pwSource: text("pw_source"),
     h1bDependent: boolean("h1b_dependent"),
     willfulViolator: boolean("willful_violator"),
+    /**
+     * ETA-9035 section H: a dependent employer or willful violator will use the LCA only for exempt H-1B
+     * workers (20 CFR 655.737; DOL disclosure file SUPPORT_H1B). null: not answered (not asked when neither).
+     */
+    exemptWorkersOnly: boolean("exempt_workers_only"),
     /** The DOL case number once filed: I-200-YYDDD-NNNNNN. */
     dolCaseNumber: text("dol_case_number"),
     filedDate: text("filed_date"),

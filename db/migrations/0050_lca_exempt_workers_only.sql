@@ -1,0 +1,1 @@
+ALTER TABLE "lcas" ADD COLUMN "exempt_workers_only" boolean;
