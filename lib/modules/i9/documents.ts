@@ -66,13 +66,16 @@ export const i9Document = (code: string): I9DocumentKind | undefined => BY_CODE.
 
 /**
  * Each document's title as Section 2's and Supplement B's boxes of the printed form hold it (the List A boxes
- * are 136 pt wide): the full title when it fits at a legible size, else this abbreviation (the M-274 lets the
- * employer enter a document title abbreviated). "Individual under age 18" is what the M-274 says to write in
+ * are 136 pt wide): the full title when it fits at a legible size, else this abbreviation. The Form I-9
+ * instructions (Section 2, "Document Title") list the abbreviations the form's own drop-down offers and let the
+ * employer use "any other common abbreviation": "Perm. Resident Card (Form I-551)" is theirs; their "Employment
+ * Auth. Document (Form I-766)" does not fit a List A box at 6 pt once "Receipt: " precedes it, so the EAD keeps
+ * the common "EAD (Form I-766)". "Individual under age 18" is what the M-274 says to write in
  * List B for a minor. Every title's fit is tested (pdf.test.ts).
  */
 export const PDF_TITLES: Readonly<Record<string, string>> = {
   usPassport: "U.S. Passport or Passport Card",
-  permanentResidentCard: "Perm. Resident Card (I-551)",
+  permanentResidentCard: "Perm. Resident Card (Form I-551)",
   foreignPassportI551: "Foreign Passport, temp. I-551",
   ead: "EAD (Form I-766)",
   foreignPassportI94: "Foreign Passport + Form I-94",

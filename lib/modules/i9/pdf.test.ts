@@ -204,7 +204,7 @@ describe("document titles on the printed form (issue 33 §5: 'Permanent Resident
   it("the Permanent Resident Card in List A: abbreviated, not cut", async () => {
     const prc = I9_DOCUMENTS.find((d) => d.code === "permanentResidentCard")!;
     const form = await fill({ section1, section2: { ...section2, listA: [asPrinted(prc, false)], listB: null, listC: null }, supplementB: [] });
-    expect(form.getTextField("List A Document Title 1").getText()).toBe("Perm. Resident Card (I-551)");
+    expect(form.getTextField("List A Document Title 1").getText()).toBe("Perm. Resident Card (Form I-551)");
     expect(sizeOf(form, "List A Document Title 1")).toBeGreaterThanOrEqual(TITLE_MIN_SIZE);
     // A short title keeps the form's 10 pt.
     const ead = I9_DOCUMENTS.find((d) => d.code === "ead")!;
