@@ -7,6 +7,16 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 /** A field of an uploaded blank: its full name, pdf-lib kind (Text, CheckBox, …) and tooltip (TU). */
 export type EditionField = { name: string; kind: string; tooltip: string };
 
+/**
+ * One line of an uploaded edition's own field map (edition-maps.ts checks and fills it): the field is filled
+ * with a value the product knows (`key`, a value-catalogue key; a check box ticked when that value equals
+ * `check`; `as` its format), a fixed text, or a check box always ticked / left empty.
+ */
+export type EditionMapEntry =
+  | { field: string; key: string; as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail"; check?: string }
+  | { field: string; text: string }
+  | { field: string; checked: boolean };
+
 export const uscisFormEditions = pgTable(
   "uscis_form_editions",
   {
@@ -23,6 +33,10 @@ export const uscisFormEditions = pgTable(
     size: integer("size").notNull(),
     pages: integer("pages").notNull(),
     fields: jsonb("fields").$type<EditionField[]>().notNull(),
+    /** The map a platform admin gave this edition (null: the built-in map of its form, if any, fills it). */
+    fieldMap: jsonb("field_map").$type<EditionMapEntry[]>(),
+    mapUpdatedBy: uuid("map_updated_by"),
+    mapUpdatedAt: timestamp("map_updated_at", { withTimezone: true }),
     uploadedBy: uuid("uploaded_by"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
