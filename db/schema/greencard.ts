@@ -3,7 +3,7 @@
 // PERM record (I-140, I-485, I-765, I-131), and the Visa Bulletin's monthly tables (a firm's own, or the
 // platform's for every firm). Owned by lib/modules/greencard.
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { petitions } from "./cases";
 import { tenants } from "./tenancy";
 
@@ -78,3 +78,26 @@ export const visaBulletinEntries = pgTable(
   ],
 );
 export type VisaBulletinRow = typeof visaBulletinEntries.$inferSelect;
+
+/**
+ * Each attempt of the platform's monthly fetch of the Department of State's Visa Bulletin
+ * (lib/modules/greencard/bulletin-fetch.ts): the month asked for, the page's address, and either the
+ * cells stored or why it failed. Platform-wide (no tenant): the bulletin is fetched once for every firm.
+ */
+export const visaBulletinFetches = pgTable(
+  "visa_bulletin_fetches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** YYYY-MM: the bulletin month asked for. */
+    month: text("month").notNull(),
+    url: text("url"),
+    /** ok | not_published | failed */
+    outcome: text("outcome").notNull(),
+    /** Cells stored (ok) or the reason (failed), in English for the platform admin's log. */
+    cells: integer("cells").notNull().default(0),
+    error: text("error"),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("visa_bulletin_fetches_attempted_idx").on(t.attemptedAt)],
+);
+export type VisaBulletinFetchRow = typeof visaBulletinFetches.$inferSelect;
