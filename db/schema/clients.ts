@@ -90,6 +90,12 @@ export const authorizedSignatories = pgTable(
   (t) => [index("authorized_signatories_tenant_company_idx").on(t.tenantId, t.companyId, t.lastName)],
 );
 
+/** A value's source: the questionnaire that answered it, or the user who typed it; `differs` a later answer that was not taken. */
+export type FieldSource =
+  | { kind: "questionnaire"; questionnaireId: string; questionnaireKind: string; at: string }
+  | { kind: "typed"; userId: string | null; at: string; differs?: { questionnaireId: string; questionnaireKind: string; at: string } };
+export type FieldSources = Record<string, FieldSource>;
+
 export const beneficiaries = pgTable(
   "beneficiaries",
   {
@@ -127,6 +133,14 @@ export const beneficiaries = pgTable(
     visaStampExpiry: text("visa_stamp_expiry"),
     eadExpiry: text("ead_expiry"),
     h1bStartDate: text("h1b_start_date"),
+    // The person's answers on the beneficiary questionnaire that the forms ask (issue 34): class of admission now
+    // held, last arrival in the US, passport issue date, USCIS receipt numbers of earlier petitions.
+    currentStatus: text("current_status"),
+    lastEntryDate: text("last_entry_date"),
+    passportIssueDate: text("passport_issue_date"),
+    priorReceiptNumbers: jsonb("prior_receipt_numbers").$type<string[]>(),
+    /** Where each field's value came from (lib/modules/beneficiaries/provenance.ts): a questionnaire, or typed by a user. */
+    fieldSources: jsonb("field_sources").$type<FieldSources>(),
     address: jsonb("address").$type<AddressJson>(),
     /** 1 active, 2 inactive. */
     statusId: integer("status_id").notNull().default(1),
