@@ -108,11 +108,44 @@ export const invoicePayments = pgTable(
     /** An online payment: the Stripe account paid (operating | trust) and its PaymentIntent (recorded once). */
     account: text("account"),
     providerRef: text("provider_ref"),
+    /** Refunded in Stripe so far (pending and succeeded refunds, invoice_payment_refunds): off the paid amount. */
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
+    /** A card dispute (chargeback) in Stripe: open | won | lost (null: none); a lost one takes `disputedCents` off. */
+    disputeStatus: text("dispute_status"),
+    disputeRef: text("dispute_ref"),
+    disputedCents: bigint("disputed_cents", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("invoice_payments_invoice_idx").on(t.tenantId, t.invoiceId, t.paidOn), uniqueIndex("invoice_payments_provider_ref_uq").on(t.tenantId, t.providerRef)],
 );
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+
+/**
+ * Refunds of an online payment (Stripe Refund objects, re_…), started from the invoice screen or in Stripe's
+ * dashboard and brought back by the webhook: one row per refund, its amount and Stripe status (pending |
+ * requires_action | succeeded | failed | canceled); the pending and succeeded ones are off the paid amount.
+ * No foreign key to the payment: a failed bank debit's payment row is deleted (its refunds stay for the audit).
+ */
+export const invoicePaymentRefunds = pgTable(
+  "invoice_payment_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id),
+    invoiceId: uuid("invoice_id").notNull().references(() => invoices.id),
+    paymentId: uuid("payment_id").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    status: text("status").notNull(),
+    /** The Stripe Refund id (re_…), once per firm. */
+    providerRef: text("provider_ref").notNull(),
+    reason: text("reason"),
+    /** The firm user who started it here; null for one made in Stripe. */
+    createdByUserId: uuid("created_by_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invoice_payment_refunds_ref_uq").on(t.tenantId, t.providerRef), index("invoice_payment_refunds_invoice_idx").on(t.tenantId, t.invoiceId, t.createdAt)],
+);
+export type InvoicePaymentRefundRow = typeof invoicePaymentRefunds.$inferSelect;
 
 /** The firm's invoice settings (one row per firm, absent until saved): the payment instructions printed on every invoice PDF, in English and Spanish. */
 export const invoiceSettings = pgTable("invoice_settings", {

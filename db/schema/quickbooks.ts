@@ -116,6 +116,35 @@ export const quickbooksPaymentSyncs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.qbPaymentId, t.qbInvoiceId] })],
 );
 
+/**
+ * Our invoice payments as QuickBooks Payments (linked to the pushed invoice): one row per payment of ours
+ * (no foreign key: a failed bank debit's payment row is deleted, and then its QuickBooks Payment is voided).
+ * `origin` pulled: the payment came from QuickBooks (never pushed back). `amountCents` is the amount last sent.
+ */
+export const quickbooksPaymentPushes = pgTable(
+  "quickbooks_payment_pushes",
+  {
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    paymentId: uuid("payment_id").notNull(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    /** pushed | pulled */
+    origin: text("origin").notNull().default("pushed"),
+    qbPaymentId: text("qb_payment_id"),
+    syncToken: text("sync_token"),
+    amountCents: integer("amount_cents"),
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.paymentId] }), index("quickbooks_payment_pushes_invoice_idx").on(t.tenantId, t.invoiceId)],
+);
+export type QuickbooksPaymentPushRow = typeof quickbooksPaymentPushes.$inferSelect;
+
 /** Webhook events already taken (dedupe by the event's id, or a hash of realm + entity + operation + time). */
 export const quickbooksWebhookEvents = pgTable("quickbooks_webhook_events", {
   eventKey: text("event_key").primaryKey(),
