@@ -146,12 +146,14 @@ export const ACTIONS = {
   "paf.purge": { roles: [...FIRM_SETTINGS, LCA_MANAGER] },
   // Ask for an LCA's public access file (/app/paf-requests): the client for its own LCAs, the firm's LCA staff for whoever asked.
   "paf-request.create": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER, ATTORNEY, PETITIONER], owns: ownCompany },
-  // H-1B cap registrations (lib/modules/cap): create one (a petitioner for its own company), read as the LCAs.
-  "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
+  // H-1B cap registrations (lib/modules/cap): create one (a petitioner for its own company; the paralegals who
+  // prepare the season's registrations too, issue 34 §3), read as the LCAs.
+  "cap-lca.create": { roles: [ADMIN, BRANCH_MANAGER, PARALEGAL, LCA_MANAGER, PETITIONER], entry: "CAP_LCA_CREATE" },
   "cap.read": { roles: [...CASE_STAFF, PETITIONER], owns: ownCompany },
   // Edit a registration, move its status, send its fill link: resource { branchId } of the registration.
   "cap.update": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER, ATTORNEY], owns: ownBranch },
-  // Bulk: import registrations and the selection results (opening the cap cases).
+  // Bulk: import registrations and the selection results. Recording a selection (here or by cap.update's status
+  // change) opens the H-1B cap case as its consequence, without case.create nor the CREATE_PETITION editors.
   "cap.import": { roles: [...FIRM_SETTINGS, BRANCH_MANAGER, LCA_MANAGER] },
   // Prevailing wage determinations (lib/modules/perm): read as the LCAs (a petitioner its company's);
   // prepared, filed and recorded by the firm's staff who work on green cards (resource { branchId }).

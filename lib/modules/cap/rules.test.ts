@@ -2,21 +2,29 @@ import { describe, expect, it } from "vitest";
 import { capFilingDeadline, capIssues, capMismatchList, currentCapFiscalYear, personKey, registrationEntries } from "./rules";
 import { registrationRow, selectionRow } from "./import-rows";
 
-describe("capFilingDeadline (rule 14: 90 days from April 1 or a later round's selection)", () => {
-  it("is the 90th day of the window on a business day", () => {
-    expect(capFilingDeadline(2027, "2026-03-31")).toBe("2026-06-29"); // Monday
-    expect(capFilingDeadline(2028, null)).toBe("2027-06-29"); // Tuesday
+describe("capFilingDeadline (rule 14: at least 90 days from April 1 or a later round's selection)", () => {
+  it("ends the initial round on June 30, USCIS's published last day (April 1 + 90 days)", () => {
+    expect(capFilingDeadline(2027, "2026-03-31")).toBe("2026-06-30"); // FY2027: Tuesday
+    expect(capFilingDeadline(2026, "2025-03-28")).toBe("2025-06-30"); // FY2026 "April 1 – June 30, 2025": Monday
+    expect(capFilingDeadline(2028, null)).toBe("2027-06-30"); // Wednesday
   });
   it("moves back from a weekend, in a leap year too", () => {
-    expect(capFilingDeadline(2026, "2025-03-28")).toBe("2025-06-27"); // Sun 29 → Fri 27
-    expect(capFilingDeadline(2025, "2024-03-29")).toBe("2024-06-28"); // 2024 leap: Sat 29 → Fri 28
+    expect(capFilingDeadline(2025, "2024-03-29")).toBe("2024-06-28"); // 2024 leap: Sun June 30 → Fri 28
+    expect(capFilingDeadline(2031, null)).toBe("2030-06-28"); // Sun June 30, 2030 → Fri 28
+    expect(capFilingDeadline(2030, null)).toBe("2029-06-29"); // Sat June 30, 2029 → Fri 29
   });
-  it("starts a later round's 90 days at its selection, and skips a federal holiday", () => {
-    expect(capFilingDeadline(2027, "2026-07-28")).toBe("2026-10-23"); // Sun 25 → Fri 23
-    expect(capFilingDeadline(2027, "2026-08-14")).toBe("2026-11-10"); // Veterans Day (Wed 11) → Tue 10
+  it("counts a later round's 90 days from its selection day, the first day not counted", () => {
+    expect(capFilingDeadline(2027, "2026-07-28")).toBe("2026-10-26"); // a round in July: Mon Oct 26
+    expect(capFilingDeadline(2027, "2026-07-25")).toBe("2026-10-23"); // Sat Oct 23 → Fri 23
+    expect(capFilingDeadline(2029, "2028-07-31")).toBe("2028-10-27"); // Sun Oct 29 → Fri 27 (leap year)
   });
-  it("counts from Feb 29 like any day", () => {
-    expect(capFilingDeadline(2029, "2028-02-29")).toBe("2028-06-29"); // before April 1: the window's own 90 days (Thu)
+  it("moves back from a federal holiday", () => {
+    expect(capFilingDeadline(2027, "2026-08-13")).toBe("2026-11-10"); // Veterans Day (Wed Nov 11) → Tue 10
+    expect(capFilingDeadline(2027, "2026-07-14")).toBe("2026-10-09"); // Columbus Day (Mon Oct 12) → Fri 9
+    expect(capFilingDeadline(2028, "2027-08-27")).toBe("2027-11-24"); // Thanksgiving (Thu Nov 25) → Wed 24
+  });
+  it("counts from Feb 29 like any day: before April 1 the window's own 90 days", () => {
+    expect(capFilingDeadline(2029, "2028-02-29")).toBe("2028-06-30"); // Fri
   });
 });
 

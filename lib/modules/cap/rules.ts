@@ -104,13 +104,21 @@ export function capMismatchList(
   return out;
 }
 
+/** 8 CFR 214.2(h)(8)(iii)(D)(2): the petition filing period of a selection "will be at least 90 days". */
+export const CAP_FILING_PERIOD_DAYS = 90;
+
 /**
  * The last day to file the cap petition of a registration selected on `selectedOn` (rule 14): the
- * filing period runs at least 90 days from April 1, or from a later round's selection; the case deadline
- * is its 90th day, or the business day before it when that is not one. 2027-03-31 → 2027-06-29 (FY2028).
+ * filing period runs at least 90 days from April 1, or from a later round's selection day, counted as a
+ * deadline is (the first day not counted): April 1 + 90 days = June 30, the end of the period USCIS
+ * publishes for the initial round every year. A later round's notice names its own period, starting a few
+ * days after the selection and never shorter; the selection day + 90 days is its earliest possible end, so
+ * the case never shows a day after the real one. The case deadline is that day, or the business day before
+ * it when it is a weekend or a federal holiday (USCIS does not move the period's end; a paper filing must
+ * arrive by then). 2027-03-31 → 2027-06-30 (FY2028); 2026-07-28 → 2026-10-26.
  */
 export function capFilingDeadline(fiscalYear: number, selectedOn: string | null): string {
   const s = capSeason(fiscalYear);
   const start = selectedOn && selectedOn > s.filingOpens ? selectedOn : s.filingOpens;
-  return onOrBeforeBusinessDay(addDays(start, 89));
+  return onOrBeforeBusinessDay(addDays(start, CAP_FILING_PERIOD_DAYS));
 }

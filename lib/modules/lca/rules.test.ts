@@ -159,17 +159,18 @@ describe("rule 14: the H-1B cap", () => {
     expect(wageLevelFor({ annualWageCents: 7_999_999, levelsAnnualCents: levels })).toBeNull();
   });
 
-  it("the season: March registration, filing from April 1 for 90 days; the deadline moves back off a weekend", () => {
+  it("the season: March registration, filing April 1 – June 30 (90 days after April 1); the deadline moves back off a weekend", () => {
     expect(capSeason(2028)).toEqual({
       fiscalYear: 2028,
       registrationOpens: "2027-03-01",
       registrationCloses: "2027-03-31",
       filingOpens: "2027-04-01",
-      filingWindowEnd: "2027-06-29",
-      filingDeadline: "2027-06-29",
+      filingWindowEnd: "2027-06-30",
+      filingDeadline: "2027-06-30",
     });
-    // 2027-06-29 is a Tuesday; 2025-06-29 was a Sunday → Friday June 27.
-    expect(capSeason(2026).filingDeadline).toBe("2025-06-27");
+    // USCIS's published windows: FY2026 April 1 – June 30, 2025 (a Monday); FY2025 closed on Sunday June 30, 2024 → Friday June 28.
+    expect(capSeason(2026)).toMatchObject({ filingWindowEnd: "2025-06-30", filingDeadline: "2025-06-30" });
+    expect(capSeason(2025)).toMatchObject({ filingWindowEnd: "2024-06-30", filingDeadline: "2024-06-28" });
   });
 
   it("registration, LCA and petition must share SOC (with or without .00), wage level and area", () => {

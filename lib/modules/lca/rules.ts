@@ -124,13 +124,15 @@ export function capEntriesForPerson(levels: readonly WageLevel[]): number {
 
 /**
  * Rule 14: the cap season of fiscal year FY: registration in March of FY−1, filing from April 1 for
- * at least 90 days. The window's last day is the 90th day (Apr 1 + 89 days = Jun 29); the case deadline
- * is that day, or the business day before it when it is not one.
+ * at least 90 days (8 CFR 214.2(h)(8)(iii)(D)(2)). The window ends 90 days after April 1, on June 30 — the
+ * period USCIS publishes every year ("April 1 – June 30", FY2022–FY2026; issue 34 §3: it was June 29). USCIS
+ * does not move that day off a weekend (FY2025's closed on Sunday, June 30, 2024), so the case deadline is
+ * the window's last day, or the business day before it when it is not one (a paper filing must arrive).
  */
 export function capSeason(fiscalYear: number) {
   const y = fiscalYear - 1;
   const filingOpens = makeDate(y, 4, 1);
-  const filingWindowEnd = addDays(filingOpens, 89);
+  const filingWindowEnd = addDays(filingOpens, 90);
   return {
     fiscalYear,
     registrationOpens: makeDate(y, 3, 1),
