@@ -9,6 +9,7 @@ import { getMasterRows } from "@/lib/modules/masterdata/service";
 import type { ActorContext } from "@/lib/server/context";
 import type { AddressDto } from "@/lib/shared/validation/address";
 import { caseSources, type CaseSources } from "./case-sources";
+import { i129StatusOption } from "./class-of-admission";
 import type { FormData } from "./form-data";
 
 const joined = (parts: (string | null | undefined)[], sep = " ") => parts.map((p) => p?.trim()).filter(Boolean).join(sep) || null;
@@ -29,6 +30,8 @@ const EB_OF_SUB_TYPE: Record<number, string> = { 16: "EB1A", 17: "EB1B", 18: "EB
 const EB_OF_GC_CATEGORY: Record<string, string> = { EB2: "EB2", EB3_OTHER: "EB3_OTHER" };
 const WAGE_PER: Record<string, string> = { Hour: "hour", Week: "week", Month: "month", Year: "year" };
 const H1B_TYPE_ID = 1;
+/** A FLAG ETA case number (G-100-24123-123456) without its program prefix and dashes: 5 + 6 digits. */
+const etaDigits = (n: string | null | undefined) => /^[A-Z]-\d{3}-(\d{5})-(\d{6})$/.exec(n?.trim().toUpperCase() ?? "")?.slice(1).join("") ?? null;
 
 export async function formDataOfCase(ctx: ActorContext, petitionId: string): Promise<{ data: FormData; caseNumber: string }> {
   const c = await getCaseDetails(ctx, petitionId);
@@ -53,6 +56,11 @@ export async function formDataOfCase(ctx: ActorContext, petitionId: string): Pro
       "beneficiary.passportExpiry": b?.passportExpiry,
       "beneficiary.i94Number": b?.i94Number,
       "beneficiary.i94Expiry": b?.i94Expiry,
+      "beneficiary.passportIssueDate": b?.passportIssueDate,
+      "beneficiary.currentStatus": b?.currentStatus,
+      "beneficiary.currentStatusI129": i129StatusOption(b?.currentStatus),
+      "beneficiary.lastEntryDate": b?.lastEntryDate,
+      "beneficiary.priorReceiptNumber": b?.priorReceiptNumbers?.[0] ?? null,
       "beneficiary.email": b?.email,
       "beneficiary.phone": b?.phone,
       ...names.address("beneficiary.address", b?.address),
@@ -79,6 +87,7 @@ export async function formDataOfCase(ctx: ActorContext, petitionId: string): Pro
       "lca.h1bDependent": yesNo(s.lca?.h1bDependent),
       "lca.willfulViolator": yesNo(s.lca?.willfulViolator),
       "perm.dolCaseNumber": s.perm?.dolCaseNumber,
+      "perm.caseNumberDigits": etaDigits(s.perm?.dolCaseNumber),
       "perm.filedDate": s.perm?.filedDate,
       "perm.expiry": s.perm?.decision === "certified" ? s.perm.i140Deadline : null,
     },

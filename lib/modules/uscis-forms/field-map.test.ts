@@ -37,6 +37,11 @@ const CASE: FormData = {
   ...ANA,
   "beneficiary.fullName": "Ana Sofía Lima",
   "beneficiary.i94Expiry": "2027-10-01",
+  "beneficiary.passportIssueDate": "2021-08-16",
+  "beneficiary.currentStatus": "F-1",
+  "beneficiary.currentStatusI129": "F1 - STUDENT - ACADEMIC",
+  "beneficiary.lastEntryDate": "2024-08-20",
+  "beneficiary.priorReceiptNumber": "EAC2490012345",
   "petitioner.name": "Acme Robotics Inc.",
   "petitioner.fein": "12-3456789",
   "petitioner.email": "hr@acme.example",
@@ -76,6 +81,7 @@ const CASE: FormData = {
   "lca.h1bDependent": "No",
   "lca.willfulViolator": "No",
   "perm.dolCaseNumber": "G-100-24001-123456",
+  "perm.caseNumberDigits": "24001123456",
   "perm.filedDate": "2024-03-15",
   "perm.expiry": "2025-02-10",
 };
@@ -160,6 +166,13 @@ describe("Form I-129 (01/20/25) with the H supplements", () => {
     expect(checked(sub(2, "Line1_Gender_P3", 0))).toBe(false);
     expect(checked(sub(2, "Line6_Unit", 0))).toBe(true); // Apartment
     expect(selected(sub(2, "Line8e_State"))).toEqual(["TX"]);
+    expect(text(sub(2, "Line8d_CityTown"))).toBe("Austin");
+    // Part 3 item 6 (in the United States) and the passport's issue date, Part 2 item 3 the last receipt number.
+    expect(text(sub(2, "Part3Line5_DateofArrival"))).toBe("08/20/2024");
+    expect(selected(sub(2, "Line11g_CurrentNon"))).toEqual(["F1 - STUDENT - ACADEMIC"]);
+    expect(text(sub(2, "Part3Line5_ArrivalDeparture"))).toBe("12345678901");
+    expect(text(sub(2, "Line11e_ExpDate", 1))).toBe("08/16/2021");
+    expect(text(sub(1, "Line1_ReceiptNumber"))).toBe("EAC2490012345");
     expect(text(sub(4, "Part5_Q10_DateFrom"))).toBe("10/01/2026");
     expect(text(sub(4, "Line8_Wages"))).toBe("125000");
     expect(checked(sub(4, "P5Line7_Yes"))).toBe(true);
@@ -172,7 +185,7 @@ describe("Form I-129 (01/20/25) with the H supplements", () => {
     expect(checked(sub(22, "H1BSecALine1a_Yes"))).toBe(false);
     // The requested action, the processing questions and the other lists stay the paralegal's.
     expect(out.unmapped).toContain(sub(1, "P2Checkbox4", 2));
-    expect(out.unmapped).toContain(sub(2, "Line11g_CurrentNon"));
+    expect(out.unmapped).not.toContain(sub(2, "Line11g_CurrentNon"));
     expect(out.unmapped.some((n) => n.includes("BarCode"))).toBe(false);
   });
 
@@ -211,9 +224,8 @@ describe("Form I-140 (06/07/24)", () => {
 
   it("fills the petitioner, the category, the worker, the labor certification and the job, and reads them back", async () => {
     const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: false });
-    // This edition's labor certification number holds 11 characters: a FLAG number (G-100-…) is left for
-    // the paralegal rather than cut.
-    expect(out.missing).toEqual(["perm.dolCaseNumber"]);
+    // This edition's labor certification number holds 11 characters: the FLAG number's digits (G-100-24001-123456).
+    expect(out.missing).toEqual([]);
     const { text, checked, selected } = await readBack(out.bytes);
     expect(text(sub(0, "Line2_CompanyName"))).toBe("Acme Robotics Inc.");
     expect(text(sub(0, "Pt1Line3_TaxNumber"))).toBe("123456789");
@@ -224,7 +236,9 @@ describe("Form I-140 (06/07/24)", () => {
     expect(selected(sub(1, "Line2e_State"))).toEqual(["TX"]);
     expect(text(sub(1, "Line5_DateOfBirth"))).toBe("02/29/1992");
     expect(text(sub(1, "Line14e_ExpDate", 1))).toBe("10/01/2027");
-    expect(text(sub(2, "Line2g_LaborCertification"))).toBeFalsy();
+    expect(text(sub(2, "Line2g_LaborCertification"))).toBe("24001123456");
+    expect(text(sub(1, "Line13_DateOArrival"))).toBe("08/20/2024");
+    expect(text(sub(1, "Line15_CurrentNon"))).toBe("F-1");
     expect(text(sub(3, "Line2h_LaborCertification"))).toBe("03/15/2024");
     expect(text(sub(3, "Line2i_LaborCertificationDate"))).toBe("02/10/2025");
     expect(text(sub(3, "Line2_SOCCode1"))).toBe("15");
@@ -240,7 +254,7 @@ describe("Form I-140 (06/07/24)", () => {
     expect(niw.checked(sub(1, "prt2PetitionType", 6))).toBe(true);
     expect(niw.checked(sub(0, "prt2PetitionType", 4))).toBe(false);
     const none = await fillForm(blank(edition.blank), edition.map, { ...CASE, "case.ebCategory": null, "job.socCode": "n/a" }, { flatten: false });
-    expect(none.missing.sort()).toEqual(["case.ebCategory", "job.socCode", "perm.dolCaseNumber"]);
+    expect(none.missing.sort()).toEqual(["case.ebCategory", "job.socCode"]);
   });
 });
 

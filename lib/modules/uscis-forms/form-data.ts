@@ -20,6 +20,16 @@ export const FORM_PATHS = [
   "beneficiary.passportExpiry",
   "beneficiary.i94Number",
   "beneficiary.i94Expiry",
+  /** The passport's issue date. */
+  "beneficiary.passportIssueDate",
+  /** The status now held as typed or answered ("H-1B", "F-1"): the class of admission. */
+  "beneficiary.currentStatus",
+  /** That status as an entry of Form I-129's list of classes of admission ("H1B - SPECIALITY OCCUPATION"). */
+  "beneficiary.currentStatusI129",
+  /** The date of the last arrival in the United States. */
+  "beneficiary.lastEntryDate",
+  /** The most recent USCIS receipt number of an earlier petition for the person (the first listed). */
+  "beneficiary.priorReceiptNumber",
   "beneficiary.email",
   "beneficiary.phone",
   ...address("beneficiary.address"),
@@ -67,6 +77,8 @@ export const FORM_PATHS = [
   "lca.h1bDependent",
   "lca.willfulViolator",
   "perm.dolCaseNumber",
+  /** The ETA case number's 11 digits (G-100-24123-123456 → 24123123456): the I-140's box holds 11 characters. */
+  "perm.caseNumberDigits",
   "perm.filedDate",
   /** A certified labor certification's last day for the I-140. */
   "perm.expiry",

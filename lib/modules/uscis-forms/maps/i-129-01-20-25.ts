@@ -2,8 +2,9 @@
 // the H-1B Data Collection and Filing Fee Exemption Supplement: the fields the product fills (names from the
 // form's own tooltips; `node scripts/uscis-form-fields.mjs` lists them). The petitioner is the case's client,
 // the beneficiary its primary beneficiary, the employment its LCA. This edition has no SOC code line (the SOC
-// code is on the LCA). Everything else — the requested action, the processing questions, the other names,
-// the last arrival, the employer's attestations and the fee questions, the signatures — is the petitioner's
+// code is on the LCA). Part 3 item 5 asks the province of birth, not a city: the city filled is the U.S.
+// residence's (item 7). Everything else — the requested action, the processing questions, the other names,
+// the employer's attestations and the fee questions, the signatures — is the petitioner's
 // and the paralegal's to complete, and is listed as not filled.
 import type { FieldMap } from "../field-map";
 import { S, usAddress, yesNo } from "./entries";
@@ -31,6 +32,8 @@ export const I129_01_20_25: FieldMap = [
   { field: S(1, "concurrent"), path: "case.basis", check: "concurrent" },
   { field: S(1, "change"), path: "case.basis", check: "change" },
   { field: S(1, "amended"), path: "case.basis", check: "amended" },
+  // 3. The most recent USCIS receipt number for the beneficiary (the first the record lists; "None" is the paralegal's).
+  { field: S(1, "Line1_ReceiptNumber"), path: "beneficiary.priorReceiptNumber" },
   // Part 3. 3. Beneficiary's name, 5. sex, birth, citizenship, 6. passport and I-94, 7. U.S. address.
   { field: S(1, "Part3_Line2_FamilyName"), path: "beneficiary.lastName" },
   { field: S(1, "Part3_Line2_GivenName"), path: "beneficiary.firstName" },
@@ -43,7 +46,11 @@ export const I129_01_20_25: FieldMap = [
   { field: S(2, "Part3Line5_ArrivalDeparture"), path: "beneficiary.i94Number", as: "digits" },
   { field: S(2, "Part3Line5_PassportorTravDoc"), path: "beneficiary.passportNumber" },
   { field: S(2, "Line_CountryOfIssuance"), path: "beneficiary.passportCountry" },
+  { field: S(2, "Line11e_ExpDate", 1), path: "beneficiary.passportIssueDate", as: "date" },
   { field: S(2, "Line11e_ExpDate", 0), path: "beneficiary.passportExpiry", as: "date" },
+  // 6. In the United States: date of last arrival, current nonimmigrant status (an entry of the form's list), its expiry.
+  { field: S(2, "Part3Line5_DateofArrival"), path: "beneficiary.lastEntryDate", as: "date" },
+  { field: S(2, "Line11g_CurrentNon"), path: "beneficiary.currentStatusI129" },
   { field: S(2, "Line11h_DateStatusExpires"), path: "beneficiary.i94Expiry", as: "date" },
   ...usAddress("beneficiary.address", {
     street: S(2, "Line8a_StreetNumberName"),

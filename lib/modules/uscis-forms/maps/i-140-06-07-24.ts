@@ -45,6 +45,9 @@ export const I140_06_07_24: FieldMap = [
   { field: S(1, "Line5_DateOfBirth"), path: "beneficiary.dateOfBirth", as: "date" },
   { field: S(1, "Line8_Country"), path: "beneficiary.countryOfBirth" },
   { field: S(1, "Line9_Country"), path: "beneficiary.citizenship" },
+  // 10–11. The last arrival: its date, the I-94, the status on it.
+  { field: S(1, "Line13_DateOArrival"), path: "beneficiary.lastEntryDate", as: "date" },
+  { field: S(1, "Line15_CurrentNon"), path: "beneficiary.currentStatus" },
   { field: S(1, "Line14_I94Number[0].Line14a_ArrivalDeparture"), path: "beneficiary.i94Number", as: "digits" },
   { field: S(1, "Line14e_ExpDate", 1), path: "beneficiary.i94Expiry", as: "date" },
   { field: S(1, "Line14b_Passport"), path: "beneficiary.passportNumber" },
@@ -54,7 +57,8 @@ export const I140_06_07_24: FieldMap = [
   { field: S(2, "Line2c_NumberofEmployees"), path: "petitioner.employeeCount" },
   { field: S(2, "Line2d_GrossAnnualIncome"), path: "petitioner.grossIncome" },
   { field: S(2, "Line2f[0].Line2f_NAICSCode"), path: "petitioner.naicsCode", as: "digits" },
-  { field: S(2, "Line2g_LaborCertification"), path: "perm.dolCaseNumber" },
+  // 8. The box holds 11 characters: the ETA case number's digits without the "G-100-" prefix (README: not confirmed).
+  { field: S(2, "Line2g_LaborCertification"), path: "perm.caseNumberDigits" },
   { field: S(3, "Line2h_LaborCertification"), path: "perm.filedDate", as: "date" },
   { field: S(3, "Line2i_LaborCertificationDate"), path: "perm.expiry", as: "date" },
   // Part 6. 1. Job title, 2. SOC code, 4. full time, 8. wages, 9. worksite.
