@@ -120,7 +120,7 @@ describe("POST /api/generate-pdf-form-document", () => {
     expectStatus(i140, 200);
     expect(i140.body.result.data).toMatchObject({ version: 1, form: "I-140", edition: "06/07/24" });
     // The PERM is not filed yet and a PWD states no offered wage: those lines are the paralegal's.
-    expect(i140.body.result.data.missing).toEqual(expect.arrayContaining(["perm.dolCaseNumber", "perm.filedDate", "job.wage", "job.fullTime", "petitioner.fein"]));
+    expect(i140.body.result.data.missing).toEqual(expect.arrayContaining(["perm.caseNumberDigits", "perm.filedDate", "job.wage", "job.fullTime", "petitioner.fein"]));
     const f140 = await latestForm(w.call, w.petition.id);
     expect(f140.doc).toMatchObject({ docType: "Form I-140 (06/07/24)", version: 1 });
     expect(f140.text(sub(0, "Line2_CompanyName"))).toBe("Acme Robotics");
