@@ -55,6 +55,14 @@ export const petitions = pgTable(
     premiumForm: text("premium_form"),
     completedActivities: jsonb("completed_activities").$type<string[]>().notNull().default([]),
     nextWorkflowActivity: text("next_workflow_activity"),
+    /**
+     * The next step of the PERM record or the green card's USCIS stages while they drive the case (sub types 12
+     * and 15, lib/modules/workflow/case-stage.ts). Kept by cases' syncCaseStage (cases/steps/stage.ts); the
+     * header and the list show it instead of nextWorkflowActivity while stageDriven.
+     */
+    stageActivity: text("stage_activity"),
+    /** The PERM record or the USCIS stages drive the case's status and next step (stageActivity null: their steps are done). */
+    stageDriven: boolean("stage_driven").notNull().default(false),
     petitionerSignRequested: boolean("petitioner_sign_requested").notNull().default(false),
     courierTrackingCategory: text("courier_tracking_category"),
     carrierId: integer("carrier_id"),
