@@ -86,6 +86,8 @@ export const invoiceLines = pgTable(
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     taxable: boolean("taxable").notNull().default(false),
     petitionId: uuid("petition_id"),
+    /** A line made from the fee schedule: the fee's code (messages/<locale>/fees.json `fee.<code>`), so its name is shown in the reader's language; null for a line typed by hand. */
+    feeCode: text("fee_code"),
   },
   (t) => [index("invoice_lines_invoice_idx").on(t.tenantId, t.invoiceId, t.position)],
 );

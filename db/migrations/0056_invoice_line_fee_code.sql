@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "fee_code" text;
