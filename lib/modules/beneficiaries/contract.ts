@@ -59,6 +59,12 @@ const beneficiaryFields = {
   visaStampExpiry: clearable(v.isoDate("Visa Stamp Expiry Date")),
   eadExpiry: clearable(v.isoDate("EAD Expiry Date")),
   h1bStartDate: clearable(v.isoDate("First Day in H-1B Status")),
+  /** The class of admission now held (H-1B, F-1 …), as the person or the I-94 says it. */
+  currentStatus: clearable(v.requiredString("Current Status", 50)),
+  lastEntryDate: clearable(v.isoDate("Last Entry Date")),
+  passportIssueDate: clearable(v.isoDate("Passport Issue Date")),
+  /** USCIS receipt numbers of earlier petitions for the person, most recent first. */
+  priorReceiptNumbers: z.array(v.receiptNumber("Receipt Number"), { error: MSG.invalid("Receipt Number") }).max(10, { error: MSG.max(10) }).nullable().optional(),
   address: clearable(address()),
 };
 
@@ -154,6 +160,17 @@ export type BeneficiaryListRow = {
   updatedAt: string;
 };
 
+/** The record's fields that show where their value came from (provenance.ts SOURCED_FIELDS). */
+export type SourcedFieldKey =
+  | "firstName" | "middleName" | "lastName" | "dateOfBirth" | "gender" | "countryOfBirthId" | "citizenshipCountryId" | "email" | "phone"
+  | "passportNumber" | "passportCountryId" | "passportIssueDate" | "passportExpiry" | "address" | "i94Number" | "currentStatus" | "lastEntryDate" | "priorReceiptNumbers";
+/** A questionnaire that answered the value (or, in `differs`, answered another one that was not taken). */
+export type AnswerSourceDto = { questionnaireId: string; questionnaireKind: string; at: string };
+/** Where a value came from: a submitted questionnaire, or a user of the firm who typed it. */
+export type FieldSourceDto =
+  | ({ kind: "questionnaire" } & AnswerSourceDto)
+  | { kind: "typed"; userId: string | null; userName: string | null; at: string; differs: AnswerSourceDto | null };
+
 export type BeneficiaryDetails = BeneficiaryListRow & {
   dateOfBirth: string | null;
   gender: string | null;
@@ -165,7 +182,13 @@ export type BeneficiaryDetails = BeneficiaryListRow & {
   visaStampExpiry: string | null;
   eadExpiry: string | null;
   h1bStartDate: string | null;
+  currentStatus: string | null;
+  lastEntryDate: string | null;
+  passportIssueDate: string | null;
+  priorReceiptNumbers: string[];
   address: AddressDto | null;
+  /** Where each value came from (only the fields whose source is known). */
+  sources: Partial<Record<SourcedFieldKey, FieldSourceDto>>;
   dependants: DependantDto[];
   /** The expiry radar on the caller's day (lib/modules/deadlines/expiry.ts): soonest first, with warnings. */
   expiry: { items: ExpiryItem[]; warnings: ExpiryWarning[] };

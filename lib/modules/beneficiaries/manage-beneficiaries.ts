@@ -15,6 +15,7 @@ import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody
 import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";
 import { beneficiaryDetails, dobErrors, visibleBeneficiary } from "./service";
 import { openBeneficiary, sealBeneficiaryNumbers } from "./numbers";
+import { typedSources, type SourcedField } from "./provenance";
 import type { ActorContext } from "@/lib/server/context";
 
 type ProfileInput = {
@@ -80,7 +81,12 @@ export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficia
       visaStampExpiry: body.visaStampExpiry ?? null,
       eadExpiry: body.eadExpiry ?? null,
       h1bStartDate: body.h1bStartDate ?? null,
+      currentStatus: body.currentStatus ?? null,
+      lastEntryDate: body.lastEntryDate ?? null,
+      passportIssueDate: body.passportIssueDate ?? null,
+      priorReceiptNumbers: body.priorReceiptNumbers?.length ? body.priorReceiptNumbers : null,
       address: body.address ?? null,
+      fieldSources: typedSources(null, null, body as Partial<Record<SourcedField, unknown>>, { userId: actor.userId, at: new Date().toISOString() }),
       statusId: BENEFICIARY_STATUS.ACTIVE,
     });
     await writeAudit(tx, {
@@ -119,6 +125,10 @@ const PATCH_KEYS = [
   "visaStampExpiry",
   "eadExpiry",
   "h1bStartDate",
+  "currentStatus",
+  "lastEntryDate",
+  "passportIssueDate",
+  "priorReceiptNumbers",
   "address",
   "statusId",
 ] as const;
@@ -149,7 +159,13 @@ export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficia
       ...(await profileErrors(tx, tenantId, ctx.clock.today, patch)),
       ...(passport ? { passportNumber: passport } : {}),
     });
-    const after = await updateRow(tx, tenantId, before.id, { ...patch, ...sealBeneficiaryNumbers(tenantId, before.id, { passportNumber, i94Number }) });
+    if (patch.priorReceiptNumbers !== undefined && !patch.priorReceiptNumbers?.length) patch.priorReceiptNumbers = null;
+    // The values this user changed are typed by them (provenance.ts); the others keep their source.
+    const fieldSources = typedSources(openBeneficiary(before) as Partial<Record<SourcedField, unknown>>, before.fieldSources, { ...patch, passportNumber, i94Number } as Partial<Record<SourcedField, unknown>>, {
+      userId: actor.userId,
+      at: new Date().toISOString(),
+    });
+    const after = await updateRow(tx, tenantId, before.id, { ...patch, fieldSources, ...sealBeneficiaryNumbers(tenantId, before.id, { passportNumber, i94Number }) });
     await writeAudit(tx, {
       tenantId,
       actorUserId: actor.userId,

@@ -4,6 +4,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies, dependants } from "@/db/schema/clients";
 import { branches } from "@/db/schema/tenancy";
+import { users } from "@/db/schema/identity";
 import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import { lcaCases, lcas } from "@/db/schema/lca";
 import { pwdCases } from "@/db/schema/perm";
@@ -270,4 +271,11 @@ export async function beneficiariesToWatch(db: Executor, tenantId: string, vis: 
         ),
       ),
     );
+}
+
+/** The names of the users who typed values of a record (its field sources). */
+export async function userNames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

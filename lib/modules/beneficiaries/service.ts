@@ -15,7 +15,10 @@ import {
   type DependantDto,
   type ExpiryRadarBody,
   type ExpiryRadarRow,
+  type FieldSourceDto,
+  type SourcedFieldKey,
 } from "./contract";
+import type { FieldSources } from "./provenance";
 import { beneficiaryVisibility } from "./policy";
 import { EXPIRY_SOON_DAYS, expiryRadar } from "@/lib/modules/deadlines/expiry";
 import { addDays, compareDates } from "@/lib/shared/calendar";
@@ -27,6 +30,7 @@ import {
   listBeneficiaries as listRows,
   listDependants,
   searchBeneficiaryRows,
+  userNames,
   type BeneficiaryWithNames,
   type DependantRow,
 } from "./repository";
@@ -78,6 +82,18 @@ export function toDependantDto(d: DependantRow): DependantDto {
     passportNumber: dependantPassport(d),
     createdAt: d.createdAt.toISOString(),
   };
+}
+
+/** The record's sources as the details answer them: who typed a value by name. */
+function sourcesDto(sources: FieldSources | null, names: Map<string, string>): Partial<Record<SourcedFieldKey, FieldSourceDto>> {
+  const out: Partial<Record<SourcedFieldKey, FieldSourceDto>> = {};
+  for (const [field, s] of Object.entries(sources ?? {})) {
+    out[field as SourcedFieldKey] =
+      s.kind === "questionnaire"
+        ? { kind: "questionnaire", questionnaireId: s.questionnaireId, questionnaireKind: s.questionnaireKind, at: s.at }
+        : { kind: "typed", userId: s.userId, userName: s.userId ? (names.get(s.userId) ?? null) : null, at: s.at, differs: s.differs ?? null };
+  }
+  return out;
 }
 
 /** A date of birth must lie before today (the caller's calendar day). */
@@ -136,7 +152,8 @@ export async function listBeneficiaries({ db, actor }: ActorContext, body: Benef
 export async function beneficiaryDetails({ db, actor, clock }: ActorContext, id: string): Promise<BeneficiaryDetails> {
   const r = await visibleBeneficiary(db, actor, id);
   const b = r.beneficiary;
-  const [deps, related] = await Promise.all([listDependants(db, actor.tenantId, b.id), expiryInputsOf(db, actor.tenantId, [b.id])]);
+  const typedBy = Object.values(b.fieldSources ?? {}).flatMap((s) => (s.kind === "typed" && s.userId ? [s.userId] : []));
+  const [deps, related, names] = await Promise.all([listDependants(db, actor.tenantId, b.id), expiryInputsOf(db, actor.tenantId, [b.id]), userNames(db, typedBy)]);
   return {
     ...toListRow(r),
     dateOfBirth: b.dateOfBirth,
@@ -149,7 +166,12 @@ export async function beneficiaryDetails({ db, actor, clock }: ActorContext, id:
     visaStampExpiry: b.visaStampExpiry,
     eadExpiry: b.eadExpiry,
     h1bStartDate: b.h1bStartDate,
+    currentStatus: b.currentStatus,
+    lastEntryDate: b.lastEntryDate,
+    passportIssueDate: b.passportIssueDate,
+    priorReceiptNumbers: b.priorReceiptNumbers ?? [],
     address: b.address ?? null,
+    sources: sourcesDto(b.fieldSources, names),
     dependants: deps.map(toDependantDto),
     expiry: expiryRadar({ i94Expiry: b.i94Expiry, passportExpiry: b.passportExpiry, visaStampExpiry: b.visaStampExpiry, eadExpiry: b.eadExpiry, h1bStartDate: b.h1bStartDate, ...related.get(b.id)! }, clock.today),
   };

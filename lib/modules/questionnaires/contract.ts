@@ -122,6 +122,28 @@ export const filledBody = z.object({
   perm: z.boolean({ error: MSG.invalid("PERM") }).optional(),
 });
 
+export const caseLinksBody = z.object({ petitionId: v.uuid("Case") });
+
+/** A link's state on the case page: sent (not opened for saving yet), started (progress saved), submitted, expired (or replaced by a newer link). */
+export const LINK_STATES = ["sent", "started", "submitted", "expired"] as const;
+export type LinkStateOnCase = (typeof LINK_STATES)[number];
+
+export type CaseQuestionnaireRow = {
+  id: string;
+  kind: QuestionnaireKind;
+  beneficiaryId: string | null;
+  beneficiaryName: string | null;
+  sentTo: string;
+  state: LinkStateOnCase;
+  sentAt: string;
+  /** The last save of progress (started), else null. */
+  startedAt: string | null;
+  submittedAt: string | null;
+  expiresAt: string;
+  /** The page of the case's submitted answers of this kind (filled-case-details or filled-perm-case-details), once submitted. */
+  answersPath: string | null;
+};
+
 // ---------- answers ----------
 
 export type SendQuestionnaireResult = { questionnaireId: string; sentTo: string; expiresAt: string };

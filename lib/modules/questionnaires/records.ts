@@ -5,7 +5,7 @@ import { isoToUsDate } from "@/lib/shared/validation/rules";
 import type { BeneficiaryAnswers, PetitionerAnswers, SponsorAnswers } from "./answers";
 
 /** The record's fields, the passport number in plain (the caller seals it: lib/modules/beneficiaries/numbers.ts). */
-type BeneficiaryPatch = Partial<typeof beneficiaries.$inferInsert> & { passportNumber?: string };
+type BeneficiaryPatch = Partial<typeof beneficiaries.$inferInsert> & { passportNumber?: string; i94Number?: string };
 /** A beneficiary with its numbers opened (beneficiaries' openBeneficiary). */
 type OpenBeneficiary = BeneficiaryRow & { passportNumber: string | null; i94Number: string | null };
 type DependantRow = typeof dependants.$inferSelect;
@@ -47,7 +47,7 @@ export function beneficiaryPrefill(b: OpenBeneficiary, family: readonly Dependan
       email: text(b.email),
       phone: text(b.phone),
     },
-    passport: { passportNumber: text(b.passportNumber), passportCountryId: b.passportCountryId ?? undefined, issueDate: "", expiryDate: usDate(b.passportExpiry) },
+    passport: { passportNumber: text(b.passportNumber), passportCountryId: b.passportCountryId ?? undefined, issueDate: usDate(b.passportIssueDate), expiryDate: usDate(b.passportExpiry) },
     addresses: { current: addressValues(b.address), foreign: addressValues(null) },
     ...(family.length
       ? {
@@ -100,9 +100,18 @@ export function sponsorPrefill(c: CompanyRow): Record<string, unknown> {
 
 const json = (a: BeneficiaryAnswers["addresses"]["current"]): AddressJson => ({ ...a, aptType: a.aptType ?? null });
 
-/** The beneficiary record's identity, passport and current-address fields from a submitted questionnaire. */
+/**
+ * The beneficiary record's fields answered by a submitted questionnaire: identity, passport (with its issue
+ * date), the current address and, from the immigration section, the I-94 number, the status now held, the
+ * last entry date and the receipt numbers of earlier petitions (as listed). Fields left blank are not
+ * answered (undefined): they never clear the record. The I-94 and passport numbers are in plain: the caller
+ * seals them (lib/modules/beneficiaries/numbers.ts) after takeAnswers (beneficiaries/provenance.ts) decided
+ * which answers the record takes.
+ */
 export function beneficiaryPatch(a: BeneficiaryAnswers): BeneficiaryPatch {
   const id = a.identity;
+  const im = a.immigration;
+  const receipts = im.receiptNumbers.map((r) => r.value).filter(Boolean);
   return {
     firstName: id.firstName,
     middleName: id.middleName ?? null,
@@ -115,8 +124,13 @@ export function beneficiaryPatch(a: BeneficiaryAnswers): BeneficiaryPatch {
     ...(id.phone ? { phone: id.phone } : {}),
     passportNumber: a.passport.passportNumber,
     passportCountryId: a.passport.passportCountryId,
+    passportIssueDate: a.passport.issueDate,
     passportExpiry: a.passport.expiryDate,
     address: json(a.addresses.current),
+    ...(im.i94Number ? { i94Number: im.i94Number } : {}),
+    ...(im.currentStatus ? { currentStatus: im.currentStatus } : {}),
+    ...(im.lastEntryDate ? { lastEntryDate: im.lastEntryDate } : {}),
+    ...(receipts.length ? { priorReceiptNumbers: receipts } : {}),
   };
 }
 

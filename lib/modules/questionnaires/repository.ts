@@ -153,6 +153,28 @@ export async function listSubmitted(db: Executor, tenantId: string, petitionId: 
     .orderBy(asc(questionnaires.submittedAt));
 }
 
+/** Every link of a case with its beneficiary's name (no answers), newest first. */
+export async function listCaseLinks(db: Executor, tenantId: string, petitionId: string) {
+  return db
+    .select({
+      id: questionnaires.id,
+      kind: questionnaires.kind,
+      beneficiaryId: questionnaires.beneficiaryId,
+      firstName: beneficiaries.firstName,
+      lastName: beneficiaries.lastName,
+      sentTo: questionnaires.sentTo,
+      status: questionnaires.status,
+      expiresAt: questionnaires.expiresAt,
+      submittedAt: questionnaires.submittedAt,
+      createdAt: questionnaires.createdAt,
+      updatedAt: questionnaires.updatedAt,
+    })
+    .from(questionnaires)
+    .leftJoin(beneficiaries, and(eq(beneficiaries.id, questionnaires.beneficiaryId), eq(beneficiaries.tenantId, questionnaires.tenantId)))
+    .where(and(eq(questionnaires.tenantId, tenantId), eq(questionnaires.petitionId, petitionId)))
+    .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
+}
+
 export async function updateBeneficiaryRecord(
   db: Executor,
   tenantId: string,

@@ -12,7 +12,8 @@ import { addressErrors, countryErrors } from "@/lib/modules/masterdata/address-c
 import { DUPLICATE_FEIN_MESSAGE } from "@/lib/modules/companies/service";
 import { applyDependantChanges, dependantsOf } from "@/lib/modules/beneficiaries/dependants";
 import { dobErrors } from "@/lib/modules/beneficiaries/service";
-import { sealBeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
+import { openBeneficiary, sealBeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
+import { takeAnswers } from "@/lib/modules/beneficiaries/provenance";
 import { getMasterRow } from "@/lib/modules/masterdata/service";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { MasterCategory } from "@/lib/modules/masterdata/categories";
@@ -181,12 +182,18 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       if (!b || b.deletedAt) throw fail.notFound("Beneficiary");
       actor = { userId: b.userId ?? null, roleId: ROLE.BENEFICIARY, tenantId };
       who = [b.firstName, b.lastName].filter(Boolean).join(" ") || null;
-      const patch = beneficiaryPatch(answers as BeneficiaryAnswers);
-      const { passportNumber, ...fields } = patch;
-      await updateBeneficiaryRecord(tx, tenantId, b.id, { ...fields, ...sealBeneficiaryNumbers(tenantId, b.id, { passportNumber }) });
+      // The answers meet the record's values (README "Answers on the record"): empty fields and values
+      // that came from a questionnaire take them; a value typed by the firm is kept and the answer noted.
+      const answered = takeAnswers(openBeneficiary(b), b.fieldSources, beneficiaryPatch(answers as BeneficiaryAnswers), {
+        questionnaireId: row.id,
+        questionnaireKind: kind,
+        at: now.toISOString(),
+      });
+      const { passportNumber, i94Number, ...fields } = answered.take as ReturnType<typeof beneficiaryPatch>;
+      await updateBeneficiaryRecord(tx, tenantId, b.id, { ...fields, fieldSources: answered.sources, ...sealBeneficiaryNumbers(tenantId, b.id, { passportNumber, i94Number }) });
       const family = dependantChanges(await dependantsOf(tx, tenantId, b.id), (answers as BeneficiaryAnswers).dependants);
       await applyDependantChanges(tx, tenantId, b.id, family);
-      record = { beneficiaryId: b.id, fields: Object.keys(patch), dependants: { updated: family.updates.length, added: family.inserts.length } };
+      record = { beneficiaryId: b.id, fields: Object.keys(answered.take), kept: answered.kept, dependants: { updated: family.updates.length, added: family.inserts.length } };
       // Completes the step only when it is the case's next one and the firm lets beneficiaries act on it;
       // otherwise the answers are kept and the history says so (the firm moves the case on itself).
       const entry = (await getWorkflow(tx, tenantId)).find((e) => e.code === SUBMIT_CODE);

@@ -150,297 +150,302 @@ import * as r146 from "@/app/api/i9-fill/verifier-details/route";
 import * as r147 from "@/app/api/i9-fill/verifier-submit/route";
 import * as r148 from "@/app/api/i9-fill/verifier-view/route";
 import * as r149 from "@/app/api/i9/activity-list/route";
-import * as r150 from "@/app/api/i9/add-supplement-b/route";
-import * as r151 from "@/app/api/i9/complete-section2/route";
-import * as r152 from "@/app/api/i9/create/route";
-import * as r153 from "@/app/api/i9/details/route";
-import * as r154 from "@/app/api/i9/document-copy-file/route";
-import * as r155 from "@/app/api/i9/document-copy-upload/route";
-import * as r156 from "@/app/api/i9/download-pdf/route";
-import * as r157 from "@/app/api/i9/everify-save/route";
-import * as r158 from "@/app/api/i9/export-csv/route";
-import * as r159 from "@/app/api/i9/get-active-i9-cases/route";
-import * as r160 from "@/app/api/i9/hold-place/route";
-import * as r161 from "@/app/api/i9/hold-release/route";
-import * as r162 from "@/app/api/i9/holds-list/route";
-import * as r163 from "@/app/api/i9/inspection-package/route";
-import * as r164 from "@/app/api/i9/list/route";
-import * as r165 from "@/app/api/i9/purge/route";
-import * as r166 from "@/app/api/i9/purged-list/route";
-import * as r167 from "@/app/api/i9/queues/route";
-import * as r168 from "@/app/api/i9/receipt-replaced/route";
-import * as r169 from "@/app/api/i9/retention-report/route";
-import * as r170 from "@/app/api/i9/reveal/route";
-import * as r171 from "@/app/api/i9/send-section1-correction/route";
-import * as r172 from "@/app/api/i9/send-section1-link/route";
-import * as r173 from "@/app/api/i9/send-verifier-link/route";
-import * as r174 from "@/app/api/i9/set-user-employers/route";
-import * as r175 from "@/app/api/i9/settings/route";
-import * as r176 from "@/app/api/i9/settings-save/route";
-import * as r177 from "@/app/api/i9/user-employers/route";
-import * as r178 from "@/app/api/i9/verifier-create/route";
-import * as r179 from "@/app/api/i9/verifier-details/route";
-import * as r180 from "@/app/api/i9/verifier-update/route";
-import * as r181 from "@/app/api/i9/verifiers-list/route";
-import * as r182 from "@/app/api/i9/work-authorization-report/route";
-import * as r183 from "@/app/api/individual/create/route";
-import * as r184 from "@/app/api/individual/details/route";
-import * as r185 from "@/app/api/individual/list/route";
-import * as r186 from "@/app/api/individual/update/route";
-import * as r187 from "@/app/api/invoices/case-money/route";
-import * as r188 from "@/app/api/invoices/create/route";
-import * as r189 from "@/app/api/invoices/create-from-case/route";
-import * as r190 from "@/app/api/invoices/details/route";
-import * as r191 from "@/app/api/invoices/get-online-payment/route";
-import * as r192 from "@/app/api/invoices/get-settings/route";
-import * as r193 from "@/app/api/invoices/list/route";
-import * as r194 from "@/app/api/invoices/mark-deposited/route";
-import * as r195 from "@/app/api/invoices/pdf/route";
-import * as r196 from "@/app/api/invoices/record-payment/route";
-import * as r197 from "@/app/api/invoices/send/route";
-import * as r198 from "@/app/api/invoices/set-pay-into-trust/route";
-import * as r199 from "@/app/api/invoices/stripe-webhook/route";
-import * as r200 from "@/app/api/invoices/token/payment-intent/route";
-import * as r201 from "@/app/api/invoices/token/pdf/route";
-import * as r202 from "@/app/api/invoices/token/view/route";
-import * as r203 from "@/app/api/invoices/update/route";
-import * as r204 from "@/app/api/invoices/update-online-payment/route";
-import * as r205 from "@/app/api/invoices/update-settings/route";
-import * as r206 from "@/app/api/invoices/void/route";
-import * as r207 from "@/app/api/jobs/failed-list/route";
-import * as r208 from "@/app/api/jobs/queues/route";
-import * as r209 from "@/app/api/jobs/retry/route";
-import * as r210 from "@/app/api/jobs/run-now/route";
-import * as r211 from "@/app/api/lca-fill/details/route";
-import * as r212 from "@/app/api/lca-fill/submit/route";
-import * as r213 from "@/app/api/lca/activity-list/route";
-import * as r214 from "@/app/api/lca/details/route";
-import * as r215 from "@/app/api/lca/import/route";
-import * as r216 from "@/app/api/lca/import-preview/route";
-import * as r217 from "@/app/api/lca/link-case/route";
-import * as r218 from "@/app/api/lca/list/route";
-import * as r219 from "@/app/api/lca/notice-list/route";
-import * as r220 from "@/app/api/lca/notice-pdf/route";
-import * as r221 from "@/app/api/lca/notice-remove/route";
-import * as r222 from "@/app/api/lca/notice-save/route";
-import * as r223 from "@/app/api/lca/paf-build/route";
-import * as r224 from "@/app/api/lca/paf-built-file/route";
-import * as r225 from "@/app/api/lca/paf-bundle/route";
-import * as r226 from "@/app/api/lca/paf-details/route";
-import * as r227 from "@/app/api/lca/paf-hold/route";
-import * as r228 from "@/app/api/lca/paf-item-remove/route";
-import * as r229 from "@/app/api/lca/paf-purge/route";
-import * as r230 from "@/app/api/lca/paf-purged-list/route";
-import * as r231 from "@/app/api/lca/paf-report/route";
-import * as r232 from "@/app/api/lca/paf-report-csv/route";
-import * as r233 from "@/app/api/lca/paf-upload/route";
-import * as r234 from "@/app/api/lca/request/route";
-import * as r235 from "@/app/api/lca/send-fill-link/route";
-import * as r236 from "@/app/api/lca/settings/route";
-import * as r237 from "@/app/api/lca/settings-save/route";
-import * as r238 from "@/app/api/lca/unlink-case/route";
-import * as r239 from "@/app/api/lca/update/route";
-import * as r240 from "@/app/api/lca/update-status/route";
-import * as r241 from "@/app/api/lca/workers-save/route";
-import * as r242 from "@/app/api/masterdata/add/route";
-import * as r243 from "@/app/api/masterdata/list/route";
-import * as r244 from "@/app/api/masterdata/update/route";
-import * as r245 from "@/app/api/meetings/create/route";
-import * as r246 from "@/app/api/meetings/details/route";
-import * as r247 from "@/app/api/meetings/end/route";
-import * as r248 from "@/app/api/meetings/events/route";
-import * as r249 from "@/app/api/meetings/join/route";
-import * as r250 from "@/app/api/meetings/list/route";
-import * as r251 from "@/app/api/meetings/signal/route";
-import * as r252 from "@/app/api/notify/list/route";
-import * as r253 from "@/app/api/notify/mark-read/route";
-import * as r254 from "@/app/api/notify/remove/route";
-import * as r255 from "@/app/api/notify/unread-count/route";
-import * as r256 from "@/app/api/paf-request/create/route";
-import * as r257 from "@/app/api/paf-request/list/route";
-import * as r258 from "@/app/api/paf-request/update-status/route";
-import * as r259 from "@/app/api/payapi/billing/attach-payment-method/route";
-import * as r260 from "@/app/api/payapi/billing/charge-for-plan/route";
-import * as r261 from "@/app/api/payapi/billing/get-payment-methods/route";
-import * as r262 from "@/app/api/payapi/coupons/create/route";
-import * as r263 from "@/app/api/payapi/coupons/list/route";
-import * as r264 from "@/app/api/payapi/coupons/validate/route";
-import * as r265 from "@/app/api/payapi/invoices/list/route";
-import * as r266 from "@/app/api/payapi/invoices/mark-paid/route";
-import * as r267 from "@/app/api/payapi/masterdata/list/route";
-import * as r268 from "@/app/api/payapi/plans/cancel/route";
-import * as r269 from "@/app/api/payapi/plans/get-selected-plan/route";
-import * as r270 from "@/app/api/payapi/plans/list/route";
-import * as r271 from "@/app/api/payapi/plans/list-for-end-users/route";
-import * as r272 from "@/app/api/payapi/plans/subscribe/route";
-import * as r273 from "@/app/api/payapi/plans/unSubscribe/route";
-import * as r274 from "@/app/api/payapi/plans/upgrade/route";
-import * as r275 from "@/app/api/payapi/subscribers/update-billing-details/route";
-import * as r276 from "@/app/api/payapi/subscriptions/list/route";
-import * as r277 from "@/app/api/payapi/webhooks/stripe/route";
-import * as r278 from "@/app/api/perm/audit-response/route";
-import * as r279 from "@/app/api/perm/confirm-review-completed/route";
-import * as r280 from "@/app/api/perm/create/route";
-import * as r281 from "@/app/api/perm/details/route";
-import * as r282 from "@/app/api/perm/file/route";
-import * as r283 from "@/app/api/perm/generate-pdf/route";
-import * as r284 from "@/app/api/perm/link-pwd/route";
-import * as r285 from "@/app/api/perm/record-audit/route";
-import * as r286 from "@/app/api/perm/record-decision/route";
-import * as r287 from "@/app/api/perm/remove-step/route";
-import * as r288 from "@/app/api/perm/save-step/route";
-import * as r289 from "@/app/api/perm/step-proof-file/route";
-import * as r290 from "@/app/api/perm/step-proof-upload/route";
-import * as r291 from "@/app/api/perm/update-status/route";
-import * as r292 from "@/app/api/perm/upload-forms-and-letters/route";
-import * as r293 from "@/app/api/petition/accept-beneficiary-docs/route";
-import * as r294 from "@/app/api/petition/activity-list/route";
-import * as r295 from "@/app/api/petition/assign-a-role/route";
-import * as r296 from "@/app/api/petition/assignable-users/route";
-import * as r297 from "@/app/api/petition/confirm-review-completed/route";
-import * as r298 from "@/app/api/petition/create/route";
-import * as r299 from "@/app/api/petition/delete-scanned-copy/route";
-import * as r300 from "@/app/api/petition/details/route";
-import * as r301 from "@/app/api/petition/download-details-as-pdf/route";
-import * as r302 from "@/app/api/petition/download-scanned-copy/route";
-import * as r303 from "@/app/api/petition/entity-bulk-replace/route";
-import * as r304 from "@/app/api/petition/filing-fees/route";
-import * as r305 from "@/app/api/petition/generate-pdf/route";
-import * as r306 from "@/app/api/petition/get-stats-by-user/route";
-import * as r307 from "@/app/api/petition/list/route";
-import * as r308 from "@/app/api/petition/manage-approval-process/route";
-import * as r309 from "@/app/api/petition/manage-document-upload/route";
-import * as r310 from "@/app/api/petition/manage-tracking-details/route";
-import * as r311 from "@/app/api/petition/req-rfe-response-docs-approval/route";
-import * as r312 from "@/app/api/petition/request-for-petitioner-sign/route";
-import * as r313 from "@/app/api/petition/send-questionnaire/route";
-import * as r314 from "@/app/api/petition/update/route";
-import * as r315 from "@/app/api/petition/update-forms-and-letters-version/route";
-import * as r316 from "@/app/api/petition/upload-beneficiary-docs/route";
-import * as r317 from "@/app/api/petition/upload-forms-and-letters/route";
-import * as r318 from "@/app/api/petition/upload-rfe-response-docs/route";
-import * as r319 from "@/app/api/petition/upload-scanned-copy/route";
-import * as r320 from "@/app/api/petition/upload-uscis-docs/route";
-import * as r321 from "@/app/api/pwd/create/route";
-import * as r322 from "@/app/api/pwd/details/route";
-import * as r323 from "@/app/api/pwd/file/route";
-import * as r324 from "@/app/api/pwd/list/route";
-import * as r325 from "@/app/api/pwd/record-determination/route";
-import * as r326 from "@/app/api/pwd/update/route";
-import * as r327 from "@/app/api/questionnaire/details/route";
-import * as r328 from "@/app/api/questionnaire/filled/route";
-import * as r329 from "@/app/api/questionnaire/save/route";
-import * as r330 from "@/app/api/questionnaire/submit/route";
-import * as r331 from "@/app/api/questionnaire/view/route";
-import * as r332 from "@/app/api/quickbook/auth/route";
-import * as r333 from "@/app/api/quickbook/customer-availability/route";
-import * as r334 from "@/app/api/quickbook/webhook/route";
-import * as r335 from "@/app/api/quickbooks/create-customer/route";
-import * as r336 from "@/app/api/quickbooks/customer-details/route";
-import * as r337 from "@/app/api/quickbooks/disconnect/route";
-import * as r338 from "@/app/api/quickbooks/get-customers-list/route";
-import * as r339 from "@/app/api/quickbooks/link-customer/route";
-import * as r340 from "@/app/api/quickbooks/save-config/route";
-import * as r341 from "@/app/api/quickbooks/status/route";
-import * as r342 from "@/app/api/quickbooks/sync-invoice/route";
-import * as r343 from "@/app/api/quickbooks/unlink-customer/route";
-import * as r344 from "@/app/api/ready/route";
-import * as r345 from "@/app/api/reminders/assignable-users/route";
-import * as r346 from "@/app/api/reminders/list/route";
-import * as r347 from "@/app/api/reminders/save/route";
-import * as r348 from "@/app/api/reminders/update/route";
-import * as r349 from "@/app/api/reminders/update-status/route";
-import * as r350 from "@/app/api/rfe-petition/activity-list/route";
-import * as r351 from "@/app/api/rfe-petition/assign-a-role/route";
-import * as r352 from "@/app/api/rfe-petition/details/route";
-import * as r353 from "@/app/api/rfe-petition/list/route";
-import * as r354 from "@/app/api/rfe-petition/manage-approval-process/route";
-import * as r355 from "@/app/api/rfe-petition/manage-rfe-notice/route";
-import * as r356 from "@/app/api/rfe-petition/manage-tracking-details/route";
-import * as r357 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
-import * as r358 from "@/app/api/rfe-petition/upload-response-docs/route";
-import * as r359 from "@/app/api/rfe-petition/upload-scanned-copy/route";
-import * as r360 from "@/app/api/rfepetition/filing-fees/route";
-import * as r361 from "@/app/api/s3/delete/route";
-import * as r362 from "@/app/api/s3/get-signed-url/route";
-import * as r363 from "@/app/api/s3/upload/route";
-import * as r364 from "@/app/api/search/route";
-import * as r365 from "@/app/api/sentence-suggestions/route";
-import * as r366 from "@/app/api/support-tickets/assign/route";
-import * as r367 from "@/app/api/support-tickets/attachment-url/route";
-import * as r368 from "@/app/api/support-tickets/comment/route";
-import * as r369 from "@/app/api/support-tickets/comment-list/route";
-import * as r370 from "@/app/api/support-tickets/create/route";
-import * as r371 from "@/app/api/support-tickets/details/route";
-import * as r372 from "@/app/api/support-tickets/list/route";
-import * as r373 from "@/app/api/support-tickets/save-triage-settings/route";
-import * as r374 from "@/app/api/support-tickets/triage-settings/route";
-import * as r375 from "@/app/api/support-tickets/update/route";
-import * as r376 from "@/app/api/tenant/branding/[kind]/route";
-import * as r377 from "@/app/api/tenant/delete/route";
-import * as r378 from "@/app/api/tenant/details/route";
-import * as r379 from "@/app/api/tenant/get-checklist/route";
-import * as r380 from "@/app/api/tenant/invite/route";
-import * as r381 from "@/app/api/tenant/register/route";
-import * as r382 from "@/app/api/tenant/resend-activation-key/route";
-import * as r383 from "@/app/api/tenant/update/route";
-import * as r384 from "@/app/api/tenant/update-status/route";
-import * as r385 from "@/app/api/tenant/upload-branding/route";
-import * as r386 from "@/app/api/todos/list/route";
-import * as r387 from "@/app/api/uscis-forms/editions/blank/route";
-import * as r388 from "@/app/api/uscis-forms/editions/delete/route";
-import * as r389 from "@/app/api/uscis-forms/editions/details/route";
-import * as r390 from "@/app/api/uscis-forms/editions/list/route";
-import * as r391 from "@/app/api/uscis-forms/editions/upload/route";
-import * as r392 from "@/app/api/uscis-forms/payment-worksheet/route";
-import * as r393 from "@/app/api/uscis-forms/payment-worksheet-pdf/route";
-import * as r394 from "@/app/api/uscis-notice/read/route";
-import * as r395 from "@/app/api/uscis-status/check/route";
-import * as r396 from "@/app/api/uscis-status/details/route";
-import * as r397 from "@/app/api/uscis-status/settings/route";
-import * as r398 from "@/app/api/uscis-status/settings-remove/route";
-import * as r399 from "@/app/api/uscis-status/settings-save/route";
-import * as r400 from "@/app/api/users/activate/route";
-import * as r401 from "@/app/api/users/create/route";
-import * as r402 from "@/app/api/users/details/route";
-import * as r403 from "@/app/api/users/list/route";
-import * as r404 from "@/app/api/users/login-user-details/route";
-import * as r405 from "@/app/api/users/manage-status/route";
-import * as r406 from "@/app/api/users/preferences/route";
-import * as r407 from "@/app/api/users/profile-picture/[userId]/route";
-import * as r408 from "@/app/api/users/register/route";
-import * as r409 from "@/app/api/users/resend-verify-link/route";
-import * as r410 from "@/app/api/users/update/route";
-import * as r411 from "@/app/api/users/update-profile-picture/route";
-import * as r412 from "@/app/api/visa-bulletin/list/route";
-import * as r413 from "@/app/api/visa-bulletin/save/route";
-import * as r414 from "@/app/api/wage-data/import/route";
-import * as r415 from "@/app/api/wage-data/level/route";
-import * as r416 from "@/app/api/wage-data/list/route";
-import * as r417 from "@/app/api/walls/delete/route";
-import * as r418 from "@/app/api/walls/list/route";
-import * as r419 from "@/app/api/walls/save/route";
-import * as r420 from "@/app/api/workflow/config/route";
-import * as r421 from "@/app/api/workflow/update-config/route";
-import * as r422 from "@/app/payapi/billing/attach-payment-method/route";
-import * as r423 from "@/app/payapi/billing/charge-for-plan/route";
-import * as r424 from "@/app/payapi/billing/get-payment-methods/route";
-import * as r425 from "@/app/payapi/coupons/create/route";
-import * as r426 from "@/app/payapi/coupons/list/route";
-import * as r427 from "@/app/payapi/coupons/validate/route";
-import * as r428 from "@/app/payapi/invoices/list/route";
-import * as r429 from "@/app/payapi/invoices/mark-paid/route";
-import * as r430 from "@/app/payapi/masterdata/list/route";
-import * as r431 from "@/app/payapi/plans/cancel/route";
-import * as r432 from "@/app/payapi/plans/get-selected-plan/route";
-import * as r433 from "@/app/payapi/plans/list/route";
-import * as r434 from "@/app/payapi/plans/list-for-end-users/route";
-import * as r435 from "@/app/payapi/plans/subscribe/route";
-import * as r436 from "@/app/payapi/plans/unSubscribe/route";
-import * as r437 from "@/app/payapi/plans/upgrade/route";
-import * as r438 from "@/app/payapi/subscribers/update-billing-details/route";
-import * as r439 from "@/app/payapi/subscriptions/list/route";
-import * as r440 from "@/app/payapi/webhooks/stripe/route";
+import * as r150 from "@/app/api/i9/add-section1-statement/route";
+import * as r151 from "@/app/api/i9/add-supplement-b/route";
+import * as r152 from "@/app/api/i9/complete-section2/route";
+import * as r153 from "@/app/api/i9/create/route";
+import * as r154 from "@/app/api/i9/details/route";
+import * as r155 from "@/app/api/i9/document-copy-file/route";
+import * as r156 from "@/app/api/i9/document-copy-upload/route";
+import * as r157 from "@/app/api/i9/download-pdf/route";
+import * as r158 from "@/app/api/i9/everify-save/route";
+import * as r159 from "@/app/api/i9/export-csv/route";
+import * as r160 from "@/app/api/i9/get-active-i9-cases/route";
+import * as r161 from "@/app/api/i9/hold-place/route";
+import * as r162 from "@/app/api/i9/hold-release/route";
+import * as r163 from "@/app/api/i9/holds-list/route";
+import * as r164 from "@/app/api/i9/inspection-package/route";
+import * as r165 from "@/app/api/i9/list/route";
+import * as r166 from "@/app/api/i9/purge/route";
+import * as r167 from "@/app/api/i9/purged-list/route";
+import * as r168 from "@/app/api/i9/queues/route";
+import * as r169 from "@/app/api/i9/receipt-replaced/route";
+import * as r170 from "@/app/api/i9/retention-report/route";
+import * as r171 from "@/app/api/i9/reveal/route";
+import * as r172 from "@/app/api/i9/send-section1-correction/route";
+import * as r173 from "@/app/api/i9/send-section1-link/route";
+import * as r174 from "@/app/api/i9/send-verifier-link/route";
+import * as r175 from "@/app/api/i9/set-user-employers/route";
+import * as r176 from "@/app/api/i9/settings/route";
+import * as r177 from "@/app/api/i9/settings-save/route";
+import * as r178 from "@/app/api/i9/user-employers/route";
+import * as r179 from "@/app/api/i9/verifier-create/route";
+import * as r180 from "@/app/api/i9/verifier-details/route";
+import * as r181 from "@/app/api/i9/verifier-update/route";
+import * as r182 from "@/app/api/i9/verifiers-list/route";
+import * as r183 from "@/app/api/i9/work-authorization-report/route";
+import * as r184 from "@/app/api/individual/create/route";
+import * as r185 from "@/app/api/individual/details/route";
+import * as r186 from "@/app/api/individual/list/route";
+import * as r187 from "@/app/api/individual/update/route";
+import * as r188 from "@/app/api/invoices/case-money/route";
+import * as r189 from "@/app/api/invoices/create/route";
+import * as r190 from "@/app/api/invoices/create-from-case/route";
+import * as r191 from "@/app/api/invoices/details/route";
+import * as r192 from "@/app/api/invoices/get-online-payment/route";
+import * as r193 from "@/app/api/invoices/get-settings/route";
+import * as r194 from "@/app/api/invoices/list/route";
+import * as r195 from "@/app/api/invoices/mark-deposited/route";
+import * as r196 from "@/app/api/invoices/pdf/route";
+import * as r197 from "@/app/api/invoices/record-payment/route";
+import * as r198 from "@/app/api/invoices/refund-payment/route";
+import * as r199 from "@/app/api/invoices/send/route";
+import * as r200 from "@/app/api/invoices/set-pay-into-trust/route";
+import * as r201 from "@/app/api/invoices/stripe-webhook/route";
+import * as r202 from "@/app/api/invoices/token/payment-intent/route";
+import * as r203 from "@/app/api/invoices/token/pdf/route";
+import * as r204 from "@/app/api/invoices/token/view/route";
+import * as r205 from "@/app/api/invoices/update/route";
+import * as r206 from "@/app/api/invoices/update-online-payment/route";
+import * as r207 from "@/app/api/invoices/update-settings/route";
+import * as r208 from "@/app/api/invoices/void/route";
+import * as r209 from "@/app/api/jobs/failed-list/route";
+import * as r210 from "@/app/api/jobs/queues/route";
+import * as r211 from "@/app/api/jobs/retry/route";
+import * as r212 from "@/app/api/jobs/run-now/route";
+import * as r213 from "@/app/api/lca-fill/details/route";
+import * as r214 from "@/app/api/lca-fill/submit/route";
+import * as r215 from "@/app/api/lca/activity-list/route";
+import * as r216 from "@/app/api/lca/details/route";
+import * as r217 from "@/app/api/lca/import/route";
+import * as r218 from "@/app/api/lca/import-preview/route";
+import * as r219 from "@/app/api/lca/link-case/route";
+import * as r220 from "@/app/api/lca/list/route";
+import * as r221 from "@/app/api/lca/notice-list/route";
+import * as r222 from "@/app/api/lca/notice-pdf/route";
+import * as r223 from "@/app/api/lca/notice-remove/route";
+import * as r224 from "@/app/api/lca/notice-save/route";
+import * as r225 from "@/app/api/lca/paf-build/route";
+import * as r226 from "@/app/api/lca/paf-built-file/route";
+import * as r227 from "@/app/api/lca/paf-bundle/route";
+import * as r228 from "@/app/api/lca/paf-details/route";
+import * as r229 from "@/app/api/lca/paf-hold/route";
+import * as r230 from "@/app/api/lca/paf-item-remove/route";
+import * as r231 from "@/app/api/lca/paf-purge/route";
+import * as r232 from "@/app/api/lca/paf-purged-list/route";
+import * as r233 from "@/app/api/lca/paf-report/route";
+import * as r234 from "@/app/api/lca/paf-report-csv/route";
+import * as r235 from "@/app/api/lca/paf-upload/route";
+import * as r236 from "@/app/api/lca/request/route";
+import * as r237 from "@/app/api/lca/send-fill-link/route";
+import * as r238 from "@/app/api/lca/settings/route";
+import * as r239 from "@/app/api/lca/settings-save/route";
+import * as r240 from "@/app/api/lca/unlink-case/route";
+import * as r241 from "@/app/api/lca/update/route";
+import * as r242 from "@/app/api/lca/update-status/route";
+import * as r243 from "@/app/api/lca/workers-save/route";
+import * as r244 from "@/app/api/masterdata/add/route";
+import * as r245 from "@/app/api/masterdata/list/route";
+import * as r246 from "@/app/api/masterdata/update/route";
+import * as r247 from "@/app/api/meetings/create/route";
+import * as r248 from "@/app/api/meetings/details/route";
+import * as r249 from "@/app/api/meetings/end/route";
+import * as r250 from "@/app/api/meetings/events/route";
+import * as r251 from "@/app/api/meetings/join/route";
+import * as r252 from "@/app/api/meetings/list/route";
+import * as r253 from "@/app/api/meetings/signal/route";
+import * as r254 from "@/app/api/notify/list/route";
+import * as r255 from "@/app/api/notify/mark-read/route";
+import * as r256 from "@/app/api/notify/remove/route";
+import * as r257 from "@/app/api/notify/unread-count/route";
+import * as r258 from "@/app/api/paf-request/create/route";
+import * as r259 from "@/app/api/paf-request/list/route";
+import * as r260 from "@/app/api/paf-request/update-status/route";
+import * as r261 from "@/app/api/payapi/billing/attach-payment-method/route";
+import * as r262 from "@/app/api/payapi/billing/charge-for-plan/route";
+import * as r263 from "@/app/api/payapi/billing/get-payment-methods/route";
+import * as r264 from "@/app/api/payapi/coupons/create/route";
+import * as r265 from "@/app/api/payapi/coupons/list/route";
+import * as r266 from "@/app/api/payapi/coupons/validate/route";
+import * as r267 from "@/app/api/payapi/invoices/list/route";
+import * as r268 from "@/app/api/payapi/invoices/mark-paid/route";
+import * as r269 from "@/app/api/payapi/masterdata/list/route";
+import * as r270 from "@/app/api/payapi/plans/cancel/route";
+import * as r271 from "@/app/api/payapi/plans/get-selected-plan/route";
+import * as r272 from "@/app/api/payapi/plans/list/route";
+import * as r273 from "@/app/api/payapi/plans/list-for-end-users/route";
+import * as r274 from "@/app/api/payapi/plans/subscribe/route";
+import * as r275 from "@/app/api/payapi/plans/unSubscribe/route";
+import * as r276 from "@/app/api/payapi/plans/upgrade/route";
+import * as r277 from "@/app/api/payapi/subscribers/update-billing-details/route";
+import * as r278 from "@/app/api/payapi/subscriptions/list/route";
+import * as r279 from "@/app/api/payapi/webhooks/stripe/route";
+import * as r280 from "@/app/api/perm/audit-response/route";
+import * as r281 from "@/app/api/perm/confirm-review-completed/route";
+import * as r282 from "@/app/api/perm/create/route";
+import * as r283 from "@/app/api/perm/details/route";
+import * as r284 from "@/app/api/perm/file/route";
+import * as r285 from "@/app/api/perm/generate-pdf/route";
+import * as r286 from "@/app/api/perm/link-pwd/route";
+import * as r287 from "@/app/api/perm/record-audit/route";
+import * as r288 from "@/app/api/perm/record-decision/route";
+import * as r289 from "@/app/api/perm/remove-step/route";
+import * as r290 from "@/app/api/perm/save-step/route";
+import * as r291 from "@/app/api/perm/step-proof-file/route";
+import * as r292 from "@/app/api/perm/step-proof-upload/route";
+import * as r293 from "@/app/api/perm/update-status/route";
+import * as r294 from "@/app/api/perm/upload-forms-and-letters/route";
+import * as r295 from "@/app/api/petition/accept-beneficiary-docs/route";
+import * as r296 from "@/app/api/petition/activity-list/route";
+import * as r297 from "@/app/api/petition/assign-a-role/route";
+import * as r298 from "@/app/api/petition/assignable-users/route";
+import * as r299 from "@/app/api/petition/confirm-review-completed/route";
+import * as r300 from "@/app/api/petition/create/route";
+import * as r301 from "@/app/api/petition/delete-scanned-copy/route";
+import * as r302 from "@/app/api/petition/details/route";
+import * as r303 from "@/app/api/petition/download-details-as-pdf/route";
+import * as r304 from "@/app/api/petition/download-scanned-copy/route";
+import * as r305 from "@/app/api/petition/entity-bulk-replace/route";
+import * as r306 from "@/app/api/petition/filing-fees/route";
+import * as r307 from "@/app/api/petition/generate-pdf/route";
+import * as r308 from "@/app/api/petition/get-stats-by-user/route";
+import * as r309 from "@/app/api/petition/list/route";
+import * as r310 from "@/app/api/petition/manage-approval-process/route";
+import * as r311 from "@/app/api/petition/manage-document-upload/route";
+import * as r312 from "@/app/api/petition/manage-tracking-details/route";
+import * as r313 from "@/app/api/petition/req-rfe-response-docs-approval/route";
+import * as r314 from "@/app/api/petition/request-for-petitioner-sign/route";
+import * as r315 from "@/app/api/petition/send-questionnaire/route";
+import * as r316 from "@/app/api/petition/update/route";
+import * as r317 from "@/app/api/petition/update-forms-and-letters-version/route";
+import * as r318 from "@/app/api/petition/upload-beneficiary-docs/route";
+import * as r319 from "@/app/api/petition/upload-forms-and-letters/route";
+import * as r320 from "@/app/api/petition/upload-rfe-response-docs/route";
+import * as r321 from "@/app/api/petition/upload-scanned-copy/route";
+import * as r322 from "@/app/api/petition/upload-uscis-docs/route";
+import * as r323 from "@/app/api/pwd/create/route";
+import * as r324 from "@/app/api/pwd/details/route";
+import * as r325 from "@/app/api/pwd/file/route";
+import * as r326 from "@/app/api/pwd/list/route";
+import * as r327 from "@/app/api/pwd/record-determination/route";
+import * as r328 from "@/app/api/pwd/update/route";
+import * as r329 from "@/app/api/questionnaire/case-list/route";
+import * as r330 from "@/app/api/questionnaire/details/route";
+import * as r331 from "@/app/api/questionnaire/filled/route";
+import * as r332 from "@/app/api/questionnaire/save/route";
+import * as r333 from "@/app/api/questionnaire/submit/route";
+import * as r334 from "@/app/api/questionnaire/view/route";
+import * as r335 from "@/app/api/quickbook/auth/route";
+import * as r336 from "@/app/api/quickbook/customer-availability/route";
+import * as r337 from "@/app/api/quickbook/webhook/route";
+import * as r338 from "@/app/api/quickbooks/create-customer/route";
+import * as r339 from "@/app/api/quickbooks/customer-details/route";
+import * as r340 from "@/app/api/quickbooks/disconnect/route";
+import * as r341 from "@/app/api/quickbooks/get-customers-list/route";
+import * as r342 from "@/app/api/quickbooks/link-customer/route";
+import * as r343 from "@/app/api/quickbooks/save-config/route";
+import * as r344 from "@/app/api/quickbooks/status/route";
+import * as r345 from "@/app/api/quickbooks/sync-invoice/route";
+import * as r346 from "@/app/api/quickbooks/unlink-customer/route";
+import * as r347 from "@/app/api/ready/route";
+import * as r348 from "@/app/api/reminders/assignable-users/route";
+import * as r349 from "@/app/api/reminders/list/route";
+import * as r350 from "@/app/api/reminders/save/route";
+import * as r351 from "@/app/api/reminders/update/route";
+import * as r352 from "@/app/api/reminders/update-status/route";
+import * as r353 from "@/app/api/rfe-petition/activity-list/route";
+import * as r354 from "@/app/api/rfe-petition/assign-a-role/route";
+import * as r355 from "@/app/api/rfe-petition/details/route";
+import * as r356 from "@/app/api/rfe-petition/list/route";
+import * as r357 from "@/app/api/rfe-petition/manage-approval-process/route";
+import * as r358 from "@/app/api/rfe-petition/manage-rfe-notice/route";
+import * as r359 from "@/app/api/rfe-petition/manage-tracking-details/route";
+import * as r360 from "@/app/api/rfe-petition/request-for-petitioner-sign/route";
+import * as r361 from "@/app/api/rfe-petition/upload-response-docs/route";
+import * as r362 from "@/app/api/rfe-petition/upload-scanned-copy/route";
+import * as r363 from "@/app/api/rfepetition/filing-fees/route";
+import * as r364 from "@/app/api/s3/delete/route";
+import * as r365 from "@/app/api/s3/get-signed-url/route";
+import * as r366 from "@/app/api/s3/upload/route";
+import * as r367 from "@/app/api/search/route";
+import * as r368 from "@/app/api/sentence-suggestions/route";
+import * as r369 from "@/app/api/support-tickets/assign/route";
+import * as r370 from "@/app/api/support-tickets/attachment-url/route";
+import * as r371 from "@/app/api/support-tickets/comment/route";
+import * as r372 from "@/app/api/support-tickets/comment-list/route";
+import * as r373 from "@/app/api/support-tickets/create/route";
+import * as r374 from "@/app/api/support-tickets/details/route";
+import * as r375 from "@/app/api/support-tickets/list/route";
+import * as r376 from "@/app/api/support-tickets/save-triage-settings/route";
+import * as r377 from "@/app/api/support-tickets/triage-settings/route";
+import * as r378 from "@/app/api/support-tickets/update/route";
+import * as r379 from "@/app/api/tenant/branding/[kind]/route";
+import * as r380 from "@/app/api/tenant/delete/route";
+import * as r381 from "@/app/api/tenant/details/route";
+import * as r382 from "@/app/api/tenant/get-checklist/route";
+import * as r383 from "@/app/api/tenant/invite/route";
+import * as r384 from "@/app/api/tenant/register/route";
+import * as r385 from "@/app/api/tenant/resend-activation-key/route";
+import * as r386 from "@/app/api/tenant/update/route";
+import * as r387 from "@/app/api/tenant/update-status/route";
+import * as r388 from "@/app/api/tenant/upload-branding/route";
+import * as r389 from "@/app/api/todos/list/route";
+import * as r390 from "@/app/api/uscis-forms/editions/blank/route";
+import * as r391 from "@/app/api/uscis-forms/editions/delete/route";
+import * as r392 from "@/app/api/uscis-forms/editions/details/route";
+import * as r393 from "@/app/api/uscis-forms/editions/list/route";
+import * as r394 from "@/app/api/uscis-forms/editions/save-map/route";
+import * as r395 from "@/app/api/uscis-forms/editions/upload/route";
+import * as r396 from "@/app/api/uscis-forms/payment-form/route";
+import * as r397 from "@/app/api/uscis-forms/payment-worksheet/route";
+import * as r398 from "@/app/api/uscis-forms/payment-worksheet-pdf/route";
+import * as r399 from "@/app/api/uscis-notice/read/route";
+import * as r400 from "@/app/api/uscis-status/check/route";
+import * as r401 from "@/app/api/uscis-status/details/route";
+import * as r402 from "@/app/api/uscis-status/settings/route";
+import * as r403 from "@/app/api/uscis-status/settings-remove/route";
+import * as r404 from "@/app/api/uscis-status/settings-save/route";
+import * as r405 from "@/app/api/users/activate/route";
+import * as r406 from "@/app/api/users/create/route";
+import * as r407 from "@/app/api/users/details/route";
+import * as r408 from "@/app/api/users/list/route";
+import * as r409 from "@/app/api/users/login-user-details/route";
+import * as r410 from "@/app/api/users/manage-status/route";
+import * as r411 from "@/app/api/users/preferences/route";
+import * as r412 from "@/app/api/users/profile-picture/[userId]/route";
+import * as r413 from "@/app/api/users/register/route";
+import * as r414 from "@/app/api/users/resend-verify-link/route";
+import * as r415 from "@/app/api/users/update/route";
+import * as r416 from "@/app/api/users/update-profile-picture/route";
+import * as r417 from "@/app/api/visa-bulletin/list/route";
+import * as r418 from "@/app/api/visa-bulletin/save/route";
+import * as r419 from "@/app/api/wage-data/import/route";
+import * as r420 from "@/app/api/wage-data/level/route";
+import * as r421 from "@/app/api/wage-data/list/route";
+import * as r422 from "@/app/api/walls/delete/route";
+import * as r423 from "@/app/api/walls/list/route";
+import * as r424 from "@/app/api/walls/save/route";
+import * as r425 from "@/app/api/workflow/config/route";
+import * as r426 from "@/app/api/workflow/update-config/route";
+import * as r427 from "@/app/payapi/billing/attach-payment-method/route";
+import * as r428 from "@/app/payapi/billing/charge-for-plan/route";
+import * as r429 from "@/app/payapi/billing/get-payment-methods/route";
+import * as r430 from "@/app/payapi/coupons/create/route";
+import * as r431 from "@/app/payapi/coupons/list/route";
+import * as r432 from "@/app/payapi/coupons/validate/route";
+import * as r433 from "@/app/payapi/invoices/list/route";
+import * as r434 from "@/app/payapi/invoices/mark-paid/route";
+import * as r435 from "@/app/payapi/masterdata/list/route";
+import * as r436 from "@/app/payapi/plans/cancel/route";
+import * as r437 from "@/app/payapi/plans/get-selected-plan/route";
+import * as r438 from "@/app/payapi/plans/list/route";
+import * as r439 from "@/app/payapi/plans/list-for-end-users/route";
+import * as r440 from "@/app/payapi/plans/subscribe/route";
+import * as r441 from "@/app/payapi/plans/unSubscribe/route";
+import * as r442 from "@/app/payapi/plans/upgrade/route";
+import * as r443 from "@/app/payapi/subscribers/update-billing-details/route";
+import * as r444 from "@/app/payapi/subscriptions/list/route";
+import * as r445 from "@/app/payapi/webhooks/stripe/route";
 
 export const API_ROUTES = [
   { path: "/api/ai-tools/case-list", method: "POST", summary: "the caller's cases for an AI tool: compact rows with a plain-language summary each (reach of the case list) { search?, page?, perpage? ≤ 100, activeOnly? }", module: r0 as Record<string, unknown> },
@@ -593,295 +598,300 @@ export const API_ROUTES = [
   { path: "/api/i9-fill/verifier-submit", method: "POST", summary: "a remote verifier records the documents examined and signs Section 2 once through the link (Authorization: Bearer <token>) { id, section2 }", module: r147 as Record<string, unknown> },
   { path: "/api/i9-fill/verifier-view", method: "POST", summary: "what a used verifier link sent (filled-i9-details), read-only until the link's expiry (Authorization: Bearer <token>) { id }", module: r148 as Record<string, unknown> },
   { path: "/api/i9/activity-list", method: "POST", summary: "a Form I-9's audit trail with its employee's changes: who, what, when, from which IP, newest first (25 per page)", module: r149 as Record<string, unknown> },
-  { path: "/api/i9/add-supplement-b", method: "POST", summary: "record a reverification or a rehire (rule 5) in Supplement B of a completed Form I-9; earlier entries are kept { id, kind, rehireDate?, document?, newLastName?, newFirstName?, signerName, signature, attest }", module: r150 as Record<string, unknown> },
-  { path: "/api/i9/complete-section2", method: "POST", summary: "the employer's representative records the documents examined and signs Section 2 (rule 6 enforced; a late Section needs its reason) { id, section2 }", module: r151 as Record<string, unknown> },
-  { path: "/api/i9/create", method: "POST", summary: "start the Form I-9 of an employee's employment (Section 1 due on the first day, Section 2 three business days later) { employeeId, hireDate?, shortJob? }", module: r152 as Record<string, unknown> },
-  { path: "/api/i9/details", method: "POST", summary: "one Form I-9 with its status, computed dates and Section 1 (numbers masked) { id }", module: r153 as Record<string, unknown> },
-  { path: "/api/i9/document-copy-file", method: "POST", summary: "one copy of a document examined, as uploaded (i9.sensitive; the view is on the audit trail) { id, copyId }", module: r154 as Record<string, unknown> },
-  { path: "/api/i9/document-copy-upload", method: "POST", summary: "keep copies of a document examined with the Form I-9 (multipart: id, documentId, file — PDF or image, up to 2 per call, 4 per document)", module: r155 as Record<string, unknown> },
-  { path: "/api/i9/download-pdf", method: "POST", summary: "the record as the official Form I-9 PDF (edition 01/20/25) filled in: Section 1 with Supplement A, Section 2 and its documents; on the audit trail { id }", module: r156 as Record<string, unknown> },
-  { path: "/api/i9/everify-save", method: "POST", summary: "record the E-Verify case of a completed I-9 by hand (case number, result, dates, note); 409 before Section 2", module: r157 as Record<string, unknown> },
-  { path: "/api/i9/export-csv", method: "POST", summary: "the I-9 list's whole filtered result as CSV (text/csv, up to 10,000 forms, in the list's order)", module: r158 as Record<string, unknown> },
-  { path: "/api/i9/get-active-i9-cases", method: "POST", summary: "the Forms I-9 of current employees (not terminated or purged), most urgent Section 2 first; the list request of /i9/list", module: r159 as Record<string, unknown> },
-  { path: "/api/i9/hold-place", method: "POST", summary: "place a legal hold (audit, litigation) on one Form I-9 { recordId } or a whole employer { employer }: no purge until it is released", module: r160 as Record<string, unknown> },
-  { path: "/api/i9/hold-release", method: "POST", summary: "release a legal hold { id }; the records it held may be purged again", module: r161 as Record<string, unknown> },
-  { path: "/api/i9/holds-list", method: "POST", summary: "the legal holds within the caller's reach, standing ones first (filters: active, recordId: those that hold this record)", module: r162 as Record<string, unknown> },
-  { path: "/api/i9/inspection-package", method: "POST", summary: "one employer's Forms I-9 for an inspection as one ZIP: index and late log (CSV), each form as the official PDF, each record's audit trail { employer: id | \"firm\" }", module: r163 as Record<string, unknown> },
-  { path: "/api/i9/list", method: "POST", summary: "the Forms I-9 within the caller's reach with their status, due dates and retention (filters: statuses, employers, employeeId)", module: r164 as Record<string, unknown> },
-  { path: "/api/i9/purge", method: "POST", summary: "purge a Form I-9 past its retention date (rule 1; none on legal hold), the employee's name typed to confirm; a purge certificate is kept", module: r165 as Record<string, unknown> },
-  { path: "/api/i9/purged-list", method: "POST", summary: "the purge certificates of the Forms I-9 within the caller's reach (employee, employer, dates, retention basis, when and by whom), paginated", module: r166 as Record<string, unknown> },
-  { path: "/api/i9/queues", method: "POST", summary: "how many Forms I-9 within the caller's reach wait in each work queue (Section 2 due, receipt due, reverification due, SSN applied for, E-Verify open, possible duplicate SSN, late log); the rows are /api/i9/list with queue", module: r167 as Record<string, unknown> },
-  { path: "/api/i9/receipt-replaced", method: "POST", summary: "the document a Section 2 receipt stood for, presented (rule 3): the receipt replaced, the reverification date recomputed, receiptDue cleared { id, documentId, document, lateReason? }", module: r168 as Record<string, unknown> },
-  { path: "/api/i9/retention-report", method: "POST", summary: "the figures of /app/i9-reports: I-9s retained, eligible for purge, held, purged, and how many reach their purge day each month (employers)", module: r169 as Record<string, unknown> },
-  { path: "/api/i9/reveal", method: "POST", summary: "one Section 1 number (SSN, A-Number, I-94, foreign passport) shown whole; written to the record's audit trail { id, field }", module: r170 as Record<string, unknown> },
-  { path: "/api/i9/send-section1-correction", method: "POST", summary: "e-mail the employee a link to correct her signed Section 1 (no sign-in; 14 days, single use) { id, email? }", module: r171 as Record<string, unknown> },
-  { path: "/api/i9/send-section1-link", method: "POST", summary: "e-mail the employee a link to fill and sign Section 1 (no sign-in; 14 days, single use) { id, email? }", module: r172 as Record<string, unknown> },
-  { path: "/api/i9/send-verifier-link", method: "POST", summary: "e-mail a remote verifier a link to complete Section 2 with the employee (14 days, single use) { id, verifierId }", module: r173 as Record<string, unknown> },
-  { path: "/api/i9/set-user-employers", method: "POST", summary: "set the employers an I-9 user works for (client ids, \"firm\" for the firm itself), replacing the list { userId, employers }", module: r174 as Record<string, unknown> },
-  { path: "/api/i9/settings", method: "POST", summary: "the firm's I-9 settings (automatic purge of records past their retention date)", module: r175 as Record<string, unknown> },
-  { path: "/api/i9/settings-save", method: "POST", summary: "turn the automatic purge of I-9s past their retention date on or off { autoPurge }", module: r176 as Record<string, unknown> },
-  { path: "/api/i9/user-employers", method: "POST", summary: "the firm's active I-9 users (role 49) with the employers each works for", module: r177 as Record<string, unknown> },
-  { path: "/api/i9/verifier-create", method: "POST", summary: "add a remote verifier (name, e-mail, phone, organization, title)", module: r178 as Record<string, unknown> },
-  { path: "/api/i9/verifier-details", method: "POST", summary: "one remote verifier with the Section 2 links sent to it (the I-9s the caller reaches) { id }", module: r179 as Record<string, unknown> },
-  { path: "/api/i9/verifier-update", method: "POST", summary: "change a remote verifier, or deactivate / reactivate it { id, …fields, active? }", module: r180 as Record<string, unknown> },
-  { path: "/api/i9/verifiers-list", method: "POST", summary: "the firm's remote verifiers (authorized representatives), searchable by name, e-mail or organization { page, perpage, search, sortBy, sortOrder, filter: { matcher: { status } } }", module: r181 as Record<string, unknown> },
-  { path: "/api/i9/work-authorization-report", method: "POST", summary: "how many current employees' work authorizations ended, or end within 30, 60 and 90 days (employers); the rows are /api/i9/list with reverifyWithin", module: r182 as Record<string, unknown> },
-  { path: "/api/individual/create", method: "POST", summary: "add an individual sponsor (account type Individual, sub type Sponsor)", module: r183 as Record<string, unknown> },
-  { path: "/api/individual/details", method: "POST", summary: "one individual sponsor", module: r184 as Record<string, unknown> },
-  { path: "/api/individual/list", method: "POST", summary: "individual sponsors visible to the caller (search, filter, sort, page)", module: r185 as Record<string, unknown> },
-  { path: "/api/individual/update", method: "POST", summary: "edit an individual sponsor (staff; the sponsor their own profile)", module: r186 as Record<string, unknown> },
-  { path: "/api/invoices/case-money", method: "POST", summary: "a case's USCIS fees from the schedule on its postmark date (given, else its receipt date, else today) and its invoices, for the case screen's \"Fees & invoices\" { petitionId, postmarkDate? }", module: r187 as Record<string, unknown> },
-  { path: "/api/invoices/create", method: "POST", summary: "a draft invoice to a client for one case or several: lines (legal fees, USCIS filing fees, expenses), discount and tax in cents, numbered per firm without gaps", module: r188 as Record<string, unknown> },
-  { path: "/api/invoices/create-from-case", method: "POST", summary: "a draft invoice for the case's client with the case's chosen USCIS fees (their codes) of the postmark date { petitionId, postmarkDate?, codes, language? }", module: r189 as Record<string, unknown> },
-  { path: "/api/invoices/details", method: "POST", summary: "one invoice: lines, totals, payments, status, what the caller may do next { id }", module: r190 as Record<string, unknown> },
-  { path: "/api/invoices/get-online-payment", method: "POST", summary: "the firm's Stripe accounts its clients pay invoices into (operating, trust: publishable key, the secret key's last 4) and the webhook address to give Stripe", module: r191 as Record<string, unknown> },
-  { path: "/api/invoices/get-settings", method: "POST", summary: "the firm's invoice settings: the payment instructions printed on every invoice (English, Spanish)", module: r192 as Record<string, unknown> },
-  { path: "/api/invoices/list", method: "POST", summary: "the invoices within reach with their status, client, cases, total and balance; filters (status, pending, client, case), search (number, client), sorts", module: r193 as Record<string, unknown> },
-  { path: "/api/invoices/mark-deposited", method: "POST", summary: "the payments banked (all of them, or one): a fully paid invoice whose payments are all banked is deposited { id, depositedOn, paymentId? }", module: r194 as Record<string, unknown> },
-  { path: "/api/invoices/pdf", method: "POST", summary: "the invoice as a PDF in the firm's name (a file answer) { id }", module: r195 as Record<string, unknown> },
-  { path: "/api/invoices/record-payment", method: "POST", summary: "a payment received (partial → partially_paid, the rest → paid, completing FILE_AFTER_INVOICE_PAYMENT when next) { id, amountCents, paidOn, method, reference? }", module: r196 as Record<string, unknown> },
-  { path: "/api/invoices/send", method: "POST", summary: "e-mail the invoice to the client with a personal link (again: a new link); completes the cases' FILE_AFTER_INVOICE step when next; queues its push to QuickBooks when the firm syncs { id, to?, message? }", module: r197 as Record<string, unknown> },
-  { path: "/api/invoices/set-pay-into-trust", method: "POST", summary: "an unpaid invoice paid online into the firm's trust Stripe account (or back to the operating one) { id, payIntoTrust }", module: r198 as Record<string, unknown> },
-  { path: "/api/invoices/stripe-webhook", method: "POST", summary: "the firm's Stripe events for its clients' online payments (payment_intent.succeeded / processing / payment_failed): signed with the firm's webhook secret (400 otherwise), each event once, a payment recorded once", module: r199 as Record<string, unknown> },
-  { path: "/api/invoices/token/payment-intent", method: "POST", summary: "the client's link starts an online payment: a Stripe PaymentIntent in the firm's account (trust when the invoice says so) of the amount chosen, ≥ $1 and ≤ the balance (Authorization: Bearer <token>) { amountCents }", module: r200 as Record<string, unknown> },
-  { path: "/api/invoices/token/pdf", method: "POST", summary: "the PDF of the invoice an e-mailed link opens (Authorization: Bearer <token>; a file answer)", module: r201 as Record<string, unknown> },
-  { path: "/api/invoices/token/view", method: "POST", summary: "the invoice an e-mailed link opens (Authorization: Bearer <token>); the first opening marks it viewed", module: r202 as Record<string, unknown> },
-  { path: "/api/invoices/update", method: "POST", summary: "change an invoice not sent yet (its cases, lines, dates, discount, tax, notes: the lines replace the old ones)", module: r203 as Record<string, unknown> },
-  { path: "/api/invoices/update-online-payment", method: "POST", summary: "saves one of the firm's Stripe accounts (its keys sealed at rest) or removes it { account: operating|trust, publishableKey, secretKey, webhookSecret } | { account, remove: true }", module: r204 as Record<string, unknown> },
-  { path: "/api/invoices/update-settings", method: "POST", summary: "saves the firm's payment instructions for its invoices { paymentInstructions?, paymentInstructionsEs? }", module: r205 as Record<string, unknown> },
-  { path: "/api/invoices/void", method: "POST", summary: "cancel an invoice without payments (its number stays, its link stops working; its QuickBooks copy is voided when it was pushed) { id, reason }", module: r206 as Record<string, unknown> },
-  { path: "/api/jobs/failed-list", method: "POST", summary: "the jobs that failed after their last retry, newest first (platform admin)", module: r207 as Record<string, unknown> },
-  { path: "/api/jobs/queues", method: "POST", summary: "every queue of the job runner with its queued, active, failed and completed counts (platform admin)", module: r208 as Record<string, unknown> },
-  { path: "/api/jobs/retry", method: "POST", summary: "put a failed job back in its queue (platform admin)", module: r209 as Record<string, unknown> },
-  { path: "/api/jobs/run-now", method: "POST", summary: "run a scheduled job (deadline scan, digest, clean-up, e-mail sweep) now instead of at its time (platform admin)", module: r210 as Record<string, unknown> },
-  { path: "/api/lca-fill/details", method: "POST", summary: "the LCA of a fill link (Authorization: Bearer <token>) with what is already known", module: r211 as Record<string, unknown> },
-  { path: "/api/lca-fill/submit", method: "POST", summary: "the employer's job, wage and worksite details for the LCA of a fill link (Authorization: Bearer <token>); the link is then used", module: r212 as Record<string, unknown> },
-  { path: "/api/lca/activity-list", method: "POST", summary: "an LCA's history: status changes and edits, with who and when, paginated", module: r213 as Record<string, unknown> },
-  { path: "/api/lca/details", method: "POST", summary: "one LCA with its worksites, cases, status logs, rule dates and what the caller may do with it", module: r214 as Record<string, unknown> },
-  { path: "/api/lca/import", method: "POST", summary: "import a DOL disclosure file (CSV or XLSX, multipart \"file\") all or nothing: any row with an error imports none", module: r215 as Record<string, unknown> },
-  { path: "/api/lca/import-preview", method: "POST", summary: "check a DOL disclosure file (CSV or XLSX, multipart \"file\"): counts and every row with its errors; nothing is saved", module: r216 as Record<string, unknown> },
-  { path: "/api/lca/link-case", method: "POST", summary: "the LCA backs this case (the case's client must be the LCA's employer); a filed one lets the case complete \"Submit LCA\"", module: r217 as Record<string, unknown> },
-  { path: "/api/lca/list", method: "POST", summary: "the firm's LCAs within the caller's reach: filters (status, client, visa class, SOC, dates, worksite state), sorts, pages", module: r218 as Record<string, unknown> },
-  { path: "/api/lca/notice-list", method: "POST", summary: "an LCA's notices of filing with their dates, state (scheduled, live, ended) and the electronic posting's views", module: r219 as Record<string, unknown> },
-  { path: "/api/lca/notice-pdf", method: "POST", summary: "the LCA's notice of filing as a PDF to print and post (application/pdf)", module: r220 as Record<string, unknown> },
-  { path: "/api/lca/notice-remove", method: "POST", summary: "remove a notice that has not started yet (a started one belongs to the public access file)", module: r221 as Record<string, unknown> },
-  { path: "/api/lca/notice-save", method: "POST", summary: "record a notice of filing: on paper at a worksite (2+ locations) or electronically (a public page for 10 business days)", module: r222 as Record<string, unknown> },
-  { path: "/api/lca/paf-build", method: "POST", summary: "build (or rebuild) a filed LCA's public access file: the bundle PDF is kept as the PAF as built, with when and by whom", module: r223 as Record<string, unknown> },
-  { path: "/api/lca/paf-built-file", method: "POST", summary: "the public access file as last built (application/pdf); 404 before it is built", module: r224 as Record<string, unknown> },
-  { path: "/api/lca/paf-bundle", method: "POST", summary: "the public access file as one PDF: cover index, generated notice and wage statement, uploaded documents merged (application/pdf)", module: r225 as Record<string, unknown> },
-  { path: "/api/lca/paf-details", method: "POST", summary: "an LCA's public access file: the checklist of its items, workers, availability and retention dates, hold and purge state", module: r226 as Record<string, unknown> },
-  { path: "/api/lca/paf-hold", method: "POST", summary: "put an LCA on legal hold (its public access file is never purged until released), or mark its employer a successor entity", module: r227 as Record<string, unknown> },
-  { path: "/api/lca/paf-item-remove", method: "POST", summary: "remove an uploaded document from an LCA's public access file", module: r228 as Record<string, unknown> },
-  { path: "/api/lca/paf-purge", method: "POST", summary: "purge a public access file past its retention date (the LCA number typed to confirm); a purge certificate is kept", module: r229 as Record<string, unknown> },
-  { path: "/api/lca/paf-purged-list", method: "POST", summary: "the purge certificates of the firm's public access files (what, when, by whom, the retention basis), paginated", module: r230 as Record<string, unknown> },
-  { path: "/api/lca/paf-report", method: "POST", summary: "the public access files of the firm's filed LCAs: missing items, availability, retention date and basis, hold, due and purged; by employer and state", module: r231 as Record<string, unknown> },
-  { path: "/api/lca/paf-report-csv", method: "POST", summary: "the PAF report's whole filtered list as CSV (text/csv, up to 10,000 rows)", module: r232 as Record<string, unknown> },
-  { path: "/api/lca/paf-upload", method: "POST", summary: "add a document to an LCA's public access file (multipart: lcaId, kind, file — PDF, image or Word)", module: r233 as Record<string, unknown> },
-  { path: "/api/lca/request", method: "POST", summary: "ask for a new LCA (ETA-9035), on its own or for a case (petitionId), as firm staff or the client", module: r234 as Record<string, unknown> },
-  { path: "/api/lca/send-fill-link", method: "POST", summary: "e-mail the employer a token link to give the LCA's job, wage and worksite details without signing in (the LCA goes to Details pending)", module: r235 as Record<string, unknown> },
-  { path: "/api/lca/settings", method: "POST", summary: "the firm's LCA settings: whether public access files past retention are purged automatically", module: r236 as Record<string, unknown> },
-  { path: "/api/lca/settings-save", method: "POST", summary: "turn the automatic purge of public access files past their retention date on or off", module: r237 as Record<string, unknown> },
-  { path: "/api/lca/unlink-case", method: "POST", summary: "the LCA no longer backs this case (not once the case is approved)", module: r238 as Record<string, unknown> },
-  { path: "/api/lca/update", method: "POST", summary: "edit an LCA while it is in preparation or waiting for details (spec section 4's rule)", module: r239 as Record<string, unknown> },
-  { path: "/api/lca/update-status", method: "POST", summary: "move an LCA on: in preparation, details pending, filed (DOL case number), certified, denied, withdrawn", module: r240 as Record<string, unknown> },
-  { path: "/api/lca/workers-save", method: "POST", summary: "the H-1B workers employed under an LCA with their dates (they set the public access file's retention)", module: r241 as Record<string, unknown> },
-  { path: "/api/masterdata/add", method: "POST", summary: "add a master-data entry (role 1: global; roles 2 and 3: the tenant's own)", module: r242 as Record<string, unknown> },
-  { path: "/api/masterdata/list", method: "POST", summary: "master data of a category (global rows plus the host tenant's own); payload tenantId is ignored", module: r243 as Record<string, unknown> },
-  { path: "/api/masterdata/update", method: "POST", summary: "rename, (de)activate or edit an entry; roles 2 and 3 get a tenant override of a global one", module: r244 as Record<string, unknown> },
-  { path: "/api/meetings/create", method: "POST", summary: "a video meeting with a token link for the guest (shown once; optionally e-mailed) { title, petitionId?, inviteeName?, inviteeEmail?, scheduledAt?, sendInvitation?, language? }", module: r245 as Record<string, unknown> },
-  { path: "/api/meetings/details", method: "POST", summary: "a meeting: for its host (session) the details; for the guest (Authorization: Bearer <link token>) what the page shows before joining (410 once ended) { id }", module: r246 as Record<string, unknown> },
-  { path: "/api/meetings/end", method: "POST", summary: "end a meeting for both sides: its link stops working, its signaling messages are deleted { id }", module: r247 as Record<string, unknown> },
-  { path: "/api/meetings/events", method: "POST", summary: "the other side's signaling messages after a number, waiting up to 25 s for one (long polling; 410 once the meeting ends) { id, after, waitMs? }", module: r248 as Record<string, unknown> },
-  { path: "/api/meetings/join", method: "POST", summary: "enter a meeting's call (host: session; guest: Authorization: Bearer <link token> and its name): ICE servers and where to start reading signals { id, name? }", module: r249 as Record<string, unknown> },
-  { path: "/api/meetings/list", method: "POST", summary: "the caller's video meetings (the firm's for its settings roles), by state, paged", module: r250 as Record<string, unknown> },
-  { path: "/api/meetings/signal", method: "POST", summary: "one WebRTC signaling message (hello, offer, answer, candidate, bye) to the other side of a meeting (host: session; guest: bearer link token) { id, kind, session, to?, data? }", module: r251 as Record<string, unknown> },
-  { path: "/api/notify/list", method: "POST", summary: "the caller's notifications in this firm, newest first, in their language, with the unread count", module: r252 as Record<string, unknown> },
-  { path: "/api/notify/mark-read", method: "POST", summary: "mark some of the caller's notifications ({ ids }) or all of them ({ all: true }) read", module: r253 as Record<string, unknown> },
-  { path: "/api/notify/remove", method: "POST", summary: "remove some of the caller's own notifications", module: r254 as Record<string, unknown> },
-  { path: "/api/notify/unread-count", method: "POST", summary: "how many of the caller's notifications in this firm are unread (polled by the bell)", module: r255 as Record<string, unknown> },
-  { path: "/api/paf-request/create", method: "POST", summary: "ask for a filed LCA's public access file (the client for its own LCAs; the firm records whoever asked); due in one working day", module: r256 as Record<string, unknown> },
-  { path: "/api/paf-request/list", method: "POST", summary: "PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date", module: r257 as Record<string, unknown> },
-  { path: "/api/paf-request/update-status", method: "POST", summary: "take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer", module: r258 as Record<string, unknown> },
-  { path: "/api/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r259 as Record<string, unknown> },
-  { path: "/api/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r260 as Record<string, unknown> },
-  { path: "/api/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r261 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r262 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r263 as Record<string, unknown> },
-  { path: "/api/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r264 as Record<string, unknown> },
-  { path: "/api/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r265 as Record<string, unknown> },
-  { path: "/api/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r266 as Record<string, unknown> },
-  { path: "/api/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r267 as Record<string, unknown> },
-  { path: "/api/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r268 as Record<string, unknown> },
-  { path: "/api/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r269 as Record<string, unknown> },
-  { path: "/api/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r270 as Record<string, unknown> },
-  { path: "/api/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r271 as Record<string, unknown> },
-  { path: "/api/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r272 as Record<string, unknown> },
-  { path: "/api/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r273 as Record<string, unknown> },
-  { path: "/api/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r274 as Record<string, unknown> },
-  { path: "/api/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r275 as Record<string, unknown> },
-  { path: "/api/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r276 as Record<string, unknown> },
-  { path: "/api/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r277 as Record<string, unknown> },
-  { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r278 as Record<string, unknown> },
-  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r279 as Record<string, unknown> },
-  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r280 as Record<string, unknown> },
-  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r281 as Record<string, unknown> },
-  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r282 as Record<string, unknown> },
-  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r283 as Record<string, unknown> },
-  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r284 as Record<string, unknown> },
-  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r285 as Record<string, unknown> },
-  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r286 as Record<string, unknown> },
-  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r287 as Record<string, unknown> },
-  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r288 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r289 as Record<string, unknown> },
-  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r290 as Record<string, unknown> },
-  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r291 as Record<string, unknown> },
-  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r292 as Record<string, unknown> },
-  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r293 as Record<string, unknown> },
-  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r294 as Record<string, unknown> },
-  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r295 as Record<string, unknown> },
-  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r296 as Record<string, unknown> },
-  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r297 as Record<string, unknown> },
-  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r298 as Record<string, unknown> },
-  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r299 as Record<string, unknown> },
-  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r300 as Record<string, unknown> },
-  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r301 as Record<string, unknown> },
-  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r302 as Record<string, unknown> },
-  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r303 as Record<string, unknown> },
-  { path: "/api/petition/filing-fees", method: "POST", summary: "the case's USCIS filing fees on a postmark date: lines, payers, totals, facts to enter (optionally saved as the case's filing fee)", module: r304 as Record<string, unknown> },
-  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r305 as Record<string, unknown> },
-  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r306 as Record<string, unknown> },
-  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r307 as Record<string, unknown> },
-  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r308 as Record<string, unknown> },
-  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r309 as Record<string, unknown> },
-  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r310 as Record<string, unknown> },
-  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r311 as Record<string, unknown> },
-  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners; `inkForms` sends filled USCIS forms' signature pages for ink, `envelopeIds` ties e-signature envelopes to the step), or { signed: true } to confirm the forms are signed", module: r312 as Record<string, unknown> },
-  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r313 as Record<string, unknown> },
-  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r314 as Record<string, unknown> },
-  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r315 as Record<string, unknown> },
-  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r316 as Record<string, unknown> },
-  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r317 as Record<string, unknown> },
-  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r318 as Record<string, unknown> },
-  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r319 as Record<string, unknown> },
-  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r320 as Record<string, unknown> },
-  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r321 as Record<string, unknown> },
-  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r322 as Record<string, unknown> },
-  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r323 as Record<string, unknown> },
-  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r324 as Record<string, unknown> },
-  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r325 as Record<string, unknown> },
-  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r326 as Record<string, unknown> },
-  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r327 as Record<string, unknown> },
-  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r328 as Record<string, unknown> },
-  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r329 as Record<string, unknown> },
-  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r330 as Record<string, unknown> },
-  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r331 as Record<string, unknown> },
-  { path: "/api/quickbook/auth", method: "GET", summary: "connect QuickBooks Online: without `code`, 302 to Intuit's consent page (state bound to the firm and user); as Intuit's redirect URI (`code`, `state`, `realmId`), tokens stored sealed and 302 to /app/quickbooks/status", module: r332 as Record<string, unknown> },
-  { path: "/api/quickbook/customer-availability", method: "POST", summary: "whether a display name is free among the firm's QuickBooks customers { displayName }", module: r333 as Record<string, unknown> },
-  { path: "/api/quickbook/webhook", method: "POST", summary: "Intuit's webhook: the intuit-signature HMAC checked with the verifier token (401 otherwise), events deduped and queued (answered at once, processed by the quickbooks.sync job)", module: r334 as Record<string, unknown> },
-  { path: "/api/quickbooks/create-customer", method: "POST", summary: "a QuickBooks customer made from a client of the firm and linked to it { companyId, displayName? }", module: r335 as Record<string, unknown> },
-  { path: "/api/quickbooks/customer-details", method: "POST", summary: "one QuickBooks customer with its linked client, or the clients it may be linked to { customerId }", module: r336 as Record<string, unknown> },
-  { path: "/api/quickbooks/disconnect", method: "POST", summary: "revoke the firm's QuickBooks grant and forget its tokens (settings and links kept)", module: r337 as Record<string, unknown> },
-  { path: "/api/quickbooks/get-customers-list", method: "POST", summary: "the firm's QuickBooks customers, paged and searched by display name, each with its linked client", module: r338 as Record<string, unknown> },
-  { path: "/api/quickbooks/link-customer", method: "POST", summary: "link a client of the firm to an existing QuickBooks customer { companyId, customerId }", module: r339 as Record<string, unknown> },
-  { path: "/api/quickbooks/save-config", method: "POST", summary: "what the firm syncs with QuickBooks: push invoices when sent, pull payments, the QuickBooks items for legal fees, filing fees, expenses and other lines", module: r340 as Record<string, unknown> },
-  { path: "/api/quickbooks/status", method: "POST", summary: "the firm's QuickBooks connection (company, realm, last sync, errors), settings, counts, and how to set the app up when it is not", module: r341 as Record<string, unknown> },
-  { path: "/api/quickbooks/sync-invoice", method: "POST", summary: "push one sent invoice to QuickBooks now (created once, then updated) { invoiceId }", module: r342 as Record<string, unknown> },
-  { path: "/api/quickbooks/unlink-customer", method: "POST", summary: "remove a client's link to its QuickBooks customer { companyId }", module: r343 as Record<string, unknown> },
-  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r344 as Record<string, unknown> },
-  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r345 as Record<string, unknown> },
-  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r346 as Record<string, unknown> },
-  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r347 as Record<string, unknown> },
-  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r348 as Record<string, unknown> },
-  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r349 as Record<string, unknown> },
-  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r350 as Record<string, unknown> },
-  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r351 as Record<string, unknown> },
-  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r352 as Record<string, unknown> },
-  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r353 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r354 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r355 as Record<string, unknown> },
-  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r356 as Record<string, unknown> },
-  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r357 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r358 as Record<string, unknown> },
-  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r359 as Record<string, unknown> },
-  { path: "/api/rfepetition/filing-fees", method: "POST", summary: "the USCIS fees of an RFE response (none, or the premium processing upgrade) on a postmark date", module: r360 as Record<string, unknown> },
-  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r361 as Record<string, unknown> },
-  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r362 as Record<string, unknown> },
-  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r363 as Record<string, unknown> },
-  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r364 as Record<string, unknown> },
-  { path: "/api/sentence-suggestions", method: "POST", summary: "spelling suggestions (en, es) for a long text field: misspelt words, their offsets and up to 5 suggestions", module: r365 as Record<string, unknown> },
-  { path: "/api/support-tickets/assign", method: "POST", summary: "give a ticket to a member of the firm's staff (or nobody); the assignee is notified, the history records a real change once", module: r366 as Record<string, unknown> },
-  { path: "/api/support-tickets/attachment-url", method: "POST", summary: "a 5-minute download URL of one file attached to a ticket's comment (an internal note's only for staff) { id, attachmentId }", module: r367 as Record<string, unknown> },
-  { path: "/api/support-tickets/comment", method: "POST", summary: "add a comment to a ticket (staff may mark it an internal note, hidden from clients); the raiser and the assignee are notified", module: r368 as Record<string, unknown> },
-  { path: "/api/support-tickets/comment-list", method: "POST", summary: "a ticket's comments, oldest first (internal notes only for staff) { id, page, perpage }", module: r369 as Record<string, unknown> },
-  { path: "/api/support-tickets/create", method: "POST", summary: "raise a support ticket (subject, description, type; staff may set the priority), about a case or a client or in general, numbered per firm without gaps (TKT-000123)", module: r370 as Record<string, unknown> },
-  { path: "/api/support-tickets/details", method: "POST", summary: "one ticket: its fields, SLA age, history, the statuses and staff it may go to, what the caller may do { id }", module: r371 as Record<string, unknown> },
-  { path: "/api/support-tickets/list", method: "POST", summary: "the tickets within reach with status, priority, type, assignee, case and SLA age; filters (status, open, priority, type, assignee, unassigned, case), search (subject, number), sorts (incl. age)", module: r372 as Record<string, unknown> },
-  { path: "/api/support-tickets/save-triage-settings", method: "POST", summary: "choose the firm's triage roles (at least one role of the staff who handle tickets)", module: r373 as Record<string, unknown> },
-  { path: "/api/support-tickets/triage-settings", method: "POST", summary: "the firm's triage roles: who is told of a new ticket from a client and sees the unassigned ones in the dashboard", module: r374 as Record<string, unknown> },
-  { path: "/api/support-tickets/update", method: "POST", summary: "change a ticket: subject, description, type (its raiser while open, or staff); status and priority (staff), each change written to its history", module: r375 as Record<string, unknown> },
-  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r376 as Record<string, unknown> },
-  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r377 as Record<string, unknown> },
-  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r378 as Record<string, unknown> },
-  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r379 as Record<string, unknown> },
-  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r380 as Record<string, unknown> },
-  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r381 as Record<string, unknown> },
-  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r382 as Record<string, unknown> },
-  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r383 as Record<string, unknown> },
-  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r384 as Record<string, unknown> },
-  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r385 as Record<string, unknown> },
-  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r386 as Record<string, unknown> },
-  { path: "/api/uscis-forms/editions/blank", method: "POST", summary: "the PDF blank of an uploaded form edition (a file answer) { id }: the staff who read a case's fees fill the payment form on file with it", module: r387 as Record<string, unknown> },
-  { path: "/api/uscis-forms/editions/delete", method: "POST", summary: "removes an uploaded form edition and its blank (platform admin); fills go back to the built-in blank", module: r388 as Record<string, unknown> },
-  { path: "/api/uscis-forms/editions/details", method: "POST", summary: "one uploaded form edition with its fields, tooltips and the field map's fit (platform admin)", module: r389 as Record<string, unknown> },
-  { path: "/api/uscis-forms/editions/list", method: "POST", summary: "the uploaded USCIS form editions (platform admin), sorted and filtered by form", module: r390 as Record<string, unknown> },
-  { path: "/api/uscis-forms/editions/upload", method: "POST", summary: "the platform admin uploads a form edition's blank (multipart \"file\", a PDF; \"form\", \"edition\", \"validFrom\", \"validTo\"): decrypted, its fields listed, checked against the field map, stored", module: r391 as Record<string, unknown> },
-  { path: "/api/uscis-forms/payment-worksheet", method: "POST", summary: "a case's G-1450 / G-1650 worksheet: its fee lines, amounts and payers to copy onto the official form (no card or bank number), or the uploaded edition to use instead", module: r392 as Record<string, unknown> },
-  { path: "/api/uscis-forms/payment-worksheet-pdf", method: "POST", summary: "a case's G-1450 / G-1650 payment worksheet as a PDF to print (a file answer; no card or bank number)", module: r393 as Record<string, unknown> },
-  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r394 as Record<string, unknown> },
-  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r395 as Record<string, unknown> },
-  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r396 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them", module: r397 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r398 as Record<string, unknown> },
-  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r399 as Record<string, unknown> },
-  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r400 as Record<string, unknown> },
-  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r401 as Record<string, unknown> },
-  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r402 as Record<string, unknown> },
-  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r403 as Record<string, unknown> },
-  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r404 as Record<string, unknown> },
-  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r405 as Record<string, unknown> },
-  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r406 as Record<string, unknown> },
-  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r407 as Record<string, unknown> },
-  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r408 as Record<string, unknown> },
-  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r409 as Record<string, unknown> },
-  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r410 as Record<string, unknown> },
-  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r411 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r412 as Record<string, unknown> },
-  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r413 as Record<string, unknown> },
-  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r414 as Record<string, unknown> },
-  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r415 as Record<string, unknown> },
-  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r416 as Record<string, unknown> },
-  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r417 as Record<string, unknown> },
-  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r418 as Record<string, unknown> },
-  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r419 as Record<string, unknown> },
-  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r420 as Record<string, unknown> },
-  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r421 as Record<string, unknown> },
-  { path: "/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r422 as Record<string, unknown> },
-  { path: "/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r423 as Record<string, unknown> },
-  { path: "/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r424 as Record<string, unknown> },
-  { path: "/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r425 as Record<string, unknown> },
-  { path: "/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r426 as Record<string, unknown> },
-  { path: "/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r427 as Record<string, unknown> },
-  { path: "/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r428 as Record<string, unknown> },
-  { path: "/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r429 as Record<string, unknown> },
-  { path: "/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r430 as Record<string, unknown> },
-  { path: "/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r431 as Record<string, unknown> },
-  { path: "/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r432 as Record<string, unknown> },
-  { path: "/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r433 as Record<string, unknown> },
-  { path: "/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r434 as Record<string, unknown> },
-  { path: "/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r435 as Record<string, unknown> },
-  { path: "/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r436 as Record<string, unknown> },
-  { path: "/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r437 as Record<string, unknown> },
-  { path: "/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r438 as Record<string, unknown> },
-  { path: "/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r439 as Record<string, unknown> },
-  { path: "/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r440 as Record<string, unknown> },
+  { path: "/api/i9/add-section1-statement", method: "POST", summary: "the employer's signed and dated statement attached to Section 1 when the employee cannot correct it (M-274 9.0) { id, statement, signature }", module: r150 as Record<string, unknown> },
+  { path: "/api/i9/add-supplement-b", method: "POST", summary: "record a reverification or a rehire (rule 5) in Supplement B of a completed Form I-9; earlier entries are kept { id, kind, rehireDate?, document?, newLastName?, newFirstName?, signerName, signature, attest }", module: r151 as Record<string, unknown> },
+  { path: "/api/i9/complete-section2", method: "POST", summary: "the employer's representative records the documents examined and signs Section 2 (rule 6 enforced; a late Section needs its reason) { id, section2 }", module: r152 as Record<string, unknown> },
+  { path: "/api/i9/create", method: "POST", summary: "start the Form I-9 of an employee's employment (Section 1 due on the first day, Section 2 three business days later) { employeeId, hireDate?, shortJob? }", module: r153 as Record<string, unknown> },
+  { path: "/api/i9/details", method: "POST", summary: "one Form I-9 with its status, computed dates and Section 1 (numbers masked) { id }", module: r154 as Record<string, unknown> },
+  { path: "/api/i9/document-copy-file", method: "POST", summary: "one copy of a document examined, as uploaded (i9.sensitive; the view is on the audit trail) { id, copyId }", module: r155 as Record<string, unknown> },
+  { path: "/api/i9/document-copy-upload", method: "POST", summary: "keep copies of a document examined with the Form I-9 (multipart: id, documentId, file — PDF or image, up to 2 per call, 4 per document)", module: r156 as Record<string, unknown> },
+  { path: "/api/i9/download-pdf", method: "POST", summary: "the record as the official Form I-9 PDF (edition 01/20/25) filled in: Section 1 with Supplement A, Section 2 and its documents; on the audit trail { id }", module: r157 as Record<string, unknown> },
+  { path: "/api/i9/everify-save", method: "POST", summary: "record the E-Verify case of a completed I-9 by hand (case number, result, dates, note); 409 before Section 2", module: r158 as Record<string, unknown> },
+  { path: "/api/i9/export-csv", method: "POST", summary: "the I-9 list's whole filtered result as CSV (text/csv, up to 10,000 forms, in the list's order)", module: r159 as Record<string, unknown> },
+  { path: "/api/i9/get-active-i9-cases", method: "POST", summary: "the Forms I-9 of current employees (not terminated or purged), most urgent Section 2 first; the list request of /i9/list", module: r160 as Record<string, unknown> },
+  { path: "/api/i9/hold-place", method: "POST", summary: "place a legal hold (audit, litigation) on one Form I-9 { recordId } or a whole employer { employer }: no purge until it is released", module: r161 as Record<string, unknown> },
+  { path: "/api/i9/hold-release", method: "POST", summary: "release a legal hold { id }; the records it held may be purged again", module: r162 as Record<string, unknown> },
+  { path: "/api/i9/holds-list", method: "POST", summary: "the legal holds within the caller's reach, standing ones first (filters: active, recordId: those that hold this record)", module: r163 as Record<string, unknown> },
+  { path: "/api/i9/inspection-package", method: "POST", summary: "one employer's Forms I-9 for an inspection as one ZIP: index and late log (CSV), each form as the official PDF, each record's audit trail { employer: id | \"firm\" }", module: r164 as Record<string, unknown> },
+  { path: "/api/i9/list", method: "POST", summary: "the Forms I-9 within the caller's reach with their status, due dates and retention (filters: statuses, employers, employeeId)", module: r165 as Record<string, unknown> },
+  { path: "/api/i9/purge", method: "POST", summary: "purge a Form I-9 past its retention date (rule 1; none on legal hold), the employee's name typed to confirm; a purge certificate is kept", module: r166 as Record<string, unknown> },
+  { path: "/api/i9/purged-list", method: "POST", summary: "the purge certificates of the Forms I-9 within the caller's reach (employee, employer, dates, retention basis, when and by whom), paginated", module: r167 as Record<string, unknown> },
+  { path: "/api/i9/queues", method: "POST", summary: "how many Forms I-9 within the caller's reach wait in each work queue (Section 2 due, receipt due, reverification due, SSN applied for, E-Verify open, possible duplicate SSN, late log); the rows are /api/i9/list with queue", module: r168 as Record<string, unknown> },
+  { path: "/api/i9/receipt-replaced", method: "POST", summary: "the document a Section 2 receipt stood for, presented (rule 3): the receipt replaced, the reverification date recomputed, receiptDue cleared { id, documentId, document, lateReason? }", module: r169 as Record<string, unknown> },
+  { path: "/api/i9/retention-report", method: "POST", summary: "the figures of /app/i9-reports: I-9s retained, eligible for purge, held, purged, and how many reach their purge day each month (employers)", module: r170 as Record<string, unknown> },
+  { path: "/api/i9/reveal", method: "POST", summary: "one Section 1 number (SSN, A-Number, I-94, foreign passport) shown whole; written to the record's audit trail { id, field }", module: r171 as Record<string, unknown> },
+  { path: "/api/i9/send-section1-correction", method: "POST", summary: "e-mail the employee a link to correct her signed Section 1 (no sign-in; 14 days, single use) { id, email?, reason } — reason: the employer's written explanation (M-274 9.0), kept with the correction", module: r172 as Record<string, unknown> },
+  { path: "/api/i9/send-section1-link", method: "POST", summary: "e-mail the employee a link to fill and sign Section 1 (no sign-in; 14 days, single use) { id, email? }", module: r173 as Record<string, unknown> },
+  { path: "/api/i9/send-verifier-link", method: "POST", summary: "e-mail a remote verifier a link to complete Section 2 with the employee (14 days, single use) { id, verifierId }", module: r174 as Record<string, unknown> },
+  { path: "/api/i9/set-user-employers", method: "POST", summary: "set the employers an I-9 user works for (client ids, \"firm\" for the firm itself), replacing the list { userId, employers }", module: r175 as Record<string, unknown> },
+  { path: "/api/i9/settings", method: "POST", summary: "the firm's I-9 settings (automatic purge of records past their retention date)", module: r176 as Record<string, unknown> },
+  { path: "/api/i9/settings-save", method: "POST", summary: "turn the automatic purge of I-9s past their retention date on or off { autoPurge }", module: r177 as Record<string, unknown> },
+  { path: "/api/i9/user-employers", method: "POST", summary: "the firm's active I-9 users (role 49) with the employers each works for", module: r178 as Record<string, unknown> },
+  { path: "/api/i9/verifier-create", method: "POST", summary: "add a remote verifier (name, e-mail, phone, organization, title)", module: r179 as Record<string, unknown> },
+  { path: "/api/i9/verifier-details", method: "POST", summary: "one remote verifier with the Section 2 links sent to it (the I-9s the caller reaches) { id }", module: r180 as Record<string, unknown> },
+  { path: "/api/i9/verifier-update", method: "POST", summary: "change a remote verifier, or deactivate / reactivate it { id, …fields, active? }", module: r181 as Record<string, unknown> },
+  { path: "/api/i9/verifiers-list", method: "POST", summary: "the firm's remote verifiers (authorized representatives), searchable by name, e-mail or organization { page, perpage, search, sortBy, sortOrder, filter: { matcher: { status } } }", module: r182 as Record<string, unknown> },
+  { path: "/api/i9/work-authorization-report", method: "POST", summary: "how many current employees' work authorizations ended, or end within 30, 60 and 90 days (employers); the rows are /api/i9/list with reverifyWithin", module: r183 as Record<string, unknown> },
+  { path: "/api/individual/create", method: "POST", summary: "add an individual sponsor (account type Individual, sub type Sponsor)", module: r184 as Record<string, unknown> },
+  { path: "/api/individual/details", method: "POST", summary: "one individual sponsor", module: r185 as Record<string, unknown> },
+  { path: "/api/individual/list", method: "POST", summary: "individual sponsors visible to the caller (search, filter, sort, page)", module: r186 as Record<string, unknown> },
+  { path: "/api/individual/update", method: "POST", summary: "edit an individual sponsor (staff; the sponsor their own profile)", module: r187 as Record<string, unknown> },
+  { path: "/api/invoices/case-money", method: "POST", summary: "a case's USCIS fees from the schedule on its postmark date (given, else its receipt date, else today) and its invoices, for the case screen's \"Fees & invoices\" { petitionId, postmarkDate? }", module: r188 as Record<string, unknown> },
+  { path: "/api/invoices/create", method: "POST", summary: "a draft invoice to a client for one case or several: lines (legal fees, USCIS filing fees, expenses), discount and tax in cents, numbered per firm without gaps", module: r189 as Record<string, unknown> },
+  { path: "/api/invoices/create-from-case", method: "POST", summary: "a draft invoice for the case's client with the case's chosen USCIS fees (their codes) of the postmark date { petitionId, postmarkDate?, codes, language? }", module: r190 as Record<string, unknown> },
+  { path: "/api/invoices/details", method: "POST", summary: "one invoice: lines, totals, payments, status, what the caller may do next { id }", module: r191 as Record<string, unknown> },
+  { path: "/api/invoices/get-online-payment", method: "POST", summary: "the firm's Stripe accounts its clients pay invoices into (operating, trust: publishable key, the secret key's last 4) and the webhook address to give Stripe", module: r192 as Record<string, unknown> },
+  { path: "/api/invoices/get-settings", method: "POST", summary: "the firm's invoice settings: the payment instructions printed on every invoice (English, Spanish)", module: r193 as Record<string, unknown> },
+  { path: "/api/invoices/list", method: "POST", summary: "the invoices within reach with their status, client, cases, total and balance; filters (status, pending, client, case), search (number, client), sorts", module: r194 as Record<string, unknown> },
+  { path: "/api/invoices/mark-deposited", method: "POST", summary: "the payments banked (all of them, or one): a fully paid invoice whose payments are all banked is deposited { id, depositedOn, paymentId? }", module: r195 as Record<string, unknown> },
+  { path: "/api/invoices/pdf", method: "POST", summary: "the invoice as a PDF in the firm's name (a file answer) { id }", module: r196 as Record<string, unknown> },
+  { path: "/api/invoices/record-payment", method: "POST", summary: "a payment received (partial → partially_paid, the rest → paid, completing FILE_AFTER_INVOICE_PAYMENT when next) { id, amountCents, paidOn, method, reference? }", module: r197 as Record<string, unknown> },
+  { path: "/api/invoices/refund-payment", method: "POST", summary: "refund (part of) an online payment through the firm's Stripe account; the balance reopens and the QuickBooks Payment follows { id, paymentId, amountCents, reason? }", module: r198 as Record<string, unknown> },
+  { path: "/api/invoices/send", method: "POST", summary: "e-mail the invoice to the client with a personal link (again: a new link); completes the cases' FILE_AFTER_INVOICE step when next; queues its push to QuickBooks when the firm syncs { id, to?, message? }", module: r199 as Record<string, unknown> },
+  { path: "/api/invoices/set-pay-into-trust", method: "POST", summary: "an unpaid invoice paid online into the firm's trust Stripe account (or back to the operating one) { id, payIntoTrust }", module: r200 as Record<string, unknown> },
+  { path: "/api/invoices/stripe-webhook", method: "POST", summary: "the firm's Stripe events for its clients' online payments (payment_intent.succeeded / processing / payment_failed): signed with the firm's webhook secret (400 otherwise), each event once, a payment recorded once", module: r201 as Record<string, unknown> },
+  { path: "/api/invoices/token/payment-intent", method: "POST", summary: "the client's link starts an online payment: a Stripe PaymentIntent in the firm's account (trust when the invoice says so) of the amount chosen, ≥ $1 and ≤ the balance (Authorization: Bearer <token>) { amountCents }", module: r202 as Record<string, unknown> },
+  { path: "/api/invoices/token/pdf", method: "POST", summary: "the PDF of the invoice an e-mailed link opens (Authorization: Bearer <token>; a file answer)", module: r203 as Record<string, unknown> },
+  { path: "/api/invoices/token/view", method: "POST", summary: "the invoice an e-mailed link opens (Authorization: Bearer <token>); the first opening marks it viewed", module: r204 as Record<string, unknown> },
+  { path: "/api/invoices/update", method: "POST", summary: "change an invoice not sent yet (its cases, lines, dates, discount, tax, notes: the lines replace the old ones)", module: r205 as Record<string, unknown> },
+  { path: "/api/invoices/update-online-payment", method: "POST", summary: "saves one of the firm's Stripe accounts (its keys sealed at rest) or removes it { account: operating|trust, publishableKey, secretKey, webhookSecret } | { account, remove: true }", module: r206 as Record<string, unknown> },
+  { path: "/api/invoices/update-settings", method: "POST", summary: "saves the firm's payment instructions for its invoices { paymentInstructions?, paymentInstructionsEs? }", module: r207 as Record<string, unknown> },
+  { path: "/api/invoices/void", method: "POST", summary: "cancel an invoice without payments (its number stays, its link stops working; its QuickBooks copy is voided when it was pushed) { id, reason }", module: r208 as Record<string, unknown> },
+  { path: "/api/jobs/failed-list", method: "POST", summary: "the jobs that failed after their last retry, newest first (platform admin)", module: r209 as Record<string, unknown> },
+  { path: "/api/jobs/queues", method: "POST", summary: "every queue of the job runner with its queued, active, failed and completed counts (platform admin)", module: r210 as Record<string, unknown> },
+  { path: "/api/jobs/retry", method: "POST", summary: "put a failed job back in its queue (platform admin)", module: r211 as Record<string, unknown> },
+  { path: "/api/jobs/run-now", method: "POST", summary: "run a scheduled job (deadline scan, digest, clean-up, e-mail sweep) now instead of at its time (platform admin)", module: r212 as Record<string, unknown> },
+  { path: "/api/lca-fill/details", method: "POST", summary: "the LCA of a fill link (Authorization: Bearer <token>) with what is already known", module: r213 as Record<string, unknown> },
+  { path: "/api/lca-fill/submit", method: "POST", summary: "the employer's job, wage and worksite details for the LCA of a fill link (Authorization: Bearer <token>); the link is then used", module: r214 as Record<string, unknown> },
+  { path: "/api/lca/activity-list", method: "POST", summary: "an LCA's history: status changes and edits, with who and when, paginated", module: r215 as Record<string, unknown> },
+  { path: "/api/lca/details", method: "POST", summary: "one LCA with its worksites, cases, status logs, rule dates and what the caller may do with it", module: r216 as Record<string, unknown> },
+  { path: "/api/lca/import", method: "POST", summary: "import a DOL disclosure file (CSV or XLSX, multipart \"file\") all or nothing: any row with an error imports none", module: r217 as Record<string, unknown> },
+  { path: "/api/lca/import-preview", method: "POST", summary: "check a DOL disclosure file (CSV or XLSX, multipart \"file\"): counts and every row with its errors; nothing is saved", module: r218 as Record<string, unknown> },
+  { path: "/api/lca/link-case", method: "POST", summary: "the LCA backs this case (the case's client must be the LCA's employer); a filed one lets the case complete \"Submit LCA\"", module: r219 as Record<string, unknown> },
+  { path: "/api/lca/list", method: "POST", summary: "the firm's LCAs within the caller's reach: filters (status, client, visa class, SOC, dates, worksite state), sorts, pages", module: r220 as Record<string, unknown> },
+  { path: "/api/lca/notice-list", method: "POST", summary: "an LCA's notices of filing with their dates, state (scheduled, live, ended) and the electronic posting's views", module: r221 as Record<string, unknown> },
+  { path: "/api/lca/notice-pdf", method: "POST", summary: "the LCA's notice of filing as a PDF to print and post (application/pdf)", module: r222 as Record<string, unknown> },
+  { path: "/api/lca/notice-remove", method: "POST", summary: "remove a notice that has not started yet (a started one belongs to the public access file)", module: r223 as Record<string, unknown> },
+  { path: "/api/lca/notice-save", method: "POST", summary: "record a notice of filing: on paper at a worksite (2+ locations) or electronically (a public page for 10 business days)", module: r224 as Record<string, unknown> },
+  { path: "/api/lca/paf-build", method: "POST", summary: "build (or rebuild) a filed LCA's public access file: the bundle PDF is kept as the PAF as built, with when and by whom", module: r225 as Record<string, unknown> },
+  { path: "/api/lca/paf-built-file", method: "POST", summary: "the public access file as last built (application/pdf); 404 before it is built", module: r226 as Record<string, unknown> },
+  { path: "/api/lca/paf-bundle", method: "POST", summary: "the public access file as one PDF: cover index, generated notice and wage statement, uploaded documents merged (application/pdf)", module: r227 as Record<string, unknown> },
+  { path: "/api/lca/paf-details", method: "POST", summary: "an LCA's public access file: the checklist of its items, workers, availability and retention dates, hold and purge state", module: r228 as Record<string, unknown> },
+  { path: "/api/lca/paf-hold", method: "POST", summary: "put an LCA on legal hold (its public access file is never purged until released), or mark its employer a successor entity", module: r229 as Record<string, unknown> },
+  { path: "/api/lca/paf-item-remove", method: "POST", summary: "remove an uploaded document from an LCA's public access file", module: r230 as Record<string, unknown> },
+  { path: "/api/lca/paf-purge", method: "POST", summary: "purge a public access file past its retention date (the LCA number typed to confirm); a purge certificate is kept", module: r231 as Record<string, unknown> },
+  { path: "/api/lca/paf-purged-list", method: "POST", summary: "the purge certificates of the firm's public access files (what, when, by whom, the retention basis), paginated", module: r232 as Record<string, unknown> },
+  { path: "/api/lca/paf-report", method: "POST", summary: "the public access files of the firm's filed LCAs: missing items, availability, retention date and basis, hold, due and purged; by employer and state", module: r233 as Record<string, unknown> },
+  { path: "/api/lca/paf-report-csv", method: "POST", summary: "the PAF report's whole filtered list as CSV (text/csv, up to 10,000 rows)", module: r234 as Record<string, unknown> },
+  { path: "/api/lca/paf-upload", method: "POST", summary: "add a document to an LCA's public access file (multipart: lcaId, kind, file — PDF, image or Word)", module: r235 as Record<string, unknown> },
+  { path: "/api/lca/request", method: "POST", summary: "ask for a new LCA (ETA-9035), on its own or for a case (petitionId), as firm staff or the client", module: r236 as Record<string, unknown> },
+  { path: "/api/lca/send-fill-link", method: "POST", summary: "e-mail the employer a token link to give the LCA's job, wage and worksite details without signing in (the LCA goes to Details pending)", module: r237 as Record<string, unknown> },
+  { path: "/api/lca/settings", method: "POST", summary: "the firm's LCA settings: whether public access files past retention are purged automatically", module: r238 as Record<string, unknown> },
+  { path: "/api/lca/settings-save", method: "POST", summary: "turn the automatic purge of public access files past their retention date on or off", module: r239 as Record<string, unknown> },
+  { path: "/api/lca/unlink-case", method: "POST", summary: "the LCA no longer backs this case (not once the case is approved)", module: r240 as Record<string, unknown> },
+  { path: "/api/lca/update", method: "POST", summary: "edit an LCA while it is in preparation or waiting for details (spec section 4's rule)", module: r241 as Record<string, unknown> },
+  { path: "/api/lca/update-status", method: "POST", summary: "move an LCA on: in preparation, details pending, filed (DOL case number), certified, denied, withdrawn", module: r242 as Record<string, unknown> },
+  { path: "/api/lca/workers-save", method: "POST", summary: "the H-1B workers employed under an LCA with their dates (they set the public access file's retention)", module: r243 as Record<string, unknown> },
+  { path: "/api/masterdata/add", method: "POST", summary: "add a master-data entry (role 1: global; roles 2 and 3: the tenant's own)", module: r244 as Record<string, unknown> },
+  { path: "/api/masterdata/list", method: "POST", summary: "master data of a category (global rows plus the host tenant's own); payload tenantId is ignored", module: r245 as Record<string, unknown> },
+  { path: "/api/masterdata/update", method: "POST", summary: "rename, (de)activate or edit an entry; roles 2 and 3 get a tenant override of a global one", module: r246 as Record<string, unknown> },
+  { path: "/api/meetings/create", method: "POST", summary: "a video meeting with a token link for the guest (shown once; optionally e-mailed) { title, petitionId?, inviteeName?, inviteeEmail?, scheduledAt?, sendInvitation?, language? }", module: r247 as Record<string, unknown> },
+  { path: "/api/meetings/details", method: "POST", summary: "a meeting: for its host (session) the details; for the guest (Authorization: Bearer <link token>) what the page shows before joining (410 once ended) { id }", module: r248 as Record<string, unknown> },
+  { path: "/api/meetings/end", method: "POST", summary: "end a meeting for both sides: its link stops working, its signaling messages are deleted { id }", module: r249 as Record<string, unknown> },
+  { path: "/api/meetings/events", method: "POST", summary: "the other side's signaling messages after a number, waiting up to 25 s for one (long polling; 410 once the meeting ends) { id, after, waitMs? }", module: r250 as Record<string, unknown> },
+  { path: "/api/meetings/join", method: "POST", summary: "enter a meeting's call (host: session; guest: Authorization: Bearer <link token> and its name): ICE servers and where to start reading signals { id, name? }", module: r251 as Record<string, unknown> },
+  { path: "/api/meetings/list", method: "POST", summary: "the caller's video meetings (the firm's for its settings roles), by state, paged", module: r252 as Record<string, unknown> },
+  { path: "/api/meetings/signal", method: "POST", summary: "one WebRTC signaling message (hello, offer, answer, candidate, bye) to the other side of a meeting (host: session; guest: bearer link token) { id, kind, session, to?, data? }", module: r253 as Record<string, unknown> },
+  { path: "/api/notify/list", method: "POST", summary: "the caller's notifications in this firm, newest first, in their language, with the unread count", module: r254 as Record<string, unknown> },
+  { path: "/api/notify/mark-read", method: "POST", summary: "mark some of the caller's notifications ({ ids }) or all of them ({ all: true }) read", module: r255 as Record<string, unknown> },
+  { path: "/api/notify/remove", method: "POST", summary: "remove some of the caller's own notifications", module: r256 as Record<string, unknown> },
+  { path: "/api/notify/unread-count", method: "POST", summary: "how many of the caller's notifications in this firm are unread (polled by the bell)", module: r257 as Record<string, unknown> },
+  { path: "/api/paf-request/create", method: "POST", summary: "ask for a filed LCA's public access file (the client for its own LCAs; the firm records whoever asked); due in one working day", module: r258 as Record<string, unknown> },
+  { path: "/api/paf-request/list", method: "POST", summary: "PAF requests within the caller's reach of LCAs: status, client, open ones; sorted by request or due date", module: r259 as Record<string, unknown> },
+  { path: "/api/paf-request/update-status", method: "POST", summary: "take up, answer (ready: the built PAF, current) or decline (with the reason) a PAF request; the requester is notified of the answer", module: r260 as Record<string, unknown> },
+  { path: "/api/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r261 as Record<string, unknown> },
+  { path: "/api/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r262 as Record<string, unknown> },
+  { path: "/api/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r263 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r264 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r265 as Record<string, unknown> },
+  { path: "/api/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r266 as Record<string, unknown> },
+  { path: "/api/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r267 as Record<string, unknown> },
+  { path: "/api/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r268 as Record<string, unknown> },
+  { path: "/api/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r269 as Record<string, unknown> },
+  { path: "/api/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r270 as Record<string, unknown> },
+  { path: "/api/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r271 as Record<string, unknown> },
+  { path: "/api/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r272 as Record<string, unknown> },
+  { path: "/api/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r273 as Record<string, unknown> },
+  { path: "/api/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r274 as Record<string, unknown> },
+  { path: "/api/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r275 as Record<string, unknown> },
+  { path: "/api/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r276 as Record<string, unknown> },
+  { path: "/api/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r277 as Record<string, unknown> },
+  { path: "/api/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r278 as Record<string, unknown> },
+  { path: "/api/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r279 as Record<string, unknown> },
+  { path: "/api/perm/audit-response", method: "POST", summary: "the audit response was submitted (29)", module: r280 as Record<string, unknown> },
+  { path: "/api/perm/confirm-review-completed", method: "POST", summary: "the attorney confirms the review of the ETA-9089 draft on file { id, confirm: true }: the draft is approved (19 → 20)", module: r281 as Record<string, unknown> },
+  { path: "/api/perm/create", method: "POST", summary: "the PERM record of a case (sub type 12 or 15), on a PWD of its client", module: r282 as Record<string, unknown> },
+  { path: "/api/perm/details", method: "POST", summary: "a case's PERM record: the recruitment steps with their problems, the filing window (rule 13), the PWD, audits, the decision and the caller's actions; data null before one is opened", module: r283 as Record<string, unknown> },
+  { path: "/api/perm/file", method: "POST", summary: "submitted to the DOL (21) inside the filing window, on a PWD valid that day", module: r284 as Record<string, unknown> },
+  { path: "/api/perm/generate-pdf", method: "POST", summary: "the PERM case as a PDF (application/pdf): the case, the PWD, filing, audit, decision and the recruitment record { petitionId }", module: r285 as Record<string, unknown> },
+  { path: "/api/perm/link-pwd", method: "POST", summary: "change or clear the PWD the application is filed on, before filing", module: r286 as Record<string, unknown> },
+  { path: "/api/perm/record-audit", method: "POST", summary: "a DOL notice of audit (27) or supervised recruitment (28); the response is due 30 days after it", module: r287 as Record<string, unknown> },
+  { path: "/api/perm/record-decision", method: "POST", summary: "the DOL's decision (UPDATE_DOL_RESPONSE): certified (22, with the I-140 deadline), denied (23) or withdrawn (31)", module: r288 as Record<string, unknown> },
+  { path: "/api/perm/remove-step", method: "POST", summary: "remove a step of the recruitment record and its proof", module: r289 as Record<string, unknown> },
+  { path: "/api/perm/save-step", method: "POST", summary: "add or change a step of the recruitment record (job order, Sunday ad, notice of filing, additional step)", module: r290 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-file", method: "POST", summary: "the proof of a recruitment step as uploaded; 404 when it has none", module: r291 as Record<string, unknown> },
+  { path: "/api/perm/step-proof-upload", method: "POST", summary: "the proof of a recruitment step (multipart: stepId, file — PDF, image or Word), replacing the one before", module: r292 as Record<string, unknown> },
+  { path: "/api/perm/update-status", method: "POST", summary: "18 questionnaire finalized (19 comes with the ETA-9089 draft upload, 20 with the attorney's review: 409 here)", module: r293 as Record<string, unknown> },
+  { path: "/api/perm/upload-forms-and-letters", method: "POST", summary: "a PERM form or letter (multipart file, or JSON key) { id, docType: eta9089Draft | recruitmentReport | businessNecessityLetter, key? }; the ETA-9089 draft marks the draft created", module: r294 as Record<string, unknown> },
+  { path: "/api/petition/accept-beneficiary-docs", method: "POST", summary: "staff accept a beneficiary document or reject it with a reason { documentId, accept, reason? }", module: r295 as Record<string, unknown> },
+  { path: "/api/petition/activity-list", method: "POST", summary: "a case's history lines, newest first, with the actors' names", module: r296 as Record<string, unknown> },
+  { path: "/api/petition/assign-a-role", method: "POST", summary: "assign a supervisor, paralegal, documentation manager/executive, attorney or case approver (completes the ASSIGN_* step when it is next)", module: r297 as Record<string, unknown> },
+  { path: "/api/petition/assignable-users", method: "POST", summary: "the firm's active members of a role that the caller may assign on the case", module: r298 as Record<string, unknown> },
+  { path: "/api/petition/confirm-review-completed", method: "POST", summary: "complete (or skip, when optional) a review, list, submission, fee or LCA step that is the case's next one", module: r299 as Record<string, unknown> },
+  { path: "/api/petition/create", method: "POST", summary: "create a case (roles 3, 4, 5, 50 that may act on CREATE_PETITION)", module: r300 as Record<string, unknown> },
+  { path: "/api/petition/delete-scanned-copy", method: "POST", summary: "staff remove a scanned copy (soft delete) { documentId }", module: r301 as Record<string, unknown> },
+  { path: "/api/petition/details", method: "POST", summary: "one case with names, parties, workflow and the caller's rule flags", module: r302 as Record<string, unknown> },
+  { path: "/api/petition/download-details-as-pdf", method: "POST", summary: "the case summary PDF as a file download (application/pdf)", module: r303 as Record<string, unknown> },
+  { path: "/api/petition/download-scanned-copy", method: "POST", summary: "a 5-minute download URL (result.data) of a scanned copy { documentId }", module: r304 as Record<string, unknown> },
+  { path: "/api/petition/entity-bulk-replace", method: "POST", summary: "replace a beneficiary or petitioner across cases (roles 3, 4)", module: r305 as Record<string, unknown> },
+  { path: "/api/petition/filing-fees", method: "POST", summary: "the case's USCIS filing fees on a postmark date: lines, payers, totals, facts to enter (optionally saved as the case's filing fee)", module: r306 as Record<string, unknown> },
+  { path: "/api/petition/generate-pdf", method: "POST", summary: "the case summary PDF, base64 in the JSON envelope", module: r307 as Record<string, unknown> },
+  { path: "/api/petition/get-stats-by-user", method: "POST", summary: "counts of the caller's visible cases by status, case type and my tasks", module: r308 as Record<string, unknown> },
+  { path: "/api/petition/list", method: "POST", summary: "cases visible to the caller (filters, sorts, pagination)", module: r309 as Record<string, unknown> },
+  { path: "/api/petition/manage-approval-process", method: "POST", summary: "approve the case (CASE_APPROVED in sequence, or by an admin ahead of it)", module: r310 as Record<string, unknown> },
+  { path: "/api/petition/manage-document-upload", method: "POST", summary: "staff attach uploaded files as a beneficiary's documents { petitionId, beneficiaryId, docType, keys[] }", module: r311 as Record<string, unknown> },
+  { path: "/api/petition/manage-tracking-details", method: "POST", summary: "courier tracking of the filed packet, then the USCIS receipt number (by the case's next step)", module: r312 as Record<string, unknown> },
+  { path: "/api/petition/req-rfe-response-docs-approval", method: "POST", summary: "the prepared RFE response goes to the attorney for approval (status 32; needs a response document)", module: r313 as Record<string, unknown> },
+  { path: "/api/petition/request-for-petitioner-sign", method: "POST", summary: "request the petitioner's signature (e-mails the client's petitioners; `inkForms` sends filled USCIS forms' signature pages for ink, `envelopeIds` ties e-signature envelopes to the step), or { signed: true } to confirm the forms are signed", module: r314 as Record<string, unknown> },
+  { path: "/api/petition/send-questionnaire", method: "POST", summary: "e-mail a questionnaire link (beneficiary, petitioner or sponsor) for a case", module: r315 as Record<string, unknown> },
+  { path: "/api/petition/update", method: "POST", summary: "change a case's fields, custom case number or filing fee", module: r316 as Record<string, unknown> },
+  { path: "/api/petition/update-forms-and-letters-version", method: "POST", summary: "staff add a new version of a form or letter (multipart file, or JSON key) { documentId, key? }; old versions are kept", module: r317 as Record<string, unknown> },
+  { path: "/api/petition/upload-beneficiary-docs", method: "POST", summary: "the beneficiary, the case's petitioner or staff send documents (multipart files, or JSON keys) { petitionId, beneficiaryId?, docType, keys? }", module: r318 as Record<string, unknown> },
+  { path: "/api/petition/upload-forms-and-letters", method: "POST", summary: "staff add a form or letter (multipart file, or JSON key) { petitionId, docType or name, key? }", module: r319 as Record<string, unknown> },
+  { path: "/api/petition/upload-rfe-response-docs", method: "POST", summary: "the day USCIS received the RFE response, with its documents (restarts the premium clock) { petitionId, receivedDate, keys? | files }", module: r320 as Record<string, unknown> },
+  { path: "/api/petition/upload-scanned-copy", method: "POST", summary: "staff upload scanned copies of the filed packet (multipart files, or JSON keys) { petitionId, docType?, keys? }", module: r321 as Record<string, unknown> },
+  { path: "/api/petition/upload-uscis-docs", method: "POST", summary: "record USCIS's response with its documents { petitionId, response, responseDate, rfeNoticeDate?, rfeServedByMail?, keys? | files }", module: r322 as Record<string, unknown> },
+  { path: "/api/pwd/create", method: "POST", summary: "a prevailing wage determination for a client's position, in Job Description (14)", module: r323 as Record<string, unknown> },
+  { path: "/api/pwd/details", method: "POST", summary: "one PWD: the position, the filing, the determination with its validity (rule 12) and the caller's actions", module: r324 as Record<string, unknown> },
+  { path: "/api/pwd/file", method: "POST", summary: "the ETA-9141 was filed with the DOL: the day and the DOL case number (status 15)", module: r325 as Record<string, unknown> },
+  { path: "/api/pwd/list", method: "POST", summary: "the PWDs within reach: status, position type, client and validity filters (valid, expiring, expired), sorts", module: r326 as Record<string, unknown> },
+  { path: "/api/pwd/record-determination", method: "POST", summary: "the DOL's determination: date, wage and level, and the validity end it states (rule 12; status 16)", module: r327 as Record<string, unknown> },
+  { path: "/api/pwd/update", method: "POST", summary: "the position of a PWD not filed yet (a missing key is unchanged)", module: r328 as Record<string, unknown> },
+  { path: "/api/questionnaire/case-list", method: "POST", summary: "the questionnaire links of a case { petitionId } with their state and the page of the submitted answers (firm staff; petitioners for their own company's cases)", module: r329 as Record<string, unknown> },
+  { path: "/api/questionnaire/details", method: "POST", summary: "the questionnaire of a token link (Authorization: Bearer <token>), with its saved progress", module: r330 as Record<string, unknown> },
+  { path: "/api/questionnaire/filled", method: "POST", summary: "the submitted questionnaires of a case { petitionId, perm? } (firm staff; petitioners for their own company's cases; perm: the PERM questionnaires alone)", module: r331 as Record<string, unknown> },
+  { path: "/api/questionnaire/save", method: "POST", summary: "save the progress of a token-link questionnaire (sections as typed; Authorization: Bearer <token>)", module: r332 as Record<string, unknown> },
+  { path: "/api/questionnaire/submit", method: "POST", summary: "validate and submit a token-link questionnaire (Authorization: Bearer <token>); the link is then used", module: r333 as Record<string, unknown> },
+  { path: "/api/questionnaire/view", method: "POST", summary: "the submitted answers of a token link, read-only, for the person who filled it (Authorization: Bearer <token>)", module: r334 as Record<string, unknown> },
+  { path: "/api/quickbook/auth", method: "GET", summary: "connect QuickBooks Online: without `code`, 302 to Intuit's consent page (state bound to the firm and user); as Intuit's redirect URI (`code`, `state`, `realmId`), tokens stored sealed and 302 to /app/quickbooks/status", module: r335 as Record<string, unknown> },
+  { path: "/api/quickbook/customer-availability", method: "POST", summary: "whether a display name is free among the firm's QuickBooks customers { displayName }", module: r336 as Record<string, unknown> },
+  { path: "/api/quickbook/webhook", method: "POST", summary: "Intuit's webhook: the intuit-signature HMAC checked with the verifier token (401 otherwise), events deduped and queued (answered at once, processed by the quickbooks.sync job)", module: r337 as Record<string, unknown> },
+  { path: "/api/quickbooks/create-customer", method: "POST", summary: "a QuickBooks customer made from a client of the firm and linked to it { companyId, displayName? }", module: r338 as Record<string, unknown> },
+  { path: "/api/quickbooks/customer-details", method: "POST", summary: "one QuickBooks customer with its linked client, or the clients it may be linked to { customerId }", module: r339 as Record<string, unknown> },
+  { path: "/api/quickbooks/disconnect", method: "POST", summary: "revoke the firm's QuickBooks grant and forget its tokens (settings and links kept)", module: r340 as Record<string, unknown> },
+  { path: "/api/quickbooks/get-customers-list", method: "POST", summary: "the firm's QuickBooks customers, paged and searched by display name, each with its linked client", module: r341 as Record<string, unknown> },
+  { path: "/api/quickbooks/link-customer", method: "POST", summary: "link a client of the firm to an existing QuickBooks customer { companyId, customerId }", module: r342 as Record<string, unknown> },
+  { path: "/api/quickbooks/save-config", method: "POST", summary: "what the firm syncs with QuickBooks: push invoices when sent, pull payments, the QuickBooks items for legal fees, filing fees, expenses and other lines", module: r343 as Record<string, unknown> },
+  { path: "/api/quickbooks/status", method: "POST", summary: "the firm's QuickBooks connection (company, realm, last sync, errors), settings, counts, and how to set the app up when it is not", module: r344 as Record<string, unknown> },
+  { path: "/api/quickbooks/sync-invoice", method: "POST", summary: "push one sent invoice to QuickBooks now (created once, then updated) { invoiceId }", module: r345 as Record<string, unknown> },
+  { path: "/api/quickbooks/unlink-customer", method: "POST", summary: "remove a client's link to its QuickBooks customer { companyId }", module: r346 as Record<string, unknown> },
+  { path: "/api/ready", method: "GET", summary: "readiness: 200 when the database answers, every migration is applied, the job runner runs and no shutdown began; 503 otherwise", module: r347 as Record<string, unknown> },
+  { path: "/api/reminders/assignable-users", method: "POST", summary: "the firm's active users a reminder may be assigned to (the dialog's picker)", module: r348 as Record<string, unknown> },
+  { path: "/api/reminders/list", method: "POST", summary: "the reminders of a case ({ petitionId }), or those the caller made or is assigned, paginated", module: r349 as Record<string, unknown> },
+  { path: "/api/reminders/save", method: "POST", summary: "create a reminder (to-do), optionally on a case, assigned to firm users (the caller by default)", module: r350 as Record<string, unknown> },
+  { path: "/api/reminders/update", method: "POST", summary: "edit a reminder (its creator, an assignee or a manager); reminders made from deadlines follow the case", module: r351 as Record<string, unknown> },
+  { path: "/api/reminders/update-status", method: "POST", summary: "mark a reminder done, dismissed or open again; done on a repeating one opens the next occurrence", module: r352 as Record<string, unknown> },
+  { path: "/api/rfe-petition/activity-list", method: "POST", summary: "an RFE case's history lines, newest first (25 per page)", module: r353 as Record<string, unknown> },
+  { path: "/api/rfe-petition/assign-a-role", method: "POST", summary: "the response attorney (completes \"Assign the response attorney\") or paralegal of an RFE case", module: r354 as Record<string, unknown> },
+  { path: "/api/rfe-petition/details", method: "POST", summary: "one RFE case: notice, due date, issues, team, steps, filing and outcome", module: r355 as Record<string, unknown> },
+  { path: "/api/rfe-petition/list", method: "POST", summary: "the RFE and NOID cases within reach, by due date (days left, 'Overdue by {n} day(s)'), with filters and sorts", module: r356 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-approval-process", method: "POST", summary: "the attorney approves the prepared response (33) or sends it back with a reason", module: r357 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-rfe-notice", method: "POST", summary: "the notice (RFE/NOID, date, served by mail → due date) and the issues USCIS raised", module: r358 as Record<string, unknown> },
+  { path: "/api/rfe-petition/manage-tracking-details", method: "POST", summary: "the response filed with USCIS: the day, courier and tracking number (status 25)", module: r359 as Record<string, unknown> },
+  { path: "/api/rfe-petition/request-for-petitioner-sign", method: "POST", summary: "ask the petitioner to sign the approved response, record the signature, or skip both", module: r360 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-response-docs", method: "POST", summary: "documents of the response being prepared (until the attorney approves it) { rfeCaseId, docType?, keys? | files }", module: r361 as Record<string, unknown> },
+  { path: "/api/rfe-petition/upload-scanned-copy", method: "POST", summary: "the scanned copy of the RFE response as filed { rfeCaseId, docType?, keys? | files }", module: r362 as Record<string, unknown> },
+  { path: "/api/rfepetition/filing-fees", method: "POST", summary: "the USCIS fees of an RFE response (none, or the premium processing upgrade) on a postmark date", module: r363 as Record<string, unknown> },
+  { path: "/api/s3/delete", method: "POST", summary: "delete the caller's newly added files (keyNames) that no document uses yet", module: r364 as Record<string, unknown> },
+  { path: "/api/s3/get-signed-url", method: "POST", summary: "a 5-minute download URL (result.data) of a file the caller may see { keyName, fileName?, petitionId? }", module: r365 as Record<string, unknown> },
+  { path: "/api/s3/upload", method: "POST", summary: "store one file (multipart: file, petitionId?, category?) for a later document; answers its key and a 5-minute URL", module: r366 as Record<string, unknown> },
+  { path: "/api/search", method: "POST", summary: "global search overlay: up to 5 clients, beneficiaries and users visible to the caller", module: r367 as Record<string, unknown> },
+  { path: "/api/sentence-suggestions", method: "POST", summary: "spelling suggestions (en, es) for a long text field: misspelt words, their offsets and up to 5 suggestions", module: r368 as Record<string, unknown> },
+  { path: "/api/support-tickets/assign", method: "POST", summary: "give a ticket to a member of the firm's staff (or nobody); the assignee is notified, the history records a real change once", module: r369 as Record<string, unknown> },
+  { path: "/api/support-tickets/attachment-url", method: "POST", summary: "a 5-minute download URL of one file attached to a ticket's comment (an internal note's only for staff) { id, attachmentId }", module: r370 as Record<string, unknown> },
+  { path: "/api/support-tickets/comment", method: "POST", summary: "add a comment to a ticket (staff may mark it an internal note, hidden from clients); the raiser and the assignee are notified", module: r371 as Record<string, unknown> },
+  { path: "/api/support-tickets/comment-list", method: "POST", summary: "a ticket's comments, oldest first (internal notes only for staff) { id, page, perpage }", module: r372 as Record<string, unknown> },
+  { path: "/api/support-tickets/create", method: "POST", summary: "raise a support ticket (subject, description, type; staff may set the priority), about a case or a client or in general, numbered per firm without gaps (TKT-000123)", module: r373 as Record<string, unknown> },
+  { path: "/api/support-tickets/details", method: "POST", summary: "one ticket: its fields, SLA age, history, the statuses and staff it may go to, what the caller may do { id }", module: r374 as Record<string, unknown> },
+  { path: "/api/support-tickets/list", method: "POST", summary: "the tickets within reach with status, priority, type, assignee, case and SLA age; filters (status, open, priority, type, assignee, unassigned, case), search (subject, number), sorts (incl. age)", module: r375 as Record<string, unknown> },
+  { path: "/api/support-tickets/save-triage-settings", method: "POST", summary: "choose the firm's triage roles (at least one role of the staff who handle tickets)", module: r376 as Record<string, unknown> },
+  { path: "/api/support-tickets/triage-settings", method: "POST", summary: "the firm's triage roles: who is told of a new ticket from a client and sees the unassigned ones in the dashboard", module: r377 as Record<string, unknown> },
+  { path: "/api/support-tickets/update", method: "POST", summary: "change a ticket: subject, description, type (its raiser while open, or staff); status and priority (staff), each change written to its history", module: r378 as Record<string, unknown> },
+  { path: "/api/tenant/branding/{kind}", method: "GET", summary: "the host firm's logo or favicon (public, cached 5 minutes)", module: r379 as Record<string, unknown> },
+  { path: "/api/tenant/delete", method: "POST", summary: "the platform admin soft-deletes a firm (never their own)", module: r380 as Record<string, unknown> },
+  { path: "/api/tenant/details", method: "POST", summary: "the firm's profile (the platform admin may name another firm)", module: r381 as Record<string, unknown> },
+  { path: "/api/tenant/get-checklist", method: "POST", summary: "the firm's setup checklist (petition, workflow, branch setup)", module: r382 as Record<string, unknown> },
+  { path: "/api/tenant/invite", method: "POST", summary: "the platform admin creates a pending firm and e-mails its admin an activation key", module: r383 as Record<string, unknown> },
+  { path: "/api/tenant/register", method: "POST", summary: "on the new firm's host: the activation key, the admin's password; the firm goes live", module: r384 as Record<string, unknown> },
+  { path: "/api/tenant/resend-activation-key", method: "POST", summary: "the platform admin sends a pending firm's activation key again", module: r385 as Record<string, unknown> },
+  { path: "/api/tenant/update", method: "POST", summary: "save the firm's profile, permissions and branding switches (completeness recomputed)", module: r386 as Record<string, unknown> },
+  { path: "/api/tenant/update-status", method: "POST", summary: "the platform admin activates or deactivates a firm", module: r387 as Record<string, unknown> },
+  { path: "/api/tenant/upload-branding", method: "POST", summary: "the firm's logo (PNG/JPEG) or favicon (PNG/JPEG/ICO), at most 512 KB", module: r388 as Record<string, unknown> },
+  { path: "/api/todos/list", method: "POST", summary: "the caller's to-dos: reminders assigned to them (open unless filtered), by due date, paginated", module: r389 as Record<string, unknown> },
+  { path: "/api/uscis-forms/editions/blank", method: "POST", summary: "the PDF blank of an uploaded form edition (a file answer) { id }: the staff who read a case's fees fill the payment form on file with it", module: r390 as Record<string, unknown> },
+  { path: "/api/uscis-forms/editions/delete", method: "POST", summary: "removes an uploaded form edition and its blank (platform admin); fills go back to the built-in blank", module: r391 as Record<string, unknown> },
+  { path: "/api/uscis-forms/editions/details", method: "POST", summary: "one uploaded form edition with its fields, tooltips and the field map's fit (platform admin)", module: r392 as Record<string, unknown> },
+  { path: "/api/uscis-forms/editions/list", method: "POST", summary: "the uploaded USCIS form editions (platform admin), sorted and filtered by form", module: r393 as Record<string, unknown> },
+  { path: "/api/uscis-forms/editions/save-map", method: "POST", summary: "an uploaded form edition's own field map: each field of its blank filled with a value the product knows, a fixed text or a check box state (platform admin)", module: r394 as Record<string, unknown> },
+  { path: "/api/uscis-forms/editions/upload", method: "POST", summary: "the platform admin uploads a form edition's blank (multipart \"file\", a PDF; \"form\", \"edition\", \"validFrom\", \"validTo\"): decrypted, its fields listed, checked against the field map, stored", module: r395 as Record<string, unknown> },
+  { path: "/api/uscis-forms/payment-form", method: "POST", summary: "a case's G-1450 / G-1650 filled on the uploaded official blank with its field map (a file answer; never a card or bank number)", module: r396 as Record<string, unknown> },
+  { path: "/api/uscis-forms/payment-worksheet", method: "POST", summary: "a case's G-1450 / G-1650 worksheet: its fee lines, amounts and payers to copy onto the official form (no card or bank number), or the uploaded edition to use instead", module: r397 as Record<string, unknown> },
+  { path: "/api/uscis-forms/payment-worksheet-pdf", method: "POST", summary: "a case's G-1450 / G-1650 payment worksheet as a PDF to print (a file answer; no card or bank number)", module: r398 as Record<string, unknown> },
+  { path: "/api/uscis-notice/read", method: "POST", summary: "read a USCIS notice (I-797 PDF with a text layer) for a case: receipt number, form, received / notice / priority dates, validity, beneficiary and notice type, with the receipt number set against the case's (multipart: petitionId, file); nothing is stored", module: r399 as Record<string, unknown> },
+  { path: "/api/uscis-status/check", method: "POST", summary: "ask USCIS for a case's status now, or a green-card stage's { petitionId, stage? } (counts against the daily limit); 409 when the check is off, there is no receipt number or USCIS refuses", module: r400 as Record<string, unknown> },
+  { path: "/api/uscis-status/details", method: "POST", summary: "a case's last USCIS status (form, status, description, history, last error, when checked) and whether the check is on", module: r401 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings", method: "POST", summary: "the USCIS Case Status API credentials in use (the firm's, else the platform's; never the secret), for the firm's settings roles who change them", module: r402 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-remove", method: "POST", summary: "remove the firm's (or the platform's) credentials: the firm falls back to the platform's, or the check is off", module: r403 as Record<string, unknown> },
+  { path: "/api/uscis-status/settings-save", method: "POST", summary: "save the firm's (or, for the platform admin, the platform's) base URL, client id, secret (left out: kept) and limits", module: r404 as Record<string, unknown> },
+  { path: "/api/users/activate", method: "POST", summary: "choose a password from an invitation or activation link; the account becomes active", module: r405 as Record<string, unknown> },
+  { path: "/api/users/create", method: "POST", summary: "admins add a staff user (activation e-mail, or a new membership for an existing account)", module: r406 as Record<string, unknown> },
+  { path: "/api/users/details", method: "POST", summary: "one user of the firm by membership id", module: r407 as Record<string, unknown> },
+  { path: "/api/users/list", method: "POST", summary: "the firm's users (a branch manager: those of their branch), paginated", module: r408 as Record<string, unknown> },
+  { path: "/api/users/login-user-details", method: "POST", summary: "the signed-in user, their tenant's details and checklist", module: r409 as Record<string, unknown> },
+  { path: "/api/users/manage-status", method: "POST", summary: "admins activate or deactivate another user's membership", module: r410 as Record<string, unknown> },
+  { path: "/api/users/preferences", method: "POST", summary: "read or change the signed-in user's theme, language and starred pages", module: r411 as Record<string, unknown> },
+  { path: "/api/users/profile-picture/{userId}", method: "GET", summary: "a member's picture, for signed-in users of the same firm", module: r412 as Record<string, unknown> },
+  { path: "/api/users/register", method: "POST", summary: "a beneficiary registers (always role 51), pending until the e-mail is verified", module: r413 as Record<string, unknown> },
+  { path: "/api/users/resend-verify-link", method: "POST", summary: "send again the e-mail verification (or activation) link of a pending account", module: r414 as Record<string, unknown> },
+  { path: "/api/users/update", method: "POST", summary: "admins change a user's name, phone, role or branch; anyone their own name and phone", module: r415 as Record<string, unknown> },
+  { path: "/api/users/update-profile-picture", method: "POST", summary: "the signed-in user's picture (PNG/JPEG data URL, at most 512 KB)", module: r416 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/list", method: "POST", summary: "a month's Visa Bulletin (default: the month in force), the firm's cells over the platform's, and the months entered", module: r417 as Record<string, unknown> },
+  { path: "/api/visa-bulletin/save", method: "POST", summary: "set or clear cells of a month's bulletin (scope platform: the platform admin's, for every firm); queues the priority-date check", module: r418 as Record<string, unknown> },
+  { path: "/api/wage-data/import", method: "POST", summary: "the platform admin imports a wage year's OFLC tables (multipart \"file\" twice: Geography and ALC_Export, CSV or .csv.gz; \"wageYear\")", module: r419 as Record<string, unknown> },
+  { path: "/api/wage-data/level", method: "POST", summary: "the OFLC area and wage level (I–IV) of an offered wage for an occupation at a worksite county", module: r420 as Record<string, unknown> },
+  { path: "/api/wage-data/list", method: "POST", summary: "the OFLC wage years imported, newest first", module: r421 as Record<string, unknown> },
+  { path: "/api/walls/delete", method: "POST", summary: "take an announcement off the wall (kept for the audit) { id }", module: r422 as Record<string, unknown> },
+  { path: "/api/walls/list", method: "POST", summary: "the firm's wall: announcements and the case events the caller may see, newest first, by time pages { before?, perpage? }", module: r423 as Record<string, unknown> },
+  { path: "/api/walls/save", method: "POST", summary: "post an announcement on the firm's wall, to the staff or to everyone { body, audience?, pinned? }", module: r424 as Record<string, unknown> },
+  { path: "/api/workflow/config", method: "POST", summary: "the firm's workflow configuration of a variant { variant?: petition | rfe } (the defaults until the firm saves one)", module: r425 as Record<string, unknown> },
+  { path: "/api/workflow/update-config", method: "POST", summary: "replace the firm's workflow configuration; open cases whose next step was excluded move on", module: r426 as Record<string, unknown> },
+  { path: "/payapi/billing/attach-payment-method", method: "POST", summary: "add a payment method: a Stripe token (pm_…), or with the manual provider a reference (card brand and last 4, check, bank)", module: r427 as Record<string, unknown> },
+  { path: "/payapi/billing/charge-for-plan", method: "POST", summary: "charge the current period's unpaid invoice (after a failed payment or with another payment method)", module: r428 as Record<string, unknown> },
+  { path: "/payapi/billing/get-payment-methods", method: "POST", summary: "the caller's payment methods (references only), the default first", module: r429 as Record<string, unknown> },
+  { path: "/payapi/coupons/create", method: "POST", summary: "create a coupon: percent or amount off, once / N months / forever, a redemption limit and a last day (platform admin)", module: r430 as Record<string, unknown> },
+  { path: "/payapi/coupons/list", method: "POST", summary: "the platform's coupons with their redemptions, paged, sorted, filtered active or inactive (platform admin)", module: r431 as Record<string, unknown> },
+  { path: "/payapi/coupons/validate", method: "POST", summary: "the discount a coupon would give on a plan, or why it cannot be used (422 on code)", module: r432 as Record<string, unknown> },
+  { path: "/payapi/invoices/list", method: "POST", summary: "the platform's invoices to the caller's firm (or a petitioner's company), newest first; every subscriber's with scope \"platform\" (platform admin)", module: r433 as Record<string, unknown> },
+  { path: "/payapi/invoices/mark-paid", method: "POST", summary: "the manual provider's payment received: mark a platform invoice paid, with an optional reference (platform admin)", module: r434 as Record<string, unknown> },
+  { path: "/payapi/masterdata/list", method: "POST", summary: "the plans offered, billing intervals, currencies (USD), payment method kinds and the payment provider in use", module: r435 as Record<string, unknown> },
+  { path: "/payapi/plans/cancel", method: "POST", summary: "end the subscription now (the paid period is not refunded)", module: r436 as Record<string, unknown> },
+  { path: "/payapi/plans/get-selected-plan", method: "POST", summary: "the caller's subscription, products, whether a payment method is on file, and the billing details", module: r437 as Record<string, unknown> },
+  { path: "/payapi/plans/list", method: "POST", summary: "every plan, inactive ones too (platform admin)", module: r438 as Record<string, unknown> },
+  { path: "/payapi/plans/list-for-end-users", method: "POST", summary: "the plans a firm or a petitioner company may subscribe to", module: r439 as Record<string, unknown> },
+  { path: "/payapi/plans/subscribe", method: "POST", summary: "subscribe the caller's firm (or a petitioner's company) to a plan: the first period invoiced and charged, an optional coupon redeemed", module: r440 as Record<string, unknown> },
+  { path: "/payapi/plans/unSubscribe", method: "POST", summary: "end the subscription at the end of the paid period (no renewal)", module: r441 as Record<string, unknown> },
+  { path: "/payapi/plans/upgrade", method: "POST", summary: "change plan, interval or seats (upgrade or downgrade) with proration; preview: true only computes it", module: r442 as Record<string, unknown> },
+  { path: "/payapi/subscribers/update-billing-details", method: "POST", summary: "the name, e-mail, address and tax id the platform's invoices carry", module: r443 as Record<string, unknown> },
+  { path: "/payapi/subscriptions/list", method: "POST", summary: "every firm's and petitioner company's subscription, paged, sorted, filtered by status (platform admin)", module: r444 as Record<string, unknown> },
+  { path: "/payapi/webhooks/stripe", method: "POST", summary: "Stripe's events (payment_intent.succeeded / payment_failed): the signature checked on the raw body (400 when refused), each event processed once", module: r445 as Record<string, unknown> },
 ] as const;

@@ -672,7 +672,7 @@ export interface paths {
         put?: never;
         /**
          * a draft H-1B cap registration of a beneficiary for a client in a season (one per person, client and season)
-         * @description Requires a session. Permission: `cap-lca.create`. Roles: 3 Admin, 4 Branch Manager, 11 LCA Manager, 50 Petitioner.
+         * @description Requires a session. Permission: `cap-lca.create`. Roles: 3 Admin, 4 Branch Manager, 8 Paralegal, 11 LCA Manager, 50 Petitioner.
          */
         post: operations["capCreate"];
         delete?: never;
@@ -3001,6 +3001,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/i9/add-section1-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the employer's signed and dated statement attached to Section 1 when the employee cannot correct it (M-274 9.0) { id, statement, signature }
+         * @description Requires a session. Permission: `i9.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
+         */
+        post: operations["i9AddSection1Statement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/i9/add-supplement-b": {
         parameters: {
             query?: never;
@@ -3431,7 +3451,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * e-mail the employee a link to correct her signed Section 1 (no sign-in; 14 days, single use) { id, email? }
+         * e-mail the employee a link to correct her signed Section 1 (no sign-in; 14 days, single use) { id, email?, reason } — reason: the employer's written explanation (M-274 9.0), kept with the correction
          * @description Requires a session. Permission: `i9.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 49 I-9 User, 50 Petitioner.
          */
         post: operations["i9SendSection1Correction"];
@@ -3935,6 +3955,26 @@ export interface paths {
          * @description Requires a session. Permission: `invoice.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User.
          */
         post: operations["invoicesRecordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/refund-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund (part of) an online payment through the firm's Stripe account; the balance reopens and the QuickBooks Payment follows { id, paymentId, amountCents, reason? }
+         * @description Requires a session. Permission: `invoice.manage`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User.
+         */
+        post: operations["invoicesRefundPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6541,6 +6581,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/questionnaire/case-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the questionnaire links of a case { petitionId } with their state and the page of the submitted answers (firm staff; petitioners for their own company's cases)
+         * @description Requires a session. Permission: `questionnaire.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["questionnaireCaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/questionnaire/details": {
         parameters: {
             query?: never;
@@ -7821,6 +7881,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uscis-forms/editions/save-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * an uploaded form edition's own field map: each field of its blank filled with a value the product knows, a fixed text or a check box state (platform admin)
+         * @description Requires a session. Permission: `uscis-forms.editions`. Roles: 1 Platform Admin.
+         */
+        post: operations["uscisFormsEditionsSaveMap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uscis-forms/editions/upload": {
         parameters: {
             query?: never;
@@ -7835,6 +7915,26 @@ export interface paths {
          * @description Requires a session. Permission: `uscis-forms.editions`. Roles: 1 Platform Admin.
          */
         post: operations["uscisFormsEditionsUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uscis-forms/payment-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * a case's G-1450 / G-1650 filled on the uploaded official blank with its field map (a file answer; never a card or bank number)
+         * @description Requires a session. Permission: `fees.read`. Roles: 1 Platform Admin, 2 Settings Manager, 3 Admin, 4 Branch Manager, 5 Front Office User, 6 Attorney, 7 Supervisor, 8 Paralegal, 9 Documentation Manager, 10 Documentation Executive, 11 LCA Manager, 50 Petitioner.
+         */
+        post: operations["uscisFormsPaymentForm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9093,6 +9193,10 @@ export interface components {
             visaStampExpiry?: string | null;
             eadExpiry?: string | null;
             h1bStartDate?: string | null;
+            currentStatus?: string | null;
+            lastEntryDate?: string | null;
+            passportIssueDate?: string | null;
+            priorReceiptNumbers?: string[] | null;
             address?: {
                 line1: string;
                 line2?: string | null;
@@ -9231,6 +9335,10 @@ export interface components {
             visaStampExpiry?: string | null;
             eadExpiry?: string | null;
             h1bStartDate?: string | null;
+            currentStatus?: string | null;
+            lastEntryDate?: string | null;
+            passportIssueDate?: string | null;
+            priorReceiptNumbers?: string[] | null;
             address?: {
                 line1: string;
                 line2?: string | null;
@@ -10072,7 +10180,8 @@ export interface components {
             petitionId: string;
             documentId: string;
             fields?: string[];
-            signerName: string;
+            signatoryId?: string;
+            signerName?: string | null;
             returnInstructions?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -10695,6 +10804,15 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        I9AddSection1StatementBody: {
+            id: string;
+            statement: string;
+            signature: string;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         I9AddSupplementBBody: {
             id: string;
             /** @enum {string} */
@@ -11034,6 +11152,7 @@ export interface components {
         I9SendSection1CorrectionBody: {
             id: string;
             email?: string | null;
+            reason: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -11264,6 +11383,7 @@ export interface components {
                 unitCents: number;
                 taxable?: boolean;
                 petitionId?: string | null;
+                feeCode?: string;
             }[];
             discountCents?: number;
             taxRateBp?: number;
@@ -11364,6 +11484,17 @@ export interface components {
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
             today?: string;
         };
+        InvoicesRefundPaymentBody: {
+            id: string;
+            paymentId: string;
+            amountCents: number;
+            /** @enum {string} */
+            reason?: "requested_by_customer" | "duplicate" | "fraudulent";
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
         InvoicesSendBody: {
             id: string;
             to?: string | null;
@@ -11414,6 +11545,7 @@ export interface components {
                 unitCents: number;
                 taxable?: boolean;
                 petitionId?: string | null;
+                feeCode?: string;
             }[];
             discountCents?: number;
             taxRateBp?: number;
@@ -11837,6 +11969,7 @@ export interface components {
             pwSource?: ("OEWS" | "CBA" | "SURVEY" | "OTHER") | null;
             h1bDependent?: boolean | null;
             willfulViolator?: boolean | null;
+            exemptWorkersOnly?: boolean | null;
             desiredSocCodes?: string[];
             notes?: string | null;
             worksites?: {
@@ -11907,6 +12040,7 @@ export interface components {
             pwSource?: ("OEWS" | "CBA" | "SURVEY" | "OTHER") | null;
             h1bDependent?: boolean | null;
             willfulViolator?: boolean | null;
+            exemptWorkersOnly?: boolean | null;
             desiredSocCodes?: string[];
             notes?: string | null;
             worksites?: {
@@ -11931,6 +12065,7 @@ export interface components {
             statusId?: number;
             dolCaseNumber?: string | null;
             date?: string | null;
+            confirmSameDayCertification?: boolean;
             note?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -12804,7 +12939,8 @@ export interface components {
             inkForms?: {
                 documentId: string;
                 fields?: string[];
-                signerName: string;
+                signatoryId?: string;
+                signerName?: string | null;
                 returnInstructions?: string | null;
             }[];
             envelopeIds?: string[];
@@ -13003,6 +13139,13 @@ export interface components {
             experienceMonths?: number;
             specialRequirements?: string | null;
             notes?: string | null;
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        QuestionnaireCaseListBody: {
+            petitionId: string;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -13674,6 +13817,32 @@ export interface components {
                     form?: "I-765" | "I-129" | "I-140" | "I-485" | "G-1450" | "G-1650";
                 };
             };
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsEditionsSaveMapBody: {
+            id: string;
+            entries: {
+                field: string;
+                key?: string;
+                /** @enum {string} */
+                as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail";
+                check?: string;
+                text?: string;
+                checked?: boolean;
+            }[];
+            /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
+            timezone?: string;
+            /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
+            today?: string;
+        };
+        UscisFormsPaymentFormBody: {
+            petitionId: string;
+            /** @enum {string} */
+            form: "G-1450" | "G-1650";
+            postmarkDate?: string | null;
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -18444,6 +18613,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    i9AddSection1Statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["I9AddSection1StatementBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     i9AddSupplementB: {
         parameters: {
             query?: never;
@@ -19676,6 +19871,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoicesRecordPaymentBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    invoicesRefundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicesRefundPaymentBody"];
             };
         };
         responses: {
@@ -23205,6 +23426,33 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    questionnaireCaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireCaseListBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     questionnaireDetails: {
         parameters: {
             query?: never;
@@ -24904,6 +25152,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    uscisFormsEditionsSaveMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsEditionsSaveMapBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     uscisFormsEditionsUpload: {
         parameters: {
             query?: never;
@@ -24933,6 +25207,32 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uscisFormsPaymentForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UscisFormsPaymentFormBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["File"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
