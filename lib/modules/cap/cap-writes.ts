@@ -151,7 +151,11 @@ export async function updateCap(ctx: ActorContext, body: UpdateCapBody): Promise
   return toCapDto(ctx, await listedRegistration(db, actor.tenantId, body.id));
 }
 
-/** Open the H-1B cap petition case of a selected registration (once), with the filing deadline. */
+/**
+ * Open the H-1B cap petition case of a selected registration (once), with the filing deadline. Whoever may record
+ * the selection (cap.update, cap.import) gets the case opened: it is the selection's consequence, not a case the
+ * caller creates, so neither case.create (CASE_CREATE) nor the firm's CREATE_PETITION editors are asked (issue 34 §3).
+ */
 export async function openCapCase(tx: Executor, ctx: ActorContext, r: CapRegistrationRow, beneficiaryName: string, selectedOn: string): Promise<string> {
   if (r.petitionId) return r.petitionId;
   const petitionId = await createCaseIn(tx, ctx, {
@@ -165,7 +169,7 @@ export async function openCapCase(tx: Executor, ctx: ActorContext, r: CapRegistr
     allowCustomCaseNo: false,
     customCaseNumber: undefined,
     confirmCaseNumber: undefined,
-  });
+  }, { openedBy: "cap-selection" });
   await updateRegistration(tx, ctx.actor.tenantId, r.id, { petitionId });
   return petitionId;
 }

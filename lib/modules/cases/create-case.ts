@@ -27,17 +27,25 @@ export async function createCase(ctx: ActorContext, body: CreateCaseBody): Promi
 }
 
 /**
+ * How a case is opened: by a caller creating it (the firm's CREATE_PETITION editors decide), or as the consequence
+ * of another record's change the caller was allowed to make — `"cap-selection"`: a cap registration recorded as
+ * selected (cap.update / cap.import, lib/modules/cap README "Selection"), which opens its case whoever records it.
+ */
+export type CaseOpening = { openedBy?: "caller" | "cap-selection" };
+
+/**
  * The case's rows, inside the caller's transaction (also used by the cap module to open the H-1B cap
  * cases of selected registrations in one transaction); the case's id. The caller may act on
- * CREATE_PETITION; the type, petitioner, beneficiaries and branch are checked.
+ * CREATE_PETITION (unless the case is opened by a cap selection); the type, petitioner, beneficiaries and branch are checked.
  */
-export async function createCaseIn(tx: Executor, ctx: ActorContext, body: CreateCaseBody): Promise<string> {
+export async function createCaseIn(tx: Executor, ctx: ActorContext, body: CreateCaseBody, opening: CaseOpening = {}): Promise<string> {
   const { actor } = ctx;
   const tenantId = actor.tenantId;
   // Like every case change, hold the firm's workflow lock (shared) so the first step comes from a settled configuration.
   await lockWorkflowShared(tx, tenantId);
   const current = await getWorkflow(tx, tenantId);
-  if (!canAct(current.find((e) => e.code === "CREATE_PETITION"), actor.roleId)) throw fail.forbidden("Your role cannot create cases in this firm's workflow");
+  const byCaller = (opening.openedBy ?? "caller") === "caller";
+  if (byCaller && !canAct(current.find((e) => e.code === "CREATE_PETITION"), actor.roleId)) throw fail.forbidden("Your role cannot create cases in this firm's workflow");
   await checkCaseType(tx, tenantId, body.typeId, body.subTypeId);
   const petitioner = await resolvePetitioner(tx, actor, body.petitionerId);
   const people = await resolveBeneficiaries(tx, actor, body.beneficiaryIds);

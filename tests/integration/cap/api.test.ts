@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { petitions } from "@/db/schema/cases";
+import { tenants } from "@/db/schema/tenancy";
 import { getDb } from "@/lib/server/db/client";
 import { capFilingDeadline } from "@/lib/modules/cap/rules";
 import { sealBeneficiaryNumbers } from "@/lib/modules/beneficiaries/numbers";
@@ -57,10 +58,20 @@ describe("POST /api/cap/create", () => {
     expectField(await f.call("create", { fiscalYear: "20x", petitionerId: f.acme.id, beneficiaryId: f.priya.id }), "fiscalYear");
     expectField(await f.call("create", { fiscalYear: FY, petitionerId: f.acme.id, beneficiaryId: f.priya.id, socCode: "151252" }), "socCode");
     expectField(await f.call("create", { fiscalYear: FY, petitionerId: f.acme.id, beneficiaryId: f.priya.id, passportNumber: "12", passportCountryId: 101 }), "passportNumber");
-    expectStatus(await f.call("create", { fiscalYear: FY, petitionerId: f.acme.id, beneficiaryId: f.priya.id }, f.paralegal.token), 403, "FORBIDDEN");
+    const docExecutive = await createUser(f.tenant, 10);
+    expectStatus(await f.call("create", { fiscalYear: FY, petitionerId: f.acme.id, beneficiaryId: f.priya.id }, docExecutive.token), 403, "FORBIDDEN");
     const other = await createTenant();
     const stranger = await createUser(other, 11);
     expectStatus(await f.call("create", { fiscalYear: FY, petitionerId: f.acme.id, beneficiaryId: f.priya.id }, stranger.token, other.slug), 404, "NOT_FOUND");
+  });
+
+  it("lets a paralegal create registrations (issue 34 §3), unless the firm turned CAP_LCA_CREATE off for paralegals", async () => {
+    const f = await capFirm();
+    const reg = await f.create({ petitionerId: f.acme.id, beneficiaryId: f.priya.id, ...POSITION }, f.paralegal.token);
+    expect(reg).toMatchObject({ statusId: 1, wageLevel: "III" });
+    const db = await getDb();
+    await db.update(tenants).set({ permissions: { "8": ["TASK_LIST"] } }).where(eq(tenants.id, f.tenant.id));
+    expectStatus(await f.call("create", { fiscalYear: FY, petitionerId: f.acme.id, beneficiaryId: f.arjun.id }, f.paralegal.token), 403, "FORBIDDEN");
   });
 
   it("lets the client register its own workers only", async () => {
@@ -115,6 +126,20 @@ describe("POST /api/cap/update and update-status", () => {
     const listed = (await f.call("list", { filter: { matcher: { fiscalYear: FY } } }, f.admin.token)).body.result.data;
     expect(listed[0].mismatches).toHaveLength(1);
     expectStatus(await f.call("update-status", { id: reg.id, statusId: 6 }, f.admin.token), 200);
+  });
+
+  it("lets the LCA manager record the selection: the case opens without CASE_CREATE or the CREATE_PETITION step, due on June 30", async () => {
+    const f = await capFirm();
+    const reg = await f.create({ petitionerId: f.acme.id, beneficiaryId: f.priya.id, ...POSITION });
+    for (const [statusId, extra] of [[2, {}], [3, { confirmationNumber: "LM11YY22XX33WW44" }]] as const) expectStatus(await f.call("update-status", { id: reg.id, statusId, ...extra }), 200);
+    const sel = await f.call("update-status", { id: reg.id, statusId: 4, date: "2026-03-31" }, f.manager.token);
+    expectStatus(sel, 200);
+    const db = await getDb();
+    const [c] = await db.select().from(petitions).where(eq(petitions.id, sel.body.result.data.petitionId));
+    // FY2045's window: April 1 – June 30, 2044 (a Thursday), whatever day the initial round was recorded.
+    expect(c).toMatchObject({ subTypeId: 2, petitionerId: f.acme.id, deadlineDate: "2044-06-30" });
+    // The LCA manager still cannot create a case by hand.
+    expectStatus(await callApi("petition/create", { typeId: 1, subTypeId: 2, petitionerId: f.acme.id, beneficiaryIds: [f.arjun.id] }, { tenant: f.tenant.slug, token: f.manager.token }), 403);
   });
 
   it("answers 403 to a reader and 404 to another firm", async () => {

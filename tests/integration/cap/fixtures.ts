@@ -1,5 +1,5 @@
 // A firm for the cap registration tests: two clients with FEINs, their beneficiaries with complete
-// details, an admin (3), an LCA manager (11), a paralegal (8, reads only), the client's user (50), and the
+// details, an admin (3), an LCA manager (11), a paralegal (8: creates registrations, changes none), the client's user (50), and the
 // OFLC tables of one wage year (imported once per worker by a platform admin: they are the installation's).
 import { callApi } from "../api";
 import { callUpload, file } from "../documents/helpers";

@@ -127,6 +127,10 @@ describe("POST /api/cap/selection-preview and /api/cap/selection-import", () => 
     const results = `CONFIRMATION_NUMBER,STATUS\n${n["Priya Rao"]},SELECTED`;
     expectField(await f.send("selection-import", results, { selectedOn: "2999-01-01" }, f.admin.token), "selectedOn");
     expectStatus(await f.send("selection-import", results, {}, f.paralegal.token), 403);
+    // The LCA manager records the result ("Record 1 result"): the case opens without CASE_CREATE (issue 34 §3).
+    const recorded = await f.send("selection-import", results, { selectedOn: "2026-03-31" }, f.manager.token);
+    expectStatus(recorded, 200);
+    expect(recorded.body.result.data).toMatchObject({ selected: 1, casesOpened: 1 });
     const other = await createTenant();
     const stranger = await createUser(other, 3);
     const theirs = await f.send("selection-preview", results, {}, stranger.token, other.slug);
