@@ -95,6 +95,18 @@ export type InvoiceListRow = {
   number: number;
   /** "INV-000042" */
   displayNumber: string;
+/** A refund of an online payment (Stripe Refund re_…): pending | requires_action | succeeded | failed | canceled. */
+export type RefundDto = { id: string; amountCents: number; status: string; createdAt: string; by: string | null };
+export type DisputeStatus = "open" | "won" | "lost";
+/** A payment as the firm's staff read it: what was refunded in Stripe, a card dispute, and what may still be refunded. */
+export type StaffPaymentDto = PaymentDto & {
+  refundedCents: number;
+  dispute: { status: DisputeStatus; amountCents: number } | null;
+  refunds: RefundDto[];
+  /** What a refund from the invoice screen may still give back (0: not an online payment, disputed, all refunded, or not allowed). */
+  refundableCents: number;
+};
+
   status: InvoiceStatus;
   client: { id: string; name: string };
   cases: { id: string; caseNumber: string }[];
@@ -117,7 +129,7 @@ export type InvoiceDetails = InvoiceListRow & {
   taxRateBp: number;
   taxCents: number;
   lines: InvoiceLineDto[];
-  payments: PaymentDto[];
+  payments: StaffPaymentDto[];
   sentAt: string | null;
   viewedAt: string | null;
   paidAt: string | null;
@@ -209,3 +221,13 @@ export type StripeAccountDto = { publishableKey: string; secretKeyLast4: string;
 export type OnlinePaymentSettings = { operating: StripeAccountDto | null; trust: StripeAccountDto | null; webhookUrl: string };
 
 export const payIntoTrustBody = z.object({ id: v.uuid("Invoice"), payIntoTrust: z.boolean({ error: MSG.invalid("Pay into trust") }) });
+
+export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent"] as const;
+/** A refund of an online payment through the firm's Stripe account, started from the invoice screen (invoice.manage). */
+export const refundPaymentBody = z.object({
+  id: v.uuid("Invoice"),
+  paymentId: v.uuid("Payment"),
+  amountCents: cents("Amount", 1),
+  reason: z.enum(REFUND_REASONS, { error: MSG.invalid("Reason") }).optional(),
+});
+export type RefundPaymentBody = z.output<typeof refundPaymentBody>;

@@ -25,17 +25,49 @@ import {
   type PaymentIntentAnswer,
   type PaymentIntentBody,
   type PaymentMethod,
+  type RefundPaymentBody,
   type StripeAccount,
   type StripeAccountDto,
 } from "./contract";
 import { usd } from "./money";
-import { deletePayment, deleteStripeAccount, findInvoice, findStripeAccount, paymentByProviderRef, saveStripeAccount, stripeAccountsOf, updateInvoice, type StripeAccountRow } from "./repository";
-import { applyPayment, invoiceDetails, invoiceOr404, refreshStatus, todayOf } from "./service";
+import {
+  billingRecipients,
+  deletePayment,
+  deleteStripeAccount,
+  findInvoice,
+  findPayment,
+  findStripeAccount,
+  paymentByProviderRef,
+  refundsOfPayment,
+  saveStripeAccount,
+  stripeAccountsOf,
+  updateInvoice,
+  updatePayment,
+  upsertRefund,
+  type InvoicePaymentRow,
+  type InvoiceRow,
+  type StripeAccountRow,
+} from "./repository";
+import { applyPayment, invoiceDetails, invoiceOr404, netOf, refreshStatus, todayOf } from "./service";
+import { notify } from "@/lib/modules/notifications/notify";
+import { ACTIONS } from "@/lib/shared/permissions";
+import { INVOICE_DETAILS_PATH } from "./constants";
+import type { Executor } from "@/lib/server/db/client";
 import { byToken } from "./view";
 
 export const WEBHOOK_PATH = "/api/invoices/stripe-webhook";
 /** The events the firm's webhook endpoint should send (the settings screen lists them). */
-export const WEBHOOK_EVENTS = ["payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed"] as const;
+export const WEBHOOK_EVENTS = [
+  "payment_intent.succeeded",
+  "payment_intent.processing",
+  "payment_intent.payment_failed",
+  "charge.refunded",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.dispute.created",
+  "charge.dispute.closed",
+] as const;
 type Secrets = { secretKey: string; webhookSecret: string };
 
 const accountOfInvoice = (inv: { payIntoTrust: boolean }): StripeAccount => (inv.payIntoTrust ? "trust" : "operating");
@@ -85,6 +117,7 @@ export async function updateOnlinePaymentSettings(ctx: ActorContext, body: Onlin
   else if (pkMode && pkMode !== skMode) errors.secretKey = "The secret key and the publishable key must both be live keys or both test keys";
   if (!/^whsec_[A-Za-z0-9]+$/.test(wh)) errors.webhookSecret = "Enter the webhook's signing secret (whsec_…)";
   if (Object.keys(errors).length) throw fail.validation(errors);
+  await tryKeys(sk, pkMode === "live");
   const row = { tenantId: ctx.tenant.id, account: body.account, publishableKey: pk, secretsSealed: await sealSecret({ secretKey: sk, webhookSecret: wh } satisfies Secrets), secretKeyLast4: sk.slice(-4) };
   await ctx.db.transaction(async (tx) => {
     await saveStripeAccount(tx, row);
@@ -92,6 +125,23 @@ export async function updateOnlinePaymentSettings(ctx: ActorContext, body: Onlin
     await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "invoice.stripe-account.save", entityType: "tenant", entityId: ctx.tenant.id, after: { account: body.account, publishableKey: pk, secretKeyLast4: row.secretKeyLast4 }, ip: ctx.ip });
   });
   return onlinePaymentSettings(ctx);
+}
+
+/**
+ * The keys are tried before they are kept: the secret key reads the account's balance (a refused key, a restricted
+ * key without the permission, or a key of the other mode than the publishable key is refused under its field).
+ */
+async function tryKeys(secretKey: string, live: boolean): Promise<void> {
+  let balance: Stripe.Balance;
+  try {
+    balance = await firmStripe(secretKey).balance.retrieve();
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeAuthenticationError) throw fail.validation({ secretKey: "Stripe refused this secret key: copy it again from the Stripe dashboard (Developers, API keys)" });
+    if (e instanceof Stripe.errors.StripePermissionError) throw fail.validation({ secretKey: "This restricted key may not read the balance: give it read access to Balance, PaymentIntents and PaymentMethods, and write access to Refunds" });
+    if (e instanceof Stripe.errors.StripeConnectionError || e instanceof Stripe.errors.StripeAPIError) throw fail.conflict("Stripe could not be reached to check the keys. Please try again in a few minutes");
+    throw e;
+  }
+  if (balance.livemode !== live) throw fail.validation({ publishableKey: live ? "Stripe says the secret key is a test key, but the publishable key is a live key" : "Stripe says the secret key is a live key, but the publishable key is a test key" });
 }
 
 /** Marks an unpaid invoice to be paid into the firm's trust account (or back to the operating one). */
@@ -173,6 +223,11 @@ export async function invoiceStripeWebhook(ctx: PublicContext, req: Request, aft
   const rows = await stripeAccountsOf(ctx.db, ctx.tenant.id);
   const keyed = (await Promise.all(rows.map(async (r) => ({ row: r, secrets: await secretsOf(r) })))).filter((k): k is { row: StripeAccountRow; secrets: Secrets } => k.secrets !== null);
   const { event, secret } = await signedStripeEvent(req, keyed.map((k) => k.secrets.webhookSecret));
+  if (REVERSAL_EVENTS.has(event.type)) {
+    const r = await reversalEvent(ctx, event, keyed.filter((k) => k.secrets.webhookSecret === secret));
+    if (r.changedInvoice && afterRecorded) await afterRecorded(r.changedInvoice);
+    return stripeWebhookResponse(r.duplicate);
+  }
   const pi = event.data.object as Stripe.PaymentIntent;
   // The account whose secret signed it (the one the metadata names, should both accounts share a secret).
   const signedBy = keyed.filter((k) => k.secrets.webhookSecret === secret);
@@ -206,6 +261,7 @@ export async function invoiceStripeWebhook(ctx: PublicContext, req: Request, aft
         return false;
       }
       await deletePayment(tx, ctx.tenant.id, already.id);
+      recordedInvoice = inv.id; // QuickBooks: its Payment is voided
       const updated = await refreshStatus(tx, ctx.tenant.id, inv, todayOf(ctx));
       await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: "invoice.online-payment-failed", entityType: "invoice", entityId: inv.id, before: already, after: { paymentIntent: pi.id, message, status: updated.status } });
       return false;
@@ -232,4 +288,126 @@ export async function invoiceStripeWebhook(ctx: PublicContext, req: Request, aft
   });
   if (recordedInvoice && afterRecorded) await afterRecorded(recordedInvoice);
   return stripeWebhookResponse(duplicate);
+}
+
+// ---------- refunds and disputes (issue 33 §4) ----------
+
+/**
+ * Refund events (Stripe documents refund.created / refund.updated / refund.failed for every refund since API
+ * 2024-10-28.acacia, and charge.refunded on the charge) and dispute events (charge.dispute.created, .closed).
+ */
+const REFUND_EVENTS = new Set(["charge.refunded", "refund.created", "refund.updated", "refund.failed", "charge.refund.updated"]);
+const DISPUTE_EVENTS = new Set(["charge.dispute.created", "charge.dispute.closed"]);
+const REVERSAL_EVENTS = new Set([...REFUND_EVENTS, ...DISPUTE_EVENTS]);
+/** The refund statuses whose money is (or is about to be) back with the client: off the paid amount. */
+const COUNTED_REFUND = new Set(["pending", "requires_action", "succeeded"]);
+
+type Keyed = { row: StripeAccountRow; secrets: Secrets };
+type RefundFacts = { id: string; amount: number; status: string; reason: string | null };
+const piOf = (o: { payment_intent?: string | { id: string } | null }) => (typeof o.payment_intent === "string" ? o.payment_intent : (o.payment_intent?.id ?? null));
+const refundFacts = (r: Stripe.Refund): RefundFacts => ({ id: r.id, amount: r.amount, status: r.status ?? "pending", reason: r.reason ?? null });
+
+/** Brings a payment's refunded amount up to its refunds' (the counted ones), its invoice's balance and status with it. */
+async function applyRefunds(tx: Executor, ctx: { tenant: { id: string }; ip: string | null; today: string }, inv: InvoiceRow, payment: InvoicePaymentRow, refunds: RefundFacts[], by: { userId: string | null; roleId: number | null }): Promise<boolean> {
+  for (const r of refunds) {
+    await upsertRefund(tx, { tenantId: ctx.tenant.id, invoiceId: inv.id, paymentId: payment.id, amountCents: r.amount, status: r.status, providerRef: r.id, reason: r.reason, createdByUserId: by.userId });
+  }
+  const all = await refundsOfPayment(tx, ctx.tenant.id, payment.id);
+  const refundedCents = Math.min(payment.amountCents, all.filter((r) => COUNTED_REFUND.has(r.status)).reduce((a, r) => a + r.amountCents, 0));
+  if (refundedCents === payment.refundedCents) return false;
+  await updatePayment(tx, ctx.tenant.id, payment.id, { refundedCents });
+  const updated = await refreshStatus(tx, ctx.tenant.id, inv, ctx.today);
+  await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: by.userId, actorRoleId: by.roleId, action: "invoice.refund", entityType: "invoice", entityId: inv.id, before: { paymentId: payment.id, refundedCents: payment.refundedCents, status: inv.status }, after: { paymentId: payment.id, refundedCents, refunds: refunds.map((r) => ({ id: r.id, amountCents: r.amount, status: r.status })), status: updated.status }, ip: ctx.ip });
+  return true;
+}
+
+async function reversalEvent(ctx: PublicContext, event: Stripe.Event, signedBy: Keyed[]): Promise<{ duplicate: boolean; changedInvoice: string | null }> {
+  const o = event.data.object as unknown as { id: string; object: string; payment_intent?: string | { id: string } | null };
+  const piId = piOf(o);
+  const where = { tenantId: ctx.tenant.id, event: event.id, type: event.type, paymentIntent: piId };
+  const known = piId ? await paymentByProviderRef(ctx.db, ctx.tenant.id, piId) : null;
+  const key = known ? signedBy.find((k) => k.row.account === known.account) : undefined;
+  // The refunds to bring back: the refund itself, or the charge's (listed from Stripe when the event does not carry them).
+  let refunds: RefundFacts[] = [];
+  if (known && key && REFUND_EVENTS.has(event.type)) {
+    if (o.object === "refund") refunds = [refundFacts(o as unknown as Stripe.Refund)];
+    else {
+      const carried = (o as unknown as Stripe.Charge).refunds?.data;
+      refunds = (carried?.length ? carried : (await firmStripe(key.secrets.secretKey).refunds.list({ payment_intent: known.providerRef!, limit: 100 })).data).map(refundFacts);
+    }
+  }
+  let changedInvoice: string | null = null;
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    if (!(await claimStripeEvent(tx, `${ctx.tenant.id}:${event.id}`, "stripe-invoices", event.type))) return true;
+    if (!known || !key) {
+      log.warn(where, "invoices: a Stripe refund or dispute for no online payment of this firm and account (ignored)");
+      return false;
+    }
+    const inv = await findInvoice(tx, ctx.tenant.id, known.invoiceId, { forUpdate: true });
+    const payment = await findPayment(tx, ctx.tenant.id, known.id, { forUpdate: true });
+    if (!inv || !payment) return false;
+    const c = { tenant: ctx.tenant, ip: null, today: todayOf(ctx) };
+    if (REFUND_EVENTS.has(event.type)) {
+      if (await applyRefunds(tx, c, inv, payment, refunds, { userId: null, roleId: null })) changedInvoice = inv.id;
+      return false;
+    }
+    const dispute = o as unknown as Stripe.Dispute;
+    const outcome = event.type === "charge.dispute.created" ? "open" : dispute.status === "lost" ? "lost" : "won";
+    if (payment.disputeStatus === outcome && payment.disputeRef === dispute.id) return false;
+    await updatePayment(tx, ctx.tenant.id, payment.id, { disputeStatus: outcome, disputeRef: dispute.id, disputedCents: Math.min(dispute.amount, payment.amountCents) });
+    const updated = await refreshStatus(tx, ctx.tenant.id, inv, c.today);
+    await writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: null, action: `invoice.dispute-${outcome}`, entityType: "invoice", entityId: inv.id, before: { paymentId: payment.id, disputeStatus: payment.disputeStatus, status: inv.status }, after: { paymentId: payment.id, dispute: dispute.id, reason: dispute.reason ?? null, amountCents: dispute.amount, disputeStatus: outcome, status: updated.status } });
+    await notify(tx, {
+      tenantId: ctx.tenant.id,
+      actorUserId: null,
+      recipients: await billingRecipients(tx, ctx.tenant.id, inv.companyId, ACTIONS["invoice.manage"].roles),
+      kind: outcome === "open" ? "invoice.payment-disputed" : "invoice.dispute-closed",
+      params: { number: displayNumber(inv.number), amount: usd(dispute.amount), client: inv.billToName, outcome },
+      link: `${INVOICE_DETAILS_PATH}/${inv.id}`,
+    });
+    changedInvoice = inv.id;
+    return false;
+  });
+  return { duplicate, changedInvoice };
+}
+
+/**
+ * POST /api/invoices/refund-payment (invoice.manage): a refund of an online payment through the firm's Stripe
+ * account (the Refund API, idempotent per payment, amount and what was refunded before), recorded at once as
+ * Stripe answers (its later refund.* events only bring the status up to date). Not more than the payment still
+ * brings in; not while a dispute is open or lost (the bank decides then).
+ */
+export async function refundPayment(ctx: ActorContext, body: RefundPaymentBody): Promise<InvoiceDetails> {
+  const inv = await invoiceOr404(ctx, ctx.db, body.id);
+  const payment = await findPayment(ctx.db, ctx.tenant.id, body.paymentId);
+  if (!payment || payment.invoiceId !== inv.id) throw fail.notFound("Payment");
+  if (!payment.providerRef?.startsWith("pi_") || !payment.account) throw fail.conflict("Only a payment made online can be refunded here; give back a payment entered by hand outside the app");
+  if (payment.disputeStatus === "open" || payment.disputeStatus === "lost") throw fail.conflict("This payment is disputed: the card's bank decides, it cannot be refunded here");
+  const net = netOf(payment);
+  if (net <= 0) throw fail.conflict("This payment was refunded in full");
+  if (body.amountCents > net) throw fail.validation({ amountCents: `More than what can still be refunded (${usd(net)})` });
+  const row = await findStripeAccount(ctx.db, ctx.tenant.id, payment.account);
+  const secrets = row ? await secretsOf(row) : null;
+  if (!secrets) throw fail.conflict("The Stripe account this payment was made into is no longer set up: refund it in the Stripe dashboard");
+  let refund: Stripe.Refund;
+  try {
+    refund = await firmStripe(secrets.secretKey).refunds.create(
+      { payment_intent: payment.providerRef, amount: body.amountCents, ...(body.reason ? { reason: body.reason } : {}), metadata: { tenant_id: ctx.tenant.id, invoice_id: inv.id, payment_id: payment.id } },
+      { idempotencyKey: `refund-${payment.id}-after-${payment.refundedCents}-amount-${body.amountCents}` },
+    );
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeError && (e.type === "StripeInvalidRequestError" || e.type === "StripeCardError")) {
+      log.warn({ tenantId: ctx.tenant.id, paymentId: payment.id, code: e.code, err: e.message }, "invoices: Stripe refused the refund");
+      throw fail.conflict(`Stripe refused the refund: ${e.message}`);
+    }
+    if (e instanceof Stripe.errors.StripeAuthenticationError || e instanceof Stripe.errors.StripePermissionError) throw fail.conflict("Stripe refused the firm's secret key: check the keys in the online payment settings");
+    throw e;
+  }
+  await ctx.db.transaction(async (tx) => {
+    const locked = await findInvoice(tx, ctx.tenant.id, inv.id, { forUpdate: true });
+    const p = await findPayment(tx, ctx.tenant.id, payment.id, { forUpdate: true });
+    if (!locked || !p) throw fail.notFound("Payment");
+    await applyRefunds(tx, { tenant: ctx.tenant, ip: ctx.ip, today: todayOf(ctx) }, locked, p, [refundFacts(refund)], { userId: ctx.actor.userId, roleId: ctx.actor.roleId });
+  });
+  return invoiceDetails(ctx, inv.id);
 }

@@ -7,7 +7,7 @@ import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships, users } from "@/db/schema/identity";
 import type { AddressJson } from "@/db/schema/tenancy";
-import { invoiceCases, invoiceCounters, invoiceLines, invoicePayments, invoiceSettings, invoiceStripeAccounts, invoices, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
+import { invoiceCases, invoiceCounters, invoiceLines, invoicePaymentRefunds, invoicePayments, invoiceSettings, invoiceStripeAccounts, invoices, type InvoiceLineRow, type InvoicePaymentRefundRow, type InvoicePaymentRow, type InvoiceRow } from "@/db/schema/invoices";
 import { emailOutbox } from "@/db/schema/platform";
 import type { ClientVisibility } from "@/lib/modules/companies/policy";
 import type { Executor } from "@/lib/server/db/client";
@@ -16,7 +16,7 @@ import { likePattern, offsetOf } from "@/lib/shared/list";
 import { textMatch, typedNumber } from "@/lib/server/db/text-search";
 import type { InvoiceListBody } from "./contract";
 
-export type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow };
+export type { InvoiceLineRow, InvoicePaymentRefundRow, InvoicePaymentRow, InvoiceRow };
 
 /** The language of the client's portal user (the first petitioner account of the company), or null. */
 export async function clientLanguage(db: Executor, tenantId: string, companyId: string): Promise<"en" | "es" | null> {
@@ -302,4 +302,61 @@ export async function paymentByProviderRef(db: Executor, tenantId: string, provi
 /** Takes off an online payment whose bank debit failed after it was recorded (online-payment.ts). */
 export async function deletePayment(tx: Executor, tenantId: string, id: string): Promise<void> {
   await tx.delete(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.id, id)));
+}
+
+/** A payment of the firm by id (with its invoice), locked when asked. */
+export async function findPayment(db: Executor, tenantId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<InvoicePaymentRow | null> {
+  const q = db.select().from(invoicePayments).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.id, id)));
+  const [r] = opts.forUpdate ? await q.for("update") : await q;
+  return r ?? null;
+}
+
+export async function updatePayment(tx: Executor, tenantId: string, id: string, patch: Partial<Pick<InvoicePaymentRow, "refundedCents" | "disputeStatus" | "disputeRef" | "disputedCents">>): Promise<InvoicePaymentRow> {
+  const [r] = await tx.update(invoicePayments).set(patch).where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.id, id))).returning();
+  return r;
+}
+
+// ---------- refunds of online payments (online-payment.ts) ----------
+
+export async function refundsOfInvoice(db: Executor, tenantId: string, invoiceId: string): Promise<(InvoicePaymentRefundRow & { createdByName: string | null })[]> {
+  const rows = await db
+    .select({ r: invoicePaymentRefunds, name: users.name })
+    .from(invoicePaymentRefunds)
+    .leftJoin(users, eq(users.id, invoicePaymentRefunds.createdByUserId))
+    .where(and(eq(invoicePaymentRefunds.tenantId, tenantId), eq(invoicePaymentRefunds.invoiceId, invoiceId)))
+    .orderBy(asc(invoicePaymentRefunds.createdAt));
+  return rows.map((r) => ({ ...r.r, createdByName: r.name }));
+}
+
+export async function refundsOfPayment(db: Executor, tenantId: string, paymentId: string): Promise<InvoicePaymentRefundRow[]> {
+  return db.select().from(invoicePaymentRefunds).where(and(eq(invoicePaymentRefunds.tenantId, tenantId), eq(invoicePaymentRefunds.paymentId, paymentId)));
+}
+
+/** One Stripe refund (re_…) once per firm: inserted, or its amount and status brought up to date. Answers the row before (null: new). */
+export async function upsertRefund(tx: Executor, row: typeof invoicePaymentRefunds.$inferInsert): Promise<InvoicePaymentRefundRow | null> {
+  const [before] = await tx
+    .select()
+    .from(invoicePaymentRefunds)
+    .where(and(eq(invoicePaymentRefunds.tenantId, row.tenantId), eq(invoicePaymentRefunds.providerRef, row.providerRef)))
+    .for("update");
+  if (before) {
+    await tx
+      .update(invoicePaymentRefunds)
+      .set({ amountCents: row.amountCents, status: row.status, updatedAt: new Date() })
+      .where(and(eq(invoicePaymentRefunds.tenantId, row.tenantId), eq(invoicePaymentRefunds.providerRef, row.providerRef)));
+    return before;
+  }
+  await tx.insert(invoicePaymentRefunds).values(row);
+  return null;
+}
+
+/** The firm's billing users (active members whose role may manage invoices; a branch manager only for a client of their branch). */
+export async function billingRecipients(db: Executor, tenantId: string, companyId: string, roleIds: readonly number[]): Promise<string[]> {
+  const [company] = await db.select({ branchId: companies.branchId }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
+  const rows = await db
+    .select({ userId: memberships.userId, roleId: memberships.roleId, branchId: memberships.branchId })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.statusId, 1), inArray(memberships.roleId, [...roleIds])))
+    .limit(200);
+  return [...new Set(rows.filter((m) => m.roleId !== ROLE.BRANCH_MANAGER || (m.branchId !== null && m.branchId === company?.branchId)).map((m) => m.userId))];
 }

@@ -47,6 +47,7 @@ import {
   mailFailed,
   nextInvoiceNumber,
   paymentsOf,
+  refundsOfInvoice,
   replaceCases,
   replaceLines,
   searchInvoiceRows,
@@ -162,7 +163,7 @@ export async function updateInvoiceDraft(ctx: ActorContext, body: UpdateInvoiceB
 /** The status the facts give today; written back (with the paid amount) when it changed. */
 async function refreshStatus(tx: Executor, tenantId: string, inv: InvoiceRow, today: string): Promise<InvoiceRow> {
   const payments = await paymentsOf(tx, tenantId, inv.id);
-  const paidCents = payments.reduce((a, p) => a + p.amountCents, 0);
+  const paidCents = payments.reduce((a, p) => a + netOf(p), 0);
   const status = invoiceStatus({
     voided: inv.voidedAt !== null,
     sent: inv.sentAt !== null,
@@ -180,6 +181,10 @@ async function refreshStatus(tx: Executor, tenantId: string, inv: InvoiceRow, to
 }
 
 /** The invoice's cases whose next step this event completes: FILE_AFTER_INVOICE once sent, FILE_AFTER_INVOICE_PAYMENT once paid. */
+/** What a payment still brings in: its amount less its refunds (pending or succeeded) and a lost dispute. */
+export const netOf = (p: { amountCents: number; refundedCents: number; disputeStatus: string | null; disputedCents: number }) =>
+  Math.max(0, p.amountCents - p.refundedCents - (p.disputeStatus === "lost" ? p.disputedCents : 0));
+
 async function advanceCases(tx: Executor, ctx: { tenant: { id: string }; ip?: string | null }, inv: InvoiceRow, actor: { userId: string | null; roleId: number }): Promise<void> {
   const cases = (await casesOf(tx, ctx.tenant.id, [inv.id])).get(inv.id) ?? [];
   const paid = inv.status === "paid" || inv.status === "deposited";
@@ -318,7 +323,8 @@ export async function invoiceDetails(ctx: ActorContext, id: string): Promise<Inv
 
 async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDetails> {
   const db = ctx.db;
-  const [lines, payments, cases, clientName] = await Promise.all([linesOf(db, inv.tenantId, inv.id), paymentsOf(db, inv.tenantId, inv.id), casesOf(db, inv.tenantId, [inv.id]), companyNameOf(db, inv.tenantId, inv.companyId)]);
+  const [lines, payments, cases, clientName, refunds] = await Promise.all([linesOf(db, inv.tenantId, inv.id), paymentsOf(db, inv.tenantId, inv.id), casesOf(db, inv.tenantId, [inv.id]), companyNameOf(db, inv.tenantId, inv.companyId), refundsOfInvoice(db, inv.tenantId, inv.id)]);
+  const manage = can(ctx.actor, "invoice.manage");
   return {
     ...listRow(inv, clientName, cases.get(inv.id) ?? []),
     billToName: inv.billToName,
@@ -341,6 +347,10 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
       recordedBy: p.recordedByUserId && p.recordedByName ? { id: p.recordedByUserId, name: p.recordedByName } : null,
       account: accountOf(p.account),
     })),
+      refundedCents: p.refundedCents,
+      dispute: p.disputeStatus === "open" || p.disputeStatus === "won" || p.disputeStatus === "lost" ? { status: p.disputeStatus, amountCents: p.disputedCents } : null,
+      refunds: refunds.filter((r) => r.paymentId === p.id).map((r) => ({ id: r.id, amountCents: r.amountCents, status: r.status, createdAt: r.createdAt.toISOString(), by: r.createdByName })),
+      refundableCents: manage && p.providerRef?.startsWith("pi_") && p.disputeStatus === null ? netOf(p) : 0,
     payIntoTrust: inv.payIntoTrust,
     sentAt: inv.sentAt?.toISOString() ?? null,
     viewedAt: inv.viewedAt?.toISOString() ?? null,

@@ -21,6 +21,7 @@ import { v } from "@/lib/shared/validation/zod";
  * - cap.filled: fiscalYear, beneficiary, name (who filled the link)
  * - paf.requested: lcaNumber, date (due, YYYY-MM-DD); paf.request-ready / paf.request-declined: lcaNumber
  * - gc.priority-current: caseNumber, chart (final_action | filing), month (YYYY-MM), date (the priority date)
+ * - gc.priority-retrogressed: caseNumber, chart, month, date (the priority date), state (not_current | unavailable)
  * - uscis.status-changed: caseNumber, status (USCIS's status text, in English as USCIS gives it)
  * - i9.section1-signed: name (the employee); i9.section2-signed: name (the employee), verifier (who signed)
  * - i9.due-for-purge: name (the employee), date (the first day it may be purged, YYYY-MM-DD)
@@ -36,6 +37,7 @@ import { v } from "@/lib/shared/validation/zod";
  *   ticket.status-changed: number, title, status (open | in_progress | waiting_on_client | resolved | closed)
  * - message.posted / message.mentioned: caseNumber, name (the author), title (the thread's subject) — lib/modules/communication
  * - client-message.posted / client-message.mentioned: client (the client's name), name, title — a thread with a client outside any case
+ * - invoice.payment-disputed: number (INV-000042), amount ("$250.00"), client; invoice.dispute-closed: the same and outcome (won | lost) — lib/modules/invoices/online-payment.ts, to the firm's billing roles
  */
 export const NOTIFICATION_KINDS = [
   "workflow.completed",
@@ -56,6 +58,7 @@ export const NOTIFICATION_KINDS = [
   "paf.request-ready",
   "paf.request-declined",
   "gc.priority-current",
+  "gc.priority-retrogressed",
   "uscis.status-changed",
   "i9.section1-signed",
   "i9.section2-signed",
@@ -81,6 +84,8 @@ export const NOTIFICATION_KINDS = [
   "message.mentioned",
   "client-message.posted",
   "client-message.mentioned",
+  "invoice.payment-disputed",
+  "invoice.dispute-closed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationParams = Record<string, string | number | null>;

@@ -108,6 +108,9 @@ export const readCustomer = async (db: Db, tenantId: string, id: string) => (awa
 export const createQbCustomer = async (db: Db, tenantId: string, body: Record<string, unknown>) => (await qbo<{ Customer: QbCustomer }>(db, tenantId, { method: "POST", path: "customer", body })).Customer;
 export const createQbInvoice = async (db: Db, tenantId: string, body: Record<string, unknown>) => (await qbo<{ Invoice: QbInvoice }>(db, tenantId, { method: "POST", path: "invoice", body })).Invoice;
 export const readQbInvoice = async (db: Db, tenantId: string, id: string) => (await qbo<{ Invoice: QbInvoice }>(db, tenantId, { path: `invoice/${encodeURIComponent(id)}` })).Invoice;
+/** A Payment created once per `requestid` (QuickBooks answers a repeated requestid with the first answer). */
+export const createQbPayment = async (db: Db, tenantId: string, body: Record<string, unknown>, requestId: string) =>
+  (await qbo<{ Payment: QbPayment }>(db, tenantId, { method: "POST", path: "payment", query: { requestid: requestId.slice(0, 50) }, body })).Payment;
 export const readPayment = async (db: Db, tenantId: string, id: string) => (await qbo<{ Payment: QbPayment }>(db, tenantId, { path: `payment/${encodeURIComponent(id)}` })).Payment;
 
 export async function companyName(db: Db, tenantId: string, realmId: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 // Pure mappings between our invoices and QuickBooks' JSON. Amounts: QuickBooks takes dollars with two
 // decimals; ours are integer cents, turned into dollars only here (cents / 100 is exact to two decimals in
 // JSON for any amount below 2^53 cents).
-import type { InvoiceDetails } from "@/lib/modules/invoices/contract";
+import type { InvoiceDetails, StaffPaymentDto } from "@/lib/modules/invoices/contract";
 import type { QbPayment } from "./api";
 
 export type ItemConfig = { legalFeeItemId: string | null; filingFeeItemId: string | null; expenseItemId: string | null; otherItemId: string | null };
@@ -52,4 +52,21 @@ export function paymentShares(p: QbPayment): { qbInvoiceId: string; amountCents:
     }
   }
   return [...shares].map(([qbInvoiceId, amountCents]) => ({ qbInvoiceId, amountCents })).filter((s) => s.amountCents > 0);
+}
+
+/**
+ * A QuickBooks Payment for one of our payments: `amountCents` (what it still brings in) applied to the pushed
+ * invoice (Line.LinkedTxn TxnType Invoice), dated the day it was paid; PaymentRefNum takes at most 21 characters,
+ * so the reference goes whole into the private note.
+ */
+export function paymentPayload(p: Pick<StaffPaymentDto, "paidOn" | "reference" | "method">, amountCents: number, customerId: string, qbInvoiceId: string, displayNumber: string): Record<string, unknown> & { TotalAmt: number; Line: unknown[] } {
+  const amount = dollars(amountCents);
+  return {
+    CustomerRef: { value: customerId },
+    TotalAmt: amount,
+    TxnDate: p.paidOn,
+    ...(p.reference ? { PaymentRefNum: p.reference.slice(0, 21) } : {}),
+    PrivateNote: `${displayNumber} (${p.method})${p.reference ? `: ${p.reference}` : ""}`.slice(0, 4000),
+    Line: [{ Amount: amount, LinkedTxn: [{ TxnId: qbInvoiceId, TxnType: "Invoice" }] }],
+  };
 }

@@ -11,6 +11,7 @@ import {
   quickbooksCustomerLinks,
   quickbooksInvoiceSyncs,
   quickbooksOauthStates,
+  quickbooksPaymentPushes,
   quickbooksPaymentSyncs,
   quickbooksWebhookEvents,
   type QuickbooksConnectionRow,
@@ -251,4 +252,47 @@ export async function markPaymentSkipped(db: Executor, tenantId: string, qbPayme
 export async function claimWebhookEvent(db: Executor, eventKey: string, realmId: string): Promise<boolean> {
   const rows = await db.insert(quickbooksWebhookEvents).values({ eventKey, realmId }).onConflictDoNothing().returning({ k: quickbooksWebhookEvents.eventKey });
   return rows.length > 0;
+}
+
+// ---------- our payments pushed as QuickBooks Payments ----------
+
+export type PaymentPushRow = typeof quickbooksPaymentPushes.$inferSelect;
+
+export async function paymentPushesOf(db: Executor, tenantId: string, invoiceId: string): Promise<PaymentPushRow[]> {
+  return db.select().from(quickbooksPaymentPushes).where(and(eq(quickbooksPaymentPushes.tenantId, tenantId), eq(quickbooksPaymentPushes.invoiceId, invoiceId)));
+}
+
+/** The push row of one of our payments, made when missing, locked (one push of a payment at a time). */
+export async function lockPaymentPush(db: Executor, tenantId: string, invoiceId: string, paymentId: string): Promise<PaymentPushRow> {
+  await db.insert(quickbooksPaymentPushes).values({ tenantId, invoiceId, paymentId }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(quickbooksPaymentPushes)
+    .where(and(eq(quickbooksPaymentPushes.tenantId, tenantId), eq(quickbooksPaymentPushes.paymentId, paymentId)))
+    .for("update");
+  return row;
+}
+
+export async function updatePaymentPush(db: Executor, tenantId: string, paymentId: string, patch: Partial<PaymentPushRow>): Promise<void> {
+  await db
+    .update(quickbooksPaymentPushes)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(quickbooksPaymentPushes.tenantId, tenantId), eq(quickbooksPaymentPushes.paymentId, paymentId)));
+}
+
+/** A payment of ours recorded from a QuickBooks Payment: never pushed back. */
+export async function markPaymentPulled(db: Executor, row: { tenantId: string; invoiceId: string; paymentId: string; qbPaymentId: string; amountCents: number }): Promise<void> {
+  await db
+    .insert(quickbooksPaymentPushes)
+    .values({ ...row, origin: "pulled", pushedAt: new Date() })
+    .onConflictDoNothing();
+}
+
+/** The QuickBooks payment ids pulled onto an invoice (payments recorded before pushes existed carry no push row). */
+export async function pulledQbPayments(db: Executor, tenantId: string, invoiceId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: quickbooksPaymentSyncs.qbPaymentId })
+    .from(quickbooksPaymentSyncs)
+    .where(and(eq(quickbooksPaymentSyncs.tenantId, tenantId), eq(quickbooksPaymentSyncs.invoiceId, invoiceId), isNull(quickbooksPaymentSyncs.skipped)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -15,18 +15,18 @@
 //   change feed (CDC) since the last one, which also pushes sent invoices that never reached QuickBooks.
 import "server-only";
 import { invoiceDetails, recordPayment, sendInvoice, voidInvoice } from "@/lib/modules/invoices/service";
-import type { InvoiceDetails } from "@/lib/modules/invoices/contract";
-import { invoiceStripeWebhook } from "@/lib/modules/invoices/online-payment";
+import type { InvoiceDetails, RecordPaymentBody, RefundPaymentBody, StaffPaymentDto } from "@/lib/modules/invoices/contract";
+import { invoiceStripeWebhook, refundPayment } from "@/lib/modules/invoices/online-payment";
 import { serviceContext, type ActorContext, type PublicContext } from "@/lib/server/context";
 import type { Db } from "@/lib/server/db/client";
 import { AppError, fail } from "@/lib/server/errors";
 import { enqueue } from "@/lib/server/jobs/runner";
 import { log } from "@/lib/server/log";
-import { changedSince, createQbCustomer, createQbInvoice, qbo, qboQuery, qlit, QboApiError, readPayment, readQbInvoice, type QbInvoice, type QbPayment } from "./api";
+import { changedSince, createQbCustomer, createQbInvoice, createQbPayment, qbo, qboQuery, qlit, QboApiError, readPayment, readQbInvoice, type QbInvoice, type QbPayment } from "./api";
 import { customerPayload } from "./customers";
 import { firmContext } from "./firm-context";
 import { QboAuthError } from "./oauth";
-import { invoicePayload, paymentShares } from "./payload";
+import { invoicePayload, paymentPayload, paymentShares } from "./payload";
 import {
   claimPayment,
   connectionOf,
@@ -36,7 +36,12 @@ import {
   invoicesToPush,
   linkOfCompany,
   lockInvoiceSync,
+  lockPaymentPush,
+  markPaymentPulled,
   markPaymentSkipped,
+  paymentPushesOf,
+  pulledQbPayments,
+  updatePaymentPush,
   saveConnection,
   updateInvoiceSync,
 } from "./repository";
@@ -45,7 +50,8 @@ import { NotConnectedError } from "./tokens";
 /** The CDC endpoint looks back 30 days at most. */
 const CDC_MAX_MS = 30 * 86_400_000;
 
-export type PushResult = { status: "created" | "updated" | "voided" | "off" | "skipped" | "failed"; qbInvoiceId?: string; error?: string };
+export type PaymentPushes = { created: number; updated: number; voided: number };
+export type PushResult = { status: "created" | "updated" | "voided" | "off" | "skipped" | "failed"; qbInvoiceId?: string; error?: string; payments?: PaymentPushes };
 
 /** Queue the push of an invoice just sent (after its transaction committed), when the firm pushes invoices. */
 export async function queueInvoicePush(db: Db, tenantId: string, invoiceId: string): Promise<boolean> {
@@ -69,6 +75,20 @@ export async function invoiceStripeWebhookAndSync(ctx: PublicContext, req: Reque
       .then(() => undefined)
       .catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId, err }, "[quickbooks] sync not queued (the daily reconcile will push it)")),
   );
+}
+
+/** POST /api/invoices/record-payment composed with QuickBooks: the payment recorded, then the invoice's sync (invoice and its payments) queued. */
+export async function recordPaymentAndSync(ctx: ActorContext, body: RecordPaymentBody): Promise<InvoiceDetails> {
+  const paid = await recordPayment(ctx, body);
+  await queueInvoicePush(ctx.db, ctx.tenant.id, paid.id).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId: paid.id, err }, "[quickbooks] payment push not queued (the daily reconcile will push it)"));
+  return paid;
+}
+
+/** POST /api/invoices/refund-payment composed with QuickBooks: refunded in Stripe, then the QuickBooks Payment brought down to what is left. */
+export async function refundPaymentAndSync(ctx: ActorContext, body: RefundPaymentBody): Promise<InvoiceDetails> {
+  const refunded = await refundPayment(ctx, body);
+  await queueInvoicePush(ctx.db, ctx.tenant.id, refunded.id).catch((err) => log.warn({ tenantId: ctx.tenant.id, invoiceId: refunded.id, err }, "[quickbooks] refund push not queued (the daily reconcile will push it)"));
+  return refunded;
 }
 
 /** POST /api/invoices/void composed with QuickBooks: the invoices service voids, then the void is queued for a pushed invoice. */
@@ -122,7 +142,7 @@ export async function pushInvoice(db: Db, tenantId: string, invoiceId: string): 
         : await createQbInvoice(tx, tenantId, payload);
       await updateInvoiceSync(tx, tenantId, invoiceId, { qbInvoiceId: saved.Id, syncToken: saved.SyncToken, pushedAt: new Date(), pushCount: row.pushCount + 1, lastError: null });
       return { status: existing ? ("updated" as const) : ("created" as const), qbInvoiceId: saved.Id };
-    });
+    }).then(async (r) => ({ ...r, payments: await pushPayments(db, tenantId, inv, customerId, r.qbInvoiceId) }));
   } catch (err) {
     const passing = err instanceof QboApiError && (err.reason === "failed" || err.reason === "limited" || err.reason === "stale");
     const message = err instanceof Error ? err.message : String(err);
@@ -132,6 +152,66 @@ export async function pushInvoice(db: Db, tenantId: string, invoiceId: string): 
     if (!(err instanceof QboApiError) && !(err instanceof QboAuthError) && !(err instanceof AppError)) throw err;
     return { status: "failed", error: message };
   }
+}
+
+/** What a payment of ours still brings in (its amount less refunds and a lost dispute): the QuickBooks Payment's amount. */
+const netOf = (p: StaffPaymentDto) => Math.max(0, p.amountCents - p.refundedCents - (p.dispute?.status === "lost" ? p.dispute.amountCents : 0));
+
+/**
+ * Every payment of a pushed invoice as a QuickBooks Payment linked to it (Line.LinkedTxn TxnType Invoice), each
+ * once: its id and SyncToken are kept by our payment id; the create carries `requestid` (QuickBooks answers a
+ * repeated requestid with the first answer, so a retry after a crash makes no second Payment). A payment that
+ * comes down (a refund, a lost dispute) updates the Payment's amount (the invoice's balance in QuickBooks reopens
+ * with ours); one that comes off entirely (refunded in full, a failed bank debit whose row is gone) voids it
+ * (operation=void: kept with zero amounts). Payments recorded from QuickBooks are never pushed back.
+ */
+async function pushPayments(db: Db, tenantId: string, inv: InvoiceDetails, customerId: string, qbInvoiceId: string): Promise<PaymentPushes> {
+  const out: PaymentPushes = { created: 0, updated: 0, voided: 0 };
+  const pushes = new Map((await paymentPushesOf(db, tenantId, inv.id)).map((r) => [r.paymentId, r]));
+  const pulled = await pulledQbPayments(db, tenantId, inv.id);
+  for (const p of inv.payments) {
+    if (pushes.get(p.id)?.origin === "pulled") continue;
+    const fromQb = /^QuickBooks payment (\S+)/.exec(p.reference ?? "")?.[1];
+    if (fromQb && pulled.has(fromQb) && !pushes.has(p.id)) continue;
+    const net = netOf(p);
+    await db.transaction(async (tx) => {
+      const row = await lockPaymentPush(tx, tenantId, inv.id, p.id);
+      if (row.origin === "pulled") return;
+      if (!row.qbPaymentId) {
+        if (net <= 0) return;
+        const saved = await createQbPayment(tx, tenantId, paymentPayload(p, net, customerId, qbInvoiceId, inv.displayNumber), `payment-${p.id}`);
+        await updatePaymentPush(tx, tenantId, p.id, { qbPaymentId: saved.Id, syncToken: saved.SyncToken ?? null, amountCents: net, pushedAt: new Date(), voidedAt: null, lastError: null });
+        out.created++;
+        return;
+      }
+      if (row.voidedAt || row.amountCents === net) return;
+      const current = await readPayment(tx, tenantId, row.qbPaymentId);
+      if (net <= 0) {
+        const voided = (await qbo<{ Payment: QbPayment }>(tx, tenantId, { method: "POST", path: "payment", query: { operation: "void" }, body: { Id: current.Id, SyncToken: current.SyncToken } })).Payment;
+        await updatePaymentPush(tx, tenantId, p.id, { syncToken: voided.SyncToken ?? null, amountCents: 0, voidedAt: new Date(), pushedAt: new Date(), lastError: null });
+        out.voided++;
+        return;
+      }
+      const { Line, TotalAmt } = paymentPayload(p, net, customerId, qbInvoiceId, inv.displayNumber);
+      const saved = (await qbo<{ Payment: QbPayment }>(tx, tenantId, { method: "POST", path: "payment", body: { Id: current.Id, SyncToken: current.SyncToken, sparse: true, TotalAmt, Line } })).Payment;
+      await updatePaymentPush(tx, tenantId, p.id, { syncToken: saved.SyncToken ?? null, amountCents: net, pushedAt: new Date(), lastError: null });
+      out.updated++;
+    });
+  }
+  // A payment of ours that is gone (a bank debit that failed after it was recorded): its QuickBooks Payment is voided.
+  const current = new Set(inv.payments.map((p) => p.id));
+  for (const row of pushes.values()) {
+    if (current.has(row.paymentId) || row.origin === "pulled" || !row.qbPaymentId || row.voidedAt) continue;
+    await db.transaction(async (tx) => {
+      const locked = await lockPaymentPush(tx, tenantId, inv.id, row.paymentId);
+      if (!locked.qbPaymentId || locked.voidedAt) return;
+      const qb = await readPayment(tx, tenantId, locked.qbPaymentId);
+      const voided = (await qbo<{ Payment: QbPayment }>(tx, tenantId, { method: "POST", path: "payment", query: { operation: "void" }, body: { Id: qb.Id, SyncToken: qb.SyncToken } })).Payment;
+      await updatePaymentPush(tx, tenantId, row.paymentId, { syncToken: voided.SyncToken ?? null, amountCents: 0, voidedAt: new Date(), pushedAt: new Date(), lastError: null });
+      out.voided++;
+    });
+  }
+  return out;
 }
 
 export type PullResult = { recorded: number; skipped: number };
@@ -160,7 +240,12 @@ export async function pullPayment(db: Db, tenantId: string, payment: QbPayment):
       const paidOn = payment.TxnDate && payment.TxnDate <= today ? payment.TxnDate : today;
       const reference = `QuickBooks payment ${payment.Id}${payment.PaymentRefNum ? ` (${payment.PaymentRefNum})` : ""}`.slice(0, 120);
       try {
-        await recordPayment(ctx, { id: invoiceId, amountCents: Math.min(share.amountCents, inv.balanceCents), paidOn, method: "other", reference });
+        const amountCents = Math.min(share.amountCents, inv.balanceCents);
+        const after = await recordPayment(ctx, { id: invoiceId, amountCents, paidOn, method: "other", reference });
+        // The payment just recorded is QuickBooks' own: never pushed back as another Payment.
+        const before = new Set(inv.payments.map((p) => p.id));
+        const recorded = after.payments.find((p) => !before.has(p.id));
+        if (recorded) await markPaymentPulled(tx, { tenantId, invoiceId, paymentId: recorded.id, qbPaymentId: payment.Id, amountCents });
         result.recorded++;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
@@ -174,9 +259,9 @@ export async function pullPayment(db: Db, tenantId: string, payment: QbPayment):
 export type SyncJob = { tenantId: string; invoiceIds?: string[]; paymentIds?: string[]; reconcile?: boolean };
 
 /** One run of the "quickbooks.sync" queue for a firm. */
-export async function syncFirm(db: Db, job: SyncJob): Promise<{ pushed: number; recorded: number; errors: string[] }> {
+export async function syncFirm(db: Db, job: SyncJob): Promise<{ pushed: number; payments: number; recorded: number; errors: string[] }> {
   const conn = await connectionOf(db, job.tenantId);
-  const out = { pushed: 0, recorded: 0, errors: [] as string[] };
+  const out = { pushed: 0, payments: 0, recorded: 0, errors: [] as string[] };
   if (!conn?.tokensSealed || !conn.realmId) return out;
   const started = new Date();
   const invoiceIds = new Set(job.invoiceIds ?? []);
@@ -193,6 +278,7 @@ export async function syncFirm(db: Db, job: SyncJob): Promise<{ pushed: number; 
       if (!(await invoiceOfTenant(db, job.tenantId, id))) continue;
       const r = await pushInvoice(db, job.tenantId, id);
       if (r.status === "created" || r.status === "updated" || r.status === "voided") out.pushed++;
+      if (r.payments) out.payments += r.payments.created + r.payments.updated + r.payments.voided;
       if (r.error) out.errors.push(r.error);
     }
   }

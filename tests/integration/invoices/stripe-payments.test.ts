@@ -43,6 +43,8 @@ beforeAll(async () => {
         const id = `pi_${++fake.seq}`;
         return send(200, { id, object: "payment_intent", amount: Number(form.get("amount")), currency: form.get("currency"), status: "requires_payment_method", client_secret: `${id}_secret_abc`, metadata: {} });
       }
+      // The key check on save (online-payment.ts tryKeys): the balance of the key's account, in test mode.
+      if (req.method === "GET" && path === "/v1/balance") return send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "usd" }], pending: [] });
       const m = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
       if (req.method === "GET" && m) return send(200, { id: m[1], object: "payment_method", type: fake.pmType });
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
@@ -187,7 +189,9 @@ describe("paying from the link (invoices/token/payment-intent) and the firm's we
 
     const d = (await w.call("invoices/details", { id: inv.id })).body.result.data;
     expect(d).toMatchObject({ status: "partially_paid", paidCents: 40_000, balanceCents: 60_000 });
-    expect(d.payments).toEqual([{ id: expect.any(String), amountCents: 40_000, paidOn: new Date().toISOString().slice(0, 10), method: "card", reference: `Stripe ${piId}`, depositedOn: null, recordedBy: null, account: "operating" }]);
+    expect(d.payments).toEqual([
+      { id: expect.any(String), amountCents: 40_000, paidOn: new Date().toISOString().slice(0, 10), method: "card", reference: `Stripe ${piId}`, depositedOn: null, recordedBy: null, account: "operating", refundedCents: 0, dispute: null, refunds: [], refundableCents: 40_000 },
+    ]);
     const jobs = rowsOf<{ data: { tenantId: string; invoiceIds: string[] } }>(await db.execute(sql`select data from pgboss.job where name = 'quickbooks.sync' and data->>'tenantId' = ${w.tenant.id}`));
     expect(jobs.map((j) => j.data.invoiceIds)).toEqual([[inv.id]]);
     // The client's link shows the payment and the new balance.

@@ -2,7 +2,8 @@
 // the consent page (redirects back at once), the OAuth 2.0 token endpoint (authorization_code, refresh_token with rotation: a refresh token works
 // once, the answer carries the next one), revoke, and the Accounting API v3 under /v3/company/{realmId}/:
 // companyinfo, query (Customer, Invoice, count), customer, invoice (create, sparse update with SyncToken),
-// payment, cdc. It counts concurrent API calls per realm, records every minorversion asked and the refresh
+// payment (read; create linked to invoices, once per requestid; full or sparse update, operation=void and
+// operation=delete with the current SyncToken), cdc. It counts concurrent API calls per realm, records every minorversion asked and the refresh
 // tokens used, and answers 401 to an unknown access token.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +12,7 @@ export const APP = { clientId: "qb-app-id", clientSecret: "qb-app-secret", verif
 
 type Customer = { Id: string; SyncToken: string; DisplayName: string; CompanyName?: string; PrimaryEmailAddr?: { Address: string }; Balance: number; Active: boolean };
 type Invoice = { Id: string; SyncToken: string; DocNumber: string; PrivateNote?: string; CustomerRef: { value: string }; Line: unknown[]; TotalAmt: number; Balance: number; MetaData: { LastUpdatedTime: string } };
-type Payment = { Id: string; SyncToken: string; TxnDate: string; TotalAmt: number; Line: { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]; MetaData: { LastUpdatedTime: string } };
+type Payment = { Id: string; SyncToken: string; TxnDate: string; TotalAmt: number; PrivateNote?: string; PaymentRefNum?: string; CustomerRef?: { value: string }; Line: { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]; MetaData: { LastUpdatedTime: string } };
 
 /**
  * A QuickBooks company id no other test file uses: a company connects to one firm only, and on PostgreSQL
@@ -40,6 +41,9 @@ export function createFake() {
     customers: new Map<string, Customer>(),
     invoices: new Map<string, Invoice>(),
     payments: new Map<string, Payment>(),
+    /** requestid → the Payment it created (a repeated create answers it again). */
+    paymentRequests: new Map<string, string>(),
+    paymentCreates: 0,
     nextId: 100,
     server: null as Server | null,
   };
@@ -113,8 +117,44 @@ export function createFake() {
       return [200, { Invoice: inv }];
     }
     if (resource === "payment") {
-      const p = fake.payments.get(id);
-      return p ? [200, { Payment: p }] : [400, fault("610", "Object Not Found")];
+      if (method === "GET") {
+        const p = fake.payments.get(id);
+        return p ? [200, { Payment: p }] : [400, fault("610", "Object Not Found")];
+      }
+      const now = { LastUpdatedTime: new Date().toISOString() };
+      const op = url.searchParams.get("operation");
+      if (body?.Id) {
+        const old = fake.payments.get(String(body.Id));
+        if (!old) return [400, fault("610", "Object Not Found")];
+        if (old.SyncToken !== body.SyncToken) return [400, fault("5010", "Stale Object Error")];
+        const SyncToken = String(Number(old.SyncToken) + 1);
+        if (op === "void") {
+          // QuickBooks keeps a voided payment with zero amounts, no lines and "Voided" in its note.
+          const next = { ...old, SyncToken, TotalAmt: 0, Line: [], PrivateNote: "Voided", MetaData: now };
+          fake.payments.set(next.Id, next);
+          return [200, { Payment: next }];
+        }
+        if (op === "delete") {
+          fake.payments.delete(old.Id);
+          return [200, { Payment: { status: "Deleted", domain: "QBO", Id: old.Id } }];
+        }
+        const next = { ...(body.sparse ? old : {}), ...(body as object), SyncToken, MetaData: now } as Payment;
+        fake.payments.set(next.Id, next);
+        return [200, { Payment: next }];
+      }
+      // requestid: QuickBooks answers a request id it has seen with the first answer (no second Payment).
+      const requestId = url.searchParams.get("requestid");
+      const seen = requestId ? fake.paymentRequests.get(requestId) : undefined;
+      if (seen) return [200, { Payment: fake.payments.get(seen) }];
+      const lines = (body?.Line as Payment["Line"] | undefined) ?? [];
+      const linked = lines.flatMap((l) => l.LinkedTxn ?? []).filter((t) => t.TxnType === "Invoice");
+      if (linked.some((t) => !fake.invoices.has(t.TxnId))) return [400, fault("610", "Object Not Found: the linked invoice")];
+      if (!body?.CustomerRef || body.TotalAmt === undefined) return [400, fault("2020", "Required param missing: CustomerRef, TotalAmt")];
+      const p = { ...(body as object), Id: String(fake.nextId++), SyncToken: "0", TxnDate: String(body.TxnDate ?? new Date().toISOString().slice(0, 10)), MetaData: now } as Payment;
+      fake.payments.set(p.Id, p);
+      if (requestId) fake.paymentRequests.set(requestId, p.Id);
+      fake.paymentCreates++;
+      return [200, { Payment: p }];
     }
     if (resource === "cdc") {
       const since = Date.parse(url.searchParams.get("changedSince") ?? "");

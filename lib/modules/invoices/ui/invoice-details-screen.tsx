@@ -101,7 +101,7 @@ function InvoiceView({ inv }: { inv: InvoiceDetails }) {
           {inv.status !== "void" ? <PayIntoTrustCard inv={inv} /> : null}
         </div>
       </div>
-      <Payments inv={inv} />
+      <Payments inv={inv} onRefund={(p) => setDialog({ refund: p })} />
       {dialog ? <InvoiceDialog kind={dialog} invoice={inv} onClose={() => setDialog(null)} /> : null}
     </>
   );
@@ -114,7 +114,11 @@ function Timeline({ inv }: { inv: InvoiceDetails }) {
   const events: { key: string; label: string; when: string }[] = [{ key: "created", label: t("created"), when: f.dateTime(inv.createdAt) }];
   if (inv.sentAt) events.push({ key: "sent", label: t("sent", { email: inv.sentTo ?? inv.billToEmail ?? "" }), when: f.dateTime(inv.sentAt) });
   if (inv.viewedAt) events.push({ key: "viewed", label: t("viewed"), when: f.dateTime(inv.viewedAt) });
-  for (const p of inv.payments) events.push({ key: `p-${p.id}`, label: t("payment", { amount: f.currency(p.amountCents), method: tm(p.method) }), when: f.date(p.paidOn) });
+  for (const p of inv.payments) {
+    events.push({ key: `p-${p.id}`, label: t("payment", { amount: f.currency(p.amountCents), method: tm(p.method) }), when: f.date(p.paidOn) });
+    for (const r of p.refunds) events.push({ key: `r-${r.id}`, label: t("refund", { amount: f.currency(r.amountCents), status: r.status }), when: f.dateTime(r.createdAt) });
+    if (p.dispute) events.push({ key: `dp-${p.id}`, label: t(p.dispute.status === "open" ? "disputeOpen" : p.dispute.status === "won" ? "disputeWon" : "disputeLost", { amount: f.currency(p.dispute.amountCents) }), when: "" });
+  }
   if (inv.paidAt) events.push({ key: "paid", label: t("paid"), when: f.dateTime(inv.paidAt) });
   const deposits = [...new Set(inv.payments.map((p) => p.depositedOn).filter((d): d is string => d !== null))].sort();
   for (const d of deposits) events.push({ key: `d-${d}`, label: t("deposited"), when: f.date(d) });
@@ -134,7 +138,7 @@ function Timeline({ inv }: { inv: InvoiceDetails }) {
   );
 }
 
-function Payments({ inv }: { inv: InvoiceDetails }) {
+function Payments({ inv, onRefund }: { inv: InvoiceDetails; onRefund: (p: InvoiceDetails["payments"][number]) => void }) {
   const t = useTranslations("invoices.payments");
   const tm = useTranslations("invoices.method");
   const f = useFormat();
@@ -146,16 +150,31 @@ function Payments({ inv }: { inv: InvoiceDetails }) {
         <ScrollBox label={t("title")}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t("title")}</caption>
-            <HeadRow cells={[[t("paidOn")], [t("amount"), true], [t("method")], [t("reference")], [t("depositedOn")], [t("recordedBy")]]} />
+            <HeadRow cells={[[t("paidOn")], [t("amount"), true], [t("method")], [t("reference")], [t("depositedOn")], [t("recordedBy")], [t("actions")]]} />
             <tbody>
               {inv.payments.map((p) => (
                 <tr key={p.id} className="border-b border-border">
                   <td className="py-2 pr-3">{f.date(p.paidOn)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{f.currency(p.amountCents)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {f.currency(p.amountCents)}
+                    {p.refundedCents > 0 ? <span className="block text-xs text-fg-muted">{t("refunded", { amount: f.currency(p.refundedCents) })}</span> : null}
+                    {p.dispute ? (
+                      <span className={`block text-xs ${p.dispute.status === "won" ? "text-fg-muted" : "text-danger"}`}>
+                        {p.dispute.status === "open" ? t("disputed") : p.dispute.status === "won" ? t("disputeWon") : t("disputeLost", { amount: f.currency(p.dispute.amountCents) })}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="py-2 pr-3">{tm(p.method)}</td>
                   <td className="py-2 pr-3">{p.reference ?? "—"}</td>
                   <td className="py-2 pr-3">{p.depositedOn ? f.date(p.depositedOn) : t("notDeposited")}</td>
-                  <td className="py-2">{p.recordedBy?.name ?? (p.account ? t(p.account === "trust" ? "onlineTrust" : "onlineOperating") : "—")}</td>
+                  <td className="py-2 pr-3">{p.recordedBy?.name ?? (p.account ? t(p.account === "trust" ? "onlineTrust" : "onlineOperating") : "—")}</td>
+                  <td className="py-2 text-right">
+                    {p.refundableCents > 0 ? (
+                      <Button size="sm" variant="secondary" aria-label={t("refundLabel", { amount: f.currency(p.amountCents), date: f.date(p.paidOn) })} onClick={() => onRefund(p)}>
+                        {t("refund")}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 "use client";
-// The details screen's dialogs (loaded on demand): send (again), record a payment, mark deposited, void.
+// The details screen's dialogs (loaded on demand): send (again), record a payment, mark deposited, void, refund
+// an online payment (through the firm's Stripe account; a confirmation with the amount, at most what is left).
 // Amounts and dates are typed as people write them and read here (money-input.ts, MM/DD/YYYY); a refusal,
 // the form's or the server's 422, lands under its field (the field names are the contract's).
 import { useForm } from "react-hook-form";
@@ -13,11 +14,12 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, apiPost } from "@/lib/shared/api-client";
 import { useToday } from "@/lib/shared/format/use-format";
 import { isoToUsDate, isStrictEmail, usDateToIso } from "@/lib/shared/validation/rules";
-import type { InvoiceDetails, PaymentMethod } from "../contract";
+import type { InvoiceDetails, PaymentMethod, StaffPaymentDto } from "../contract";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { formatHundredths, parseHundredths } from "./money-input";
 import { invoicesKeys } from "./keys";
 
-export type InvoiceDialogKind = "send" | "payment" | "deposit" | "void";
+export type InvoiceDialogKind = "send" | "payment" | "deposit" | "void" | { refund: StaffPaymentDto };
 
 const METHOD_ORDER: Record<PaymentMethod, number> = { check: 1, ach: 2, wire: 3, card: 4, cash: 5, other: 6 };
 const METHODS = (Object.keys(METHOD_ORDER) as PaymentMethod[]).sort((a, b) => METHOD_ORDER[a] - METHOD_ORDER[b]);
@@ -39,6 +41,7 @@ function useInvoiceAction<V>(inv: InvoiceDetails, path: string, toBody: (v: V) =
 }
 
 export function InvoiceDialog({ kind, invoice, onClose }: { kind: InvoiceDialogKind; invoice: InvoiceDetails; onClose: () => void }) {
+  if (typeof kind === "object") return <RefundDialog inv={invoice} payment={kind.refund} onClose={onClose} />;
   if (kind === "send") return <SendDialog inv={invoice} onClose={onClose} />;
   if (kind === "payment") return <PaymentDialog inv={invoice} onClose={onClose} />;
   if (kind === "deposit") return <DepositDialog inv={invoice} onClose={onClose} />;
@@ -133,6 +136,33 @@ function VoidDialog({ inv, onClose }: DialogProps) {
   return (
     <FormDialog title={t("voidTitle", { number: inv.displayNumber })} description={t("voidDescription")} form={form} save={save} submitLabel={t("void")} destructive onClose={onClose}>
       <TextArea name="reason" label={t("reason")} required rows={3} />
+    </FormDialog>
+  );
+}
+
+const REFUND_REASONS = ["none", "requested_by_customer", "duplicate", "fraudulent"] as const;
+
+function RefundDialog({ inv, payment, onClose }: DialogProps & { payment: StaffPaymentDto }) {
+  const t = useTranslations("invoices.dialogs");
+  const f = useFormat();
+  const max = payment.refundableCents;
+  const form = useForm({ defaultValues: { amountCents: formatHundredths(max), reason: "none" } });
+  const save = useInvoiceAction(
+    inv,
+    "invoices/refund-payment",
+    (v: { amountCents: string; reason: string }) => {
+      const amount = parseHundredths(v.amountCents);
+      if (!amount.ok || amount.value <= 0) throw refuse({ amountCents: t(amount.ok ? "errors.positive" : `errors.${amount.reason}`) });
+      if (amount.value > max) throw refuse({ amountCents: t("errors.overRefundable") });
+      return { paymentId: payment.id, amountCents: amount.value, reason: v.reason === "none" ? undefined : v.reason };
+    },
+    t("refunded", { amount: f.currency(max) }),
+    onClose,
+  );
+  return (
+    <FormDialog title={t("refundTitle", { number: inv.displayNumber })} description={t("refundDescription")} form={form} save={save} submitLabel={t("refund")} destructive onClose={onClose}>
+      <TextField name="amountCents" label={t("refundAmount")} required inputMode="decimal" autoComplete="off" hint={t("refundHint", { amount: f.currency(max) })} />
+      <SelectField name="reason" label={t("refundReason")} options={REFUND_REASONS.map((r) => ({ value: r, label: t(`refundReasons.${r}`) }))} />
     </FormDialog>
   );
 }
