@@ -12,6 +12,7 @@ import { AddressText } from "@/lib/modules/companies/ui";
 import { DetailList } from "@/components/ui/detail-list";
 import { TextLink } from "@/components/ui/link-button";
 import { BENEFICIARY_STATUS, GENDERS, type BeneficiaryDetails } from "../contract";
+import { useSourced } from "./source-note";
 
 export function useCountryName() {
   const countries = useCountries();
@@ -23,6 +24,7 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
   const f = useFormat();
   const countryName = useCountryName();
   const staff = viewer.roleId !== ROLE.PETITIONER && viewer.roleId !== ROLE.BENEFICIARY;
+  const sourced = useSourced(b);
   const gender = b.gender && (GENDERS as readonly string[]).includes(b.gender) ? t(`gender.${b.gender as (typeof GENDERS)[number]}`) : b.gender;
   return (
     <div className="grid gap-4">
@@ -32,11 +34,11 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
       >
         <DetailList
           items={[
-            { label: t("fields.name"), value: b.name },
-            { label: t("fields.dateOfBirth"), value: f.date(b.dateOfBirth) },
-            { label: t("fields.gender"), value: gender },
-            { label: t("fields.citizenship"), value: countryName(b.citizenshipCountryId) },
-            { label: t("fields.countryOfBirth"), value: countryName(b.countryOfBirthId) },
+            { label: t("fields.name"), value: sourced(b.sources?.lastName ? "lastName" : "firstName", b.name) },
+            { label: t("fields.dateOfBirth"), value: sourced("dateOfBirth", f.date(b.dateOfBirth)) },
+            { label: t("fields.gender"), value: sourced("gender", gender) },
+            { label: t("fields.citizenship"), value: sourced("citizenshipCountryId", countryName(b.citizenshipCountryId)) },
+            { label: t("fields.countryOfBirth"), value: sourced("countryOfBirthId", countryName(b.countryOfBirthId)) },
             {
               label: t("fields.client"),
               value: b.companyName ? staff && b.companyId ? <TextLink href={`/app/company/details/${b.companyId}`}>{b.companyName}</TextLink> : b.companyName : null,
@@ -48,24 +50,28 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
       <CardSection title={t("form.contact")}>
         <DetailList
           items={[
-            { label: t("fields.email"), value: b.email },
-            { label: t("fields.phone"), value: f.phone(b.phoneCountryCode, b.phone) || null },
+            { label: t("fields.email"), value: sourced("email", b.email) },
+            { label: t("fields.phone"), value: sourced("phone", f.phone(b.phoneCountryCode, b.phone) || null) },
           ]}
         />
       </CardSection>
       <CardSection title={t("form.passport")}>
         <DetailList
           items={[
-            { label: t("fields.passportNumber"), value: b.passportNumber },
-            { label: t("fields.passportCountry"), value: countryName(b.passportCountryId) },
-            { label: t("fields.passportExpiry"), value: f.date(b.passportExpiry) },
+            { label: t("fields.passportNumber"), value: sourced("passportNumber", b.passportNumber) },
+            { label: t("fields.passportCountry"), value: sourced("passportCountryId", countryName(b.passportCountryId)) },
+            { label: t("fields.passportIssueDate"), value: sourced("passportIssueDate", f.date(b.passportIssueDate)) },
+            { label: t("fields.passportExpiry"), value: sourced("passportExpiry", f.date(b.passportExpiry)) },
           ]}
         />
       </CardSection>
       <CardSection title={t("form.status")}>
         <DetailList
           items={[
-            { label: t("fields.i94Number"), value: b.i94Number },
+            { label: t("fields.i94Number"), value: sourced("i94Number", b.i94Number) },
+            { label: t("fields.currentStatus"), value: sourced("currentStatus", b.currentStatus) },
+            { label: t("fields.lastEntryDate"), value: sourced("lastEntryDate", f.date(b.lastEntryDate)) },
+            { label: t("fields.priorReceiptNumbers"), value: sourced("priorReceiptNumbers", b.priorReceiptNumbers?.join(", ")) },
             { label: t("fields.i94Expiry"), value: f.date(b.i94Expiry) },
             { label: t("fields.visaStampExpiry"), value: f.date(b.visaStampExpiry) },
             { label: t("fields.eadExpiry"), value: f.date(b.eadExpiry) },
@@ -75,7 +81,7 @@ export function BeneficiaryDetailsView({ beneficiary: b, viewer }: { beneficiary
       </CardSection>
       <ExpiryRadar b={b} />
       <CardSection title={t("details.address")}>
-        <AddressText address={b.address} />
+        {sourced("address", <AddressText address={b.address} />)}
       </CardSection>
     </div>
   );

@@ -50,8 +50,11 @@ type BeneficiaryValues = {
   countryOfBirthId?: number;
   passportNumber: string;
   passportCountryId?: number;
+  passportIssueDate: string;
   passportExpiry: string;
   i94Number: string;
+  currentStatus: string;
+  lastEntryDate: string;
   i94Expiry: string;
   visaStampExpiry: string;
   eadExpiry: string;
@@ -68,6 +71,8 @@ function formSchema<S extends typeof createBeneficiaryBody | typeof updateBenefi
   return base.safeExtend({
     dateOfBirth: formUsDate(base.shape.dateOfBirth),
     passportExpiry: formUsDate(base.shape.passportExpiry),
+    passportIssueDate: formUsDate(base.shape.passportIssueDate),
+    lastEntryDate: formUsDate(base.shape.lastEntryDate),
     i94Expiry: formUsDate(base.shape.i94Expiry),
     visaStampExpiry: formUsDate(base.shape.visaStampExpiry),
     eadExpiry: formUsDate(base.shape.eadExpiry),
@@ -92,8 +97,11 @@ function toValues(b: BeneficiaryDetails | undefined, companyId: string): Benefic
     countryOfBirthId: b?.countryOfBirthId ?? undefined,
     passportNumber: b?.passportNumber ?? "",
     passportCountryId: b?.passportCountryId ?? undefined,
+    passportIssueDate: toUsDateInput(b?.passportIssueDate),
     passportExpiry: toUsDateInput(b?.passportExpiry),
     i94Number: b?.i94Number ?? "",
+    currentStatus: b?.currentStatus ?? "",
+    lastEntryDate: toUsDateInput(b?.lastEntryDate),
     i94Expiry: toUsDateInput(b?.i94Expiry),
     visaStampExpiry: toUsDateInput(b?.visaStampExpiry),
     eadExpiry: toUsDateInput(b?.eadExpiry),
@@ -225,6 +233,7 @@ export function BeneficiaryForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField name="passportNumber" label={t("fields.passportNumber")} hint={t("fields.passportHint")} autoComplete="off" />
           <SelectField name="passportCountryId" label={t("fields.passportCountry")} numeric placeholder={countryPlaceholder} options={countryOptions} disabled={countries.isLoading} />
+          <TextField name="passportIssueDate" label={t("fields.passportIssueDate")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
           <TextField name="passportExpiry" label={t("fields.passportExpiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
         </div>
       </Card>
@@ -232,6 +241,8 @@ export function BeneficiaryForm({
         <h3 className="text-sm font-semibold text-fg">{t("form.status")}</h3>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField name="i94Number" label={t("fields.i94Number")} hint={t("fields.i94Hint")} autoComplete="off" />
+          <TextField name="currentStatus" label={t("fields.currentStatus")} hint={t("fields.currentStatusHint")} autoComplete="off" />
+          <TextField name="lastEntryDate" label={t("fields.lastEntryDate")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
           <TextField name="i94Expiry" label={t("fields.i94Expiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
           <TextField name="visaStampExpiry" label={t("fields.visaStampExpiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />
           <TextField name="eadExpiry" label={t("fields.eadExpiry")} placeholder="MM/DD/YYYY" hint={t("fields.dateHint")} inputMode="numeric" autoComplete="off" />

@@ -26,6 +26,8 @@ export type CaseSlots = {
   money?: ComponentType<CaseSlotProps>;
   /** In the Tracking tab, after the courier: the USCIS Case Status API's answer (lib/modules/uscis). */
   uscisStatus?: ComponentType<CaseSlotProps>;
+  /** Below the Case Details tab: the questionnaires sent for the case, their state and submitted answers (lib/modules/questionnaires). */
+  questionnaires?: ComponentType<CaseSlotProps>;
   /** Below the Case Details tab: the case's reminders (lib/modules/reminders). */
   reminders?: ComponentType<CaseSlotProps>;
   /** The Messages tab: the case's communication threads (lib/modules/communication), and the unread count on its label. */

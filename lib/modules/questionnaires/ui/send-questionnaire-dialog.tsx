@@ -11,6 +11,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
+import { questionnaireKeys } from "./keys";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { FormActions } from "@/components/form/form-actions";
 import {
@@ -49,6 +50,7 @@ function SendForm({ c, onDone }: { c: CaseDetails; onDone: () => void }) {
     onSuccess: (r) => {
       toast.success(t("questionnaire.sent", { to: r.sentTo, until: f.dateTime(r.expiresAt) }));
       qc.invalidateQueries({ queryKey: casesKeys.history(c.id) });
+      qc.invalidateQueries({ queryKey: questionnaireKeys.caseLinks(c.id) });
       onDone();
     },
     onError: (e) => {

@@ -35,6 +35,7 @@ const CaseMoneyCard = lazyWithMessages(() => import("@/lib/modules/invoices/ui")
 const CaseMessages = dynamic(() => import("@/lib/modules/communication/ui").then((m) => m.CaseMessages));
 // The tab label's badge from its own file: the module's index would bring the whole Messages tab into the first load.
 const MessagesUnreadBadge = dynamic(() => import("@/lib/modules/communication/ui/unread-badge").then((m) => m.MessagesUnreadBadge));
+const CaseQuestionnaires = lazyWithMessages(() => import("@/lib/modules/questionnaires/ui/case-questionnaires").then((m) => m.CaseQuestionnaires), ["questionnaire.caseCard", "questionnaire.title"]);
 const SendQuestionnaireDialog = dynamic(() => import("@/lib/modules/questionnaires/ui/send-questionnaire-dialog").then((m) => m.SendQuestionnaireDialog));
 
 /** The PERM tab with its forms and letters (the documents module's part). */
@@ -78,6 +79,7 @@ const slots: CaseSlots = {
   scannedTab: CaseScannedTab,
   uscisResponse: UscisResponseSection,
   sendQuestionnaire: SendQuestionnaireDialog,
+  questionnaires: CaseQuestionnaires,
   lcas: CaseLcas,
   reminders: CaseReminders,
   uscisStatus: CaseUscisStatus,
