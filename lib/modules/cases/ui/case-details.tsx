@@ -102,13 +102,14 @@ function CaseDetailsView({ viewer, c, defaultTab }: { viewer: Viewer; c: CaseDet
 }
 
 function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDetails }) {
-  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, reminders: Reminders, variantTabs, messages } = useCaseSlots();
+  const { documentsTab: DocumentsTab, formsTab: FormsTab, scannedTab: ScannedTab, lcas: Lcas, questionnaires: Questionnaires, reminders: Reminders, variantTabs, messages } = useCaseSlots();
   switch (tab) {
     case "details":
       return (
         <>
           <CaseInfoTab c={c} />
           {Lcas ? <Lcas viewer={viewer} c={c} /> : null}
+          {Questionnaires ? <Questionnaires viewer={viewer} c={c} /> : null}
           {Reminders ? <Reminders viewer={viewer} c={c} /> : null}
         </>
       );
