@@ -16,7 +16,7 @@ import {
   type PermStatusId,
   type RecruitmentKind,
 } from "./constants";
-import type { FilingWindow, StepProblem } from "./rules";
+import type { FilingGap, FilingWindow, StepProblem } from "./rules";
 
 export * from "./constants";
 
@@ -105,6 +105,9 @@ export type PermStepDto = {
   problems: StepProblem["problem"][];
 };
 
+/** One thing to fix before filing: its code (FilingGap), the step it is about, the date it names, how many are missing. */
+export type PermFilingGapDto = { code: FilingGap["code"]; stepId: string | null; date: string | null; missing: number | null };
+
 export type PermPwdDto = {
   id: string;
   pwdNumber: string;
@@ -126,7 +129,9 @@ export type PermDto = {
   recordProblems: StepProblem["problem"][];
   /** Rule 13's window from the steps and the PWD's validity. */
   window: FilingWindow & { earliestSetByStep: string | null; latestSetByStep: string | null };
-  /** Whether the caller's day is inside the window, and whether the record is complete enough to file. */
+  /** What stands between the record and a filing on the caller's day (rules.ts permFilingGaps); [] once filed. */
+  filingGaps: PermFilingGapDto[];
+  /** Whether the application can be filed on the caller's day: no gap. */
   canFileToday: boolean;
   filedDate: string | null;
   dolCaseNumber: string | null;

@@ -28,7 +28,6 @@ import { log } from "@/lib/server/log";
 import { addDays, compareDates } from "@/lib/shared/calendar";
 import { calendarDaysBetween } from "@/lib/shared/format/dates";
 import { can, roleMay } from "@/lib/shared/permissions";
-import { isoToUsDate } from "@/lib/shared/validation/rules";
 import { uploadExtension } from "@/lib/shared/validation/upload";
 import type { PetitionRow, WorkflowEntry } from "@/db/schema/cases";
 import {
@@ -38,7 +37,6 @@ import {
   PERM_PREPARATION_STATUS_IDS,
   PERM_STATUS,
   PERM_SUB_TYPE_IDS,
-  PWD_STATUS,
   type AdditionalStepKind,
   type AuditKind,
   type CreatePermBody,
@@ -73,7 +71,8 @@ import {
   type PermRecruitmentStepRow,
 } from "./repository/perm-cases";
 import { permProgress, type PermProgressInput } from "./workflow";
-import { additionalStepsTooLate, canFileOn, permFilingWindow, pwdExpired, recruitmentProblems, type RecruitmentStep } from "./rules";
+import { filingGapsOf, gapDtos, throwIfFilingGaps } from "./filing-gaps";
+import { permFilingWindow, pwdExpired, recruitmentProblems, type RecruitmentStep } from "./rules";
 
 export const NOT_A_PERM_CASE = "A PERM record belongs to a PERM or green-card employment case";
 export const PERM_EXISTS = "This case already has a PERM record";
@@ -213,6 +212,7 @@ async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: Peti
   const ruleSteps = asRuleSteps(rows);
   const problems = recruitmentProblems(ruleSteps, { professional: perm.professional });
   const window = permFilingWindow(ruleSteps, pwd?.validityEnd);
+  const gaps = inPreparation(perm.statusId) ? filingGapsOf(perm, rows, pwd, today) : [];
   const stepId = (i: number | "pwd" | null) => (typeof i === "number" ? rows[i].id : null);
   const recordProblems = problems.flatMap((p) => (p.step === null ? [p.problem] : []));
   const stepProblems = (i: number) => problems.flatMap((p) => (p.step === i ? [p.problem] : []));
@@ -227,7 +227,8 @@ async function toDto(ctx: ActorContext, db: Executor, perm: PermCaseRow, c: Peti
     steps: rows.map((r, i) => toStepDto(r, stepProblems(i))),
     recordProblems,
     window: { ...window, earliestSetByStep: stepId(window.earliestSetBy), latestSetByStep: stepId(window.latestSetBy) },
-    canFileToday: problems.length === 0 && !!pwd?.validityEnd && canFileOn(window, today),
+    filingGaps: gapDtos(gaps, rows),
+    canFileToday: inPreparation(perm.statusId) && gaps.length === 0,
     filedDate: perm.filedDate,
     dolCaseNumber: perm.dolCaseNumber,
     auditKind: perm.auditKind as AuditKind | null,
@@ -465,24 +466,6 @@ export async function confirmPermReview(ctx: ActorContext, body: PermReviewBody)
   return permDto(ctx, body.id);
 }
 
-/**
- * Why the application cannot be filed on `filedDate`, or null: a complete record (rule 13), the day
- * inside the filing window, at most one additional step within the 30 days, and a PWD determined and
- * still valid that day.
- */
-export function filingProblem(perm: { professional: boolean }, rows: readonly PermRecruitmentStepRow[], pwd: PermPwdRecord | null, filedDate: string): string | null {
-  if (!pwd) return "Link the PWD the application is filed on";
-  if (pwd.statusId !== PWD_STATUS.RESPONSE || !pwd.validityEnd) return `PWD ${pwd.pwdNumber} has no determination yet`;
-  if (pwdExpired(pwd.validityEnd, filedDate)) return `PWD ${pwd.pwdNumber} expired on ${isoToUsDate(pwd.validityEnd)}: a PERM application cannot be filed on an expired PWD`;
-  const steps = asRuleSteps(rows);
-  if (recruitmentProblems(steps, { professional: perm.professional }).length > 0) return "The recruitment record is not complete";
-  const window = permFilingWindow(steps, pwd.validityEnd);
-  if (window.empty) return "No day satisfies every recruitment step: the oldest step is too old for the latest one";
-  if (!canFileOn(window, filedDate)) return `File between ${isoToUsDate(window.earliest ?? "")} and ${isoToUsDate(window.latest ?? "")}`;
-  if (additionalStepsTooLate(steps, filedDate).length > 0) return "At most one additional step may fall within the 30 days before filing";
-  return null;
-}
-
 export async function filePerm(ctx: ActorContext, body: FilePermBody): Promise<PermDto> {
   notInFuture(ctx, "filedDate", body.filedDate, "filed date");
   try {
@@ -491,8 +474,7 @@ export async function filePerm(ctx: ActorContext, body: FilePermBody): Promise<P
       const entries = await permEntries(tx, perm.tenantId);
       requireAction(ctx, perm, c, entries, "file", "PERM_FILED", entryOf(entries, "PERM_DRAFT_APPROVED")?.include ? "The application is filed once the PERM draft is approved" : "The application is filed once the ETA-9089 draft is created");
       const [rows, pwd] = await Promise.all([stepsOf(tx, perm.tenantId, perm.id), perm.pwdId ? findPwdForPerm(tx, perm.tenantId, perm.pwdId) : null]);
-      const problem = filingProblem(perm, rows, pwd, body.filedDate);
-      if (problem) throw fail.validation({ filedDate: problem });
+      throwIfFilingGaps(filingGapsOf(perm, rows, pwd, body.filedDate), rows, pwd);
       if (body.dolCaseNumber && (await permDolNumberTaken(tx, perm.tenantId, body.dolCaseNumber, perm.id))) throw fail.conflict(DOL_NUMBER_TAKEN);
       const after = { statusId: PERM_STATUS.SUBMITTED, filedDate: body.filedDate, dolCaseNumber: body.dolCaseNumber ?? null };
       await updatePermRow(tx, perm.tenantId, perm.id, after);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { additionalStepsTooLate, canFileOn, permFilingWindow, pwdExpired, pwdValidityProblem, pwdValidityRange, recruitmentProblems, type RecruitmentStep } from "./rules";
+import { additionalStepsTooLate, canFileOn, permFilingGaps, permFilingWindow, pwdExpired, pwdValidityProblem, pwdValidityRange, recruitmentProblems, type RecruitmentStep } from "./rules";
 
 describe("rule 12: PWD validity, 90 days to 1 year from the determination", () => {
   it("bounds the stated end date, both bounds included", () => {
@@ -107,5 +107,78 @@ describe("rule 13: the filing window", () => {
     expect(additionalStepsTooLate(steps, "2025-03-27")).toEqual([]);
     expect(additionalStepsTooLate(steps, "2025-03-26")).toEqual([]);
     expect(additionalStepsTooLate(steps, "2025-03-21")).toEqual([5]);
+  });
+});
+
+describe("rule 13 at the filing: permFilingGaps", () => {
+  const proved = (s: RecruitmentStep, hasProof = true) => ({ ...s, hasProof });
+  const PWD = { determined: true, validityEnd: "2025-12-31" };
+  // RECORD's last mandatory day is the job order's Feb 4: filing opens Mar 6; its oldest start is Jan 6: closes Jul 5.
+  const gaps = (filingDate: string, steps = RECORD.map((s) => proved(s)), over: Partial<Parameters<typeof permFilingGaps>[0]> = {}) =>
+    permFilingGaps({ steps, professional: false, pwd: PWD, filingDate, ...over });
+
+  it("no recruitment at all: every mandatory step missing, and the PWD", () => {
+    expect(permFilingGaps({ steps: [], professional: true, pwd: null, filingDate: "2025-03-06" })).toEqual([
+      { code: "no_pwd" },
+      { code: "missing_job_order", missing: 1 },
+      { code: "missing_sunday_ads", missing: 2 },
+      { code: "missing_notice_of_filing", missing: 1 },
+      { code: "missing_additional_steps", missing: 3 },
+    ]);
+    expect(gaps("2025-03-06", [], { pwd: { determined: false, validityEnd: null } })[0]).toEqual({ code: "pwd_not_determined" });
+  });
+
+  it("a complete, proved record files from the 30th day after the last mandatory step (a Thursday) to the 180th after the first", () => {
+    expect(gaps("2025-03-06")).toEqual([]);
+    expect(gaps("2025-03-05")).toEqual([{ code: "too_soon", step: 0, date: "2025-03-06" }]);
+    expect(gaps("2025-07-05")).toEqual([]);
+    expect(gaps("2025-07-06")).toEqual([{ code: "too_old", step: 0, date: "2025-07-05" }]);
+  });
+
+  it("a filing day on a weekend or a federal holiday is still a day of the window (the days are calendar days)", () => {
+    // Sat Mar 8 and Fri Jul 4 (Independence Day) are inside the window.
+    expect(gaps("2025-03-08")).toEqual([]);
+    expect(gaps("2025-07-04")).toEqual([]);
+  });
+
+  it("each Sunday ad, the notice and each additional step needs its proof; the job order's dates are its documentation", () => {
+    const steps = [proved(RECORD[0], false), proved(RECORD[1], false), proved(RECORD[2]), proved(RECORD[3], false)];
+    expect(gaps("2025-03-06", steps)).toEqual([
+      { code: "proof_missing", step: 1 },
+      { code: "proof_missing", step: 3 },
+    ]);
+    const extra = [proved({ kind: "additional", date: "2025-01-20" }, false)];
+    expect(gaps("2025-03-06", [...RECORD.map((s) => proved(s)), ...extra]).map((g) => g.code)).toEqual(["proof_missing"]);
+  });
+
+  it("the notice counts business days: posted across Presidents' Day it needs an extra day", () => {
+    // Feb 10 – Feb 21, 2025 is 10 weekdays but Mon Feb 17 is Washington's Birthday: 9 business days.
+    const steps = [proved(RECORD[0]), proved(RECORD[1]), proved(RECORD[2]), proved(notice("2025-02-10", "2025-02-21"))];
+    expect(gaps("2025-04-01", steps)).toEqual([{ code: "notice_too_short", step: 3 }]);
+    steps[3] = proved(notice("2025-02-10", "2025-02-24"));
+    expect(gaps("2025-03-26", steps)).toEqual([]);
+    expect(gaps("2025-03-25", steps)).toEqual([{ code: "too_soon", step: 3, date: "2025-03-26" }]);
+  });
+
+  it("Feb 29: a job order ending Jan 30, 2024 opens the filing on Feb 29; a record started Feb 29 closes on Aug 27", () => {
+    const pwd = { determined: true, validityEnd: "2024-12-31" };
+    const leap = [jobOrder("2023-12-31", "2024-01-30"), ad("2023-12-31"), ad("2024-01-07"), notice("2024-01-02", "2024-01-16")].map((s) => proved(s));
+    expect(gaps("2024-02-28", leap, { pwd })).toEqual([{ code: "too_soon", step: 0, date: "2024-02-29" }]);
+    expect(gaps("2024-02-29", leap, { pwd })).toEqual([]);
+    // Job order Feb 29 – Mar 29, ads Sun Mar 3 and Mar 10, notice Mon Mar 4 – Fri Mar 15.
+    const fromLeapDay = [jobOrder("2024-02-29", "2024-03-29"), ad("2024-03-03"), ad("2024-03-10"), notice("2024-03-04", "2024-03-15")].map((s) => proved(s));
+    expect(gaps("2024-04-28", fromLeapDay, { pwd })).toEqual([]);
+    expect(gaps("2024-08-27", fromLeapDay, { pwd })).toEqual([]);
+    expect(gaps("2024-08-28", fromLeapDay, { pwd })).toEqual([{ code: "too_old", step: 0, date: "2024-08-27" }]);
+  });
+
+  it("an expired PWD on the filing day; at most one additional step within the 30 days", () => {
+    expect(gaps("2025-03-06", undefined, { pwd: { determined: true, validityEnd: "2025-03-05" } })).toEqual([{ code: "pwd_expired", date: "2025-03-05" }]);
+    const adds = [
+      proved({ kind: "additional", date: "2025-01-15" }),
+      proved({ kind: "additional", date: "2025-02-20" }),
+      proved({ kind: "additional", date: "2025-02-21" }),
+    ];
+    expect(gaps("2025-03-06", [...RECORD.map((s) => proved(s)), ...adds], { professional: true })).toEqual([{ code: "additional_within_30_days", step: 6 }]);
   });
 });

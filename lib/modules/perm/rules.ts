@@ -147,3 +147,73 @@ export function additionalStepsTooLate(steps: readonly RecruitmentStep[], filing
   const late = steps.flatMap((s, i) => (s.kind === "additional" && compareDates(addDays(s.date, RECRUITMENT_MIN_DAYS), filingDate) > 0 ? [i] : []));
   return late.slice(1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rule 13 at the filing: everything that stands between the recorded recruitment and filing on a day.
+
+/** A recruitment step as recorded, with whether its proof is on file. */
+export type RecordedStep = RecruitmentStep & { hasProof: boolean };
+
+/**
+ * Why the application cannot be filed on a day, one entry per thing to fix (`step`: the step's index).
+ * The PERM tab lists them for today before anyone tries; /api/perm/file refuses with them.
+ */
+export type FilingGap =
+  | { code: "no_pwd" | "pwd_not_determined" }
+  | { code: "pwd_expired"; date: string }
+  | { code: "missing_job_order" | "missing_sunday_ads" | "missing_notice_of_filing" | "missing_additional_steps"; missing: number }
+  | { code: "job_order_too_short" | "not_a_sunday" | "same_sunday" | "notice_too_short" | "end_before_start"; step: number }
+  /** A step's documentation is not on file (the job order excepted: its dates are its documentation). */
+  | { code: "proof_missing"; step: number }
+  /** A mandatory step ended less than 30 days before: the first possible day is `date`. */
+  | { code: "too_soon"; step: number; date: string }
+  /** A step started more than 180 days before: its last possible filing day was `date`. */
+  | { code: "too_old"; step: number; date: string }
+  /** A second (or further) additional step within the 30 days before filing. */
+  | { code: "additional_within_30_days"; step: number };
+
+/**
+ * The steps whose proof is required: a Sunday ad's newspaper page or publisher's proof (656.17(e)(1)(i)(B)),
+ * the posted notice (656.10(d)), an additional step's documentation (656.17(e)(1)(ii)). The job order's start
+ * and end dates "serve as documentation of this step" (656.17(e)(1)(i)(A)): no file required.
+ */
+export const proofRequired = (s: RecruitmentStep): boolean => s.kind !== "job_order";
+
+/**
+ * What is missing to file on `filingDate` (rule 13, 20 CFR 656.17(e) and 656.10(d)), [] when nothing is:
+ * a PWD determined and valid that day; the mandatory steps (a 30-day job order, two Sunday ads on different
+ * Sundays, a notice posted 10 consecutive business days) and, for a professional occupation, three additional
+ * steps; each step's proof; every mandatory step ended at least 30 days before (the event day not counted);
+ * no step started more than 180 days before; at most one additional step within the 30 days.
+ */
+export function permFilingGaps(input: {
+  steps: readonly RecordedStep[];
+  professional: boolean;
+  pwd: { determined: boolean; validityEnd: string | null } | null;
+  filingDate: string;
+}): FilingGap[] {
+  const { steps, professional, pwd, filingDate } = input;
+  const gaps: FilingGap[] = [];
+  if (!pwd) gaps.push({ code: "no_pwd" });
+  else if (!pwd.determined || !pwd.validityEnd) gaps.push({ code: "pwd_not_determined" });
+  else if (pwdExpired(pwd.validityEnd, filingDate)) gaps.push({ code: "pwd_expired", date: pwd.validityEnd });
+  const count = (kind: RecruitmentStep["kind"]) => steps.filter((s) => s.kind === kind).length;
+  for (const p of recruitmentProblems(steps, { professional })) {
+    if (p.step !== null) gaps.push({ code: p.problem, step: p.step });
+    else if (p.problem === "missing_sunday_ads") gaps.push({ code: p.problem, missing: 2 - count("sunday_ad") });
+    else if (p.problem === "missing_additional_steps") gaps.push({ code: p.problem, missing: ADDITIONAL_STEPS_FOR_PROFESSIONALS - count("additional") });
+    else gaps.push({ code: p.problem, missing: 1 });
+  }
+  steps.forEach((s, i) => {
+    if (proofRequired(s) && !s.hasProof) gaps.push({ code: "proof_missing", step: i });
+  });
+  steps.forEach((s, i) => {
+    const last = addDays(startOf(s), RECRUITMENT_MAX_DAYS);
+    if (compareDates(filingDate, last) > 0) gaps.push({ code: "too_old", step: i, date: last });
+    if (s.kind === "additional") return;
+    const first = addDays(endOf(s), RECRUITMENT_MIN_DAYS);
+    if (compareDates(filingDate, first) < 0) gaps.push({ code: "too_soon", step: i, date: first });
+  });
+  for (const i of additionalStepsTooLate(steps, filingDate)) gaps.push({ code: "additional_within_30_days", step: i });
+  return gaps;
+}

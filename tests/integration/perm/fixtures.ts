@@ -28,7 +28,20 @@ export async function world() {
     expectStatus(await uploadForm(id), 200);
     expectStatus(await call("perm/confirm-review-completed", { id, confirm: true }), 200);
   };
-  return { tenant, admin, branch, company, call, upload, uploadForm, prepareDraft, pwd, permCase };
+  /**
+   * The recruitment record `steps` (RECORD by default) on PERM record `id`, with the proof of every step that
+   * needs one (20 CFR 656.17(e): all but the job order, whose dates are its documentation); the details after.
+   */
+  const saveRecord = async (id: string, steps: readonly Record<string, unknown>[] = RECORD, token = admin.token) => {
+    let saved: { steps: { id: string; kind: string }[] } = { steps: [] };
+    for (const step of steps) {
+      const res = await call("perm/save-step", { id, ...step }, token);
+      expectStatus(res, 200);
+      saved = res.body.result.data;
+    }
+    for (const s of saved.steps) if (s.kind !== "job_order") expectStatus(await upload(s.id, token), 200);
+  };
+  return { tenant, admin, branch, company, call, upload, uploadForm, prepareDraft, pwd, permCase, saveRecord };
 }
 
 // A complete 2026 record for a professional occupation: job order Feb 2 – Mar 3 (30 days), ads on Sundays

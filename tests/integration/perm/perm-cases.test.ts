@@ -46,7 +46,9 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     expect(d.steps.map((s: { kind: string; startDate: string; endDate: string }) => [s.kind, s.startDate, s.endDate])[0]).toEqual(["job_order", "2026-02-02", "2026-03-03"]);
     expect(d.window).toMatchObject({ earliest: "2026-04-02", latest: "2026-08-01", empty: false });
     expect(d.window.earliestSetByStep).toBe(d.steps[0].id);
-    expect(d.canFileToday).toBe(true);
+    // Every step but the job order (its dates are its documentation) waits for its proof: not fileable today.
+    expect(d.canFileToday).toBe(false);
+    expect(d.filingGaps).toEqual(d.steps.slice(1).map((s: { id: string }) => ({ code: "proof_missing", stepId: s.id, date: null, missing: null })));
 
     // A step's own problem is named on the step; changing it clears it.
     const ad = d.steps.find((s: { startDate: string }) => s.startDate === "2026-02-15");
@@ -69,7 +71,30 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     expect((await w.call("perm/update-status", { id: perm.id, statusId: 20 })).status).toBe(409);
     await w.prepareDraft(perm.id);
 
-    expectField(await w.call("perm/file", { id: perm.id, filedDate: "03/31/2026" }), "filedDate", "File between 04/02/2026 and 08/01/2026");
+    // Not filed without the proofs: 422 listing each one, in the reader's language through the catalog.
+    const unproved = await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" });
+    expect(unproved.status).toBe(422);
+    const fields = unproved.body.result.error.fields;
+    expect(Object.keys(fields).filter((k) => k.startsWith("gaps."))).toHaveLength(5);
+    expect(fields).toMatchObject({
+      filedDate: "Sunday newspaper ad (02/08/2026): upload its proof",
+      "gaps.0": "Sunday newspaper ad (02/08/2026): upload its proof",
+      "gaps.1": "Notice of filing (02/09/2026): upload its proof",
+      "gaps.2": "Additional step (02/10/2026): upload its proof",
+    });
+    expect(unproved.body.result.error.fieldKeys["gaps.1"]).toEqual({ key: "permStepUploadProof", params: { p1: "Notice of filing", p2: "02/09/2026" } });
+    for (const s of d.steps.slice(1).filter((x: { id: string }) => x.id !== ad.id)) expectStatus(await w.upload(s.id), 200);
+    const proved = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
+    expect(proved).toMatchObject({ canFileToday: true, filingGaps: [] });
+
+    expectField(
+      await w.call("perm/file", { id: perm.id, filedDate: "03/31/2026" }),
+      "filedDate",
+      "State job order (02/02/2026) ended less than 30 days before the filing: file on 04/02/2026 or later",
+    );
+    // 180 days after the job order began (Feb 2) is Aug 1: a later day is refused (the PWD is valid to Dec 31).
+    const tooOld = await w.call("perm/file", { id: perm.id, filedDate: "08/02/2026", today: "2026-08-02" });
+    expect(tooOld.body.result.error.fields.filedDate).toBe("State job order (02/02/2026) began more than 180 days before the filing: the last day to file on it was 08/01/2026");
     expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/16/2026" }), "filedDate", "The filed date cannot be in the future");
     expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026", dolCaseNumber: "P-100-26152-000123" }), "dolCaseNumber");
     const filed = await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026", dolCaseNumber: "g-100-26152-000123" });
@@ -106,7 +131,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     const short = await w.pwd("06/01/2026");
     const c = await w.permCase(15);
     const perm = (await w.call("perm/create", { petitionId: c.id, pwdId: short.id })).body.result.data;
-    for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
+    await w.saveRecord(perm.id);
     await w.prepareDraft(perm.id);
     const d = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
     expect(d).toMatchObject({ pwd: { expired: true }, canFileToday: false, window: { latest: "2026-06-01", latestSetBy: "pwd" } });
@@ -119,7 +144,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
 
     const other = await w.permCase(12);
     const second = (await w.call("perm/create", { petitionId: other.id, pwdId: valid.id })).body.result.data;
-    for (const step of RECORD) await w.call("perm/save-step", { id: second.id, ...step });
+    await w.saveRecord(second.id);
     await w.prepareDraft(second.id);
     const dup = await w.call("perm/file", { id: second.id, filedDate: "06/02/2026", dolCaseNumber: "G-100-26153-000001" });
     expect(dup.status).toBe(409);

@@ -16,7 +16,7 @@ import { runQueuedJobs } from "@/lib/server/jobs/runner";
 import { createUser } from "../../factories";
 import { expectStatus } from "../documents/helpers";
 import { deadlineReminders, notificationsOf, subjectReminders } from "../reminders/fixtures";
-import { RECORD, TODAY, world } from "./fixtures";
+import { TODAY, world } from "./fixtures";
 
 /** The open reminders of the case by kind: [kind, offset, deadline]. */
 async function openReminders(tenantId: string, petitionId: string) {
@@ -39,7 +39,7 @@ describe("PERM deadlines make reminders", () => {
     expect(first.title).toBe(`Case ${c.caseNumber}: PWD ${pwd.pwdNumber} expires`);
     expect(first.assigneeIds).toEqual([attorney.user.id]);
 
-    for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
+    await w.saveRecord(perm.id);
     await w.prepareDraft(perm.id);
     expectStatus(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" }), 200);
     // Filed: the PWD's end no longer runs against the case.

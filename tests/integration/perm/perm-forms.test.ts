@@ -7,7 +7,7 @@ import { DRAFT_BY_REVIEW, DRAFT_BY_UPLOAD, NO_DRAFT, NOT_IN_PREPARATION } from "
 import { MSG } from "@/lib/shared/validation/messages";
 import { createUser } from "../../factories";
 import { expectField, expectStatus, historyOf, useTempFileStore } from "../documents/helpers";
-import { RECORD, world } from "./fixtures";
+import { world } from "./fixtures";
 
 useTempFileStore();
 
@@ -73,7 +73,7 @@ describe("PERM forms and letters, and the draft's review", () => {
 
     // Approved again and filed: the forms no longer change.
     expectStatus(await w.call("perm/confirm-review-completed", { id: perm.id, confirm: true }, attorney.token), 200);
-    for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
+    await w.saveRecord(perm.id);
     expectStatus(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" }), 200);
     const late = await w.uploadForm(perm.id);
     expect(late.status).toBe(409);

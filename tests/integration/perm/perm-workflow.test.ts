@@ -10,7 +10,7 @@ import { getDb } from "@/lib/server/db/client";
 import { QUESTIONNAIRE_STEP_LEFT_OUT } from "@/lib/modules/perm/perm";
 import { createUser } from "../../factories";
 import { expectStatus, useTempFileStore } from "../documents/helpers";
-import { RECORD, world } from "./fixtures";
+import { world } from "./fixtures";
 
 useTempFileStore();
 
@@ -68,7 +68,7 @@ describe("the firm's PERM workflow", () => {
     expect((await details()).statusId).toBe(19);
     const review = await w.call("perm/confirm-review-completed", { id: perm.id, confirm: true });
     expect(review.status).toBe(409);
-    for (const step of RECORD) await w.call("perm/save-step", { id: perm.id, ...step });
+    await w.saveRecord(perm.id);
     expect((await details(paralegal.token)).actions).toMatchObject({ file: true, decide: false, approveDraft: false });
     expectStatus(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" }, paralegal.token), 200);
 

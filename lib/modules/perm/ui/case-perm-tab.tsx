@@ -47,6 +47,7 @@ import {
   saveStepBody,
   type PermDecision,
   type PermDto,
+  type PermFilingGapDto,
   type PermStepDto,
 } from "../perm-contract";
 import { DolFilingFields, pwdDetailsPath } from "./pwd-fields";
@@ -157,6 +158,12 @@ function PermView({ perm, c, FormsSection }: { perm: PermDto; c: CaseDetails; Fo
     const s = perm.steps.find((x) => x.id === id);
     return s ? `${t(`kind.${s.kind}`)} (${f.date(s.startDate)})` : null;
   };
+  /** One thing to fix before filing today (rule 13, as the API answers it). */
+  const gapText = (g: PermFilingGapDto) => {
+    const params = { step: stepLabel(g.stepId) ?? "-", date: g.date ? f.date(g.date) : "-", missing: g.missing ?? 0 };
+    const own = ["job_order_too_short", "not_a_sunday", "same_sunday", "notice_too_short", "end_before_start"] as const;
+    return (own as readonly string[]).includes(g.code) ? t("gap.step", { step: params.step, problem: t(`problem.${g.code as (typeof own)[number]}`) }) : t(`gap.${g.code as Exclude<PermFilingGapDto["code"], (typeof own)[number]>}`, params);
+  };
   return (
     <div className="grid gap-4">
       <CardSection
@@ -255,12 +262,17 @@ function PermView({ perm, c, FormsSection }: { perm: PermDto; c: CaseDetails; Fo
           ) : (
             <p className="text-sm text-fg-muted">{t("window.none")}</p>
           )}
-          {perm.recordProblems.length > 0 ? (
-            <ul className="mt-3 grid gap-1 text-sm text-warning-fg" aria-label={t("window.missing")}>
-              {perm.recordProblems.map((p) => (
-                <li key={p}>{t(`problem.${p}`)}</li>
-              ))}
-            </ul>
+          {perm.filingGaps.length > 0 ? (
+            <div className="mt-3 grid gap-1 text-sm">
+              <p id="perm-filing-gaps" className="font-medium text-fg">
+                {t("gap.title")}
+              </p>
+              <ul className="grid list-disc gap-1 pl-5 text-warning-fg" aria-labelledby="perm-filing-gaps">
+                {perm.filingGaps.map((g, i) => (
+                  <li key={`${g.code}-${g.stepId ?? i}`}>{gapText(g)}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </CardSection>
       )}
