@@ -109,6 +109,15 @@ export const env = {
     return process.env.USCIS_ALLOW_LOCAL_BASE_URL === "true";
   },
   /**
+   * The Department of State's site the platform fetches the monthly Visa Bulletin from
+   * (lib/modules/greencard/bulletin-fetch.ts): VISA_BULLETIN_BASE_URL, default https://travel.state.gov; "off"
+   * turns the daily fetch off (firms and the platform admin paste the bulletin). Read on use (tests point it at a fake).
+   */
+  get visaBulletinBaseUrl(): string | null {
+    const v = process.env.VISA_BULLETIN_BASE_URL;
+    return v === "off" ? null : v || "https://travel.state.gov";
+  },
+  /**
    * QuickBooks Online (lib/modules/quickbooks): the platform's Intuit app (developer.intuit.com). Without
    * QUICKBOOKS_CLIENT_ID and QUICKBOOKS_CLIENT_SECRET the integration is off and the settings page says how to
    * set it up. The URLs default to Intuit's; QUICKBOOKS_*_URL point them elsewhere (tests' and journeys'

@@ -8,7 +8,7 @@ import { INT4_MAX } from "@/lib/shared/validation/fields";
 import { MSG } from "@/lib/shared/validation/messages";
 import { caseNumberConfirm, clearable, v } from "@/lib/shared/validation/zod";
 import { BULLETIN_CHARTS, CHARGEABILITY_AREAS, GC_CATEGORIES, GC_STAGES, STAGE_STATUSES, type BulletinChart, type Chargeability, type GcCategory, type GcStage, type StageStatus } from "./constants";
-import { isBulletinValue, type PriorityDateState } from "./rules";
+import { isBulletinValue, type BulletinCategory, type PriorityDateState } from "./rules";
 
 export * from "./constants";
 
@@ -114,7 +114,18 @@ export type SaveBulletinInput = z.input<typeof saveBulletinBody>;
 /** POST /api/visa-bulletin/list: one month's table (default: the month in force today) and the months entered. */
 export const bulletinListBody = z.object({ month: bulletinMonth.optional() });
 
-export type BulletinCell = { chart: BulletinChart; category: GcCategory; chargeability: Chargeability; value: string; source: "firm" | "platform" };
+/** A cell of the month: the firm's own, the platform admin's, or fetched from the State Department (bulletin-fetch.ts). Family categories (F1–F4) come only fetched. */
+export type BulletinCell = { chart: BulletinChart; category: BulletinCategory; chargeability: Chargeability; value: string; source: "firm" | "platform" | "fetched" };
+/** The platform's automatic fetch of the bulletin, as the screen reports it (times ISO 8601). */
+export type BulletinFetchStatus = {
+  /** False when the platform turned the fetch off (VISA_BULLETIN_BASE_URL=off). */
+  enabled: boolean;
+  lastAttemptAt: string | null;
+  lastOutcome: "ok" | "not_published" | "failed" | null;
+  lastMonth: string | null;
+  lastSuccessAt: string | null;
+  lastSuccessMonth: string | null;
+};
 export type BulletinDto = {
   /** The month shown (null: nothing entered yet). */
   month: string | null;
@@ -124,6 +135,7 @@ export type BulletinDto = {
   cells: BulletinCell[];
   canEdit: boolean;
   canEditPlatform: boolean;
+  fetch: BulletinFetchStatus;
 };
 
 export type PdStatus = { chart: BulletinChart; month: string | null; value: string | null; state: PriorityDateState };

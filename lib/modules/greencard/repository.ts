@@ -1,11 +1,11 @@
 // Drizzle queries of the green-card details, stages and the Visa Bulletin. Every query is scoped by the
 // tenant (the bulletin also reads the platform's rows, tenant_id null).
 import "server-only";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { gcCases, gcStages, visaBulletinEntries, type GcCaseRow, type GcStageRow, type VisaBulletinRow } from "@/db/schema/greencard";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { gcCases, gcStages, visaBulletinEntries, visaBulletinFetches, type GcCaseRow, type GcStageRow, type VisaBulletinFetchRow, type VisaBulletinRow } from "@/db/schema/greencard";
 import type { Executor } from "@/lib/server/db/client";
 
-export type { GcCaseRow, GcStageRow, VisaBulletinRow };
+export type { GcCaseRow, GcStageRow, VisaBulletinFetchRow, VisaBulletinRow };
 
 export async function gcRowsOf(db: Executor, tenantId: string, petitionIds: readonly string[]): Promise<GcCaseRow[]> {
   if (petitionIds.length === 0) return [];
@@ -59,7 +59,7 @@ export async function bulletinRows(db: Executor, tenantId: string, month: string
 type Cell = { chart: string; category: string; chargeability: string };
 
 /** Set (value) or remove (null) cells of a month, the firm's (tenantId) or the platform's (null). */
-export async function saveBulletinCells(tx: Executor, tenantId: string | null, month: string, cells: readonly (Cell & { value: string | null })[], userId: string): Promise<void> {
+export async function saveBulletinCells(tx: Executor, tenantId: string | null, month: string, cells: readonly (Cell & { value: string | null })[], userId: string | null): Promise<void> {
   const owner = tenantId === null ? isNull(visaBulletinEntries.tenantId) : eq(visaBulletinEntries.tenantId, tenantId);
   for (const c of cells) {
     const where = and(owner, eq(visaBulletinEntries.month, month), eq(visaBulletinEntries.chart, c.chart), eq(visaBulletinEntries.category, c.category), eq(visaBulletinEntries.chargeability, c.chargeability));
@@ -87,3 +87,21 @@ export async function pendingStageReceipts(db: Executor, tenantId?: string, peti
   return rows.map((r) => ({ ...r, receiptNumber: r.receiptNumber! }));
 }
 
+
+/** Record one attempt of the platform's bulletin fetch (platform-wide: no tenant). */
+export async function addBulletinFetch(db: Executor, values: { month: string; url: string | null; outcome: "ok" | "not_published" | "failed"; cells?: number; error?: string | null }): Promise<void> {
+  await db.insert(visaBulletinFetches).values({ month: values.month, url: values.url, outcome: values.outcome, cells: values.cells ?? 0, error: values.error ?? null });
+}
+
+/** The latest fetch attempt, and the latest one that stored a month. */
+export async function lastBulletinFetches(db: Executor): Promise<{ last: VisaBulletinFetchRow | null; lastOk: VisaBulletinFetchRow | null }> {
+  const [last] = await db.select().from(visaBulletinFetches).orderBy(desc(visaBulletinFetches.attemptedAt)).limit(1);
+  const [lastOk] = await db.select().from(visaBulletinFetches).where(eq(visaBulletinFetches.outcome, "ok")).orderBy(desc(visaBulletinFetches.attemptedAt)).limit(1);
+  return { last: last ?? null, lastOk: lastOk ?? null };
+}
+
+/** Whether a month was already stored by a fetch (the platform's table is then left as fetched). */
+export async function monthFetched(db: Executor, month: string): Promise<boolean> {
+  const [row] = await db.select({ id: visaBulletinFetches.id }).from(visaBulletinFetches).where(and(eq(visaBulletinFetches.month, month), eq(visaBulletinFetches.outcome, "ok"))).limit(1);
+  return Boolean(row);
+}

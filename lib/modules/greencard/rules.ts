@@ -41,34 +41,45 @@ export function monthInForce(months: readonly string[], today: string): string |
   return [...months].filter((m) => m <= now).sort().at(-1) ?? null;
 }
 
+/** The family-sponsored preferences of the bulletin's family tables (read and stored; no case type of the firm's uses them yet). */
+export const FAMILY_CATEGORIES = ["F1", "F2A", "F2B", "F3", "F4"] as const;
+export type FamilyCategory = (typeof FAMILY_CATEGORIES)[number];
+export type BulletinCategory = GcCategory | FamilyCategory;
+export type ParsedChartCell = { category: BulletinCategory; chargeability: Chargeability; value: string };
+
 /**
- * A chart of the Visa Bulletin's employment-based table as copied from travel.state.gov (tab-separated
- * cells) or as CSV: rows "1st", "2nd", "3rd", "Other Workers" (the other rows — 4th, 5th, religious
- * workers — are not tracked here and are skipped), cells in the bulletin's column order (All
- * Chargeability Areas, CHINA-mainland born, INDIA, MEXICO, PHILIPPINES) unless a header row names them.
- * Values: C, U or the bulletin's DDMMMYY ("01FEB23"; years 70–99 are 19xx), or MM/DD/YYYY; the answer has
- * C, U or YYYY-MM-DD and the lines it could not read (pure).
+ * A chart of the Visa Bulletin's employment-based (or family-sponsored) table as copied from
+ * travel.state.gov (tab-separated cells) or as CSV: rows "1st", "2nd", "3rd", "Other Workers" and F1, F2A,
+ * F2B, F3, F4 (the other rows — 4th, 5th, religious workers — are not tracked here and are skipped), cells
+ * in the bulletin's column order (All Chargeability Areas, CHINA-mainland born, INDIA, MEXICO, PHILIPPINES)
+ * unless a header row names them (a column the header names that is no area here, e.g. the EL SALVADOR
+ * GUATEMALA HONDURAS column of 2016–2019, is skipped). Values: C, U or the bulletin's DDMMMYY ("01FEB23";
+ * years 70–99 are 19xx), or MM/DD/YYYY; the answer has C, U or YYYY-MM-DD and the lines it could not read
+ * (pure). The whole page (both charts, family and employment) is read by `parseBulletinPage`
+ * (bulletin-page.ts), which cuts it into these tables.
  */
-export function parseBulletinChart(text: string): { cells: { category: GcCategory; chargeability: Chargeability; value: string }[]; errors: { line: number; text: string }[] } {
-  const cells: { category: GcCategory; chargeability: Chargeability; value: string }[] = [];
+export function parseBulletinChart(text: string, firstLine = 1): { cells: ParsedChartCell[]; errors: { line: number; text: string }[] } {
+  const cells: ParsedChartCell[] = [];
   const errors: { line: number; text: string }[] = [];
-  let columns: readonly Chargeability[] = ["ALL", "CHINA", "INDIA", "MEXICO", "PHILIPPINES"];
+  let columns: readonly (Chargeability | null)[] = ["ALL", "CHINA", "INDIA", "MEXICO", "PHILIPPINES"];
   text.split(/\r?\n/).forEach((raw, i) => {
     const parts = raw.split(/\t|,|\s{2,}/).map((p) => p.trim()).filter((p) => p !== "");
     if (parts.length === 0) return;
     const header = parts.slice(1).map(areaOfHeader);
-    if (parts.length > 1 && header.every((a) => a !== null)) {
-      columns = header as Chargeability[];
+    if (parts.length > 1 && categoryOfRow(parts[0]) === undefined && header.includes("ALL") && header.filter((a) => a !== null).length >= 2) {
+      columns = header;
       return;
     }
     const category = categoryOfRow(parts[0]);
     if (category === undefined) return; // a row not tracked here (4th, 5th, religious workers) or a title
     const values = parts.slice(1).map(bulletinCellValue);
-    if (values.length !== columns.length || values.some((v) => v === null)) {
-      errors.push({ line: i + 1, text: raw.trim() });
+    if (values.length !== columns.length || values.some((v, j) => v === null && columns[j] !== null)) {
+      errors.push({ line: i + firstLine, text: raw.trim() });
       return;
     }
-    columns.forEach((area, j) => cells.push({ category, chargeability: area, value: values[j] as string }));
+    columns.forEach((area, j) => {
+      if (area) cells.push({ category, chargeability: area, value: values[j] as string });
+    });
   });
   return { cells, errors };
 }
@@ -90,18 +101,21 @@ export function bulletinCellValue(s: string): string | null {
 }
 
 /** The tracked category of a row label, or undefined for a row to skip (a title, an untracked category). */
-function categoryOfRow(label: string): GcCategory | undefined {
+function categoryOfRow(label: string): BulletinCategory | undefined {
   const l = label.toLowerCase().replace(/\s+/g, " ");
   if (/^(1st|eb-?1)$/.test(l)) return "EB1";
   if (/^(2nd|eb-?2)$/.test(l)) return "EB2";
   if (/^(3rd|eb-?3)$/.test(l)) return "EB3";
   if (/^(other workers|eb-?3 other( workers)?|eb3_other)$/.test(l)) return "EB3_OTHER";
+  const family = /^f(1|2a|2b|3|4)$/.exec(l);
+  if (family) return `F${family[1].toUpperCase()}` as FamilyCategory;
   return undefined;
 }
 
 function areaOfHeader(h: string): Chargeability | null {
   const l = h.toLowerCase();
   if (l.startsWith("all chargeability") || l === "all" || l === "row") return "ALL";
+  if (/salvador|guatemala|honduras|vietnam/.test(l)) return null;
   if (l.startsWith("china")) return "CHINA";
   if (l.startsWith("india")) return "INDIA";
   if (l.startsWith("mexico")) return "MEXICO";

@@ -1,4 +1,5 @@
-// The Visa Bulletin's monthly tables: a firm enters its month (final action dates and dates for filing,
+// The Visa Bulletin's monthly tables: the platform fetches each month from the State Department
+// (bulletin-fetch.ts, stored platform-wide); a firm may still enter its month (final action dates and dates for filing,
 // category × chargeability area: C, U or the cut-off date); the platform admin enters one every firm
 // uses for the months it has not entered itself (a firm's cell wins over the platform's). Saving queues
 // the priority-date check ("gc.bulletin-check") of the firm, or of every firm for the platform's table.
@@ -9,9 +10,10 @@ import type { Executor } from "@/lib/server/db/client";
 import { fail } from "@/lib/server/errors";
 import { enqueue } from "@/lib/server/jobs/runner";
 import { can } from "@/lib/shared/permissions";
+import { bulletinFetchStatus } from "./bulletin-fetch";
 import type { BulletinCell, BulletinChart, BulletinDto, Chargeability, GcCategory, SaveBulletinBody } from "./contract";
 import { bulletinMonths, bulletinRows, lockBulletin, saveBulletinCells, type VisaBulletinRow } from "./repository";
-import { monthInForce } from "./rules";
+import { monthInForce, type BulletinCategory } from "./rules";
 
 export type BulletinTable = { month: string | null; cell: (chart: BulletinChart, category: GcCategory, area: Chargeability) => string | undefined };
 
@@ -19,7 +21,8 @@ export type BulletinTable = { month: string | null; cell: (chart: BulletinChart,
 function merge(rows: readonly VisaBulletinRow[]): BulletinCell[] {
   const cells = new Map<string, BulletinCell>();
   for (const r of [...rows].sort((a, b) => (a.tenantId === null ? 0 : 1) - (b.tenantId === null ? 0 : 1))) {
-    cells.set(`${r.chart}|${r.category}|${r.chargeability}`, { chart: r.chart as BulletinChart, category: r.category as GcCategory, chargeability: r.chargeability as Chargeability, value: r.value, source: r.tenantId === null ? "platform" : "firm" });
+    const source = r.tenantId !== null ? "firm" : r.updatedByUserId === null ? "fetched" : "platform";
+    cells.set(`${r.chart}|${r.category}|${r.chargeability}`, { chart: r.chart as BulletinChart, category: r.category as BulletinCategory, chargeability: r.chargeability as Chargeability, value: r.value, source });
   }
   return [...cells.values()];
 }
@@ -46,6 +49,7 @@ export async function listBulletin(ctx: ActorContext, body: { month?: string }):
     cells: month ? merge(await bulletinRows(ctx.db, ctx.actor.tenantId, month)) : [],
     canEdit: can(ctx.actor, "visa-bulletin.manage"),
     canEditPlatform: can(ctx.actor, "visa-bulletin.platform"),
+    fetch: await bulletinFetchStatus(ctx.db),
   };
 }
 

@@ -65,6 +65,8 @@ export const QUEUES = {
   /** Video meetings (lib/modules/meetings/jobs.ts): signaling messages older than an hour are deleted. */
   "meetings.sweep": { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 300, cron: "*/10 * * * *" },
   "gc.bulletin-check": { policy: "stately", retryLimit: 3, retryDelay: 300, expireInSeconds: 1800, cron: "30 5 * * *", tz: "America/New_York" },
+  /** The State Department's Visa Bulletin, fetched once for every firm (greencard/bulletin-fetch.ts); a failure is retried every 30 minutes. */
+  "gc.bulletin-fetch": { policy: "stately", retryLimit: 3, retryDelay: 1800, expireInSeconds: 900, cron: "10 5 * * *", tz: "America/New_York" },
 } as const satisfies Record<string, QueueSpec>;
 
 export type JobName = keyof typeof QUEUES;
