@@ -4,18 +4,15 @@
 // the user picked — through createInvoice, the one way an invoice is made.
 // Postmark date: the one given, else the case's USCIS receipt date (the case was filed), else today.
 import "server-only";
-import enFees from "@/messages/en/fees.json";
-import esFees from "@/messages/es/fees.json";
 import { todayOf, visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { petitionFilingFees } from "@/lib/modules/fees/service";
 import type { ActorContext } from "@/lib/server/context";
 import { fail } from "@/lib/server/errors";
 import { can } from "@/lib/shared/permissions";
-import type { CaseFeeLine, CaseMoney, CaseMoneyBody, CreateFromCaseBody, InvoiceDetails, InvoiceLanguage } from "./contract";
+import type { CaseFeeLine, CaseMoney, CaseMoneyBody, CreateFromCaseBody, InvoiceDetails } from "./contract";
+import { feeLineText } from "./line-names";
 import { clientLanguage, companyNameOf } from "./repository";
 import { createInvoice, invoiceList } from "./service";
-
-const FEE_NAMES: Record<InvoiceLanguage, Record<string, string>> = { en: enFees.fee, es: esFees.fee };
 
 type CaseRow = Awaited<ReturnType<typeof visibleCaseOr404>>;
 
@@ -90,7 +87,9 @@ export async function createInvoiceFromCase(ctx: ActorContext, body: CreateFromC
     notes: undefined,
     lines: picked.map((l) => ({
       kind: "filing_fee" as const,
-      description: `${FEE_NAMES[language][l!.code] ?? l!.label} (${caseNumber})`,
+      // Written in the invoice's language; the fee's code lets the client's view and the PDF name it in theirs.
+      description: feeLineText(l!.code, l!.label, language, caseNumber),
+      feeCode: l!.code,
       quantity: 1,
       unitCents: l!.amountCents,
       taxable: false,

@@ -32,6 +32,11 @@ const lineInput = z.object({
   taxable: z.boolean({ error: MSG.invalid("Taxable") }).optional(),
   /** The case the line is for (one of the invoice's cases). */
   petitionId: v.optionalUuid("Case"),
+  /**
+   * A line made from the fee schedule: the fee's code (I129_H1B, ...). While the description still starts with
+   * the fee's name, the client's view and the PDF show that name in the reader's language (line-names.ts).
+   */
+  feeCode: z.string({ error: MSG.invalid("Fee") }).regex(/^[A-Z0-9_]{1,40}$/, { error: MSG.invalid("Fee") }).optional(),
 });
 export type LineInputBody = z.output<typeof lineInput>;
 
@@ -87,7 +92,7 @@ export const invoiceListBody = listRequest(
 );
 export type InvoiceListBody = z.output<typeof invoiceListBody>;
 
-export type InvoiceLineDto = { id: string; position: number; kind: LineKind; description: string; quantity: number; unitCents: number; amountCents: number; taxable: boolean; petitionId: string | null };
+export type InvoiceLineDto = { id: string; position: number; kind: LineKind; description: string; quantity: number; unitCents: number; amountCents: number; taxable: boolean; petitionId: string | null; /** The fee schedule's code of a line made from it (line-names.ts), else null. */ feeCode: string | null };
 export type PaymentDto = { id: string; amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; depositedOn: string | null; recordedBy: { id: string; name: string } | null; /** Paid online into the firm's Stripe account: which one; null when entered by hand. */ account: "operating" | "trust" | null };
 
 export type InvoiceListRow = {

@@ -2,7 +2,7 @@
 // client's language (the invoice's `language`; labels in messages/<locale>/invoices.json "pdf"): the firm's
 // logo (its branding image, top right), name and address; number, dates; who is billed with the client's
 // address; each case by its number, beneficiary and form; each line, the subtotal, discount, tax, total,
-// what was paid and the balance due; the notes; the firm's payment instructions. The same file for the
+// what was paid and the balance due (a fee line by its name in that language: line-names.ts); the notes; the firm's payment instructions. The same file for the
 // staff and the client's link.
 import "server-only";
 import { PDFDocument, StandardFonts, type PDFImage } from "pdf-lib";
@@ -11,6 +11,7 @@ import enInvoices from "@/messages/en/invoices.json";
 import esInvoices from "@/messages/es/invoices.json";
 import { PdfWriter } from "@/lib/server/pdf/writer";
 import type { InvoiceDetails, InvoiceLanguage } from "./contract";
+import { lineDescriptionIn } from "./line-names";
 import { usd } from "./money";
 
 const CATALOGS = { en: enInvoices, es: esInvoices } as const;
@@ -82,7 +83,8 @@ export async function invoicePdf(inv: PdfInvoice, x: InvoicePdfExtras): Promise<
 
   w.heading(t("items"));
   for (const l of inv.lines) {
-    w.text(`${l.position}. ${l.description} (${t(`kind.${l.kind}`)}${l.taxable ? `, ${t("taxable")}` : ""})`, { bold: true });
+    // A fee line named in the invoice's language (a line the firm typed: as typed).
+    w.text(`${l.position}. ${lineDescriptionIn(l, lang)} (${t(`kind.${l.kind}`)}${l.taxable ? `, ${t("taxable")}` : ""})`, { bold: true });
     w.text(`${l.quantity} x ${usd(l.unitCents)} = ${usd(l.amountCents)}`, { indent: 14 });
   }
   w.heading(t("total"));

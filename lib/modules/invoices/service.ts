@@ -130,6 +130,7 @@ async function draftValues(ctx: ActorContext, db: Executor, companyId: string, b
         amountCents: totals.lineAmounts[i],
         taxable: l.taxable,
         petitionId: l.petitionId ?? null,
+        feeCode: l.feeCode ?? null,
       })),
   };
 }
@@ -336,7 +337,7 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
     discountCents: inv.discountCents,
     taxRateBp: inv.taxRateBp,
     taxCents: inv.taxCents,
-    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: l.petitionId })),
+    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: l.petitionId, feeCode: l.feeCode })),
     payments: payments.map((p) => ({
       id: p.id,
       amountCents: p.amountCents,

@@ -9,9 +9,10 @@ import type { PublicInvoice } from "./contract";
 import { invoicePdf, pdfFileLabel } from "./pdf";
 import { invoicePdfExtras } from "./pdf-data";
 import { invoiceIdOfLink } from "./link";
+import { lineDescriptionIn } from "./line-names";
 import { casesOf, companyNameOf, findInvoice, findStripeAccount, linesOf, paymentsOf, updateInvoice, type InvoiceRow } from "./repository";
 import { accountOf, invoiceGone, refreshStatus, todayOf } from "./service";
-import { displayNumber, type InvoiceStatus, type LineKind, type PaymentMethod } from "./contract";
+import { displayNumber, type InvoiceLanguage, type InvoiceStatus, type LineKind, type PaymentMethod } from "./contract";
 
 export async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
   const inv = await findInvoice(ctx.db, ctx.tenant.id, await invoiceIdOfLink(ctx.db, ctx.tenant, ctx.bearer));
@@ -20,7 +21,8 @@ export async function byToken(ctx: PublicContext): Promise<InvoiceRow> {
   return inv;
 }
 
-async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<PublicInvoice> {
+/** The invoice as its link shows it; fee lines named in `lang` (the reader's on the page, the invoice's in the PDF). */
+async function publicInvoice(ctx: PublicContext, inv: InvoiceRow, lang: InvoiceLanguage): Promise<PublicInvoice> {
   const [lines, payments, cases, clientName, stripe] = await Promise.all([
     linesOf(ctx.db, inv.tenantId, inv.id),
     paymentsOf(ctx.db, inv.tenantId, inv.id),
@@ -50,7 +52,7 @@ async function publicInvoice(ctx: PublicContext, inv: InvoiceRow): Promise<Publi
     totalCents: inv.totalCents,
     paidCents: inv.paidCents,
     balanceCents: inv.totalCents - inv.paidCents,
-    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: null })),
+    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: lineDescriptionIn(l, lang), quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: null, feeCode: l.feeCode })),
     payments: payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn, method: p.method as PaymentMethod, reference: p.reference, depositedOn: p.depositedOn, account: accountOf(p.account) })),
     payIntoTrust: inv.payIntoTrust,
     onlinePayment: { available: stripe !== null && inv.totalCents - inv.paidCents > 0 },
@@ -74,11 +76,12 @@ export async function viewInvoice(ctx: PublicContext): Promise<PublicInvoice> {
         const viewed = await updateInvoice(tx, ctx.tenant.id, locked.id, { viewedAt: new Date() });
         return refreshStatus(tx, ctx.tenant.id, viewed, todayOf(ctx));
       });
-  return publicInvoice(ctx, inv);
+  return publicInvoice(ctx, inv, ctx.locale === "es" ? "es" : "en");
 }
 
 export async function invoiceFileByToken(ctx: PublicContext): Promise<{ fileName: string; mimetype: string; bytes: Uint8Array }> {
   const inv = await byToken(ctx);
-  const [p, extras] = await Promise.all([publicInvoice(ctx, inv), invoicePdfExtras(ctx.db, ctx.tenant, inv)]);
+  const lang: InvoiceLanguage = inv.language === "es" ? "es" : "en";
+  const [p, extras] = await Promise.all([publicInvoice(ctx, inv, lang), invoicePdfExtras(ctx.db, ctx.tenant, inv)]);
   return { fileName: `${pdfFileLabel(extras.language)} ${p.displayNumber}.pdf`, mimetype: "application/pdf", bytes: await invoicePdf(p, extras) };
 }

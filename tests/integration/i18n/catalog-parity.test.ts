@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { templateParams } from "@/lib/shared/validation/message-keys";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const files = (locale: string) => readdirSync(path.join(root, "messages", locale)).filter((f) => f.endsWith(".json")).sort();
@@ -42,7 +43,8 @@ describe("message catalogs", () => {
   it("errors.json: each Spanish message has the parameters of its English template", () => {
     const en = leaves(read("en", "errors.json"));
     const es = leaves(read("es", "errors.json"));
-    const slots = (t: unknown) => new Set([...String(t).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    // `{name}` slots and ICU plural counts (`{n, plural, one {# user} other {# users}}`), as message-keys.ts reads them.
+    const slots = (t: unknown) => new Set(templateParams(String(t)));
     // A translation may leave out only zod's English type name ("expected string to have <=3 characters").
     const MAY_DROP = new Set(["origin"]);
     const wrong = [...en]
@@ -53,6 +55,17 @@ describe("message catalogs", () => {
       })
       .map(([k]) => k);
     expect(wrong).toEqual([]);
+  });
+
+  it("errors.json: a plural has the `other` branch in both languages, and its count (#) in each branch that is not exact", () => {
+    const wrong: string[] = [];
+    for (const locale of ["en", "es"]) {
+      for (const [k, v] of Object.entries((read(locale, "errors.json") as { messages: Record<string, string> }).messages)) {
+        for (const m of v.matchAll(/\{\w+, plural,(.*)\}/g)) if (!/\bother\s*\{[^}]*#/.test(m[1])) wrong.push(`${locale}:${k}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(templateParams("{n, plural, one {# user} other {# users}} in {place}")).toEqual(["n", "place"]);
   });
 
   it("the difference finds a key missing on either side", () => {

@@ -19,6 +19,15 @@ const found = scanSources(root);
  */
 const COMPOSITE: Record<string, string[]> = {
   'The folder "{p}" holds {p}': ['The folder "Xq" holds 1 document: move or delete it first', 'The folder "Xq" holds 3 documents: move or delete them first'],
+  // Counts with a plural ending ("1 row has", "3 rows have"): an ICU plural in the catalog.
+  "{p} row{p} errors (first: line {p}); nothing was imported. Preview the file to see them.": [
+    "1 row has errors (first: line 4); nothing was imported. Preview the file to see them.",
+    "3 rows have errors (first: line 4); nothing was imported. Preview the file to see them.",
+  ],
+  "This PDF has {p} page{p}; the signed pages are {p} ({p} with the cover page): scan every signature page, in order": [
+    "This PDF has 1 page; the signed pages are 2 (3 with the cover page): scan every signature page, in order",
+    "This PDF has 4 pages; the signed pages are 2 (3 with the cover page): scan every signature page, in order",
+  ],
 };
 /** A scanned template with a sample in each slot ("{p}" → "Xq"). */
 const samples = (text: string) => COMPOSITE[text] ?? [text.replace(/\{p\}/g, "Xq")];

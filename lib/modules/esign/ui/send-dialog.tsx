@@ -10,6 +10,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { FieldGroupError } from "@/components/ui/field-group-error";
 import { Form, FormAlert, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
@@ -45,7 +46,6 @@ export function SendForSignatureDialog({ petitionId, onClose }: { petitionId: st
     defaultValues: { petitionId, documentId: "", signers: [{ name: "", email: "" }], order: "sequential", message: "", expiresInDays: String(DEFAULT_EXPIRY_DAYS) },
   });
   const signers = useFieldArray({ control: form.control, name: "signers" });
-  const signersError = form.formState.errors.signers?.message ?? form.formState.errors.signers?.root?.message;
   const options = pdfVersions(docs.data ?? []).map((v) => ({ value: v.id, label: t("documentOption", { name: v.name, version: v.version, file: v.fileName }) }));
 
   async function submit(body: z.output<typeof createEnvelopeBody>) {
@@ -76,7 +76,7 @@ export function SendForSignatureDialog({ petitionId, onClose }: { petitionId: st
               </Button>
             </div>
           ))}
-          {signersError ? <p role="alert" className="text-xs text-danger">{signersError}</p> : null}
+          <FieldGroupError name="signers" />
           <div>
             <Button type="button" variant="secondary" size="sm" disabled={signers.fields.length >= MAX_SIGNERS} onClick={() => signers.append({ name: "", email: "" })}>
               {t("addSigner")}

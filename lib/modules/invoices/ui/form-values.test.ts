@@ -34,9 +34,14 @@ describe("a case's filing fees added to the lines", () => {
   ];
   it("become filing-fee lines of the case, not taxed, in dollars as the form shows them", () => {
     expect(feeLineValues(fees, CASE)).toEqual([
-      { kind: "filing_fee", description: "Form I-129, H-1B petition", quantity: "1", unitCents: "780.00", taxable: false, petitionId: CASE },
-      { kind: "filing_fee", description: "Asylum Program Fee", quantity: "1", unitCents: "600.00", taxable: false, petitionId: CASE },
+      { kind: "filing_fee", description: "Form I-129, H-1B petition", quantity: "1", unitCents: "780.00", taxable: false, petitionId: CASE, feeCode: "" },
+      { kind: "filing_fee", description: "Asylum Program Fee", quantity: "1", unitCents: "600.00", taxable: false, petitionId: CASE, feeCode: "" },
     ]);
+  });
+  it("keep the fee's code to the body (the client reads the fee's name in their language); a typed line sends none", () => {
+    const v = form({ lines: [...feeLineValues([{ amountCents: 78_000, description: "Formulario I-129, petición H-1B", code: "I129_H1B" }], CASE), { ...blankLine(), description: "Legal fee", unitCents: "10" }] });
+    const r = readInvoiceForm(v);
+    expect(r.ok && r.body.lines.map((l) => l.feeCode)).toEqual(["I129_H1B", undefined]);
   });
   it("take the place of the untouched blank line, keep every typed line, and are not added twice for the same case", () => {
     const typed = { ...blankLine(), description: "Legal fee", unitCents: "2,500" };

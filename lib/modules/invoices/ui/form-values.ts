@@ -17,7 +17,8 @@ export const taxableByDefault = (kind: LineKind) => kind !== "filing_fee";
 /** Days to pay when the due date is left to the form (the contract's DEFAULT_TERMS_DAYS). */
 export const TERMS_DAYS = 30;
 
-export type LineValues = { kind: LineKind; description: string; quantity: string; unitCents: string; taxable: boolean; petitionId: string };
+/** `feeCode`: the fee schedule's code of a line made from it ("" for a line typed), sent back so the client reads its name in their language. */
+export type LineValues = { kind: LineKind; description: string; quantity: string; unitCents: string; taxable: boolean; petitionId: string; feeCode: string };
 export type InvoiceFormValues = {
   companyId: string;
   petitionIds: string[];
@@ -37,7 +38,7 @@ export type InvoiceFormValues = {
 
 export type FormErrorCode = DecimalRefusal | "required" | "quantity" | "date" | "dueBeforeIssue" | "discountTooLarge" | "email" | "rateTooLarge" | "lines";
 
-export const blankLine = (kind: LineKind = "legal_fee"): LineValues => ({ kind, description: "", quantity: "1", unitCents: "", taxable: taxableByDefault(kind), petitionId: "" });
+export const blankLine = (kind: LineKind = "legal_fee"): LineValues => ({ kind, description: "", quantity: "1", unitCents: "", taxable: taxableByDefault(kind), petitionId: "", feeCode: "" });
 
 /** A new invoice: today, due in 30 days, one legal fee line; a client and a case when the page was given them. */
 export function newInvoiceValues(today: string, preset: { companyId?: string; petitionId?: string } = {}): InvoiceFormValues {
@@ -60,7 +61,7 @@ export function draftValues(d: InvoiceDetails): InvoiceFormValues {
   return {
     companyId: d.client.id,
     petitionIds: d.cases.map((c) => c.id),
-    lines: d.lines.map((l) => ({ kind: l.kind, description: l.description, quantity: String(l.quantity), unitCents: formatHundredths(l.unitCents), taxable: l.taxable, petitionId: l.petitionId ?? "" })),
+    lines: d.lines.map((l) => ({ kind: l.kind, description: l.description, quantity: String(l.quantity), unitCents: formatHundredths(l.unitCents), taxable: l.taxable, petitionId: l.petitionId ?? "", feeCode: l.feeCode ?? "" })),
     discountCents: d.discountCents ? formatHundredths(d.discountCents) : "",
     taxRateBp: d.taxRateBp ? formatRate(d.taxRateBp) : "",
     issueDate: isoToUsDate(d.issueDate) ?? "",
@@ -72,8 +73,8 @@ export function draftValues(d: InvoiceDetails): InvoiceFormValues {
 }
 
 /** The fee lines a case's computation gave (fees' CaseFeesDialog), as the form's lines: filing fees, not taxed, tied to the case. */
-export function feeLineValues(fees: readonly { amountCents: number; description: string }[], petitionId: string): LineValues[] {
-  return fees.map((f) => ({ ...blankLine("filing_fee"), description: f.description, unitCents: formatHundredths(f.amountCents), petitionId }));
+export function feeLineValues(fees: readonly { amountCents: number; description: string; code?: string }[], petitionId: string): LineValues[] {
+  return fees.map((f) => ({ ...blankLine("filing_fee"), description: f.description, unitCents: formatHundredths(f.amountCents), petitionId, feeCode: f.code ?? "" }));
 }
 
 const isBlank = (l: LineValues) => !l.description.trim() && !l.unitCents.trim();
@@ -120,7 +121,7 @@ export function readInvoiceForm(v: InvoiceFormValues): { ok: true; body: Body & 
     const unit = parseHundredths(l.unitCents);
     if (!unit.ok) errors[`lines.${i}.unitCents`] = unit.reason === "empty" ? "required" : unit.reason;
     const petitionId = l.petitionId && v.petitionIds.includes(l.petitionId) ? l.petitionId : undefined;
-    return { kind: l.kind, description, quantity: quantity ?? 0, unitCents: unit.ok ? unit.value : 0, taxable: l.taxable, petitionId };
+    return { kind: l.kind, description, quantity: quantity ?? 0, unitCents: unit.ok ? unit.value : 0, taxable: l.taxable, petitionId, feeCode: l.feeCode || undefined };
   });
   const discountCents = optionalAmount("discountCents", v.discountCents);
   const taxRateBp = optionalAmount("taxRateBp", v.taxRateBp);

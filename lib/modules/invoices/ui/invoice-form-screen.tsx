@@ -11,6 +11,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardSection } from "@/components/ui/card";
+import { FieldGroupError, useGroupError } from "@/components/ui/field-group-error";
 import { Form, showApiErrors } from "@/components/ui/form";
 import { TextLink } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -208,7 +209,7 @@ function CasesFilingFees({ companyId, petitionIds }: { companyId: string; petiti
   const [added, setAdded] = useState<string | null>(null);
   if (cases.length === 0) return null;
   const add = (fees: FeeLineResult[]) => {
-    const lines = feeLineValues(fees.map((f) => ({ amountCents: f.amountCents, description: tf(`fee.${f.code}`) })), open!.id);
+    const lines = feeLineValues(fees.map((f) => ({ amountCents: f.amountCents, description: tf(`fee.${f.code}`), code: f.code })), open!.id);
     setValue("lines", withFeeLines(getValues("lines"), lines), { shouldDirty: true });
     setAdded(t("feesAdded", { count: lines.length, number: open!.caseNumber }));
     setOpen(null);
@@ -233,7 +234,7 @@ function CasesFilingFees({ companyId, petitionIds }: { companyId: string; petiti
 /** The chosen client's cases: tick those this invoice is for. */
 function ClientCases({ companyId }: { companyId: string }) {
   const t = useTranslations("invoices.form");
-  const { register, formState, setValue } = useFormContext<InvoiceFormValues>();
+  const { register, setValue } = useFormContext<InvoiceFormValues>();
   // Another client chosen: the cases ticked were the previous client's.
   const shownFor = useRef(companyId);
   useEffect(() => {
@@ -242,8 +243,7 @@ function ClientCases({ companyId }: { companyId: string }) {
     setValue("petitionIds", [], { shouldDirty: true });
   }, [companyId, setValue]);
   const q = useClientCases(companyId);
-  const errors = formState.errors.petitionIds as unknown as Record<string, { message?: string }> | { message?: string } | undefined;
-  const error = errors ? ((errors as { message?: string }).message ?? Object.values(errors).find((e) => e?.message)?.message) : undefined;
+  const error = useGroupError("petitionIds");
   if (!companyId) return null;
   return (
     <fieldset className="mt-4 grid gap-2" aria-describedby={error ? "invoice-cases-error" : undefined}>
@@ -267,11 +267,7 @@ function ClientCases({ companyId }: { companyId: string }) {
           ))}
         </div>
       )}
-      {error ? (
-        <p id="invoice-cases-error" role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldGroupError name="petitionIds" id="invoice-cases-error" />
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FieldGroupError } from "@/components/ui/field-group-error";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormat } from "@/lib/shared/format/use-format";
@@ -19,10 +20,9 @@ export function LineItems({ totals }: { totals: Totals }) {
   const t = useTranslations("invoices.form");
   const tk = useTranslations("invoices.kind");
   const f = useFormat();
-  const { control, formState } = useFormContext<InvoiceFormValues>();
+  const { control } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const kinds = useWatch({ control, name: "lines" });
-  const listError = (formState.errors.lines as { message?: string } | undefined)?.message;
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-base font-semibold text-fg">{t("lines")}</legend>
@@ -47,7 +47,7 @@ export function LineItems({ totals }: { totals: Totals }) {
           </div>
         </div>
       ))}
-      {listError ? <p role="alert" className="text-sm text-danger">{listError}</p> : null}
+      <FieldGroupError name="lines" className="text-sm" />
       <div>
         <Button variant="secondary" size="sm" disabled={fields.length >= MAX_LINES} onClick={() => append(blankLine())}>
           {t("addLine")}

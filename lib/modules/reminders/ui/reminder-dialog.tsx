@@ -8,6 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { FormActions } from "@/components/form/form-actions";
+import { FieldGroupError } from "@/components/ui/field-group-error";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
@@ -42,7 +43,7 @@ function AssigneePicker() {
   const t = useTranslations("reminders");
   const id = useId();
   const users = useAssignableUsers();
-  const { field, fieldState } = useController<{ assigneeIds?: string[] }, "assigneeIds">({ name: "assigneeIds" });
+  const { field } = useController<{ assigneeIds?: string[] }, "assigneeIds">({ name: "assigneeIds" });
   const value = field.value ?? [];
   const toggle = (userId: string, on: boolean) => field.onChange(on ? [...value, userId] : value.filter((v) => v !== userId));
   return (
@@ -60,11 +61,7 @@ function AssigneePicker() {
           </label>
         ))}
       </div>
-      {fieldState.error?.message ? (
-        <p role="alert" className="text-sm text-danger">
-          {fieldState.error.message}
-        </p>
-      ) : null}
+      <FieldGroupError name="assigneeIds" className="text-sm" />
     </fieldset>
   );
 }
