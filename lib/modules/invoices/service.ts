@@ -181,11 +181,11 @@ async function refreshStatus(tx: Executor, tenantId: string, inv: InvoiceRow, to
   return updateInvoice(tx, tenantId, inv.id, { status, paidCents, paidAt: fullyPaid ? (inv.paidAt ?? new Date()) : null });
 }
 
-/** The invoice's cases whose next step this event completes: FILE_AFTER_INVOICE once sent, FILE_AFTER_INVOICE_PAYMENT once paid. */
 /** What a payment still brings in: its amount less its refunds (pending or succeeded) and a lost dispute. */
 export const netOf = (p: { amountCents: number; refundedCents: number; disputeStatus: string | null; disputedCents: number }) =>
   Math.max(0, p.amountCents - p.refundedCents - (p.disputeStatus === "lost" ? p.disputedCents : 0));
 
+/** The invoice's cases whose next step this event completes: FILE_AFTER_INVOICE once sent, FILE_AFTER_INVOICE_PAYMENT once paid. */
 async function advanceCases(tx: Executor, ctx: { tenant: { id: string }; ip?: string | null }, inv: InvoiceRow, actor: { userId: string | null; roleId: number }): Promise<void> {
   const cases = (await casesOf(tx, ctx.tenant.id, [inv.id])).get(inv.id) ?? [];
   const paid = inv.status === "paid" || inv.status === "deposited";
@@ -347,11 +347,11 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
       depositedOn: p.depositedOn,
       recordedBy: p.recordedByUserId && p.recordedByName ? { id: p.recordedByUserId, name: p.recordedByName } : null,
       account: accountOf(p.account),
-    })),
       refundedCents: p.refundedCents,
       dispute: p.disputeStatus === "open" || p.disputeStatus === "won" || p.disputeStatus === "lost" ? { status: p.disputeStatus, amountCents: p.disputedCents } : null,
       refunds: refunds.filter((r) => r.paymentId === p.id).map((r) => ({ id: r.id, amountCents: r.amountCents, status: r.status, createdAt: r.createdAt.toISOString(), by: r.createdByName })),
-      refundableCents: manage && p.providerRef?.startsWith("pi_") && p.disputeStatus === null ? netOf(p) : 0,
+      refundableCents: manage && p.providerRef?.startsWith("pi_") && p.account !== null && (p.disputeStatus === null || p.disputeStatus === "won") ? netOf(p) : 0,
+    })),
     payIntoTrust: inv.payIntoTrust,
     sentAt: inv.sentAt?.toISOString() ?? null,
     viewedAt: inv.viewedAt?.toISOString() ?? null,
