@@ -108,3 +108,10 @@ export async function updateSignatory(db: Executor, tenantId: string, id: string
     .returning();
   return row;
 }
+
+/** The active signatories of one client (no reach filter: the caller reached the client through one of its cases), by name. */
+export async function activeSignatoriesOfCompany(db: Executor, tenantId: string, companyId: string): Promise<SignatoryWithCompany[]> {
+  return query(db)
+    .where(and(eq(authorizedSignatories.tenantId, tenantId), eq(authorizedSignatories.companyId, companyId), eq(authorizedSignatories.statusId, 1), isNull(authorizedSignatories.deletedAt), isNull(companies.deletedAt)))
+    .orderBy(asc(authorizedSignatories.lastName), asc(authorizedSignatories.firstName), asc(authorizedSignatories.id));
+}

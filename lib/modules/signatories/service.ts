@@ -8,7 +8,7 @@ import { clientVisibility } from "@/lib/modules/companies/policy";
 import { patchOf } from "@/lib/shared/patch";
 import { visibleClient } from "@/lib/modules/companies/service";
 import { signatoryStatusName, SIGNATORY_STATUS, type CreateSignatoryBody, type SignatoryDto, type SignatoryListBody, type UpdateSignatoryBody } from "./contract";
-import { findSignatory, insertSignatory, listSignatories as listRows, updateSignatory as updateRow, type SignatoryInsert, type SignatoryWithCompany } from "./repository";
+import { activeSignatoriesOfCompany, findSignatory, insertSignatory, listSignatories as listRows, updateSignatory as updateRow, type SignatoryInsert, type SignatoryWithCompany } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
 
@@ -122,4 +122,13 @@ export async function deleteSignatory({ db, actor, ip }: ActorContext, id: strin
     });
   });
   return { id };
+}
+
+/**
+ * The active signatories of a case's client, who sign the client's pages of the case's forms (the wet-ink packets,
+ * lib/modules/esign/ink). The caller has reached the case (its own reach check), so no client-reach filter here.
+ */
+export async function caseClientSignatories(ctx: Pick<ActorContext, "db" | "actor">, companyId: string | null): Promise<SignatoryDto[]> {
+  if (!companyId) return [];
+  return (await activeSignatoriesOfCompany(ctx.db, ctx.actor.tenantId, companyId)).map(toSignatoryDto);
 }

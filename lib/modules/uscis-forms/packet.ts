@@ -56,7 +56,12 @@ export type PacketInput = {
   fields: readonly string[];
   caseNumber: string;
   firmName: string;
+  /** The person who signs every box of the packet (one signer per packet): a client's named signatory, the applicant … */
   signerName: string;
+  /** The signatory's title ("President"), printed with the name. */
+  signerTitle?: string | null;
+  /** Whom the signer signs for (the client company of an authorised signatory). */
+  onBehalfOf?: string | null;
   /** YYYY-MM-DD, the firm's day. */
   requestedOn: string;
   /** How the originals come back ("Mail the signed originals to …"); the cover says it. */
@@ -76,11 +81,20 @@ export const ROLE_LABEL: Record<SignerRole, string> = {
 const INK = rgb(0.75, 0.05, 0.05);
 const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-/** The packet: cover page + the pages of the chosen boxes, in page order. A box not of this edition is an error of the caller. */
+/** "Jordan Reyes, CEO": the signer as the packet prints them. */
+export const signerLine = (input: Pick<PacketInput, "signerName" | "signerTitle">) => (input.signerTitle ? `${input.signerName}, ${input.signerTitle}` : input.signerName);
+
+/**
+ * The packet: cover page + the pages of the chosen boxes, in page order, each box labelled with the signer's
+ * printed name (and title). A box not of this edition, or boxes of two signers (a preparer's with the client's),
+ * are an error of the caller: the client's pages hold only what the client signs.
+ */
 export async function signaturePacket(input: PacketInput): Promise<Packet> {
   const all = await signatureBoxPlaces(input.edition);
   const boxes = all.filter((b) => input.fields.includes(b.field));
   if (boxes.length !== new Set(input.fields).size) throw new Error("A requested signature box is not one of this edition's");
+  if (new Set(boxes.map((b) => b.role)).size > 1) throw new Error("A packet is signed by one signer: its boxes must all be the same signer's");
+  const signer = pdfSafe(signerLine(input));
   const pages = [...new Set(boxes.map((b) => b.page))].sort((a, b) => a - b);
   const source = await flattenedPdf(input.formBytes, () => new Error("The filled form is not a readable PDF"));
   const name = formDocumentName(input.form, input.edition.edition);
@@ -95,13 +109,14 @@ export async function signaturePacket(input: PacketInput): Promise<Packet> {
   w.gap(6);
   w.field("Case", input.caseNumber);
   w.field("Prepared by", input.firmName);
-  w.field("For", input.signerName);
+  w.field("Signed by", signer);
+  if (input.onBehalfOf) w.field("For", pdfSafe(input.onBehalfOf));
   w.field("Sent", mdy(input.requestedOn));
   w.heading("Sign in ink");
   w.text("USCIS accepts only a handwritten signature on its forms. Sign each outlined box by hand, in black or blue ink, and write the date beside it.");
   w.text("Do not sign electronically: a typed name, a drawn image or a signature added in a PDF program is not accepted, and USCIS may reject or deny the filing.");
   w.heading("Where to sign");
-  for (const b of boxes) w.text(`Form page ${b.page} (packet page ${pages.indexOf(b.page) + 2}): ${b.label} - ${ROLE_LABEL[b.role]}`, { indent: 8 });
+  for (const b of boxes) w.text(`Form page ${b.page} (packet page ${pages.indexOf(b.page) + 2}): ${b.label} - ${signer} (${ROLE_LABEL[b.role]})`, { indent: 8 });
   w.heading("Then");
   w.text(`Scan the ${pages.length} signed page${pages.length === 1 ? "" : "s"} (with or without this cover page) into one PDF, in order, and upload it on the case, or send it to ${input.firmName}.`);
   w.text(pdfSafe(input.returnInstructions));
@@ -112,7 +127,7 @@ export async function signaturePacket(input: PacketInput): Promise<Packet> {
     for (const b of boxes.filter((x) => x.page === pages[i])) {
       const { x, y, width, height } = b.rect;
       page.drawRectangle({ x: x - 2, y: y - 2, width: width + 4, height: height + 4, borderColor: INK, borderWidth: 1.5 });
-      page.drawText(pdfSafe(`Sign here in ink: ${ROLE_LABEL[b.role]}`), { x, y: y + height + 3, size: 7, font: bold, color: INK });
+      page.drawText(pdfSafe(`Sign here in ink: ${signer} - ${ROLE_LABEL[b.role]}`), { x, y: y + height + 3, size: 7, font: bold, color: INK });
     }
     page.node.delete(PDFName.of("Annots"));
   });

@@ -45,7 +45,8 @@ describe("POST /api/esign/ink/create, list, packet", () => {
     expectStatus(res, 200);
     const r = res.body.result.data;
     expect(r).toMatchObject({ form: "I-129", edition: "01/20/25", documentName: "Form I-129 (01/20/25)", status: "requested", pages: [7, 14, 15], packetPageCount: 4, signerName: "Jordan Reyes", signatureStep: false, scan: null });
-    expect(r.boxes.map((b: { role: string; page: number }) => `${b.role}@${b.page}`)).toEqual(["petitioner@7", "preparer@7", "petitioner@14", "petitioner@15"]);
+    // The client's boxes only: the preparer's (Part 8, page 7) is the firm's, never ticked by default (issue 34 §3).
+    expect(r.boxes.map((b: { role: string; page: number }) => `${b.role}@${b.page}`)).toEqual(["petitioner@7", "petitioner@14", "petitioner@15"]);
     expect(r.actions).toEqual({ upload: true, originals: false, cancel: true });
 
     const list = await w.call("esign/ink/list", { petitionId: w.petition.id });
@@ -98,6 +99,62 @@ describe("POST /api/esign/ink/create, list, packet", () => {
     expectStatus(list, 200);
     expect(list.body.result.data).toMatchObject({ forms: [], requests: [expect.objectContaining({ id: r.id, actions: { upload: true, originals: false, cancel: false } })] });
     expect((await callFile("esign/ink/packet", { id: r.id }, { tenant: w.tenant.slug, token: w.petitioner.token })).status).toBe(200);
+  });
+});
+
+describe("POST /api/esign/ink/create: signed by the client's named signatory (issue 34 §3)", () => {
+  async function withSignatories() {
+    const w = await world();
+    const add = async (companyId: string, firstName: string, title: string) => {
+      const res = await w.call("auth-signatory/create", { companyId, firstName, lastName: "Reyes", title, email: `${firstName.toLowerCase()}@acme.example` });
+      expectStatus(res, 200);
+      return res.body.result.data.id as string;
+    };
+    const jordan = await add(w.company.id, "Jordan", "President");
+    const other = await createCompany(w.tenant.id, { name: "Globex" });
+    const stranger = await add(other.id, "Sam", "CFO");
+    return { ...w, jordan, stranger };
+  }
+
+  it("lists the client's signatories and prints the chosen one's name and title, for the company, on the petitioner's boxes only", async () => {
+    const w = await withSignatories();
+    const list = (await w.call("esign/ink/list", { petitionId: w.petition.id })).body.result.data;
+    expect(list.signatories).toEqual([{ id: w.jordan, name: "Jordan Reyes", title: "President" }]);
+    const res = await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signatoryId: w.jordan });
+    expectStatus(res, 200);
+    const r = res.body.result.data;
+    expect(r).toMatchObject({ signerName: "Jordan Reyes, President", pages: [7, 14, 15] });
+    expect(r.boxes.map((b: { role: string }) => b.role)).toEqual(["petitioner", "petitioner", "petitioner"]);
+    const packet = await callFile("esign/ink/packet", { id: r.id }, { tenant: w.tenant.slug, token: w.admin.token });
+    const pdf = await PDFDocument.load(packet.bytes!);
+    expect(pdf.getForm().getFields()).toHaveLength(0);
+    const text = await pdfText(packet.bytes!, 4);
+    expect(text).toContain("Signed by: Jordan Reyes, President");
+    expect(text).toContain("For: Acme Robotics");
+    expect(text).not.toContain("For: Acme Robotics\nSent"); // the company is whom the signatory signs for, not the signer
+    expect(text.match(/Sign here in ink: Jordan Reyes, President - Petitioner/g)).toHaveLength(3);
+    expect(text).not.toMatch(/Sign here in ink:[^\n]*Preparer/);
+    // Without a signer named, the client's first active signatory signs.
+    const byDefault = await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129 });
+    expectStatus(byDefault, 200);
+    expect(byDefault.body.result.data.signerName).toBe("Jordan Reyes, President");
+  });
+
+  it("422 for a preparer's box with the signatory or mixed with the client's; 404 for another client's signatory; 403 without the right; 404 for another firm", async () => {
+    const w = await withSignatories();
+    const preparer = "form1[0].#subform[6].Line_Signature[0]";
+    const part7 = "form1[0].#subform[6].P5_Line6a_SignatureofApplicant[0]";
+    expectField(await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signatoryId: w.jordan, fields: [part7, preparer] }), "fields.1", "An authorised signatory signs the petitioner's boxes only");
+    expectField(await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signerName: "Pat Lee", fields: [part7, preparer] }), "fields", "A packet is signed by one person: choose the boxes of one signer (the preparer's box is the firm's, in a request of its own)");
+    expectField(await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signatoryId: "nope" }), "signatoryId");
+    expectStatus(await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signatoryId: w.stranger }), 404, "NOT_FOUND");
+    // The firm's preparer signs their own box in a request of its own.
+    const own = await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signerName: "Pat Lee", fields: [preparer] });
+    expectStatus(own, 200);
+    expect(own.body.result.data).toMatchObject({ signerName: "Pat Lee", pages: [7] });
+    expectStatus(await w.call("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signatoryId: w.jordan }, w.petitioner.token), 403);
+    const other = await createFirm();
+    expectStatus(await callApi("esign/ink/create", { petitionId: w.petition.id, documentId: w.i129, signatoryId: w.jordan }, { tenant: other.tenant.slug, token: other.admin.token }), 404);
   });
 });
 

@@ -20,9 +20,15 @@ export const inkCreateBody = z.object({
   petitionId: v.uuid("Case"),
   /** A version of one of the case's filled USCIS forms (forms and letters). */
   documentId: v.uuid("Document"),
-  /** The edition's signature fields to sign; the edition's defaults when left out. */
+  /**
+   * The edition's signature fields to sign, all of one signer (the petitioner's, the applicant's, the preparer's …);
+   * the edition's defaults when left out: the petitioner's boxes for a signatory, else the petitioner's or applicant's.
+   */
   fields: z.array(v.requiredString("Signature box", 200)).min(1, { error: MSG.required("Signature box") }).max(MAX_INK_FIELDS, { error: MSG.max(MAX_INK_FIELDS) }).optional(),
-  signerName: v.requiredString("Signer", 120),
+  /** One of the case's client's active authorised signatories: signs the petitioner's boxes, named with their title. */
+  signatoryId: v.uuid("Signatory").optional(),
+  /** Who signs when not a signatory (the applicant, a preparer, an interpreter). Without either: the client's first active signatory. */
+  signerName: v.optionalString(120),
   /** What the cover page says about the originals (where to mail them). */
   returnInstructions: v.optionalString(1000),
 });
@@ -67,7 +73,13 @@ export type InkRequestDto = {
 /** A filled form of the case that can be sent: its latest version and the edition's boxes. */
 export type InkFormOption = { documentId: string; name: string; form: string; edition: string; version: number; boxes: InkBox[] };
 
-export type InkList = { requests: InkRequestDto[]; forms: InkFormOption[] };
+/** An authorised signatory of the case's client, offered as the signer of the petitioner's boxes. */
+export type InkSignatory = { id: string; name: string; title: string };
+
+export type InkList = { requests: InkRequestDto[]; forms: InkFormOption[]; signatories: InkSignatory[] };
+
+export const ONE_SIGNER = "A packet is signed by one person: choose the boxes of one signer (the preparer's box is the firm's, in a request of its own)";
+export const SIGNATORY_SIGNS_PETITIONER = "An authorised signatory signs the petitioner's boxes only";
 
 /** One filled form sent for ink signature by the petitioner-signature step. */
 const inkForm = inkCreateBody.omit({ petitionId: true });

@@ -22,8 +22,11 @@ import type { UploadAccept, UploadedFile } from "@/lib/server/http/define-upload
 import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { assertValidKey, getFileStore } from "@/lib/server/storage/file-store";
 import { can } from "@/lib/shared/permissions";
+import { MSG } from "@/lib/shared/validation/messages";
+import { caseClientSignatories } from "@/lib/modules/signatories/service";
+import type { SignerRole } from "@/lib/modules/uscis-forms/signature-boxes";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
-import { INK_CLOSED, NOT_A_FORM, scanPagesMessage, type InkBox, type InkCreateBody, type InkFormOption, type InkList, type InkRequestDto, type InkStatus } from "./contract";
+import { INK_CLOSED, NOT_A_FORM, ONE_SIGNER, scanPagesMessage, SIGNATORY_SIGNS_PETITIONER, type InkBox, type InkCreateBody, type InkFormOption, type InkList, type InkRequestDto, type InkStatus } from "./contract";
 import { findInkRequest, inkRequestsOfCase, insertInkRequest, updateInkRequest, userNames, type EsignInkRequestRow } from "./repository";
 import { completeSignatureStepIfDone } from "./step-done";
 
@@ -44,6 +47,29 @@ function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string
   return writeAudit(tx, { tenantId: ctx.tenant.id, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action, entityType: "esign_ink_request", entityId, before, after, ip: ctx.ip });
 }
 
+/** The roles of a case's client side: who a request is for when the caller names no box. */
+const CLIENT_ROLES: readonly SignerRole[] = ["petitioner", "applicant"];
+
+type Signer = { name: string; title: string | null; onBehalfOf: string | null; signatory: boolean };
+
+/**
+ * Who signs the packet (issue 34 §3: the signing person, never the company): the named signatory of the case's
+ * client (404 when not one of its active signatories); else the name given (the applicant, a preparer …); else
+ * the client's first active signatory; else 422 on `signerName`.
+ */
+async function signerOf(ctx: ActorContext, companyId: string | null, body: InkCreateBody, at: (k: string) => string): Promise<Signer> {
+  const signatories = await caseClientSignatories(ctx, companyId);
+  const asSigner = (s: (typeof signatories)[number]): Signer => ({ name: s.name, title: s.title, onBehalfOf: s.companyName, signatory: true });
+  if (body.signatoryId) {
+    const s = signatories.find((x) => x.id === body.signatoryId);
+    if (!s) throw fail.notFound("Signatory");
+    return asSigner(s);
+  }
+  if (body.signerName) return { name: body.signerName, title: null, onBehalfOf: null, signatory: false };
+  if (signatories[0]) return asSigner(signatories[0]);
+  throw fail.validation({ [at("signerName")]: MSG.required("Signer") });
+}
+
 /** A packet made and stored, waiting for its row (the caller's transaction). */
 export type PreparedInk = { values: Parameters<typeof insertInkRequest>[1]; key: string };
 
@@ -62,11 +88,16 @@ export async function prepareInkRequest(ctx: ActorContext, body: InkCreateBody, 
   }
   const edition = editionOf(target.form, target.edition);
   if (!edition) throw fail.validation({ [at("documentId")]: `The ${target.edition} edition of Form ${target.form} has no signature boxes on file` });
-  const fields = body.fields ?? edition.signatures.filter((s) => s.byDefault).map((s) => s.field);
+  const signer = await signerOf(ctx, petition.petitionerId, body, at);
+  const roleOf = (f: string) => edition.signatures.find((s) => s.field === f)?.role;
+  // The defaults are the signer's own boxes: a signatory's the petitioner's; else the petitioner's or the applicant's. Never the preparer's.
+  const fields = body.fields ?? edition.signatures.filter((s) => s.byDefault && (signer.signatory ? s.role === "petitioner" : CLIENT_ROLES.includes(s.role))).map((s) => s.field);
   const errors: Record<string, string> = {};
   fields.forEach((f, i) => {
-    if (!edition.signatures.some((s) => s.field === f)) errors[at(`fields.${i}`)] = `Not a signature box of ${target.name}`;
+    if (!roleOf(f)) errors[at(`fields.${i}`)] = `Not a signature box of ${target.name}`;
+    else if (signer.signatory && roleOf(f) !== "petitioner") errors[at(`fields.${i}`)] = SIGNATORY_SIGNS_PETITIONER;
   });
+  if (!Object.keys(errors).length && new Set(fields.map(roleOf)).size > 1) errors[at("fields")] = ONE_SIGNER;
   if (Object.keys(errors).length) throw fail.validation(errors);
   const { bytes } = await readFormOrLetter(ctx, body.documentId);
   const packet = await signaturePacket({
@@ -76,7 +107,9 @@ export async function prepareInkRequest(ctx: ActorContext, body: InkCreateBody, 
     fields: [...new Set(fields)],
     caseNumber: caseNumberOf(petition),
     firmName: ctx.tenant.name,
-    signerName: body.signerName,
+    signerName: signer.name,
+    signerTitle: signer.title,
+    onBehalfOf: signer.onBehalfOf,
     requestedOn: todayOf(ctx),
     returnInstructions: body.returnInstructions ?? DEFAULT_RETURN,
   }).catch((e: unknown) => {
@@ -99,7 +132,7 @@ export async function prepareInkRequest(ctx: ActorContext, body: InkCreateBody, 
       pages: packet.pages,
       packetFileKey: key,
       packetPageCount: packet.pageCount,
-      signerName: body.signerName,
+      signerName: signer.title ? `${signer.name}, ${signer.title}` : signer.name,
       requestedByUserId: ctx.actor.userId,
     },
   };
@@ -186,8 +219,10 @@ async function latestForms(forms: readonly StoredFormDocument[]): Promise<InkFor
 export async function listInkRequests(ctx: ActorContext, petitionId: string): Promise<InkList> {
   const p = await visibleCaseOr404(ctx.db, ctx.actor, petitionId);
   const rows = await inkRequestsOfCase(ctx.db, ctx.tenant.id, p.id);
-  const forms = can(ctx.actor, "esign.manage") ? await latestForms((await filledFormsOfCase(ctx, p.id)).forms) : [];
-  return { requests: await toDtos(ctx, rows), forms };
+  const manage = can(ctx.actor, "esign.manage");
+  const forms = manage ? await latestForms((await filledFormsOfCase(ctx, p.id)).forms) : [];
+  const signatories = manage ? (await caseClientSignatories(ctx, p.petitionerId)).map((s) => ({ id: s.id, name: s.name, title: s.title })) : [];
+  return { requests: await toDtos(ctx, rows), forms, signatories };
 }
 
 /** A request of a case within the caller's reach, else 404. */

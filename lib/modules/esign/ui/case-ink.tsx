@@ -156,7 +156,7 @@ export function CaseInkSignatures({ viewer, c }: { viewer: Viewer; c: CaseDetail
         emptyTitle={t("empty")}
         emptyDescription={manage ? (q.data?.forms.length ? t("emptyHint") : t("noForms")) : undefined}
       />
-      {creating && q.data ? <InkRequestDialog petitionId={c.id} forms={q.data.forms} defaultSigner={c.petitioner?.name ?? ""} onClose={() => setCreating(false)} onDone={() => void refresh()} /> : null}
+      {creating && q.data ? <InkRequestDialog petitionId={c.id} forms={q.data.forms} signatories={q.data.signatories} onClose={() => setCreating(false)} onDone={() => void refresh()} /> : null}
       {originals ? <OriginalsDialog request={originals} onClose={() => setOriginals(null)} onDone={() => void refresh()} /> : null}
       {cancelling ? (
         <ReasonDialog

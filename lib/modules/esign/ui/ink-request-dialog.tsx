@@ -1,15 +1,17 @@
 "use client";
 // "Send for ink signature": one of the case's filled USCIS forms (its latest version), the signature boxes
-// to sign (the edition's defaults ticked: the petitioner's or applicant's and the preparer's), who signs,
-// and what the cover page says about the originals. The packet is made by the server.
+// to sign (the edition's defaults ticked: the petitioner's or applicant's, never the preparer's — the firm signs
+// that in a request of its own), who signs (the client's signatory by default, or a name: SignerChoice), and what
+// the cover page says about the originals. The packet is made by the server.
 import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/input-class";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import type { InkFormOption, InkRequestDto } from "../ink/contract";
+import type { InkFormOption, InkRequestDto, InkSignatory } from "../ink/contract";
 import { DialogField, FormDialog } from "./form-dialog";
+import { defaultSigner, SignerChoice, signerBody, signerChosen } from "./signer-choice";
 
 export const defaultBoxes = (form: InkFormOption | undefined) => new Set(form?.boxes.filter((b) => b.byDefault).map((b) => b.field) ?? []);
 
@@ -43,17 +45,17 @@ export function BoxChoices({ form, chosen, onChange }: { form: InkFormOption; ch
   );
 }
 
-export function InkRequestDialog({ petitionId, forms, defaultSigner, onClose, onDone }: { petitionId: string; forms: InkFormOption[]; defaultSigner: string; onClose: () => void; onDone: () => void }) {
+export function InkRequestDialog({ petitionId, forms, signatories, onClose, onDone }: { petitionId: string; forms: InkFormOption[]; signatories: InkSignatory[]; onClose: () => void; onDone: () => void }) {
   const t = useTranslations("inkSign");
   const id = useId();
   const [documentId, setDocumentId] = useState(forms[0]?.documentId ?? "");
   const form = forms.find((f) => f.documentId === documentId);
   const [chosen, setChosen] = useState(() => defaultBoxes(forms[0]));
-  const [signer, setSigner] = useState(defaultSigner);
+  const [signer, setSigner] = useState(() => defaultSigner(signatories));
   const [returnInstructions, setReturn] = useState("");
   const m = useMutation({
     mutationFn: () =>
-      apiPost<InkRequestDto>("esign/ink/create", { petitionId, documentId, fields: [...chosen], signerName: signer.trim(), ...(returnInstructions.trim() ? { returnInstructions: returnInstructions.trim() } : {}) }),
+      apiPost<InkRequestDto>("esign/ink/create", { petitionId, documentId, fields: [...chosen], ...signerBody(signer), ...(returnInstructions.trim() ? { returnInstructions: returnInstructions.trim() } : {}) }),
     onSuccess: () => {
       toast.success(t("dialog.done"));
       onClose();
@@ -68,7 +70,7 @@ export function InkRequestDialog({ petitionId, forms, defaultSigner, onClose, on
       submit={t("dialog.submit")}
       pending={m.isPending}
       error={m.error}
-      disabled={!signer.trim() || chosen.size === 0 || !form}
+      disabled={!signerChosen(signer) || chosen.size === 0 || !form}
       onSubmit={() => m.mutate()}
       onClose={onClose}
     >
@@ -93,7 +95,7 @@ export function InkRequestDialog({ petitionId, forms, defaultSigner, onClose, on
         </select>
       </div>
       {form ? <BoxChoices form={form} chosen={chosen} onChange={setChosen} /> : null}
-      <DialogField id={`${id}-signer`} label={t("dialog.signer")} required maxLength={120} value={signer} onChange={setSigner} />
+      <SignerChoice signatories={signatories} value={signer} onChange={setSigner} label={t("dialog.signer")} />
       <DialogField id={`${id}-return`} label={t("dialog.return")} rows={2} maxLength={1000} placeholder={t("dialog.returnPlaceholder")} value={returnInstructions} onChange={setReturn} />
     </FormDialog>
   );

@@ -1,28 +1,29 @@
 "use client";
 // What the petitioner-signature step sends (inside the case's "Request petitioner signature" dialog, a
-// slot of the case screen): each filled USCIS form to be signed in ink (ticked by default, with who signs
-// and which boxes) and the case's e-signature envelopes out for signature (sent ones ticked). DOC_SIGNER_LIST
+// slot of the case screen): each filled USCIS form to be signed in ink (ticked by default, with who signs —
+// the client's signatory by default, never the company — and which boxes) and the case's e-signature envelopes out for signature (sent ones ticked). DOC_SIGNER_LIST
 // then completes by itself once every scan and signature is in.
 import { useEffect, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/input-class";
 import { Spinner } from "@/components/ui/spinner";
 import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
 import type { EnvelopeSummary } from "../contract";
 import { useInkList } from "./case-ink";
 import { BoxChoices, defaultBoxes } from "./ink-request-dialog";
+import { defaultSigner, SignerChoice, signerBody, signerChosen, type SignerValue } from "./signer-choice";
 import { esignKeys } from "./keys";
 
-export type SignatureExtra = { inkForms?: { documentId: string; signerName: string; fields: string[] }[]; envelopeIds?: string[] };
+export type SignatureExtra = { inkForms?: ({ documentId: string; fields: string[] } & SignerValue)[]; envelopeIds?: string[] };
 
 export function SignatureChoices({ c, onChange }: { c: CaseDetails; onChange: (extra: SignatureExtra, valid: boolean) => void }) {
   const t = useTranslations("inkSign.step");
   const id = useId();
   const ink = useInkList(c.id, true);
   const envelopes = useQuery({ queryKey: esignKeys.list(c.id), queryFn: ({ signal }) => apiPost<EnvelopeSummary[]>("esign/list", { petitionId: c.id }, { signal }) });
-  const [signer, setSigner] = useState(c.petitioner?.name ?? "");
+  const [chosenSigner, setSigner] = useState<SignerValue | null>(null);
+  const signer = chosenSigner ?? defaultSigner(ink.data?.signatories ?? []);
   const [forms, setForms] = useState<Record<string, Set<string>> | null>(null);
   const [envs, setEnvs] = useState<Set<string> | null>(null);
   const formList = ink.data?.forms ?? [];
@@ -32,10 +33,10 @@ export function SignatureChoices({ c, onChange }: { c: CaseDetails; onChange: (e
 
   const inkForms = Object.entries(chosenForms)
     .filter(([, boxes]) => boxes.size > 0)
-    .map(([documentId, boxes]) => ({ documentId, signerName: signer.trim(), fields: [...boxes] }));
-  const key = JSON.stringify([inkForms, [...chosenEnvs], signer.trim()]);
+    .map(([documentId, boxes]) => ({ documentId, ...signerBody(signer), fields: [...boxes] }));
+  const key = JSON.stringify([inkForms, [...chosenEnvs], signerBody(signer)]);
   useEffect(() => {
-    onChange({ ...(inkForms.length ? { inkForms } : {}), ...(chosenEnvs.size ? { envelopeIds: [...chosenEnvs] } : {}) }, inkForms.length === 0 || signer.trim() !== "");
+    onChange({ ...(inkForms.length ? { inkForms } : {}), ...(chosenEnvs.size ? { envelopeIds: [...chosenEnvs] } : {}) }, inkForms.length === 0 || signerChosen(signer));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the value of both lists
   }, [key]);
 
@@ -52,12 +53,7 @@ export function SignatureChoices({ c, onChange }: { c: CaseDetails; onChange: (e
           <BoxChoices key={f.documentId} form={f} chosen={chosenForms[f.documentId] ?? new Set()} onChange={(next) => setForms({ ...chosenForms, [f.documentId]: next })} />
         ))}
         {formList.length ? (
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-signer`} className="text-sm font-medium text-fg">
-              {t("signer")}
-            </label>
-            <input id={`${id}-signer`} className={inputClass} maxLength={120} value={signer} onChange={(e) => setSigner(e.currentTarget.value)} />
-          </div>
+          <SignerChoice signatories={ink.data?.signatories ?? []} value={signer} onChange={setSigner} label={t("signer")} />
         ) : null}
       </section>
       <section className="grid gap-2" aria-labelledby={`${id}-env`}>
