@@ -95,11 +95,6 @@ export type InvoiceListBody = z.output<typeof invoiceListBody>;
 export type InvoiceLineDto = { id: string; position: number; kind: LineKind; description: string; quantity: number; unitCents: number; amountCents: number; taxable: boolean; petitionId: string | null; /** The fee schedule's code of a line made from it (line-names.ts), else null. */ feeCode: string | null };
 export type PaymentDto = { id: string; amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; depositedOn: string | null; recordedBy: { id: string; name: string } | null; /** Paid online into the firm's Stripe account: which one; null when entered by hand. */ account: "operating" | "trust" | null };
 
-export type InvoiceListRow = {
-  id: string;
-  number: number;
-  /** "INV-000042" */
-  displayNumber: string;
 /** A refund of an online payment (Stripe Refund re_…): pending | requires_action | succeeded | failed | canceled. */
 export type RefundDto = { id: string; amountCents: number; status: string; createdAt: string; by: string | null };
 export type DisputeStatus = "open" | "won" | "lost";
@@ -112,6 +107,11 @@ export type StaffPaymentDto = PaymentDto & {
   refundableCents: number;
 };
 
+export type InvoiceListRow = {
+  id: string;
+  number: number;
+  /** "INV-000042" */
+  displayNumber: string;
   status: InvoiceStatus;
   client: { id: string; name: string };
   cases: { id: string; caseNumber: string }[];
@@ -222,10 +222,6 @@ export const onlinePaymentSettingsBody = z.object({
   webhookSecret: v.optionalString(255),
 });
 export type OnlinePaymentSettingsBody = z.output<typeof onlinePaymentSettingsBody>;
-export type StripeAccountDto = { publishableKey: string; secretKeyLast4: string; updatedAt: string };
-export type OnlinePaymentSettings = { operating: StripeAccountDto | null; trust: StripeAccountDto | null; webhookUrl: string };
-
-export const payIntoTrustBody = z.object({ id: v.uuid("Invoice"), payIntoTrust: z.boolean({ error: MSG.invalid("Pay into trust") }) });
 
 export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent"] as const;
 /** A refund of an online payment through the firm's Stripe account, started from the invoice screen (invoice.manage). */
@@ -236,3 +232,7 @@ export const refundPaymentBody = z.object({
   reason: z.enum(REFUND_REASONS, { error: MSG.invalid("Reason") }).optional(),
 });
 export type RefundPaymentBody = z.output<typeof refundPaymentBody>;
+export type StripeAccountDto = { publishableKey: string; secretKeyLast4: string; updatedAt: string };
+export type OnlinePaymentSettings = { operating: StripeAccountDto | null; trust: StripeAccountDto | null; webhookUrl: string };
+
+export const payIntoTrustBody = z.object({ id: v.uuid("Invoice"), payIntoTrust: z.boolean({ error: MSG.invalid("Pay into trust") }) });
