@@ -7,6 +7,9 @@ import { I129_01_20_25 } from "./maps/i-129-01-20-25";
 import { I140_06_07_24 } from "./maps/i-140-06-07-24";
 import { I485_01_20_25 } from "./maps/i-485-01-20-25";
 import { I765_01_20_25 } from "./maps/i-765-01-20-25";
+import { I130_04_01_24, SIGNATURES_I130_04_01_24 } from "./maps/i-130-04-01-24";
+import { I131_01_20_25, SIGNATURES_I131_01_20_25 } from "./maps/i-131-01-20-25";
+import { I539_08_28_24, SIGNATURES_I539_08_28_24 } from "./maps/i-539-08-28-24";
 import { FILLABLE_FORMS } from "./constants";
 import { SIGNATURES_I129_01_20_25, SIGNATURES_I140_06_07_24, SIGNATURES_I485_01_20_25, SIGNATURES_I765_01_20_25, type SignatureBox } from "./signature-boxes";
 
@@ -41,6 +44,22 @@ export const USCIS_FORMS = {
     code: "I-765",
     title: "Application for Employment Authorization",
     editions: [{ edition: "01/20/25", blank: "i-765-01-20-25.pdf", map: I765_01_20_25, signatures: SIGNATURES_I765_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+  },
+  // From the edition date (USCIS's "edition dates accepted" page could not be read here: see README).
+  "I-131": {
+    code: "I-131",
+    title: "Application for Travel Documents, Parole Documents, and Arrival/Departure Records",
+    editions: [{ edition: "01/20/25", blank: "i-131-01-20-25.pdf", map: I131_01_20_25, signatures: SIGNATURES_I131_01_20_25, acceptedFrom: "2025-01-20", acceptedUntil: null }],
+  },
+  "I-539": {
+    code: "I-539",
+    title: "Application to Extend/Change Nonimmigrant Status",
+    editions: [{ edition: "08/28/24", blank: "i-539-08-28-24.pdf", map: I539_08_28_24, signatures: SIGNATURES_I539_08_28_24, acceptedFrom: "2024-08-28", acceptedUntil: null }],
+  },
+  "I-130": {
+    code: "I-130",
+    title: "Petition for Alien Relative",
+    editions: [{ edition: "04/01/24", blank: "i-130-04-01-24.pdf", map: I130_04_01_24, signatures: SIGNATURES_I130_04_01_24, acceptedFrom: "2024-04-01", acceptedUntil: null }],
   },
 } as const satisfies Record<string, UscisForm>;
 

@@ -6,12 +6,15 @@
 // barcode fields are the reader's, never ours).
 // Text is reduced to what the form's font draws (WinAnsi): an accent it lacks is dropped, anything else "?".
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts, type PDFFont, type PDFForm } from "pdf-lib";
-import type { FormData, FormPath } from "./form-data";
+import type { FormPath } from "./form-data";
 
-export type FieldMapEntry = { field: string; path: FormPath; as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail"; check?: string };
-export type FieldMap = readonly FieldMapEntry[];
+export type FieldFormat = "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail";
+export type FieldMapEntry<P extends string = FormPath> = { field: string; path: P; as?: FieldFormat; check?: string };
+export type FieldMap<P extends string = FormPath> = readonly FieldMapEntry<P>[];
+/** A field an uploaded edition's own map fills the same way every time: a fixed text, or a check box ticked (or left empty). */
+export type FixedFieldEntry = { field: string; text: string } | { field: string; checked: boolean };
 
-export type FilledForm = { bytes: Uint8Array; filled: string[]; missing: FormPath[]; unmapped: string[] };
+export type FilledForm<P extends string = FormPath> = { bytes: Uint8Array; filled: string[]; missing: P[]; unmapped: string[] };
 
 const BARCODE = /PDF417BarCode/i;
 
@@ -26,7 +29,7 @@ function printable(value: string, charset: Set<number>): string {
   return [...value.replace(/\s+/g, " ").trim().normalize("NFC")].map((c) => (draw(c) ? c : [...c.normalize("NFKD")].filter(draw).join("") || "?")).join("");
 }
 
-function formatted(entry: FieldMapEntry, raw: string): string | null {
+function formatted(entry: FieldMapEntry<string>, raw: string): string | null {
   switch (entry.as) {
     case "date":
       return mdy(raw);
@@ -47,15 +50,21 @@ function formatted(entry: FieldMapEntry, raw: string): string | null {
   }
 }
 
-export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData, opts: { flatten: boolean }): Promise<FilledForm> {
+export async function fillForm<P extends string = FormPath>(
+  blank: Uint8Array,
+  map: FieldMap<P>,
+  data: Partial<Record<P, string | null>>,
+  opts: { flatten: boolean; fixed?: readonly FixedFieldEntry[] },
+): Promise<FilledForm<P>> {
   const pdf = await PDFDocument.load(blank);
   const form = pdf.getForm();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const charset = new Set(font.getCharacterSet());
   const filled: string[] = [];
-  const missing = new Set<FormPath>();
+  const missing = new Set<P>();
+  const values = data;
   for (const entry of map) {
-    const raw = data[entry.path];
+    const raw = values[entry.path];
     if (raw === null || raw === undefined || raw.trim() === "") {
       missing.add(entry.path);
       continue;
@@ -92,7 +101,25 @@ export async function fillForm(blank: Uint8Array, map: FieldMap, data: FormData,
     } else throw new Error(`${entry.field}: a ${field.constructor.name} cannot take text`);
     filled.push(entry.field);
   }
-  const covered = new Set(map.map((e) => e.field));
+  for (const entry of opts.fixed ?? []) {
+    const field = form.getField(entry.field);
+    if ("checked" in entry) {
+      if (!(field instanceof PDFCheckBox)) throw new Error(`${entry.field} is not a check box`);
+      if (entry.checked) {
+        field.check();
+        filled.push(entry.field);
+      }
+    } else if (field instanceof PDFDropdown) {
+      if (field.getOptions().includes(entry.text)) {
+        field.select(entry.text);
+        filled.push(entry.field);
+      }
+    } else if (field instanceof PDFTextField) {
+      field.setText(printable(entry.text, charset));
+      filled.push(entry.field);
+    } else throw new Error(`${entry.field}: a ${field.constructor.name} cannot take text`);
+  }
+  const covered = new Set([...map.map((e) => e.field), ...(opts.fixed ?? []).map((e) => e.field)]);
   const unmapped = form
     .getFields()
     .map((f) => f.getName())

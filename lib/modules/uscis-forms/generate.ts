@@ -1,6 +1,7 @@
 // /api/generate-pdf-form-document: an official USCIS form filled from the case and saved to the case's forms
 // and letters as the next version of that form. The blank: the edition a platform admin uploaded whose valid
-// dates hold the filing date (uploaded-editions.ts; the built-in map's entries its blank has), else the
+// dates hold the filing date (uploaded-editions.ts; its own field map when it has one, else the built-in map's
+// entries its blank has), else the
 // built-in edition USCIS accepts that day (editions.ts). The filing date is the body's, else today.
 import "server-only";
 import { caseOr404 } from "@/lib/modules/greencard/gc";
@@ -11,7 +12,8 @@ import type { GcGenerateFormBody, GenerateFormBody, GeneratedForm } from "./cont
 import { formDataOfCase } from "./data-of-case";
 import { editionFor, USCIS_FORMS } from "./editions";
 import { blankOf } from "./blanks";
-import { fillForm } from "./field-map";
+import { fillForm, type FieldMap, type FilledForm } from "./field-map";
+import { fillPlan } from "./edition-maps";
 import { uploadedBlankFor } from "./uploaded-editions";
 import { formDocumentName, formFileName } from "./naming";
 
@@ -25,10 +27,21 @@ export async function generateFormDocument(ctx: ActorContext, body: GenerateForm
   // entries whose field the blank lacks (listed on the editions screen).
   const builtIn = chosen.ok ? chosen.edition : [...form.editions].sort((a, b) => b.acceptedFrom.localeCompare(a.acceptedFrom))[0];
   const { data, caseNumber } = await formDataOfCase(ctx, body.petitionId);
-  const has = new Set(uploaded?.edition.fields.map((f) => f.name));
-  const edition = uploaded ? { edition: uploaded.edition.edition, map: builtIn.map.filter((e) => has.has(e.field)) } : builtIn;
   const blank = uploaded ? uploaded.bytes : new Uint8Array(await blankOf(builtIn.blank));
-  const out = await fillForm(blank, edition.map, data, { flatten: body.flatten });
+  let out: FilledForm;
+  let editionName = builtIn.edition;
+  if (uploaded?.edition.fieldMap) {
+    // The edition's own map (set on the editions screen): its value keys are this form's FORM_PATHS (checked on save).
+    const plan = fillPlan(uploaded.edition.fieldMap);
+    out = await fillForm(blank, plan.map as FieldMap, data, { flatten: body.flatten, fixed: plan.fixed });
+    editionName = uploaded.edition.edition;
+  } else {
+    const has = new Set(uploaded?.edition.fields.map((f) => f.name));
+    const map = uploaded ? builtIn.map.filter((e) => has.has(e.field)) : builtIn.map;
+    if (uploaded) editionName = uploaded.edition.edition;
+    out = await fillForm(blank, map, data, { flatten: body.flatten });
+  }
+  const edition = { edition: editionName };
   const name = formDocumentName(body.form, edition.edition);
   const fileName = formFileName(body.form, caseNumber, "generated", body.flatten);
   const doc = await saveGeneratedFormOrLetter(ctx, body.petitionId, name, { name: fileName, mimetype: "application/pdf", size: out.bytes.length, bytes: Buffer.from(out.bytes) });

@@ -29,6 +29,6 @@ export async function paymentWorksheet(ctx: ActorContext, body: PaymentWorksheet
     totalCents: fees.totalCents,
     byPayer: fees.byPayer,
     missing: fees.missing,
-    edition: uploaded ? { id: uploaded.id, edition: uploaded.edition, validFrom: uploaded.validFrom, validTo: uploaded.validTo } : null,
+    edition: uploaded ? { id: uploaded.id, edition: uploaded.edition, validFrom: uploaded.validFrom, validTo: uploaded.validTo, mapped: uploaded.fieldMap !== null } : null,
   };
 }

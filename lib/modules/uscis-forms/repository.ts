@@ -3,7 +3,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import { users } from "@/db/schema/identity";
-import { uscisFormEditions, type EditionField, type UscisFormEditionRow } from "@/db/schema/uscis-forms";
+import { uscisFormEditions, type EditionField, type EditionMapEntry, type UscisFormEditionRow } from "@/db/schema/uscis-forms";
 import type { Executor } from "@/lib/server/db/client";
 import { offsetOf } from "@/lib/shared/list";
 import type { EditionListBody } from "./edition-contract";
@@ -23,6 +23,9 @@ const listColumns = {
   pages: uscisFormEditions.pages,
   uploadedBy: uscisFormEditions.uploadedBy,
   uploadedAt: uscisFormEditions.uploadedAt,
+  fieldMap: uscisFormEditions.fieldMap,
+  mapUpdatedBy: uscisFormEditions.mapUpdatedBy,
+  mapUpdatedAt: uscisFormEditions.mapUpdatedAt,
 };
 
 export async function insertEdition(
@@ -69,4 +72,19 @@ export async function editionsInForce(db: Executor, formCode: string, on: string
     .select()
     .from(uscisFormEditions)
     .where(and(eq(uscisFormEditions.formCode, formCode), lte(uscisFormEditions.validFrom, on), or(isNull(uscisFormEditions.validTo), gte(uscisFormEditions.validTo, on))));
+}
+
+/** Sets (or, with null, removes) an edition's own field map; null when the edition is not on file. */
+export async function setEditionMap(tx: Executor, id: string, fieldMap: EditionMapEntry[] | null, by: string): Promise<UscisFormEditionRow | null> {
+  const [row] = await tx.update(uscisFormEditions).set({ fieldMap, mapUpdatedBy: by, mapUpdatedAt: new Date() }).where(eq(uscisFormEditions.id, id)).returning();
+  return row ?? null;
+}
+
+/** The uploaded edition of a form by its edition date (the completed-form check of a filled uploaded edition). */
+export async function findEditionByCode(db: Executor, formCode: string, edition: string): Promise<UscisFormEditionRow | null> {
+  const [row] = await db
+    .select()
+    .from(uscisFormEditions)
+    .where(and(eq(uscisFormEditions.formCode, formCode), eq(uscisFormEditions.edition, edition)));
+  return row ?? null;
 }

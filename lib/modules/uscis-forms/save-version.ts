@@ -14,7 +14,10 @@ import type { UploadAccept, UploadedFile } from "@/lib/server/http/define-upload
 import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
 import type { FilledFormDocument, SaveFormVersionFields } from "./contract";
+import type { Executor } from "@/lib/server/db/client";
 import { blankPageCount } from "./blanks";
+import { mappedFields } from "./edition-maps";
+import { findEditionByCode } from "./repository";
 import { USCIS_FORMS, type UscisFormCode } from "./editions";
 import { formDocumentName, formFileName } from "./naming";
 import { caseNumberOf, filledFormsOfCase, formDocumentOf, publicFormDocument } from "./versions";
@@ -24,7 +27,23 @@ export const NOT_A_PDF = "The completed form must be a PDF";
 export const COMPLETED_FORM_FILE: UploadAccept = { mime: (f) => (acceptedUploadMime(f) === "application/pdf" ? "application/pdf" : null), message: NOT_A_PDF };
 
 /** Whether `bytes` is the edition's form: the reason it is not, or whether it is flattened. */
-export async function checkCompletedForm(bytes: Uint8Array, form: UscisFormCode, edition: string): Promise<{ ok: true; flattened: boolean } | { ok: false; message: string }> {
+/**
+ * The page count and the fields a completed `edition` must have: a built-in edition's blank and map; an uploaded
+ * edition's page count and the fields its own map fills (else those of the built-in map its blank has); null
+ * for an edition on file nowhere (deleted since: taken as it is).
+ */
+async function expectedShape(db: Executor, form: UscisFormCode, edition: string): Promise<{ pages: number; fields: string[] } | null> {
+  const known = USCIS_FORMS[form].editions.find((e) => e.edition === edition);
+  if (known) return { pages: await blankPageCount(known.blank), fields: [...new Set(known.map.map((e) => e.field))] };
+  const uploaded = await findEditionByCode(db, form, edition);
+  if (!uploaded) return null;
+  if (uploaded.fieldMap) return { pages: uploaded.pages, fields: mappedFields(uploaded.fieldMap) };
+  const has = new Set(uploaded.fields.map((f) => f.name));
+  const builtIn = [...USCIS_FORMS[form].editions].sort((a, b) => b.acceptedFrom.localeCompare(a.acceptedFrom))[0];
+  return { pages: uploaded.pages, fields: [...new Set(builtIn.map.map((e) => e.field))].filter((f) => has.has(f)) };
+}
+
+export async function checkCompletedForm(db: Executor, bytes: Uint8Array, form: UscisFormCode, edition: string): Promise<{ ok: true; flattened: boolean } | { ok: false; message: string }> {
   const name = formDocumentName(form, edition);
   let pdf: PDFDocument;
   try {
@@ -33,13 +52,13 @@ export async function checkCompletedForm(bytes: Uint8Array, form: UscisFormCode,
     return { ok: false, message: "The file could not be read as a PDF: save it again from your PDF editor and upload it" };
   }
   if (pdf.isEncrypted) return { ok: false, message: "The PDF is password-protected or encrypted: save a copy without security and upload that" };
-  const known = USCIS_FORMS[form].editions.find((e) => e.edition === edition);
-  if (!known) return { ok: true, flattened: pdf.getForm().getFields().length === 0 };
-  const pages = await blankPageCount(known.blank);
+  const expected = await expectedShape(db, form, edition);
+  if (!expected) return { ok: true, flattened: pdf.getForm().getFields().length === 0 };
+  const pages = expected.pages;
   if (pdf.getPageCount() !== pages) return { ok: false, message: `This PDF has ${pdf.getPageCount()} pages; ${name} has ${pages}: upload the completed ${name}` };
   const fields = new Set(pdf.getForm().getFields().map((f) => f.getName()));
   if (fields.size === 0) return { ok: true, flattened: true };
-  const absent = [...new Set(known.map.map((e) => e.field))].filter((f) => !fields.has(f));
+  const absent = expected.fields.filter((f) => !fields.has(f));
   if (absent.length) return { ok: false, message: `This PDF is not ${name}: ${absent.length} of the edition's fields are not in it` };
   return { ok: true, flattened: false };
 }
@@ -53,7 +72,7 @@ export async function saveCompletedForm(ctx: ActorContext, petitionId: string, d
     if (other) throw fail.validation({ documentId: "This document is not a filled USCIS form" });
     throw fail.notFound("Document");
   }
-  const check = await checkCompletedForm(new Uint8Array(await fileBytes(file)), target.form, target.edition);
+  const check = await checkCompletedForm(ctx.db, new Uint8Array(await fileBytes(file)), target.form, target.edition);
   if (!check.ok) throw fail.validation({ file: check.message });
   const saved = await updateFormsAndLettersVersion(ctx, { documentId, key: undefined }, [
     { ...file, mimetype: "application/pdf", name: formFileName(target.form, caseNumberOf(petition), "completed", check.flattened) },

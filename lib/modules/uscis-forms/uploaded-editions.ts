@@ -8,14 +8,16 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { fail } from "@/lib/server/errors";
+import { fail, throwIfErrors } from "@/lib/server/errors";
 import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { checkBlank, mapCheck } from "./blank-check";
-import type { EditionListBody, FormEditionDetails, FormEditionDto, UploadEditionFields } from "./edition-contract";
+import type { EditionListBody, FormEditionDetails, FormEditionDto, SaveEditionMapBody, UploadEditionFields } from "./edition-contract";
+import { mapProblems } from "./edition-maps";
+import { valueKeysFor } from "./value-catalogue";
 import { editionOnDate } from "./edition-choice";
-import { deleteEdition, editionsInForce, findEdition, insertEdition, listEditions, type EditionListRow, type UscisFormEditionRow } from "./repository";
+import { deleteEdition, editionsInForce, findEdition, insertEdition, listEditions, setEditionMap, type EditionListRow, type UscisFormEditionRow } from "./repository";
 
 export const EDITION_EXISTS = "This edition of the form is already on file: delete it first to upload it again";
 const keyOf = (id: string) => `platform/uscis-forms/${id}.pdf`;
@@ -30,6 +32,7 @@ const dto = (r: EditionListRow): FormEditionDto => ({
   size: r.size,
   pages: r.pages,
   fieldCount: r.fieldCount,
+  ownMapEntries: r.fieldMap ? r.fieldMap.length : null,
   uploadedBy: r.uploadedBy ? { id: r.uploadedBy, name: r.uploadedByName ?? "" } : null,
   uploadedAt: r.uploadedAt.toISOString(),
 });
@@ -43,7 +46,36 @@ function details(r: UscisFormEditionRow & { uploadedByName: string | null }): Fo
       r.fields.map((f) => f.name),
       r.validFrom,
     ),
+    ownMap: r.fieldMap ? { entries: r.fieldMap, updatedAt: r.mapUpdatedAt?.toISOString() ?? null, updatedBy: r.mapUpdatedBy } : null,
+    valueKeys: [...valueKeysFor(r.formCode)],
   };
+}
+
+/**
+ * /api/uscis-forms/editions/save-map: the edition's own field map, checked against its blank's fields and the
+ * form's value catalogue (422 `entries.<i>.field` / `.key` …); an empty list removes it.
+ */
+export async function saveFormEditionMap(ctx: ActorContext, body: SaveEditionMapBody): Promise<FormEditionDetails> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await findEdition(tx, body.id);
+    if (!before) throw fail.notFound("Form edition");
+    throwIfErrors(mapProblems(before.formCode, before.fields, body.entries));
+    const saved = await setEditionMap(tx, body.id, body.entries.length ? body.entries : null, ctx.actor.userId);
+    if (!saved) throw fail.notFound("Form edition");
+    await writeAudit(tx, {
+      tenantId: ctx.actor.tenantId,
+      actorUserId: ctx.actor.userId,
+      actorRoleId: ctx.actor.roleId,
+      action: "uscis-forms.edition-map",
+      entityType: "uscis_form_edition",
+      entityId: body.id,
+      before: { entries: before.fieldMap?.length ?? null },
+      after: { entries: saved.fieldMap?.length ?? null, fields: saved.fieldMap?.map((e) => e.field) ?? [] },
+      ip: ctx.ip,
+    });
+    return { ...saved, uploadedByName: before.uploadedByName };
+  });
+  return details(row);
 }
 
 export async function uploadFormEdition(ctx: ActorContext, body: UploadEditionFields, file: UploadedFile): Promise<FormEditionDetails> {

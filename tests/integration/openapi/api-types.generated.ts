@@ -10516,7 +10516,7 @@ export interface components {
         };
         GcPetitionGeneratePdfFormDocumentBody: {
             /** @enum {string} */
-            form: "I-129" | "I-140" | "I-485" | "I-765";
+            form: "I-129" | "I-140" | "I-485" | "I-765" | "I-131" | "I-539" | "I-130";
             /** @default false */
             flatten?: boolean;
             filingDate?: string | null;
@@ -10604,7 +10604,7 @@ export interface components {
         GeneratePdfFormDocumentBody: {
             petitionId: string;
             /** @enum {string} */
-            form: "I-129" | "I-140" | "I-485" | "I-765";
+            form: "I-129" | "I-140" | "I-485" | "I-765" | "I-131" | "I-539" | "I-130";
             /** @default false */
             flatten?: boolean;
             filingDate?: string | null;
@@ -13814,7 +13814,7 @@ export interface components {
                 /** @default {} */
                 matcher?: {
                     /** @enum {string} */
-                    form?: "I-765" | "I-129" | "I-140" | "I-485" | "G-1450" | "G-1650";
+                    form?: "I-765" | "I-129" | "I-140" | "I-485" | "I-131" | "I-539" | "I-130" | "G-1450" | "G-1650";
                 };
             };
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
@@ -14011,6 +14011,8 @@ export interface components {
             }[];
             /** @enum {string} */
             notifyEmail?: "instant" | "digest" | "off";
+            /** @enum {string} */
+            dateFormat?: "MDY" | "DMY";
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
             /** @description Today's date in that zone (YYYY-MM-DD); every payload may carry it. */
@@ -25189,7 +25191,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    form: "I-765" | "I-129" | "I-140" | "I-485" | "G-1450" | "G-1650";
+                    form: "I-765" | "I-129" | "I-140" | "I-485" | "I-131" | "I-539" | "I-130" | "G-1450" | "G-1650";
                     edition: string;
                     validFrom: string;
                     validTo?: string | null;

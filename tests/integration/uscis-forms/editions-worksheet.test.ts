@@ -75,7 +75,7 @@ describe("POST /api/uscis-forms/payment-worksheet", () => {
     );
     expectStatus(up, 200);
     const id = up.body.result.data.id;
-    expect((await w.sheet({ form: "G-1650" })).body.result.data.edition).toEqual({ id, edition: "03/01/26", validFrom: "2026-03-01", validTo: "2026-06-30" });
+    expect((await w.sheet({ form: "G-1650" })).body.result.data.edition).toEqual({ id, edition: "03/01/26", validFrom: "2026-03-01", validTo: "2026-06-30", mapped: false });
     // Its blank, offered instead of the worksheet: the stored PDF for who reads the fees; 403 for a beneficiary.
     const blank = await fetchFile(w.tenant.slug, w.admin.token, { id });
     expect(blank.status).toBe(200);

@@ -12,4 +12,4 @@ async function UscisFormEditionsPage() {
   return <FormEditionsScreen viewer={await getViewer()} />;
 }
 
-export default withMessages(UscisFormEditionsPage, ["uscisForms.editions"]);
+export default withMessages(UscisFormEditionsPage, ["uscisForms.editions", "uscisForms.paths"]);

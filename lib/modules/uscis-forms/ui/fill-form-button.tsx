@@ -16,7 +16,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { CaseDetails } from "@/lib/modules/cases/contract";
-import { FILLABLE_FORMS } from "../constants";
+import { formsForSubType } from "../constants";
 import type { GeneratedForm } from "../contract";
 import { DownloadAllFormsButton } from "./download-all-forms";
 
@@ -37,7 +37,9 @@ export function FillFormButton({ viewer, c, onGenerated }: { viewer: Viewer; c: 
 
 function FillDialog({ c, onClose, onGenerated }: { c: CaseDetails; onClose: () => void; onGenerated: () => void }) {
   const t = useTranslations("uscisForms");
-  const [form, setForm] = useState<string>(FILLABLE_FORMS[0].code);
+  // The case's own forms first (an I-539 case: the I-539), the first of them chosen.
+  const forms = formsForSubType(c.subTypeId);
+  const [form, setForm] = useState<string>(forms[0].code);
   const [flatten, setFlatten] = useState(false);
   const fill = useMutation({
     mutationFn: () => apiPost<GeneratedForm>("generate-pdf-form-document", { petitionId: c.id, form, flatten }),
@@ -72,7 +74,7 @@ function FillDialog({ c, onClose, onGenerated }: { c: CaseDetails; onClose: () =
               {t("form")}
             </label>
             <select id="fill-form-code" className={inputClass} value={form} onChange={(e) => setForm(e.target.value)}>
-              {FILLABLE_FORMS.map((f) => (
+              {forms.map((f) => (
                 <option key={f.code} value={f.code}>
                   {`Form ${f.code} · ${f.title}`}
                 </option>

@@ -24,6 +24,7 @@ import { can } from "@/lib/shared/permissions";
 import type { Viewer } from "@/lib/shared/viewer";
 import type { FormEditionDetails, FormEditionDto } from "../edition-contract";
 import { EDITION_FORMS } from "../edition-constants";
+import { EditionMapEditor } from "./edition-map-editor";
 
 const KEYS = { all: ["uscis-form-editions"] as const, list: (sort: SortState, form: string) => ["uscis-form-editions", "list", sort, form] as const, one: (id: string) => ["uscis-form-editions", "one", id] as const };
 
@@ -59,7 +60,13 @@ function FormEditions() {
     { key: "formCode", header: t("columns.form"), sortable: true, cell: (e) => <span className="font-medium">{e.form}</span> },
     { key: "edition", header: t("columns.edition"), cell: (e) => e.edition },
     { key: "validFrom", header: t("columns.valid"), sortable: true, cell: (e) => (e.validTo ? t("validRange", { from: f.date(e.validFrom), to: f.date(e.validTo) }) : t("validOpen", { from: f.date(e.validFrom) })) },
-    { key: "fields", header: t("columns.fields"), cell: (e) => f.number(e.fieldCount) },
+    { key: "fields", header: t("columns.fields"), cell: (e) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          {f.number(e.fieldCount)}
+          {e.ownMapEntries !== null ? <Badge tone="success">{t("ownMapBadge", { count: e.ownMapEntries })}</Badge> : null}
+        </span>
+      ),
+    },
     { key: "uploadedAt", header: t("columns.uploaded"), sortable: true, cell: (e) => t("uploadedBy", { at: f.dateTime(e.uploadedAt), name: e.uploadedBy?.name ?? "—" }) },
     {
       key: "actions",
@@ -204,13 +211,22 @@ function EditionFields({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useTranslations("uscisForms.editions");
   const q = useQuery({ queryKey: KEYS.one(id), queryFn: ({ signal }) => apiPost<FormEditionDetails>("uscis-forms/editions/details", { id }, { signal }) });
   const d = q.data;
-  const fills = new Set(d?.map?.fills ?? []);
+  const [editing, setEditing] = useState(false);
+  const own = new Set(d?.ownMap?.entries.map((e) => e.field) ?? []);
+  const fills = d?.ownMap ? own : new Set(d?.map?.fills ?? []);
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} size="lg" title={d ? t("fieldsTitle", { form: d.form, edition: d.edition }) : t("loading")}>
       {q.error ? <FormAlert message={errorMessage(q.error)} /> : null}
-      {d ? (
+      {d && editing ? <EditionMapEditor edition={d} queryKey={KEYS.one(id)} onDone={() => setEditing(false)} /> : null}
+      {d && !editing ? (
         <div className="grid gap-3 text-sm">
-          {d.map ? (
+          <div className="flex flex-wrap items-center gap-2" data-testid="own-map">
+            <p>{d.ownMap ? t("ownMap", { count: d.ownMap.entries.length }) : t("noOwnMap")}</p>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              {d.ownMap ? t("editOwnMap") : t("giveOwnMap")}
+            </Button>
+          </div>
+          {d.ownMap ? null : d.map ? (
             <div className="grid gap-1" data-testid="map-check">
               <p>{t("mapFills", { count: d.map.fills.length, edition: d.map.edition })}</p>
               {d.map.missingInBlank.length ? (
@@ -237,7 +253,7 @@ function EditionFields({ id, onClose }: { id: string; onClose: () => void }) {
                   <th className="p-1">{t("fieldName")}</th>
                   <th className="p-1">{t("fieldKind")}</th>
                   <th className="p-1">{t("fieldTooltip")}</th>
-                  {d.map ? <th className="p-1">{t("fieldMapped")}</th> : null}
+                  {d.map || d.ownMap ? <th className="p-1">{t("fieldMapped")}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -246,7 +262,7 @@ function EditionFields({ id, onClose }: { id: string; onClose: () => void }) {
                     <td className="p-1 font-mono">{fd.name}</td>
                     <td className="p-1">{fd.kind}</td>
                     <td className="p-1">{fd.tooltip}</td>
-                    {d.map ? <td className="p-1">{fills.has(fd.name) ? <Badge tone="success">{t("mapped")}</Badge> : null}</td> : null}
+                    {d.map || d.ownMap ? <td className="p-1">{fills.has(fd.name) ? <Badge tone="success">{t("mapped")}</Badge> : null}</td> : null}
                   </tr>
                 ))}
               </tbody>
