@@ -60,8 +60,8 @@ export async function aiCaseList(ctx: ActorContext, body: AiCaseListBody): Promi
   return {
     total,
     rows: rows.map((c) => {
-      const code = c.nextWorkflowActivity;
-      const nextStepName = code ? ((ctx.locale === "en" ? configured.get(code) : activity[code]) ?? configured.get(code) ?? code) : null;
+      const code = c.currentActivity;
+      const nextStepName = code ? ((ctx.locale === "en" ? configured.get(code) : activity[code]) ?? configured.get(code) ?? activity[code] ?? code) : null;
       const row = {
         id: c.id,
         caseNumber: c.caseNumber,

@@ -55,6 +55,8 @@ export function toListRow(r: CaseListRecord, names: Names, today: string): CaseL
     premiumProcessing: r.premiumProcessing,
     premiumDeadline: r.premiumProcessing ? caseDeadlines(r, today).premiumDeadline : null,
     nextWorkflowActivity: r.nextWorkflowActivity,
+    stageDriven: r.stageDriven,
+    currentActivity: r.stageDriven ? r.stageActivity : r.nextWorkflowActivity,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     detailsPath: caseDetailsPath(r.id, r.subTypeId),

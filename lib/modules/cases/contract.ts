@@ -140,6 +140,10 @@ export type CaseListRow = {
   /** The day USCIS must act by on a running premium clock (domain rule 17, restarted after an RFE response); else null. */
   premiumDeadline: string | null;
   nextWorkflowActivity: string | null;
+  /** The PERM record or the USCIS stages drive the status (sub types 12 and 15, lib/modules/workflow/case-stage.ts). */
+  stageDriven: boolean;
+  /** The step the case waits on as shown: the PERM or green-card stage's (PERM_*, GC_*) while stageDriven, else nextWorkflowActivity; null when done. */
+  currentActivity: string | null;
   createdAt: string;
   updatedAt: string;
   /** /app/gc-employment-details/{id} for sub type 15, else /app/petition-details/{id}. */

@@ -1,43 +1,4 @@
-// Where a green-card case stands on the firm's green-card activity list (lib/modules/workflow/gc-definitions.ts),
-// read from its USCIS stages (pure): a stage's filing and decision are the steps; the list says who records
-// each and who is told, and whether the work permit (I-765) and travel document (I-131) are tracked.
-import type { WorkflowEntry } from "@/db/schema/cases";
-import type { GcActivityCode } from "@/lib/modules/workflow/gc-definitions";
-import { nextActivity } from "@/lib/modules/workflow/rules";
-import type { GcStage, StageStatus } from "./constants";
-
-const DECIDED: readonly StageStatus[] = ["approved", "denied", "withdrawn"];
-
-/** The step a stage's change records: its decision (approved, denied, withdrawn) or its filing (any other status). */
-export function stepOfChange(stage: GcStage, status: StageStatus): GcActivityCode {
-  if (stage === "i765") return "GC_I765";
-  if (stage === "i131") return "GC_I131";
-  const decided = DECIDED.includes(status);
-  if (stage === "i140") return decided ? "GC_I140_DECIDED" : "GC_I140_FILED";
-  return decided ? "GC_I485_DECIDED" : "GC_I485_FILED";
-}
-
-/** The steps a stage's status has done (the I-765 and I-131 steps are done once decided). */
-function doneBy(stage: GcStage, status: StageStatus): GcActivityCode[] {
-  const filed = status !== "not_filed";
-  const decided = DECIDED.includes(status);
-  if (stage === "i765") return decided ? ["GC_I765"] : [];
-  if (stage === "i131") return decided ? ["GC_I131"] : [];
-  const [f, d]: GcActivityCode[] = stage === "i140" ? ["GC_I140_FILED", "GC_I140_DECIDED"] : ["GC_I485_FILED", "GC_I485_DECIDED"];
-  return [...(filed ? [f] : []), ...(decided ? [d] : [])];
-}
-
-export type GcProgress = { completed: GcActivityCode[]; next: GcActivityCode | null };
-
-/** The steps done by the case's stages (those of the firm's list, and any done before it left one out) and the next included one. */
-export function gcProgress(entries: readonly WorkflowEntry[], stages: readonly { stage: GcStage; status: StageStatus }[]): GcProgress {
-  const done = new Set(stages.flatMap((s) => doneBy(s.stage, s.status)));
-  const completed = entries.map((e) => e.code as GcActivityCode).filter((c) => done.has(c));
-  return { completed, next: nextActivity(entries, completed) as GcActivityCode | null };
-}
-
-/** Whether the change completes its step now (it was not done by the stage's status before). */
-export function completesStep(stage: GcStage, before: StageStatus, after: StageStatus): GcActivityCode | null {
-  const code = stepOfChange(stage, after);
-  return doneBy(stage, after).includes(code) && !doneBy(stage, before).includes(code) ? code : null;
-}
+// Where a green-card case stands on the firm's green-card activity list, read from its USCIS stages (pure):
+// the rules live in the workflow module (lib/modules/workflow/gc-progress.ts), where the case's own status
+// (lib/modules/workflow/case-stage.ts) reads the same steps.
+export { completesStep, gcProgress, stepOfChange, type GcProgress } from "@/lib/modules/workflow/gc-progress";

@@ -119,6 +119,8 @@ export type CaseListRecord = Pick<
   | "rfeResponseReceivedDate"
   | "closedAt"
   | "nextWorkflowActivity"
+  | "stageDriven"
+  | "stageActivity"
   | "createdAt"
   | "updatedAt"
 > & { branchName: string | null };
@@ -161,6 +163,8 @@ export async function listCases(db: Executor, tenantId: string, q: CaseListQuery
       rfeResponseReceivedDate: petitions.rfeResponseReceivedDate,
       closedAt: petitions.closedAt,
       nextWorkflowActivity: petitions.nextWorkflowActivity,
+      stageDriven: petitions.stageDriven,
+      stageActivity: petitions.stageActivity,
       createdAt: petitions.createdAt,
       updatedAt: petitions.updatedAt,
       total,

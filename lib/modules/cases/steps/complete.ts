@@ -13,6 +13,7 @@ import { updateCaseRow } from "../repository/writes";
 import { caseRoleRecipients, caseStaffRecipients, notifyCase } from "../case-recipients";
 import { userEmails } from "../repository/recipients";
 import { addHistoryLines, lockCaseRow } from "../repository/steps";
+import { STAGE_LINES, syncCaseStage } from "./stage";
 
 export { nextCaseNumber } from "../repository/steps";
 
@@ -49,6 +50,8 @@ export async function addHistory(
       actorRoleId: e.actor?.roleId ?? null,
     },
   ]);
+  // A change to the case's PERM record or USCIS stages: the case's status and stage step follow (stage.ts).
+  if (e.line && !e.rfeCaseId && STAGE_LINES.has(e.line.code)) await syncCaseStage(tx, e.tenantId, e.petitionId);
 }
 
 /** completeActivity's input: the engine's, plus the history line as a code (default: "<activity> completed"). */
@@ -62,7 +65,9 @@ export async function completeActivity(tx: Executor, input: CaseCompleteInput): 
   const { petition: p, code, actor } = input;
   const entries = await getWorkflow(tx, p.tenantId);
   const plan = planCompletion(entries, input);
-  const updated = await updateCaseRow(tx, p.tenantId, p.id, plan.patch);
+  // While the PERM record or the USCIS stages drive the case (stage.ts), they say its status; its own steps still complete.
+  const { statusId, ...rest } = plan.patch;
+  const updated = await updateCaseRow(tx, p.tenantId, p.id, p.stageDriven ? rest : { ...rest, statusId });
   const line: HistoryMessage | undefined =
     input.line ?? (input.message === undefined ? { code: "activityCompleted", params: { activity: code, activityName: plan.entry?.name ?? code } } : undefined);
   await addHistory(tx, line ? { tenantId: p.tenantId, petitionId: p.id, code, line, actor } : { tenantId: p.tenantId, petitionId: p.id, code, message: plan.message, actor });

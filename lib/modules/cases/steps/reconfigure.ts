@@ -1,7 +1,8 @@
 // After the firm saves a new workflow configuration of a variant (lib/modules/workflow/config.ts
 // updateConfig, in its transaction and under the exclusive workflow lock), the open cases — or open RFE
 // cases — whose next step was excluded move on to their next included step, each with a history line.
-// A PERM record's progress is its status (STATUS_DRIVEN_VARIANTS): the new list applies without a move.
+// A PERM record's progress is its status (STATUS_DRIVEN_VARIANTS): the new list applies without a move; the
+// PERM and green-card cases' shown next step is read again (stage.ts).
 // The route passes this in.
 import "server-only";
 import type { WorkflowEntry } from "@/db/schema/cases";
@@ -11,6 +12,7 @@ import { STATUS_DRIVEN_VARIANTS } from "@/lib/modules/workflow/variants";
 import type { Tx } from "@/lib/server/db/client";
 import { englishHistoryText, type HistoryMessage } from "../history-lines";
 import { addHistoryLines, openCasesAt, openRfeCasesAt, setNextActivities } from "../repository/steps";
+import { syncFirmStages } from "./stage";
 
 type Open = { id: string; petitionId: string; rfeCaseId: string | null; completedActivities: string[]; nextWorkflowActivity: string | null };
 
@@ -20,7 +22,11 @@ async function openAt(tx: Tx, tenantId: string, rfe: boolean, codes: string[]): 
 }
 
 export const moveOpenCases: MoveOpenCases = async (tx: Tx, tenantId: string, variant, entries: WorkflowEntry[], actor) => {
-  if (STATUS_DRIVEN_VARIANTS.includes(variant)) return 0;
+  if (STATUS_DRIVEN_VARIANTS.includes(variant)) {
+    // Nothing moves (the records' statuses are the progress), but the cases' next stage step follows the new list.
+    await syncFirmStages(tx, tenantId);
+    return 0;
+  }
   const rfe = variant === "rfe";
   const excluded = entries.filter((e) => !e.include).map((e) => e.code);
   const cases = await openAt(tx, tenantId, rfe, excluded);

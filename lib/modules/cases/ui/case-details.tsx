@@ -16,7 +16,7 @@ import { caseDeadlines, overdue } from "@/lib/modules/deadlines/rules";
 import type { CaseDetails } from "../contract";
 import { CaseActions } from "./case-actions";
 import { CASES_PATH, caseNumberOf } from "./links";
-import { caseStatusTone } from "./labels";
+import { caseStatusTone, useActivityLabel } from "./labels";
 import dynamic from "next/dynamic";
 import { CaseInfoTab } from "./tabs/case-info-tab";
 import { CaseSlotsProvider, useCaseSlots, type CaseSlots } from "./slots";
@@ -84,6 +84,7 @@ function CaseDetailsView({ viewer, c, defaultTab }: { viewer: Viewer; c: CaseDet
             <Badge tone={caseStatusTone(c.statusId)}>{c.statusName ?? t("statusUnknown", { id: c.statusId })}</Badge>
             <span>{[c.typeName, c.subTypeName].filter(Boolean).join(" · ")}</span>
             {c.premiumProcessing ? <Badge tone="warning">{t("premium")}</Badge> : null}
+            {c.stageDriven ? <StageStep c={c} /> : null}
           </span>
         }
         actions={
@@ -138,6 +139,13 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
 }
 
 /** Client, beneficiaries and the dates that run against the case (rules 17 and 18). */
+/** Where a PERM or green-card case stands: the step its PERM record or USCIS stages wait on (the status says the rest). */
+function StageStep({ c }: { c: CaseDetails }) {
+  const t = useTranslations("cases");
+  const activity = useActivityLabel();
+  return <span data-testid="case-stage-step">{c.currentActivity ? `${t("workflow.nextIs")} ${activity(c.currentActivity)}` : t("workflow.complete")}</span>;
+}
+
 function CaseSummary({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
   const f = useFormat();

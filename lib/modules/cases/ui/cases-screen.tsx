@@ -136,7 +136,7 @@ function CasesList({ viewer, initial }: { viewer: Viewer; initial?: InitialList<
     {
       key: "next",
       header: t("columns.nextStep"),
-      cell: (c) => (c.nextWorkflowActivity ? activity(c.nextWorkflowActivity) : <span className="text-fg-muted">{t("workflow.complete")}</span>),
+      cell: (c) => (c.currentActivity ? activity(c.currentActivity) : <span className="text-fg-muted">{t("workflow.complete")}</span>),
     },
     {
       key: "deadlineDate",

@@ -31,7 +31,7 @@ export function CaseInfoTab({ c }: { c: CaseDetails }) {
             { label: t("fields.branch"), value: c.branch?.name },
             { label: t("fields.deadline"), value: f.date(c.deadlineDate) },
             { label: t("fields.premium"), value: c.premiumProcessing ? `${t("yes")}${c.premiumForm ? ` · ${t(`premiumForm.${c.premiumForm}`)}` : ""}` : t("no") },
-            { label: t("fields.nextStep"), value: c.nextWorkflowActivity ? activity(c.nextWorkflowActivity) : t("workflow.complete") },
+            { label: t("fields.nextStep"), value: c.currentActivity ? activity(c.currentActivity) : t("workflow.complete") },
             { label: t("fields.lcaRequired"), value: yes(c.lcaRequired) },
             { label: t("fields.filingFee"), value: c.filingFeeCents === null ? null : formatCurrency(c.filingFeeCents) },
             { label: t("fields.validity"), value: c.validityStart || c.validityEnd ? `${f.date(c.validityStart) || "…"} – ${f.date(c.validityEnd) || "…"}` : null },
