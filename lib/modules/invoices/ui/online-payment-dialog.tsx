@@ -20,7 +20,7 @@ import { invoicesKeys } from "./keys";
 
 type Values = { account: StripeAccount; publishableKey: string; secretKey: string; webhookSecret: string };
 const KEY = [...invoicesKeys.all, "online-payment"] as const;
-const EVENTS = ["payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed"] as const;
+const EVENTS = ["payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed", "charge.refunded", "refund.created", "refund.updated", "refund.failed", "charge.dispute.created", "charge.dispute.closed"] as const;
 
 function SettingsForm({ settings, onClose }: { settings: OnlinePaymentSettings; onClose: () => void }) {
   const t = useTranslations("invoices.onlinePayment");
