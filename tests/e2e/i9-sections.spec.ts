@@ -59,13 +59,20 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
 
   // A wrong answer in the signed Section 1: only she corrects it, by her correction link, with her initials;
   // the earlier answer and the date stay on the record, the trail names who signed and the link.
+  // The employer writes why (M-274 9.0): the explanation is required, shown to her, and kept with the correction.
   await page.getByRole("button", { name: "Ask for a correction" }).click();
-  await page.getByRole("dialog", { name: "Ask the employee to correct Section 1" }).getByRole("button", { name: "Send correction link" }).click();
+  const ask = page.getByRole("dialog", { name: "Ask the employee to correct Section 1" });
+  await ask.getByRole("button", { name: "Send correction link" }).click();
+  await expect(ask.getByText("*Reason for the correction is required")).toBeVisible();
+  await ask.getByLabel("What is wrong or missing").fill("Your street number should be 14, as on your lease.");
+  await ask.getByRole("button", { name: "Send correction link" }).click();
   await expectToast(page, "Success");
+  await expect(page.getByText("Correction asked, not made yet")).toBeVisible();
   const fix = await browser.newContext();
   const correcting = await fix.newPage();
   await correcting.goto(await mailLinkTo(email, "/app/i9-correction/"));
   await expect(correcting.getByRole("heading", { name: "Form I-9, Section 1: correction" })).toBeVisible();
+  await expect(correcting.getByText("Your street number should be 14, as on your lease.")).toBeVisible();
   await expect(correcting.getByLabel("Address (street number and name)")).toHaveValue("12 Elm Street");
   await expect(correcting.getByText("On file: •••••6789. Leave empty to keep it, or type the correct number.")).toBeVisible();
   await correcting.getByLabel("Address (street number and name)").fill("14 Elm Street");
@@ -82,6 +89,18 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await page.reload();
   await expect(page.getByText("14 Elm Street, Austin, TX 78701")).toBeVisible();
   await expect(page.getByText("Address (street number and name) — earlier: 12 Elm Street")).toBeVisible();
+  await expect(page.getByText("Asked by Demo Admin: Your street number should be 14, as on your lease.")).toBeVisible();
+  await expect(page.getByText("Correction asked, not made yet")).toHaveCount(0);
+
+  // What she cannot correct, the employer states, signed and dated, without touching her answers.
+  await page.getByRole("button", { name: "Attach a statement" }).click();
+  const state = page.getByRole("dialog", { name: "Attach a statement to Section 1" });
+  await state.getByLabel("Statement", { exact: true }).fill("Her middle initial was left out; she is on leave until March and cannot add it now.");
+  await state.getByLabel("Your signature (type your full name)").fill("Demo Admin");
+  await state.getByRole("button", { name: "Sign and attach" }).click();
+  await expectToast(page, "Success");
+  await expect(page.getByText("Her middle initial was left out; she is on leave until March and cannot add it now.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").filter({ hasText: "Statement attached to Section 1 by the employer" })).toContainText("Demo Admin");
   await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").filter({ hasText: "Section 1 corrected by the employee" })).toContainText(`Signed as “Amara ${last}”`);
 
   // A remote verifier gets the Section 2 link.

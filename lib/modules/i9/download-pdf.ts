@@ -14,11 +14,61 @@ import { appendEvents } from "./repository/employees";
 import { documentsOf, type RecordDocumentRow, type RecordListed } from "./repository/records";
 import { supplementsOf } from "./repository/supplements";
 import { sealedNumbers } from "./section1";
-import type { Section1Body } from "./section1-contract";
+import type { Section1Body, Section1CorrectionDto, Section1CorrectionRequestDto, Section1StatementDto } from "./section1-contract";
 import { documentAad } from "./section2";
 import type { Section2Body } from "./section2-contract";
 
 const SUPPLEMENT_B_BLOCKS = 3;
+
+/** Section 1's answers by the names the form gives them, for the attached corrections. */
+const FIELD_NAMES: Record<string, string> = {
+  lastName: "Last Name (Family Name)", firstName: "First Name (Given Name)", middleInitial: "Middle Initial", otherLastNames: "Other Last Names Used",
+  street: "Address (Street Number and Name)", apt: "Apt. Number", city: "City or Town", state: "State", zip: "ZIP Code", dateOfBirth: "Date of Birth",
+  ssn: "U.S. Social Security Number", ssnAppliedFor: "Social Security number applied for", email: "Employee's E-mail Address", phone: "Employee's Telephone Number",
+  citizenship: "Citizenship or immigration status", uscisNumber: "USCIS Number / A-Number", authorizedUntil: "Work authorization expiration date",
+  noExpiration: "Work authorization without expiration", i94Number: "Form I-94 Admission Number", foreignPassportNumber: "Foreign Passport Number",
+  foreignPassportCountryId: "Country of Issuance", preparers: "Preparer and/or Translator (Supplement A)",
+};
+const CITIZENSHIP_NAMES: Record<string, string> = {
+  citizen: "A citizen of the United States", noncitizen_national: "A noncitizen national of the United States",
+  permanent_resident: "A lawful permanent resident", authorized_alien: "A noncitizen authorized to work",
+};
+const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+function earlier(field: string, v: unknown): string {
+  if (v === null || v === undefined || v === "") return "(empty)";
+  if (typeof v === "boolean") return v ? "Yes" : "No";
+  if (field === "citizenship") return CITIZENSHIP_NAMES[String(v)] ?? String(v);
+  if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v)) return mdy(v);
+  if (typeof v === "object") return "(changed)";
+  // A masked number prints with asterisks ("*****6789"): the form's font has no bullet.
+  return String(v).replace(/\u2022/g, "*");
+}
+
+/**
+ * The page attached to the form (M-274 9.0): each correction of Section 1 (date, initials, signature, the fields
+ * changed with their earlier answers — numbers masked — and the employer's explanation), the open request, and the
+ * employer's statements. Empty when there is nothing to attach.
+ */
+export function section1Attachments(s1: { corrections?: Section1CorrectionDto[]; correctionRequest?: Section1CorrectionRequestDto | null; statements?: Section1StatementDto[] }) {
+  const out: Array<{ heading: string; paragraphs: string[] }> = [];
+  for (const c of s1.corrections ?? []) {
+    out.push({
+      heading: `Correction of Section 1 by the employee on ${mdy(c.correctedOn)}, initials ${c.initials}, signed "${c.signature}"`,
+      paragraphs: [
+        ...c.fields.map((f) => `${FIELD_NAMES[f] ?? f}: corrected; earlier answer ${earlier(f, c.previous[f])}.`),
+        ...(c.explanation ? [`Employer's explanation${c.requestedBy ? ` (${c.requestedBy})` : ""}: ${c.explanation}`] : []),
+      ],
+    });
+  }
+  if (s1.correctionRequest) {
+    const q = s1.correctionRequest;
+    out.push({ heading: `Correction of Section 1 asked of the employee on ${mdy(q.requestedAt.slice(0, 10))} (${q.byName}), not made yet`, paragraphs: [`Employer's explanation: ${q.reason}`] });
+  }
+  for (const x of s1.statements ?? []) {
+    out.push({ heading: `Statement by the employer, signed "${x.signature}" on ${mdy(x.signedOn)} (${x.byName}, ${x.byEmail})`, paragraphs: [x.statement] });
+  }
+  return out;
+}
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function pdfDocument(r: RecordListed, d: RecordDocumentRow): I9PdfDocument {
@@ -39,7 +89,7 @@ export async function i9Pdf(ctx: ActorContext, id: string): Promise<{ fileName: 
 /** The form of a record whose Section 1 is signed (the caller checked reach and wrote the trail). */
 export async function buildI9Pdf(ctx: ActorContext, r: RecordListed): Promise<{ fileName: string; bytes: Uint8Array }> {
   if (!r.section1SignedAt) throw new Error("buildI9Pdf: Section 1 is not signed");
-  const s1 = r.section1 as Omit<Section1Body, "ssn" | "uscisNumber" | "i94Number" | "foreignPassportNumber" | "attest">;
+  const s1 = r.section1 as Omit<Section1Body, "ssn" | "uscisNumber" | "i94Number" | "foreignPassportNumber" | "attest"> & Parameters<typeof section1Attachments>[0];
   const n = sealedNumbers(r);
   const country = s1.foreignPassportCountryId ? await getMasterRow(ctx.db, ctx.actor.tenantId, "countries", s1.foreignPassportCountryId) : null;
   const signedOn = day(r.section1SignedAt);
@@ -82,6 +132,7 @@ export async function buildI9Pdf(ctx: ActorContext, r: RecordListed): Promise<{ 
             businessZip: s2.businessZip,
           }
         : null,
+    attachments: section1Attachments(s1),
     // The form has three Supplement B blocks: the latest three entries (earlier ones stay on the record).
     supplementB: (await supplementsOf(ctx.db, r.tenantId, r.id)).slice(-SUPPLEMENT_B_BLOCKS).map((e) => {
       const d = allDocs.find((x) => x.supplementId === e.id);

@@ -103,6 +103,11 @@ export type I9PdfInput = {
     signerName: string /* "Last, First" */; signerTitle: string; signature: string; signedOn: string;
     businessName: string; businessAddress: string; businessCity: string; businessState: string; businessZip: string;
   };
+  /**
+   * Pages attached after the form (the M-274, 9.0: corrections of Section 1 with their dates and initials, the
+   * employer's written explanations and statements): each a heading and its paragraphs, in English like the form.
+   */
+  attachments?: Array<{ heading: string; paragraphs: string[] }>;
   supplementB: Array<{ lastName: string; firstName: string; middleInitial: string | null; rehireDate: string | null; document: I9PdfDocument | null; additionalInformation: string | null; alternativeProcedure: boolean; signerName: string; signature: string; signedOn: string }>;
 };
 
@@ -149,6 +154,58 @@ function splitWidgets(form: PDFForm) {
     own.addWidget(widget);
     context.lookup(widget, PDFDict).set(PDFName.of("Parent"), own.ref);
     form.acroForm.addField(own.ref);
+  }
+}
+
+/** Words of `text` in lines no wider than `width` at `size` (a word wider than a line is cut where it must be). */
+export function wrapLines(font: Measure, text: string, size: number, width: number): string[] {
+  const out: string[] = [];
+  for (const para of text.split("\n")) {
+    let line = "";
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      let w = word;
+      while (font.widthOfTextAtSize(w, size) > width) {
+        let n = w.length - 1;
+        while (n > 1 && font.widthOfTextAtSize(w.slice(0, n), size) > width) n--;
+        if (line) out.push(line);
+        out.push(w.slice(0, n));
+        line = "";
+        w = w.slice(n);
+      }
+      const next = line ? `${line} ${w}` : w;
+      if (font.widthOfTextAtSize(next, size) > width) {
+        out.push(line);
+        line = w;
+      } else line = next;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** US Letter pages after the form: a title, then each attachment's heading and paragraphs, wrapped, in Helvetica. */
+async function attach(pdf: PDFDocument, charset: Set<number>, title: string, items: NonNullable<I9PdfInput["attachments"]>) {
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [W, H, M] = [612, 792, 54];
+  let page = pdf.addPage([W, H]);
+  let y = H - M;
+  const draw = (text: string, font: typeof regular, size: number, gap: number) => {
+    for (const line of wrapLines(font, printable(text, charset, true), size, W - 2 * M)) {
+      if (y - size < M) {
+        page = pdf.addPage([W, H]);
+        y = H - M;
+      }
+      page.drawText(line, { x: M, y: y - size, size, font });
+      y -= size + 3;
+    }
+    y -= gap;
+  };
+  draw(title, bold, 13, 10);
+  for (const item of items) {
+    draw(item.heading, bold, 11, 4);
+    for (const p of item.paragraphs) draw(p, regular, 10, 4);
+    y -= 8;
   }
 }
 
@@ -249,6 +306,7 @@ export async function fillI9Pdf(input: I9PdfInput): Promise<Uint8Array> {
   });
 
   const who = s1 ? ` - ${s1.lastName}, ${s1.firstName}` : "";
+  if (input.attachments?.length) await attach(pdf, charset, `Attached to Form I-9 (${I9_PDF_EDITION})${who}`, input.attachments);
   pdf.setTitle(`Form I-9, Employment Eligibility Verification (${I9_PDF_EDITION})${who}`, { showInWindowTitleBar: true });
   form.updateFieldAppearances(font);
   return pdf.save({ updateFieldAppearances: false });

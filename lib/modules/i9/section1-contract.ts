@@ -125,6 +125,25 @@ export type Section1Input = z.input<typeof section1Body>;
 /** POST /api/i9/send-section1-link: the employee's link, to the employee's e-mail unless another is given. */
 export const sendSection1LinkBody = z.object({ id: v.uuid("I-9"), email: clearable(v.email()) });
 export type SendSection1LinkBody = z.output<typeof sendSection1LinkBody>;
+/**
+ * POST /api/i9/send-section1-correction: the link, with the employer's written explanation of what is wrong or
+ * missing (the M-274, 9.0: the employer attaches a written explanation of why information needed correcting).
+ */
+export const sendSection1CorrectionBody = sendSection1LinkBody.extend({ reason: v.requiredString("Reason for the correction", 1000) });
+export type SendSection1CorrectionBody = z.output<typeof sendSection1CorrectionBody>;
+/**
+ * POST /api/i9/add-section1-statement: the employer's signed and dated statement attached to the form when the
+ * employee cannot correct Section 1 (the M-274, 9.0: e.g. she no longer works there) — what is wrong or missing
+ * and why it could not be corrected.
+ */
+export const section1StatementBody = z.object({
+  id: v.uuid("I-9"),
+  statement: v.requiredString("Statement", 2000),
+  signature: v.requiredString("Signature", 100),
+});
+export type Section1StatementBody = z.output<typeof section1StatementBody>;
+/** An employer's statement attached to Section 1: its text, who signed it (as typed) and which account, when. */
+export type Section1StatementDto = { statement: string; signature: string; signedOn: string; signedAt: string; byName: string; byEmail: string };
 export type SendLinkResult = { sentTo: string; expiresAt: string };
 
 /** Section 1 as the record shows it: the numbers masked ("•••••1234") unless revealed. */
@@ -151,6 +170,10 @@ export type Section1Dto = {
   signedAt: string;
   /** The employee's corrections after signing, oldest first. */
   corrections: Section1CorrectionDto[];
+  /** The open correction request (link sent, not used yet), or null. */
+  correctionRequest: Section1CorrectionRequestDto | null;
+  /** The employer's statements attached to Section 1 (when the employee could not correct it). */
+  statements: Section1StatementDto[];
   /** Masked numbers; null when not given. */
   ssn: string | null;
   uscisNumber: string | null;
@@ -208,10 +231,22 @@ export type Section1CorrectionBody = z.output<typeof section1CorrectionBody>;
 export type Section1CorrectionInput = z.input<typeof section1CorrectionFields>;
 
 /** One correction of Section 1: when, the initials, the fields changed and their earlier answers (numbers masked). */
-export type Section1CorrectionDto = { correctedOn: string; correctedAt: string; initials: string; fields: string[]; previous: Record<string, unknown>; signature: string };
+export type Section1CorrectionDto = {
+  correctedOn: string;
+  correctedAt: string;
+  initials: string;
+  fields: string[];
+  previous: Record<string, unknown>;
+  signature: string;
+  /** The employer's written explanation given with the correction link, and who asked (absent on corrections before it was asked). */
+  explanation?: string | null;
+  requestedBy?: string | null;
+};
+/** The correction asked for and not yet made: the employer's explanation, who asked and when. */
+export type Section1CorrectionRequestDto = { reason: string; byName: string; requestedAt: string };
 
 /** What the employee's correction link shows: the link's details and Section 1 as on file (numbers masked). */
-export type Section1CorrectionLinkDto = Section1LinkDto & { section1: Section1Dto };
+export type Section1CorrectionLinkDto = Section1LinkDto & { section1: Omit<Section1Dto, "statements" | "correctionRequest">; /** The employer's explanation of what to correct. */ reason: string | null };
 
 /** The initials a correction must carry for the (corrected) name: first + last, or first + middle + last. */
 export function expectedInitials(b: { firstName: string; lastName: string; middleInitial?: string | null }): string[] {

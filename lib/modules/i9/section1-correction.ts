@@ -6,13 +6,18 @@
 // Never a silent edit: the correction keeps its date, time, the initials, the fields changed and their earlier
 // answers (numbers only masked) with Section 1; the trail records `section1.corrected` with the fields, the
 // typed signature and the IP. The original signature and its date stay: a correction does not re-sign the form.
+// The M-274 (9.0, "Correcting Errors or Missing Information on Form I-9") also asks the employer to attach a
+// written explanation of why information was missing or needed correcting: it is asked when the link is sent,
+// shown to the employee on her page, and kept with the correction. When the employee cannot correct it (she no
+// longer works there), the employer attaches a signed and dated statement identifying the error and why it could
+// not be corrected (`addSection1Statement`). Both print on a page attached to the PDF (download-pdf.ts).
 import "server-only";
 import type { ActorContext, PublicContext } from "@/lib/server/context";
 import { encryptField, maskValue } from "@/lib/server/crypto/field-cipher";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { compareDates } from "@/lib/shared/calendar";
-import { linkRecipient } from "./access";
+import { employeeEvent, linkRecipient } from "./access";
 import { issueLink, openLink } from "./links";
 import { visibleRecord } from "./records";
 import { appendEvents, findEmployee } from "./repository/employees";
@@ -29,8 +34,11 @@ import {
   SECTION1_CORRECTION_PATH,
   SECTION1_NUMBERS,
   type SendLinkResult,
-  type SendSection1LinkBody,
+  type SendSection1CorrectionBody,
   type Section1CorrectionBody,
+  type Section1CorrectionRequestDto,
+  type Section1StatementBody,
+  type Section1StatementDto,
   type Section1CorrectionDto,
   type Section1CorrectionLinkDto,
   type Section1Number,
@@ -38,13 +46,16 @@ import {
 
 const NOT_SIGNED = "Section 1 of this Form I-9 is not signed yet: the employee completes it through the Section 1 link";
 
-/** E-mails the employee her correction link (Section 1 signed, the form not purged). */
-export async function sendSection1CorrectionLink(ctx: ActorContext, body: SendSection1LinkBody): Promise<SendLinkResult> {
+/** E-mails the employee her correction link (Section 1 signed, the form not purged), the employer's explanation kept with Section 1. */
+export async function sendSection1CorrectionLink(ctx: ActorContext, body: SendSection1CorrectionBody): Promise<SendLinkResult> {
   const out = await ctx.db.transaction(async (tx) => {
     const record = await visibleRecord(ctx, tx, body.id);
     if (record.purgedAt) throw fail.conflict("This Form I-9 was purged");
     if (!record.section1SignedAt) throw fail.conflict(NOT_SIGNED);
     const { employee, email, employer } = await linkRecipient(ctx, tx, record, body.email);
+    // A new link replaces the open one, and its explanation the open request's.
+    const correctionRequest: Section1CorrectionRequestDto = { reason: body.reason, byName: ctx.actor.name, requestedAt: new Date().toISOString() };
+    await updateRecordRow(tx, ctx.tenant.id, record.id, { section1: { ...(record.section1 as Record<string, unknown>), correctionRequest } });
     return issueLink(tx, ctx, {
       record,
       kind: "section1_correction",
@@ -71,7 +82,7 @@ export async function sendSection1CorrectionLink(ctx: ActorContext, body: SendSe
 export async function section1CorrectionDetails(ctx: PublicContext, recordId: string): Promise<Section1CorrectionLinkDto> {
   const { link, record } = await openLink(ctx.db, ctx, "section1_correction", recordId);
   const employee = await findEmployee(ctx.db, ctx.tenant.id, { kind: "firm" }, record.employeeId);
-  const section1 = section1Of(record)!;
+  const { statements: _statements, correctionRequest, ...section1 } = section1Of(record)!;
   return {
     recordId: record.id,
     firmName: ctx.tenant.name,
@@ -80,6 +91,7 @@ export async function section1CorrectionDetails(ctx: PublicContext, recordId: st
     expiresAt: link.expiresAt.toISOString(),
     firstName: section1.firstName,
     lastName: section1.lastName,
+    reason: correctionRequest?.reason ?? null,
     middleInitial: section1.middleInitial,
     email: employee?.email ?? null,
     section1,
@@ -135,7 +147,17 @@ export async function submitSection1Correction(ctx: PublicContext, body: Section
       fields.map((k) => [k, (SECTION1_NUMBERS as readonly string[]).includes(k) ? (before[k as Section1Number] ? maskValue(before[k as Section1Number]!) : null) : (stored[k] ?? null)]),
     );
     const now = new Date();
-    const correction: Section1CorrectionDto = { correctedOn: ctx.clock.today, correctedAt: now.toISOString(), initials: body.initials, fields, previous, signature };
+    const request = (stored.correctionRequest as Section1CorrectionRequestDto | undefined) ?? null;
+    const correction: Section1CorrectionDto = {
+      correctedOn: ctx.clock.today,
+      correctedAt: now.toISOString(),
+      initials: body.initials,
+      fields,
+      previous,
+      signature,
+      explanation: request?.reason ?? null,
+      requestedBy: request?.byName ?? null,
+    };
     const corrections = [...((stored.corrections as Section1CorrectionDto[] | undefined) ?? []), correction];
     // Rule 4 follows a corrected attestation on a complete form, unless a Supplement B reverification set the date since.
     const attestationChanged = fields.includes("citizenship") || fields.includes("authorizedUntil") || fields.includes("noExpiration");
@@ -149,7 +171,8 @@ export async function submitSection1Correction(ctx: PublicContext, body: Section
     }
     await updateRecordRow(tx, ctx.tenant.id, record.id, {
       // The answers corrected; the original signature and its time stay.
-      section1: { ...answers, signature: stored.signature, corrections },
+      // The request is answered; the employer's statements stay.
+      section1: { ...answers, signature: stored.signature, corrections, ...(stored.statements ? { statements: stored.statements } : {}) },
       section1Sealed: Object.keys(numbers).length ? encryptField(JSON.stringify(numbers), section1Aad(record.id)) : null,
       ssnIndex: numbers.ssn ? ssnBlindIndex(numbers.ssn) : null,
       citizenship: next.citizenship,
@@ -170,5 +193,30 @@ export async function submitSection1Correction(ctx: PublicContext, body: Section
       },
     ]);
     return { correctedOn: ctx.clock.today, fields };
+  });
+}
+
+/**
+ * The employer's signed and dated statement attached to Section 1 (the M-274, 9.0): what is wrong or missing and
+ * why the employee could not correct it. Never a change to the employee's answers; kept with the form, on the trail.
+ */
+export async function addSection1Statement(ctx: ActorContext, body: Section1StatementBody): Promise<Section1StatementDto> {
+  return ctx.db.transaction(async (tx) => {
+    const record = await visibleRecord(ctx, tx, body.id);
+    if (record.purgedAt) throw fail.conflict("This Form I-9 was purged");
+    if (!record.section1SignedAt) throw fail.conflict(NOT_SIGNED);
+    const stored = (record.section1 ?? {}) as Record<string, unknown>;
+    const statement: Section1StatementDto = {
+      statement: body.statement,
+      signature: body.signature,
+      signedOn: ctx.clock.today,
+      signedAt: new Date().toISOString(),
+      byName: ctx.actor.name,
+      byEmail: ctx.actor.email,
+    };
+    const statements = [...((stored.statements as Section1StatementDto[] | undefined) ?? []), statement];
+    await updateRecordRow(tx, ctx.tenant.id, record.id, { section1: { ...stored, statements } });
+    await appendEvents(tx, [{ ...employeeEvent(ctx, record.employeeId, "section1.statement", { signedOn: statement.signedOn, signature: body.signature }), recordId: record.id }]);
+    return statement;
   });
 }

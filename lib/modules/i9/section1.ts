@@ -45,8 +45,8 @@ export function section1Of(r: RecordListed): Section1Dto | null {
   if (!r.section1 || !r.section1SignedAt) return null;
   const n = sealedNumbers(r);
   const mask = (k: Section1Number) => (n[k] ? maskValue(n[k]) : null);
-  const stored = r.section1 as Omit<Section1Dto, "signedAt" | Section1Number | "corrections"> & { corrections?: Section1Dto["corrections"] };
-  return { ...stored, corrections: stored.corrections ?? [], signedAt: r.section1SignedAt.toISOString(), ssn: mask("ssn"), uscisNumber: mask("uscisNumber"), i94Number: mask("i94Number"), foreignPassportNumber: mask("foreignPassportNumber") };
+  const stored = r.section1 as Omit<Section1Dto, "signedAt" | Section1Number | "corrections" | "correctionRequest" | "statements"> & Partial<Pick<Section1Dto, "corrections" | "correctionRequest" | "statements">>;
+  return { ...stored, corrections: stored.corrections ?? [], correctionRequest: stored.correctionRequest ?? null, statements: stored.statements ?? [], signedAt: r.section1SignedAt.toISOString(), ssn: mask("ssn"), uscisNumber: mask("uscisNumber"), i94Number: mask("i94Number"), foreignPassportNumber: mask("foreignPassportNumber") };
 }
 
 /** Another live I-9 of this firm carries the same SSN (another employee): an I-9 anchor's "possible duplicate" queue. */

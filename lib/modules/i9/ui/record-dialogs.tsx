@@ -18,7 +18,15 @@ import { ApiError, apiList, apiPost } from "@/lib/shared/api-client";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import { v } from "@/lib/shared/validation/zod";
 import type { I9DetailsDto } from "../contract";
-import { sendSection1LinkBody, type SendLinkResult, type SendSection1LinkBody } from "../section1-contract";
+import {
+  section1StatementBody,
+  sendSection1CorrectionBody,
+  sendSection1LinkBody,
+  type SendLinkResult,
+  type SendSection1CorrectionBody,
+  type SendSection1LinkBody,
+  type Section1StatementBody,
+} from "../section1-contract";
 import { receiptReplacedBody, type I9DocumentDto, type ReceiptReplacedBody, type Section2Body } from "../section2-contract";
 import type { VerifierDto } from "../verifier-contract";
 import { i9Keys } from "./keys";
@@ -99,9 +107,13 @@ export function SendSection1LinkDialog({ id, correction = false, onClose }: { id
   const t = useTranslations("i9.records.section1");
   const k = (key: "sendTitle" | "sendDescription" | "sendSubmit" | "sent") => (correction ? (`correction.${key}` as const) : key);
   const qc = useQueryClient();
-  const form = useForm<{ id: string; email: string }, unknown, SendSection1LinkBody>({ resolver: zodResolver(sendSection1LinkBody) as never, defaultValues: { id, email: "" } });
+  // A correction link carries the employer's written explanation (M-274 9.0).
+  const form = useForm<{ id: string; email: string; reason?: string }, unknown, SendSection1LinkBody | SendSection1CorrectionBody>({
+    resolver: zodResolver(correction ? sendSection1CorrectionBody : sendSection1LinkBody) as never,
+    defaultValues: correction ? { id, email: "", reason: "" } : { id, email: "" },
+  });
   const save = useMutation({
-    mutationFn: (body: SendSection1LinkBody) => apiPost<SendLinkResult>(correction ? "i9/send-section1-correction" : "i9/send-section1-link", body),
+    mutationFn: (body: SendSection1LinkBody | SendSection1CorrectionBody) => apiPost<SendLinkResult>(correction ? "i9/send-section1-correction" : "i9/send-section1-link", body),
     onSuccess: (res) => {
       toast.success(t(k("sent"), { email: res.sentTo }));
       void qc.invalidateQueries({ queryKey: i9Keys.records() });
@@ -110,7 +122,32 @@ export function SendSection1LinkDialog({ id, correction = false, onClose }: { id
   });
   return (
     <FormDialog title={t(k("sendTitle"))} description={t(k("sendDescription"))} form={form} save={save} submitLabel={t(k("sendSubmit"))} onClose={onClose}>
+      {correction ? <TextArea name="reason" label={t("correction.reason")} hint={t("correction.reasonHint")} rows={3} required /> : null}
       <TextField name="email" type="email" label={t("email")} hint={t("emailHint")} autoComplete="off" />
+    </FormDialog>
+  );
+}
+
+/** The employer's signed and dated statement attached to Section 1 when the employee cannot correct it (M-274 9.0). */
+export function Section1StatementDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useTranslations("i9.records.section1.statement");
+  const qc = useQueryClient();
+  const form = useForm<{ id: string; statement: string; signature: string }, unknown, Section1StatementBody>({
+    resolver: zodResolver(section1StatementBody) as never,
+    defaultValues: { id, statement: "", signature: "" },
+  });
+  const save = useMutation({
+    mutationFn: (body: Section1StatementBody) => apiPost("i9/add-section1-statement", body),
+    onSuccess: () => {
+      toast.success(t("added"));
+      void qc.invalidateQueries({ queryKey: i9Keys.records() });
+      onClose();
+    },
+  });
+  return (
+    <FormDialog title={t("title")} description={t("description")} form={form} save={save} submitLabel={t("submit")} onClose={onClose}>
+      <TextArea name="statement" label={t("statement")} hint={t("statementHint")} rows={4} required />
+      <TextField name="signature" label={t("signature")} hint={t("signatureHint")} autoComplete="name" required />
     </FormDialog>
   );
 }

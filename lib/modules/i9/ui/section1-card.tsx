@@ -22,10 +22,11 @@ import { i9Keys } from "./keys";
 
 // Loaded when opened.
 const SendLinkDialog = dynamic(() => import("./record-dialogs").then((m) => m.SendSection1LinkDialog));
+const StatementDialog = dynamic(() => import("./record-dialogs").then((m) => m.Section1StatementDialog));
 
 export function Section1Card({ r, viewer }: { r: I9DetailsDto; viewer: Viewer }) {
   const t = useTranslations("i9.records.section1");
-  const [sending, setSending] = useState<"link" | "correction" | null>(null);
+  const [sending, setSending] = useState<"link" | "correction" | "statement" | null>(null);
   const waiting = r.status === "section1_pending";
   const manage = can(viewer, "i9.manage");
   return (
@@ -37,14 +38,19 @@ export function Section1Card({ r, viewer }: { r: I9DetailsDto; viewer: Viewer })
             {t("send")}
           </Button>
         ) : r.section1 && r.status !== "purged" && manage ? (
-          <Button size="sm" variant="secondary" onClick={() => setSending("correction")}>
-            {t("correction.send")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setSending("correction")}>
+              {t("correction.send")}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setSending("statement")}>
+              {t("statement.add")}
+            </Button>
+          </div>
         ) : null
       }
     >
       {r.section1 ? <Signed r={r} s={r.section1} viewer={viewer} /> : <p className="text-sm text-fg-muted">{waiting ? t("waiting") : t("none")}</p>}
-      {sending ? <SendLinkDialog id={r.id} correction={sending === "correction"} onClose={() => setSending(null)} /> : null}
+      {sending === "statement" ? <StatementDialog id={r.id} onClose={() => setSending(null)} /> : sending ? <SendLinkDialog id={r.id} correction={sending === "correction"} onClose={() => setSending(null)} /> : null}
     </CardSection>
   );
 }
@@ -81,7 +87,9 @@ function Signed({ r, s, viewer }: { r: I9DetailsDto; s: Section1Dto; viewer: Vie
           { label: t("signedBy"), value: t("signedAt", { name: s.signature, date: f.dateTime(s.signedAt) }) },
         ]}
       />
+      {s.correctionRequest ? <CorrectionRequest s={s} /> : null}
       {s.corrections.length ? <Corrections s={s} /> : null}
+      {s.statements.length ? <Statements s={s} /> : null}
       {s.preparers.length ? (
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold text-fg">{ts("preparersLegend")}</h3>
@@ -143,11 +151,45 @@ function Corrections({ s }: { s: Section1Dto }) {
         {s.corrections.map((c, i) => (
           <li key={i}>
             <p>{t("line", { date: f.date(c.correctedOn), initials: c.initials, name: c.signature })}</p>
+            {c.explanation ? <p className="whitespace-pre-line break-words text-fg-muted">{t("explanation", { name: c.requestedBy ?? "—", text: c.explanation })}</p> : null}
             <ul className="list-disc pl-5 text-fg-muted">
               {c.fields.map((k) => (
                 <li key={k}>{t("field", { field: label(k), earlier: earlier(k, c.previous[k]) })}</li>
               ))}
             </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The correction asked for and not made yet: the employer's explanation, who asked and when. */
+function CorrectionRequest({ s }: { s: Section1Dto }) {
+  const t = useTranslations("i9.records.section1.correction");
+  const f = useFormat();
+  const q = s.correctionRequest!;
+  return (
+    <div className="grid gap-1 text-sm">
+      <h3 className="font-semibold text-fg">{t("pending")}</h3>
+      <p className="text-fg-muted">{t("pendingLine", { name: q.byName, date: f.dateTime(q.requestedAt) })}</p>
+      <p className="whitespace-pre-line break-words text-fg">{q.reason}</p>
+    </div>
+  );
+}
+
+/** The employer's statements attached to Section 1: the text, the typed signature and the account, the date. */
+function Statements({ s }: { s: Section1Dto }) {
+  const t = useTranslations("i9.records.section1.statement");
+  const f = useFormat();
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-semibold text-fg">{t("listTitle")}</h3>
+      <ul className="grid gap-2 text-sm text-fg">
+        {s.statements.map((x, i) => (
+          <li key={i}>
+            <p className="whitespace-pre-line break-words">{x.statement}</p>
+            <p className="text-fg-muted">{t("line", { signature: x.signature, date: f.date(x.signedOn), name: x.byName, email: x.byEmail })}</p>
           </li>
         ))}
       </ul>

@@ -32,7 +32,6 @@ import {
   section1CorrectionForm,
   type Section1Body,
   type Section1CorrectionLinkDto,
-  type Section1Dto,
   type Section1LinkDto,
   type Section1Number,
 } from "../section1-contract";
@@ -72,13 +71,13 @@ export function Section1CorrectionScreen({ recordId, token, firmName }: { record
   });
   return (
     <TokenLinkState query={q} labels={{ loading: t("loading"), loadError: t("loadError"), retry: t("retry") }} gone={(reason) => <Section1Gone reason={reason} firmName={firmName} />}>
-      {(d) => <Section1Form token={token} d={d} onFile={d.section1} />}
+      {(d) => <Section1Form token={token} d={d} onFile={d.section1} reason={d.reason} />}
     </TokenLinkState>
   );
 }
 
 /** The form's values from Section 1 as on file (a correction), the numbers left empty. */
-function valuesOnFile(s: Section1Dto): Values {
+function valuesOnFile(s: OnFile): Values {
   return {
     lastName: s.lastName,
     firstName: s.firstName,
@@ -111,7 +110,9 @@ function valuesOnFile(s: Section1Dto): Values {
 const stateOptions = US_STATES.map((s) => ({ value: s, label: s }));
 const blankPreparer = { lastName: "", firstName: "", middleInitial: "", street: "", city: "", state: "", zip: "", signature: "" };
 
-function Section1Form({ token, d, onFile }: { token: string; d: Section1LinkDto; onFile?: Section1Dto }) {
+type OnFile = Section1CorrectionLinkDto["section1"];
+
+function Section1Form({ token, d, onFile, reason }: { token: string; d: Section1LinkDto; onFile?: OnFile; reason?: string | null }) {
   const t = useTranslations("i9.section1");
   const tc = useTranslations("i9.section1.correction");
   const f = useFormat();
@@ -183,6 +184,12 @@ function Section1Form({ token, d, onFile }: { token: string; d: Section1LinkDto;
       <header className="grid gap-1">
         <h1 className="text-xl font-semibold text-fg">{correcting ? tc("title") : t("title")}</h1>
         <p className="text-sm text-fg-muted">{correcting ? tc("intro", { employer: d.employerName }) : t("intro", { employer: d.employerName, date: f.date(d.hireDate) })}</p>
+        {correcting && reason ? (
+          <div className="rounded-md border border-border bg-surface-muted p-3 text-sm text-fg">
+            <p className="font-medium">{tc("reason", { employer: d.employerName })}</p>
+            <p className="whitespace-pre-line break-words">{reason}</p>
+          </div>
+        ) : null}
         <p className="text-xs text-fg-muted">{t("expires", { date: f.dateTime(d.expiresAt) })}</p>
       </header>
       <Form form={form} onSubmit={(body) => setPending(body)} className="grid gap-6">
@@ -240,7 +247,7 @@ function Section1Form({ token, d, onFile }: { token: string; d: Section1LinkDto;
   );
 }
 
-function Attestation({ onFile }: { onFile?: Section1Dto }) {
+function Attestation({ onFile }: { onFile?: OnFile }) {
   const t = useTranslations("i9.section1");
   const tc = useTranslations("i9.section1.correction");
   // On a correction, a number on file is kept unless typed again.
