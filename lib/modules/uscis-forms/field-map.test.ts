@@ -149,7 +149,8 @@ describe("Form I-129 (01/20/25) with the H supplements", () => {
   const edition = USCIS_FORMS["I-129"].editions[0];
 
   it("fills the petitioner, the beneficiary, the employment and the supplements, and reads them back", async () => {
-    const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: false });
+    // An I-94 number as stored (rule 16): its letter kept.
+    const out = await fillForm(blank(edition.blank), edition.map, { ...CASE, "beneficiary.i94Number": "123456789A1" }, { flatten: false });
     expect(out.missing).toEqual([]);
     const { text, checked, selected } = await readBack(out.bytes);
     expect(text(sub(0, "Line3_CompanyorOrgName"))).toBe("Acme Robotics Inc.");
@@ -170,7 +171,7 @@ describe("Form I-129 (01/20/25) with the H supplements", () => {
     // Part 3 item 6 (in the United States) and the passport's issue date, Part 2 item 3 the last receipt number.
     expect(text(sub(2, "Part3Line5_DateofArrival"))).toBe("08/20/2024");
     expect(selected(sub(2, "Line11g_CurrentNon"))).toEqual(["F1 - STUDENT - ACADEMIC"]);
-    expect(text(sub(2, "Part3Line5_ArrivalDeparture"))).toBe("12345678901");
+    expect(text(sub(2, "Part3Line5_ArrivalDeparture"))).toBe("123456789A1");
     expect(text(sub(2, "Line11e_ExpDate", 1))).toBe("08/16/2021");
     expect(text(sub(1, "Line1_ReceiptNumber"))).toBe("EAC2490012345");
     expect(text(sub(4, "Part5_Q10_DateFrom"))).toBe("10/01/2026");
@@ -223,7 +224,7 @@ describe("Form I-140 (06/07/24)", () => {
   const edition = USCIS_FORMS["I-140"].editions[0];
 
   it("fills the petitioner, the category, the worker, the labor certification and the job, and reads them back", async () => {
-    const out = await fillForm(blank(edition.blank), edition.map, CASE, { flatten: false });
+    const out = await fillForm(blank(edition.blank), edition.map, { ...CASE, "beneficiary.i94Number": "123456789A1" }, { flatten: false });
     // This edition's labor certification number holds 11 characters: the FLAG number's digits (G-100-24001-123456).
     expect(out.missing).toEqual([]);
     const { text, checked, selected } = await readBack(out.bytes);
@@ -239,6 +240,7 @@ describe("Form I-140 (06/07/24)", () => {
     expect(text(sub(2, "Line2g_LaborCertification"))).toBe("24001123456");
     expect(text(sub(1, "Line13_DateOArrival"))).toBe("08/20/2024");
     expect(text(sub(1, "Line15_CurrentNon"))).toBe("F-1");
+    expect(text(sub(1, "Line14_I94Number[0].Line14a_ArrivalDeparture"))).toBe("123456789A1");
     expect(text(sub(3, "Line2h_LaborCertification"))).toBe("03/15/2024");
     expect(text(sub(3, "Line2i_LaborCertificationDate"))).toBe("02/10/2025");
     expect(text(sub(3, "Line2_SOCCode1"))).toBe("15");
@@ -253,7 +255,7 @@ describe("Form I-140 (06/07/24)", () => {
     const niw = await readBack((await fillForm(blank(edition.blank), edition.map, { ...CASE, "case.ebCategory": "EB2NIW" }, { flatten: false })).bytes);
     expect(niw.checked(sub(1, "prt2PetitionType", 6))).toBe(true);
     expect(niw.checked(sub(0, "prt2PetitionType", 4))).toBe(false);
-    const none = await fillForm(blank(edition.blank), edition.map, { ...CASE, "case.ebCategory": null, "job.socCode": "n/a" }, { flatten: false });
+    const none = await fillForm(blank(edition.blank), edition.map, { ...CASE, "beneficiary.i94Number": "123456789A1", "case.ebCategory": null, "job.socCode": "n/a" }, { flatten: false });
     expect(none.missing.sort()).toEqual(["case.ebCategory", "job.socCode"]);
   });
 });

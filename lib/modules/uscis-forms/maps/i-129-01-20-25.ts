@@ -43,7 +43,8 @@ export const I129_01_20_25: FieldMap = [
   { field: S(2, "Line6_DateOfBirth"), path: "beneficiary.dateOfBirth", as: "date" },
   { field: S(2, "Part3Line4_CountryOfBirth"), path: "beneficiary.countryOfBirth" },
   { field: S(2, "Part3Line4_CountryOfCitizenship"), path: "beneficiary.citizenship" },
-  { field: S(2, "Part3Line5_ArrivalDeparture"), path: "beneficiary.i94Number", as: "digits" },
+  // The I-94 number as stored (9 digits, a letter or digit, a digit: rule 16); digits alone would drop its letter.
+  { field: S(2, "Part3Line5_ArrivalDeparture"), path: "beneficiary.i94Number" },
   { field: S(2, "Part3Line5_PassportorTravDoc"), path: "beneficiary.passportNumber" },
   { field: S(2, "Line_CountryOfIssuance"), path: "beneficiary.passportCountry" },
   { field: S(2, "Line11e_ExpDate", 1), path: "beneficiary.passportIssueDate", as: "date" },

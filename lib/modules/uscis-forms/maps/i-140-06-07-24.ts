@@ -48,7 +48,7 @@ export const I140_06_07_24: FieldMap = [
   // 10–11. The last arrival: its date, the I-94, the status on it.
   { field: S(1, "Line13_DateOArrival"), path: "beneficiary.lastEntryDate", as: "date" },
   { field: S(1, "Line15_CurrentNon"), path: "beneficiary.currentStatus" },
-  { field: S(1, "Line14_I94Number[0].Line14a_ArrivalDeparture"), path: "beneficiary.i94Number", as: "digits" },
+  { field: S(1, "Line14_I94Number[0].Line14a_ArrivalDeparture"), path: "beneficiary.i94Number" },
   { field: S(1, "Line14e_ExpDate", 1), path: "beneficiary.i94Expiry", as: "date" },
   { field: S(1, "Line14b_Passport"), path: "beneficiary.passportNumber" },
   { field: S(1, "Line14d_CountryOfIssuance"), path: "beneficiary.passportCountry" },
