@@ -5,7 +5,7 @@ import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { caseDetailsPath } from "./contract";
-import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, type CaseDeadlineRecord } from "./repository/deadlines";
+import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, findCaseValidityRecords, type CaseDeadlineRecord } from "./repository/deadlines";
 
 export type CaseDeadlineInput = Omit<CaseDeadlineRecord, "customCaseNumber"> & {
   /** The number shown for the case (the custom one when assigned). */
@@ -44,3 +44,14 @@ export async function caseLinks(db: Executor, tenantId: string, ids: readonly st
   const refs = await caseNumbersByIds(db, tenantId, [...new Set(ids)]);
   return new Map([...refs].map(([id, r]) => [id, { caseNumber: r.caseNumber, path: caseDetailsPath(id, r.subTypeId) }]));
 }
+
+export type CaseValidityInput = { tenantId: string; id: string; caseNumber: string; branchId: string | null; validityEnd: string; assigneeIds: string[] };
+
+/** Live cases (open or closed) with an approved validity still to end (`today` or later), with their case team: the extension reminders. */
+export async function caseValidityInputs(db: Executor, q: { today: string; tenantId?: string; petitionId?: string }): Promise<CaseValidityInput[]> {
+  const rows = await findCaseValidityRecords(db, q);
+  if (rows.length === 0) return [];
+  const assignees = await caseAssigneesByRole(db, q.tenantId, rows.map((r) => r.id), DEADLINE_ROLES);
+  return rows.map(({ customCaseNumber, ...r }) => ({ ...r, caseNumber: customCaseNumber || r.caseNumber, assigneeIds: [...new Set(assignees.get(r.id) ?? [])] }));
+}
+

@@ -6,6 +6,8 @@ import {
   permCertificationExpiry,
   premiumProcessingDeadline,
   rfeResponseDue,
+  noticeServedByMail,
+  extensionDue,
   type PetitionDeadlineFields,
 } from "./rules";
 
@@ -235,3 +237,25 @@ describe("PERM certification expiry (rule 13)", () => {
     expect(permCertificationExpiry("2024-01-08")).toBe("2024-07-05"); // Jul 6 2024 is a Saturday
   });
 });
+
+describe("service by mail and the extension reminder", () => {
+  it("a notice is served by mail unless it came electronically (8 CFR 103.8(b)): 87 days for an RFE, 33 for a NOID", () => {
+    expect(noticeServedByMail(null)).toBe(true);
+    expect(noticeServedByMail("mail")).toBe(true);
+    expect(noticeServedByMail("electronic")).toBe(false);
+    // Feb 29 (leap year) and a Friday notice: calendar days, the end not moved off the weekend.
+    expect(rfeResponseDue({ noticeDate: "2028-02-29", servedByMail: noticeServedByMail(null), kind: "RFE" })).toBe("2028-05-26");
+    expect(rfeResponseDue({ noticeDate: "2028-02-29", servedByMail: noticeServedByMail("electronic"), kind: "RFE" })).toBe("2028-05-23");
+    expect(rfeResponseDue({ noticeDate: "2026-12-04", servedByMail: noticeServedByMail(null), kind: "NOID" })).toBe("2027-01-06");
+  });
+
+  it("the extension is due 6 months before the approved stay ends, on the month's last day when it has no such day", () => {
+    expect(extensionDue("2030-02-28")).toBe("2029-08-28");
+    expect(extensionDue("2029-08-31")).toBe("2029-02-28");
+    expect(extensionDue("2028-08-31")).toBe("2028-02-29");
+    expect(extensionDue("2028-02-29")).toBe("2027-08-29");
+    expect(extensionDue("2027-03-15")).toBe("2026-09-15");
+    expect(extensionDue("2027-01-31", 1)).toBe("2026-12-31");
+  });
+});
+

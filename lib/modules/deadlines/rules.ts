@@ -58,6 +58,31 @@ const MAIL_SERVICE_DAYS = 3;
  * served by mail. Calendar days, not moved off weekends or holidays: the rule is "at most", and the
  * earlier day is the safe one.
  */
+/** How a notice reached the firm: mailed to its address (the I-797 USCIS prints) or sent to the online account. */
+export type NoticeDelivery = "mail" | "electronic";
+
+/**
+ * Whether a USCIS notice counts as served by mail (8 CFR 103.8(b): 3 days added to the period to answer). USCIS
+ * mails its notices: only one known to have come electronically is not; not knowing means mail.
+ */
+export const noticeServedByMail = (delivery: NoticeDelivery | null | undefined): boolean => delivery !== "electronic";
+
+/** Months before an approved stay ends when its extension is due to be prepared (the extension reminder). */
+export const EXTENSION_LEAD_MONTHS = 6;
+
+/**
+ * The day to start the extension of a stay approved until `validityEnd`: 6 months before, the same day of the
+ * month, or the month's last day when it has none (Aug 31 → Feb 28/29).
+ */
+export function extensionDue(validityEnd: string, months = EXTENSION_LEAD_MONTHS): string {
+  const [y, m, d] = validityEnd.split("-").map(Number);
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
 export function rfeResponseDue(input: { noticeDate: string; servedByMail: boolean; kind: NoticeKind }): string {
   const days = RESPONSE_DAYS[input.kind];
   if (days === undefined) throw new RangeError(`Unknown notice kind: ${String(input.kind)}`);

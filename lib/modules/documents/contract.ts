@@ -170,10 +170,16 @@ export const uploadUscisDocsFields = z
     responseDate: v.usDate("Response Date"),
     rfeNoticeDate: v.optionalUsDate(),
     rfeServedByMail: bool("Served By Mail").optional(),
+    /** An approval's validity (the I-797's "Valid from … to …"): entered on the case, it tracks the stay's end. */
+    validityStart: v.optionalUsDate(),
+    validityEnd: v.optionalUsDate(),
     keys: keyList(0).optional(),
   })
   .superRefine((b, ctx) => {
     if ((b.response === "rfe" || b.response === "noid") && !b.rfeNoticeDate) ctx.addIssue({ code: "custom", path: ["rfeNoticeDate"], message: MSG.required("RFE Notice Date") });
+    if (b.validityStart && !b.validityEnd) ctx.addIssue({ code: "custom", path: ["validityEnd"], message: MSG.required("Validity End Date") });
+    if (b.validityEnd && !b.validityStart) ctx.addIssue({ code: "custom", path: ["validityStart"], message: MSG.required("Validity Start Date") });
+    if (b.validityStart && b.validityEnd && b.validityEnd < b.validityStart) ctx.addIssue({ code: "custom", path: ["validityEnd"], message: "The validity end cannot be earlier than its start" });
   });
 export type UploadUscisDocsFields = z.output<typeof uploadUscisDocsFields>;
 

@@ -97,6 +97,8 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
       responseDate: body.responseDate,
       rfeNoticeDate,
       rfeServedByMail: notice ? (body.rfeServedByMail ?? false) : false,
+      // An approval's validity tracks the stay's end (the beneficiary's expiry radar, the extension reminder).
+      ...(body.response === "approved" && body.validityStart && body.validityEnd ? { validityStart: body.validityStart, validityEnd: body.validityEnd } : {}),
       // A new RFE waits for its own response: the premium clock pauses again (domain rule 17).
       ...(notice ? { rfeResponseReceivedDate: null } : {}),
     };

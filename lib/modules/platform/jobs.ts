@@ -7,6 +7,7 @@ import "@/lib/modules/notifications/jobs";
 import "@/lib/modules/reminders/jobs";
 import "@/lib/modules/lca/jobs";
 import "@/lib/modules/perm/deadlines";
+import "@/lib/modules/uscis/deadlines";
 import "@/lib/modules/greencard/jobs";
 import "@/lib/modules/uscis/jobs";
 import "@/lib/modules/i9/jobs";

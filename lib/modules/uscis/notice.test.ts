@@ -37,6 +37,7 @@ describe("reading an I-797", () => {
       validTo: null,
       beneficiary: "SHARMA, ARJUN",
       noticeType: "receipt",
+      delivery: null,
     });
   });
 
@@ -48,6 +49,15 @@ describe("reading an I-797", () => {
     const r = readI797("Receipt Number ABC2612345678 Received Date 02/30/2026 Notice Type: Request for Evidence");
     expect(r).toMatchObject({ receiptNumber: null, receivedDate: null, noticeType: "rfe" });
     expect(readI797("a letter with no notice in it")).toMatchObject({ receiptNumber: null, formType: null, noticeType: null, beneficiary: null });
+  });
+});
+
+describe("how the notice reached the firm", () => {
+  it("a printed notice is mailed; one that says it went to the online account came electronically", () => {
+    expect(readI797(RECEIPT).delivery).toBeNull();
+    expect(readI797(`${APPROVAL}\nThis notice was sent electronically to your USCIS online account.`).delivery).toBe("electronic");
+    const rfe = { ...readI797("Receipt Number WAC2590054321 Notice Date 01/15/2026 Notice Type: Request for Evidence"), delivery: "electronic" as const };
+    expect(noticeApply(rfe, { receiptNumber: "WAC2590054321", nextWorkflowActivity: "UPDATE_USCIS_RESPONSE", completedActivities: ["UPDATE_USCIS_RECEIPT_NUMBER"], scannedCopies: 1 }).apply).toMatchObject({ response: "rfe", servedByMail: false });
   });
 });
 
@@ -66,9 +76,15 @@ describe("entering a read notice on its case", () => {
   });
 
   it("an approval, RFE or NOID of the case's own receipt records USCIS's answer on the notice date", () => {
-    expect(noticeApply(readI797(APPROVAL), received)).toEqual({ apply: { kind: "response", response: "approved", responseDate: "2026-02-28" }, blocked: null });
-    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "rfe" }, received).apply).toMatchObject({ response: "rfe" });
-    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "noid" }, received).apply).toMatchObject({ response: "noid" });
+    // An approval enters its validity (Feb 29 included), which tracks the stay's end.
+    expect(noticeApply(readI797(APPROVAL), received)).toEqual({
+      apply: { kind: "response", response: "approved", responseDate: "2026-02-28", validityStart: "2026-03-01", validityEnd: "2028-02-29" },
+      blocked: null,
+    });
+    expect(noticeApply({ ...readI797(APPROVAL), validTo: null }, received).apply).toEqual({ kind: "response", response: "approved", responseDate: "2026-02-28" });
+    // An RFE or NOID USCIS mailed is served by mail (8 CFR 103.8(b)): 87 days, not 84.
+    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "rfe" }, received).apply).toEqual({ kind: "response", response: "rfe", responseDate: "2026-02-28", servedByMail: true });
+    expect(noticeApply({ ...readI797(APPROVAL), noticeType: "noid" }, received).apply).toMatchObject({ response: "noid", servedByMail: true });
     // Not before the case has its receipt; never for another receipt number; other notices change nothing.
     expect(noticeApply(readI797(APPROVAL), waitingForReceipt)).toEqual({ apply: null, blocked: "not_waiting" });
     expect(noticeApply(readI797(APPROVAL), { ...received, receiptNumber: "EAC2612345678" })).toEqual({ apply: null, blocked: "receipt_mismatch" });

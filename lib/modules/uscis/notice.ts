@@ -4,6 +4,7 @@
 // receipt number anywhere (domain rule 15). Nothing is guessed: a field not found is null.
 import { isValidReceiptNumber, normalizeReceiptNumber } from "@/lib/shared/validation/identity";
 import { usDateToIso } from "@/lib/shared/validation/rules";
+import { noticeServedByMail, type NoticeDelivery } from "@/lib/modules/deadlines/rules";
 
 export const NOTICE_TYPES = ["receipt", "approval", "rfe", "noid", "transfer", "rejection", "other"] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
@@ -21,7 +22,12 @@ export type NoticeFields = {
   /** As printed ("SHARMA, ARJUN"). */
   beneficiary: string | null;
   noticeType: NoticeType | null;
+  /** "electronic" when the notice says it was sent to the USCIS online account; null (printed and mailed) otherwise. */
+  delivery: NoticeDelivery | null;
 };
+
+/** A notice delivered to the online account says so; a printed I-797 mailed to the address does not. */
+const ELECTRONIC = /(sent|delivered|provided|issued) (to you )?electronically|electronic (notice|delivery)|(uscis|online) account/i;
 
 const RECEIPT = /\b(EAC|WAC|LIN|SRC|NBC|MSC|IOE|YSC)[\s-]*(\d{2})[\s-]*(\d{3})[\s-]*(\d{5})\b/i;
 const US_DATE = "(\\d{1,2}/\\d{1,2}/\\d{4})";
@@ -67,6 +73,7 @@ export function readI797(raw: string): NoticeFields {
     validTo: valid ? dateAfter(`x ${valid[2]}`, "x") : null,
     beneficiary: beneficiary ? beneficiary[1].trim().replace(/\s+/g, " ") : null,
     noticeType: noticeTypeOf(text),
+    delivery: ELECTRONIC.test(text) ? "electronic" : null,
   };
 }
 
@@ -75,7 +82,16 @@ export type NoticeApply =
   /** /api/petition/manage-tracking-details: the receipt number and its date (the case waits for it). */
   | { kind: "receipt"; receiptNumber: string; receiptDate: string }
   /** /api/petition/upload-uscis-docs with the notice PDF: USCIS's answer on the notice date. */
-  | { kind: "response"; response: "approved" | "rfe" | "noid"; responseDate: string };
+  | {
+      kind: "response";
+      response: "approved" | "rfe" | "noid";
+      responseDate: string;
+      /** An RFE or NOID: served by mail (3 more days to answer, 8 CFR 103.8(b)) unless received electronically; the person may change it. */
+      servedByMail?: boolean;
+      /** An approval's validity ("Valid from … to …"), entered on the case. */
+      validityStart?: string;
+      validityEnd?: string;
+    };
 
 export type NoticeApplyBlock = "receipt_mismatch" | "incomplete" | "not_waiting" | "no_change" | "no_scanned_copy";
 
@@ -102,7 +118,11 @@ export function noticeApply(
     if (!caseReceipt || !c.completedActivities.includes("UPDATE_USCIS_RECEIPT_NUMBER")) return { apply: null, blocked: "not_waiting" };
     // USCIS's answer is recorded against the filed packet (spec section 4).
     if (c.scannedCopies === 0) return { apply: null, blocked: "no_scanned_copy" };
-    return { apply: { kind: "response", response: f.noticeType === "approval" ? "approved" : f.noticeType, responseDate: f.noticeDate }, blocked: null };
+    if (f.noticeType === "approval") {
+      const validity = f.validFrom && f.validTo ? { validityStart: f.validFrom, validityEnd: f.validTo } : {};
+      return { apply: { kind: "response", response: "approved", responseDate: f.noticeDate, ...validity }, blocked: null };
+    }
+    return { apply: { kind: "response", response: f.noticeType, responseDate: f.noticeDate, servedByMail: noticeServedByMail(f.delivery) }, blocked: null };
   }
   return { apply: null, blocked: "no_change" };
 }

@@ -82,3 +82,21 @@ export async function caseNumbersByIds(db: Executor, tenantId: string, ids: read
     .where(and(eq(petitions.tenantId, tenantId), inArray(petitions.id, [...ids])));
   return new Map(rows.map((r) => [r.id, { caseNumber: r.customCaseNumber || r.caseNumber, subTypeId: r.subTypeId }]));
 }
+
+export type CaseValidityRecord = { tenantId: string; id: string; caseNumber: string; customCaseNumber: string | null; branchId: string | null; validityEnd: string };
+
+/**
+ * Live cases (open or closed: an approved case is closed) whose approved validity ends on or after `today`, of one
+ * tenant and/or one case when given: the stays whose extension a firm prepares.
+ */
+export async function findCaseValidityRecords(db: Executor, q: { today: string; tenantId?: string; petitionId?: string }): Promise<CaseValidityRecord[]> {
+  const conds: (SQL | undefined)[] = [isNull(petitions.deletedAt), sql`${petitions.validityEnd} >= ${q.today}`];
+  if (q.tenantId) conds.push(eq(petitions.tenantId, q.tenantId));
+  if (q.petitionId) conds.push(eq(petitions.id, q.petitionId));
+  const rows = await db
+    .select({ tenantId: petitions.tenantId, id: petitions.id, caseNumber: petitions.caseNumber, customCaseNumber: petitions.customCaseNumber, branchId: petitions.branchId, validityEnd: petitions.validityEnd })
+    .from(petitions)
+    .where(and(...conds));
+  return rows.flatMap((r) => (r.validityEnd ? [{ ...r, validityEnd: r.validityEnd }] : []));
+}
+

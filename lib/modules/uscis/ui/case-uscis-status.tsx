@@ -131,12 +131,20 @@ export function CaseUscisStatus({ c }: CaseSlotProps) {
   );
 }
 
+/** The upload's fields beside the answer: an approval's validity, an RFE or NOID's notice date and service. */
+function responseExtras(a: Extract<NonNullable<NoticeReadDto["apply"]>, { kind: "response" }>, byMail: boolean): Record<string, string> {
+  if (a.response === "approved") return a.validityStart && a.validityEnd ? { validityStart: toUsDateInput(a.validityStart), validityEnd: toUsDateInput(a.validityEnd) } : {};
+  return { rfeNoticeDate: toUsDateInput(a.responseDate), rfeServedByMail: byMail ? "true" : "false" };
+}
+
 /** What the notice says, for a person to confirm and enter on the case (nothing is stored by reading). */
 function NoticeDialog({ petitionId, r, file, onClose }: { petitionId: string; r: NoticeReadDto; file: File; onClose: () => void }) {
   const t = useTranslations("uscis.notice");
   const f = useFormat();
   const qc = useQueryClient();
   const [checked, setChecked] = useState(false);
+  // An RFE or NOID USCIS mailed is served by mail (8 CFR 103.8(b): 3 more days); the reader's default, shown to change.
+  const [byMail, setByMail] = useState(r.apply?.kind === "response" ? (r.apply.servedByMail ?? true) : true);
   const x = r.fields;
   const date = (d: string | null) => (d ? f.date(d) : null);
   const a = r.apply;
@@ -147,7 +155,7 @@ function NoticeDialog({ petitionId, r, file, onClose }: { petitionId: string; r:
         ? Promise.reject(new Error(t("cannot")))
         : a.kind === "receipt"
           ? apiPost("petition/manage-tracking-details", { petitionId, receiptNumber: a.receiptNumber, receiptDate: toUsDateInput(a.receiptDate) })
-          : postFormWithProgress("petition/upload-uscis-docs", { petitionId, response: a.response, responseDate: toUsDateInput(a.responseDate), ...(a.response === "approved" ? {} : { rfeNoticeDate: toUsDateInput(a.responseDate), rfeServedByMail: "false" }) }, [file], () => undefined),
+          : postFormWithProgress("petition/upload-uscis-docs", { petitionId, response: a.response, responseDate: toUsDateInput(a.responseDate), ...responseExtras(a, byMail) }, [file], () => undefined),
     onSuccess: () => {
       toast.success(t("entered"));
       onClose();
@@ -198,6 +206,16 @@ function NoticeDialog({ petitionId, r, file, onClose }: { petitionId: string; r:
                 ? t("willReceipt", { number: a.receiptNumber, date: f.date(a.receiptDate) })
                 : t("willResponse", { response: a.response, date: f.date(a.responseDate), file: file.name })}
             </p>
+            {a.kind === "response" && a.validityStart && a.validityEnd ? <p>{t("willValidity", { from: f.date(a.validityStart), to: f.date(a.validityEnd) })}</p> : null}
+            {a.kind === "response" && a.response !== "approved" ? (
+              <label className="flex items-start gap-2">
+                <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={byMail} onChange={(e) => setByMail(e.target.checked)} />
+                <span>
+                  {t("servedByMail")}
+                  <span className="block text-xs text-fg-muted">{t("servedByMailHint")}</span>
+                </span>
+              </label>
+            ) : null}
             <label className="flex items-center gap-2">
               <input type="checkbox" className="size-4 accent-primary" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
               {t("checked")}
