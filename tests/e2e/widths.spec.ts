@@ -6,20 +6,14 @@
 // uploaded to a case, shows on the dashboard ("Updates") without widening the page, on a desktop and on a phone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { expectToast, firmUrl, lastMailTo, pageApi, plusDaysUtc, rowAction, selectTab, signedInAs, usDateUtc } from "./helpers";
+import { firmUrl, lastMailTo, pageApi, signedInAs } from "./helpers";
+import { settled, startI9, visitEveryScreen } from "./screens";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** What one screen measured: the page's width, and axe's serious or critical findings. */
 type Measure = { screen: string; width: number; serious: string[]; wider: string[]; collapsed: number };
-
-/** Waits for the screen to settle: no request in flight, no list refreshing, no transition running. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 10_000 });
-}
 
 /**
  * What widens the page: the elements that reach past the screen's right edge while their parent does not (and does
@@ -77,56 +71,13 @@ function expectAllFit(measures: Measure[], width: number) {
   expect(axe, "serious or critical axe findings").toEqual([]);
 }
 
-const ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)$/i;
-/** A page's kind: its path with the record ids left out (every case's details page is one screen). */
-const kindOf = (path: string) =>
-  new URL(path, "http://x")
-    .pathname.split("/")
-    .map((s) => (ID.test(s) ? ":id" : s))
-    .join("/");
-/** Not screens of their own: signing out, the not-found page. */
-const NOT_A_SCREEN = /^\/app\/(login|logout|error-404)\b/;
-
-/** Every tab of the screen open in `page` (a details page), measured one after the other. */
-async function measureTabs(page: Page, screen: string, width: number, out: Measure[]) {
-  const tabs = page.getByRole("main").getByRole("tab");
-  const names = (await tabs.allTextContents()).map((n) => n.trim()).filter(Boolean);
-  for (const name of names.slice(1)) {
-    await selectTab(page, name, { exact: true });
-    out.push(await measure(page, `${screen}, ${name} tab`, width));
-  }
-}
-
-/**
- * The role's screens: each page of its menu, then the first page of each kind those pages link to (in the main
- * part), each with its tabs.
- */
+/** The role's screens (screens.ts, the Spanish journey's list too), each measured at 390 px. */
 async function everyScreen(browser: Browser, user: string): Promise<Measure[]> {
   const page = await signedInAs(browser, user, PHONE);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const menu = await page.locator("#app-sidebar a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-  expect(menu.length, `${user}'s menu`).toBeGreaterThan(5);
-  const seen = new Set<string>();
-  const linked: string[] = [];
   const out: Measure[] = [];
-  const visit = async (path: string, collect: boolean) => {
-    seen.add(kindOf(path));
-    await page.goto(firmUrl("demo", path));
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await settled(page);
-    const screen = `${user} ${kindOf(path)}`;
+  await visitEveryScreen(page, user, async (screen) => {
     out.push(await measure(page, screen, 390));
-    await measureTabs(page, screen, 390, out);
-    if (!collect) return;
-    const hrefs = await page.locator("#main a[href^='/app/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-    for (const href of hrefs) {
-      const kind = kindOf(href);
-      if (NOT_A_SCREEN.test(kind) || seen.has(kind) || linked.some((l) => kindOf(l) === kind)) continue;
-      linked.push(href);
-    }
-  };
-  for (const path of menu) if (!seen.has(kindOf(path))) await visit(path, true);
-  for (const path of linked) if (!seen.has(kindOf(path))) await visit(path, false);
+  });
   await page.context().close();
   return out;
 }
@@ -134,23 +85,6 @@ async function everyScreen(browser: Browser, user: string): Promise<Measure[]> {
 /** The screens the issue found too wide were among those measured. */
 function expectMeasured(measures: Measure[], user: string, kinds: string[]) {
   for (const kind of kinds) expect(measures.some((m) => m.screen === `${user} ${kind}`), `${user} measured ${kind}`).toBe(true);
-}
-
-/** Adds an employee of Acme hired in 14 days and starts her Form I-9 (i9-helpers' addEmployeeWithI9, without opening it). */
-async function startI9(page: Page, last: string) {
-  await page.goto(firmUrl("demo", "/app/employees"));
-  await page.getByRole("button", { name: "Add employee" }).first().click();
-  const add = page.getByRole("dialog", { name: "Add employee" });
-  await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });
-  await add.getByLabel("First name").fill("Wide");
-  await add.getByLabel("Last name").fill(last);
-  await add.getByLabel("E-mail").fill(`${last.toLowerCase()}@example.com`);
-  await add.getByLabel("Hire date (first day of work for pay)").fill(usDateUtc(plusDaysUtc(new Date(), 14)));
-  await add.getByRole("button", { name: "Add employee" }).click();
-  await expectToast(page, "Success");
-  await page.getByRole("searchbox", { name: "Search by name, e-mail or employee ID" }).fill(last);
-  await rowAction(page, page.getByRole("row").filter({ hasText: `Wide ${last}` }), `Actions for Wide ${last}`, "Start Form I-9");
-  await expect(page.getByText(`Form I-9 of Wide ${last} started`, { exact: true })).toBeVisible();
 }
 
 // Some forty screens with their tabs, each measured and checked by axe: longer than a journey's usual 2 minutes.

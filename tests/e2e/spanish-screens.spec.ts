@@ -1,0 +1,85 @@
+// Spanish everywhere (issue 33 §2): as the admin and as a paralegal who chose Spanish, every screen the widths
+// journey visits (screens.ts: each page of the role's menu, the first page of each kind they link to, each tab)
+// shows no text, placeholder, aria-label, title or alt that is an English catalog text whose Spanish differs
+// (leaked-english.ts, over messages/en/*.json and messages/es/*.json). Each screen's count is printed
+// ("[spanish] <screen>\t<count>") so that the lead can compare before and after; the journey fails listing every
+// leak of every screen, not only the first.
+import { expect, test, type Browser, type Page } from "./fixtures";
+import { firmUrl, signedInAs } from "./helpers";
+import { englishLeaks, leakIndex, loadCatalogs, type Leak, type Shown } from "./leaked-english";
+import { startI9, visitEveryScreen } from "./screens";
+
+// Journeys run from the checkout's root (as helpers.ts' mail folder).
+const root = process.cwd();
+const INDEX = leakIndex(loadCatalogs(root, "en"), loadCatalogs(root, "es"));
+
+/** What the screen shows a reader: the visible text nodes, and the placeholders, aria-labels, titles and alts of visible elements. */
+function shownOn(page: Page): Promise<Shown[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      if (el.closest("[hidden], [aria-hidden='true'], template, script, style, noscript")) return false;
+      const css = getComputedStyle(el);
+      return css.visibility !== "hidden" && css.display !== "none" && el.getClientRects().length > 0;
+    };
+    const out: { where: string; text: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim();
+      if (text && n.parentElement && visible(n.parentElement)) out.push({ where: "text", text });
+    }
+    // A control's whole label ("Save" split over a spinner and a text node still reads "Save").
+    for (const el of Array.from(document.body.querySelectorAll("button, a, label, legend, th, option, [role='tab'], h1, h2, h3"))) {
+      if (visible(el) || el.tagName === "OPTION") {
+        const text = (el as HTMLElement).innerText?.trim();
+        if (text) out.push({ where: "text", text });
+      }
+    }
+    for (const attr of ["placeholder", "aria-label", "title", "alt"]) {
+      for (const el of Array.from(document.body.querySelectorAll(`[${attr}]`))) {
+        const text = el.getAttribute(attr)?.trim();
+        if (text && visible(el)) out.push({ where: attr, text });
+      }
+    }
+    return out;
+  });
+}
+
+/** Every screen of the role read in Spanish: the leaks of each, and the count printed per screen. */
+async function leaksOnEveryScreen(browser: Browser, user: string): Promise<{ screens: number; leaks: (Leak & { screen: string })[] }> {
+  const page = await signedInAs(browser, user);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
+  await page.goto(firmUrl("demo", "/app/dashboard"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const leaks: (Leak & { screen: string })[] = [];
+  const screens = await visitEveryScreen(page, user, async (screen) => {
+    const found = englishLeaks(await shownOn(page), INDEX);
+    console.log(`[spanish] ${screen}\t${found.length}`);
+    leaks.push(...found.map((l) => ({ ...l, screen })));
+  });
+  await page.context().close();
+  return { screens: screens.length, leaks };
+}
+
+function expectNoLeaks(result: { screens: number; leaks: (Leak & { screen: string })[] }, user: string) {
+  test.info().annotations.push({ type: "spanish", description: `${user}: ${result.screens} screens, ${result.leaks.length} English texts` });
+  expect(result.screens, `${user}'s screens`).toBeGreaterThan(5);
+  expect(
+    result.leaks.map((l) => `${l.screen}: ${l.where} “${l.text}” (${l.key})`),
+    "English catalog texts on Spanish screens",
+  ).toEqual([]);
+}
+
+// As many screens as the widths journey, each read once: longer than a journey's usual 2 minutes.
+test("every screen of the admin in Spanish shows no English catalog text", async ({ browser }) => {
+  test.setTimeout(900_000);
+  // The demo firm starts with no Form I-9: one to open from the I-9 list (as the widths journey does).
+  const admin = await signedInAs(browser, "admin");
+  await startI9(admin, `Spanish${Date.now()}`);
+  await admin.context().close();
+  expectNoLeaks(await leaksOnEveryScreen(browser, "admin"), "admin");
+});
+
+test("every screen of a paralegal in Spanish shows no English catalog text", async ({ browser }) => {
+  test.setTimeout(900_000);
+  expectNoLeaks(await leaksOnEveryScreen(browser, "paralegal"), "paralegal");
+});
