@@ -10,6 +10,8 @@ export type UserPreferences = {
   starredPages?: { path: string; title: string }[];
   /** Notification e-mails: at once (default when absent), one daily digest, or none. */
   notifyEmail?: "instant" | "digest" | "off";
+  /** How short dates are shown and typed (lib/shared/format/date-order.ts): MM/DD/YYYY (default, both languages) or DD/MM/YYYY. */
+  dateFormat?: "MDY" | "DMY";
 };
 
 /** A person who can sign in. Global (one e-mail, one password); tenants are reached through memberships. */

@@ -95,6 +95,8 @@ export const preferencesBody = z.object({
   starredPages: z.array(starredPage).max(100, { error: MSG.max(100) }).optional(),
   /** Notification e-mails: at once, one daily digest, or none (lib/modules/notifications). */
   notifyEmail: z.enum(["instant", "digest", "off"], { error: MSG.invalid("Notification e-mails") }).optional(),
+  /** Short dates shown and typed as MM/DD/YYYY ("MDY", the default) or DD/MM/YYYY ("DMY"), in either language. */
+  dateFormat: z.enum(["MDY", "DMY"], { error: MSG.invalid("Date format") }).optional(),
 });
 export type PreferencesBody = z.output<typeof preferencesBody>;
 

@@ -1,4 +1,4 @@
-// The signed-in user's preferences (theme, locale, starred pages, notification e-mails), stored on the user.
+// The signed-in user's preferences (theme, locale, starred pages, notification e-mails, date format), stored on the user.
 import "server-only";
 import type { UserPreferences } from "@/db/schema/identity";
 import { writeAudit } from "@/lib/server/audit/audit";
@@ -31,6 +31,7 @@ export async function updatePreferences(ctx: ActorContext, body: PreferencesBody
   if (body.locale !== undefined) next.locale = body.locale;
   if (body.starredPages !== undefined) next.starredPages = capStarredPages(body.starredPages);
   if (body.notifyEmail !== undefined) next.notifyEmail = body.notifyEmail;
+  if (body.dateFormat !== undefined) next.dateFormat = body.dateFormat;
   if (JSON.stringify(next) === JSON.stringify(before)) return before;
   return db.transaction(async (tx) => {
     const stored = await setPreferences(tx, actor.userId, next);

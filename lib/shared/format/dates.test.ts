@@ -71,9 +71,11 @@ describe("the reader's locale (issue 8: one date format per kind, by locale)", (
     expect(formatDate("2026-12-07", "UTC", "fr")).toBe("12/07/2026");
     expect(formatDate("2026-12-07", "UTC")).toBe("12/07/2026");
   });
-  it("Spanish: day first, Spanish month names, 24-hour clock", () => {
-    expect(formatDate("2026-12-07", "UTC", "es")).toBe("07/12/2026");
-    expect(formatDate("2026-12-07", "UTC", "es-MX")).toBe("07/12/2026");
+  it("Spanish: day first in the long shapes, Spanish month names, 24-hour clock; the short date in the reader's order", () => {
+    // One short date per reader, the one the inputs take (issue 34 §4): MM/DD/YYYY unless they chose DD/MM/YYYY.
+    expect(formatDate("2026-12-07", "UTC", "es")).toBe("12/07/2026");
+    expect(formatDate("2026-12-07", "UTC", "es-MX", "DMY")).toBe("07/12/2026");
+    expect(formatDate("2026-12-07", "UTC", "en", "DMY")).toBe("07/12/2026");
     expect(formatLongDate("2025-04-07", "UTC", "es")).toBe("07 abr 2025");
     expect(formatLongDate("2025-01-01", "UTC", "es")).toBe("01 ene 2025");
     expect(formatMonthYear("2025-12-31", "UTC", "es")).toBe("dic 2025");
@@ -84,5 +86,21 @@ describe("the reader's locale (issue 8: one date format per kind, by locale)", (
     expect(formatUsDate("2026-12-07", "UTC")).toBe("12/07/2026");
     expect(formatDate("2023-02-29", "UTC", "es")).toBe("");
     expect(formatDateTime(null, "UTC", "es")).toBe("");
+  });
+});
+
+describe("the short date in the reader's order (MDY default, DMY chosen)", () => {
+  it("Feb 29 of a leap year, and no Feb 29 otherwise", () => {
+    expect(formatDate("2024-02-29", "UTC", "es")).toBe("02/29/2024");
+    expect(formatDate("2024-02-29", "UTC", "es", "DMY")).toBe("29/02/2024");
+    expect(formatDate("2023-02-29", "UTC", "en", "DMY")).toBe("");
+  });
+  it("year boundaries: an instant shown in the zone's calendar day, then ordered", () => {
+    expect(formatDate("2025-12-31", "UTC", "en")).toBe("12/31/2025");
+    expect(formatDate("2025-12-31", "UTC", "en", "DMY")).toBe("31/12/2025");
+    expect(formatDate("2026-01-01T03:00:00Z", "America/New_York", "es", "DMY")).toBe("31/12/2025");
+    expect(formatDate("2026-01-01T03:00:00Z", "America/New_York", "es")).toBe("12/31/2025");
+    // The US form order never follows the reader.
+    expect(formatUsDate("2026-01-01")).toBe("01/01/2026");
   });
 });

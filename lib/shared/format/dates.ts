@@ -4,8 +4,11 @@
 //
 // Every helper takes the reader's locale (default English). English keeps the spec's patterns
 // verbatim ('MMM DD, YYYY hh:mm A', MM/DD/YYYY, 'MMM DD, YYYY', 'MMM, YYYY'); Spanish gives the same
-// four shapes in Spanish order with the date-fns Spanish month names ("07 abr 2025, 15:05",
-// 07/04/2025, "07 abr 2025", "abr 2025"). Screens call them through useFormat() (./use-format).
+// shapes in Spanish order with the date-fns Spanish month names ("07 abr 2025, 15:05", "07 abr 2025",
+// "abr 2025"). The short date follows the reader's date order, not the language (issue 34 §4,
+// ./date-order.ts): MM/DD/YYYY in both languages unless the user chose DD/MM/YYYY, the order the date
+// inputs take too. Screens call them through useFormat() (./use-format).
+import { DEFAULT_DATE_FORMAT, shortDate, type DateFormat } from "./date-order";
 import { formatLocale, type FormatLocale } from "./locale";
 import { browserTimeZone } from "./time-zone";
 
@@ -82,16 +85,19 @@ export function formatDateTime(value: DateInput, timeZone?: string, locale?: str
   return `${MONTHS.en[p.m - 1]} ${pad(p.d)}, ${pad(p.y, 4)} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? "AM" : "PM"}`;
 }
 
-/** The short date: MM/DD/YYYY, e.g. "04/07/2025" (es: DD/MM/YYYY, "07/04/2025"). */
-export function formatDate(value: DateInput, timeZone?: string, locale?: string): string {
+/**
+ * The short date in the reader's order: MM/DD/YYYY, e.g. "04/07/2025", in both languages by default; DD/MM/YYYY
+ * ("07/04/2025") for a reader who chose it. `locale` is kept for the callers' symmetry with the other helpers.
+ */
+export function formatDate(value: DateInput, timeZone?: string, _locale?: string, dateFormat: DateFormat = DEFAULT_DATE_FORMAT): string {
   const p = parts(value, timeZone);
   if (!p) return "";
-  return formatLocale(locale) === "es" ? `${pad(p.d)}/${pad(p.m)}/${pad(p.y, 4)}` : `${pad(p.m)}/${pad(p.d)}/${pad(p.y, 4)}`;
+  return shortDate(p.y, p.m, p.d, dateFormat);
 }
 
 /** MM/DD/YYYY whatever the locale (forms and exports that must keep the US order). */
 export function formatUsDate(value: DateInput, timeZone?: string): string {
-  return formatDate(value, timeZone, "en");
+  return formatDate(value, timeZone, "en", "MDY");
 }
 
 /** 'MMM DD, YYYY', e.g. "Apr 07, 2025" (es: "07 abr 2025"). */

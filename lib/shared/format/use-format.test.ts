@@ -5,6 +5,8 @@ import { createElement, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
+import { DateFormatProvider } from "./date-format-context";
+import type { DateFormat } from "./date-order";
 import { formatterFor, useFormat, useToday } from "./use-format";
 
 const savedTz = process.env.TZ;
@@ -20,14 +22,23 @@ function Probe({ at }: { at: string }) {
 
 /** The provider with its children optional, so they can be given as createElement's third argument. */
 const Provider = NextIntlClientProvider as unknown as ComponentType<{ locale: string; messages: object; children?: ReactNode }>;
-const render = (locale: string, at: string) =>
-  renderToString(createElement(Provider, { locale, messages: {} }, createElement(Probe, { at })));
+const DateOrder = DateFormatProvider as unknown as ComponentType<{ value: DateFormat; children?: ReactNode }>;
+const render = (locale: string, at: string, dateFormat?: DateFormat) => {
+  const probe = createElement(Probe, { at });
+  return renderToString(createElement(Provider, { locale, messages: {} }, dateFormat ? createElement(DateOrder, { value: dateFormat }, probe) : probe));
+};
 
 describe("useFormat() / useToday() in a server render", () => {
   it("shows instants in UTC whatever the server's own zone (the HTML the browser hydrates)", () => {
     process.env.TZ = "Asia/Tokyo"; // 23:30 UTC is already the 8th there
     expect(render("en", "2025-04-07T23:30:00Z")).toContain("Apr 07, 2025 11:30 PM|04/07/2025|");
-    expect(render("es", "2025-04-07T23:30:00Z")).toContain("07 abr 2025, 23:30|07/04/2025|");
+    expect(render("es", "2025-04-07T23:30:00Z")).toContain("07 abr 2025, 23:30|04/07/2025|");
+  });
+
+  it("orders short dates as the reader chose (DateFormatProvider), MM/DD/YYYY without a choice, in either language", () => {
+    expect(render("es", "2025-04-07T23:30:00Z", "DMY")).toContain("|07/04/2025|");
+    expect(render("en", "2025-04-07T23:30:00Z", "DMY")).toContain("|07/04/2025|");
+    expect(render("es", "2025-04-07T23:30:00Z", "MDY")).toContain("|04/07/2025|");
   });
 
   it("counts from today's UTC day", () => {

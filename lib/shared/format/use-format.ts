@@ -10,6 +10,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { useLocale } from "next-intl";
 import { formatAddressLines, type AddressParts } from "./address";
+import { useDateFormat } from "./date-format-context";
+import { DEFAULT_DATE_FORMAT, type DateFormat } from "./date-order";
 import { formatDate, formatDateTime, formatLongDate, formatMonthYear } from "./dates";
 import { formatCurrency, formatNumber } from "./numbers";
 import { formatPhone } from "./phone";
@@ -18,12 +20,13 @@ import { browserTimeZone } from "./time-zone";
 
 type DateInput = Date | string | null | undefined;
 
-/** `timeZone`: the zone instants are shown in (the runtime's when left out). */
-export function formatterFor(locale: string, timeZone?: string) {
+/** `timeZone`: the zone instants are shown in (the runtime's when left out); `dateFormat`: the reader's order of short dates. */
+export function formatterFor(locale: string, timeZone?: string, dateFormat: DateFormat = DEFAULT_DATE_FORMAT) {
   return {
     locale,
-    /** MM/DD/YYYY (es: DD/MM/YYYY). */
-    date: (v: DateInput) => formatDate(v, timeZone, locale),
+    dateFormat,
+    /** MM/DD/YYYY, or DD/MM/YYYY for a reader who chose it (either language). */
+    date: (v: DateInput) => formatDate(v, timeZone, locale, dateFormat),
     /** "Apr 07, 2025 03:05 PM" (es: "07 abr 2025, 15:05"). */
     dateTime: (v: DateInput) => formatDateTime(v, timeZone, locale),
     /** "Apr 07, 2025" (es: "07 abr 2025"). */
@@ -69,5 +72,6 @@ export function useToday(): string {
 export function useFormat(): Formatter {
   const locale = useLocale();
   const timeZone = useTimeZone();
-  return useMemo(() => formatterFor(locale, timeZone), [locale, timeZone]);
+  const dateFormat = useDateFormat();
+  return useMemo(() => formatterFor(locale, timeZone, dateFormat), [locale, timeZone, dateFormat]);
 }

@@ -19,6 +19,7 @@ import { DeleteProfileSection, DeletionPendingBanner } from "./delete-profile";
 import { ImageUpload } from "./image-upload";
 import { postWithProgress } from "@/lib/shared/api-progress";
 import { ChangePasswordForm, NotificationEmailForm, PersonalDetailsForm } from "./profile-forms";
+import { DateFormatForm } from "./date-format-form";
 import { useMe } from "@/lib/modules/shell/ui";
 import type { Viewer } from "@/lib/shared/viewer";
 
@@ -86,6 +87,9 @@ export function ProfileScreen({ viewer }: { viewer: Viewer }) {
         </CardSection>
         <CardSection title={t("notifyEmail.title")} className="lg:col-span-3">
           <NotificationEmailForm me={user} />
+        </CardSection>
+        <CardSection title={t("dateFormat.title")} className="lg:col-span-3">
+          <DateFormatForm me={user} />
         </CardSection>
         <CardSection title={t("password.title")} className="lg:col-span-3">
           <ChangePasswordForm viewer={viewer} />
