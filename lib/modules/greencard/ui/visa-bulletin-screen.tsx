@@ -2,7 +2,8 @@
 // /app/visa-bulletin: a month's Visa Bulletin (/api/visa-bulletin/list) — the final action dates and the
 // dates for filing, category × chargeability area — entered or corrected by the firm (the platform admin
 // also for every firm), and the firm's green-card cases with their priority dates against the month in
-// force (/api/gc-petition/list), as the API computes them.
+// force (/api/gc-petition/list), as the API computes them. The platform fetches each month from the State
+// Department (bulletin-fetch.ts): the screen says when it last did, or that the last fetch failed.
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -32,7 +33,8 @@ import { can } from "@/lib/shared/permissions";
 import { toUsDateInput } from "@/lib/shared/validation/form-dates";
 import type { Viewer } from "@/lib/shared/viewer";
 import { BULLETIN_CHARTS, CHARGEABILITY_AREAS, GC_CATEGORIES, GC_SORT_FIELDS, bulletinMonth, gcListBody, type BulletinChart, type BulletinDto, type GcListRow, type PdStatus } from "../contract";
-import { isBulletinValue, parseBulletinChart } from "../rules";
+import { parseBulletinPage } from "../bulletin-page";
+import { FAMILY_CATEGORIES, isBulletinValue, parseBulletinChart } from "../rules";
 import { BulletinValue, STATE_TONE } from "./bulletin-value";
 
 const bulletinKeys = {
@@ -100,13 +102,20 @@ function Bulletin() {
                   <p className="text-sm text-fg-muted">{t("bulletin.readOnly")}</p>
                 )}
               </div>
+              <FetchNotice fetch={b.fetch} />
               {BULLETIN_CHARTS.map((chart) => (
                 <ChartTable key={chart} b={b} chart={chart} />
+              ))}
+              {BULLETIN_CHARTS.map((chart) => (
+                <ChartTable key={`family-${chart}`} b={b} chart={chart} family />
               ))}
               <p className="text-xs text-fg-muted">{t("bulletin.legend")}</p>
             </div>
           ) : (
-            <EmptyState title={t("bulletin.noMonths")} description={t("bulletin.noMonthsDescription")} />
+            <div className="grid gap-4">
+              <FetchNotice fetch={b.fetch} />
+              <EmptyState title={t("bulletin.noMonths")} description={t("bulletin.noMonthsDescription")} />
+            </div>
           )
         }
       </QueryState>
@@ -136,14 +145,34 @@ function Bulletin() {
   );
 }
 
-function ChartTable({ b, chart }: { b: BulletinDto; chart: BulletinChart }) {
+/** What the platform's automatic fetch last did: off, failed (with when), or the month last fetched. */
+function FetchNotice({ fetch }: { fetch: BulletinDto["fetch"] }) {
+  const t = useTranslations("greencard.bulletin.fetch");
+  const f = useFormat();
+  if (!fetch.enabled) return <p className="text-sm text-fg-muted">{t("off")}</p>;
+  const success = fetch.lastSuccessAt && fetch.lastSuccessMonth ? { month: fetch.lastSuccessMonth, when: f.dateTime(fetch.lastSuccessAt) } : null;
+  if (fetch.lastOutcome === "failed" && fetch.lastAttemptAt)
+    return (
+      <div role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-strong">
+        <p>{t("failed", { when: f.dateTime(fetch.lastAttemptAt) })}</p>
+        {success ? <p>{t("lastSuccess", success)}</p> : null}
+      </div>
+    );
+  return <p className="text-sm text-fg-muted">{success ? t("ok", success) : t("never")}</p>;
+}
+
+function ChartTable({ b, chart, family = false }: { b: BulletinDto; chart: BulletinChart; family?: boolean }) {
   const t = useTranslations("greencard");
   const cell = (category: string, area: string) => b.cells.find((c) => c.chart === chart && c.category === category && c.chargeability === area);
+  const categories: readonly string[] = family ? FAMILY_CATEGORIES : GC_CATEGORIES;
+  // The family tables come only fetched, shown when the month has them (no case of the firm's is checked against them).
+  if (family && !b.cells.some((c) => c.chart === chart && categories.includes(c.category))) return null;
+  const title = family ? t("bulletin.family", { chart: t(`chart.${chart}`) }) : t(`chart.${chart}`);
   return (
-    <CardSection title={t(`chart.${chart}`)}>
-      <ScrollBox label={`${t(`chart.${chart}`)} · ${b.month}`}>
+    <CardSection title={title}>
+      <ScrollBox label={`${title} · ${b.month}`}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{`${t(`chart.${chart}`)} · ${b.month}`}</caption>
+          <caption className="sr-only">{`${title} · ${b.month}`}</caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="px-2 py-2 font-medium text-fg-muted">
@@ -157,7 +186,7 @@ function ChartTable({ b, chart }: { b: BulletinDto; chart: BulletinChart }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {GC_CATEGORIES.map((category) => (
+            {categories.map((category) => (
               <tr key={category}>
                 <th scope="row" className="px-2 py-2 font-medium text-fg">
                   {t(`category.${category}`)}
@@ -167,9 +196,10 @@ function ChartTable({ b, chart }: { b: BulletinDto; chart: BulletinChart }) {
                   return (
                     <td key={a} className="px-2 py-2">
                       {c ? (
-                        <span title={c.source === "platform" ? t("value.platform") : undefined}>
+                        <span title={c.source === "platform" ? t("value.platform") : c.source === "fetched" ? t("value.fetched") : undefined}>
                           <BulletinValue value={c.value} />
                           {c.source === "platform" ? <span aria-label={t("value.platform")}> *</span> : null}
+                          {c.source === "fetched" ? <span aria-label={t("value.fetched")}> †</span> : null}
                         </span>
                       ) : (
                         <span className="text-fg-muted">{t("value.none")}</span>
@@ -260,7 +290,7 @@ function EditDialog({ month, b, canEditPlatform, onClose, onSaved }: { month: st
             <legend className="mb-1 text-sm font-medium text-fg">{t(`chart.${chart}`)}</legend>
             <PasteChart
               chart={chart}
-              onCells={(cells) => cells.forEach((c) => form.setValue(fieldName(chart, c.category, c.chargeability), shown(c.value), { shouldDirty: true }))}
+              onCells={(cells) => cells.forEach((c) => form.setValue(fieldName(c.chart, c.category, c.chargeability), shown(c.value), { shouldDirty: true }))}
             />
             {GC_CATEGORIES.map((category) => (
               <div key={category} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -288,13 +318,28 @@ function EditDialog({ month, b, canEditPlatform, onClose, onSaved }: { month: st
  * Fill a chart's cells from the bulletin's table pasted as copied from travel.state.gov (or CSV): the
  * cells are only filled in the form, to be checked and saved (the server checks each value again).
  */
-function PasteChart({ chart, onCells }: { chart: BulletinChart; onCells: (cells: ReturnType<typeof parseBulletinChart>["cells"]) => void }) {
+type PastedCell = { chart: BulletinChart; category: string; chargeability: string; value: string };
+type Pasted = { cells: PastedCell[]; errors: { line: number; text: string }[] };
+
+/**
+ * The pasted text: the whole bulletin page (its headings name the charts: both employment charts are filled)
+ * or one chart's table (this chart). Only the categories the firm's cases are checked in fill cells.
+ */
+function readPaste(text: string, chart: BulletinChart): Pasted {
+  const page = parseBulletinPage(text);
+  const tracked = (c: { category: string }) => (GC_CATEGORIES as readonly string[]).includes(c.category);
+  if (page.tables.some((tb) => tb.kind === "employment")) return { cells: page.cells.filter(tracked), errors: page.errors };
+  const r = parseBulletinChart(text);
+  return { cells: r.cells.filter(tracked).map((c) => ({ ...c, chart })), errors: r.errors };
+}
+
+function PasteChart({ chart, onCells }: { chart: BulletinChart; onCells: (cells: PastedCell[]) => void }) {
   const t = useTranslations("greencard.bulletin.paste");
   const tc = useTranslations("greencard");
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const [result, setResult] = useState<ReturnType<typeof parseBulletinChart> | null>(null);
+  const [result, setResult] = useState<Pasted | null>(null);
   const chartName = tc(`chart.${chart}`);
   if (!open)
     return (
@@ -326,7 +371,7 @@ function PasteChart({ chart, onCells }: { chart: BulletinChart; onCells: (cells:
           size="sm"
           variant="secondary"
           onClick={() => {
-            const r = parseBulletinChart(text);
+            const r = readPaste(text, chart);
             setResult(r);
             onCells(r.cells);
           }}
