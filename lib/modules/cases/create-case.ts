@@ -8,6 +8,8 @@ import { completeActivity, nextCaseNumber } from "./steps/complete";
 import { getWorkflow, lockWorkflowShared } from "@/lib/modules/workflow/config";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
+import { MSG } from "@/lib/shared/validation/messages";
+import { defaultPremiumForm } from "@/lib/modules/deadlines/rules";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { branchForNewCase, checkCaseType, resolveBeneficiaries, resolvePetitioner } from "./case-inputs";
 import { getCaseDetails } from "./case-details";
@@ -53,6 +55,10 @@ export async function createCaseIn(tx: Executor, ctx: ActorContext, body: Create
   const custom = body.customCaseNumber ?? null;
   const allowCustomCaseNo = body.allowCustomCaseNo || custom !== null;
   if (custom && (await customCaseNumberTaken(tx, tenantId, custom))) throw customCaseNumberConflict(custom);
+  // Premium processing asked at creation runs its clock from the receipt (rule 17): the form the case type files
+  // when none was chosen; a type without an obvious one must name it.
+  const premiumForm = body.premiumProcessing ? (body.premiumForm ?? defaultPremiumForm(body.typeId, body.subTypeId)) : null;
+  if (body.premiumProcessing && !premiumForm) throw fail.validation({ premiumForm: MSG.required("Premium Form") });
   const caseNumber = await nextCaseNumber(tx, tenantId, Number(ctx.clock.today.slice(0, 4)));
   const inserted = await insertCase(tx, {
     tenantId,
@@ -70,7 +76,7 @@ export async function createCaseIn(tx: Executor, ctx: ActorContext, body: Create
     statusId: 1,
     deadlineDate: body.deadlineDate ?? null,
     premiumProcessing: body.premiumProcessing,
-    premiumForm: body.premiumProcessing ? (body.premiumForm ?? null) : null,
+    premiumForm,
     completedActivities: [],
     nextWorkflowActivity: nextActivity(current, []),
   });

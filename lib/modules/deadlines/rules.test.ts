@@ -8,6 +8,7 @@ import {
   rfeResponseDue,
   noticeServedByMail,
   extensionDue,
+  defaultPremiumForm,
   type PetitionDeadlineFields,
 } from "./rules";
 
@@ -256,6 +257,29 @@ describe("service by mail and the extension reminder", () => {
     expect(extensionDue("2028-02-29")).toBe("2027-08-29");
     expect(extensionDue("2027-03-15")).toBe("2026-09-15");
     expect(extensionDue("2027-01-31", 1)).toBe("2026-12-31");
+  });
+});
+
+describe("the premium clock a new case asks by default (rule 17)", () => {
+  it("from the case type and sub type; none where the firm must choose", () => {
+    expect(defaultPremiumForm(1, null)).toBe("I129");
+    expect(defaultPremiumForm(1, 3)).toBe("I129");
+    expect(defaultPremiumForm(1, 1)).toBeNull(); // a cap registration has no premium processing
+    expect(defaultPremiumForm(2, 10)).toBeNull(); // L-1 blanket (I-129S)
+    expect(defaultPremiumForm(4, 21)).toBe("I129");
+    expect(defaultPremiumForm(3, null)).toBe("I140");
+    expect(defaultPremiumForm(3, 15)).toBe("I140");
+    expect(defaultPremiumForm(3, 18)).toBe("I140_E13_NIW");
+    expect(defaultPremiumForm(3, 19)).toBe("I140_E13_NIW");
+    expect(defaultPremiumForm(3, 12)).toBeNull();
+    expect(defaultPremiumForm(3, 14)).toBeNull();
+    expect(defaultPremiumForm(8, 32)).toBe("I539_I765");
+    expect(defaultPremiumForm(7, 28)).toBeNull();
+  });
+
+  it("the clock it starts runs from the receipt date in business days (a Friday receipt, Thanksgiving)", () => {
+    // Receipt Fri 2026-11-20, I-129: 15 business days, Thanksgiving (Nov 26) not one.
+    expect(premiumProcessingDeadline({ receiptOrStartDate: "2026-11-20", form: defaultPremiumForm(1, 3)! })).toBe("2026-12-14");
   });
 });
 

@@ -58,6 +58,29 @@ const MAIL_SERVICE_DAYS = 3;
  * served by mail. Calendar days, not moved off weekends or holidays: the rule is "at most", and the
  * earlier day is the safe one.
  */
+/** Green-card sub types filed on an I-140 (most, 15 business days) and those of the E13 / NIW clock (45), domain rule 17. */
+const I140_SUB_TYPES: readonly number[] = [13, 15, 16, 17];
+const I140_E13_NIW_SUB_TYPES: readonly number[] = [18, 19];
+
+/**
+ * The premium clock a new case of this type runs when premium processing is asked (domain rule 17), or null when
+ * the type has no premium processing the firm can assume (an H-1B registration, an L-1 blanket, a PERM, an I-485,
+ * consular processing, family cases …: the person chooses). Types: 1 H-1B, 2 L-1, 4 O-1, 5 TN, 6 E-3 file an I-129;
+ * 3 Green Card by sub type (12–20); 8 Dependents (H-4 / L-2) an I-539 or I-765.
+ */
+export function defaultPremiumForm(typeId: number, subTypeId: number | null | undefined): PremiumForm | null {
+  const sub = subTypeId ?? null;
+  if ([1, 2, 4, 5, 6].includes(typeId)) return sub === 1 || sub === 10 ? null : "I129";
+  if (typeId === 3) {
+    if (sub === null) return "I140";
+    if (I140_SUB_TYPES.includes(sub)) return "I140";
+    if (I140_E13_NIW_SUB_TYPES.includes(sub)) return "I140_E13_NIW";
+    return null;
+  }
+  if (typeId === 8) return "I539_I765";
+  return null;
+}
+
 /** How a notice reached the firm: mailed to its address (the I-797 USCIS prints) or sent to the online account. */
 export type NoticeDelivery = "mail" | "electronic";
 

@@ -13030,6 +13030,8 @@ export interface components {
             responseDate: string;
             rfeNoticeDate?: string | null;
             rfeServedByMail?: boolean;
+            validityStart?: string | null;
+            validityEnd?: string | null;
             keys?: string[];
             /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
             timezone?: string;
@@ -23248,6 +23250,8 @@ export interface operations {
                     responseDate: string;
                     rfeNoticeDate?: string | null;
                     rfeServedByMail?: boolean;
+                    validityStart?: string | null;
+                    validityEnd?: string | null;
                     keys?: string[];
                     /** @description The caller's IANA time zone (default UTC); every payload may carry it. */
                     timezone?: string;

@@ -26,6 +26,7 @@ import { DEFAULT_CASE_TYPE_ID, PREMIUM_FORMS, createCaseBody, type CaseDetails, 
 import { BeneficiaryPicker } from "./beneficiary-picker";
 import { casesKeys } from "./keys";
 import { useCaseMasterData } from "./labels";
+import { defaultPremiumForm } from "@/lib/modules/deadlines/rules";
 
 export function CaseCreateDialog({ open, onOpenChange, viewer }: { open: boolean; onOpenChange: (open: boolean) => void; viewer: Viewer }) {
   const t = useTranslations("cases");
@@ -107,6 +108,13 @@ function CaseFields({ viewer }: { viewer: Viewer }) {
 
   // A new type has other sub types; a new client has other beneficiaries.
   useEffect(() => setValue("subTypeId", undefined), [typeId, setValue]);
+  // Premium processing asks its clock: the form the case type files by default (rule 17), which the person may change.
+  const subTypeId = useWatch<CreateCaseInput, "subTypeId">({ name: "subTypeId" });
+  useEffect(() => {
+    if (premium !== true) return;
+    const suggested = defaultPremiumForm(Number(typeId), subTypeId == null ? null : Number(subTypeId) || null);
+    setValue("premiumForm", suggested ?? undefined);
+  }, [premium, typeId, subTypeId, setValue]);
   useEffect(() => setValue("beneficiaryIds", []), [petitionerId, setValue]);
 
   const premiumOptions = PREMIUM_FORMS.map((f) => ({ value: f, label: t(`premiumForm.${f}`) }));
