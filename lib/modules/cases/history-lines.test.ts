@@ -32,10 +32,10 @@ describe("history lines in the reader's language (issue 8: 'USCIS receipt number
     expect(historyText(line("receiptNumber", null, "as written"), "es")).toBe("as written");
     expect(historyText(line("receiptNumber", ["x"], "as written"), "en")).toBe("as written");
   });
-  it("USCIS outcomes and dates in the reader's language (dates MM/DD/YYYY, DD/MM/YYYY in Spanish)", () => {
+  it("USCIS outcomes and dates in the reader's language (short dates MM/DD/YYYY in both languages, issue 34 §4)", () => {
     expect(historyText(line("uscisDecision", { outcome: "approved", date: "2026-03-02" }), "en")).toBe("USCIS: Approved on 03/02/2026");
-    expect(historyText(line("uscisDecision", { outcome: "approved", date: "2026-03-02" }), "es")).toBe("USCIS: Aprobado el 02/03/2026");
-    expect(historyText(line("uscisResponseRecorded", { outcome: "rfe", date: "2026-03-02", count: 2 }), "es")).toBe("Respuesta de USCIS registrada: Solicitud de evidencia (02/03/2026); 2 documento(s)");
+    expect(historyText(line("uscisDecision", { outcome: "approved", date: "2026-03-02" }), "es")).toBe("USCIS: Aprobado el 03/02/2026");
+    expect(historyText(line("uscisResponseRecorded", { outcome: "rfe", date: "2026-03-02", count: 2 }), "es")).toBe("Respuesta de USCIS registrada: Solicitud de evidencia (03/02/2026); 2 documento(s)");
     expect(historyText(line("rfeResponseReceived", { date: "2026-03-02", count: 1 }), "en")).toBe("USCIS received the RFE response on 03/02/2026; 1 document(s)");
   });
   it("englishHistoryText gives the stored English text", () => {

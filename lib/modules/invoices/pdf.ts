@@ -10,6 +10,7 @@ import { createTranslator } from "use-intl/core";
 import enInvoices from "@/messages/en/invoices.json";
 import esInvoices from "@/messages/es/invoices.json";
 import { PdfWriter } from "@/lib/server/pdf/writer";
+import { formatDate } from "@/lib/shared/format/dates";
 import type { InvoiceDetails, InvoiceLanguage } from "./contract";
 import { lineDescriptionIn } from "./line-names";
 import { usd } from "./money";
@@ -29,7 +30,8 @@ export type InvoicePdfExtras = {
 type PdfInvoice = Pick<InvoiceDetails, "displayNumber" | "issueDate" | "dueDate" | "billToName" | "billToEmail" | "lines" | "subtotalCents" | "discountCents" | "taxRateBp" | "taxCents" | "totalCents" | "paidCents" | "balanceCents" | "notes" | "status">;
 
 /** en: 11/20/2026; es: 20/11/2026. */
-const dateIn = (iso: string, lang: InvoiceLanguage) => (lang === "es" ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);
+/** The shared short date (MM/DD/YYYY in both languages, issue 34 §4: the order of the firm's US papers). */
+const dateIn = (iso: string, lang: InvoiceLanguage) => formatDate(iso, "UTC", lang) || iso;
 
 async function embedLogo(pdf: PDFDocument, logo: InvoicePdfExtras["firm"]["logo"]): Promise<PDFImage | null> {
   if (!logo) return null;

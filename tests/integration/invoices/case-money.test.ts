@@ -208,7 +208,7 @@ describe("the invoice PDF and the firm's payment instructions", () => {
     const f = await pdfOf(w, inv.id);
     expect(f.headers.get("content-disposition")).toContain("Factura INV-000001.pdf");
     const text = (await pdfText(f.bytes!)).replace(/\s+/g, " ");
-    for (const piece of ["Factura INV-000001", "Facturar a", "Acme Robotics", "1 Robot Way", `${w.petition.caseNumber} - Maria Lopez`, "Conceptos", "Tasa de presentación de USCIS", "Saldo pendiente", "Instrucciones de pago", "Transferencia a First Bank, cuenta 123456", `Fecha de emisión: 20/11/2026`]) {
+    for (const piece of ["Factura INV-000001", "Facturar a", "Acme Robotics", "1 Robot Way", `${w.petition.caseNumber} - Maria Lopez`, "Conceptos", "Tasa de presentación de USCIS", "Saldo pendiente", "Instrucciones de pago", "Transferencia a First Bank, cuenta 123456", `Fecha de emisión: 11/20/2026`]) {
       expect(text, piece).toContain(piece);
     }
     expect(text).not.toContain("Bill to");
