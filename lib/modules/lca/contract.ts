@@ -64,6 +64,8 @@ const lcaFields = {
   pwSource: clearable(oneOf(PW_SOURCES, "Prevailing Wage Source")),
   h1bDependent: clearable(yesNo("H-1B Dependent")),
   willfulViolator: clearable(yesNo("Willful Violator")),
+  /** ETA-9035 section H: only exempt H-1B workers (20 CFR 655.737); kept only for a dependent employer or willful violator. */
+  exemptWorkersOnly: clearable(yesNo("Exempt Workers Only")),
   desiredSocCodes: z.array(v.socCode("Desired SOC Code")).max(10, { error: MSG.max(10) }).optional(),
   notes: clearable(v.requiredString("Notes", 4000)),
   worksites: z.array(worksiteInput).max(50, { error: MSG.max(50) }).optional(),
@@ -98,6 +100,8 @@ export const updateLcaStatusBody = z.object({
   dolCaseNumber: clearable(v.requiredString("DOL Case Number", 20)),
   /** The date of the event: filing, decision or withdrawal (MM/DD/YYYY or YYYY-MM-DD). */
   date: clearable(v.usDate("Date")),
+  /** Certified on the day it was filed (or the LCA has no filing date yet): confirmed on purpose, not a typo (20 CFR 655.740: up to 7 working days). */
+  confirmSameDayCertification: z.boolean({ error: MSG.invalid("Confirm Same Day Certification") }).optional(),
   note: clearable(v.requiredString("Note", 1000)),
 });
 export type UpdateLcaStatusBody = z.output<typeof updateLcaStatusBody>;
@@ -176,6 +180,8 @@ export type LcaDto = {
   pwSource: PwSource | null;
   h1bDependent: boolean | null;
   willfulViolator: boolean | null;
+  /** Only exempt H-1B workers under this LCA (ETA-9035 section H; null unanswered, always null for an employer neither dependent nor a willful violator). */
+  exemptWorkersOnly: boolean | null;
   dolCaseNumber: string | null;
   /** The spec's "case number" of the LCA: its DOL case number once filed. */
   caseNumber: string | null;

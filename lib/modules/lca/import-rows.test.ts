@@ -46,4 +46,20 @@ describe("importRow", () => {
     expect(problemsByColumn(rowOf({ END_DATE: "2025-01-01" }).problems)).toEqual({ END_DATE: "End date is before the begin date" });
     expect(problemsByColumn(rowOf({ END_DATE: "never" }).problems)).toEqual({ END_DATE: "End date not valid" });
   });
+
+  it("SUPPORT_H1B is the exempt-workers answer, kept only for a dependent employer or a willful violator; N/A is unanswered", () => {
+    const ok = (over: Partial<Record<ImportColumn, string>>) => {
+      const r = rowOf(over);
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      return r.lca.exemptWorkersOnly;
+    };
+    expect(ok({ H_1B_DEPENDENT: "Y", WILLFUL_VIOLATOR: "N", SUPPORT_H1B: "Yes" })).toBe(true);
+    expect(ok({ H_1B_DEPENDENT: "N", WILLFUL_VIOLATOR: "Y", SUPPORT_H1B: "N" })).toBe(false);
+    expect(ok({ H_1B_DEPENDENT: "Y", SUPPORT_H1B: "N/A" })).toBeNull();
+    expect(ok({ H_1B_DEPENDENT: "N", WILLFUL_VIOLATOR: "N", SUPPORT_H1B: "Y" })).toBeNull();
+    expect(ok({})).toBeNull();
+    const bad = rowOf({ H_1B_DEPENDENT: "Y", SUPPORT_H1B: "maybe" });
+    expect(bad.ok).toBe(false);
+    expect(problemsByColumn(bad.problems)).toHaveProperty("SUPPORT_H1B");
+  });
 });

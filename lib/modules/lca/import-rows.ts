@@ -25,6 +25,8 @@ export const OPTIONAL_COLUMNS = [
   "PW_WAGE_LEVEL",
   "H_1B_DEPENDENT",
   "WILLFUL_VIOLATOR",
+  /** Y: the LCA is used only for exempt H-1B workers (ETA-9035 section H, 20 CFR 655.737); N/A when neither dependent nor a willful violator. */
+  "SUPPORT_H1B",
 ] as const;
 export type ImportColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
@@ -58,6 +60,7 @@ export type ImportedLca = {
   pwLevel: WageLevel | null;
   h1bDependent: boolean | null;
   willfulViolator: boolean | null;
+  exemptWorkersOnly: boolean | null;
   worksite: { address1: string; address2: string | null; city: string; county: string | null; state: string; postalCode: string };
 };
 
@@ -221,6 +224,9 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
   };
   const dependent = yesNoOf("H_1B_DEPENDENT");
   const willful = yesNoOf("WILLFUL_VIOLATOR");
+  // The DOL's files write N/A (or NA) when the question was not asked: unanswered, like an empty cell.
+  const supportText = cellText(get("SUPPORT_H1B")).toUpperCase();
+  const exemptOnly = supportText === "N/A" || supportText === "NA" ? null : yesNoOf("SUPPORT_H1B");
   const fullTime = yesNoOf("FULL_TIME_POSITION");
   const employerFein = feinOk ? (normalizeFein(feinText) ?? feinText) : null;
   const keys = { dolCaseNumber: numberOk ? number : null, employerFein };
@@ -253,6 +259,8 @@ export function importRow(get: (column: ImportColumn) => Cell): RowResult {
       pwLevel: pwLevel ?? null,
       h1bDependent: dependent ?? null,
       willfulViolator: willful ?? null,
+      // Kept only where ETA-9035 asks it: a dependent employer or a willful violator.
+      exemptWorkersOnly: dependent === true || willful === true ? (exemptOnly ?? null) : null,
       worksite: {
         address1: cellText(get("WORKSITE_ADDRESS1")).slice(0, 200) || "-",
         address2: cellText(get("WORKSITE_ADDRESS2")).slice(0, 200) || null,

@@ -40,6 +40,8 @@ export function lcaIssues(l: LcaRow, worksiteCount: number, opts: { forFiling?: 
     for (const f of FILING_FIELDS) if (l[f] == null || l[f] === "") out.push({ field: f, code: `MISSING_${f.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}` });
     if (l.h1bDependent == null) out.push({ field: "h1bDependent", code: "MISSING_H1B_DEPENDENT" });
     if (l.willfulViolator == null) out.push({ field: "willfulViolator", code: "MISSING_WILLFUL_VIOLATOR" });
+    // ETA-9035 section H asks a dependent employer or willful violator whether it employs only exempt H-1B workers.
+    if ((l.h1bDependent === true || l.willfulViolator === true) && l.exemptWorkersOnly == null) out.push({ field: "exemptWorkersOnly", code: "MISSING_EXEMPT_WORKERS_ONLY" });
     if (worksiteCount === 0) out.push({ field: "worksites", code: "MISSING_WORKSITES" });
   }
   return out;
@@ -96,6 +98,7 @@ export async function toLcaDto(db: Executor, ctx: Pick<ActorContext, "actor" | "
     pwSource: l.pwSource as PwSource | null,
     h1bDependent: l.h1bDependent,
     willfulViolator: l.willfulViolator,
+    exemptWorkersOnly: l.exemptWorkersOnly,
     dolCaseNumber: l.dolCaseNumber,
     caseNumber: l.dolCaseNumber,
     filedDate: l.filedDate,

@@ -28,9 +28,9 @@ export const PAF_ITEM_TITLES: Record<PafItemKind, string> = {
   BENEFITS: "Summary of the benefits offered and any differences",
   SUCCESSOR: "Successor-entity statement",
   WORKER_RECEIPT: "Proof that each H-1B worker received a copy of the LCA",
-  H1B_WORKER_LIST: "List of the H-1B workers employed under the LCA (20 CFR 655.736(d)(7))",
-  EXEMPT_WORKERS: "Documentation of the exempt H-1B workers (20 CFR 655.737)",
-  RECRUITMENT_SUMMARY: "Summary of the recruitment methods used (20 CFR 655.739)",
+  H1B_WORKER_LIST: "List of the exempt H-1B workers employed under the LCA (20 CFR 655.737)",
+  EXEMPT_WORKERS: "Documentation of each exempt worker's wage of at least $60,000 a year or related master's or higher degree (20 CFR 655.737)",
+  RECRUITMENT_SUMMARY: "Summary of the recruitment methods used and their time frames (20 CFR 655.739)",
   OTHER: "Other documents",
 };
 

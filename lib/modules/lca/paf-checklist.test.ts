@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { pafItemStatuses, type PafChecklistLca } from "./paf-checklist";
 
-const lca = (over: Partial<PafChecklistLca> = {}): PafChecklistLca => ({ successorEntity: false, pwCents: 12_000_000, pwSource: "OEWS", h1bDependent: false, willfulViolator: false, ...over });
+const lca = (over: Partial<PafChecklistLca> = {}): PafChecklistLca => ({ successorEntity: false, pwCents: 12_000_000, pwSource: "OEWS", h1bDependent: false, willfulViolator: false, exemptWorkersOnly: null, ...over });
 const states = (l: PafChecklistLca, uploaded: string[] = [], workers: unknown[] = []) =>
   Object.fromEntries(pafItemStatuses(l, new Set(uploaded), workers, false).map((i) => [i.kind, `${i.status}${i.required ? "*" : ""}`]));
 
@@ -45,5 +45,16 @@ describe("PAF checklist", () => {
 
   it("successor and workers make their items required; the prevailing wage needs its source to count as generated", () => {
     expect(states(lca({ successorEntity: true, pwSource: null }), [], [{}])).toMatchObject({ SUCCESSOR: "missing*", WORKER_RECEIPT: "missing*", PREVAILING_WAGE: "missing*" });
+  });
+
+  it("the exempt-workers answer (ETA-9035 section H, 20 CFR 655.737) decides which dependent items are required", () => {
+    // Only exempt workers: their list and documentation are required; no recruitment summary is owed.
+    expect(states(lca({ h1bDependent: true, exemptWorkersOnly: true }))).toMatchObject({ H1B_WORKER_LIST: "missing*", EXEMPT_WORKERS: "missing*", RECRUITMENT_SUMMARY: "not-applicable" });
+    expect(states(lca({ willfulViolator: true, exemptWorkersOnly: true }), ["H1B_WORKER_LIST"])).toMatchObject({ H1B_WORKER_LIST: "uploaded*", EXEMPT_WORKERS: "missing*" });
+    // Not only exempt workers: the recruitment summary is required, the exempt items are not needed.
+    expect(states(lca({ h1bDependent: true, exemptWorkersOnly: false }))).toMatchObject({ H1B_WORKER_LIST: "not-applicable", EXEMPT_WORKERS: "not-applicable", RECRUITMENT_SUMMARY: "missing*" });
+    // The answer alone, without dependency or a willful violation, adds nothing.
+    const neither = states(lca({ exemptWorkersOnly: true }));
+    for (const k of DEPENDENT_KINDS) expect(neither).not.toHaveProperty(k);
   });
 });

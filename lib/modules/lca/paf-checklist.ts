@@ -10,6 +10,8 @@ export type PafChecklistLca = {
   /** The LCA's H-1B-dependent and willful-violator answers (ETA-9035 section H). */
   h1bDependent: boolean | null;
   willfulViolator: boolean | null;
+  /** Section H's next answer for such an employer: the LCA is used only for exempt H-1B workers (20 CFR 655.737); null unanswered. */
+  exemptWorkersOnly: boolean | null;
 };
 
 export type PafChecklistItem = { kind: PafItemKind; status: PafItemStatus; required: boolean };
@@ -18,25 +20,28 @@ export type PafChecklistItem = { kind: PafItemKind; status: PafItemStatus; requi
 export const addsDependentItems = (l: Pick<PafChecklistLca, "h1bDependent" | "willfulViolator">): boolean => l.h1bDependent === true || l.willfulViolator === true;
 
 type Rule = (typeof PAF_ITEMS)[number]["required"];
+type Applies = { shown: boolean; required: boolean; optional: boolean };
 
-/** Whether an item belongs in this LCA's file at all, and whether it is required there. */
-function applies(rule: Rule, l: PafChecklistLca, workers: readonly unknown[]): { shown: boolean; required: boolean } {
+/** Whether an item belongs in this LCA's file at all, whether it is required there, and whether it may be left out. */
+function applies(rule: Rule, l: PafChecklistLca, workers: readonly unknown[]): Applies {
+  const dependent = addsDependentItems(l);
   switch (rule) {
     case "always":
-      return { shown: true, required: true };
+      return { shown: true, required: true, optional: false };
     case "successor":
-      return { shown: true, required: l.successorEntity };
+      return { shown: true, required: l.successorEntity, optional: false };
     case "workers":
-      return { shown: true, required: workers.length > 0 };
-    // The recruitment summary: the dependent employer's or willful violator's file holds it.
+      return { shown: true, required: workers.length > 0, optional: false };
+    // The recruitment summary (655.739): owed for the non-exempt H-1B workers a dependent employer or willful
+    // violator employs, so not when the LCA is used only for exempt workers (655.737 lifts 655.738–655.739).
     case "dependent":
-      return { shown: addsDependentItems(l), required: addsDependentItems(l) };
-    // Only when exempt H-1B workers are employed under the LCA, which the LCA's answers do not say:
-    // listed for a dependent employer or willful violator, never counted as missing.
+      return { shown: dependent, required: dependent && l.exemptWorkersOnly !== true, optional: false };
+    // The exempt workers' list and their documentation (655.737): required once the LCA says it is used only
+    // for exempt workers; optional while that answer is missing; not needed when it says no.
     case "dependent-exempt":
-      return { shown: addsDependentItems(l), required: false };
+      return { shown: dependent, required: dependent && l.exemptWorkersOnly === true, optional: dependent && l.exemptWorkersOnly == null };
     case "never":
-      return { shown: true, required: false };
+      return { shown: true, required: false, optional: true };
   }
 }
 
@@ -49,10 +54,9 @@ function applies(rule: Rule, l: PafChecklistLca, workers: readonly unknown[]): {
 export function pafItemStatuses(l: PafChecklistLca, uploaded: ReadonlySet<string>, workers: readonly unknown[], hasNotice: boolean): PafChecklistItem[] {
   const generated = (kind: PafItemKind) => (kind === "NOTICE" ? hasNotice : kind === "PREVAILING_WAGE" ? l.pwCents != null && !!l.pwSource : false);
   return PAF_ITEMS.flatMap((item) => {
-    const { shown, required } = applies(item.required, l, workers);
+    const { shown, required, optional } = applies(item.required, l, workers);
     const has = uploaded.has(item.kind);
     if (!shown && !has) return [];
-    const optional = item.required === "never" || item.required === "dependent-exempt";
     const status: PafItemStatus = has ? "uploaded" : generated(item.kind) ? "generated" : required ? "missing" : optional ? "optional" : "not-applicable";
     return [{ kind: item.kind, status, required }];
   });

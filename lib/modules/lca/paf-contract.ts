@@ -20,9 +20,10 @@ export const PAF_ITEMS = [
   { kind: "BENEFITS", source: "upload", required: "always" },
   { kind: "SUCCESSOR", source: "upload", required: "successor" },
   { kind: "WORKER_RECEIPT", source: "upload", required: "workers" },
-  // 20 CFR 655.760(a) for an H-1B-dependent employer or a willful violator (lib/modules/lca/README.md):
-  // the list of H-1B workers (655.736(d)(7)) and the exempt-worker documentation (655.737) where exempt
-  // workers are employed under the LCA; the summary of the recruitment methods (655.739).
+  // For an H-1B-dependent employer or a willful violator (20 CFR 655.760(a); WHD Fact Sheet #62F; lib/modules/lca/README.md):
+  // the list of the exempt H-1B workers and the documentation of their exempt status (655.737: $60,000 a year
+  // or a related master's degree), required when the LCA is used only for exempt workers (`exemptWorkersOnly`);
+  // the summary of the recruitment methods (655.739), required otherwise.
   { kind: "H1B_WORKER_LIST", source: "upload", required: "dependent-exempt" },
   { kind: "EXEMPT_WORKERS", source: "upload", required: "dependent-exempt" },
   { kind: "RECRUITMENT_SUMMARY", source: "upload", required: "dependent" },

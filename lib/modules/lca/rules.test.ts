@@ -7,7 +7,9 @@ import {
   capEntriesForPerson,
   capMismatches,
   capSeason,
+  certificationDateIssue,
   isDolCaseNumber,
+  lcaDecisionDueBy,
   lcaPafAvailableBy,
   lcaEarliestFilingDate,
   lcaLatestEndDate,
@@ -176,5 +178,36 @@ describe("rule 14: the H-1B cap", () => {
   it("registration, LCA and petition must share SOC (with or without .00), wage level and area", () => {
     expect(capMismatches({ socCode: "15-1252", wageLevel: "II", areaCode: "12420" }, { socCode: "15-1252.00", wageLevel: "II", areaCode: "12420" })).toEqual([]);
     expect(capMismatches({ socCode: "15-1252", wageLevel: "II", areaCode: "12420" }, { socCode: "15-1211", wageLevel: "III", areaCode: "35620" })).toEqual(["socCode", "wageLevel", "areaCode"]);
+  });
+});
+
+describe("20 CFR 655.740: the DOL's decision on an LCA within 7 working days", () => {
+  it("counts working days: weekends and federal holidays do not count", () => {
+    // Filed Mon Jan 5 2026: Jan 6–9, 12, 13, 14 (no holiday) → Wed Jan 14.
+    expect(lcaDecisionDueBy("2026-01-05")).toBe("2026-01-14");
+    // Filed Fri Nov 20 2026: Nov 23, 24, 25, (Thanksgiving Nov 26), 27, 30, Dec 1, 2 → Wed Dec 2.
+    expect(lcaDecisionDueBy("2026-11-20")).toBe("2026-12-02");
+    // Filed on a Saturday: the count starts on Monday (Jan 12–16, then MLK Day Jan 19 skipped, Jan 20, 21).
+    expect(lcaDecisionDueBy("2026-01-10")).toBe("2026-01-21");
+  });
+
+  it("a certification before the filing is impossible; on the filing day it is to be confirmed; any later day is fine", () => {
+    expect(certificationDateIssue({ filedDate: "2026-03-10", decisionDate: "2026-03-09" })).toBe("BEFORE_FILING");
+    expect(certificationDateIssue({ filedDate: "2026-03-10", decisionDate: "2026-03-10" })).toBe("SAME_DAY");
+    expect(certificationDateIssue({ filedDate: "2026-03-10", decisionDate: "2026-03-11" })).toBeNull();
+    // Filed on a Friday, certified on the Saturday or the Monday: a later day, nothing to confirm.
+    expect(certificationDateIssue({ filedDate: "2026-03-13", decisionDate: "2026-03-14" })).toBeNull();
+    expect(certificationDateIssue({ filedDate: "2026-03-13", decisionDate: "2026-03-16" })).toBeNull();
+    // No filing date recorded (an imported or older LCA): nothing to compare.
+    expect(certificationDateIssue({ filedDate: null, decisionDate: "2026-03-10" })).toBeNull();
+  });
+
+  it("Feb 29 and the year's turn", () => {
+    expect(certificationDateIssue({ filedDate: "2028-02-29", decisionDate: "2028-02-29" })).toBe("SAME_DAY");
+    expect(certificationDateIssue({ filedDate: "2028-02-29", decisionDate: "2028-02-28" })).toBe("BEFORE_FILING");
+    expect(certificationDateIssue({ filedDate: "2028-02-29", decisionDate: "2028-03-01" })).toBeNull();
+    expect(certificationDateIssue({ filedDate: "2026-12-31", decisionDate: "2027-01-01" })).toBeNull();
+    // Filed Dec 31 2026: Jan 1 is New Year's Day; Jan 4–8, 11, 12 → Tue Jan 12 2027.
+    expect(lcaDecisionDueBy("2026-12-31")).toBe("2027-01-12");
   });
 });

@@ -41,6 +41,25 @@ export function lcaPeriodIssues(p: { beginDate: string; endDate: string; filedDa
   return out;
 }
 
+/** 20 CFR 655.740(a): the DOL certifies (or returns) an LCA within 7 working days of receiving it. */
+export const LCA_DECISION_WORKING_DAYS = 7;
+
+/** The last working day of the DOL's decision on an LCA filed on `filedDate` (weekends and federal holidays skipped). */
+export function lcaDecisionDueBy(filedDate: string): string {
+  return addBusinessDays(filedDate, LCA_DECISION_WORKING_DAYS);
+}
+
+/**
+ * A certification date against the filing date: before it is impossible (refused); the same day is possible
+ * but rare (the DOL takes up to 7 working days, 655.740) and usually a typo, so the user confirms it; null
+ * when there is nothing to say (a later day, or no filing date recorded).
+ */
+export function certificationDateIssue(p: { filedDate: string | null; decisionDate: string }): "BEFORE_FILING" | "SAME_DAY" | null {
+  if (!p.filedDate) return null;
+  if (p.decisionDate < p.filedDate) return "BEFORE_FILING";
+  return p.decisionDate === p.filedDate ? "SAME_DAY" : null;
+}
+
 /** Rule 8: the PAF is available within 1 working day after filing. */
 export function pafAvailableBy(filedDate: string): string {
   return addBusinessDays(filedDate, 1);

@@ -14,7 +14,7 @@ import { LCA_STATUS, type LcaDto, type LcaStatusId, type RequestLcaBody, type Up
 import { lcaIssues, lcaOr404, statusName, toLcaDto } from "./lca-details";
 import { lcaUpdateBlock, nextLcaStatuses } from "./policy";
 import { casesOf, dolCaseNumberTaken, employerOf, insertHistory, insertLca, linkCase, nextLcaNumber, replaceWorksites, statusLogsOf, updateLcaRow, worksitesOf, type LcaInsert, type LcaRow } from "./repository/lcas";
-import { isDolCaseNumber, normalizeDolCaseNumber } from "./rules";
+import { certificationDateIssue, isDolCaseNumber, normalizeDolCaseNumber } from "./rules";
 
 export const UPDATE_BLOCKED: Record<NonNullable<ReturnType<typeof lcaUpdateBlock>>, string> = {
   PERMISSION: "Your role cannot update this LCA",
@@ -23,12 +23,21 @@ export const UPDATE_BLOCKED: Record<NonNullable<ReturnType<typeof lcaUpdateBlock
   NOT_OWNER: "Only the user who set the LCA's current status, or an admin, can update it",
 };
 export const FILING_INCOMPLETE = "Complete the LCA before filing it";
+export const SAME_DAY_CERTIFICATION = "Certified on the day it was filed? The DOL usually takes up to 7 working days: check the date, or confirm it";
+
+/**
+ * The exempt-workers answer belongs to a dependent employer or willful violator only (ETA-9035 section H):
+ * cleared when the record, as it will stand, is neither.
+ */
+function clearExemptAnswer(patch: Partial<LcaInsert>, merged: Pick<LcaRow, "h1bDependent" | "willfulViolator" | "exemptWorkersOnly">): void {
+  if (merged.h1bDependent !== true && merged.willfulViolator !== true && merged.exemptWorkersOnly != null) patch.exemptWorkersOnly = null;
+}
 
 /** The record fields of a request or an update body (worksites apart); undefined keys stay unchanged. */
 function recordPatch(b: Omit<RequestLcaBody, "petitionId"> | UpdateLcaBody): Partial<LcaInsert> {
   const keys = [
     "visaClass", "jobTitle", "socCode", "socTitle", "fullTime", "beginDate", "endDate", "workers", "wageFromCents", "wageToCents", "wageUnit",
-    "pwCents", "pwUnit", "pwLevel", "pwSource", "h1bDependent", "willfulViolator", "desiredSocCodes", "notes",
+    "pwCents", "pwUnit", "pwLevel", "pwSource", "h1bDependent", "willfulViolator", "exemptWorkersOnly", "desiredSocCodes", "notes",
   ] as const;
   const out: Record<string, unknown> = {};
   for (const k of keys) if (b[k] !== undefined) out[k] = b[k];
@@ -54,9 +63,11 @@ export async function requestLca(ctx: ActorContext, body: RequestLcaBody): Promi
   const { db, actor } = ctx;
   const who = await employerForRequest(db, ctx, body);
   const employer = await employerOf(db, actor.tenantId, who.petitionerId);
+  const patch = recordPatch(body);
+  clearExemptAnswer(patch, { h1bDependent: patch.h1bDependent ?? null, willfulViolator: patch.willfulViolator ?? null, exemptWorkersOnly: patch.exemptWorkersOnly ?? null });
   return db.transaction(async (tx) => {
     const row = await insertLca(tx, {
-      ...recordPatch(body),
+      ...patch,
       tenantId: actor.tenantId,
       lcaNumber: await nextLcaNumber(tx, actor.tenantId, Number(ctx.clock.today.slice(0, 4))),
       statusId: LCA_STATUS.REQUESTED,
@@ -99,6 +110,7 @@ export async function updateLca(ctx: ActorContext, body: UpdateLcaBody): Promise
       patch.employerFein = (await employerOf(tx, actor.tenantId, company.id))?.fein ?? null;
     }
     const merged = { ...before, ...patch } as LcaRow;
+    clearExemptAnswer(patch, merged);
     if (merged.beginDate && merged.endDate && merged.endDate < merged.beginDate) throw fail.validation({ endDate: MSG.invalid("End Date") });
     const row = await updateLcaRow(tx, actor.tenantId, before.id, patch);
     if (body.worksites) await replaceWorksites(tx, actor.tenantId, row.id, body.worksites);
@@ -127,10 +139,15 @@ async function statusPatch(tx: Executor, ctx: ActorContext, l: LcaRow, body: Upd
       return { dolCaseNumber: number, filedDate: date };
     }
     case LCA_STATUS.CERTIFIED:
-    case LCA_STATUS.DENIED:
+    case LCA_STATUS.DENIED: {
       if (!date) throw fail.validation({ date: MSG.required("Decision Date") });
-      if (l.filedDate && date < l.filedDate) throw fail.validation({ date: "The decision date cannot be before the filing date" });
+      const issue = certificationDateIssue({ filedDate: l.filedDate, decisionDate: date });
+      if (issue === "BEFORE_FILING") throw fail.validation({ date: "The decision date cannot be before the filing date" });
+      // 20 CFR 655.740: the DOL takes up to 7 working days; a certification on the filing day is confirmed on purpose.
+      if (issue === "SAME_DAY" && body.statusId === LCA_STATUS.CERTIFIED && body.confirmSameDayCertification !== true)
+        throw fail.validation({ confirmSameDayCertification: SAME_DAY_CERTIFICATION });
       return { decisionDate: date };
+    }
     case LCA_STATUS.WITHDRAWN:
       if (!date) throw fail.validation({ date: MSG.required("Withdrawal Date") });
       return { withdrawnDate: date };

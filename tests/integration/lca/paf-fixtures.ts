@@ -8,7 +8,7 @@ export const TODAY = "2026-11-24";
 /** A firm with an LCA taken to `statusId` along the real calls, with the given dates. */
 export async function pafFirm(
   dates: { begin: string; end: string; filed: string; decided: string } = { begin: "2027-01-04", end: "2029-12-31", filed: "2026-11-20", decided: "2026-11-24" },
-  answers: { h1bDependent: boolean; willfulViolator: boolean } = { h1bDependent: false, willfulViolator: false },
+  answers: { h1bDependent: boolean; willfulViolator: boolean; exemptWorkersOnly?: boolean } = { h1bDependent: false, willfulViolator: false },
 ) {
   const tenant = await createTenant();
   const company = await createCompany(tenant.id, { name: "Blue Finch Analytics" });

@@ -1,6 +1,7 @@
 // Issue 33: the PAF's availability date (rule 8) is one computation: the details' `dates.pafAvailableBy`,
 // the PAF tab and the PAF report agree, also for an LCA certified and then withdrawn; and the items
-// 20 CFR 655.760(a) adds to the file of an H-1B-dependent employer or a willful violator.
+// 20 CFR 655.760(a) adds to the file of an H-1B-dependent employer or a willful violator (by its
+// exempt-workers answer: lca-exempt-certification.test.ts).
 import { describe, expect, it } from "vitest";
 import { callApi } from "../api";
 import { PNG, expectStatus, file, useTempFileStore } from "../documents/helpers";
@@ -27,14 +28,14 @@ describe("PAF availability date in the details, the PAF view and the report", ()
 });
 
 describe("PAF items of an H-1B-dependent employer or a willful violator (20 CFR 655.760(a))", () => {
-  it("the file of a dependent employer lists the exempt-worker items and requires the recruitment summary, which an upload fills", async () => {
-    const f = await pafFirm(undefined, { h1bDependent: true, willfulViolator: false });
+  it("the file of a dependent employer not limited to exempt workers requires the recruitment summary, which an upload fills", async () => {
+    const f = await pafFirm(undefined, { h1bDependent: true, willfulViolator: false, exemptWorkersOnly: false });
     const paf = await f.call("paf-details", { lcaId: f.lca.id });
     expectStatus(paf, 200);
     const items = paf.body.result.data.checklist as { kind: string; status: string; required: boolean }[];
     expect(items.filter((i) => ["H1B_WORKER_LIST", "EXEMPT_WORKERS", "RECRUITMENT_SUMMARY"].includes(i.kind))).toEqual([
-      { kind: "H1B_WORKER_LIST", status: "optional", required: false, files: [] },
-      { kind: "EXEMPT_WORKERS", status: "optional", required: false, files: [] },
+      { kind: "H1B_WORKER_LIST", status: "not-applicable", required: false, files: [] },
+      { kind: "EXEMPT_WORKERS", status: "not-applicable", required: false, files: [] },
       { kind: "RECRUITMENT_SUMMARY", status: "missing", required: true, files: [] },
     ]);
     expect(paf.body.result.data.missing).toContain("RECRUITMENT_SUMMARY");
@@ -48,7 +49,7 @@ describe("PAF items of an H-1B-dependent employer or a willful violator (20 CFR 
   });
 
   it("a willful violator's file has them too; an employer answering no to both does not", async () => {
-    const willful = await pafFirm(undefined, { h1bDependent: false, willfulViolator: true });
+    const willful = await pafFirm(undefined, { h1bDependent: false, willfulViolator: true, exemptWorkersOnly: true });
     const w = await willful.call("paf-details", { lcaId: willful.lca.id });
     expect((w.body.result.data.checklist as { kind: string }[]).map((i) => i.kind)).toEqual(expect.arrayContaining(["H1B_WORKER_LIST", "EXEMPT_WORKERS", "RECRUITMENT_SUMMARY"]));
     const plain = await pafFirm();

@@ -210,6 +210,7 @@ function WagesTab({ l }: { l: LcaDto }) {
           { label: t("fields.pwSource"), value: l.pwSource ? t(`source.${l.pwSource}`) : null },
           { label: t("fields.h1bDependent"), value: labels.yesNo(l.h1bDependent) },
           { label: t("fields.willfulViolator"), value: labels.yesNo(l.willfulViolator) },
+          ...(l.h1bDependent || l.willfulViolator ? [{ label: t("fields.exemptWorkersOnly"), value: labels.yesNo(l.exemptWorkersOnly) }] : []),
         ]}
       />
       {l.oflc ? <OflcLevel o={l.oflc} /> : null}

@@ -2,7 +2,7 @@
 // The LCA's form fields (ETA-9035 sections B, C, E, F, G, H) shared by the request and edit dialogs:
 // typed as a person reads them (dates MM/DD/YYYY, wages in dollars, yes/no), sent as the contract's
 // values, and checked on both sides by the same contract schema.
-import { useFieldArray, useFormContext, type FieldValues } from "react-hook-form";
+import { useFieldArray, useFormContext, useWatch, type FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -36,12 +36,13 @@ export type LcaFormValues = {
   pwSource: string;
   h1bDependent: "" | "yes" | "no";
   willfulViolator: "" | "yes" | "no";
+  exemptWorkersOnly: "" | "yes" | "no";
   notes: string;
   worksites: WorksiteValues[];
 };
 
 const MONEY = ["wageFromCents", "wageToCents", "pwCents"] as const;
-const YES_NO = ["h1bDependent", "willfulViolator"] as const;
+const YES_NO = ["h1bDependent", "willfulViolator", "exemptWorkersOnly"] as const;
 
 /** Form values → the contract's input: dollars to cents, yes/no to booleans, an unchosen visa class or count left out. */
 function toContractInput(x: unknown): unknown {
@@ -84,6 +85,7 @@ export function lcaFormValues(l: Partial<LcaDto> | null): LcaFormValues {
     pwSource: l?.pwSource ?? "",
     h1bDependent: yesNoValue(l?.h1bDependent ?? null),
     willfulViolator: yesNoValue(l?.willfulViolator ?? null),
+    exemptWorkersOnly: yesNoValue(l?.exemptWorkersOnly ?? null),
     notes: l?.notes ?? "",
     worksites: (l?.worksites ?? []).map((w) => ({
       address1: w.address1,
@@ -153,10 +155,15 @@ export function OfferedWageFields({ required = false }: { required?: boolean }) 
   );
 }
 
-/** The offered wage, then the prevailing wage and the employer's H-1B answers. */
+/**
+ * The offered wage, then the prevailing wage and the employer's H-1B answers; the exempt-workers question
+ * (ETA-9035 section H, 20 CFR 655.737) only for an H-1B-dependent employer or a willful violator.
+ */
 export function WageFields() {
   const t = useTranslations("lca.fields");
   const labels = useLcaLabels();
+  const { control } = useFormContext<LcaFormValues>();
+  const [dependent, willful] = useWatch({ control, name: ["h1bDependent", "willfulViolator"] });
   return (
     <>
       <OfferedWageFields />
@@ -170,6 +177,9 @@ export function WageFields() {
         <SelectField name="h1bDependent" label={t("h1bDependent")} placeholder={t("unknown")} options={yesNoOptions(t)} />
         <SelectField name="willfulViolator" label={t("willfulViolator")} placeholder={t("unknown")} options={yesNoOptions(t)} />
       </div>
+      {dependent === "yes" || willful === "yes" ? (
+        <SelectField name="exemptWorkersOnly" label={t("exemptWorkersOnly")} hint={t("exemptWorkersOnlyHint")} placeholder={t("unknown")} options={yesNoOptions(t)} />
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,15 @@
 "use client";
 // Change an LCA's status (/api/lca/update-status) to one of the moves the answer offers
 // (nextStatuses): filing asks for the DOL case number and the filing date, a decision or a withdrawal
-// for its date. A withdrawal is final, and the dialog says so before it is sent.
+// for its date. A withdrawal is final, and the dialog says so before it is sent. A certification dated the
+// filing day (the DOL takes up to 7 working days, 20 CFR 655.740) is asked about first and sent confirmed.
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
@@ -14,8 +17,10 @@ import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { FormActions } from "@/components/form/form-actions";
-import { apiPost } from "@/lib/shared/api-client";
+import { ApiError, apiPost } from "@/lib/shared/api-client";
+import { useFormat } from "@/lib/shared/format/use-format";
 import { LCA_STATUS, updateLcaStatusBody, type LcaDto, type UpdateLcaStatusBody } from "../contract";
+import { certificationDateIssue } from "../rules";
 import { lcaKeys } from "./keys";
 import { useLcaLabels } from "./labels";
 
@@ -46,12 +51,20 @@ function StatusForm({ l, onClose }: { l: LcaDto; onClose: () => void }) {
     resolver: zodResolver(updateLcaStatusBody),
     defaultValues: { id: l.id, statusId: String(l.nextStatuses[0] ?? ""), dolCaseNumber: l.dolCaseNumber ?? "", date: "", note: "" },
   });
+  const f = useFormat();
   const statusId = Number(useWatch({ control: form.control, name: "statusId" }));
   const dateLabel = DATE_LABEL[statusId];
+  /** A certification on the filing day waiting for the user's word (the body to send once confirmed). */
+  const [sameDay, setSameDay] = useState<UpdateLcaStatusBody | null>(null);
   const save = useMutation({
     mutationFn: (body: UpdateLcaStatusBody) => {
-      const { dolCaseNumber, date, ...rest } = body;
-      return apiPost<LcaDto>("lca/update-status", { ...rest, ...(statusId === LCA_STATUS.FILED ? { dolCaseNumber } : {}), ...(dateLabel ? { date } : {}) });
+      const { dolCaseNumber, date, confirmSameDayCertification, ...rest } = body;
+      return apiPost<LcaDto>("lca/update-status", {
+        ...rest,
+        ...(statusId === LCA_STATUS.FILED ? { dolCaseNumber } : {}),
+        ...(dateLabel ? { date } : {}),
+        ...(confirmSameDayCertification ? { confirmSameDayCertification } : {}),
+      });
     },
     onSuccess: (saved) => {
       toast.success(t("toast.status", { number: saved.lcaNumber, status: labels.statusLabel(saved.statusId) }));
@@ -59,14 +72,20 @@ function StatusForm({ l, onClose }: { l: LcaDto; onClose: () => void }) {
       qc.invalidateQueries({ queryKey: lcaKeys.all });
       onClose();
     },
-    onError: (e) => {
+    onError: (e, body) => {
+      // The server knows a filing date the screen did not (or the rule changed): ask, then send confirmed.
+      if (e instanceof ApiError && e.fields?.confirmSameDayCertification && !body.confirmSameDayCertification) return setSameDay(body);
       const msg = applyApiErrors(form, e);
       if (msg) toast.error(msg);
     },
   });
+  const submit = (v: UpdateLcaStatusBody) => {
+    if (v.statusId === LCA_STATUS.CERTIFIED && v.date && certificationDateIssue({ filedDate: l.filedDate, decisionDate: v.date }) === "SAME_DAY") return setSameDay(v);
+    save.mutate(v);
+  };
   const withdraw = statusId === LCA_STATUS.WITHDRAWN;
   return (
-    <Form form={form} onSubmit={(v) => save.mutate(v)} className="grid gap-4">
+    <Form form={form} onSubmit={submit} className="grid gap-4">
       <SelectField
         name="statusId"
         label={t("fields.newStatus")}
@@ -84,6 +103,19 @@ function StatusForm({ l, onClose }: { l: LcaDto; onClose: () => void }) {
         </p>
       ) : null}
       <FormActions onCancel={onClose} cancelLabel={t("actions.cancel")} submitLabel={withdraw ? t("statusDialog.withdraw") : t("statusDialog.submit")} loading={save.isPending} />
+      <ConfirmDialog
+        open={sameDay !== null}
+        onOpenChange={(o) => !o && setSameDay(null)}
+        title={t("statusDialog.sameDayTitle")}
+        message={t("statusDialog.sameDayMessage", { date: f.date(sameDay?.date ?? l.filedDate ?? "") })}
+        confirmLabel={t("statusDialog.sameDayConfirm")}
+        destructive={false}
+        loading={save.isPending}
+        onConfirm={() => {
+          if (!sameDay) return;
+          save.mutate({ ...sameDay, confirmSameDayCertification: true }, { onSettled: () => setSameDay(null) });
+        }}
+      />
     </Form>
   );
 }
