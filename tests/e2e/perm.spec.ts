@@ -1,6 +1,6 @@
 // PERM cases (issue 11 section 2): the paralegal opens the PERM case of demo green-card case 2026-000003 on
 // Globex's determined PWD, keeps the recruitment record (a Sunday ad entered on a Monday is flagged and
-// corrected), uploads a proof, sees the filing window the API computes, uploads the ETA-9089 draft that the
+// corrected), sees the filing window the API computes and what is missing (the proofs), uploads them, uploads the ETA-9089 draft that the
 // attorney approves,
 // records the filing with the DOL and the certification — confirmed by name — and the I-140 deadline shows.
 import { expect, test, type Page } from "./fixtures";
@@ -68,14 +68,26 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
 
   // The window as the API answers it: 30 days after the job order ended to 180 days after it began.
   await expect(page.getByText(`File between ${usDateUtc(plusDaysUtc(jobOrderEnd, 30))} and ${usDateUtc(plusDaysUtc(base, 180))}`)).toBeVisible();
-  await expect(page.getByText("Can be filed today")).toBeVisible();
-  await expect(page.getByText("What the record still needs")).toHaveCount(0);
+  // Not before the proofs (20 CFR 656.17(e)): each step but the job order names its missing proof.
+  await expect(page.getByText("Cannot be filed today")).toBeVisible();
+  const gaps = page.getByRole("list", { name: "Before it can be filed today" });
+  await expect(gaps.getByRole("listitem")).toHaveCount(6);
+  await expect(gaps.getByText(`Sunday newspaper ad (${usDateUtc(firstSunday)}): upload its proof`, { exact: false })).toBeVisible();
 
-  // The job order's proof.
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: `Upload proof of State job order of ${usDateUtc(base)}` }).click();
-  await (await chooser).setFiles(pdf("job-order.pdf"));
-  await expect(page.getByRole("button", { name: "Proof: job-order.pdf" })).toBeVisible();
+  // The job order's proof, then each step's.
+  const uploadProof = async (kind: string, date: Date, name: string) => {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: `Upload proof of ${kind} of ${usDateUtc(date)}` }).click();
+    await (await chooser).setFiles(pdf(name));
+    await expect(page.getByRole("button", { name: `Proof: ${name}` })).toBeVisible();
+  };
+  await uploadProof("State job order", base, "job-order.pdf");
+  await uploadProof("Sunday newspaper ad", firstSunday, "ad-1.pdf");
+  await uploadProof("Sunday newspaper ad", plusDaysUtc(firstSunday, 7), "ad-2.pdf");
+  await uploadProof("Notice of filing", noticeStart, "notice.pdf");
+  for (const [i, days] of [2, 3, 4].entries()) await uploadProof("Additional step", plusDaysUtc(base, days), `additional-${i + 1}.pdf`);
+  await expect(page.getByText("Can be filed today")).toBeVisible();
+  await expect(gaps).toHaveCount(0);
   await expectNoAxeViolations(page, "PERM tab");
 
   // The firm's PERM steps (default list) under the status: the questionnaires are next, and the paralegal's.
