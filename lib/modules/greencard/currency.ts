@@ -42,7 +42,8 @@ export async function recheckFirm(db: Executor, tenantId: string, today: string)
       await updateGcRow(tx, tenantId, x.ref.id, { finalActionState: finalAction.state, filingState: filing.state });
       for (const { status, change } of news) {
         const kind = change === "current" ? "gc.priority-current" : "gc.priority-retrogressed";
-        const params = change === "current" ? { chart: status.chart, month: status.month, date: pd.priorityDate } : { chart: status.chart, month: status.month, date: pd.priorityDate, state: status.state };
+        const base = { chart: status.chart, month: status.month, date: pd.priorityDate };
+        const params = change === "current" ? base : { ...base, state: status.state };
         await notifyCase(tx, x.ref.ref, { actorUserId: null, recipients: recipients.get(x.ref.id) ?? [], kind, params });
       }
     });
