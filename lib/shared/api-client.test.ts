@@ -65,6 +65,19 @@ describe("api-client", () => {
     expect(ended).toHaveBeenCalledWith({ tokenPage: false });
   });
 
+  it("a sign-in call answered LOGIN_USER_INACTIVE does not end the session: the form shows the answer", async () => {
+    const ended = vi.fn();
+    onSessionEnded(ended);
+    const inactive = { status: false, message: "Your account at X is inactive", result: { error: { code: "LOGIN_USER_INACTIVE", message: "Your account at X is inactive" } } };
+    vi.stubGlobal("fetch", answer(401, inactive));
+    await expect(apiPost("auth/login", {}, { signIn: true })).rejects.toMatchObject({ code: "LOGIN_USER_INACTIVE", message: "Your account at X is inactive" });
+    expect(ended).not.toHaveBeenCalled();
+    // Any other call with that code signs out, as before.
+    vi.stubGlobal("fetch", answer(401, inactive));
+    await expect(apiPost("cases/list", {})).rejects.toMatchObject({ code: "LOGIN_USER_INACTIVE" });
+    expect(ended).toHaveBeenCalledWith({ tokenPage: false });
+  });
+
   it("rejects a cancelled call with the abort message or 'error'", async () => {
     vi.stubGlobal("fetch", vi.fn(async (_u: string, init: RequestInit) => {
       if (init.signal?.aborted) throw new DOMException("aborted", "AbortError");

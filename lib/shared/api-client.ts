@@ -44,6 +44,12 @@ type ApiOptions = {
   signal?: AbortSignal;
   /** The page is being left (pagehide): sent from the caller's task, which is the last, and kept alive past the page. */
   leaving?: boolean;
+  /**
+   * A sign-in call (auth/login): its LOGIN_USER_INACTIVE is the answer about the account signing in ("your account
+   * at … is inactive, ask …"), for the form to show — not a session that ended, so the page is not signed out and
+   * reloaded (issue 34 §3: the form was reset with no message).
+   */
+  signIn?: boolean;
 };
 
 type Envelope = {
@@ -184,7 +190,7 @@ async function request(path: string, body: unknown, opts: ApiOptions): Promise<E
   }
   if (!res.ok || envelope?.status === false || envelope === null) {
     const error = toApiError(envelope, res.ok ? 500 : res.status);
-    if ((SIGN_OUT_CODES as readonly string[]).includes(error.code)) signOutHandler({ tokenPage: Boolean(opts.token) });
+    if ((SIGN_OUT_CODES as readonly string[]).includes(error.code) && !opts.signIn) signOutHandler({ tokenPage: Boolean(opts.token) });
     throw await localizeApiError(error);
   }
   return envelope;

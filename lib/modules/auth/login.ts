@@ -46,7 +46,7 @@ export async function login(req: HostContext, body: LoginBody): Promise<LoginOut
     const pending = all.filter((m) => m.statusId === 3 && m.tenantStatusId === 1);
     if (pending.length > 0) throw new AppError("FORBIDDEN", pendingMessage(user.emailVerifiedAt !== null, pending));
     if (all.some((m) => m.statusId === 3)) throw new AppError("FORBIDDEN", "Your account is not activated yet. Please use the link in your activation e-mail");
-    throw fail.inactive();
+    throw inactiveAccount(all, req.tenant);
   }
   if (active.length === 1 && active[0].tenantId === req.tenant?.id) {
     return startSession(req, user.id, active[0].membershipId);
@@ -103,6 +103,24 @@ export async function passwordUser(req: HostContext, email: string, password: st
   return user;
 }
 
+/**
+ * LOGIN_USER_INACTIVE for a user whose password was right but whose accounts are all switched off (the membership,
+ * or the firm): the firm, and whom to ask — the firm's administrator, by the name (and e-mail) of its profile's
+ * contact when the firm gave one, else unnamed. Only ever after the right password (passwordUser first): a wrong
+ * one answers "Invalid email or password" whether the account exists, is active or not (README "Inactive accounts").
+ * The firm is the host's when the user has an account there, else the user's one firm; with several, the plain text.
+ */
+export function inactiveAccount(all: readonly Pick<MembershipOption, "tenantId" | "tenantName" | "tenantAdminName" | "tenantAdminEmail">[], tenant: Pick<TenantRow, "id"> | null): AppError {
+  const here = all.filter((m) => m.tenantId === tenant?.id);
+  const firms = [...new Map((here.length ? here : all).map((m) => [m.tenantId, m])).values()];
+  if (firms.length !== 1) return fail.inactive();
+  const { tenantName, tenantAdminName, tenantAdminEmail } = firms[0];
+  const name = tenantAdminName?.trim();
+  if (!name) return new AppError("LOGIN_USER_INACTIVE", `Your account at ${tenantName} is inactive. Please ask the firm's administrator to reactivate it`);
+  const contact = tenantAdminEmail?.trim() ? `${name} (${tenantAdminEmail.trim()})` : name;
+  return new AppError("LOGIN_USER_INACTIVE", `Your account at ${tenantName} is inactive. Please ask ${contact}, the firm's administrator, to reactivate it`);
+}
+
 /** Why a user whose only accounts are pending cannot sign in yet (signup, registration, invitation). */
 function pendingMessage(emailVerified: boolean, pending: MembershipOption[]): string {
   const petitioner = pending.filter((m) => m.roleId === ROLE.PETITIONER && m.companyStatusId !== null && m.companyStatusId !== 1);
@@ -149,7 +167,7 @@ async function startSession(req: HostContext, userId: string, membershipId: stri
   if (!user) throw invalidCredentials();
   const m = (await listUserMemberships(req.db, userId)).find((x) => x.membershipId === membershipId);
   if (!m) throw fail.validation({ membershipId: "Choose one of the listed accounts" });
-  if (m.statusId !== 1 || m.tenantStatusId !== 1) throw fail.inactive();
+  if (m.statusId !== 1 || m.tenantStatusId !== 1) throw inactiveAccount([m], req.tenant);
   if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req.db, userId, m) };
   const tenant = req.tenant;
   const { token } = await createSession(req.db, { userId, tenantId: tenant.id, membershipId, roleId: m.roleId, ip: req.ip, userAgent: req.userAgent });

@@ -28,6 +28,9 @@ export async function listUserMemberships(db: Executor, userId: string) {
       tenantSlug: tenants.slug,
       tenantName: tenants.name,
       tenantStatusId: tenants.statusId,
+      /** The firm's own contact (its profile's administrator), named to its user whose account is inactive. */
+      tenantAdminName: tenants.adminName,
+      tenantAdminEmail: tenants.adminEmail,
       roleId: memberships.roleId,
       statusId: memberships.statusId,
       companyId: memberships.companyId,

@@ -29,7 +29,8 @@ export function LoginScreen({ next, handoff, firmName }: { next: string | null; 
   const form = useForm<Credentials>({ resolver: zodResolver(credentials), defaultValues: { email: "", password: "" } });
 
   const login = useMutation({
-    mutationFn: (body: LoginBody) => apiPost<LoginAnswer>("auth/login", body),
+    // signIn: an inactive account's answer is shown here (whom to ask), not treated as a session that ended.
+    mutationFn: (body: LoginBody) => apiPost<LoginAnswer>("auth/login", body, { signIn: true }),
     onMutate: () => setAlert(null),
     onSuccess: (answer) => {
       if (isRedirect(answer)) return leave(answer.redirectUrl);
