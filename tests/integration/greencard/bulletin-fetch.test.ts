@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   process.env.VISA_BULLETIN_BASE_URL = before;
-  await site.stop();
+  await site?.stop();
   // The fetched months are every firm's: leave none behind for the other test files sharing a PostgreSQL database.
   const db = await getDb();
   await db.delete(visaBulletinEntries).where(isNull(visaBulletinEntries.tenantId));
