@@ -383,7 +383,9 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
   await expect(request.getByRole("checkbox", { name: /Page 7: Part 7, Item 2: Signature of Authorized Signatory/ })).toBeChecked();
   await expect(request.getByRole("checkbox", { name: /DOD Project Manager/ })).not.toBeChecked();
   await expect(request.getByRole("checkbox", { name: /^H-1B support letter/ })).toBeChecked();
-  await request.getByLabel("Who signs the forms").fill("Jordan Reyes");
+  // Who signs: one of the client's signatories, or someone else by name (issue 34 §3: never the company).
+  await request.getByLabel("Who signs the forms").selectOption({ label: "Someone else (type the name)" });
+  await request.getByLabel("Name of the person who signs").fill("Jordan Reyes");
   await request.getByRole("button", { name: "Request petitioner signature" }).click();
   await expectToast(paralegal, "Success");
   await expectNext(paralegal, "Petitioner signs the forms");
