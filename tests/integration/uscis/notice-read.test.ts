@@ -34,7 +34,7 @@ describe("POST /api/uscis-notice/read", () => {
     const res = await w.read(await noticePdf(RECEIPT_NOTICE));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.data).toEqual({
-      fields: { receiptNumber: "EAC2612345678", formType: "I-129", receivedDate: "2026-09-01", noticeDate: "2026-09-05", priorityDate: null, validFrom: null, validTo: null, beneficiary: "SHARMA, ARJUN", noticeType: "receipt" },
+      fields: { receiptNumber: "EAC2612345678", formType: "I-129", receivedDate: "2026-09-01", noticeDate: "2026-09-05", priorityDate: null, validFrom: null, validTo: null, beneficiary: "SHARMA, ARJUN", noticeType: "receipt", delivery: null },
       found: 6,
       receipt: "case_has_none",
       caseReceiptNumber: null,
