@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { invoicePayload, itemFor, paymentShares, toCents } from "./payload";
+import { invoicePayload, itemFor, paymentPayload, paymentShares, toCents } from "./payload";
 
 const items = { legalFeeItemId: "10", filingFeeItemId: "11", expenseItemId: "12", otherItemId: null };
-const line = (kind: string, quantity: number, unitCents: number) => ({ id: "l", position: 1, kind: kind as never, description: `${kind} line`, quantity, unitCents, amountCents: quantity * unitCents, taxable: false, petitionId: null });
+const line = (kind: string, quantity: number, unitCents: number) => ({ id: "l", position: 1, kind: kind as never, description: `${kind} line`, quantity, unitCents, amountCents: quantity * unitCents, taxable: false, petitionId: null, feeCode: null });
 
 describe("invoicePayload", () => {
   it("maps lines to the configured items, cents to dollars, the discount and the tax", () => {
@@ -44,5 +44,20 @@ describe("paymentShares", () => {
       { qbInvoiceId: "131", amountCents: 2_500 },
     ]);
     expect(toCents("19.99")).toBe(1999);
+  });
+});
+
+describe("paymentPayload", () => {
+  it("a Payment applied to the pushed invoice: dollars, the day paid, the reference cut to 21 characters and whole in the note", () => {
+    const p = paymentPayload({ paidOn: "2026-02-29", reference: "Stripe pi_3Qabcdefghijklmnop", method: "card" }, 12_345, "58", "901", "INV-000007");
+    expect(p).toEqual({
+      CustomerRef: { value: "58" },
+      TotalAmt: 123.45,
+      TxnDate: "2026-02-29",
+      PaymentRefNum: "Stripe pi_3Qabcdefghi",
+      PrivateNote: "INV-000007 (card): Stripe pi_3Qabcdefghijklmnop",
+      Line: [{ Amount: 123.45, LinkedTxn: [{ TxnId: "901", TxnType: "Invoice" }] }],
+    });
+    expect(paymentPayload({ paidOn: "2026-03-01", reference: null, method: "check" }, 1, "58", "901", "INV-000007")).not.toHaveProperty("PaymentRefNum");
   });
 });
