@@ -93,7 +93,7 @@ describe("a certification dated the filing day (20 CFR 655.740)", () => {
     const f = await filed();
     const asked = await f.call("update-status", { id: f.lca.id, statusId: 5, date: "11/20/2026" });
     expectField(asked, "confirmSameDayCertification", SAME_DAY_CERTIFICATION);
-    expect(asked.body.result.error.messageKey).toBe("lcaSameDayCertification");
+    expect(asked.body.result.error!.messageKey).toBe("lcaSameDayCertification");
     expect((await f.call("details", { id: f.lca.id })).body.result.data.statusId).toBe(4);
     // Before the filing it stays impossible, confirmed or not.
     expectField(await f.call("update-status", { id: f.lca.id, statusId: 5, date: "2026-11-19", confirmSameDayCertification: true }), "date", "The decision date cannot be before the filing date");

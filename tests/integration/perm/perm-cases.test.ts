@@ -74,7 +74,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     // Not filed without the proofs: 422 listing each one, in the reader's language through the catalog.
     const unproved = await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026" });
     expect(unproved.status).toBe(422);
-    const fields = unproved.body.result.error.fields;
+    const fields = unproved.body.result.error!.fields!;
     expect(Object.keys(fields).filter((k) => k.startsWith("gaps."))).toHaveLength(5);
     expect(fields).toMatchObject({
       filedDate: "Sunday newspaper ad (02/08/2026): upload its proof",
@@ -82,7 +82,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
       "gaps.1": "Notice of filing (02/09/2026): upload its proof",
       "gaps.2": "Additional step (02/10/2026): upload its proof",
     });
-    expect(unproved.body.result.error.fieldKeys["gaps.1"]).toEqual({ key: "permStepUploadProof", params: { p1: "Notice of filing", p2: "02/09/2026" } });
+    expect(unproved.body.result.error!.fieldKeys!["gaps.1"]).toEqual({ key: "permStepUploadProof", params: { p1: "Notice of filing", p2: "02/09/2026" } });
     for (const s of d.steps.slice(1).filter((x: { id: string }) => x.id !== ad.id)) expectStatus(await w.upload(s.id), 200);
     const proved = (await w.call("perm/details", { petitionId: c.id })).body.result.data;
     expect(proved).toMatchObject({ canFileToday: true, filingGaps: [] });
@@ -94,7 +94,7 @@ describe("PERM cases: recruitment → filing → audit → certification", () =>
     );
     // 180 days after the job order began (Feb 2) is Aug 1: a later day is refused (the PWD is valid to Dec 31).
     const tooOld = await w.call("perm/file", { id: perm.id, filedDate: "08/02/2026", today: "2026-08-02" });
-    expect(tooOld.body.result.error.fields.filedDate).toBe("State job order (02/02/2026) began more than 180 days before the filing: the last day to file on it was 08/01/2026");
+    expect(tooOld.body.result.error!.fields!.filedDate).toBe("State job order (02/02/2026) began more than 180 days before the filing: the last day to file on it was 08/01/2026");
     expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/16/2026" }), "filedDate", "The filed date cannot be in the future");
     expectField(await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026", dolCaseNumber: "P-100-26152-000123" }), "dolCaseNumber");
     const filed = await w.call("perm/file", { id: perm.id, filedDate: "06/01/2026", dolCaseNumber: "g-100-26152-000123" });
