@@ -41,6 +41,6 @@ describe("POST /api/petition/create with premium processing", () => {
     const other = await createFirm();
     const res = await callApi("petition/create", { petitionerId: f.company.id, beneficiaryIds: [f.worker.id], premiumProcessing: true }, { tenant: other.tenant.slug, token: other.admin.token });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.result.error.fields ?? {})).toContain("petitionerId");
+    expect(Object.keys(res.body.result.error?.fields ?? {})).toContain("petitionerId");
   });
 });

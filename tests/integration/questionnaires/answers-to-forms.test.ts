@@ -172,7 +172,7 @@ describe("/api/questionnaire/case-list", () => {
     const w = await world();
     const bad = await w.call("questionnaire/case-list", { petitionId: "nope" });
     expect(bad.status).toBe(422);
-    expect(bad.body.result.error.fields.petitionId).toBeTruthy();
+    expect(bad.body.result.error?.fields?.petitionId).toBeTruthy();
     const beneficiaryUser = await createUser(w.tenant, ROLE.BENEFICIARY);
     expect((await w.call("questionnaire/case-list", { petitionId: w.petition.id }, beneficiaryUser.token)).status).toBe(403);
     const other = await world();
