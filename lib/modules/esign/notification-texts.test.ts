@@ -12,7 +12,7 @@ describe("esign notification texts", () => {
       body: "“Engagement letter” expires in 2 days (12/03/2026) and 1 signer has not signed yet. Remind them or send a new envelope after it expires.",
     });
     expect(renderNotification({ kind: "esign.expiring", params: { ...params, days: 0, missing: 2 } }, "en").body).toMatch(/expires today .* 2 signers have not signed/);
-    expect(renderNotification({ kind: "esign.expiring", params: { ...params, days: 1, missing: 2 } }, "es").body).toMatch(/^«Engagement letter» vence mañana \(03\/12\/2026\) y 2 firmantes aún no han firmado/);
+    expect(renderNotification({ kind: "esign.expiring", params: { ...params, days: 1, missing: 2 } }, "es").body).toMatch(/^«Engagement letter» vence mañana \(12\/03\/2026\) y 2 firmantes aún no han firmado/);
   });
 
   it("esign.expired and esign.voided, en and es", () => {

@@ -46,7 +46,8 @@ describe("the expiry radar", () => {
     await syncDeadlineReminders(db, { tenantId: tenant.id }, TODAY);
     const rows = await deadlineReminders(tenant.id, c.id);
     const kinds = [...new Set(rows.map((r) => r.deadlineKind))].sort();
-    expect(kinds).toEqual(["expiry.ead", "expiry.h1b_limit", "expiry.i94", "expiry.passport"]);
+    // The approved H-1B's validity (to 2028-09-30) also makes the extension reminder 6 months before its end (issue 34 §2).
+    expect(kinds).toEqual(["expiry.ead", "expiry.h1b_limit", "expiry.i94", "expiry.passport", "validity.extension"]);
     const i94 = rows.filter((r) => r.deadlineKind === "expiry.i94");
     expect(i94.map((r) => [r.offsetDays, r.deadlineDate])).toEqual([30, 14, 7, 1, -1].map((o) => [o, "2027-01-31"]));
     expect(i94[0]).toMatchObject({ title: `Case ${c.caseNumber}: Ana Lima's I-94 ends`, assigneeIds: [attorney.user.id] });

@@ -81,7 +81,7 @@ describe("the case PDF in the reader's language", () => {
       return pageText(Buffer.from(await res.arrayBuffer()));
     };
     const es = await download(ES);
-    for (const text of [`Caso ${c.caseNumber}`, "Peticionario: Acme Robotics Inc", "Estado: Caso iniciado", "Historial reciente", "Caso creado", "Extensión H-1B", "02/01/2020 (Vencido hace"]) {
+    for (const text of [`Caso ${c.caseNumber}`, "Peticionario: Acme Robotics Inc", "Estado: Caso iniciado", "Historial reciente", "Caso creado", "Extensión H-1B", "01/02/2020 (Vencido hace"]) {
       expect(es, text).toContain(hex(text));
     }
     expect(es).not.toContain(hex("Recent history"));

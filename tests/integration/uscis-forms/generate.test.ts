@@ -171,7 +171,9 @@ describe("POST /api/generate-pdf-form-document", () => {
     // No middle name or address for Ana, no gross income or NAICS code on the client, no signatory phone, the
     // LCA not filed yet.
     const noAddress = ["street", "unitType", "unitNumber", "city", "state", "zip"].map((k) => `beneficiary.address.${k}`);
-    expect(out.missing.sort()).toEqual([...noAddress, "beneficiary.middleName", "lca.number", "petitioner.grossIncome", "petitioner.naicsCode", "petitioner.signatory.phone"].sort());
+    // The beneficiary's immigration answers (issue 34 §1) are not on this record either.
+    const noAnswers = ["beneficiary.currentStatusI129", "beneficiary.lastEntryDate", "beneficiary.passportIssueDate", "beneficiary.priorReceiptNumber"];
+    expect(out.missing.sort()).toEqual([...noAddress, ...noAnswers, "beneficiary.middleName", "lca.number", "petitioner.grossIncome", "petitioner.naicsCode", "petitioner.signatory.phone"].sort());
     expect(out.unmapped).toContain(sub(1, "P2Checkbox4", 2));
 
     const { doc, text, checked, selected } = await latestForm(w.call, w.petition.id);
