@@ -1,7 +1,6 @@
 "use client";
 // The forms of /app/profile: personal details (users/update on the own account), the password change and
 // the choice of notification e-mails (users/preferences).
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,15 +10,15 @@ import { Button } from "@/components/ui/button";
 import { Form, applyApiErrors } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { apiPost, errorMessage } from "@/lib/shared/api-client";
+import { apiPost } from "@/lib/shared/api-client";
 import { meKey } from "@/lib/shared/query-client";
 import { changePasswordBody, type ChangePasswordBody } from "@/lib/modules/auth/contract";
 import { updateUserBody, type UpdateUserBody, type UserDetails } from "@/lib/modules/users/contract";
 import { usersKeys } from "@/lib/modules/users/ui";
 import type { LoginUserDetails as Me } from "@/lib/modules/auth/session-user";
 import type { Viewer } from "@/lib/shared/viewer";
-import type { UserPreferences } from "@/db/schema/identity";
-import { NOTIFY_EMAIL_CHOICES, type NotifyEmailChoice } from "@/lib/modules/notifications/contract";
+import { NOTIFY_EMAIL_CHOICES } from "@/lib/modules/notifications/contract";
+import { PreferenceChoice } from "./preference-choice";
 
 type DetailsInput = z.input<typeof updateUserBody>;
 
@@ -110,43 +109,15 @@ export function ChangePasswordForm({ viewer }: { viewer: Viewer }) {
 /** "Notification e-mails: at once / daily digest / off", saved as soon as it is chosen. */
 export function NotificationEmailForm({ me }: { me: Me }) {
   const t = useTranslations("profile");
-  const qc = useQueryClient();
-  const stored: NotifyEmailChoice = me.preferences?.notifyEmail ?? "instant";
-  // Shown at once when chosen (a controlled radio), back to the stored one if saving fails.
-  const [shown, setShown] = useState<NotifyEmailChoice>(stored);
-  const save = useMutation({
-    mutationFn: (notifyEmail: NotifyEmailChoice) => apiPost<UserPreferences>("users/preferences", { notifyEmail }),
-    onSuccess: (saved) => {
-      qc.setQueryData<Me>(meKey, (old) => (old ? { ...old, preferences: saved } : old));
-      toast.success(t("notifyEmail.saved"));
-    },
-    onError: (e) => {
-      setShown(stored);
-      toast.error(errorMessage(e));
-    },
-  });
   return (
-    <fieldset className="grid gap-2" disabled={save.isPending}>
-      <legend className="mb-1 text-sm font-medium text-fg">{t("notifyEmail.legend")}</legend>
-      {NOTIFY_EMAIL_CHOICES.map((choice) => (
-        <label key={choice} className="flex items-start gap-2 text-sm text-fg">
-          <input
-            type="radio"
-            name="notifyEmail"
-            value={choice}
-            checked={shown === choice}
-            onChange={() => {
-              setShown(choice);
-              save.mutate(choice);
-            }}
-            className="mt-1 h-4 w-4 accent-primary"
-          />
-          <span>
-            <span className="font-medium">{t(`notifyEmail.${choice}`)}</span>
-            <span className="block text-xs text-fg-muted">{t(`notifyEmail.${choice}Hint`)}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <PreferenceChoice
+      name="notifyEmail"
+      stored={me.preferences?.notifyEmail ?? "instant"}
+      choices={NOTIFY_EMAIL_CHOICES}
+      legend={t("notifyEmail.legend")}
+      label={(c) => t(`notifyEmail.${c}`)}
+      hint={(c) => t(`notifyEmail.${c}Hint`)}
+      savedText={t("notifyEmail.saved")}
+    />
   );
 }
