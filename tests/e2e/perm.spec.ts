@@ -47,7 +47,7 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   await open.getByRole("button", { name: "Open PERM case" }).click();
   await expectToast(page, "Success");
   await expect(page.getByText("Add the recruitment steps to see the filing window.")).toBeVisible();
-  await expect(page.getByText("A professional occupation needs three additional steps")).toBeVisible();
+  await expect(page.getByText("Add 3 more additional steps: a professional occupation needs three")).toBeVisible();
 
   await addStep(page, { kind: "State job order", start: base, end: jobOrderEnd, source: "New York State Department of Labor" });
   await addStep(page, { kind: "Sunday newspaper ad", start: firstSunday, source: "The New York Times" });

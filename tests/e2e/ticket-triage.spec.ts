@@ -17,7 +17,7 @@ async function setTriageRoles(page: Page, roles: Record<string, boolean>) {
   const group = rolesGroup(page);
   for (const [role, on] of Object.entries(roles)) await group.getByRole("checkbox", { name: role, exact: true }).setChecked(on);
   await page.locator("form").filter({ has: group }).getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Roles for new tickets saved.")).toBeVisible();
+  await expect(page.getByText("Roles for new tickets saved.", { exact: true })).toBeVisible();
 }
 
 const supportWidget = (page: Page) => page.getByRole("region", { name: "Your dashboard" }).getByRole("region", { name: "Support tickets", exact: true });
