@@ -13,6 +13,7 @@ import { fail } from "@/lib/server/errors";
 import type { UploadAccept } from "@/lib/server/http/define-upload-route";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
 import type { EditionFieldDto } from "./edition-contract";
+import { fieldKind } from "./field-kind";
 import { editionFor, USCIS_FORMS, type UscisFormCode } from "./editions";
 
 export const NOT_A_PDF_BLANK = "The file is not a PDF: upload the form's blank as downloaded from uscis.gov";
@@ -76,7 +77,7 @@ export async function checkBlank(input: Uint8Array): Promise<CheckedBlank> {
     fields = pdf
       .getForm()
       .getFields()
-      .map((f) => ({ name: f.getName(), kind: f.constructor.name.replace(/^PDF/, ""), tooltip: tooltipOf(f.acroField.dict.get(PDFName.of("TU"))) }));
+      .map((f) => ({ name: f.getName(), kind: fieldKind(f), tooltip: tooltipOf(f.acroField.dict.get(PDFName.of("TU"))) }));
   } catch {
     // No catalog, a broken page tree or field dictionary: pdf-lib parses leniently and fails here.
     throw fail.validation({ file: UNREADABLE_BLANK });

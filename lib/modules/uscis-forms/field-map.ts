@@ -6,6 +6,7 @@
 // barcode fields are the reader's, never ours).
 // Text is reduced to what the form's font draws (WinAnsi): an accent it lacks is dropped, anything else "?".
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts, type PDFFont, type PDFForm } from "pdf-lib";
+import { fieldKind } from "./field-kind";
 import type { FormPath } from "./form-data";
 
 export type FieldFormat = "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail";
@@ -98,7 +99,7 @@ export async function fillForm<P extends string = FormPath>(
         continue;
       }
       field.setText(text);
-    } else throw new Error(`${entry.field}: a ${field.constructor.name} cannot take text`);
+    } else throw new Error(`${entry.field}: a ${fieldKind(field)} cannot take text`);
     filled.push(entry.field);
   }
   for (const entry of opts.fixed ?? []) {
@@ -117,7 +118,7 @@ export async function fillForm<P extends string = FormPath>(
     } else if (field instanceof PDFTextField) {
       field.setText(printable(entry.text, charset));
       filled.push(entry.field);
-    } else throw new Error(`${entry.field}: a ${field.constructor.name} cannot take text`);
+    } else throw new Error(`${entry.field}: a ${fieldKind(field)} cannot take text`);
   }
   const covered = new Set([...map.map((e) => e.field), ...(opts.fixed ?? []).map((e) => e.field)]);
   const unmapped = form
