@@ -52,6 +52,18 @@ export function setQueryParam(name: string, value: string | null, mode: "push" |
   writeHistory(`${window.location.pathname}${s ? `?${s}` : ""}`, mode);
 }
 
+let leaving: { path: string; until: number } | null = null;
+
+/**
+ * Takes the reader from a list screen to `href` (router.push) and holds the list's own URL writes back until she
+ * is there (at most 5 s): a search box's debounced write fired during the navigation would otherwise replace the
+ * address with the list's and the router would stay on the list.
+ */
+export function leaveListFor(router: { push: (href: string) => void }, href: string): void {
+  leaving = { path: new URL(href, window.location.href).pathname, until: Date.now() + 5000 };
+  router.push(href);
+}
+
 /** Whether the Next.js router has hooked history.pushState (its own function instead of the browser's). */
 function routerFollowsHistory(): boolean {
   return !Function.prototype.toString.call(window.history.pushState).includes("[native code]");
@@ -64,7 +76,13 @@ function routerFollowsHistory(): boolean {
  * hook is there, the write waits for it (polled every 20 ms, at most 2 s, then written anyway).
  */
 export function writeHistory(url: string, mode: "push" | "replace"): void {
-  const write = () => (mode === "push" ? window.history.pushState(null, "", url) : window.history.replaceState(null, "", url));
+  const write = () => {
+    // A list's late write (a search typed a moment before) must not bring the reader back from the page she is
+    // being taken to (leaveListFor): the router would follow it and cancel that navigation.
+    if (leaving && Date.now() < leaving.until && new URL(url, window.location.href).pathname !== leaving.path) return;
+    if (mode === "push") window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
+  };
   if (routerFollowsHistory()) return write();
   let tries = 0;
   const wait = () => {

@@ -54,7 +54,7 @@ test("a PERM case from recruitment to certification", async ({ browser }) => {
   // The second ad entered on a Monday: flagged on the step, then moved to the next Sunday.
   const monday = plusDaysUtc(firstSunday, 8);
   await addStep(page, { kind: "Sunday newspaper ad", start: monday, source: "The New York Times" });
-  await expect(page.getByText("The ad must run on a Sunday")).toBeVisible();
+  await expect(page.getByText("The ad must run on a Sunday", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: `Edit Sunday newspaper ad of ${usDateUtc(monday)}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit recruitment step" });
   await edit.getByRole("textbox", { name: "Date", exact: true }).fill(usDateUtc(plusDaysUtc(firstSunday, 7)));

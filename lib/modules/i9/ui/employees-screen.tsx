@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column } from "@/components/ui/data-table";
 import { FilterSelect } from "@/components/list/filter-select";
+import { leaveListFor } from "@/components/list/list-view";
 import { ListFilterBar, ListViewTable } from "@/components/list/list-view-table";
 import { defineList, useListQuery } from "@/components/list/use-list-query";
 import { PageHeader } from "@/components/ui/page-header";
@@ -63,7 +64,7 @@ function EmployeesList({ viewer }: { viewer: Viewer }) {
     onSuccess: (r) => {
       toast.success(tr("toast.started", { name: r.employeeName }));
       void qc.invalidateQueries({ queryKey: i9Keys.records() });
-      router.push(`/app/i9-details/${r.id}`);
+      leaveListFor(router, `/app/i9-details/${r.id}`);
     },
     onError: (e) => toast.error(errorMessage(e)),
   });
