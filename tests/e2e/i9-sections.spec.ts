@@ -95,7 +95,7 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   // What she cannot correct, the employer states, signed and dated, without touching her answers.
   await page.getByRole("button", { name: "Attach a statement" }).click();
   const state = page.getByRole("dialog", { name: "Attach a statement to Section 1" });
-  await state.getByLabel("Statement", { exact: true }).fill("Her middle initial was left out; she is on leave until March and cannot add it now.");
+  await state.getByRole("textbox", { name: "Statement", exact: true }).fill("Her middle initial was left out; she is on leave until March and cannot add it now.");
   await state.getByLabel("Your signature (type your full name)").fill("Demo Admin");
   await state.getByRole("button", { name: "Sign and attach" }).click();
   await expectToast(page, "Success");
