@@ -52,15 +52,15 @@ export function setQueryParam(name: string, value: string | null, mode: "push" |
   writeHistory(`${window.location.pathname}${s ? `?${s}` : ""}`, mode);
 }
 
-let leaving: { path: string; until: number } | null = null;
+let leaving: { from: string; path: string; until: number } | null = null;
 
 /**
  * Takes the reader from a list screen to `href` (router.push) and holds the list's own URL writes back until she
  * is there (at most 5 s): a search box's debounced write fired during the navigation would otherwise replace the
- * address with the list's and the router would stay on the list.
+ * address with the list's and the router would stay on the list. Once she is there the hold ends.
  */
 export function leaveListFor(router: { push: (href: string) => void }, href: string): void {
-  leaving = { path: new URL(href, window.location.href).pathname, until: Date.now() + 5000 };
+  leaving = { from: window.location.pathname, path: new URL(href, window.location.href).pathname, until: Date.now() + 5000 };
   router.push(href);
 }
 
@@ -79,7 +79,10 @@ export function writeHistory(url: string, mode: "push" | "replace"): void {
   const write = () => {
     // A list's late write (a search typed a moment before) must not bring the reader back from the page she is
     // being taken to (leaveListFor): the router would follow it and cancel that navigation.
-    if (leaving && Date.now() < leaving.until && new URL(url, window.location.href).pathname !== leaving.path) return;
+    // The hold ends once she has left the list (the list and its timers are gone): the next pages' own writes —
+    // another list's search typed within the 5 s — go through.
+    if (leaving && (Date.now() >= leaving.until || window.location.pathname !== leaving.from)) leaving = null;
+    if (leaving && new URL(url, window.location.href).pathname !== leaving.path) return;
     if (mode === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
   };

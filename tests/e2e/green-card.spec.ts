@@ -3,7 +3,7 @@
 // not current for final action but current for filing (as the API answers), records the I-140 receipt, then
 // its approval and the I-485's receipt, opens the case to the client's edits again, finds the case in the
 // Visa Bulletin's green-card list, and — once the month's cut-off is current — sees it turn current with the
-// case team told through the bell.
+// case team told through the bell (the demo case has none: its managers, the admins).
 // The admin creates a green-card case by mistake, downloads its documents as one zip and deletes it.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
@@ -125,8 +125,10 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expect(row).toContainText("Lucia Fernandez");
 
   // The month's EB-2 final action becomes current: the case turns current and its team is told (the bell).
-  // (The attorney may have unread notifications of earlier journeys: wait for the count to grow.)
-  const bell = page.getByTestId("notification-bell");
+  // The demo case has no team yet, so its managers are (the firm's admins: reminders/deadline-assignees.ts).
+  // (The admin may have unread notifications of earlier journeys: wait for the count to grow.)
+  const manager = await signedInAs(browser, "admin", {}, "/app/dashboard");
+  const bell = manager.getByTestId("notification-bell");
   const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
   const before = await unread();
   await page.getByRole("button", { name: "Edit this month" }).click();
@@ -136,8 +138,8 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expectToast(page, "Success");
   await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThan(before);
   await bell.click();
-  await expect(page.getByRole("dialog", { name: "Notifications" }).getByText("2026-000003: the priority date is current").first()).toBeVisible();
-  await page.keyboard.press("Escape");
+  await expect(manager.getByRole("dialog", { name: "Notifications" }).getByText("2026-000003: the priority date is current").first()).toBeVisible();
+  await manager.context().close();
   await page.getByLabel("Final action", { exact: true }).selectOption({ label: "Current" });
   await expect(page.getByRole("row").filter({ hasText: "2026-000003" })).toContainText("03/15/2019");
 });

@@ -43,8 +43,15 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   const heading = await page.getByRole("heading", { level: 1, name: /^Case / }).textContent();
   const caseNumber = heading!.replace(/^Case /, "").trim();
 
+  // The change a step makes is saved once its call has answered: a toast of the step before may still be on
+  // the screen, so the reload below waits for the page's calls in flight (a reload would abort one).
+  const inFlight = new Set<unknown>();
+  page.on("request", (r) => r.method() === "POST" && inFlight.add(r));
+  for (const ended of ["requestfinished", "requestfailed"] as const) page.on(ended, (r) => inFlight.delete(r));
+
   /** The case's header and its case-list row show `status` and the next step `next` (null: done). */
   const shows = async (status: string, next: string | null, tab: "PERM" | "Green card") => {
+    await expect.poll(() => inFlight.size).toBe(0);
     await page.reload();
     const step = page.getByTestId("case-stage-step");
     await expect(step).toHaveText(next ? `Next step: ${next}` : "Workflow complete");

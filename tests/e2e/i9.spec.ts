@@ -43,6 +43,8 @@ test("an employer's employees: added, terminated, imported from the HR file", as
   await expect(page.getByRole("heading", { name: `Form I-9 of Grace ${last}`, level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "I-9 Forms" }).click();
   await page.getByRole("searchbox", { name: "Search by employee name or employee ID" }).fill(last);
+  // The search is the list's (its address), so the export below takes it too.
+  await expect(page).toHaveURL((u) => u.pathname === "/app/i9-list" && u.searchParams.get("search") === last);
   const form = page.getByRole("row").filter({ hasText: `Grace ${last}` });
   await expect(form).toContainText("Section 1 pending");
   await expect(form).toContainText(/Overdue by \d+ days/);

@@ -218,7 +218,7 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    // Stripe's API as the app calls it: POST /v1/payment_intents, GET /v1/payment_methods/:id.
+    // Stripe's API as the app calls it: GET /v1/balance, POST /v1/payment_intents, GET /v1/payment_methods/:id.
     api = createServer((req, res) => {
       let raw = "";
       req.on("data", (c) => (raw += c));
@@ -236,6 +236,8 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
           intents.set(id, { amount: Number(form.get("amount")), metadata });
           return send(200, { id, object: "payment_intent", amount: Number(form.get("amount")), currency: "usd", status: "requires_payment_method", client_secret: `${id}_secret_e2e`, metadata });
         }
+        // The keys are tried on save: the balance of a test-mode account.
+        if (req.method === "GET" && req.url === "/v1/balance") return send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "usd" }], pending: [{ amount: 0, currency: "usd" }] });
         const m = /^\/v1\/payment_methods\/([^/?]+)/.exec(req.url ?? "");
         if (req.method === "GET" && m) return send(200, { id: m[1], object: "payment_method", type: "card" });
         send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${req.url})` } });

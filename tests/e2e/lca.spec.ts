@@ -148,6 +148,10 @@ test("an LCA from request to certified, with its electronic notice and public ac
   await status.getByLabel("New status").selectOption({ label: "Certified" });
   await status.getByLabel("Decision date").fill(usDate(today));
   await status.getByRole("button", { name: "Change status" }).click();
+  // Certified on the filing day: the product asks whether the date is a typo before it records it.
+  const sameDay = page.getByRole("dialog", { name: "Certified on the day it was filed?" });
+  await expect(sameDay).toContainText("the filing day, is often a typo");
+  await sameDay.getByRole("button", { name: "Yes, certified that day" }).click();
   await expectToast(page, "Success");
   await expect(page.getByText("Certified", { exact: true }).first()).toBeVisible();
 

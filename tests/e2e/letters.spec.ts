@@ -68,9 +68,11 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   await expect(page.getByRole("row").filter({ hasText: `${name} - 2026-000002.docx` })).toBeVisible();
 
   // The official Form I-765 filled from the case, saved beside it; the dialog says what is left to complete.
+  // An H-1B case offers its own petition first (the I-129 chosen); the I-765 is chosen from the rest.
   await page.getByRole("button", { name: "Fill a USCIS form" }).click();
   const fill = page.getByRole("dialog", { name: "Fill a USCIS form" });
-  await expect(fill.getByLabel("Form", { exact: true })).toHaveValue("I-765");
+  await expect(fill.getByLabel("Form", { exact: true })).toHaveValue("I-129");
+  await fill.getByLabel("Form", { exact: true }).selectOption("I-765");
   await fill.getByRole("button", { name: "Fill the form" }).click();
   await expect(fill.getByRole("status")).toContainText("Form I-765 (01/20/25) saved as version 1");
   await expect(fill.getByText(/fields? of the form (is|are) yours to complete/)).toBeVisible();
