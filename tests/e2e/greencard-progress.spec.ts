@@ -47,7 +47,8 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   // the screen, so the reload below waits for the page's calls in flight (a reload would abort one).
   const inFlight = new Set<unknown>();
   page.on("request", (r) => r.method() === "POST" && inFlight.add(r));
-  for (const ended of ["requestfinished", "requestfailed"] as const) page.on(ended, (r) => inFlight.delete(r));
+  page.on("requestfinished", (r) => inFlight.delete(r));
+  page.on("requestfailed", (r) => inFlight.delete(r));
 
   /** The case's header and its case-list row show `status` and the next step `next` (null: done). */
   const shows = async (status: string, next: string | null, tab: "PERM" | "Green card") => {
