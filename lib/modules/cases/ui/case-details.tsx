@@ -138,7 +138,6 @@ function TabPanel({ tab, viewer, c }: { tab: CaseTab; viewer: Viewer; c: CaseDet
   }
 }
 
-/** Client, beneficiaries and the dates that run against the case (rules 17 and 18). */
 /** Where a PERM or green-card case stands: the step its PERM record or USCIS stages wait on (the status says the rest). */
 function StageStep({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
@@ -146,6 +145,7 @@ function StageStep({ c }: { c: CaseDetails }) {
   return <span data-testid="case-stage-step">{c.currentActivity ? `${t("workflow.nextIs")} ${activity(c.currentActivity)}` : t("workflow.complete")}</span>;
 }
 
+/** Client, beneficiaries and the dates that run against the case (rules 17 and 18). */
 function CaseSummary({ c }: { c: CaseDetails }) {
   const t = useTranslations("cases");
   const f = useFormat();
