@@ -13,7 +13,7 @@ export type EditionField = { name: string; kind: string; tooltip: string };
  * `check`; `as` its format), a fixed text, or a check box always ticked / left empty.
  */
 export type EditionMapEntry =
-  | { field: string; key: string; as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail"; check?: string }
+  | { field: string; key: string; as?: "text" | "date" | "digits" | "i94" | "zip" | "state" | "socMajor" | "socDetail"; check?: string }
   | { field: string; text: string }
   | { field: string; checked: boolean };
 

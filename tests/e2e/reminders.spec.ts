@@ -76,6 +76,9 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
     const notice = new Date();
     await form.getByLabel("Response date").fill(usDate(notice));
     await form.getByLabel("RFE notice date").fill(usDate(notice));
+    // A notice is served by mail unless it came electronically (8 CFR 103.8(b)): this one reached the online account.
+    await expect(form.getByLabel("Served by mail")).toBeChecked();
+    await form.getByLabel("Served by mail").uncheck();
     const chooser = admin.waitForEvent("filechooser");
     await form.getByRole("button", { name: "Attach notice" }).click();
     await (await chooser).setFiles(pdf("rfe-notice.pdf"));

@@ -41,7 +41,7 @@ const mapEntry = z
     field: z.string({ error: MSG.required("Field") }).min(1, { error: MSG.required("Field") }).max(300, { error: MSG.invalid("Field") }),
     /** A value-catalogue key (value-catalogue.ts); the service checks it is one of the form's. */
     key: z.string({ error: MSG.invalid("Value") }).max(100, { error: MSG.invalid("Value") }).optional(),
-    as: z.enum(["text", "date", "digits", "zip", "state", "socMajor", "socDetail"], { error: MSG.invalid("Format") }).optional(),
+    as: z.enum(["text", "date", "digits", "i94", "zip", "state", "socMajor", "socDetail"], { error: MSG.invalid("Format") }).optional(),
     /** On a check box filled from a value: ticked when the value equals this text. */
     check: z.string({ error: MSG.invalid("Check") }).max(200, { error: MSG.invalid("Check") }).optional(),
     text: z.string({ error: MSG.invalid("Text") }).max(500, { error: MSG.invalid("Text") }).optional(),

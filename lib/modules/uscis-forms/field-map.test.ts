@@ -143,6 +143,13 @@ describe.each(Object.values(USCIS_FORMS).flatMap((f) => f.editions.map((e) => ({
     }
     expect(new Set(edition.map.map((e) => e.field)).size).toBe(edition.map.length);
   });
+
+  it("keeps the letter of an electronic I-94 number (rule 16) wherever it files one", async () => {
+    const i94 = edition.map.filter((e) => e.path === "beneficiary.i94Number");
+    const out = await fillForm(blank(edition.blank), i94, { "beneficiary.i94Number": "123456789A1" }, { flatten: false });
+    const { text } = await readBack(out.bytes);
+    for (const e of i94) expect(text(e.field), e.field).toBe("123456789A1");
+  });
 });
 
 describe("Form I-129 (01/20/25) with the H supplements", () => {

@@ -1,5 +1,5 @@
 // Filling an official USCIS PDF from a field map (pdf-lib on the decrypted blank): each entry names a form
-// field and the data path it shows, as text (a date MM/DD/YYYY, digits only, a 5-digit ZIP, a USPS state
+// field and the data path it shows, as text (a date MM/DD/YYYY, digits only, an I-94 number without separators, a 5-digit ZIP, a USPS state
 // code picked in the form's list, an SOC code's 2-digit major group or 4-digit occupation) or as a check box
 // ticked when the value equals `check`. The answer says what was filled, which entries had no value in the
 // data or one the field cannot hold (missing: too long for it, not a date, a state not in its list), and which of the form's own fields no entry covers (left for the paralegal; the per-page
@@ -9,7 +9,7 @@ import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField, StandardFonts, typ
 import { fieldKind } from "./field-kind";
 import type { FormPath } from "./form-data";
 
-export type FieldFormat = "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail";
+export type FieldFormat = "text" | "date" | "digits" | "i94" | "zip" | "state" | "socMajor" | "socDetail";
 export type FieldMapEntry<P extends string = FormPath> = { field: string; path: P; as?: FieldFormat; check?: string };
 export type FieldMap<P extends string = FormPath> = readonly FieldMapEntry<P>[];
 /** A field an uploaded edition's own map fills the same way every time: a fixed text, or a check box ticked (or left empty). */
@@ -36,6 +36,10 @@ function formatted(entry: FieldMapEntry<string>, raw: string): string | null {
       return mdy(raw);
     case "digits":
       return raw.replace(/\D/g, "") || null;
+    case "i94":
+      // An I-94 admission number: 11 characters, the tenth a letter on CBP's electronic records (rule 16), so
+      // only its separators go.
+      return raw.replace(/[\s-]/g, "").toUpperCase() || null;
     case "zip":
       return /^\d{5}/.exec(raw.trim())?.[0] ?? null;
     case "state":

@@ -27,7 +27,7 @@ export const PAYMENT_PATHS = [
 export type PaymentPath = (typeof PAYMENT_PATHS)[number];
 export type ValueKey = FormPath | PaymentPath;
 
-export const FIELD_FORMATS: readonly FieldFormat[] = ["text", "date", "digits", "zip", "state", "socMajor", "socDetail"];
+export const FIELD_FORMATS: readonly FieldFormat[] = ["text", "date", "digits", "i94", "zip", "state", "socMajor", "socDetail"];
 
 const isPaymentForm = (code: string) => PAYMENT_FORMS.some((f) => f.code === code);
 

@@ -13830,7 +13830,7 @@ export interface components {
                 field: string;
                 key?: string;
                 /** @enum {string} */
-                as?: "text" | "date" | "digits" | "zip" | "state" | "socMajor" | "socDetail";
+                as?: "text" | "date" | "digits" | "i94" | "zip" | "state" | "socMajor" | "socDetail";
                 check?: string;
                 text?: string;
                 checked?: boolean;

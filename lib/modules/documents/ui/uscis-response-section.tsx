@@ -62,8 +62,9 @@ function ResponseForm({ c }: { c: CaseDetails }) {
   const [files, setFiles] = useState<UploadedFileDto[]>([]);
   const form = useForm<Input, unknown, UploadUscisDocsFields>({
     resolver: zodResolver(uploadUscisDocsFields),
-    // No decision is preselected: USCIS's answer is chosen on purpose, then confirmed by name.
-    defaultValues: { petitionId: c.id, response: undefined, responseDate: "", rfeNoticeDate: "", rfeServedByMail: false, keys: [] },
+    // No decision is preselected: USCIS's answer is chosen on purpose, then confirmed by name. A notice is
+    // served by mail unless it came electronically (8 CFR 103.8(b)), so the box starts ticked.
+    defaultValues: { petitionId: c.id, response: undefined, responseDate: "", rfeNoticeDate: "", rfeServedByMail: true, keys: [] },
   });
   const [pending, setPending] = useState<{ body: UploadUscisDocsFields; typedDate: string } | null>(null);
   const response = useWatch({ control: form.control, name: "response" });

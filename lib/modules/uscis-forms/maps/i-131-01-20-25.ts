@@ -34,7 +34,7 @@ export const I131_01_20_25: FieldMap = [
   { field: P("P5", "Part2_Line8_Gender", 0), path: "beneficiary.gender", check: "Female" },
   { field: P("P5", "Part2_Line8_Gender", 1), path: "beneficiary.gender", check: "Male" },
   { field: P("P5", "Part2_Line9_DateOfBirth"), path: "beneficiary.dateOfBirth", as: "date" },
-  { field: P("P5", "Part2_Line13_I94RecordNo"), path: "beneficiary.i94Number", as: "digits" },
+  { field: P("P5", "Part2_Line13_I94RecordNo"), path: "beneficiary.i94Number", as: "i94" },
   // Part 10, 1. and 3. The applicant's contact.
   { field: N(10, "Part10_Line1_DayPhone"), path: "beneficiary.phone", as: "digits" },
   { field: N(10, "Part10_Line3_Email"), path: "beneficiary.email" },

@@ -22,7 +22,7 @@ export const I485_01_20_25: FieldMap = [
   { field: S(1, "Pt1Line10_PassportNum"), path: "beneficiary.passportNumber" },
   { field: S(1, "Pt1Line10_ExpDate"), path: "beneficiary.passportExpiry", as: "date" },
   { field: S(1, "Pt1Line10_Passport"), path: "beneficiary.passportCountry" },
-  { field: S(2, "P1Line12_I94"), path: "beneficiary.i94Number", as: "digits" },
+  { field: S(2, "P1Line12_I94"), path: "beneficiary.i94Number", as: "i94" },
   { field: S(2, "Pt1Line12_Date"), path: "beneficiary.i94Expiry", as: "date" },
   // 18. Current U.S. physical address.
   ...usAddress("beneficiary.address", {

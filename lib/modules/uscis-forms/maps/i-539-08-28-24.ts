@@ -32,7 +32,7 @@ export const I539_08_28_24: FieldMap = [
   { field: S(1, "P1_Line8_DateOfBirth"), path: "beneficiary.dateOfBirth", as: "date" },
   // 11. Most recent entry: its date, I-94, passport, its country and expiry.
   { field: S(1, "SupA_Line1i_DateOfArrival"), path: "beneficiary.lastEntryDate", as: "date" },
-  { field: S(1, "SupA_Line1j_ArrivalDeparture"), path: "beneficiary.i94Number", as: "digits" },
+  { field: S(1, "SupA_Line1j_ArrivalDeparture"), path: "beneficiary.i94Number", as: "i94" },
   { field: S(1, "SupA_Line1k_Passport"), path: "beneficiary.passportNumber" },
   { field: S(1, "SupA_Line1m_CountryOfIssuance"), path: "beneficiary.passportCountry" },
   { field: S(1, "SupA_Line1n_ExpDate"), path: "beneficiary.passportExpiry", as: "date" },

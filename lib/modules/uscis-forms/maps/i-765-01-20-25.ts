@@ -30,7 +30,7 @@ export const I765_01_20_25: FieldMap = [
   { field: P(3, "Line18c_CountryOfBirth"), path: "beneficiary.countryOfBirth" },
   { field: P(3, "Line19_DOB"), path: "beneficiary.dateOfBirth", as: "date" },
   // 21. Last arrival: I-94, passport, its country and expiry.
-  { field: P(3, "Line20a_I94Number"), path: "beneficiary.i94Number", as: "digits" },
+  { field: P(3, "Line20a_I94Number"), path: "beneficiary.i94Number", as: "i94" },
   { field: P(3, "Line20b_Passport"), path: "beneficiary.passportNumber" },
   { field: P(3, "Line20d_CountryOfIssuance"), path: "beneficiary.passportCountry" },
   { field: P(3, "Line20e_ExpDate"), path: "beneficiary.passportExpiry", as: "date" },
