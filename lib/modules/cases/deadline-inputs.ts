@@ -1,11 +1,12 @@
 // The deadline fields of open cases, for the reminders made from deadlines (lib/modules/reminders reads
 // them here, never through cases' repository): the case's own deadline, the premium-processing inputs
-// (rule 17) and the RFE/NOID inputs (rule 18), with the attorney and paralegal assigned to it.
+// (rule 17) and the RFE/NOID inputs (rule 18), with the attorney and paralegal assigned to it; the approved
+// stays whose extension is due, and the cases whose extension reminder a case's new validity may settle.
 import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { caseDetailsPath } from "./contract";
-import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, findCaseValidityRecords, type CaseDeadlineRecord } from "./repository/deadlines";
+import { caseAssigneesByRole, caseNumbersByIds, findCaseDeadlineRecords, findCasesSharingBeneficiaries, findCaseValidityRecords, type CaseDeadlineRecord } from "./repository/deadlines";
 
 export type CaseDeadlineInput = Omit<CaseDeadlineRecord, "customCaseNumber"> & {
   /** The number shown for the case (the custom one when assigned). */
@@ -47,7 +48,11 @@ export async function caseLinks(db: Executor, tenantId: string, ids: readonly st
 
 export type CaseValidityInput = { tenantId: string; id: string; caseNumber: string; branchId: string | null; validityEnd: string; assigneeIds: string[] };
 
-/** Live cases (open or closed) with an approved validity still to end (`today` or later), with their case team: the extension reminders. */
+/**
+ * Live cases (open or closed) with an approved validity still to end (`today` or later), with their case team: the
+ * extension reminders. A case whose beneficiary has another live case of the firm with a validity ending later is
+ * not among them (the stay was extended).
+ */
 export async function caseValidityInputs(db: Executor, q: { today: string; tenantId?: string; petitionId?: string }): Promise<CaseValidityInput[]> {
   const rows = await findCaseValidityRecords(db, q);
   if (rows.length === 0) return [];
@@ -55,3 +60,11 @@ export async function caseValidityInputs(db: Executor, q: { today: string; tenan
   return rows.map(({ customCaseNumber, ...r }) => ({ ...r, caseNumber: customCaseNumber || r.caseNumber, assigneeIds: [...new Set(assignees.get(r.id) ?? [])] }));
 }
 
+
+/**
+ * The other live cases of the firm that share a beneficiary with `petitionId`: when the case's validity is entered
+ * or changed, their extension reminders are synced too (a later stay settles an earlier case's extension).
+ */
+export function casesSharingBeneficiaries(db: Executor, tenantId: string, petitionId: string): Promise<string[]> {
+  return findCasesSharingBeneficiaries(db, tenantId, petitionId);
+}

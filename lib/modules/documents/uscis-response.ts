@@ -7,6 +7,7 @@ import "server-only";
 import { fileColumns } from "./case-documents";
 import { visibleCaseOr404 } from "@/lib/modules/cases/case-details";
 import { completeActivity, lockCase } from "@/lib/modules/cases/steps/complete";
+import { casesSharingBeneficiaries } from "@/lib/modules/cases/deadline-inputs";
 import { recordUscisAnswerOnRfe } from "@/lib/modules/cases/rfe/steps";
 import { getWorkflow } from "@/lib/modules/workflow/config";
 import { canAct } from "@/lib/modules/workflow/rules";
@@ -129,6 +130,10 @@ export async function uploadUscisDocs(ctx: ActorContext, body: UploadUscisDocsFi
     await recordUscisAnswerOnRfe(tx, { petition: p, response: body.response, date: when, rfeNoticeDate, servedByMail: patch.rfeServedByMail, actor: wf, ip: ctx.ip });
     // An RFE/NOID owes a response by a date, a decision closes the case: the deadline reminders follow.
     await enqueue(tx, "deadlines.sync-case", { tenantId: actor.tenantId, petitionId: p.id });
+    // A validity entered or changed settles (or brings back) the extension reminders of the beneficiaries' other cases.
+    if (patch.validityEnd) {
+      for (const id of await casesSharingBeneficiaries(tx, actor.tenantId, p.id)) await enqueue(tx, "deadlines.sync-case", { tenantId: actor.tenantId, petitionId: id });
+    }
     const noticeKind = NOTICE_KINDS[body.response];
     if (noticeKind) {
       const recipients = await caseStaffRecipients(tx, actor.tenantId, p.id, { roleIds: [ROLE.ATTORNEY, ROLE.PARALEGAL] });

@@ -2,8 +2,9 @@
 // from deadlines (lib/modules/reminders, through ../deadline-inputs.ts), and the case numbers of a set
 // of cases (labels of reminder rows).
 import "server-only";
-import { and, eq, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
-import { petitionAssignments, petitions } from "@/db/schema/cases";
+import { and, eq, gt, inArray, isNull, ne, not, notExists, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { petitionAssignments, petitionBeneficiaries, petitions } from "@/db/schema/cases";
 import type { Executor } from "@/lib/server/db/client";
 import { closedCond } from "./visibility";
 
@@ -85,12 +86,34 @@ export async function caseNumbersByIds(db: Executor, tenantId: string, ids: read
 
 export type CaseValidityRecord = { tenantId: string; id: string; caseNumber: string; customCaseNumber: string | null; branchId: string | null; validityEnd: string };
 
+// The beneficiary links of the case itself and of the other case, and the other case (correlated on the outer petitions row).
+const ownLink = alias(petitionBeneficiaries, "own_link");
+const otherLink = alias(petitionBeneficiaries, "other_link");
+const otherCase = alias(petitions, "other_case");
+
+/**
+ * No other live case of the same firm that names one of the case's beneficiaries has an approved validity ending
+ * later (else the stay was extended, and the case's own extension is no longer to prepare). An anti-join (NOT
+ * EXISTS), the tenant on every table.
+ */
+function notExtendedByLaterCase(db: Executor): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(ownLink)
+      .innerJoin(otherLink, and(eq(otherLink.tenantId, ownLink.tenantId), eq(otherLink.beneficiaryId, ownLink.beneficiaryId), ne(otherLink.petitionId, ownLink.petitionId)))
+      .innerJoin(otherCase, and(eq(otherCase.tenantId, otherLink.tenantId), eq(otherCase.id, otherLink.petitionId)))
+      .where(and(eq(ownLink.tenantId, petitions.tenantId), eq(ownLink.petitionId, petitions.id), isNull(otherCase.deletedAt), gt(otherCase.validityEnd, petitions.validityEnd))),
+  );
+}
+
 /**
  * Live cases (open or closed: an approved case is closed) whose approved validity ends on or after `today`, of one
- * tenant and/or one case when given: the stays whose extension a firm prepares.
+ * tenant and/or one case when given: the stays whose extension a firm prepares. A case is left out once another
+ * live case of the firm sharing a beneficiary with it has a validity ending later (the stay was extended).
  */
 export async function findCaseValidityRecords(db: Executor, q: { today: string; tenantId?: string; petitionId?: string }): Promise<CaseValidityRecord[]> {
-  const conds: (SQL | undefined)[] = [isNull(petitions.deletedAt), sql`${petitions.validityEnd} >= ${q.today}`];
+  const conds: (SQL | undefined)[] = [isNull(petitions.deletedAt), sql`${petitions.validityEnd} >= ${q.today}`, notExtendedByLaterCase(db)];
   if (q.tenantId) conds.push(eq(petitions.tenantId, q.tenantId));
   if (q.petitionId) conds.push(eq(petitions.id, q.petitionId));
   const rows = await db
@@ -100,3 +123,15 @@ export async function findCaseValidityRecords(db: Executor, q: { today: string; 
   return rows.flatMap((r) => (r.validityEnd ? [{ ...r, validityEnd: r.validityEnd }] : []));
 }
 
+
+/** The other live cases of the tenant that name one of the beneficiaries of `petitionId` (ids, in id order). */
+export async function findCasesSharingBeneficiaries(db: Executor, tenantId: string, petitionId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: otherCase.id })
+    .from(ownLink)
+    .innerJoin(otherLink, and(eq(otherLink.tenantId, ownLink.tenantId), eq(otherLink.beneficiaryId, ownLink.beneficiaryId), ne(otherLink.petitionId, ownLink.petitionId)))
+    .innerJoin(otherCase, and(eq(otherCase.tenantId, otherLink.tenantId), eq(otherCase.id, otherLink.petitionId)))
+    .where(and(eq(ownLink.tenantId, tenantId), eq(ownLink.petitionId, petitionId), isNull(otherCase.deletedAt)))
+    .orderBy(otherCase.id);
+  return rows.map((r) => r.id);
+}
