@@ -94,57 +94,57 @@ async function openExtension(tenantId: string, petitionId: string): Promise<Set<
 describe("an extended stay's extension reminder", () => {
   it("goes from the earlier case once a later case of the same beneficiary is approved to a later end", async () => {
     const w = await awaitingUscisResponse();
-    await approve(w, w.petition.id, "07/01/2024", "06/30/2027");
-    expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(new Set([extensionDue("2027-06-30")]));
+    await approve(w, w.petition.id, "07/01/2034", "06/30/2037");
+    expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(new Set([extensionDue("2037-06-30")]));
 
     const b = await anotherAwaitingCase(w, [w.beneficiary.id], "EAC2612345679");
-    await approve(w, b.id, "07/01/2027", "06/29/2030");
+    await approve(w, b.id, "07/01/2037", "06/29/2040");
     // B's entry synced A at once (no daily scan): A's reminder is dismissed, B's made.
     expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(new Set());
-    expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set([extensionDue("2030-06-29")]));
+    expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set([extensionDue("2040-06-29")]));
     // The daily scan agrees.
     await syncDeadlineReminders(await getDb(), { tenantId: w.tenant.id }, new Date().toISOString().slice(0, 10));
     expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(new Set());
-    expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set([extensionDue("2030-06-29")]));
+    expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set([extensionDue("2040-06-29")]));
   });
 
   it("a co-beneficiary's later case extends the shared case's stay too", async () => {
     const w = await awaitingUscisResponse();
     const spouse = await createBeneficiary(w.tenant.id, { companyId: w.company.id });
     const b = await anotherAwaitingCase(w, [w.beneficiary.id, spouse.id], "EAC2612345679");
-    await approve(w, b.id, "07/01/2024", "06/30/2027");
-    expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set([extensionDue("2027-06-30")]));
+    await approve(w, b.id, "07/01/2034", "06/30/2037");
+    expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set([extensionDue("2037-06-30")]));
 
     // The spouse's own later case, which does not name w.beneficiary, still extends B (they share the spouse).
     const c = await anotherAwaitingCase(w, [spouse.id], "EAC2612345680");
-    await approve(w, c.id, "07/01/2027", "06/29/2030");
+    await approve(w, c.id, "07/01/2037", "06/29/2040");
     expect(await openExtension(w.tenant.id, b.id)).toEqual(new Set());
     // A, which names only w.beneficiary, shares nothing with C.
-    await approve(w, w.petition.id, "07/01/2024", "06/30/2028");
-    expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(new Set([extensionDue("2028-06-30")]));
+    await approve(w, w.petition.id, "07/01/2034", "06/30/2038");
+    expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(new Set([extensionDue("2038-06-30")]));
   });
 
   it("stays for another beneficiary's later case, another firm's, and a deleted one", async () => {
     const w = await awaitingUscisResponse();
-    await approve(w, w.petition.id, "07/01/2024", "06/30/2027");
-    const due = new Set([extensionDue("2027-06-30")]);
+    await approve(w, w.petition.id, "07/01/2034", "06/30/2037");
+    const due = new Set([extensionDue("2037-06-30")]);
 
     // Another beneficiary's case of the same firm, approved to a later end.
     const other = await createBeneficiary(w.tenant.id, { companyId: w.company.id });
     const c = await anotherAwaitingCase(w, [other.id], "EAC2612345679");
-    await approve(w, c.id, "07/01/2027", "06/29/2030");
+    await approve(w, c.id, "07/01/2037", "06/29/2040");
     // Another firm's case, approved to a later end.
     const f = await awaitingUscisResponse();
-    await approve(f, f.petition.id, "07/01/2027", "06/29/2031");
+    await approve(f, f.petition.id, "07/01/2037", "06/29/2041");
     // A deleted case of the same beneficiary with a later validity.
-    await createCase(w.tenant.id, { petitionerId: w.company.id, validityStart: "2027-07-01", validityEnd: "2032-06-29", deletedAt: new Date() }, [w.beneficiary.id]);
+    await createCase(w.tenant.id, { petitionerId: w.company.id, validityStart: "2037-07-01", validityEnd: "2042-06-29", deletedAt: new Date() }, [w.beneficiary.id]);
 
     // A's own sync and the daily scan keep its reminder.
     await syncDeadlineReminders(await getDb(), { tenantId: w.tenant.id, petitionId: w.petition.id }, new Date().toISOString().slice(0, 10));
     expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(due);
     await syncDeadlineReminders(await getDb(), { tenantId: w.tenant.id }, new Date().toISOString().slice(0, 10));
     expect(await openExtension(w.tenant.id, w.petition.id)).toEqual(due);
-    expect(await openExtension(w.tenant.id, c.id)).toEqual(new Set([extensionDue("2030-06-29")]));
-    expect(await openExtension(f.tenant.id, f.petition.id)).toEqual(new Set([extensionDue("2031-06-29")]));
+    expect(await openExtension(w.tenant.id, c.id)).toEqual(new Set([extensionDue("2040-06-29")]));
+    expect(await openExtension(f.tenant.id, f.petition.id)).toEqual(new Set([extensionDue("2041-06-29")]));
   });
 });
