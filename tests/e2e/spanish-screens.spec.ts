@@ -68,10 +68,6 @@ async function leaksOnEveryScreen(browser: Browser, user: string): Promise<{ scr
  */
 const KNOWN_ENGLISH: ReadonlyArray<{ key: RegExp; why: string }> = [
   { key: /^letters\.kinds\./, why: "letter template names are stored with each firm's templates in English" },
-  { key: /^fees\.fee\./, why: "the staff's invoice details show the line text as stored (the client's view and the PDF translate it)" },
-  { key: /^cases\.activity\.|^cases\.tracking\.response$/, why: "the dashboard's case widgets show the stored activity name" },
-  { key: /^lca\.paf\.item\.CERTIFIED_LCA$|^lca\.tabs\.paf$|^dashboardWidgets\.widgets\.PWD_POSITIONS_STATS\.status\.14$/, why: "document category names on the Documents tab are stored in English" },
-  { key: /^errors\.messages\.trackingDetailsCanEnteredOnce$/, why: "the Tracking tab prints this server text without its key" },
   { key: /^platformBilling\.plans\.products\./, why: "the plan's product names come from the billing catalogue in English" },
 ];
 

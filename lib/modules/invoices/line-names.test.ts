@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeLineText, lineDescriptionIn } from "./line-names";
+import { feeLineText, lineDescriptionForLocale, lineDescriptionIn } from "./line-names";
 
 describe("a fee line's name in the reader's language", () => {
   it("makes the line's text from the fee's name in the invoice's language and the case number", () => {
@@ -25,5 +25,15 @@ describe("a fee line's name in the reader's language", () => {
     // No fee code (a line typed by hand), or one the catalog does not know.
     expect(lineDescriptionIn({ description: "Form I-129, H-1B petition (1)", feeCode: null }, "es")).toBe("Form I-129, H-1B petition (1)");
     expect(lineDescriptionIn({ description: "Form I-129, H-1B petition (1)", feeCode: "constructor" }, "es")).toBe("Form I-129, H-1B petition (1)");
+  });
+
+  it("names a fee line in the locale of the firm's reader (the invoice details screen), a typed line as typed", () => {
+    const stored = { description: "Form I-129, H-1B petition (2026-000002)", feeCode: "I129_H1B" };
+    expect(lineDescriptionForLocale(stored, "es")).toBe("Formulario I-129, petición H-1B (2026-000002)");
+    expect(lineDescriptionForLocale(stored, "en")).toBe(stored.description);
+    // A locale the invoices do not speak reads English.
+    expect(lineDescriptionForLocale({ description: "Formulario I-129, petición H-1B (2026-000002)", feeCode: "I129_H1B" }, "fr")).toBe(stored.description);
+    expect(lineDescriptionForLocale({ description: "Legal fee, H-1B", feeCode: null }, "es")).toBe("Legal fee, H-1B");
+    expect(lineDescriptionForLocale({ description: "USCIS filing fee, paid by check", feeCode: "I129_H1B" }, "es")).toBe("USCIS filing fee, paid by check");
   });
 });

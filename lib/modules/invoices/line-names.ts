@@ -3,7 +3,8 @@
 // invoice's), from messages/<locale>/fees.json `fee.<code>`. The line's text is stored as written when it was
 // made ("Form I-129, H-1B petition (2026-000002)", in the invoice's language then): when it still starts with
 // the fee's name in English or Spanish, that name is swapped for the reader's and the rest ("(2026-000002)")
-// kept; a text the firm typed over (or one that never was the fee's name) is shown as typed. Pure.
+// kept; a text the firm typed over (or one that never was the fee's name) is shown as typed. The firm's invoice
+// details screen does the same in the browser for the reader's locale (lineDescriptionForLocale). Pure.
 import enFees from "@/messages/en/fees.json";
 import esFees from "@/messages/es/fees.json";
 import type { InvoiceLanguage } from "./contract";
@@ -29,4 +30,9 @@ export function lineDescriptionIn(line: { description: string; feeCode: string |
     if (line.description === name || line.description.startsWith(`${name} (`)) return target + line.description.slice(name.length);
   }
   return line.description;
+}
+
+/** A line's description for a reader of the app's `locale` ("es" reads Spanish; any other locale English). */
+export function lineDescriptionForLocale(line: { description: string; feeCode: string | null }, locale: string): string {
+  return lineDescriptionIn(line, locale === "es" ? "es" : "en");
 }

@@ -1,6 +1,5 @@
 "use client";
 // Display helpers of the case screens: status badge tones, activity names and master-data options.
-import { useTranslations } from "next-intl";
 import type { BadgeTone } from "@/components/ui/badge";
 import type { SelectOption } from "@/components/ui/select-field";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
@@ -21,15 +20,8 @@ export function caseStatusTone(statusId: number): BadgeTone {
   return "info";
 }
 
-/** The name of a workflow activity code in the user's language; else the configured name, else the code. */
-export function useActivityLabel() {
-  const t = useTranslations("cases");
-  return (code: string | null | undefined, configured?: string | null): string => {
-    if (!code) return configured ?? "";
-    const key = `activity.${code}`;
-    return t.has(key) ? t(key) : (configured ?? code);
-  };
-}
+// The activity names live in their own file, which other modules reach through ui/hooks.ts without this file's master data.
+export { activityLabelOf, useActivityLabel, type ActivityLabel } from "./activity-label";
 
 /** The label of a role id in the reader's language (messages common.roles). */
 export const useRoleLabel = useRoleName;

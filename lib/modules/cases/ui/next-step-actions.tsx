@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
+import { useTranslatedError } from "@/components/ui/use-error-text";
 // Types only: the workflow contract's module carries its zod schemas, which the case screen does not need to paint.
 import type { AssignCode, ReviewCode } from "@/lib/modules/workflow/contract";
 import type { CaseDetails, CaseWorkflowStep } from "../contract";
@@ -95,6 +96,8 @@ export function NextStepActions({ c, size, onOpenTab }: { c: CaseDetails; size?:
   const t = useTranslations("cases");
   const activity = useActivityLabel();
   const actions = useWorkflowActions();
+  // Why tracking cannot be entered yet: the server's English text (TRACKING_BLOCKERS) in the reader's language.
+  const trackingBlocker = useTranslatedError(c.courierTrackingBlocker);
   const [pending, setPending] = useState<Pending | null>(null);
   const close = (o: boolean) => !o && setPending(null);
   const w = actionableNext(c);
@@ -146,8 +149,8 @@ export function NextStepActions({ c, size, onOpenTab }: { c: CaseDetails; size?:
         {c.trackingActionLabel === "Update Receipt Number" ? t("actions.updateReceipt") : t("actions.updateTracking")}
       </Button>,
     );
-  } else if (TRACKING_CODES.includes(w.code) && c.courierTrackingBlocker) {
-    return <p className="text-xs text-fg-muted">{c.courierTrackingBlocker}</p>;
+  } else if (TRACKING_CODES.includes(w.code) && trackingBlocker) {
+    return <p className="text-xs text-fg-muted">{trackingBlocker}</p>;
   } else if (STEP_TAB[w.code] && onOpenTab) {
     const tab = STEP_TAB[w.code];
     buttons.push(

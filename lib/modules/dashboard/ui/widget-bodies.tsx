@@ -12,10 +12,15 @@ import { DueCell, ReminderTitle } from "@/lib/modules/reminders/ui";
 import { SlaAge, TicketPriorityBadge, TicketStatusBadge } from "@/lib/modules/tickets/ui";
 import { WallFeed } from "@/lib/modules/walls/ui";
 import { useFormat } from "@/lib/shared/format/use-format";
+import { lazyWithMessages } from "@/i18n/lazy-messages";
 import type { CaseListRow } from "@/lib/modules/cases/contract";
 import type { StatsOf } from "../contract";
 import type { WidgetCode } from "../widgets";
 import { ChartFigure } from "./chart-figure";
+
+// The widgets that name workflow steps bring the cases module's activity names with them (case-step-bodies.tsx).
+const CurrentStatus = lazyWithMessages(() => import("./case-step-bodies").then((m) => m.CurrentStatus), ["cases"]);
+const PendingCaseStats = lazyWithMessages(() => import("./case-step-bodies").then((m) => m.PendingCaseStats), ["cases"]);
 
 export type BodyProps<C extends WidgetCode> = { data: StatsOf<C>; setPage: (page: number) => void; setStatus: (statusId: number) => void; refresh: () => void };
 
@@ -185,39 +190,6 @@ function Task({ data }: BodyProps<"TASK">) {
   );
 }
 
-function CurrentStatus({ data }: BodyProps<"CURRENT_STATUS_OF_CASE">) {
-  const t = useTranslations("dashboardWidgets.widgets.CURRENT_STATUS_OF_CASE");
-  const f = useFormat();
-  if (data.rows.length === 0) return <Empty>{t("empty")}</Empty>;
-  return (
-    <div className="grid gap-3 md:grid-cols-2">
-      {data.rows.map((c) => (
-        <article key={c.id} className="rounded-md border border-border p-3 text-sm" aria-label={c.caseNumber}>
-          <TextLink href={c.detailsPath} className="font-semibold">
-            {c.caseNumber}
-          </TextLink>
-          <p className="text-fg-muted">{[c.typeName, c.beneficiaryName].filter(Boolean).join(" · ")}</p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-fg-muted">{t("status")}</dt>
-            <dd>
-              <Badge tone="info">{c.statusName ?? "—"}</Badge>
-            </dd>
-            <dt className="text-fg-muted">{t("next")}</dt>
-            <dd>{c.nextStepName ?? t("done")}</dd>
-            <dt className="text-fg-muted">{t("deadline")}</dt>
-            <dd>{c.deadlineDate ? f.date(c.deadlineDate) : t("none")}</dd>
-          </dl>
-        </article>
-      ))}
-      {data.total > data.rows.length ? (
-        <TextLink href="/app/cases" className="text-sm">
-          {t("more", { total: data.total })}
-        </TextLink>
-      ) : null}
-    </div>
-  );
-}
-
 function Deadline({ data }: BodyProps<"DEADLINE">) {
   const t = useTranslations("dashboardWidgets.widgets.DEADLINE");
   const f = useFormat();
@@ -291,18 +263,6 @@ function CaseStatsByBranch({ data }: BodyProps<"CASE_STATS_BY_BRANCH">) {
   const tw = useTranslations("dashboardWidgets.widgets.CASE_STATS_BY_BRANCH");
   if (data.rows.length === 0) return <Empty>{tw("empty")}</Empty>;
   return <ChartFigure name={tw("title")} valueName={t("active")} secondName={t("closed")} data={data.rows.map((r) => ({ label: r.branchName ?? tw("noBranch"), value: r.open, second: r.closed }))} />;
-}
-
-function PendingCaseStats({ data }: BodyProps<"PENDING_CASE_STATS">) {
-  const t = useTranslations("dashboardWidgets");
-  const tw = useTranslations("dashboardWidgets.widgets.PENDING_CASE_STATS");
-  if (data.rows.length === 0) return <Empty>{tw("empty")}</Empty>;
-  return (
-    <>
-      <ChartFigure name={tw("title")} valueName={t("count")} data={data.rows.map((r) => ({ label: `${r.mine ? "★ " : ""}${r.name ?? tw("done")}`, value: r.count, highlight: r.mine }))} />
-      {data.rows.some((r) => r.mine) ? <p className="text-xs text-fg-muted">{tw("mine")}</p> : null}
-    </>
-  );
 }
 
 function Updates({ data, refresh }: BodyProps<"UPDATES">) {

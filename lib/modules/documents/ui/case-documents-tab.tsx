@@ -11,6 +11,7 @@ import type { Viewer } from "@/lib/shared/viewer";
 import type { ChecklistDto } from "@/lib/modules/documents/contract";
 import { DOC_TYPES } from "@/lib/modules/documents/doc-types";
 import { isDocumentStaff } from "@/lib/modules/documents/policy";
+import { useDocTypeName } from "./doc-type-name";
 import { DocumentsTable } from "./documents-table";
 import { documentsKeys } from "./keys";
 import { UploadButton } from "./upload-button";
@@ -35,6 +36,7 @@ export function CaseDocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails
   const staff = isDocumentStaff(viewer.roleId);
   const beneficiary = viewer.roleId === ROLE.BENEFICIARY;
   const types = useDocTypeOptions(c);
+  const docTypeName = useDocTypeName();
   const [docType, setDocType] = useState("");
   const [beneficiaryId, setBeneficiaryId] = useState(c.beneficiaries.find((b) => b.isPrimary)?.id ?? c.beneficiaries[0]?.id ?? "");
   const canUpload = can(viewer, "document.upload-beneficiary") && c.beneficiaries.length > 0;
@@ -57,7 +59,7 @@ export function CaseDocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails
                   <optgroup label={t("documents.requested")}>
                     {types.requested.map((d) => (
                       <option key={d.key} value={d.key}>
-                        {d.label}
+                        {docTypeName(d.key, d.label)}
                       </option>
                     ))}
                   </optgroup>
@@ -65,7 +67,7 @@ export function CaseDocumentsTab({ viewer, c }: { viewer: Viewer; c: CaseDetails
                 <optgroup label={t("documents.otherTypes")}>
                   {types.others.map((d) => (
                     <option key={d.key} value={d.key}>
-                      {d.label}
+                      {docTypeName(d.key, d.label)}
                     </option>
                   ))}
                 </optgroup>

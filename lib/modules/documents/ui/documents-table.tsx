@@ -14,6 +14,7 @@ import { apiPost, errorMessage } from "@/lib/shared/api-client";
 import { formatBytes } from "@/lib/shared/format/numbers";
 import { useFormat } from "@/lib/shared/format/use-format";
 import { VERSIONED_CATEGORIES, type AcceptBeneficiaryDocsBody, type DocumentCategory, type DocumentDto, type DocumentStatus, type DocumentVersionDto } from "../contract";
+import { useDocTypeName } from "./doc-type-name";
 import { documentsKeys } from "./keys";
 import { openInNewTab } from "@/lib/shared/open-in-new-tab";
 import { RejectDialog } from "./reject-dialog";
@@ -38,6 +39,7 @@ const STATUS_TONE: Record<DocumentStatus, BadgeTone> = { pending: "warning", acc
 export function DocumentsTable({ petitionId, category, rfeCaseId, canReview = false, canManage = false, emptyTitle, caption }: DocumentsTableProps) {
   const t = useTranslations("documents");
   const f = useFormat();
+  const docTypeName = useDocTypeName();
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<DocumentDto | null>(null);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
@@ -85,7 +87,7 @@ export function DocumentsTable({ petitionId, category, rfeCaseId, canReview = fa
       header: t("columns.document"),
       cell: (d) => (
         <div className="flex flex-col">
-          <span className="font-medium">{d.docTypeLabel}</span>
+          <span className="font-medium">{docTypeName(d.docType, d.docTypeLabel)}</span>
           <span className="text-xs text-fg-muted">
             {d.fileName} · {formatBytes(d.size, 1)}
           </span>

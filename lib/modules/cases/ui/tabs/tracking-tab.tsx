@@ -9,9 +9,11 @@ import { CardSection } from "@/components/ui/card";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList } from "@/components/ui/detail-list";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { CaseDetails } from "../../contract";
 import { TrackingDialog } from "../tracking-dialog";
+import { trackingBlockerNote } from "../tracking-note";
 import { useCaseSlots } from "../slots";
 import { useWorkflowActions } from "../use-workflow-actions";
 
@@ -24,6 +26,8 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const carriers = useMasterData("carriers", {}, { enabled: c.carrierId !== null });
   const carrier = c.carrierId === null ? null : (carriers.data?.find((r) => r.id === c.carrierId) ?? null);
   const canTrack = c.courierTrackingBlocker === null;
+  // The server's reason in English (TRACKING_BLOCKERS), read in the reader's language.
+  const blocker = trackingBlockerNote(c, useErrorText());
 
   return (
     <div className="grid gap-4">
@@ -47,7 +51,7 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
             { label: t("tracking.receiptDate"), value: f.date(c.receiptDate) },
           ]}
         />
-        {!canTrack && c.courierTrackingBlocker && !c.receiptNumber ? <p className="mt-3 text-xs text-fg-muted">{c.courierTrackingBlocker}</p> : null}
+        {blocker ? <p className="mt-3 text-xs text-fg-muted">{blocker}</p> : null}
       </CardSection>
       {UscisStatus ? <UscisStatus viewer={viewer} c={c} /> : null}
       <CardSection title={t("tracking.response")}>
