@@ -92,7 +92,22 @@ export const invoiceListBody = listRequest(
 );
 export type InvoiceListBody = z.output<typeof invoiceListBody>;
 
-export type InvoiceLineDto = { id: string; position: number; kind: LineKind; description: string; quantity: number; unitCents: number; amountCents: number; taxable: boolean; petitionId: string | null; /** The fee schedule's code of a line made from it (line-names.ts), else null. */ feeCode: string | null };
+export type InvoiceLineDto = {
+  id: string;
+  position: number;
+  kind: LineKind;
+  /** As stored (what the invoice form edits). */
+  description: string;
+  /** As the reader reads it: a fee line's name in the reader's language (line-names.ts), any other line as stored. */
+  shownDescription: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+  taxable: boolean;
+  petitionId: string | null;
+  /** The fee schedule's code of a line made from it (line-names.ts), else null. */
+  feeCode: string | null;
+};
 export type PaymentDto = { id: string; amountCents: number; paidOn: string; method: PaymentMethod; reference: string | null; depositedOn: string | null; recordedBy: { id: string; name: string } | null; /** Paid online into the firm's Stripe account: which one; null when entered by hand. */ account: "operating" | "trust" | null };
 
 /** A refund of an online payment (Stripe Refund re_…): pending | requires_action | succeeded | failed | canceled. */

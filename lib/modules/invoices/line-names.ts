@@ -4,7 +4,8 @@
 // made ("Form I-129, H-1B petition (2026-000002)", in the invoice's language then): when it still starts with
 // the fee's name in English or Spanish, that name is swapped for the reader's and the rest ("(2026-000002)")
 // kept; a text the firm typed over (or one that never was the fee's name) is shown as typed. The firm's invoice
-// details screen does the same in the browser for the reader's locale (lineDescriptionForLocale). Pure.
+// details answer carries it for the reader's locale beside the stored text (shownDescription,
+// lineDescriptionForLocale), so the catalogs never ship to the browser. Pure.
 import enFees from "@/messages/en/fees.json";
 import esFees from "@/messages/es/fees.json";
 import type { InvoiceLanguage } from "./contract";

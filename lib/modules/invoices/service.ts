@@ -60,6 +60,7 @@ import { INVOICE_DETAILS_PATH, INVOICE_VIEW_PATH } from "./constants";
 import { issueInvoiceLink } from "./link";
 import { invoicePdf, pdfFileLabel } from "./pdf";
 import { invoicePdfExtras } from "./pdf-data";
+import { lineDescriptionForLocale } from "./line-names";
 
 
 function audit(ctx: ActorContext, tx: Executor, action: string, entityId: string, after: unknown, before?: unknown) {
@@ -337,7 +338,19 @@ async function detailsOf(ctx: ActorContext, inv: InvoiceRow): Promise<InvoiceDet
     discountCents: inv.discountCents,
     taxRateBp: inv.taxRateBp,
     taxCents: inv.taxCents,
-    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: l.petitionId, feeCode: l.feeCode })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      position: l.position,
+      kind: l.kind as LineKind,
+      description: l.description,
+      shownDescription: lineDescriptionForLocale(l, ctx.locale),
+      quantity: l.quantity,
+      unitCents: l.unitCents,
+      amountCents: l.amountCents,
+      taxable: l.taxable,
+      petitionId: l.petitionId,
+      feeCode: l.feeCode,
+    })),
     payments: payments.map((p) => ({
       id: p.id,
       amountCents: p.amountCents,

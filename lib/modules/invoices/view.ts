@@ -52,7 +52,10 @@ async function publicInvoice(ctx: PublicContext, inv: InvoiceRow, lang: InvoiceL
     totalCents: inv.totalCents,
     paidCents: inv.paidCents,
     balanceCents: inv.totalCents - inv.paidCents,
-    lines: lines.map((l) => ({ id: l.id, position: l.position, kind: l.kind as LineKind, description: lineDescriptionIn(l, lang), quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: null, feeCode: l.feeCode })),
+    lines: lines.map((l) => {
+      const shown = lineDescriptionIn(l, lang);
+      return { id: l.id, position: l.position, kind: l.kind as LineKind, description: shown, shownDescription: shown, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable, petitionId: null, feeCode: l.feeCode };
+    }),
     payments: payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn, method: p.method as PaymentMethod, reference: p.reference, depositedOn: p.depositedOn, account: accountOf(p.account) })),
     payIntoTrust: inv.payIntoTrust,
     onlinePayment: { available: stripe !== null && inv.totalCents - inv.paidCents > 0 },

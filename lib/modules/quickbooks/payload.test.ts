@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { invoicePayload, itemFor, paymentPayload, paymentShares, toCents } from "./payload";
 
 const items = { legalFeeItemId: "10", filingFeeItemId: "11", expenseItemId: "12", otherItemId: null };
-const line = (kind: string, quantity: number, unitCents: number) => ({ id: "l", position: 1, kind: kind as never, description: `${kind} line`, quantity, unitCents, amountCents: quantity * unitCents, taxable: false, petitionId: null, feeCode: null });
+const line = (kind: string, quantity: number, unitCents: number) => ({ id: "l", position: 1, kind: kind as never, description: `${kind} line`, shownDescription: `${kind} line`, quantity, unitCents, amountCents: quantity * unitCents, taxable: false, petitionId: null, feeCode: null });
 
 describe("invoicePayload", () => {
   it("maps lines to the configured items, cents to dollars, the discount and the tax", () => {

@@ -46,6 +46,13 @@ describe("fee lines named in the reader's language", () => {
       [`Form I-129, H-1B petition (${n})`, "I129_H1B"],
       [`ACWIA training fee (H-1B) (${n})`, "ACWIA"],
     ]);
+    // A staff reader of Spanish (NEXT_LOCALE) reads the fee names in Spanish beside the stored text the form edits.
+    const staffEs = await callApi("invoices/details", { id: inv.id }, { tenant: w.tenant.slug, token: w.admin.token, cookie: "NEXT_LOCALE=es" });
+    expectStatus(staffEs, 200);
+    expect((staffEs.body.result.data.lines as (Line & { shownDescription: string })[]).map((l) => [l.description, l.shownDescription])).toEqual([
+      [`Form I-129, H-1B petition (${n})`, `Formulario I-129, petición H-1B (${n})`],
+      [`ACWIA training fee (H-1B) (${n})`, `Tasa de capacitación ACWIA (H-1B) (${n})`],
+    ]);
 
     // The firm edits the draft: the ACWIA line's text typed over, a line typed by hand, the PDF in Spanish.
     const lines = bodyLines(inv.lines);

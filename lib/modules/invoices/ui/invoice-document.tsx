@@ -1,16 +1,15 @@
 "use client";
 // The invoice as the client reads it (the firm's details screen and the client's link show the same): who
 // bills whom, dates, the lines, the totals, paid and the balance due, notes. TotalsList is also the form's.
-// A fee line reads in the reader's language (line-names.ts: the client's link gets it so from the server, the
-// firm's details screen has the stored text); a line the firm typed stays as typed.
-import { useLocale, useTranslations } from "next-intl";
+// A fee line reads in the reader's language: the server names it so (shownDescription, line-names.ts), on the
+// client's link and on the firm's details screen alike; a line the firm typed stays as typed.
+import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { ScrollBox } from "@/components/ui/scroll-box";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/shared/api-client";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { InvoiceDetails, PublicInvoice } from "../contract";
-import { lineDescriptionForLocale } from "../line-names";
 import { formatRate } from "./money-input";
 
 type Doc = Pick<InvoiceDetails & PublicInvoice, "displayNumber" | "issueDate" | "dueDate" | "billToName" | "billToEmail" | "notes" | "lines"> &
@@ -45,7 +44,6 @@ export function InvoiceDocument({ doc, from }: { doc: Doc; from?: string }) {
   const t = useTranslations("invoices");
   const tk = useTranslations("invoices.kind");
   const f = useFormat();
-  const locale = useLocale();
   return (
     <div className="grid gap-6">
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -83,7 +81,7 @@ export function InvoiceDocument({ doc, from }: { doc: Doc; from?: string }) {
             {doc.lines.map((l) => (
               <tr key={l.id} className="border-b border-border">
                 <td className="cell-text py-2 pr-3">
-                  {lineDescriptionForLocale(l, locale)}
+                  {l.shownDescription}
                   {l.taxable ? null : <span className="ml-2 text-xs text-fg-muted">{t("document.notTaxed")}</span>}
                 </td>
                 <td className="py-2 pr-3">{tk(l.kind)}</td>
