@@ -14,6 +14,8 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math
 async function linkFromMail(to: string, pathPart: string, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown = null;
+  // The e-mail leaves through the mail.deliver job (lib/server/jobs/runner.ts: its workers look every 2 s) for the
+  // SMTP sink: no page says it has come, so read the sink again every 300 ms, up to timeoutMs.
   while (Date.now() < deadline) {
     try {
       return linkIn(await lastMailTo(to, Math.max(500, deadline - Date.now())), pathPart);

@@ -14,6 +14,7 @@ const REPLY = "Uploaded this morning — the new passport is valid until 2036.";
 
 /** The newest e-mail to `to` once it is the one saying `text` (an earlier journey's e-mail may still be the newest for a moment). */
 async function mailSaying(to: string, text: string): Promise<string> {
+  // This one leaves through the mail.deliver job (lib/server/jobs/runner.ts: its workers look every 2 s): poll, up to 20 s.
   await expect.poll(async () => await lastMailTo(to), { timeout: 20_000 }).toContain(text);
   return lastMailTo(to);
 }

@@ -48,7 +48,9 @@ test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and k
   await expect(page.getByRole("heading", { level: 1, name: /^Prepare “.+” for signing$/ })).toBeVisible();
   const page1 = page.locator('[data-esign-page="1"]');
   await expect(page1).toBeVisible({ timeout: 20_000 });
-  // The page is drawn (pdfjs in the browser, its worker loaded).
+  // The page is drawn (pdfjs in the browser, its worker loaded) once its column's width is known
+  // (lib/modules/esign/ui/pdf-pages.tsx PdfPage): a canvas tells the DOM nothing when painted, so poll its size
+  // (up to 20 s), then its pixels (up to the 10 s of expect).
   await expect.poll(() => page.locator("canvas").first().evaluate((c: HTMLCanvasElement) => c.width), { timeout: 20_000 }).toBeGreaterThan(100);
   await expect.poll(() => page.locator("canvas").first().evaluate((c: HTMLCanvasElement) => c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 !== 3 && v < 128))).toBe(true);
   await page1.scrollIntoViewIfNeeded();

@@ -136,6 +136,8 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await again.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("C");
   await again.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Success");
+  // The save queues gc.bulletin-check (greencard/visa-bulletin.ts), whose job notifies; the bell re-reads its count
+  // every 15 s (notifications/ui/use-notifications.ts UNREAD_POLL_MS): poll, up to 30 s.
   await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThan(before);
   await bell.click();
   await expect(manager.getByRole("dialog", { name: "Notifications" }).getByText("2026-000003: the priority date is current").first()).toBeVisible();

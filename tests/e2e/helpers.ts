@@ -67,6 +67,8 @@ export async function signedInAs(browser: Browser, user: string, contextOptions:
 export async function lastMailTo(to: string, timeoutMs = 15_000, containing?: string): Promise<string> {
   const dir = path.resolve(".data/e2e-mail");
   const deadline = Date.now() + timeoutMs;
+  // Sent by the mail.deliver job after the commit (lib/server/jobs/runner.ts: its workers look every 2 s), written by
+  // the sink: no page says it has come, so read the folder again every 250 ms, up to timeoutMs.
   while (Date.now() < deadline) {
     if (existsSync(dir)) {
       // Only whole e-mails (the sink writes `<name>.json.part`, then renames it).

@@ -274,6 +274,8 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
   async function mailTo(to: string): Promise<string> {
     const dir = path.resolve(".data/e2e-stripe-mail");
     const deadline = Date.now() + 15_000;
+    // The second server's mail.deliver job sends it (lib/server/jobs/runner.ts: its workers look every 2 s): no page
+    // says it has come, so read the folder again every 250 ms, up to 15 s.
     while (Date.now() < deadline) {
       if (existsSync(dir)) {
         for (const f of readdirSync(dir).filter((n) => n.endsWith(".json")).sort().reverse()) {

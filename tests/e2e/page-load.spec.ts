@@ -32,7 +32,8 @@ test("the case list fetches a row's page when the pointer rests on its link or i
   const [first, second] = [links.nth(0), links.nth(1)];
   const firstPath = (await first.getAttribute("href"))!;
   const secondPath = (await second.getAttribute("href"))!;
-  // Rows in view for a while: no case page asked for.
+  // Rows in view for a while: no case page asked for. An absence has no event to wait for: a plain next/link would
+  // prefetch once its row entered the view (RowLink turns that off, components/ui/row-link.tsx), so allow it 1 s.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1_000);
   expect(requestsFor(firstPath)).toBe(0);
@@ -174,6 +175,8 @@ test("a list's filter chosen before the router follows the address applies once 
   // Past the 2 s wait the address is written anyway, ahead of the page; choosing again then applies.
   rehook = await unhookRouter(page);
   await status.selectOption({ label: "Pending activation" });
+  // writeHistory (components/list/list-view.ts) waits for the router's hook 2 s at most (100 × 20 ms), then writes
+  // the address, which the page does not show: poll it, up to 5 s.
   await expect.poll(() => filterOf(page.url()).matcher?.statusIds, { timeout: 5_000 }).toEqual([3]);
   await expect(shown).toHaveText("Active");
   await rehook();

@@ -126,6 +126,8 @@ test("an invoice sent to a linked client goes to QuickBooks; a payment entered t
   await pageApi(admin, "invoices/send", { id: invoice.id });
 
   // Pushed by the job runner to the customer the client is linked to, with the items saved in the settings.
+  // (invoices/send queues quickbooks.sync, quickbooks/sync.ts queueInvoicePush; the workers look every 2 s, and only
+  // the fake sees the push: poll it, up to 30 s.)
   await expect.poll(() => [...fake.invoices.values()].find((i) => i.DocNumber === invoice.displayNumber)?.TotalAmt ?? null, { timeout: 30_000 }).toBe(3280);
   const pushed = [...fake.invoices.values()].find((i) => i.DocNumber === invoice.displayNumber)!;
   const acmeCustomer = [...fake.customers.values()].find((c) => c.DisplayName === "Acme Technologies")!;
@@ -141,6 +143,8 @@ test("an invoice sent to a linked client goes to QuickBooks; a payment entered t
   expect((await hook(createHmac("sha256", APP.verifier).update(body).digest("base64"))).status).toBe(200);
 
   await admin.goto(at(`/app/invoice-details/${invoice.id}`));
+  // The webhook queues quickbooks.sync (quickbooks/webhook.ts), whose job pulls the payment; the invoice page does not
+  // read the invoice again by itself: reload until it shows, up to 30 s.
   await expect(async () => {
     await admin.reload();
     await expect(admin.getByRole("heading", { level: 1 }).getByText("Partially paid", { exact: true })).toBeVisible({ timeout: 2_000 });

@@ -90,6 +90,8 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
     // Rule 18: 84 calendar days after the notice; reminders 30, 14, 7 and 1 day before, and the day after.
     const due = plusDays(notice, 84);
     const attorney = await signedInAs(browser, "attorney");
+    // The response's save queues deadlines.sync-case (documents/uscis-response.ts), whose job makes the reminders; the
+    // to-do list does not read them again by itself: open it until they show, up to 45 s.
     await expect(async () => {
       await attorney.goto(firmUrl("demo", "/app/tasks-list"));
       const rows = attorney.getByRole("row").filter({ hasText: `Case 2026-000004: RFE/NOID response due ${usDate(due)}` });

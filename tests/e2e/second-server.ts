@@ -14,6 +14,8 @@ export type SecondServer = {
 };
 
 async function serverUp(port: number, name: string, deadline: number) {
+  // The child makes and seeds its own database, then starts the app (scripts/e2e-server.mjs): only its port can say
+  // it is up. Ask every 1 s, up to the deadline (200 s).
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://localhost:${port}/app/error-404`)).status < 500) return;

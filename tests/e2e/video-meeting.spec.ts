@@ -15,6 +15,8 @@ test.use({
 
 /** The other side's video is playing: frames of a size, enough data for the current position. */
 async function remoteVideoPlays(page: Page) {
+  // Signaling goes through the server (meetings/ui/connection.ts: long polling of meetings/events), then ICE and the
+  // first decoded frame: nothing in the DOM says a video plays, so poll the element, up to 30 s.
   await expect
     .poll(
       () =>
