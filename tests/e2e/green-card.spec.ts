@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { unzipSync } from "fflate";
-import { expectNoAxeViolations, expectToast, firmUrl, pdf, selectTab, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, firmUrl, pageApi, pdf, selectTab, signedInAs, usDateUtc } from "./helpers";
 
 test("a green card's priority date against the Visa Bulletin", async ({ browser }) => {
   const today = new Date();
@@ -130,7 +130,8 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   const manager = await signedInAs(browser, "admin", {}, "/app/dashboard");
   const bell = manager.getByTestId("notification-bell");
   const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
-  const before = await unread();
+  // The count before the save, from the server (the bell's label reads 0 until its first answer).
+  const before = (await pageApi<{ count: number }>(manager, "notify/unread-count", {})).count;
   await page.getByRole("button", { name: "Edit this month" }).click();
   const again = page.getByRole("dialog", { name: `Visa Bulletin · ${month}` });
   await again.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("C");

@@ -43,16 +43,19 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   const heading = await page.getByRole("heading", { level: 1, name: /^Case / }).textContent();
   const caseNumber = heading!.replace(/^Case /, "").trim();
 
-  // The change a step makes is saved once its call has answered: a toast of the step before may still be on
-  // the screen, so the reload below waits for the page's calls in flight (a reload would abort one).
-  const inFlight = new Set<unknown>();
-  page.on("request", (r) => r.method() === "POST" && inFlight.add(r));
-  page.on("requestfinished", (r) => inFlight.delete(r));
-  page.on("requestfailed", (r) => inFlight.delete(r));
+  /**
+   * A step that saves through `call` (e.g. "perm/create"): its answer is awaited before anything reloads the page —
+   * a toast of the step before may still be on the screen, and a reload would abort the call.
+   */
+  const saved = async (call: string, act: () => Promise<void>) => {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${call}` && r.request().method() === "POST");
+    await act();
+    expect((await answer).status(), call).toBe(200);
+    await expectToast(page, "Success");
+  };
 
   /** The case's header and its case-list row show `status` and the next step `next` (null: done). */
   const shows = async (status: string, next: string | null, tab: "PERM" | "Green card") => {
-    await expect.poll(() => inFlight.size).toBe(0);
     await page.reload();
     const step = page.getByTestId("case-stage-step");
     await expect(step).toHaveText(next ? `Next step: ${next}` : "Workflow complete");
@@ -71,8 +74,7 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   await page.getByRole("button", { name: "Open PERM case" }).click();
   const open = page.getByRole("dialog", { name: "Open PERM case" });
   await open.getByLabel("PWD").selectOption({ index: 1 });
-  await open.getByRole("button", { name: "Open PERM case" }).click();
-  await expectToast(page, "Success");
+  await saved("perm/create", () => open.getByRole("button", { name: "Open PERM case" }).click());
   await shows("Advertisements", "PERM questionnaires finalized", "PERM");
 
   await addStep(page, { kind: "State job order", start: base, end: jobOrderEnd, source: "New York State Department of Labor" });
@@ -95,8 +97,7 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   for (const [i, days] of [2, 3, 4].entries()) await uploadProof("Additional step", plusDaysUtc(base, days), `additional-${i + 1}.pdf`);
   await expect(page.getByText("Can be filed today")).toBeVisible();
 
-  await page.getByRole("button", { name: "Mark questionnaire finalized" }).click();
-  await expectToast(page, "Success");
+  await saved("perm/update-status", () => page.getByRole("button", { name: "Mark questionnaire finalized" }).click());
   await shows("Finalized PERM Questionnaire", "ETA-9089 draft created", "PERM");
 
   const draftChooser = page.waitForEvent("filechooser");
@@ -106,15 +107,13 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   await shows("PERM Draft Created", "ETA-9089 draft approved", "PERM");
 
   await page.getByRole("button", { name: "Approve the ETA-9089 draft" }).click();
-  await page.getByRole("dialog", { name: "Approve the ETA-9089 draft?" }).getByRole("button", { name: "Approve the ETA-9089 draft" }).click();
-  await expectToast(page, "Success");
+  await saved("perm/confirm-review-completed", () => page.getByRole("dialog", { name: "Approve the ETA-9089 draft?" }).getByRole("button", { name: "Approve the ETA-9089 draft" }).click());
   await shows("PERM Draft Approved", "PERM application filed with the DOL", "PERM");
 
   await page.getByRole("button", { name: "Record filing with the DOL" }).click();
   const filing = page.getByRole("dialog", { name: "Record filing with the DOL" });
   await filing.getByLabel("Filed on").fill(usDateUtc(today));
-  await filing.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Success");
+  await saved("perm/file", () => filing.getByRole("button", { name: "Save" }).click());
   await shows("PERM Submitted to DOL", "DOL decision", "PERM");
 
   await page.getByRole("button", { name: "Record DOL decision" }).click();
@@ -122,8 +121,7 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   await decision.getByLabel("DOL decision").selectOption({ label: "Certified" });
   await decision.getByLabel("Decision date").fill(usDateUtc(today));
   await decision.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("dialog", { name: 'Record "Certified"?' }).getByRole("button", { name: "Record Certified" }).click();
-  await expectToast(page, "Success");
+  await saved("perm/record-decision", () => page.getByRole("dialog", { name: 'Record "Certified"?' }).getByRole("button", { name: "Record Certified" }).click());
   // Certified: the case stays open and waits on the I-140.
   await shows("In Process", "I-140 filed", "Green card");
 
@@ -132,15 +130,13 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   await i140.getByLabel("Status").selectOption({ label: "Filed" });
   await i140.getByLabel("Receipt number").fill("LIN2690123458");
   await i140.getByLabel("Receipt date").fill(usDateUtc(today));
-  await i140.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Success");
+  await saved("gc-petition/update-stage", () => i140.getByRole("button", { name: "Save" }).click());
   await shows("Receipt Received", "I-140 decision", "Green card");
 
   await page.getByRole("button", { name: "Update I-140 immigrant petition" }).click();
   await i140.getByLabel("Status").selectOption({ label: "Approved" });
   await i140.getByLabel("Decision date").fill(usDateUtc(today));
-  await i140.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Success");
+  await saved("gc-petition/update-stage", () => i140.getByRole("button", { name: "Save" }).click());
   await shows("In Process", "I-485 filed", "Green card");
 
   const i485 = page.getByRole("dialog", { name: "Update I-485 adjustment of status" });
@@ -148,14 +144,12 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
   await i485.getByLabel("Status").selectOption({ label: "Filed" });
   await i485.getByLabel("Receipt number").fill("LIN2690123459");
   await i485.getByLabel("Receipt date").fill(usDateUtc(today));
-  await i485.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Success");
+  await saved("gc-petition/update-stage", () => i485.getByRole("button", { name: "Save" }).click());
   await shows("Receipt Received", "Work permit (I-765)", "Green card");
 
   await page.getByRole("button", { name: "Update I-485 adjustment of status" }).click();
   await i485.getByLabel("Status").selectOption({ label: "Approved" });
   await i485.getByLabel("Decision date").fill(usDateUtc(today));
-  await i485.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Success");
+  await saved("gc-petition/update-stage", () => i485.getByRole("button", { name: "Save" }).click());
   await shows("Case Approved", null, "Green card");
 });
