@@ -126,20 +126,24 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
 
   // The month's EB-2 final action becomes current: the case turns current and its team is told (the bell).
   // The demo case has no team yet, so its managers are (the firm's admins: reminders/deadline-assignees.ts).
-  // (The admin may have unread notifications of earlier journeys: wait for the count to grow.)
   const manager = await signedInAs(browser, "admin", {}, "/app/dashboard");
   const bell = manager.getByTestId("notification-bell");
-  const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
-  // The count before the save, from the server (the bell's label reads 0 until its first answer).
-  const before = (await pageApi<{ count: number }>(manager, "notify/unread-count", {})).count;
+  // The final action chart's notice (the dates-for-filing chart was current before).
+  const told = async () =>
+    (await pageApi<{ notifications: { title: string; body: string; readAt: string | null }[] }>(manager, "notify/list", { page: 1, perpage: 50 })).notifications.some(
+      (n) => n.title === "2026-000003: the priority date is current" && n.body.startsWith("Final action dates") && !n.readAt,
+    );
+  expect(await told()).toBe(false);
   await page.getByRole("button", { name: "Edit this month" }).click();
   const again = page.getByRole("dialog", { name: `Visa Bulletin · ${month}` });
   await again.getByRole("textbox", { name: "Final action dates, EB-2, All areas" }).fill("C");
   await again.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Success");
-  // The save queues gc.bulletin-check (greencard/visa-bulletin.ts), whose job notifies; the bell re-reads its count
-  // every 15 s (notifications/ui/use-notifications.ts UNREAD_POLL_MS): poll, up to 30 s.
-  await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThan(before);
+  // The save queues gc.bulletin-check (greencard/visa-bulletin.ts), whose job notifies: poll the admin's own
+  // notifications for this one (other journeys' may arrive meanwhile, so a count would not say), up to 30 s.
+  await expect.poll(told, { timeout: 30_000 }).toBe(true);
+  // The bell re-reads its count every 15 s (notifications/ui/use-notifications.ts UNREAD_POLL_MS); its panel lists it.
+  await expect(bell).toHaveAttribute("aria-label", /\d+ unread/, { timeout: 20_000 });
   await bell.click();
   await expect(manager.getByRole("dialog", { name: "Notifications" }).getByText("2026-000003: the priority date is current").first()).toBeVisible();
   await manager.context().close();
