@@ -60,7 +60,6 @@ export async function caseValidityInputs(db: Executor, q: { today: string; tenan
   return rows.map(({ customCaseNumber, ...r }) => ({ ...r, caseNumber: customCaseNumber || r.caseNumber, assigneeIds: [...new Set(assignees.get(r.id) ?? [])] }));
 }
 
-
 /**
  * The other live cases of the firm that share a beneficiary with `petitionId`: when the case's validity is entered
  * or changed, their extension reminders are synced too (a later stay settles an earlier case's extension).

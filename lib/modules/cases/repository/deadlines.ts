@@ -123,7 +123,6 @@ export async function findCaseValidityRecords(db: Executor, q: { today: string; 
   return rows.flatMap((r) => (r.validityEnd ? [{ ...r, validityEnd: r.validityEnd }] : []));
 }
 
-
 /** The other live cases of the tenant that name one of the beneficiaries of `petitionId` (ids, in id order). */
 export async function findCasesSharingBeneficiaries(db: Executor, tenantId: string, petitionId: string): Promise<string[]> {
   const rows = await db

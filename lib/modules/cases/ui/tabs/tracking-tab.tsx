@@ -9,11 +9,10 @@ import { CardSection } from "@/components/ui/card";
 import { useFormat } from "@/lib/shared/format/use-format";
 import type { Viewer } from "@/lib/shared/viewer";
 import { DetailList } from "@/components/ui/detail-list";
-import { useErrorText } from "@/components/ui/use-error-text";
+import { useTranslatedError } from "@/components/ui/use-error-text";
 import { masterDataLabel, useMasterData } from "@/lib/modules/masterdata/ui";
 import type { CaseDetails } from "../../contract";
 import { TrackingDialog } from "../tracking-dialog";
-import { trackingBlockerNote } from "../tracking-note";
 import { useCaseSlots } from "../slots";
 import { useWorkflowActions } from "../use-workflow-actions";
 
@@ -26,8 +25,9 @@ export function TrackingTab({ viewer, c }: { viewer: Viewer; c: CaseDetails }) {
   const carriers = useMasterData("carriers", {}, { enabled: c.carrierId !== null });
   const carrier = c.carrierId === null ? null : (carriers.data?.find((r) => r.id === c.carrierId) ?? null);
   const canTrack = c.courierTrackingBlocker === null;
-  // The server's reason in English (TRACKING_BLOCKERS), read in the reader's language.
-  const blocker = trackingBlockerNote(c, useErrorText());
+  // The server's reason in English (workflow/rules.ts TRACKING_BLOCKERS), read in the reader's language; none
+  // once the receipt number is in.
+  const blocker = useTranslatedError(c.receiptNumber ? null : c.courierTrackingBlocker);
 
   return (
     <div className="grid gap-4">
