@@ -23,7 +23,7 @@ async function run(label: string, build: (fein: string) => Promise<{ name: strin
   const [tenant] = await db.insert(tenants).values({ slug, name: slug, adminName: "Bench", adminEmail: `${slug}@bench.test`, profCompleted: true }).returning();
   const fein = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`.replace(/^(\d{2})/, "$1-");
   await db.insert(companies).values({ tenantId: tenant.id, name: "Bench Employer", feiNumber: fein });
-  const actor = { sessionId: "bench", userId: randomUUID(), tenantId: tenant.id, membershipId: randomUUID(), roleId: ROLE.ADMIN, companyId: null, branchId: null, email: "bench@bench.test", name: "Bench", permissions: [] };
+  const actor = { sessionId: "bench", userId: randomUUID(), tenantId: tenant.id, membershipId: randomUUID(), roleId: ROLE.ADMIN, companyId: null, branchId: null, email: "bench@bench.test", name: "Bench", dateFormat: "MDY" as const, permissions: [] };
   const ctx = serviceContext({ db, tenant, actor, clock: { timezone: "UTC", today: new Date().toISOString().slice(0, 10) } });
   const f = await build(fein);
   const file = { name: f.name, mimetype: f.mimetype, size: f.bytes.length, bytes: f.bytes };

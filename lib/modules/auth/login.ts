@@ -15,6 +15,7 @@ import type { AccountOption, LoginBody, LoginChoice, LoginRedirect } from "./con
 import { findUserByEmail, findUserById, listUserMemberships, type MembershipOption } from "./repository";
 import { loginUserDetails, type LoginUserDetails } from "./session-user";
 import type { HostContext } from "@/lib/server/context";
+import { dateFormatOf } from "@/lib/shared/format/date-order";
 
 
 export type LoginOutcome =
@@ -171,7 +172,7 @@ async function startSession(req: HostContext, userId: string, membershipId: stri
   if (m.tenantId !== req.tenant?.id) return { kind: "redirect", redirect: await handoff(req.db, userId, m) };
   const tenant = req.tenant;
   const { token } = await createSession(req.db, { userId, tenantId: tenant.id, membershipId, roleId: m.roleId, ip: req.ip, userAgent: req.userAgent });
-  const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name, permissions: effectivePermissions(tenant.permissions, m.roleId) };
+  const actor: Actor = { sessionId: "", userId, tenantId: tenant.id, membershipId, roleId: m.roleId, companyId: m.companyId, branchId: m.branchId, email: user.email, name: user.name, dateFormat: dateFormatOf(user.preferences?.dateFormat), permissions: effectivePermissions(tenant.permissions, m.roleId) };
   await writeAudit(req.db, { tenantId: tenant.id, actorUserId: userId, actorRoleId: m.roleId, action: "auth.login", entityType: "session", entityId: membershipId, ip: req.ip });
   return { kind: "session", token, details: await loginUserDetails(req.db, actor, tenant, token) };
 }

@@ -9,6 +9,7 @@ import { handoff } from "./login";
 import { findUserById, listUserMemberships } from "./repository";
 import { loginUserDetails, type LoginUserDetails } from "./session-user";
 import type { ActorContext } from "@/lib/server/context";
+import { dateFormatOf } from "@/lib/shared/format/date-order";
 
 export type SwitchOutcome = { kind: "session"; token: string; details: LoginUserDetails } | { kind: "redirect"; redirect: LoginRedirect };
 
@@ -53,6 +54,7 @@ export async function switchAccount(ctx: ActorContext, body: SwitchAccountBody):
     companyId: m.companyId,
     branchId: m.branchId,
     email: user.email,
+    dateFormat: dateFormatOf(user.preferences?.dateFormat),
     name: user.name,
     permissions: effectivePermissions(ctx.tenant.permissions, m.roleId),
   };

@@ -10,6 +10,7 @@ import esCases from "@/messages/es/cases.json";
 import { getWorkflow } from "@/lib/modules/workflow/config";
 import { diffDays } from "@/lib/shared/calendar/days";
 import { formatDate } from "@/lib/shared/format/dates";
+import { DEFAULT_DATE_FORMAT, type DateFormat } from "@/lib/shared/format/date-order";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 import type { ActorContext } from "@/lib/server/context";
 import { todayOf } from "./case-details";
@@ -28,9 +29,9 @@ const translator = (locale: FormatLocale): T =>
   createTranslator({ locale, messages: CATALOGS[locale] ?? enCases, namespace: "aiSummary" }) as unknown as T;
 
 /** The paragraph of one case (pure). */
-export function caseSummary(row: Omit<AiCaseRow, "summary">, locale: FormatLocale): string {
+export function caseSummary(row: Omit<AiCaseRow, "summary">, locale: FormatLocale, dateFormat: DateFormat = DEFAULT_DATE_FORMAT): string {
   const t = translator(locale);
-  const date = (iso: string) => formatDate(iso, "UTC", locale) || iso;
+  const date = (iso: string) => formatDate(iso, "UTC", locale, dateFormat) || iso;
   const type = [row.typeName, row.subTypeName].filter(Boolean).join(" — ") || t("unknownType");
   const parts = [
     t("case", { type, number: row.customCaseNumber ? `${row.caseNumber} (${row.customCaseNumber})` : row.caseNumber }) +
@@ -80,7 +81,7 @@ export async function aiCaseList(ctx: ActorContext, body: AiCaseListBody): Promi
         nextStepName,
         daysToDeadline: c.deadlineDate ? diffDays(today, c.deadlineDate) : null,
       };
-      return { ...row, summary: caseSummary(row, ctx.locale) };
+      return { ...row, summary: caseSummary(row, ctx.locale, ctx.actor.dateFormat) };
     }),
   };
 }

@@ -18,15 +18,15 @@ export async function caseActivityList(ctx: ActorContext, body: ActivityListBody
 /** One page of a case's history lines (only those of one of its RFE cases with `rfeCaseId`), in the reader's language. */
 export async function historyPage(ctx: ActorContext, petitionId: string, page: { page: number; perpage: number; rfeCaseId?: string }): Promise<{ rows: CaseHistoryRow[]; total: number }> {
   const { rows, total } = await listHistory(ctx.db, ctx.actor.tenantId, petitionId, page.perpage, offsetOf(page.page, page.perpage), page.rfeCaseId);
-  return { rows: rows.map((r) => historyRowOf(r, ctx.locale)), total };
+  return { rows: rows.map((r) => historyRowOf(r, ctx)), total };
 }
 
-/** A stored history line as the reader sees it. */
-export function historyRowOf(r: HistoryRecord, locale: ActorContext["locale"]): CaseHistoryRow {
+/** A stored history line as the reader sees it (their language and date order). */
+export function historyRowOf(r: HistoryRecord, reader: { locale: ActorContext["locale"]; actor: { dateFormat: ActorContext["actor"]["dateFormat"] } }): CaseHistoryRow {
   return {
     id: Number(r.id),
     activityCode: r.activityCode,
-    message: historyText({ code: r.messageCode, params: r.messageParams, message: r.message }, locale),
+    message: historyText({ code: r.messageCode, params: r.messageParams, message: r.message }, reader.locale, reader.actor.dateFormat),
     actorUserId: r.actorUserId,
     actorName: r.actorName,
     actorRoleId: r.actorRoleId,

@@ -12,6 +12,7 @@ import esCommon from "@/messages/es/common.json";
 import enPdf from "@/messages/en/pdf.json";
 import esPdf from "@/messages/es/pdf.json";
 import { calendarDaysBetween, formatDate } from "@/lib/shared/format/dates";
+import { DEFAULT_DATE_FORMAT, type DateFormat } from "@/lib/shared/format/date-order";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 import { getCaseDetails } from "./case-details";
 import { caseActivityList } from "./case-history";
@@ -26,10 +27,10 @@ const CATALOGS = {
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistoryRow[], firmName: string, today: string, locale: FormatLocale = "en"): Promise<Uint8Array> {
+export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistoryRow[], firmName: string, today: string, locale: FormatLocale = "en", dateFormat: DateFormat = DEFAULT_DATE_FORMAT): Promise<Uint8Array> {
   const catalog = CATALOGS[locale] ?? CATALOGS.en;
   const t = createTranslator({ locale, messages: catalog.pdf, namespace: "case" }) as unknown as T;
-  const usDate = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10), "UTC", locale) || iso : "-");
+  const usDate = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10), "UTC", locale, dateFormat) || iso : "-");
   const role = (roleId: number, english: string) => catalog.roles[String(roleId)] ?? english;
   // English keeps the firm's configured step names; other languages translate the code (as the screens do).
   const stepName = (code: string, configured: string) => (locale === "en" ? configured : (catalog.activity[code] ?? configured));
@@ -96,7 +97,7 @@ export async function buildCasePdf(c: CaseDetails, history: readonly CaseHistory
 export async function casePdf(ctx: ActorContext, id: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const details = await getCaseDetails(ctx, id);
   const { rows } = await caseActivityList(ctx, { id, page: 1, perpage: RECENT_HISTORY });
-  const bytes = await buildCasePdf(details, rows, ctx.tenant.name, ctx.clock.today, ctx.locale);
+  const bytes = await buildCasePdf(details, rows, ctx.tenant.name, ctx.clock.today, ctx.locale, ctx.actor.dateFormat);
   const safeNumber = (details.customCaseNumber ?? details.caseNumber).replace(/[^A-Za-z0-9_-]+/g, "-");
   return { fileName: `case-${safeNumber}.pdf`, bytes };
 }

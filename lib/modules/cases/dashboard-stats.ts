@@ -57,7 +57,7 @@ export async function casesAwaitingMe(ctx: ActorContext, page: { page: number; p
 export async function recentCaseActivity(ctx: ActorContext, limit: number, before?: Date): Promise<RecentActivityRow[]> {
   const rows = await recentHistory(ctx.db, ctx.actor.tenantId, caseVisibility(ctx.actor), limit, before);
   return rows.map((r) => ({
-    ...historyRowOf(r, ctx.locale),
+    ...historyRowOf(r, ctx),
     petitionId: r.petitionId,
     caseNumber: r.caseNumber,
     detailsPath: caseDetailsPath(r.petitionId, r.subTypeId),

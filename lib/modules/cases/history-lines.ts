@@ -5,13 +5,15 @@
 //
 // Parameters that name something are translated when the line is shown, not when it is written:
 // activity, from, next (workflow activity codes, messages cases.activity; the firm's configured name,
-// <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date and due (YYYY-MM-DD, shown MM/DD/YYYY; DD/MM/YYYY in Spanish).
+// <param>Name, is kept in English and is the fallback elsewhere), slot (assignment codes), fields (case field keys), date and due (YYYY-MM-DD, shown in the reader's date order,
+// MM/DD/YYYY unless they chose DD/MM/YYYY).
 import { createTranslator } from "use-intl/core";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";
 import enHistory from "@/messages/en/history.json";
 import esHistory from "@/messages/es/history.json";
 import { formatDate } from "@/lib/shared/format/dates";
+import { DEFAULT_DATE_FORMAT, type DateFormat } from "@/lib/shared/format/date-order";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 
 export type HistoryCode = keyof typeof enHistory.lines;
@@ -31,7 +33,7 @@ const DATE_PARAMS = new Set(["date", "due"]);
 
 const str = (v: HistoryParamValue | undefined): string => (v == null ? "" : Array.isArray(v) ? v.join(", ") : String(v));
 
-function shownParams(params: HistoryParams, catalog: Catalog, locale: FormatLocale): Record<string, string | number> {
+function shownParams(params: HistoryParams, catalog: Catalog, locale: FormatLocale, dateFormat: DateFormat): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (ACTIVITY_PARAMS.has(key) && typeof value === "string") {
@@ -41,7 +43,7 @@ function shownParams(params: HistoryParams, catalog: Catalog, locale: FormatLoca
     }
     else if (key === "slot" && typeof value === "string") out[key] = (catalog.history.slot as Record<string, string>)[value] ?? (str(params.slotName) || value);
     else if (key === "fields" && Array.isArray(value)) out[key] = value.map((f) => (catalog.history.field as Record<string, string>)[f] ?? f).join(", ");
-    else if (DATE_PARAMS.has(key) && typeof value === "string") out[key] = formatDate(value, "UTC", locale) || value;
+    else if (DATE_PARAMS.has(key) && typeof value === "string") out[key] = formatDate(value, "UTC", locale, dateFormat) || value;
     else out[key] = typeof value === "number" ? value : str(value);
     if (out[key] === "") out[key] = str(value);
   }
@@ -52,7 +54,7 @@ function shownParams(params: HistoryParams, catalog: Catalog, locale: FormatLoca
  * The text of a stored line in `locale`: rendered from its code and parameters, or the stored text
  * when the line has no code (written before codes existed) or a code this version does not know.
  */
-export function historyText(line: { code: string | null | undefined; params?: unknown; message: string }, locale: FormatLocale): string {
+export function historyText(line: { code: string | null | undefined; params?: unknown; message: string }, locale: FormatLocale, dateFormat: DateFormat = DEFAULT_DATE_FORMAT): string {
   const catalog = CATALOGS[locale] ?? CATALOGS.en;
   if (!line.code || !Object.hasOwn(catalog.history.lines, line.code)) return line.message;
   const params = line.params && typeof line.params === "object" && !Array.isArray(line.params) ? (line.params as HistoryParams) : {};
@@ -65,7 +67,7 @@ export function historyText(line: { code: string | null | undefined; params?: un
       failed = true;
     },
   }) as unknown as (key: string, values: Record<string, string | number>) => string;
-  const text = t(line.code, shownParams(params, catalog, locale));
+  const text = t(line.code, shownParams(params, catalog, locale, dateFormat));
   return failed || !text ? line.message : text;
 }
 

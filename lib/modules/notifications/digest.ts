@@ -6,6 +6,7 @@ import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
+import { dateFormatOf } from "@/lib/shared/format/date-order";
 import { formatLocale } from "@/lib/shared/format/locale";
 import { digestMail } from "./mails";
 import { emailChoiceOf, PROFILE_PATH } from "./notify";
@@ -23,6 +24,7 @@ export async function sendDigests(db: Db): Promise<number> {
       if (rows.length === 0 || !firm) return false;
       const mail = digestMail({
         locale: formatLocale(person.preferences?.locale),
+        dateFormat: dateFormatOf(person.preferences?.dateFormat),
         name: person.name || null,
         firmName: firm.name,
         items: rows.map((r) => ({ kind: r.kind, params: r.params, link: r.link ? tenantUrl(firm.slug, r.link) : null })),

@@ -1,6 +1,8 @@
 // The notification e-mails (one at once, or the daily digest), in the recipient's language: subject,
-// plain text and simple HTML, rendered from the notifications' kinds and parameters.
+// plain text and simple HTML, rendered from the notifications' kinds and parameters; dates in the
+// recipient's own order (their profile's date format).
 import "server-only";
+import type { DateFormat } from "@/lib/shared/format/date-order";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 import { escapeHtml } from "@/lib/server/mail/link-mail";
 import { emailText, renderNotification } from "./render";
@@ -15,8 +17,8 @@ const wrap = (parts: string[]) =>
   [`<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`, ...parts, `</body></html>`].join("\n");
 
 /** One notification at once. `link` and `profileLink` are absolute. */
-export function instantMail(p: { locale: FormatLocale; name: string | null; kind: string; params: unknown; link: string | null; reply?: { link: string; validDays: number } | null; profileLink: string }): Mail {
-  const { title, body } = renderNotification({ kind: p.kind, params: p.params }, p.locale);
+export function instantMail(p: { locale: FormatLocale; dateFormat: DateFormat; name: string | null; kind: string; params: unknown; link: string | null; reply?: { link: string; validDays: number } | null; profileLink: string }): Mail {
+  const { title, body } = renderNotification({ kind: p.kind, params: p.params }, p.locale, p.dateFormat);
   const footer = emailText(p.locale, "footer", { link: p.profileLink });
   const replyNote = p.reply ? emailText(p.locale, "replyNote", { days: p.reply.validDays }) : "";
   const text = [
@@ -46,12 +48,13 @@ export function instantMail(p: { locale: FormatLocale; name: string | null; kind
 /** The daily digest of one user in one firm: every notification not yet e-mailed, oldest first. */
 export function digestMail(p: {
   locale: FormatLocale;
+  dateFormat: DateFormat;
   name: string | null;
   firmName: string;
   items: { kind: string; params: unknown; link: string | null }[];
   profileLink: string;
 }): Mail {
-  const lines = p.items.map((i) => ({ ...renderNotification(i, p.locale), link: i.link }));
+  const lines = p.items.map((i) => ({ ...renderNotification(i, p.locale, p.dateFormat), link: i.link }));
   const subject = emailText(p.locale, "digestSubject", { firm: p.firmName, count: lines.length });
   const footer = emailText(p.locale, "footer", { link: p.profileLink });
   const text = [

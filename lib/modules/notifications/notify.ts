@@ -7,6 +7,7 @@ import "server-only";
 import type { Executor } from "@/lib/server/db/client";
 import { enqueueMail } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
+import { dateFormatOf } from "@/lib/shared/format/date-order";
 import { formatLocale } from "@/lib/shared/format/locale";
 import type { NotificationKind, NotificationParams, NotifyEmailChoice } from "./contract";
 import { instantMail } from "./mails";
@@ -81,6 +82,7 @@ export async function notify(db: Executor, n: Notice): Promise<number> {
       for (const p of instant) {
         const mail = instantMail({
           locale: formatLocale(p.preferences?.locale),
+          dateFormat: dateFormatOf(p.preferences?.dateFormat),
           name: p.name || null,
           kind: n.kind,
           params: n.params,

@@ -2,7 +2,8 @@
 // stored): messages/<locale>/notifications.json. Parameters that name something are translated here:
 // activity and next (workflow activity codes, messages cases.activity; the firm's configured name,
 // <param>Name, is kept in English and is the fallback), slot (assignment codes, history.slot),
-// questionnaire (its kind), date (YYYY-MM-DD, shown MM/DD/YYYY; DD/MM/YYYY in Spanish).
+// questionnaire (its kind), date (YYYY-MM-DD, shown in the reader's date order: MM/DD/YYYY unless they chose
+// DD/MM/YYYY on their profile, in either language).
 import { createTranslator } from "use-intl/core";
 import enCases from "@/messages/en/cases.json";
 import esCases from "@/messages/es/cases.json";
@@ -11,6 +12,7 @@ import esHistory from "@/messages/es/history.json";
 import enNotifications from "@/messages/en/notifications.json";
 import esNotifications from "@/messages/es/notifications.json";
 import { formatDate } from "@/lib/shared/format/dates";
+import { DEFAULT_DATE_FORMAT, type DateFormat } from "@/lib/shared/format/date-order";
 import type { FormatLocale } from "@/lib/shared/format/locale";
 import type { NotificationParams } from "./contract";
 
@@ -23,7 +25,7 @@ const CATALOGS: Record<FormatLocale, Catalog> = {
 /** Every parameter a text may name: a missing one is shown empty rather than breaking the text. */
 const ALL_PARAMS = ["caseNumber", "activity", "next", "slot", "questionnaire", "name", "count", "document", "reason", "title", "date", "days", "lcaNumber", "verifier"];
 
-function shownParams(params: NotificationParams, c: Catalog, locale: FormatLocale): Record<string, string | number> {
+function shownParams(params: NotificationParams, c: Catalog, locale: FormatLocale, dateFormat: DateFormat): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const key of ALL_PARAMS) out[key] = key === "count" || key === "days" ? 0 : "";
   for (const [key, value] of Object.entries(params)) {
@@ -39,7 +41,7 @@ function shownParams(params: NotificationParams, c: Catalog, locale: FormatLocal
   if (!str("next")) out.next = c.messages.nextNone;
   if (str("slot")) out.slot = (c.slot[str("slot")] ?? (str("slotName") || str("slot"))).toLowerCase();
   if (str("questionnaire")) out.questionnaire = (c.messages.questionnaireKind as Record<string, string>)[str("questionnaire")] ?? str("questionnaire");
-  if (str("date")) out.date = formatDate(str("date"), "UTC", locale) || str("date");
+  if (str("date")) out.date = formatDate(str("date"), "UTC", locale, dateFormat) || str("date");
   if (!str("name")) out.name = c.messages.someone;
   if (typeof out.count !== "number") out.count = Number(out.count) || 0;
   if (typeof out.days !== "number") out.days = Number(out.days) || 0;
@@ -74,12 +76,12 @@ function translator(locale: FormatLocale, namespace: "kinds" | "email"): Transla
   return t;
 }
 
-/** The title and body of a notification in `locale` (the kind itself when this version does not know it). */
-export function renderNotification(n: { kind: string; params?: unknown }, locale: FormatLocale): RenderedNotification {
+/** The title and body of a notification in `locale`, dates in `dateFormat` (the kind itself when this version does not know it). */
+export function renderNotification(n: { kind: string; params?: unknown }, locale: FormatLocale, dateFormat: DateFormat = DEFAULT_DATE_FORMAT): RenderedNotification {
   const c = CATALOGS[locale] ?? CATALOGS.en;
   const params = n.params && typeof n.params === "object" && !Array.isArray(n.params) ? (n.params as NotificationParams) : {};
   const t = translator(c === CATALOGS[locale] ? locale : "en", "kinds");
-  const values = shownParams(params, c, locale);
+  const values = shownParams(params, c, locale, dateFormat);
   missing = false;
   const title = t(`${n.kind}.title`, values);
   const body = t(`${n.kind}.body`, values).trim();

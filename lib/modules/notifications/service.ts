@@ -1,4 +1,4 @@
-// The signed-in user's own notifications: list (rendered in ctx.locale), unread count, mark read,
+// The signed-in user's own notifications: list (rendered in ctx.locale and the reader's date order), unread count, mark read,
 // remove. A reader only ever reaches their own rows of the firm of the request; any other id (another
 // user's, another firm's, unknown, or about a deleted case) answers 404.
 import "server-only";
@@ -18,7 +18,7 @@ export async function listNotifications(ctx: ActorContext, body: NotificationLis
   const notifications: NotificationDto[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
-    ...renderNotification(r, ctx.locale),
+    ...renderNotification(r, ctx.locale, ctx.actor.dateFormat),
     link: r.link,
     petitionId: r.petitionId,
     readAt: r.readAt ? r.readAt.toISOString() : null,

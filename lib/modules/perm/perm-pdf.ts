@@ -22,7 +22,7 @@ export async function permPdf(ctx: ActorContext, petitionId: string): Promise<{ 
   const c = await getCaseDetails(ctx, petitionId);
   const locale = ctx.locale === "es" ? "es" : "en";
   const t = createTranslator({ locale, messages: locale === "es" ? esPerm : enPerm }) as unknown as T;
-  const date = (iso: string | null) => (iso ? formatDate(iso, "UTC", locale) || iso : "-");
+  const date = (iso: string | null) => (iso ? formatDate(iso, "UTC", locale, ctx.actor.dateFormat) || iso : "-");
   const number = c.customCaseNumber || c.caseNumber;
 
   const doc = await PDFDocument.create();

@@ -9,6 +9,7 @@ import { serviceContext, type ActorContext } from "@/lib/server/context";
 import type { Db } from "@/lib/server/db/client";
 import { allowedRoles, effectivePermissions } from "@/lib/shared/permissions";
 import { connectionOf, firmActorRow, tenantById } from "./repository";
+import { DEFAULT_DATE_FORMAT } from "@/lib/shared/format/date-order";
 
 export async function firmContext(db: Db, tenantId: string, today = new Date().toISOString().slice(0, 10)): Promise<ActorContext | null> {
   const [tenant, conn] = await Promise.all([tenantById(db, tenantId), connectionOf(db, tenantId)]);
@@ -26,6 +27,7 @@ export async function firmContext(db: Db, tenantId: string, today = new Date().t
     branchId: m.branchId,
     email: row.user.email,
     name: row.user.name,
+    dateFormat: DEFAULT_DATE_FORMAT,
     permissions: effectivePermissions(tenant.permissions, m.roleId),
   };
   return serviceContext({ db, tenant, actor, clock: { timezone: "UTC", today } });

@@ -13,7 +13,11 @@ import { env } from "@/lib/server/env";
 import { AppError, fail } from "@/lib/server/errors";
 import { effectivePermissions } from "@/lib/shared/permissions";
 import type { Permission } from "@/lib/shared/constants/roles";
+import { dateFormatOf, type DateFormat } from "@/lib/shared/format/date-order";
 import { hashToken, newToken } from "./crypto";
+
+/** The user's columns every actor is made of (the date order is read out of the preferences, not the whole JSON). */
+const actorUser = { id: users.id, email: users.email, name: users.name, dateFormat: sql<string | null>`${users.preferences}->>'dateFormat'` };
 
 export const SESSION_COOKIE = "icm_session";
 
@@ -27,6 +31,8 @@ export type Actor = {
   branchId: string | null;
   email: string;
   name: string;
+  /** The order the user reads short dates in (profile, users.preferences.dateFormat): texts the server writes for them follow it. */
+  dateFormat: DateFormat;
   /** The firm's permission entries for this role, read with the tenant row on every request (can() in lib/shared/permissions.ts). */
   permissions: readonly Permission[];
 };
@@ -107,7 +113,7 @@ export function readCookie(header: string | null, name: string): string | null {
 type SessionRow = {
   session: typeof sessions.$inferSelect;
   membership: typeof memberships.$inferSelect;
-  user: { id: string; email: string; name: string };
+  user: { id: string; email: string; name: string; dateFormat: string | null };
 };
 
 /**
@@ -138,6 +144,7 @@ function memberActor(sessionId: string, row: Omit<SessionRow, "session">, tenant
     branchId: row.membership.branchId,
     email: row.user.email,
     name: row.user.name,
+    dateFormat: dateFormatOf(row.user.dateFormat),
     permissions: effectivePermissions(tenant.permissions, row.membership.roleId),
   };
 }
@@ -149,7 +156,7 @@ export async function resolveSession(db: Executor, token: string, tenantId: stri
       .select({
         session: sessions,
         membership: memberships,
-        user: { id: users.id, email: users.email, name: users.name },
+        user: actorUser,
         tenantStatus: tenants.statusId,
         tenantPermissions: tenants.permissions,
       })
@@ -177,7 +184,7 @@ export async function findTenantAndActor(db: Executor, slug: string, token: stri
         tenant: tenants,
         session: sessions,
         membership: memberships,
-        user: { id: users.id, email: users.email, name: users.name },
+        user: actorUser,
       })
       .from(tenants)
       .leftJoin(sessions, and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), eq(sessions.tenantId, tenants.id)))
@@ -206,7 +213,7 @@ export async function findTenantAndActor(db: Executor, slug: string, token: stri
 export async function linkActor(db: Executor, tenant: TenantRow, userId: string, linkId: string): Promise<Actor | null> {
   if (tenant.statusId !== 1) return null;
   const [row] = await db
-    .select({ membership: memberships, user: { id: users.id, email: users.email, name: users.name } })
+    .select({ membership: memberships, user: actorUser })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.tenantId, tenant.id), eq(memberships.userId, userId), eq(memberships.statusId, 1)))
