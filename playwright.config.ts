@@ -4,6 +4,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** E2E_EXTERNAL=1 runs the journeys against a server you started yourself on E2E_PORT (e.g. `next dev`). */
 const external = process.env.E2E_EXTERNAL === "1";
+/**
+ * Journeys run in E2E_WORKERS workers (2 by default: these machines have 2 cores). Each worker has a demo firm of its
+ * own (tests/e2e/firm.ts): the server seeds one per worker (E2E_FIRMS), so no journey sees another worker's data.
+ * A spec file's tests stay in order in one worker (fullyParallel: false).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,11 +18,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: ".data/e2e-results.json" }]],
   use: {
-    baseURL: `http://demo.localhost:${PORT}`,
+    // The worker's own firm (tests/e2e/fixtures.ts sets baseURL from tests/e2e/firm.ts).
     // Recording a trace of every journey cost ~20 % of the suite's time (docs/performance.md), and CI keeps only what
     // it prints: E2E_TRACE=1 records them again (kept for the journeys that fail) when you look into a failure.
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
@@ -31,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_FIRMS: String(WORKERS) },
   },
 });

@@ -58,6 +58,8 @@ export const env = {
   /** JOB_WORKERS=off: this server process serves requests but takes no background jobs. */
   jobWorkers: process.env.JOB_WORKERS !== "off",
   port: int("PORT", 3000),
+  /** E2E_FIRMS=N: the demo seed makes N demo firms, one per browser-journey worker (db/seed/demo.ts; 1 to 16, default 1). */
+  demoFirms: Math.min(16, Math.max(1, int("E2E_FIRMS", 1))),
   /** SHUTDOWN_TIMEOUT_MS (scripts/standalone-start.mjs): the whole stop after SIGTERM, default 25 s. */
   shutdownTimeoutMs: int("SHUTDOWN_TIMEOUT_MS", 25_000),
   /** When set, PostgreSQL through postgres.js; otherwise embedded PGlite. */

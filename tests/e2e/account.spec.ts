@@ -3,6 +3,7 @@
 // The e-mail steps read the SMTP sink of scripts/e2e-server.mjs (full run only).
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signedInAs, signIn } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 const PASSWORD = "Journey#2468";
 const NEW_PASSWORD = "Renewed$1357";
@@ -50,7 +51,7 @@ async function callAs(page: Page, email: string, apiPath: string, data: Record<s
 }
 
 async function registerBeneficiary(page: Page, email: string) {
-  await page.goto(firmUrl("demo", "/app/register"));
+  await page.goto(firmUrl(FIRM, "/app/register"));
   await page.getByLabel("I am a beneficiary").check();
   await page.getByLabel(/^First name/).fill("Ana");
   await page.getByLabel(/^Last name/).fill("Journey");
@@ -72,7 +73,7 @@ test.describe("account pages", () => {
     await expect(page.getByRole("heading", { name: "Your e-mail address is verified" })).toBeVisible();
     await expect(page.getByText("You can sign in now")).toBeVisible();
 
-    await page.goto(firmUrl("demo", "/app/forgot-password"));
+    await page.goto(firmUrl(FIRM, "/app/forgot-password"));
     await page.getByLabel(/^E-mail address/).fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
@@ -102,7 +103,7 @@ test.describe("account pages", () => {
 
   test("client company registration: verify e-mail, sign-in waits for the firm's approval", async ({ page }) => {
     const email = uniqueEmail("client");
-    await page.goto(firmUrl("demo", "/app/register"));
+    await page.goto(firmUrl(FIRM, "/app/register"));
     await page.getByLabel("I represent a company (client of this firm)").check();
     await page.getByLabel(/^Company name/).fill(`Journey Robotics ${Date.now()}`);
     await page.getByLabel(/^Company phone/).fill("+1 212 555 0142");
@@ -127,7 +128,7 @@ test.describe("account pages", () => {
 
   test("staff activation link: choose a password, then sign in", async ({ page }) => {
     const email = uniqueEmail("staff");
-    await callAs(page, "manager@demo.test", "/api/users/create", { firstName: "Sam", lastName: "Journey", email, roleId: 8 });
+    await callAs(page, `manager@${DOMAIN}`, "/api/users/create", { firstName: "Sam", lastName: "Journey", email, roleId: 8 });
 
     const link = await linkFromMail(email, "/app/public/activate-user-account");
     await page.goto(link);
@@ -148,7 +149,7 @@ test.describe("account pages", () => {
   test("invited firm: the admin activates the firm from the e-mailed key", async ({ page }) => {
     const slug = `e2e-firm-${Date.now().toString(36)}`;
     const adminEmail = uniqueEmail("firm");
-    await callAs(page, "platform@demo.test", "/api/tenant/invite", { name: "Journey Immigration LLP", slug, adminName: "Fay Journey", adminEmail });
+    await callAs(page, `platform@${DOMAIN}`, "/api/tenant/invite", { name: "Journey Immigration LLP", slug, adminName: "Fay Journey", adminEmail });
 
     const link = await linkFromMail(adminEmail, "/app/public/account-activation");
     expect(link).toContain(`${slug}.localhost`);
@@ -168,30 +169,30 @@ test.describe("account pages", () => {
   });
 
   test("invalid links show the request-a-new-link page", async ({ page }) => {
-    await page.goto(firmUrl("demo", "/app/public/reset-password?token=not-a-real-token-123"));
+    await page.goto(firmUrl(FIRM, "/app/public/reset-password?token=not-a-real-token-123"));
     await expect(page.getByRole("heading", { name: "This link is invalid or has expired" })).toBeVisible();
     await expect(page.getByText(/valid for 60 minutes/)).toBeVisible();
     await page.getByRole("link", { name: "Request a new reset link" }).click();
     await expect(page).toHaveURL(/\/app\/forgot-password$/);
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
 
-    await page.goto(firmUrl("demo", "/app/public/reset-password"));
+    await page.goto(firmUrl(FIRM, "/app/public/reset-password"));
     await expect(page.getByRole("heading", { name: "This link is invalid or has expired" })).toBeVisible();
 
-    await page.goto(firmUrl("demo", "/app/public/activate-user-account?token=expired-or-used-token"));
+    await page.goto(firmUrl(FIRM, "/app/public/activate-user-account?token=expired-or-used-token"));
     await expect(page.getByRole("heading", { name: "This link is invalid or has expired" })).toBeVisible();
     await page.getByRole("link", { name: "Request a new link" }).click();
     await expect(page).toHaveURL(/\/app\/resend-link\?type=activation$/);
     await expect(page.getByLabel("Account activation link")).toBeChecked();
 
-    await page.goto(firmUrl("demo", "/app/verify-email?token=garbage-token-value"));
+    await page.goto(firmUrl(FIRM, "/app/verify-email?token=garbage-token-value"));
     await expect(page.getByRole("heading", { name: "This link is invalid or has expired" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/app/resend-link?type=verification");
     await expect(page.getByText(/BAD_REQUEST|Something went wrong/)).toHaveCount(0);
   });
 
   test("forgot password answers the same for an unknown address", async ({ page }) => {
-    await page.goto(firmUrl("demo", "/app/forgot-password"));
+    await page.goto(firmUrl(FIRM, "/app/forgot-password"));
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("*Email is required")).toBeVisible();
     await expect(page.getByLabel(/^E-mail address/)).toBeFocused();
@@ -202,7 +203,7 @@ test.describe("account pages", () => {
   });
 
   test("registration form checks the e-mail, the password rule, the confirmation and the terms", async ({ page }) => {
-    await page.goto(firmUrl("demo", "/app/register?type=beneficiary"));
+    await page.goto(firmUrl(FIRM, "/app/register?type=beneficiary"));
     await expect(page.getByLabel("I am a beneficiary")).toBeChecked();
     await page.getByLabel(/^E-mail address/).fill("someone@mailinator.com");
     await page.getByLabel(/^Password/).fill("weak");
@@ -232,38 +233,38 @@ test.describe("account pages", () => {
     await page.getByLabel(/^Your firm’s address/).fill("Not A Slug!");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText(/Use only lowercase letters, digits and hyphens/)).toBeVisible();
-    await page.getByLabel(/^Your firm’s address/).fill("demo");
+    await page.getByLabel(/^Your firm’s address/).fill(FIRM);
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(firmUrl("demo", "/app/login"));
+    await expect(page).toHaveURL(firmUrl(FIRM, "/app/login"));
 
     // Pages that need a firm send the bare host here and continue there.
     await page.goto(`http://localhost:${PORT}/app/forgot-password`);
     await expect(page).toHaveURL(/\/app\/default-user\?next=%2Fapp%2Fforgot-password$/);
-    await page.getByLabel(/^Your firm’s address/).fill("demo");
+    await page.getByLabel(/^Your firm’s address/).fill(FIRM);
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(firmUrl("demo", "/app/forgot-password"));
+    await expect(page).toHaveURL(firmUrl(FIRM, "/app/forgot-password"));
   });
 
   test("the sign-in, register and forgot-password pages pass axe (the Register link is not told by colour alone)", async ({ page }) => {
-    await page.goto(firmUrl("demo", "/app/login"));
+    await page.goto(firmUrl(FIRM, "/app/login"));
     await expect(page.getByRole("link", { name: "Register" })).toHaveCSS("text-decoration-line", "underline");
     await expectNoAxeViolations(page, "login");
-    await page.goto(firmUrl("demo", "/app/register"));
+    await page.goto(firmUrl(FIRM, "/app/register"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, "register");
-    await page.goto(firmUrl("demo", "/app/forgot-password"));
+    await page.goto(firmUrl(FIRM, "/app/forgot-password"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, "forgot password");
   });
 
   test("terms, privacy and cookie policy pages", async ({ page }) => {
-    await page.goto(firmUrl("demo", "/app/terms"));
+    await page.goto(firmUrl(FIRM, "/app/terms"));
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /No legal advice from us/ })).toBeVisible();
     await page.getByRole("navigation", { name: "Legal documents" }).getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await expect(page.getByText(/We do not sell or rent personal information/)).toBeVisible();
-    await page.goto(firmUrl("demo", "/app/policy-terms"));
+    await page.goto(firmUrl(FIRM, "/app/policy-terms"));
     await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
     for (const name of ["icm_session", "cookie_consent", "NEXT_LOCALE", "icm.theme"]) {
       await expect(page.getByRole("rowheader", { name })).toBeVisible();
@@ -278,7 +279,7 @@ test("signing out from the account menu ends the session: the sign-in page, and 
   await expect(page).toHaveURL(/\/app\/login$/);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   // The session was revoked: the case list sends back to the sign-in page.
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await expect(page).toHaveURL(/\/app\/login\?/);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });

@@ -3,9 +3,10 @@
 // beneficiary their own record, read-only.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 async function signInAs(page: Page, email: string) {
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   await signInByApi(page, email);
 }
 
@@ -15,8 +16,8 @@ test.describe("beneficiaries", () => {
     const last = `Bene${stamp}`;
     const name = `Eve ${last}`;
     const passport = `A${String(stamp).slice(-8)}`;
-    await signInAs(page, "admin@demo.test");
-    await page.goto(firmUrl("demo", "/app/beneficiaries"));
+    await signInAs(page, `admin@${DOMAIN}`);
+    await page.goto(firmUrl(FIRM, "/app/beneficiaries"));
     await expect(page.getByRole("heading", { level: 1, name: "Beneficiaries" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add beneficiary" }).first().click();
@@ -69,14 +70,14 @@ test.describe("beneficiaries", () => {
     await expect(row).toContainText(passport);
 
     // A link with ?focus=<id> opens it again.
-    await page.goto(firmUrl("demo", `/app/beneficiaries?focus=${id}`));
+    await page.goto(firmUrl(FIRM, `/app/beneficiaries?focus=${id}`));
     await expect(page.getByRole("dialog", { name })).toBeVisible();
     await expect(page.getByRole("dialog", { name }).getByText(`Sol ${last}`)).toBeVisible();
   });
 
   test("petitioner sees only Acme's beneficiaries", async ({ page }) => {
-    await signInAs(page, "petitioner@demo.test");
-    await page.goto(firmUrl("demo", "/app/beneficiaries"));
+    await signInAs(page, `petitioner@${DOMAIN}`);
+    await page.goto(firmUrl(FIRM, "/app/beneficiaries"));
     await expect(page.getByRole("heading", { level: 1, name: "Beneficiaries" })).toBeVisible();
     const table = page.getByRole("table", { name: "Beneficiaries" });
     await expect(table.getByRole("row").filter({ hasText: "Arjun Sharma" })).toHaveCount(1);
@@ -91,8 +92,8 @@ test.describe("beneficiaries", () => {
   });
 
   test("beneficiary sees their own record, read-only", async ({ page }) => {
-    await signInAs(page, "beneficiary@demo.test");
-    await page.goto(firmUrl("demo", "/app/beneficiaries"));
+    await signInAs(page, `beneficiary@${DOMAIN}`);
+    await page.goto(firmUrl(FIRM, "/app/beneficiaries"));
     await expect(page.getByRole("heading", { level: 1, name: "My record" })).toBeVisible();
     await expectNoAxeViolations(page, "beneficiary own record");
     await expect(page.getByText("Arjun Sharma", { exact: true })).toBeVisible();

@@ -1,11 +1,12 @@
 // The billing journey (issue 14 section 3): a petitioner whose company has no plan (the demo's Globex,
-// billing-petitioner@demo.test) is sent to the settings page wherever it goes; the platform admin makes a
+// billing-petitioner@<firm>.test) is sent to the settings page wherever it goes; the platform admin makes a
 // coupon (payapi/coupons/create, from the browser); the petitioner adds a card on the manual provider (its
 // brand and last 4 digits), chooses a plan, applies the coupon, subscribes, and from then on lands normally.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
-const at = (p: string) => `http://demo.localhost:${PORT}${p}`;
+const at = (p: string) => `http://${FIRM}.localhost:${PORT}${p}`;
 
 test("a petitioner without a plan is sent to settings, subscribes with a coupon and a card, then lands normally", async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,15 +1,16 @@
 // Journeys of the branch screens: an admin creates, edits and deletes a branch; the form's messages.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, rowAction, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 // One admin sign-in for the whole file (sign-ins are rate limited per address), shared by the tests in order.
 test.describe.configure({ mode: "serial" });
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }]);
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", domain: `${FIRM}.localhost`, path: "/" }]);
   admin = await context.newPage();
-  await signInByApi(admin, "admin@demo.test");
+  await signInByApi(admin, `admin@${DOMAIN}`);
 });
 test.afterAll(async () => {
   await admin.context().close();
@@ -18,7 +19,7 @@ test.afterAll(async () => {
 test("admin creates, edits and deletes a branch", async () => {
   const page = admin;
   const name = `E2E Branch ${Date.now()}`;
-  await page.goto(`http://demo.localhost:${PORT}/app/branch-list`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/branch-list`);
   await page.getByRole("link", { name: "Add branch" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New branch" })).toBeVisible();
 
@@ -59,7 +60,7 @@ test("admin creates, edits and deletes a branch", async () => {
 
 test("the branch form shows the shared validation messages", async () => {
   const page = admin;
-  await page.goto(`http://demo.localhost:${PORT}/app/branch-create`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/branch-create`);
   await page.getByLabel("E-mail").fill("nope");
   await page.getByLabel("Address line 1").fill("1 Main Street");
   await page.getByRole("button", { name: "Create branch" }).click();
@@ -74,7 +75,7 @@ test("the branch form shows the shared validation messages", async () => {
 
 test("a branch in use cannot be deleted and the answer says why", async () => {
   const page = admin;
-  await page.goto(`http://demo.localhost:${PORT}/app/branch-list`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/branch-list`);
   const row = page.getByRole("row").filter({ hasText: "Washington DC (HQ)" });
   await row.getByRole("link", { name: "Washington DC (HQ)", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Washington DC (HQ)" })).toBeVisible();

@@ -5,16 +5,17 @@
 // selection results: the selected registration opens its H-1B cap petition case with the filing deadline.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, signedInAs } from "./helpers";
+import { FIRM, DOMAIN, FIRM_NAME } from "./firm";
 
 /** FY2028: registration in March 2027, OFLC wage year July 2026 – June 2027. */
 const FY = 2028;
-const seasonUrl = firmUrl("demo", `/app/cap-registrations?filter=${encodeURIComponent(JSON.stringify({ matcher: { fiscalYear: FY } }))}`);
+const seasonUrl = firmUrl(FIRM, `/app/cap-registrations?filter=${encodeURIComponent(JSON.stringify({ matcher: { fiscalYear: FY } }))}`);
 
 const GEOGRAPHY = ["Area,AreaName,StateAb,State,CountyTownName", '41860,"San Francisco-Oakland-Hayward, CA",CA,California,San Francisco County', '35620,"New York-Newark-Jersey City, NY-NJ-PA",NY,New York,New York County'].join("\n");
 const ALC = ["Area,SocCode,GeoLvl,Level1,Level2,Level3,Level4,Average,Label", "41860,15-1252,1,50.00,60.00,70.00,80.00,65.00,Software Developers", "35620,15-2051,1,45.00,55.00,65.00,75.00,60.00,Data Scientists"].join("\n");
 
 const HEADER = "EMPLOYER_FEIN,BENEFICIARY_EMAIL,CAP_TYPE,JOB_TITLE,SOC_CODE,WORKSITE_CITY,WORKSITE_COUNTY,WORKSITE_STATE,WAGE,WAGE_UNIT";
-const ARJUN = '98-7654321,beneficiary@demo.test,Regular,Software Engineer,15-1252,San Francisco,San Francisco,CA,"$150,000",Year';
+const ARJUN = `98-7654321,beneficiary@${DOMAIN},Regular,Software Engineer,15-1252,San Francisco,San Francisco,CA,"$150,000",Year`;
 const WEI = "98-7654321,wei.zhang@example.com,Masters,Software Engineer,15-1252,San Francisco,San Francisco County,CA,62.50,Hour";
 
 // Imports the OFLC tables and two files and opens cases: about 40 s alone on these machines, over the 60 s
@@ -88,7 +89,7 @@ test("a cap season from bulk registrations to the cases of the selected ones", a
   await expectNoAxeViolations(wei, "cap fill link");
   await wei.getByRole("button", { name: "Send the details" }).click();
   await wei.getByRole("dialog", { name: "Send the details" }).getByRole("button", { name: "Send the details" }).click();
-  await expect(wei.getByText("Thank you: Demo Immigration Law Group LLP received the details.")).toBeVisible();
+  await expect(wei.getByText(`Thank you: ${FIRM_NAME} received the details.`)).toBeVisible();
   await wei.getByRole("link", { name: "See what you sent" }).click();
   await expect(wei.getByText("E12345678")).toBeVisible();
 

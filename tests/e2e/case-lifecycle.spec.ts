@@ -15,6 +15,7 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { expectToast, firmUrl, lastMailTo, pageApi, pdf, pdfText, selectTab, signInByApi } from "./helpers";
+import { FIRM, FIRM_NAME, DOMAIN } from "./firm";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -35,8 +36,8 @@ async function as(browser: Browser, user: string): Promise<Page> {
   const existing = pages.get(user);
   if (existing) return existing;
   const p = await browser.newPage();
-  await p.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signInByApi(p, `${user}@demo.test`);
+  await p.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+  await signInByApi(p, `${user}@${DOMAIN}`);
   pages.set(user, p);
   return p;
 }
@@ -98,7 +99,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   const admin = pages.get("admin");
   if (admin && Object.keys(restoreSteps).length) {
-    await admin.goto(firmUrl("demo", "/app/cases"));
+    await admin.goto(firmUrl(FIRM, "/app/cases"));
     await setSteps(admin, restoreSteps);
   }
   for (const p of pages.values()) await p.context().close();
@@ -106,7 +107,7 @@ test.afterAll(async () => {
 
 test("admin adds a beneficiary to Acme and opens an H-1B case for it", async ({ browser }) => {
   const admin = await as(browser, "admin");
-  await admin.goto(firmUrl("demo", "/app/beneficiaries"), { timeout: 60_000 });
+  await admin.goto(firmUrl(FIRM, "/app/beneficiaries"), { timeout: 60_000 });
   await admin.getByRole("button", { name: "Add beneficiary" }).first().click();
   const add = admin.getByRole("dialog", { name: "Add beneficiary" });
   await add.getByLabel("First name").fill("Lia");
@@ -116,7 +117,7 @@ test("admin adds a beneficiary to Acme and opens an H-1B case for it", async ({ 
   await expectToast(admin, "Success");
   await expect(admin.getByRole("dialog", { name: beneficiaryName })).toBeVisible();
 
-  await admin.goto(firmUrl("demo", "/app/cases"), { timeout: 60_000 });
+  await admin.goto(firmUrl(FIRM, "/app/cases"), { timeout: 60_000 });
   await admin.getByRole("button", { name: "New case" }).first().click();
   const dialog = admin.getByRole("dialog", { name: "New case" });
   await dialog.getByLabel("Client").selectOption({ label: "Acme Technologies Inc." });
@@ -288,10 +289,10 @@ test("the filing fee, then the client's invoice with the case's USCIS fees: sent
   await expectNext(front, "File after invoice payment");
 
   // The client opens the e-mailed link (no account): Viewed.
-  const link = /(http:\/\/demo\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await lastMailTo(billTo))?.[1];
+  const link = /(http:\/\/[a-z0-9]+\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await lastMailTo(billTo))?.[1];
   expect(link, "the invoice link in the e-mail").toBeTruthy();
   const clientContext = await browser.newContext();
-  await clientContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await clientContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const client = await clientContext.newPage();
   await client.goto(link!);
   await expect(client.getByText("Form I-129, H-1B petition")).toBeVisible();
@@ -299,7 +300,7 @@ test("the filing fee, then the client's invoice with the case's USCIS fees: sent
   await clientContext.close();
 
   // A partial payment leaves the case waiting; the rest completes "File after invoice payment".
-  await front.goto(firmUrl("demo", `/app/invoice-list?search=${number}`));
+  await front.goto(firmUrl(FIRM, `/app/invoice-list?search=${number}`));
   const row = front.getByRole("row").filter({ has: front.getByRole("link", { name: `Open invoice ${number}` }) });
   await expect(row.getByText("Viewed", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: `Open invoice ${number}` }).click();
@@ -392,10 +393,10 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
 
   // The signatory e-signs the letter through the e-mailed link (no account).
   const mail = await lastMailTo(signatory);
-  const signLink = /(http:\/\/demo\.localhost:\d+\/app\/auth\/sign-document\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  const signLink = /(http:\/\/[a-z0-9]+\.localhost:\d+\/app\/auth\/sign-document\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect(signLink).toBeTruthy();
   const signerContext = await browser.newContext();
-  await signerContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await signerContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const s = await signerContext.newPage();
   await s.goto(signLink!);
   await s.getByLabel("I have read this and agree to sign electronically").check();
@@ -445,11 +446,11 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
   const inkStaff = paralegal.getByRole("region", { name: "Ink signatures (USCIS forms)" });
   await inkStaff.getByRole("button", { name: "Record who holds the signed originals of Form I-129 (01/20/25)" }).click();
   const originals = paralegal.getByRole("dialog", { name: "Signed originals of Form I-129 (01/20/25)" });
-  await originals.getByLabel("Who holds the originals").fill("Demo Immigration Law Group LLP");
+  await originals.getByLabel("Who holds the originals").fill(FIRM_NAME);
   await originals.getByLabel("Where they are").fill("Austin office, case binder");
   await originals.getByRole("button", { name: "Save" }).click();
   await expectToast(paralegal, "Success");
-  await expect(inkStaff).toContainText("Originals: Demo Immigration Law Group LLP, Austin office, case binder");
+  await expect(inkStaff).toContainText(`Originals: ${FIRM_NAME}, Austin office, case binder`);
 
   await markDone(supervisor, "Supervisor reviews signed forms", "Submit to USCIS");
   await markDone(front, "Submit to USCIS", "Courier tracking");

@@ -6,12 +6,12 @@
 // the caller may see; petitioners and beneficiaries read about their own cases.
 import { expect, test, type Page } from "./fixtures";
 import { browserApi, expectNoAxeViolations, firmUrl, selectTab, signInByApi } from "./helpers";
+import { DOMAIN, FIRM, FIRM_NAME } from "./firm";
 
-const FIRM = "Demo Immigration Law Group LLP";
 
 async function signedIn(page: Page, email: string, locale?: "es") {
-  const cookies = [{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }];
-  if (locale) cookies.push({ name: "NEXT_LOCALE", value: locale, url: firmUrl("demo", "/") });
+  const cookies = [{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }];
+  if (locale) cookies.push({ name: "NEXT_LOCALE", value: locale, url: firmUrl(FIRM, "/") });
   await page.context().addCookies(cookies);
   await signInByApi(page, email);
 }
@@ -31,13 +31,13 @@ async function openSearch(page: Page) {
 
 /** Open a demo case from the case list by its number (the list's own link). */
 async function openCase(page: Page, number: string) {
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: `Open case ${number}` }).click();
   await expect(page.getByRole("heading", { name: `Case ${number}` })).toBeVisible();
 }
 
 test("the green-card case opens from the case list (no 404)", async ({ page }) => {
-  await signedIn(page, "admin@demo.test");
+  await signedIn(page, `admin@${DOMAIN}`);
   await openCase(page, "2026-000003");
   await expect(page).toHaveURL(/\/app\/gc-employment-details\/[0-9a-f-]{36}$/);
   // Its own address opens on the Green card tab; Case Details is a click away.
@@ -48,7 +48,7 @@ test("the green-card case opens from the case list (no 404)", async ({ page }) =
 });
 
 test("Edit case shows the case's branch once the branch list has loaded", async ({ page }) => {
-  await signedIn(page, "admin@demo.test");
+  await signedIn(page, `admin@${DOMAIN}`);
   // 2026-000001 (Washington DC (HQ)) is not yet submitted to the firm, so the admin may edit its fields.
   await openCase(page, "2026-000001");
   await page.getByRole("button", { name: "Edit case" }).click();
@@ -59,7 +59,7 @@ test("Edit case shows the case's branch once the branch list has loaded", async 
 });
 
 test("the USCIS response has no preselected decision and names the decision before recording it", async ({ page }) => {
-  await signedIn(page, "admin@demo.test");
+  await signedIn(page, `admin@${DOMAIN}`);
   await openCase(page, "2026-000004");
   await selectTab(page, "Tracking");
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Record the USCIS response" }) });
@@ -85,7 +85,7 @@ test("the USCIS response has no preselected decision and names the decision befo
 });
 
 test("the paralegal's next step is a button in the case header, on every tab", async ({ page }) => {
-  await signedIn(page, "paralegal@demo.test");
+  await signedIn(page, `paralegal@${DOMAIN}`);
   await openCase(page, "2026-000002");
   const header = page.getByRole("region", { name: "Your next step on this case" });
   for (const tab of ["Case Details", "Documents", "History", "Workflow"]) {
@@ -99,7 +99,7 @@ test("the paralegal's next step is a button in the case header, on every tab", a
 });
 
 test("global search (Ctrl K) finds cases by number, title and receipt number, and opens them", async ({ page }) => {
-  await signedIn(page, "admin@demo.test");
+  await signedIn(page, `admin@${DOMAIN}`);
   const search = async (q: string) => {
     const box = await openSearch(page);
     await box.fill(q);
@@ -120,7 +120,7 @@ test("global search (Ctrl K) finds cases by number, title and receipt number, an
 });
 
 test("global search finds an invoice and a support ticket by a misspelt client name or subject, and opens them", async ({ page }) => {
-  await signedIn(page, "admin@demo.test");
+  await signedIn(page, `admin@${DOMAIN}`);
   // Letters only: a text with a digit is matched as typed, not by similarity.
   const stamp = Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
   const clients = await browserApi<{ id: string; name: string }[]>(page, "company/list", { page: 1, perpage: 25, search: "Globex Analytics" });
@@ -169,7 +169,7 @@ test("global search finds an invoice and a support ticket by a misspelt client n
 });
 
 test("a beneficiary's search finds only their own cases", async ({ page }) => {
-  await signedIn(page, "beneficiary@demo.test");
+  await signedIn(page, `beneficiary@${DOMAIN}`);
   const box = await openSearch(page);
   await box.fill("Lucia");
   await expect(page.getByText("No results for “Lucia”.")).toBeVisible();
@@ -178,26 +178,26 @@ test("a beneficiary's search finds only their own cases", async ({ page }) => {
 });
 
 test("a petitioner reads about their company's cases", async ({ page }) => {
-  await signedIn(page, "petitioner@demo.test");
-  await expect(page.getByText(`Here is where your company's cases with ${FIRM} stand today.`)).toBeVisible();
+  await signedIn(page, `petitioner@${DOMAIN}`);
+  await expect(page.getByText(`Here is where your company's cases with ${FIRM_NAME} stand today.`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your company's cases", level: 3 })).toBeVisible();
-  await expect(page.getByText("Here is where", { exact: false }).filter({ hasText: `${FIRM} stands today` })).toHaveCount(0);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await expect(page.getByText("Here is where", { exact: false }).filter({ hasText: `${FIRM_NAME} stands today` })).toHaveCount(0);
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await expect(page.getByText("Your company's immigration cases: filter, sort and open a case to follow it.")).toBeVisible();
   await expect(page.getByText("Immigration cases of your firm", { exact: false })).toHaveCount(0);
 });
 
 test("a beneficiary reads about their own cases, in English and Spanish", async ({ page }) => {
-  await signedIn(page, "beneficiary@demo.test");
-  await expect(page.getByText(`Here is where your immigration cases with ${FIRM} stand today.`)).toBeVisible();
+  await signedIn(page, `beneficiary@${DOMAIN}`);
+  await expect(page.getByText(`Here is where your immigration cases with ${FIRM_NAME} stand today.`)).toBeVisible();
   const counts = page.getByRole("region", { name: "At a glance" });
   await expect(counts.getByRole("heading", { name: "Your cases" })).toBeVisible();
   await expect(counts.getByRole("heading", { name: "Beneficiaries" })).toHaveCount(0);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await expect(page.getByText("Your immigration cases: open a case to see where it stands and what is needed from you.")).toBeVisible();
 
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
-  await page.goto(firmUrl("demo", "/app/dashboard"));
-  await expect(page.getByText(`Así están hoy sus casos migratorios con ${FIRM}.`)).toBeVisible();
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl(FIRM, "/") }]);
+  await page.goto(firmUrl(FIRM, "/app/dashboard"));
+  await expect(page.getByText(`Así están hoy sus casos migratorios con ${FIRM_NAME}.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Resumen" }).getByRole("heading", { name: "Sus casos", exact: true })).toBeVisible();
 });

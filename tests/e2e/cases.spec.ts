@@ -5,6 +5,7 @@
 // page; another firm's admin gets the not-found state.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, searchList, selectTab, signInByApi } from "./helpers";
+import { FIRM, DOMAIN, OTHER, OTHER_DOMAIN } from "./firm";
 
 /** One signed-in admin page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -31,8 +32,8 @@ type Entry = { code: string; include: boolean; editors: unknown[]; watchers: unk
 test.beforeAll(async ({ browser }) => {
   // A context of its own (axe checks need a page of browser.newContext()).
   page = await (await browser.newContext()).newPage();
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signInByApi(page, "admin@demo.test");
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+  await signInByApi(page, `admin@${DOMAIN}`);
   // The beneficiary's questionnaire step is completed by the token-link questionnaire (its own journey);
   // this journey starts the workflow at "Submit to law firm", so the firm leaves that step out meanwhile.
   await setQuestionnaireStep(false);
@@ -40,7 +41,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   if (excludedQuestionnaireStep) {
-    await page.goto(firmUrl("demo", "/app/cases"));
+    await page.goto(firmUrl(FIRM, "/app/cases"));
     await setQuestionnaireStep(true);
   }
   await page.context().close();
@@ -60,7 +61,7 @@ test.describe("cases", () => {
   const title = `E2E H-1B ${stamp}`;
 
   test("admin creates an H-1B case and finds it in the list with a status filter", async () => {
-    await page.goto(firmUrl("demo", "/app/cases"));
+    await page.goto(firmUrl(FIRM, "/app/cases"));
     await expect(page.getByRole("heading", { level: 1, name: "Cases" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Green card cases" })).toHaveAttribute("href", /typeIds/);
     // Every column has a visible header (Premium had none).
@@ -104,7 +105,7 @@ test.describe("cases", () => {
     caseUrl = page.url();
 
     // The list: search and status filter live in the URL, so a reload shows the same view.
-    await page.goto(firmUrl("demo", "/app/cases"));
+    await page.goto(firmUrl(FIRM, "/app/cases"));
     await searchList(page, "Search by case number, title, client or beneficiary", title);
     await page.getByRole("button", { name: /^Filters/ }).click();
     // The boxes show the URL's filter, so they change once the URL has.
@@ -198,13 +199,13 @@ test.describe("cases", () => {
     const search = encodeURIComponent(title);
     // Refused (status ids must be numbers): the list opens without the filter, the search kept.
     const bad = encodeURIComponent(JSON.stringify({ matcher: { statusIds: "x", rfeCases: true } }));
-    await page.goto(firmUrl("demo", `/app/cases?filter=${bad}&search=${search}`));
+    await page.goto(firmUrl(FIRM, `/app/cases?filter=${bad}&search=${search}`));
     await expect(page).toHaveURL((u) => u.pathname === "/app/cases" && !u.searchParams.has("filter") && u.searchParams.get("search") === title);
     const rows = page.getByRole("table", { name: "Cases" }).getByRole("row");
     await expect(rows.filter({ hasText: title })).toBeVisible();
     // "1" is read as the status id 1 (Case Started), and the boxes show it.
     const loose = encodeURIComponent(JSON.stringify({ matcher: { statusIds: ["1"] } }));
-    await page.goto(firmUrl("demo", `/app/petitions?filter=${loose}&search=${search}`));
+    await page.goto(firmUrl(FIRM, `/app/petitions?filter=${loose}&search=${search}`));
     await expect(page).toHaveURL((u) => u.pathname === "/app/petitions" && JSON.parse(u.searchParams.get("filter") ?? "{}").matcher?.statusIds?.[0] === 1);
     const filters = page.getByRole("button", { name: "Filters (1)" });
     await expect(filters).toBeVisible();
@@ -217,8 +218,8 @@ test.describe("cases", () => {
 
   test("the client's petitioner sees the case; another firm's admin gets not found", async ({ browser }) => {
     const petitioner = await browser.newPage();
-    await petitioner.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signInByApi(petitioner, "petitioner@demo.test", "/app/cases");
+    await petitioner.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+    await signInByApi(petitioner, `petitioner@${DOMAIN}`, "/app/cases");
     await searchList(petitioner, "Search by case number, title, client or beneficiary", title);
     const rows = petitioner.getByRole("table", { name: "Cases" }).getByRole("row");
     await expect(rows).toHaveCount(2);
@@ -228,10 +229,10 @@ test.describe("cases", () => {
     await petitioner.context().close();
 
     const other = await browser.newPage();
-    await other.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("other", "/") }]);
-    await signInByApi(other, "admin@other.test", undefined, { slug: "other" });
+    await other.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(OTHER, "/") }]);
+    await signInByApi(other, `admin@${OTHER_DOMAIN}`, undefined, { slug: OTHER });
     const path = new URL(caseUrl).pathname;
-    await other.goto(firmUrl("other", path));
+    await other.goto(firmUrl(OTHER, path));
     await expect(other.getByText("Case not found")).toBeVisible();
     await other.context().close();
   });

@@ -2,6 +2,7 @@
 // details, edit it (FEIN rule, contacts with one primary), and invite a client contact by e-mail.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 /** One signed-in page for the whole file (sign-ins are rate limited per account). */
 let page: Page;
@@ -11,8 +12,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({ browser }) => {
   // A context of its own (axe checks need a page of browser.newContext()).
   page = await (await browser.newContext()).newPage();
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signInByApi(page, "admin@demo.test");
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+  await signInByApi(page, `admin@${DOMAIN}`);
 });
 
 test.afterAll(async () => {
@@ -31,7 +32,7 @@ test.describe("clients", () => {
     const name = `E2E Client ${stamp}`;
     const renamed = `${name} Holdings`;
 
-    await page.goto(firmUrl("demo", "/app/employers"));
+    await page.goto(firmUrl(FIRM, "/app/employers"));
     await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
     await expectNoAxeViolations(page, "clients list");
 
@@ -114,7 +115,7 @@ test.describe("clients", () => {
   test("admin invites a client contact by e-mail", async () => {
     const stamp = Date.now();
     const company = `E2E Invited ${stamp}`;
-    await page.goto(firmUrl("demo", "/app/employers"));
+    await page.goto(firmUrl(FIRM, "/app/employers"));
     await page.getByRole("button", { name: "Invite client" }).click();
     const dialog = page.getByRole("dialog", { name: "Invite a client" });
     await dialog.getByLabel("Company name").fill(company);
@@ -147,12 +148,12 @@ test.describe("clients", () => {
     };
     const approveMe = `E2E Pending ${stamp} A`;
     const rejectMe = `E2E Pending ${stamp} B`;
-    await page.goto(firmUrl("demo", "/app/employers"));
+    await page.goto(firmUrl(FIRM, "/app/employers"));
     await register(approveMe, "a");
     await register(rejectMe, "b");
 
     // The pending clients, by the status filter of the URL.
-    await page.goto(firmUrl("demo", `/app/employers?filter=${encodeURIComponent(JSON.stringify({ matcher: { statusIds: [3] } }))}&search=${encodeURIComponent(`E2E Pending ${stamp}`)}`));
+    await page.goto(firmUrl(FIRM, `/app/employers?filter=${encodeURIComponent(JSON.stringify({ matcher: { statusIds: [3] } }))}&search=${encodeURIComponent(`E2E Pending ${stamp}`)}`));
     await expect(page.getByLabel("Status")).toHaveValue("3");
     const table = page.getByRole("table", { name: "Clients" });
     await expect(table.getByRole("row").filter({ hasText: "Pending approval" })).toHaveCount(2);

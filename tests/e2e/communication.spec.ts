@@ -6,6 +6,7 @@
 // the file and sees her message "Seen by" the petitioner.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, lastMailTo, linkIn, pdf, selectTab, signedInAs } from "./helpers";
+import { FIRM, DOMAIN, FIRM_NAME } from "./firm";
 
 const CASE = "2026-000002";
 const SUBJECT = "Renewed passport for the extension";
@@ -54,14 +55,14 @@ test("staff writes on a case mentioning a colleague; the petitioner replies from
   await expect(staff).toHaveURL(/[?&]thread=[0-9a-f-]{36}/);
   await expectNoAxeViolations(staff, "case messages (staff)");
   // Away from the thread while the petitioner answers (an open thread polls, and reads what comes in).
-  await staff.goto(firmUrl("demo", "/app/cases"));
+  await staff.goto(firmUrl(FIRM, "/app/cases"));
 
   // The supervisor is told they were mentioned, with a link to the thread.
-  const supervisorMail = await mailSaying("supervisor@demo.test", `Demo Paralegal mentioned you on case ${CASE}`);
+  const supervisorMail = await mailSaying(`supervisor@${DOMAIN}`, `Demo Paralegal mentioned you on case ${CASE}`);
   expect(linkIn(supervisorMail, "/app/petition-details/")).toMatch(/\?tab=messages&thread=[0-9a-f-]{36}$/);
 
   // The petitioner follows its e-mail's link to the thread on its own case and replies.
-  const petitionerMail = await mailSaying("petitioner@demo.test", `New message on case ${CASE}`);
+  const petitionerMail = await mailSaying(`petitioner@${DOMAIN}`, `New message on case ${CASE}`);
   const client = await signedInAs(browser, "petitioner");
   await client.goto(linkIn(petitionerMail, "/app/petition-details/"));
   await expect(client.getByRole("tab", { name: /^Messages/ })).toHaveAttribute("aria-selected", "true");
@@ -97,7 +98,7 @@ test("staff writes on a case mentioning a colleague; the petitioner replies from
   await expectNoAxeViolations(staff, "case messages after the reply (staff)");
 
   // The reply's e-mail reached the paralegal too.
-  expect(await mailSaying("paralegal@demo.test", `New message on case ${CASE}`)).toContain("Demo Petitioner");
+  expect(await mailSaying(`paralegal@${DOMAIN}`, `New message on case ${CASE}`)).toContain("Demo Petitioner");
 });
 
 test("the author fixes a message before it is read; the petitioner answers from the e-mail without signing in; a later message is withdrawn", async ({ browser }) => {
@@ -133,14 +134,14 @@ test("the author fixes a message before it is read; the petitioner answers from 
   await expectNoAxeViolations(staff, "case messages with an edited message");
 
   // The petitioner's e-mail carries a reply link; opened with no session, it shows the corrected message.
-  const mail = await mailSaying("petitioner@demo.test", subject);
+  const mail = await mailSaying(`petitioner@${DOMAIN}`, subject);
   const replyUrl = linkIn(mail, "/app/message-reply");
   const anonymous = await (await browser.newContext()).newPage();
   await anonymous.goto(replyUrl);
   await expect(anonymous.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(anonymous.getByText(fixed)).toBeVisible();
   await expect(anonymous.getByText(typo)).toHaveCount(0);
-  await expect(anonymous.getByText(`Demo Immigration Law Group LLP · Case ${CASE}`, { exact: false })).toBeVisible();
+  await expect(anonymous.getByText(`${FIRM_NAME} · Case ${CASE}`, { exact: false })).toBeVisible();
   await anonymous.getByRole("button", { name: "Send reply" }).click();
   await expect(anonymous.getByRole("alert").filter({ hasText: "Write your reply." })).toBeVisible();
   await expect(anonymous.getByLabel("Your reply (as Demo Petitioner)")).toHaveAttribute("aria-invalid", "true");
@@ -202,7 +203,7 @@ test("staff writes to a client outside any case from its screen; the client's pe
   await expectNoAxeViolations(admin, "client screen with its messages");
 
   // The petitioner's e-mail names the client and leads to the thread on the client's screen.
-  const mail = await mailSaying("petitioner@demo.test", "New message from Acme Technologies Inc.'s conversations");
+  const mail = await mailSaying(`petitioner@${DOMAIN}`, "New message from Acme Technologies Inc.'s conversations");
   const client = await signedInAs(browser, "petitioner");
   await client.goto(linkIn(mail, "/app/company/details/"));
   const clientThread = client.getByRole("list", { name: `Messages of ${subject}` });

@@ -5,6 +5,7 @@
 // confirmation naming it; a beneficiary is not let in.
 import { expect, test, type Page } from "./fixtures";
 import { browserApi, expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, rowAction, selectTab, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 /** Pick a file through the shared upload button labelled `button` (inside `scope`). */
 async function uploadThrough(page: Page, scope: ReturnType<Page["getByRole"]>, button: string, name: string) {
@@ -97,14 +98,14 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   const caseId = cases.data[0].id;
 
   // ---- staff reach a client's documents from the client's page (?companyId=) ----
-  await admin.goto(firmUrl("demo", `/app/company/details/${cases.data[0].petitionerId}`));
+  await admin.goto(firmUrl(FIRM, `/app/company/details/${cases.data[0].petitionerId}`));
   await admin.getByRole("link", { name: "Standing documents" }).click();
   await expect(admin).toHaveURL(/\/app\/documents\?companyId=/);
   await expect(admin.getByRole("combobox", { name: "Client", exact: true })).toHaveValue(cases.data[0].petitionerId);
   await expect(admin.getByRole("table", { name: "Client documents" }).getByRole("row").filter({ hasText: fein })).toContainText("cp575.pdf");
 
   // ---- the admin adds it to the petitioner's case without a new upload ----
-  await admin.goto(firmUrl("demo", `/app/petition-details/${caseId}`), { timeout: 60_000 });
+  await admin.goto(firmUrl(FIRM, `/app/petition-details/${caseId}`), { timeout: 60_000 });
   await selectTab(admin, "Forms & Letters");
   const panel = admin.getByRole("tabpanel");
   await panel.getByRole("button", { name: "Add from client documents" }).click();
@@ -118,7 +119,7 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await expect(panel.getByRole("row").filter({ hasText: fein })).toContainText("cp575.pdf");
 
   // ---- delete the policy, after a confirmation that names it ----
-  await admin.goto(firmUrl("demo", "/app/company-documents"));
+  await admin.goto(firmUrl(FIRM, "/app/company-documents"));
   const again = admin.getByRole("table", { name: "Firm documents" }).getByRole("row").filter({ hasText: policy });
   await rowAction(admin, again, `Actions for ${policy}`, "Delete");
   const confirm = admin.getByRole("dialog", { name: "Delete this document?" });

@@ -7,6 +7,7 @@
 // firm-wide widget, reads the announcement for everyone and not the staff's; in Spanish the titles are Spanish.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 const board = (p: Page) => p.getByRole("region", { name: "Your dashboard" });
 const widget = (p: Page, title: string) => board(p).getByRole("region", { name: title, exact: true });
@@ -125,7 +126,7 @@ test("a petitioner starts with its cases' current status and sees no firm-wide w
   await expect(updates.getByRole("button", { name: "Post an announcement" })).toHaveCount(0);
   await expectNoAxeViolations(petitioner, "petitioner's dashboard");
 
-  await petitioner.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
-  await petitioner.goto(firmUrl("demo", "/app/dashboard"));
+  await petitioner.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl(FIRM, "/") }]);
+  await petitioner.goto(firmUrl(FIRM, "/app/dashboard"));
   await expect(petitioner.getByRole("region", { name: "Su panel" }).getByRole("heading", { name: "Estado actual de sus casos" })).toBeVisible();
 });

@@ -4,15 +4,16 @@
 // list shows DD/MM/YYYY and the same input shows and takes DD/MM/YYYY. The admin's choice is put back at the end.
 import { expect, test, type Page } from "./fixtures";
 import { firmUrl, pageApi, searchList, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 async function caseRow(page: Page, title: string) {
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await searchList(page, "Buscar por número de caso, título, cliente o beneficiario", title);
   return page.getByRole("row").filter({ hasText: title });
 }
 
 async function editDeadline(page: Page, caseId: string, typed: string, expectShown: string) {
-  await page.goto(firmUrl("demo", `/app/petition-details/${caseId}`));
+  await page.goto(firmUrl(FIRM, `/app/petition-details/${caseId}`));
   await page.getByRole("button", { name: "Editar caso" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Editar caso" });
   const deadline = dialog.getByLabel("Fecha límite");
@@ -24,7 +25,7 @@ async function editDeadline(page: Page, caseId: string, typed: string, expectSho
 
 test("a Spanish reader sees and types MM/DD/YYYY, and DD/MM/YYYY everywhere once chosen", async ({ browser }) => {
   const page = await signedInAs(browser, "admin", {}, "/app/dashboard");
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl(FIRM, "/") }]);
   await pageApi(page, "users/preferences", { dateFormat: "MDY" });
   try {
     const stamp = Date.now().toString(36);
@@ -43,7 +44,7 @@ test("a Spanish reader sees and types MM/DD/YYYY, and DD/MM/YYYY everywhere once
     await expect(row).toContainText("03/15/2028");
 
     // The profile: DD/MM/YYYY.
-    await page.goto(firmUrl("demo", "/app/profile"));
+    await page.goto(firmUrl(FIRM, "/app/profile"));
     await page.getByRole("radio", { name: /DD\/MM\/AAAA/ }).check();
     await expect(page.getByText("Se guardó su formato de fecha").first()).toBeVisible();
 
@@ -55,7 +56,7 @@ test("a Spanish reader sees and types MM/DD/YYYY, and DD/MM/YYYY everywhere once
     row = await caseRow(page, title);
     await expect(row).toContainText("31/12/2028");
     // The input's placeholder names the reader's order.
-    await page.goto(firmUrl("demo", `/app/petition-details/${created.id}`));
+    await page.goto(firmUrl(FIRM, `/app/petition-details/${created.id}`));
     await page.getByRole("button", { name: "Editar caso" }).first().click();
     await expect(page.getByRole("dialog", { name: "Editar caso" }).getByLabel("Fecha límite")).toHaveAttribute("placeholder", "DD/MM/AAAA");
   } finally {

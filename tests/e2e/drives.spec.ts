@@ -4,6 +4,7 @@
 // OAuth return page with a state nobody started says the link is not valid, with the way back; in Spanish too.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 test("cloud drives without app credentials: each page says how to set it up; the return page refuses an unknown state", async ({ browser }) => {
   const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
@@ -37,15 +38,15 @@ test("cloud drives without app credentials: each page says how to set it up; the
   await expectNoAxeViolations(admin, "OneDrive (not set up)");
 
   // The return page with a state nobody started: not valid, and the way back to each drive.
-  await admin.goto(firmUrl("demo", "/app/google-drive-check?state=made-up&code=whatever"));
+  await admin.goto(firmUrl(FIRM, "/app/google-drive-check?state=made-up&code=whatever"));
   await expect(admin.getByRole("heading", { level: 1, name: "Connecting a cloud drive" })).toBeVisible();
   await expect(admin.getByRole("alert").filter({ hasText: "This connection link is not valid (any more)" })).toBeVisible();
   await expect(admin.getByRole("link", { name: "Back to Google Drive" })).toHaveAttribute("href", "/app/google-drive");
   await expectNoAxeViolations(admin, "Cloud drive return (invalid)");
 
   // In Spanish.
-  await admin.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
-  await admin.goto(firmUrl("demo", "/app/dropbox-config"));
+  await admin.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl(FIRM, "/") }]);
+  await admin.goto(firmUrl(FIRM, "/app/dropbox-config"));
   await expect(admin.getByRole("heading", { name: "Dropbox aún no está configurado en este servidor" })).toBeVisible();
   await expect(admin.getByText("DROPBOX_APP_KEY", { exact: true })).toBeVisible();
 });

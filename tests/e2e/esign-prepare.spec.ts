@@ -6,6 +6,7 @@
 // page and on the tab; then voids another envelope with a reason.
 import { expect, test } from "./fixtures";
 import { browserApi, expectNoAxeViolations, firmUrl, selectTab, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 type Field = { signerId: string; kind: string; page: number; x: number; y: number; width: number; height: number; required: boolean };
 type Details = { id: string; status: string; signers: { id: string; name: string; status: string }[]; fields: Field[]; events: { kind: string }[] };
@@ -161,7 +162,7 @@ test("the paralegal sends a letter for e-signature: dialog, boxes by mouse and k
   // Signed out, the status page sends the visitor to the login with the way back.
   const anon = await browser.newContext();
   const visitor = await anon.newPage();
-  await visitor.goto(firmUrl("demo", `/app/auth/sign-tpl-prepare-status?id=${id}`));
+  await visitor.goto(firmUrl(FIRM, `/app/auth/sign-tpl-prepare-status?id=${id}`));
   await expect(visitor).toHaveURL((u) => u.pathname === "/app/login" && u.searchParams.get("next") === `/app/auth/sign-tpl-prepare-status?id=${id}`);
   await anon.close();
 });

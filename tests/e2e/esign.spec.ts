@@ -5,11 +5,12 @@
 // intact (the production bundle carries the signing libraries).
 import { expect, test } from "./fixtures";
 import { browserApi, expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 test("a letter e-signed: envelope, e-mailed link, the signing page (consent, typed signature), sealed version", async ({ browser }) => {
   const page = await signedInAs(browser, "paralegal");
   const api = <T>(path: string, body: unknown) => browserApi<T>(page, path, body);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000002" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
   const petitionId = new URL(page.url()).pathname.split("/").pop()!;
@@ -30,10 +31,10 @@ test("a letter e-signed: envelope, e-mailed link, the signing page (consent, typ
 
   // The signer has only the link from the e-mail: a browser without the firm's session opens it.
   const mail = await lastMailTo(signer);
-  const link = /(http:\/\/demo\.localhost:\d+\/app\/auth\/sign-document\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  const link = /(http:\/\/[a-z0-9]+\.localhost:\d+\/app\/auth\/sign-document\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
   const signerContext = await browser.newContext();
-  await signerContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await signerContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const s = await signerContext.newPage();
   await s.goto(link!);
   await expect(s.getByRole("heading", { level: 1, name: "Sign a document" })).toBeVisible();

@@ -4,18 +4,19 @@
 // opens itself.
 import { test } from "./fixtures";
 import { firmUrl } from "./helpers";
+import { FIRM } from "./firm";
 
 const MISSING = "Error: MISSING_MESSAGE: Could not resolve `cases.title` in messages for locale `en`.";
 
 test("a MISSING_MESSAGE on the journey's page fails the journey", async ({ page }) => {
   test.fail();
-  await page.goto(firmUrl("demo", "/app/login"));
+  await page.goto(firmUrl(FIRM, "/app/login"));
   await page.evaluate((text) => console.error(text), MISSING);
 });
 
 test("a MISSING_MESSAGE in a context the journey opened fails the journey", async ({ browser }) => {
   test.fail();
   const page = await (await browser.newContext()).newPage();
-  await page.goto(firmUrl("demo", "/app/login"));
+  await page.goto(firmUrl(FIRM, "/app/login"));
   await page.evaluate((text) => console.error(text), MISSING);
 });

@@ -1,4 +1,4 @@
-// The journeys' `test`: Playwright's, plus two things that run around every journey.
+// The journeys' `test`: Playwright's, on this worker's firm (baseURL: tests/e2e/firm.ts), plus what runs around every journey.
 // - A screen that asks for a message its page did not send (i18n/page-messages.tsx: each page sends only its own
 //   namespaces) shows the key instead of the text and logs MISSING_MESSAGE in the browser: the journey fails, naming it.
 // - The contexts a journey opens (signedInAs, browser.newContext) are closed when it ends, so their pages stop polling
@@ -10,6 +10,8 @@
 //   user on a slow machine, and CI's busy machines met it one journey at a time.
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { FIRM } from "./firm";
+import { firmUrl } from "./helpers";
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -62,6 +64,8 @@ async function closeAll(contexts: BrowserContext[]) {
 }
 
 export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }>({
+  // Relative paths open on this worker's firm (tests/e2e/firm.ts).
+  baseURL: firmUrl(FIRM, ""),
   tracksContexts: [
     async ({ browser }, use) => {
       const newContext = browser.newContext;

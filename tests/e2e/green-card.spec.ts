@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { unzipSync } from "fflate";
 import { expectNoAxeViolations, expectToast, firmUrl, pageApi, pdf, selectTab, signedInAs, usDateUtc } from "./helpers";
+import { FIRM } from "./firm";
 
 test("a green card's priority date against the Visa Bulletin", async ({ browser }) => {
   const today = new Date();
@@ -50,7 +51,7 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expectNoAxeViolations(page, "Visa Bulletin");
 
   // The case's Green card tab.
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000003" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
   await selectTab(page, "Green card", { exact: true });
@@ -118,7 +119,7 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
   await expectNoAxeViolations(page, "Green card tab with its notices");
 
   // Every green card with its priority date, on the Visa Bulletin page.
-  await page.goto(firmUrl("demo", "/app/visa-bulletin"));
+  await page.goto(firmUrl(FIRM, "/app/visa-bulletin"));
   await page.getByLabel("Final action", { exact: true }).selectOption({ label: "Not current" });
   const row = page.getByRole("row").filter({ hasText: "2026-000003" });
   await expect(row).toContainText("03/15/2019");
@@ -154,7 +155,7 @@ test("a green card's priority date against the Visa Bulletin", async ({ browser 
 test("a green-card case made by mistake: its documents as one zip, then deleted", async ({ browser }) => {
   const page = await signedInAs(browser, "admin");
   const title = `GC by mistake ${Date.now().toString(36)}`;
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("button", { name: "New case" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New case" });
   await dialog.getByLabel("Case type").selectOption({ label: "Green Card (Permanent Residence)" });

@@ -5,6 +5,7 @@
 // Case Approved), not "Case Started / Beneficiary submits questionnaire".
 import { expect, test, type Page } from "./fixtures";
 import { expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, usDateUtc } from "./helpers";
+import { FIRM } from "./firm";
 
 const onOrAfter = (d: Date, weekday: number): Date => plusDaysUtc(d, (weekday - d.getUTCDay() + 7) % 7);
 
@@ -61,7 +62,7 @@ test("a green-card case's status moves through PERM, the I-140 and the I-485", a
     await expect(step).toHaveText(next ? `Next step: ${next}` : "Workflow complete");
     // The header's line: the status badge beside the stage's step.
     await expect(step.locator("..")).toContainText(status);
-    await list.goto(firmUrl("demo", "/app/cases"));
+    await list.goto(firmUrl(FIRM, "/app/cases"));
     const row = list.getByRole("row").filter({ hasText: caseNumber });
     await expect(row).toContainText(status);
     await expect(row).toContainText(next ?? "Workflow complete");

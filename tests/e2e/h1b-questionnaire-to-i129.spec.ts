@@ -6,14 +6,15 @@
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "./fixtures";
 import { firmUrl, lastMailTo, linkIn, pageApi, selectTab, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 test("H-1B: the questionnaire's answers reach the beneficiary record and the I-129", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const email = `h1b${stamp}@example.com`;
   const lastName = `Arrival${stamp}`;
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signInByApi(page, "admin@demo.test");
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+  await signInByApi(page, `admin@${DOMAIN}`);
 
   const clients = await pageApi<{ id: string; name: string }[]>(page, "company/list", { search: "Acme" });
   const acme = clients.find((c) => c.name.startsWith("Acme"))!;
@@ -24,7 +25,7 @@ test("H-1B: the questionnaire's answers reach the beneficiary record and the I-1
   // The beneficiary, without a session, fills every step from the e-mailed link.
   const link = linkIn(await lastMailTo(email), "/app/fill-questionnaire");
   const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const b = await context.newPage();
   await b.goto(link);
   await expect(b.getByRole("heading", { level: 1, name: "Beneficiary questionnaire" })).toBeVisible();
@@ -70,7 +71,7 @@ test("H-1B: the questionnaire's answers reach the beneficiary record and the I-1
   await context.close();
 
   // The case page lists the questionnaire as submitted and leads to the answers.
-  await page.goto(firmUrl("demo", `/app/petition-details/${created.id}`));
+  await page.goto(firmUrl(FIRM, `/app/petition-details/${created.id}`));
   const questionnaires = page.getByRole("list", { name: "Questionnaires", exact: true });
   const row = questionnaires.getByRole("listitem").filter({ hasText: "Beneficiary questionnaire" });
   await expect(row).toContainText("Submitted");
@@ -80,14 +81,14 @@ test("H-1B: the questionnaire's answers reach the beneficiary record and the I-1
   await expect(page.getByText("123456789A1").first()).toBeVisible();
 
   // The beneficiary's record holds the I-94, the status and the last entry, each "From the questionnaire …".
-  await page.goto(firmUrl("demo", `/app/beneficiaries?focus=${beneficiary.id}`));
+  await page.goto(firmUrl(FIRM, `/app/beneficiaries?focus=${beneficiary.id}`));
   const record = page.getByRole("dialog", { name: `Lucia ${lastName}` });
   await expect(record.getByText("123456789A1")).toBeVisible();
   await expect(record.getByText("F-1", { exact: true })).toBeVisible();
   await expect(record.getByText(/From the questionnaire submitted on/).first()).toBeVisible();
 
   // Fill the I-129: the I-94 (its letter kept), the status from the form's list, the last arrival and the city read back.
-  await page.goto(firmUrl("demo", `/app/petition-details/${created.id}`));
+  await page.goto(firmUrl(FIRM, `/app/petition-details/${created.id}`));
   await selectTab(page, "Forms & Letters");
   await page.getByRole("button", { name: "Fill a USCIS form" }).click();
   const fill = page.getByRole("dialog", { name: "Fill a USCIS form" });

@@ -4,12 +4,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
+import { FIRM, DOMAIN } from "./firm";
 
 export const PORT = Number(process.env.E2E_PORT || 3100);
 export const DEMO_PASSWORD = "Demo@12345";
 export const firmUrl = (slug: string, p = "/app/login") => `http://${slug}.localhost:${PORT}${p}`;
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, slug = "demo") {
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, slug = FIRM) {
   await page.goto(firmUrl(slug, "/app/login"));
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password/i).first().fill(password);
@@ -23,7 +24,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * this saves every other journey the login page and the dashboard it would land on first.
  * Node cannot resolve `demo.localhost`, so the call goes to 127.0.0.1 with the firm's Host header.
  */
-export async function signInByApi(page: Page, email: string, landing = "/app/dashboard", { password = DEMO_PASSWORD, slug = "demo" } = {}): Promise<void> {
+export async function signInByApi(page: Page, email: string, landing = "/app/dashboard", { password = DEMO_PASSWORD, slug = FIRM } = {}): Promise<void> {
   const url = new URL(firmUrl(slug, "/api/auth/login"));
   const setCookie = await new Promise<string[]>((resolve, reject) => {
     const body = JSON.stringify({ email, password });
@@ -52,14 +53,14 @@ export async function signInByApi(page: Page, email: string, landing = "/app/das
 }
 
 /**
- * A new browser context (cookies accepted) signed in as `<user>@demo.test` of the demo firm, its page open at
+ * A new browser context (cookies accepted) signed in as `<user>@<domain>` of this worker's demo firm (firm.ts), its page open at
  * `landing` (see signInByApi).
  */
 export async function signedInAs(browser: Browser, user: string, contextOptions: BrowserContextOptions = {}, landing?: string): Promise<Page> {
   const context = await browser.newContext(contextOptions);
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const page = await context.newPage();
-  await signInByApi(page, `${user}@demo.test`, landing);
+  await signInByApi(page, `${user}@${DOMAIN}`, landing);
   return page;
 }
 

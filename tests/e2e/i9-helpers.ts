@@ -2,12 +2,13 @@
 // open), and the employee signs Section 1 through her link as an authorized noncitizen.
 import { expect, type Browser, type Page } from "@playwright/test";
 import { expectToast, firmUrl, lastMailTo, linkIn, plusDaysUtc, rowAction, usDateUtc } from "./helpers";
+import { FIRM } from "./firm";
 
 export type Person = { first: string; last: string; email: string };
 
 /** Adds the employee to Acme (hired in 14 days), starts her I-9 and opens its page. */
 export async function addEmployeeWithI9(page: Page, p: Person): Promise<void> {
-  await page.goto(firmUrl("demo", "/app/employees"));
+  await page.goto(firmUrl(FIRM, "/app/employees"));
   await page.getByRole("button", { name: "Add employee" }).first().click();
   const add = page.getByRole("dialog", { name: "Add employee" });
   await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });

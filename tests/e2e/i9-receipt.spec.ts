@@ -4,6 +4,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9, signSection1ByLink } from "./i9-helpers";
+import { FIRM } from "./firm";
 
 test("Section 2 with a receipt, then the replacement document recorded within 90 days", async ({ browser }) => {
   test.setTimeout(90_000);
@@ -35,7 +36,7 @@ test("Section 2 with a receipt, then the replacement document recorded within 90
   await expect(page.getByText("(receipt)").first()).toBeVisible();
 
   // It waits in the "receipt due" queue.
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${p.last}`));
+  await page.goto(firmUrl(FIRM, `/app/i9-list?search=${p.last}`));
   await page.getByLabel("Work queue").selectOption("receipt_due");
   await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
   await page.getByRole("link", { name: `Open the Form I-9 of ${name}` }).click();
@@ -55,7 +56,7 @@ test("Section 2 with a receipt, then the replacement document recorded within 90
   await expect(page.getByText("•••••••••5678")).toBeVisible();
   await expect(page.getByRole("button", { name: "Record the document" })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Audit trail" })).toContainText("Replacement document recorded (receipt)");
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${p.last}`));
+  await page.goto(firmUrl(FIRM, `/app/i9-list?search=${p.last}`));
   await page.getByLabel("Work queue").selectOption("receipt_due");
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, plusDaysUtc, rowAction, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9, signSection1ByLink } from "./i9-helpers";
+import { FIRM } from "./firm";
 
 test("a former employee's I-9: retention date, a legal hold that stops the purge, then the purge with its certificate", async ({ browser }) => {
   const last = `Varga${Date.now().toString(36)}`;
@@ -25,7 +26,7 @@ test("a former employee's I-9: retention date, a legal hold that stops the purge
   await rowAction(page, row, `Actions for ${name}`, "Start Form I-9");
   await expectToast(page, "Success");
   await expect(page.getByRole("heading", { name: `Form I-9 of ${name}`, level: 1 })).toBeVisible();
-  await page.goto(firmUrl("demo", `/app/employees?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/employees?search=${last}`));
   await rowAction(page, row, `Actions for ${name}`, "Record termination");
   const end = page.getByRole("dialog", { name: `Record the termination of ${name}` });
   await end.getByLabel("Termination date").fill("06/30/2024");
@@ -33,7 +34,7 @@ test("a former employee's I-9: retention date, a legal hold that stops the purge
   await expectToast(page, "Success");
 
   // Past its retention date: eligible for purge.
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/i9-list?search=${last}`));
   const form = page.getByRole("row").filter({ hasText: name });
   await expect(form).toContainText("Eligible for purge");
   await form.getByRole("link", { name: `Open the Form I-9 of ${name}` }).click();
@@ -55,7 +56,7 @@ test("a former employee's I-9: retention date, a legal hold that stops the purge
   await expectNoAxeViolations(page, "Form I-9 details with a legal hold");
 
   // The retention report shows the hold; it is released there.
-  await page.goto(firmUrl("demo", "/app/i9-reports"));
+  await page.goto(firmUrl(FIRM, "/app/i9-reports"));
   await expect(page.getByRole("heading", { name: "I-9 retention reports", level: 1 })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Legal hold");
   const holds = page.getByRole("heading", { name: "Legal holds", exact: true, level: 2 }).locator("xpath=../..");
@@ -68,7 +69,7 @@ test("a former employee's I-9: retention date, a legal hold that stops the purge
   await expect(item).toHaveCount(0);
 
   // The purge: the name typed, a certificate kept.
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/i9-list?search=${last}`));
   await page.getByRole("link", { name: `Open the Form I-9 of ${name}` }).click();
   await retention.getByRole("button", { name: "Purge" }).click();
   const purge = page.getByRole("dialog", { name: `Purge the Form I-9 of ${name}` });
@@ -83,7 +84,7 @@ test("a former employee's I-9: retention date, a legal hold that stops the purge
   await expect(retention).toContainText("Demo Admin");
   await expect(page.getByText("Purged", { exact: true }).first()).toBeVisible();
 
-  await page.goto(firmUrl("demo", "/app/purged-i9"));
+  await page.goto(firmUrl(FIRM, "/app/purged-i9"));
   const certificate = page.getByRole("row").filter({ hasText: name });
   await expect(certificate).toContainText("01/03/2023");
   await expect(certificate).toContainText("06/30/2024");
@@ -137,7 +138,7 @@ test("a rehire on Supplement B: after the next termination the I-9 is kept 3 yea
 
   // She leaves a month after the first day: kept until 3 years after the hire.
   const terminate = async (day: Date) => {
-    await page.goto(firmUrl("demo", `/app/employees?search=${p.last}`));
+    await page.goto(firmUrl(FIRM, `/app/employees?search=${p.last}`));
     await rowAction(page, page.getByRole("row").filter({ hasText: name }), `Actions for ${name}`, "Record termination");
     const end = page.getByRole("dialog", { name: `Record the termination of ${name}` });
     await end.getByLabel("Termination date").fill(usDateUtc(day));

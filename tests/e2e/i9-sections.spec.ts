@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures";
 import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, mailLinkTo, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
 import { addEmployeeWithI9 } from "./i9-helpers";
+import { FIRM } from "./firm";
 
 test("an employee signs Section 1 by her link, a remote verifier completes Section 2, the I-9 PDF downloads", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -207,7 +208,7 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   const everify = page.getByRole("heading", { name: "E-Verify", exact: true, level: 2 }).locator("xpath=../..");
   await expect(everify).toContainText("2026330123456AB");
   await expect(everify).toContainText("Open");
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/i9-list?search=${last}`));
   await page.getByLabel("Work queue").selectOption("everify_open");
   await expect(page.getByLabel("Work queue").locator("option:checked")).toHaveText(/^E-Verify open \(\d+\)$/);
   await expect(page.getByRole("row").filter({ hasText: `Amara ${last}` })).toBeVisible();
@@ -222,7 +223,7 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await expectToast(page, "Success");
 
   // The verifier's page lists the link as used.
-  await page.goto(firmUrl("demo", "/app/verifiers-list"));
+  await page.goto(firmUrl(FIRM, "/app/verifiers-list"));
   await page.getByRole("link", { name: "Nora Quinn" }).click();
   await expect(page.getByRole("row").filter({ hasText: `Amara ${last}` })).toContainText("Section 2 signed");
   await expectNoAxeViolations(page, "Verifier info");

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signedInAs } from "./helpers";
+import { FIRM, FIRM_NAME } from "./firm";
 
 test("an employer's employees: added, terminated, imported from the HR file", async ({ browser }) => {
   const stamp = Date.now().toString(36);
@@ -66,7 +67,7 @@ test("an employer's employees: added, terminated, imported from the HR file", as
   await expect(trail.getByRole("row").filter({ hasText: "Form I-9 started" })).toContainText("Demo Admin");
   await expect(trail.getByRole("row").filter({ hasText: "Employee added" })).toBeVisible();
   await expectNoAxeViolations(page, "Form I-9 details");
-  await page.goto(firmUrl("demo", `/app/employees?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/employees?search=${last}`));
 
   // The termination: not before the hire date.
   await rowAction(page, row, `Actions for Grace ${last}`, "Record termination");
@@ -80,10 +81,10 @@ test("an employer's employees: added, terminated, imported from the HR file", as
   await expect(row).toContainText("Terminated");
   await expect(row).toContainText("10/30/2026");
   // Kept 3 years after the hire (later than 1 year after the termination), purgeable the day after.
-  await page.goto(firmUrl("demo", `/app/i9-list?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/i9-list?search=${last}`));
   await expect(page.getByRole("row").filter({ hasText: `Grace ${last}` })).toContainText("Terminated");
   await expect(page.getByRole("row").filter({ hasText: `Grace ${last}` })).toContainText("03/03/2029");
-  await page.goto(firmUrl("demo", `/app/employees?search=${last}`));
+  await page.goto(firmUrl(FIRM, `/app/employees?search=${last}`));
 
   // The HR file: a bad row is named and nothing is saved; the corrected file updates Grace and adds Hugo.
   await page.getByRole("button", { name: "Import from HR file" }).click();
@@ -126,5 +127,5 @@ test("an I-9 user works for the employers the firm's admin gave it", async ({ br
   await expect(page.getByRole("row").filter({ hasText: "Rosa Delgado" })).toContainText("Acme Technologies Inc.");
   await page.getByRole("button", { name: "Add employee" }).first().click();
   const employer = page.getByRole("dialog", { name: "Add employee" }).getByLabel("Employer");
-  await expect(employer.getByRole("option")).toHaveText(["Choose an employer", "Demo Immigration Law Group LLP (the firm)", "Acme Technologies Inc.", "Globex Analytics LLC"]);
+  await expect(employer.getByRole("option")).toHaveText(["Choose an employer", `${FIRM_NAME} (the firm)`, "Acme Technologies Inc.", "Globex Analytics LLC"]);
 });

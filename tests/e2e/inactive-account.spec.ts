@@ -5,6 +5,7 @@
 // The e-mail step reads the SMTP sink of scripts/e2e-server.mjs (full run only).
 import { expect, test, type Page } from "./fixtures";
 import { firmUrl, linkIn, lastMailTo, pageApi, signedInAs } from "./helpers";
+import { FIRM, FIRM_NAME, DOMAIN, reEscape } from "./firm";
 
 const PASSWORD = "Inactive#2468";
 
@@ -26,7 +27,7 @@ test("a deactivated user is told, after the right password, that the account is 
   const admin = await signedInAs(browser, "admin", {}, "/app/users");
   const created = await pageApi<{ id: string }>(admin, "users/create", { firstName: "Ina", lastName: "Active", email, roleId: 8 });
   const user = await browser.newPage();
-  await user.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await user.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   await user.goto(linkIn(await lastMailTo(email, 20_000), "/app/public/activate-user-account"));
   await user.getByLabel(/^New password/).fill(PASSWORD);
   await user.getByLabel(/^Confirm new password/).fill(PASSWORD);
@@ -36,7 +37,7 @@ test("a deactivated user is told, after the right password, that the account is 
   await admin.context().close();
 
   // A wrong password: the generic answer, as for any address; nothing says the account exists or is inactive.
-  await user.goto(firmUrl("demo", "/app/login"));
+  await user.goto(firmUrl(FIRM, "/app/login"));
   let form = await signInWithForm(user, email, "Wrong-Pass1!");
   await expect(form.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   await expect(form).not.toContainText(/inactive/i);
@@ -44,20 +45,20 @@ test("a deactivated user is told, after the right password, that the account is 
   // The right password: the form stays as it was (no reload, the e-mail still typed) and says whom to ask.
   form = await signInWithForm(user, email, PASSWORD);
   await expect(form.getByRole("alert")).toHaveText(
-    /Your account at Demo Immigration Law Group LLP is inactive\. Please ask Dana Admin \(admin@demo\.test\), the firm's administrator, to reactivate it/,
+    new RegExp(reEscape(`Your account at ${FIRM_NAME} is inactive. Please ask Dana Admin (admin@${DOMAIN}), the firm's administrator, to reactivate it`)),
   );
   await expect(user).toHaveURL(/\/app\/login$/);
   await expect(form.getByLabel(ENGLISH.email)).toHaveValue(email);
   // No session was made: the dashboard sends back to the sign-in page.
-  await user.goto(firmUrl("demo", "/app/dashboard"));
+  await user.goto(firmUrl(FIRM, "/app/dashboard"));
   await expect(user).toHaveURL(/\/app\/login/);
 
   // In Spanish, the same answer in the reader's language.
-  await user.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
-  await user.goto(firmUrl("demo", "/app/login"));
+  await user.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl(FIRM, "/") }]);
+  await user.goto(firmUrl(FIRM, "/app/login"));
   form = await signInWithForm(user, email, PASSWORD, { email: /^Correo electrónico/, password: /^Contraseña/, submit: "Iniciar sesión" });
   await expect(form.getByRole("alert")).toHaveText(
-    /Su cuenta en Demo Immigration Law Group LLP está inactiva\. Pida a Dana Admin \(admin@demo\.test\), administrador de la firma, que la reactive/,
+    new RegExp(reEscape(`Su cuenta en ${FIRM_NAME} está inactiva. Pida a Dana Admin (admin@${DOMAIN}), administrador de la firma, que la reactive`)),
   );
   await expect(form).not.toContainText("Your account");
   await user.context().close();

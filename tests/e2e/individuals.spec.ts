@@ -2,13 +2,14 @@
 // ?focus=<id> link and edit it.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 test.describe("individual sponsors", () => {
   test("admin adds an individual sponsor, finds and edits it", async ({ page }) => {
     const stamp = Date.now();
     const last = `Sponsor${stamp}`;
-    await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signInByApi(page, "admin@demo.test", "/app/individuals");
+    await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+    await signInByApi(page, `admin@${DOMAIN}`, "/app/individuals");
     await expect(page.getByRole("heading", { level: 1, name: "Individuals" })).toBeVisible();
     await expectNoAxeViolations(page, "individuals list");
     const table = page.getByRole("table", { name: "Individuals" });

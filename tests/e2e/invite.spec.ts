@@ -2,6 +2,7 @@
 // the e-mailed link, chooses a password, signs in, and is sent to complete the company profile.
 import { expect, test } from "./fixtures";
 import { expectToast, firmUrl, lastMailTo, linkIn, signIn, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 const PASSWORD = "Client@2468";
 
@@ -10,8 +11,8 @@ test("admin invites a client; the contact activates the account and is asked to 
   const email = `ivy.${stamp}@invite-e2e.example`;
 
   const admin = await browser.newPage();
-  await admin.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signInByApi(admin, "admin@demo.test", "/app/employers");
+  await admin.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+  await signInByApi(admin, `admin@${DOMAIN}`, "/app/employers");
   await admin.getByRole("button", { name: "Invite client" }).click();
   const dialog = admin.getByRole("dialog", { name: "Invite a client" });
   await dialog.getByLabel("Company name").fill(`Invited Co ${stamp}`);

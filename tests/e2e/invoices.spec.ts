@@ -20,6 +20,7 @@ import { expect, test, type Page } from "./fixtures";
 import { FAKE_STRIPE_JS } from "./fake-stripe-js";
 import { startSecondServer, type SecondServer } from "./second-server";
 import { expectNoAxeViolations, firmUrl, lastMailTo, pageApi, PORT, selectTab, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 const CLIENT = "Acme Technologies Inc.";
 
@@ -32,7 +33,7 @@ test("an invoice for a case: lines and totals, sent, viewed through the client's
   const front = await signedInAs(browser, "frontoffice");
 
   // The list, then the form.
-  await front.goto(firmUrl("demo", "/app/invoice-list"));
+  await front.goto(firmUrl(FIRM, "/app/invoice-list"));
   await expect(front.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
   await expect(front.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Pending invoices" })).toBeVisible();
   await expectNoAxeViolations(front, "invoice list");
@@ -90,15 +91,15 @@ test("an invoice for a case: lines and totals, sent, viewed through the client's
   await expect(send).toBeHidden();
   await statusIs(front, "Sent");
   await expect(front.getByRole("button", { name: "Send again" })).toBeVisible();
-  await front.goto(firmUrl("demo", `/app/pending-invoice?search=${number}`));
+  await front.goto(firmUrl(FIRM, `/app/pending-invoice?search=${number}`));
   await expect(front.getByRole("link", { name: `Open invoice ${number}` })).toBeVisible();
 
   // The client has only the e-mail: a browser without the firm's session opens the link.
   const mail = await lastMailTo(email);
-  const link = /(http:\/\/demo\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  const link = /(http:\/\/[a-z0-9]+\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect(link, "the invoice link in the e-mail").toBeTruthy();
   const clientContext = await browser.newContext();
-  await clientContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await clientContext.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const client = await clientContext.newPage();
   await client.goto(link!);
   await expect(client.getByRole("heading", { level: 1 })).toContainText(`Invoice ${number}`);
@@ -111,12 +112,12 @@ test("an invoice for a case: lines and totals, sent, viewed through the client's
   await client.getByRole("button", { name: "Download PDF" }).click();
   expect((await download).suggestedFilename()).toBe(`Invoice ${number}.pdf`);
   // A link that is not the one sent opens nothing.
-  await client.goto(firmUrl("demo", "/app/invoice-view?token=not-a-real-token"));
+  await client.goto(firmUrl(FIRM, "/app/invoice-view?token=not-a-real-token"));
   await expect(client.getByText("This invoice link is not valid.", { exact: false })).toBeVisible();
   await clientContext.close();
 
   // The firm's list now says Viewed.
-  await front.goto(firmUrl("demo", `/app/invoice-list?search=${number}`));
+  await front.goto(firmUrl(FIRM, `/app/invoice-list?search=${number}`));
   const row = front.getByRole("row").filter({ has: front.getByRole("link", { name: `Open invoice ${number}` }) });
   await expect(row.getByText("Viewed", { exact: true })).toBeVisible();
   await expect(row.getByRole("link", { name: caseNumber })).toBeVisible();
@@ -154,11 +155,11 @@ test("an invoice for a case: lines and totals, sent, viewed through the client's
   await expect(front.getByRole("button", { name: "Mark deposited" })).toHaveCount(0);
 
   // Nothing is owed on it any more: the pending list does not list it; the full list says Deposited.
-  await front.goto(firmUrl("demo", `/app/pending-invoice?search=${number}`));
+  await front.goto(firmUrl(FIRM, `/app/pending-invoice?search=${number}`));
   await expect(front.getByRole("heading", { level: 1, name: "Pending invoices" })).toBeVisible();
   await expect(front.getByText("No pending invoices match")).toBeVisible();
   await expect(front.getByRole("link", { name: `Open invoice ${number}` })).toHaveCount(0);
-  await front.goto(firmUrl("demo", `/app/invoice-list?search=${number}`));
+  await front.goto(firmUrl(FIRM, `/app/invoice-list?search=${number}`));
   await expect(front.getByRole("row").filter({ has: front.getByRole("link", { name: `Open invoice ${number}` }) }).getByText("Deposited", { exact: true })).toBeVisible();
   await front.context().close();
 });
@@ -169,7 +170,7 @@ test("from a case: its USCIS fees from the schedule, pick them, Create invoice, 
   const [found] = await pageApi<{ id: string; caseNumber: string; customCaseNumber: string | null }[]>(front, "petition/list", { page: 1, perpage: 1, search: "Wei Zhang - H-1B cap petition" });
   expect(found, "the seeded cap petition").toBeTruthy();
   const caseNumber = found.customCaseNumber ?? found.caseNumber;
-  await front.goto(firmUrl("demo", `/app/petition-details/${found.id}`), { timeout: 60_000 });
+  await front.goto(firmUrl(FIRM, `/app/petition-details/${found.id}`), { timeout: 60_000 });
   await selectTab(front, "Tracking");
   const card = front.getByRole("tabpanel");
   await expect(card.getByRole("heading", { name: "Fees & invoices" })).toBeVisible();
@@ -199,7 +200,7 @@ test("from a case: its USCIS fees from the schedule, pick them, Create invoice, 
   await expect(front.getByRole("link", { name: caseNumber })).toBeVisible();
 
   // Back on the case, its invoices list the draft.
-  await front.goto(firmUrl("demo", `/app/petition-details/${found.id}`), { timeout: 60_000 });
+  await front.goto(firmUrl(FIRM, `/app/petition-details/${found.id}`), { timeout: 60_000 });
   await selectTab(front, "Tracking");
   await expect(front.getByRole("tabpanel").getByRole("region", { name: "Invoices of this case" })).toContainText(number);
   await expectNoAxeViolations(front, "case fees and invoices");
@@ -319,7 +320,7 @@ test.describe("online payment from the invoice link (a fake Stripe)", () => {
       billToEmail: email,
     });
     await pageApi(admin, "invoices/send", { id: invoice.id });
-    const link = /(http:\/\/demo\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await mailTo(email))?.[1];
+    const link = /(http:\/\/[a-z0-9]+\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await mailTo(email))?.[1];
     expect(link, "the invoice link in the e-mail").toBeTruthy();
 
     // The client's browser: Stripe.js is the fake; its confirmation at Stripe is answered here, after Stripe's

@@ -2,13 +2,14 @@
 // its counts and the (empty) failed list, and runs the nightly clean-up now; a firm admin has no entry.
 import { expect, test, type Locator } from "./fixtures";
 import { expectNoAxeViolations, PORT, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
-const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: `${FIRM}.localhost`, path: "/" }];
 
 test("the platform admin sees the queues and runs the clean-up now", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await page.context().addCookies(CONSENT);
-  await signInByApi(page, "platform@demo.test");
+  await signInByApi(page, `platform@${DOMAIN}`);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Background jobs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Background jobs" })).toBeVisible();
 
@@ -37,9 +38,9 @@ test("the platform admin sees the queues and runs the clean-up now", async ({ br
 test("a firm admin has no Background jobs entry and is told the page is not theirs", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await page.context().addCookies(CONSENT);
-  await signInByApi(page, "admin@demo.test");
+  await signInByApi(page, `admin@${DOMAIN}`);
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Background jobs" })).toHaveCount(0);
-  await page.goto(`http://demo.localhost:${PORT}/app/background-jobs`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/background-jobs`);
   await expect(page.getByText("Only the platform administrator sees background jobs")).toBeVisible();
   await page.context().close();
 });

@@ -5,6 +5,7 @@
 // access file, whose certificate is listed on /app/purged-paf.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, selectTab, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const usDate = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
@@ -136,7 +137,7 @@ test("an LCA from request to certified, with its electronic notice and public ac
   const publicPath = await publicLink.getAttribute("href");
   expect(publicPath).toMatch(/^\/app\/lca-notice\/[A-Za-z0-9_-]{20,}$/);
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(firmUrl("demo", publicPath!));
+  await visitor.goto(firmUrl(FIRM, publicPath!));
   await expect(visitor.getByText(/Labor Condition Application/).first()).toBeVisible();
   await expect(visitor.getByText("Data Engineer").first()).toBeVisible();
   await visitor.context().close();
@@ -214,7 +215,7 @@ test("a past LCA imported from a DOL file has its public access file purged, wit
   await expectToast(page, "Success");
   await expect(page.getByText("Public access file purged").first()).toBeVisible();
 
-  await page.goto(firmUrl("demo", "/app/purged-paf"));
+  await page.goto(firmUrl(FIRM, "/app/purged-paf"));
   await expect(page.getByRole("heading", { name: "Purged public access files", level: 1 })).toBeVisible();
   const cert = page.getByRole("row").filter({ hasText: number });
   await expect(cert).toBeVisible();
@@ -222,7 +223,7 @@ test("a past LCA imported from a DOL file has its public access file purged, wit
   await expectNoAxeViolations(page, "purged public access files");
 
   // The PAF report: the purged file under "Purged", and the CSV export.
-  await page.goto(firmUrl("demo", "/app/paf-reports"));
+  await page.goto(firmUrl(FIRM, "/app/paf-reports"));
   await expect(page.getByRole("heading", { name: "Public access file report", level: 1 })).toBeVisible();
   await page.getByLabel("State").selectOption({ label: "Purged" });
   const purgedRow = page.getByRole("row").filter({ hasText: number });

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, searchList, selectTab, pdfText, signedInAs } from "./helpers";
+import { FIRM, FIRM_NAME } from "./firm";
 
 test("a letter template from writing to a generated letter on a case", async ({ browser }) => {
   const name = `E2E offer letter ${Date.now()}`;
@@ -49,11 +50,11 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   await caseSelect.selectOption(caseId);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByLabel("Preview", { exact: true }).and(page.locator("pre"));
-  await expect(preview).toContainText("Demo Immigration Law Group LLP");
+  await expect(preview).toContainText(FIRM_NAME);
   await expect(preview).toContainText("Dear Arjun,");
 
   // On the case: generate it as Word; the dialog's preview says what the case lacks first.
-  await page.goto(firmUrl("demo", `/app/petition-details/${caseId}`));
+  await page.goto(firmUrl(FIRM, `/app/petition-details/${caseId}`));
   await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
   await selectTab(page, "Forms & Letters");
   const open = page.getByRole("button", { name: "Generate a letter" });
@@ -101,7 +102,7 @@ test("a letter template from writing to a generated letter on a case", async ({ 
   expect(text).toContain("Sharma");
 
   // Deleting the template leaves the letter on the case.
-  await page.goto(firmUrl("demo", "/app/form-letters"));
+  await page.goto(firmUrl(FIRM, "/app/form-letters"));
   await searchList(page, "Search by name", name);
   const row = page.getByRole("table", { name: "Letter templates" }).getByRole("row").filter({ hasText: name });
   await rowAction(page, row, `Actions for ${name}`, "Delete");

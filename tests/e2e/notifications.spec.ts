@@ -5,6 +5,7 @@
 // removes them; the e-mail went out at once; zero axe violations on the open panel.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, lastMailTo, signedInAs } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 /** A same-origin API call from the signed-in page (the session cookie and Origin ride along). */
 async function api<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
@@ -20,7 +21,7 @@ async function api<T>(page: Page, path: string, body: Record<string, unknown>): 
 }
 
 async function caseId(page: Page, number: string): Promise<string> {
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: `Open case ${number}` }).click();
   await expect(page.getByRole("heading", { name: `Case ${number}` })).toBeVisible();
   return page.url().split("/").pop()!;
@@ -29,7 +30,7 @@ async function caseId(page: Page, number: string): Promise<string> {
 /** The admin assigns the demo documentation manager on the case (ASSIGN_DOCUMENTATION_MANAGER). */
 async function assignDocManager(admin: Page, petitionId: string) {
   const users = await api<{ userId: string; email: string }[]>(admin, "petition/assignable-users", { petitionId, roleId: 9 });
-  const dm = users.find((u) => u.email === "docmanager@demo.test");
+  const dm = users.find((u) => u.email === `docmanager@${DOMAIN}`);
   expect(dm, JSON.stringify(users)).toBeTruthy();
   await api(admin, "petition/assign-a-role", { petitionId, roleId: 9, userId: dm!.userId });
 }
@@ -41,7 +42,7 @@ test("the bell: count, panel, open a notification, new ones without reload, mark
   await assignDocManager(admin, first);
 
   // The e-mail went out at once (default choice), with the case's link.
-  expect(await lastMailTo("docmanager@demo.test")).toContain("You were assigned to case 2026-000002");
+  expect(await lastMailTo(`docmanager@${DOMAIN}`)).toContain("You were assigned to case 2026-000002");
 
   const dm = await signedInAs(browser, "docmanager");
   const bell = dm.getByTestId("notification-bell");

@@ -3,6 +3,7 @@
 // built, builds it on PAF generation, answers it ready; the client downloads the PAF as built.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 const LCA = `LCA-${new Date().getUTCFullYear()}-0001`;
 
@@ -43,7 +44,7 @@ test("a client's PAF request answered with the PAF as built", async ({ browser }
   await expect(built.getByText("Current")).toBeVisible();
   await expectNoAxeViolations(manager, "PAF generation");
 
-  await manager.goto(firmUrl("demo", "/app/paf-requests"));
+  await manager.goto(firmUrl(FIRM, "/app/paf-requests"));
   await row.getByRole("button", { name: `Actions for the request on ${LCA}` }).click();
   await manager.getByRole("menuitem", { name: "Mark ready" }).click();
   await expectToast(manager, "Success");

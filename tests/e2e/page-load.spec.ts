@@ -7,10 +7,11 @@
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { firmUrl, selectTab, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 async function signedIn(page: Page) {
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-  await signInByApi(page, "admin@demo.test");
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+  await signInByApi(page, `admin@${DOMAIN}`);
 }
 
 /** The RSC requests (navigations, prefetches) the page makes for `pathname`. */
@@ -25,7 +26,7 @@ function rscRequestsFor(page: Page) {
 test("the case list fetches a row's page when the pointer rests on its link or it takes the focus, not when the rows show", async ({ page }) => {
   await signedIn(page);
   const requestsFor = rscRequestsFor(page);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   const links = page.getByRole("main").getByRole("link", { name: /^Open case / });
   await expect(links.first()).toBeVisible();
   expect(await links.count()).toBeGreaterThan(1);
@@ -48,7 +49,7 @@ test("the case list fetches a row's page when the pointer rests on its link or i
 
 test("a case tab whose code cannot be fetched says so, and Try again loads it", async ({ page }) => {
   await signedIn(page);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000002" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000002" })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -69,7 +70,7 @@ test("a case tab whose code cannot be fetched says so, and Try again loads it", 
 
 test("after a language switch an open case tab that brings its own messages shows them in the new language", async ({ page }) => {
   await signedIn(page);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000002" }).click();
   await selectTab(page, "Documents");
   await expect(page.getByRole("tabpanel").getByRole("table", { name: "Documents of the case" })).toBeVisible();
@@ -87,7 +88,7 @@ test("the top bar's menus load on first opening: from the keyboard too, with the
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
   });
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.waitForLoadState("networkidle");
   const before = scripts.length;
   const account = page.getByRole("banner").getByRole("button", { name: /Demo Admin/ });
@@ -120,7 +121,7 @@ test("the top bar's menus load on first opening: from the keyboard too, with the
 
 test("a top bar menu whose code cannot be fetched says so, and opens at the next press once it can", async ({ page }) => {
   await signedIn(page);
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   // What the page fetches when idle (the toast list, the dialog) has arrived before the network goes.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
   await page.waitForLoadState("networkidle");
@@ -157,9 +158,9 @@ async function unhookRouter(page: Page) {
 
 test("a list's filter chosen before the router follows the address applies once it does, and a choice the address already holds applies too", async ({ page }) => {
   await signedIn(page);
-  await page.goto(firmUrl("demo", "/app/users"));
+  await page.goto(firmUrl(FIRM, "/app/users"));
   const status = page.getByLabel("Status", { exact: true });
-  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `attorney@${DOMAIN}` })).toBeVisible();
   const shown = status.locator("option:checked");
   const filterOf = (url: string) => JSON.parse(new URL(url).searchParams.get("filter") ?? "{}") as { matcher?: { statusIds?: number[] } };
 
@@ -170,7 +171,7 @@ test("a list's filter chosen before the router follows the address applies once 
   await rehook();
   await expect(shown).toHaveText("Active");
   expect(filterOf(page.url()).matcher?.statusIds).toEqual([1]);
-  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `attorney@${DOMAIN}` })).toBeVisible();
 
   // Past the 2 s wait the address is written anyway, ahead of the page; choosing again then applies.
   rehook = await unhookRouter(page);
@@ -182,7 +183,7 @@ test("a list's filter chosen before the router follows the address applies once 
   await rehook();
   await status.selectOption({ label: "Pending activation" });
   await expect(shown).toHaveText("Pending activation");
-  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: `attorney@${DOMAIN}` })).toHaveCount(0);
 });
 
 test("a list's search typed and a filter chosen before the page's scripts ran are applied once they run", async ({ page }) => {
@@ -194,20 +195,20 @@ test("a list's search typed and a filter chosen before the page's scripts ran ar
     await held;
     await route.continue();
   });
-  await page.goto(firmUrl("demo", "/app/users"), { waitUntil: "commit" });
+  await page.goto(firmUrl(FIRM, "/app/users"), { waitUntil: "commit" });
   const box = page.getByRole("searchbox", { name: "Search by name or e-mail" });
-  await box.fill("attorney@demo.test");
+  await box.fill(`attorney@${DOMAIN}`);
   const status = page.getByLabel("Status", { exact: true });
   await status.selectOption({ label: "Active" });
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 
   release();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await expect(page).toHaveURL((u) => u.searchParams.get("search") === "attorney@demo.test");
-  await expect(box).toHaveValue("attorney@demo.test");
+  await expect(page).toHaveURL((u) => u.searchParams.get("search") === `attorney@${DOMAIN}`);
+  await expect(box).toHaveValue(`attorney@${DOMAIN}`);
   await expect(status.locator("option:checked")).toHaveText("Active");
   expect(JSON.parse(new URL(page.url()).searchParams.get("filter") ?? "{}")).toEqual({ matcher: { statusIds: [1] } });
   const rows = page.getByRole("main").getByRole("row");
-  await expect(rows.filter({ hasText: "attorney@demo.test" })).toBeVisible();
-  await expect(rows.filter({ hasText: "admin@demo.test" })).toHaveCount(0);
+  await expect(rows.filter({ hasText: `attorney@${DOMAIN}` })).toBeVisible();
+  await expect(rows.filter({ hasText: `admin@${DOMAIN}` })).toHaveCount(0);
 });

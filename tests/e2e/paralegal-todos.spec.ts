@@ -4,6 +4,7 @@
 // the case), and finds it in the case's Reminders card; the dashboard shows it in "My tasks".
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
+import { FIRM } from "./firm";
 
 /** POST /api/<path> from the page (its session cookie, same origin); the envelope's data. */
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -60,7 +61,7 @@ test("a paralegal sees the to-do list in the menu, opens an assigned reminder, s
   await expectNoAxeViolations(paralegal, "case reminders for the paralegal");
 
   // The dashboard's "My tasks" widget has it too.
-  await paralegal.goto(firmUrl("demo", "/app/dashboard"));
+  await paralegal.goto(firmUrl(FIRM, "/app/dashboard"));
   const tasks = paralegal.getByRole("region", { name: "My tasks" });
   await expect(tasks.getByText(title)).toBeVisible();
 });

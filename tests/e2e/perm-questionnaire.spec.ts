@@ -4,6 +4,7 @@
 // and reads the answers back; staff read them on the PERM answers page.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 test("staff send the employer's PERM questionnaire; the employer answers it by link; staff read the answers", async ({ browser }) => {
   const email = `perm-hr-${Date.now()}@example.com`;
@@ -25,7 +26,7 @@ test("staff send the employer's PERM questionnaire; the employer answers it by l
 
   const link = linkIn(await lastMailTo(email), "/app/fill-perm-questionnaire");
   const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const b = await context.newPage();
   await b.goto(link);
   await expect(b.getByRole("heading", { level: 1, name: "PERM questionnaire: employer" })).toBeVisible();
@@ -88,7 +89,7 @@ test("staff send the employer's PERM questionnaire; the employer answers it by l
 
   // Staff read the PERM answers of the case.
   const petitionId = new URL(caseUrl).pathname.split("/").pop();
-  await page.goto(firmUrl("demo", `/app/filled-perm-case-details?petitionId=${petitionId}`));
+  await page.goto(firmUrl(FIRM, `/app/filled-perm-case-details?petitionId=${petitionId}`));
   await expect(page.getByRole("heading", { level: 1, name: "Submitted PERM questionnaires" })).toBeVisible();
   await expect(page.getByText("$98,000.00").first()).toBeVisible();
   await expect(page.getByText("Neither had the required CFA-level valuation experience.").first()).toBeVisible();

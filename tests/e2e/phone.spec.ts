@@ -3,6 +3,7 @@
 // room for the end of the page, and every screen has zero axe violations.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, selectTab, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: "serial" });
@@ -12,7 +13,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   page = await context.newPage();
-  await signInByApi(page, "admin@demo.test");
+  await signInByApi(page, `admin@${DOMAIN}`);
 });
 
 test.afterAll(async () => {
@@ -33,7 +34,7 @@ async function checkScreen(screen: string) {
 
 test("the cookie banner leaves room for the end of the page until it is answered", async () => {
   const banner = page.getByRole("region", { name: /cookie/i });
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  await page.goto(firmUrl(FIRM, "/app/dashboard"));
   await expect(banner).toBeVisible();
   await checkScreen("dashboard");
   await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
@@ -46,7 +47,7 @@ test("the cookie banner leaves room for the end of the page until it is answered
 });
 
 test("the menu drawer has a backdrop and closes on a tap outside it", async () => {
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  await page.goto(firmUrl(FIRM, "/app/dashboard"));
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav).toBeHidden();
   // The server-rendered button shows before the page's scripts run; a tap before that does nothing (as for a
@@ -69,7 +70,7 @@ test("the menu drawer has a backdrop and closes on a tap outside it", async () =
 });
 
 test("no page of the case flow is wider than the phone's screen", async () => {
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await expect(page.getByRole("heading", { level: 1, name: "Cases" })).toBeVisible();
   await expect(page.locator('a[href*="/app/petition-details/"]').first()).toBeVisible();
   await checkScreen("case list");
@@ -86,7 +87,7 @@ test("no page of the case flow is wider than the phone's screen", async () => {
     await checkScreen(`case details, ${name} tab`);
   }
 
-  await page.goto(firmUrl("demo", "/app/employers"));
+  await page.goto(firmUrl(FIRM, "/app/employers"));
   await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
   const client = page.locator('table a[href*="/app/company/details/"]').first();
   await expect(client).toBeVisible();

@@ -5,13 +5,14 @@
 // list, then marks the open invoice paid through the confirmation and sees it paid. A firm admin has no entry.
 import { expect, test } from "./fixtures";
 import { browserApi, expectNoAxeViolations, expectToast, firmUrl, selectTab, signedInAs, signInByApi } from "./helpers";
+import { FIRM, FIRM_NAME, OTHER, OTHER_DOMAIN, OTHER_NAME } from "./firm";
 
 test("the platform admin sees subscriptions and plans, makes a coupon and marks an open invoice paid", async ({ browser }) => {
   test.setTimeout(120_000);
   // The other firm subscribes: a check on file, case management monthly for one seat; the invoice stays open.
   const other = await (await browser.newContext()).newPage();
-  await other.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("other", "/") }]);
-  await signInByApi(other, "admin@other.test", undefined, { slug: "other" });
+  await other.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(OTHER, "/") }]);
+  await signInByApi(other, `admin@${OTHER_DOMAIN}`, undefined, { slug: OTHER });
   expect((await browserApi(other, "payapi/billing/attach-payment-method", { kind: "check", label: "Check on file" })).status).toBe(200);
   expect((await browserApi(other, "payapi/plans/subscribe", { planId: "CASE", interval: "month", seats: 1 })).status).toBe(200);
   const invoices = await browserApi<{ number: string; status: string; totalCents: number }[]>(other, "payapi/invoices/list", {});
@@ -26,14 +27,15 @@ test("the platform admin sees subscriptions and plans, makes a coupon and marks 
 
   // Subscriptions: the demo firm's, its client Acme's and the other firm's new one.
   const subscriptions = page.getByRole("table", { name: "Subscriptions" });
-  const otherRow = subscriptions.getByRole("row").filter({ hasText: "Other & Partners Immigration" });
+  const otherRow = subscriptions.getByRole("row").filter({ hasText: OTHER_NAME });
   await expect(otherRow).toContainText("Case management");
   await expect(otherRow).toContainText("$49.00");
   await expect(otherRow).toContainText("Active");
-  const demoRow = subscriptions.getByRole("row").filter({ hasText: "Demo Immigration Law Group LLP" }).filter({ hasNotText: "Client company" });
+  const demoRow = subscriptions.getByRole("row").filter({ hasText: FIRM_NAME }).filter({ hasNotText: "Client company" });
   await expect(demoRow).toContainText("$2,450.00");
   await expect(demoRow).toContainText("Yearly");
-  await expect(subscriptions.getByRole("row").filter({ hasText: "Acme Technologies Inc." })).toContainText("Client company of Demo Immigration Law Group LLP");
+  // Every worker's firm has an Acme (tests/e2e/firm.ts): this firm's is the one "of" it.
+  await expect(subscriptions.getByRole("row").filter({ hasText: "Acme Technologies Inc." }).filter({ hasText: `Client company of ${FIRM_NAME}` })).toHaveCount(1);
   await page.getByLabel("Status").selectOption({ label: "Canceled" });
   await expect(page.getByText("No subscriptions match")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
@@ -84,12 +86,12 @@ test("the platform admin sees subscriptions and plans, makes a coupon and marks 
   await page.getByLabel("Status").selectOption({ label: "Open" });
   const table = page.getByRole("table", { name: "Invoices" });
   const row = table.getByRole("row").filter({ hasText: number });
-  await expect(row).toContainText("Other & Partners Immigration");
+  await expect(row).toContainText(OTHER_NAME);
   await expect(row).toContainText("$49.00");
   await expect(row).toContainText("Open");
   await row.getByRole("button", { name: `Mark invoice ${number} paid` }).click();
   const confirm = page.getByRole("dialog", { name: `Mark invoice ${number} paid?` });
-  await expect(confirm).toContainText(`Record that the payment of $49.00 for invoice ${number} (Other & Partners Immigration) was received.`);
+  await expect(confirm).toContainText(`Record that the payment of $49.00 for invoice ${number} (${OTHER_NAME}) was received.`);
   await confirm.getByLabel("Payment reference").fill("Check 2001");
   await expectNoAxeViolations(page, "mark paid dialog", { include: '[role="dialog"]' });
   await confirm.getByRole("button", { name: "Mark paid" }).click();
@@ -110,7 +112,7 @@ test("a firm admin has no Platform billing entry and is told the page is not the
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Platform billing" })).toHaveCount(0);
-  await page.goto(firmUrl("demo", "/app/platform-billing"));
+  await page.goto(firmUrl(FIRM, "/app/platform-billing"));
   await expect(page.getByText("Only the platform administrator can open this page")).toBeVisible();
   await page.context().close();
 });

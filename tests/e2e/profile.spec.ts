@@ -2,8 +2,9 @@
 // from the e-mailed link) changes their password and signs in with the new one; the profile's other parts.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, PORT, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
-const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: `${FIRM}.localhost`, path: "/" }];
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies(CONSENT);
@@ -16,7 +17,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await context.addCookies(CONSENT);
   admin = await context.newPage();
-  await signInByApi(admin, "admin@demo.test");
+  await signInByApi(admin, `admin@${DOMAIN}`);
 });
 test.afterAll(async () => {
   await admin.context().close();
@@ -32,7 +33,7 @@ const NEW_PASSWORD = "Second#Pass2";
 async function createActiveUser(userPage: Page, firstName: string): Promise<string> {
   const email = `e2e-profile-${Date.now()}@example.com`;
   const page = admin;
-  await page.goto(firmUrl("demo", "/app/users"));
+  await page.goto(firmUrl(FIRM, "/app/users"));
   await page.getByRole("button", { name: "Add user" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add user" });
   await dialog.getByLabel("First name").fill(firstName);
@@ -47,7 +48,7 @@ async function createActiveUser(userPage: Page, firstName: string): Promise<stri
   expect(token).toBeTruthy();
   // The activation page belongs to the account screens; its API is enough here (called from the
   // browser: only Chromium resolves *.localhost).
-  await userPage.goto(firmUrl("demo", "/app/login"));
+  await userPage.goto(firmUrl(FIRM, "/app/login"));
   const status = await userPage.evaluate(async (body) => {
     const res = await fetch("/api/users/activate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     return res.status;
@@ -63,7 +64,7 @@ async function signInTo(page: Page, email: string, password: string) {
 test("a user changes their password and signs in with the new one", async ({ page }) => {
   const email = await createActiveUser(page, "Pat");
   await signInTo(page, email, FIRST_PASSWORD);
-  await page.goto(firmUrl("demo", "/app/profile"));
+  await page.goto(firmUrl(FIRM, "/app/profile"));
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   await expectNoAxeViolations(page, "profile");
 
@@ -87,21 +88,21 @@ test("a user changes their password and signs in with the new one", async ({ pag
   await expect(page.getByLabel("Current password")).toHaveValue("");
 
   await page.context().clearCookies();
-  await page.goto(firmUrl("demo", "/app/login"));
+  await page.goto(firmUrl(FIRM, "/app/login"));
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password/i).first().fill(FIRST_PASSWORD);
   await page.getByRole("button", { name: /sign in|log in/i }).click();
   await expect(page).toHaveURL(/\/app\/login/);
 
   await signInTo(page, email, NEW_PASSWORD);
-  await page.goto(firmUrl("demo", "/app/profile"));
+  await page.goto(firmUrl(FIRM, "/app/profile"));
   await expect(page.getByLabel("First name")).toHaveValue("Pat");
 });
 
 test("a user edits their details, uploads a picture and asks for (then cancels) the deletion of the profile", async ({ page }) => {
   const email = await createActiveUser(page, "Robin");
   await signInTo(page, email, FIRST_PASSWORD);
-  await page.goto(firmUrl("demo", "/app/profile"));
+  await page.goto(firmUrl(FIRM, "/app/profile"));
 
   await page.getByLabel("Phone").fill("+1 202 555 0199");
   await page.getByRole("button", { name: "Save details" }).click();
@@ -143,7 +144,7 @@ test("a user edits their details, uploads a picture and asks for (then cancels) 
 
 test("the demo admin's profile loads without changing anything", async () => {
   const page = admin;
-  await page.goto(`http://demo.localhost:${PORT}/app/profile`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/profile`);
   await expect(page.getByLabel("First name")).toHaveValue("Demo");
-  await expect(page.getByText("admin@demo.test").first()).toBeVisible();
+  await expect(page.getByText(`admin@${DOMAIN}`).first()).toBeVisible();
 });

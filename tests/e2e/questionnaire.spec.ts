@@ -3,6 +3,7 @@
 // reloads (progress kept), submits after confirming, and a second visit shows "already submitted".
 import { expect, test, type Page } from "./fixtures";
 import { expectToast, firmUrl, lastMailTo, linkIn, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 type Envelope<T> = { status: boolean; message: string; result: { data: T } };
 
@@ -24,8 +25,8 @@ test.describe("questionnaire by token link", () => {
     const stamp = Date.now();
     const email = `q${stamp}@example.com`;
     const lastName = `Quest${stamp}`;
-    await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signInByApi(page, "admin@demo.test");
+    await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+    await signInByApi(page, `admin@${DOMAIN}`);
 
     const clients = await api<{ id: string; name: string }[]>(page, "company/list", { search: "Acme" });
     const acme = clients.find((c) => c.name.startsWith("Acme"));
@@ -40,7 +41,7 @@ test.describe("questionnaire by token link", () => {
     // The beneficiary, in a browser without a session, opens the e-mailed link.
     const link = linkIn(await lastMailTo(email), "/app/fill-questionnaire");
     const context = await browser.newContext();
-    await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+    await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
     const b = await context.newPage();
     await b.goto(link);
     await expect(b.getByRole("heading", { level: 1, name: "Beneficiary questionnaire" })).toBeVisible();
@@ -127,12 +128,12 @@ test.describe("questionnaire by token link", () => {
     expect(record.dependants).toEqual([expect.objectContaining({ firstName: "Omar", countryOfBirthId: 101 })]);
 
     // Staff see the submitted answers of the case.
-    await page.goto(firmUrl("demo", `/app/filled-case-details?petitionId=${created.id}`));
+    await page.goto(firmUrl(FIRM, `/app/filled-case-details?petitionId=${created.id}`));
     await expect(page.getByRole("heading", { level: 2, name: new RegExp(lastName) })).toBeVisible();
   });
 
   test("an unknown link shows a clear page, not an error", async ({ page }) => {
-    await page.goto(firmUrl("demo", "/app/fill-questionnaire?token=not-a-real-token"));
+    await page.goto(firmUrl(FIRM, "/app/fill-questionnaire?token=not-a-real-token"));
     await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
     await expect(page.getByText(/contact your law firm/)).toBeVisible();
   });

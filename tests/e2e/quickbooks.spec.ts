@@ -5,6 +5,7 @@
 // callback's landing shows its note (a known error code and a success) in the reader's language.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 test("QuickBooks without app credentials: how to set it up, not connected, customers ask to connect first", async ({ browser }) => {
   const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
@@ -29,7 +30,7 @@ test("QuickBooks without app credentials: how to set it up, not connected, custo
   await expectNoAxeViolations(admin, "QuickBooks settings (not set up)");
 
   // The customers page: connect first, with the way to the settings.
-  await admin.goto(firmUrl("demo", "/app/customers"));
+  await admin.goto(firmUrl(FIRM, "/app/customers"));
   await expect(admin.getByRole("heading", { level: 1, name: "QuickBooks customers" })).toBeVisible();
   await expect(admin.getByText("Connect QuickBooks first")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Create from a client" })).toHaveCount(0);
@@ -37,9 +38,9 @@ test("QuickBooks without app credentials: how to set it up, not connected, custo
   await expect(admin).toHaveURL(/\/app\/quickbook-settings$/);
 
   // Where Intuit's callback lands: its note, then the state as it is.
-  await admin.goto(firmUrl("demo", "/app/quickbooks/status?error=realm_taken"));
+  await admin.goto(firmUrl(FIRM, "/app/quickbooks/status?error=realm_taken"));
   await expect(admin.getByRole("alert").filter({ hasText: "This QuickBooks company is connected to another firm already." })).toBeVisible();
   await expect(admin.getByText("Not set up on this server")).toBeVisible();
-  await admin.goto(firmUrl("demo", "/app/quickbooks/status?connected=1"));
+  await admin.goto(firmUrl(FIRM, "/app/quickbooks/status?connected=1"));
   await expect(admin.getByRole("status").filter({ hasText: "QuickBooks is connected." })).toBeVisible();
 });

@@ -5,6 +5,7 @@
 // TASK_LIST (issue 33); the journey still makes sure of it (another journey may change the firm's map) and restores the map.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, plusDaysUtc, selectTab, signedInAs, uploadScannedPacket, usDateUtc } from "./helpers";
+import { FIRM } from "./firm";
 
 /** POST /api/<path> from the page (its session cookie, same origin); the envelope's data. */
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -63,7 +64,7 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
   await api(admin, "tenant/update", { permissions: { ...before, "6": [...new Set([...(before["6"] ?? []), "TASK_LIST"])] } });
   try {
     // Case 2026-000004 (attorney assigned): record a new RFE on its Tracking tab.
-    await admin.goto(firmUrl("demo", "/app/cases"));
+    await admin.goto(firmUrl(FIRM, "/app/cases"));
     await admin.getByRole("link", { name: "Open case 2026-000004" }).click();
     await expect(admin.getByRole("heading", { name: "Case 2026-000004" })).toBeVisible();
     // USCIS's response needs the scanned copy of the filed packet (the seed has none): upload it first.
@@ -93,7 +94,7 @@ test("an RFE recorded on a case puts the response reminders on the attorney's to
     // The response's save queues deadlines.sync-case (documents/uscis-response.ts), whose job makes the reminders; the
     // to-do list does not read them again by itself: open it until they show, up to 45 s.
     await expect(async () => {
-      await attorney.goto(firmUrl("demo", "/app/tasks-list"));
+      await attorney.goto(firmUrl(FIRM, "/app/tasks-list"));
       const rows = attorney.getByRole("row").filter({ hasText: `Case 2026-000004: RFE/NOID response due ${usDate(due)}` });
       await expect(rows).toHaveCount(5, { timeout: 2_000 });
     }).toPass({ timeout: 45_000 });

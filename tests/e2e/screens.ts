@@ -3,6 +3,7 @@
 // (widths.spec.ts), the Spanish journey reads each for English left in it (spanish-screens.spec.ts): one list.
 import { expect, type Page } from "./fixtures";
 import { expectToast, firmUrl, plusDaysUtc, rowAction, selectTab, usDateUtc } from "./helpers";
+import { FIRM } from "./firm";
 
 /** Waits for the screen to settle: no request in flight, no list refreshing, no transition running. */
 export async function settled(page: Page) {
@@ -52,7 +53,7 @@ export async function visitEveryScreen(page: Page, user: string, onScreen: OnScr
   };
   const visit = async (path: string, collect: boolean) => {
     seen.add(kindOf(path));
-    await page.goto(firmUrl("demo", path));
+    await page.goto(firmUrl(FIRM, path));
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await settled(page);
     const screen = `${user} ${kindOf(path)}`;
@@ -73,7 +74,7 @@ export async function visitEveryScreen(page: Page, user: string, onScreen: OnScr
 
 /** Adds an employee of Acme hired in 14 days and starts her Form I-9 (the demo firm starts with none), in English. */
 export async function startI9(page: Page, last: string) {
-  await page.goto(firmUrl("demo", "/app/employees"));
+  await page.goto(firmUrl(FIRM, "/app/employees"));
   await page.getByRole("button", { name: "Add employee" }).first().click();
   const add = page.getByRole("dialog", { name: "Add employee" });
   await add.getByLabel("Employer").selectOption({ label: "Acme Technologies Inc." });

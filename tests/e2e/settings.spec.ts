@@ -5,8 +5,9 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import forge from "node-forge";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, signInByApi } from "./helpers";
+import { FIRM, DOMAIN, OTHER, OTHER_DOMAIN } from "./firm";
 
-const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: `${FIRM}.localhost`, path: "/" }];
 
 async function openSettings(page: Page, email: string, path = "/app/basic-settings") {
   await page.context().addCookies(CONSENT);
@@ -18,7 +19,7 @@ test.describe.configure({ mode: "serial" });
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
   admin = await (await browser.newContext()).newPage();
-  await openSettings(admin, "admin@demo.test");
+  await openSettings(admin, `admin@${DOMAIN}`);
 });
 test.afterAll(async () => {
   await admin.context().close();
@@ -26,7 +27,7 @@ test.afterAll(async () => {
 
 test("admin edits the firm profile and sees Success", async () => {
   const page = admin;
-  await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/basic-settings`);
   await expect(page.getByRole("heading", { level: 1, name: "Company Settings" })).toBeVisible();
   await expectNoAxeViolations(page, "company settings");
   const website = page.getByLabel("Website");
@@ -51,7 +52,7 @@ test("admin edits the firm profile and sees Success", async () => {
 
 test("the firm form reports the required fields and the zip code rule of the country", async () => {
   const page = admin;
-  await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/basic-settings`);
   await expect(page.getByLabel("Country")).toHaveValue("231");
   const zip = page.getByLabel("Zip code");
   await zip.fill("");
@@ -87,7 +88,7 @@ function sealingP12(commonName: string, passphrase: string): Buffer {
 
 test("admin uploads the firm's sealing certificate, sees its name, and removes it (back to the platform's)", async () => {
   const page = admin;
-  await page.goto(`http://demo.localhost:${PORT}/app/basic-settings`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/basic-settings`);
   await expect(page.getByRole("heading", { name: "Document sealing certificate" })).toBeVisible();
   // A run stopped half-way may have left one: start from the platform's.
   const leftover = page.getByRole("button", { name: "Remove certificate" });
@@ -124,29 +125,29 @@ test("admin uploads the firm's sealing certificate, sees its name, and removes i
 });
 
 test("the platform admin's page is titled Settings and /basic-configuration is the same screen", async ({ page }) => {
-  await openSettings(page, "platform@demo.test", "/app/basic-configuration");
+  await openSettings(page, `platform@${DOMAIN}`, "/app/basic-configuration");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expectNoAxeViolations(page, "settings");
   await expect(page.getByRole("heading", { name: "Firm details" })).toBeVisible();
 });
 
 test("a petitioner sees their company profile", async ({ page }) => {
-  await openSettings(page, "petitioner@demo.test");
+  await openSettings(page, `petitioner@${DOMAIN}`);
   await expect(page.getByRole("heading", { name: "Company details" })).toBeVisible();
   await expect(page.getByLabel("Company name")).toHaveValue("Acme Technologies Inc.");
   await expect(page.getByLabel("FEIN")).toHaveValue("98-7654321");
 });
 
 test("a role without settings sees the not-allowed state", async ({ page }) => {
-  await openSettings(page, "paralegal@demo.test");
+  await openSettings(page, `paralegal@${DOMAIN}`);
   await expect(page.getByText("You are not allowed to open the settings")).toBeVisible();
 });
 
 test("an admin whose firm profile is incomplete is held on the settings until it is completed", async ({ page }) => {
   // The second demo firm ("other"): its admin empties the phone, which makes the profile incomplete.
-  const base = `http://other.localhost:${PORT}`;
-  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", domain: "other.localhost", path: "/" }]);
-  await signInByApi(page, "admin@other.test", undefined, { slug: "other" });
+  const base = `http://${OTHER}.localhost:${PORT}`;
+  await page.context().addCookies([{ name: "cookie_consent", value: "accepted", domain: `${OTHER}.localhost`, path: "/" }]);
+  await signInByApi(page, `admin@${OTHER_DOMAIN}`, undefined, { slug: OTHER });
   const status = await page.evaluate(async () => {
     const res = await fetch("/api/tenant/update", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phone: null }) });
     return res.status;

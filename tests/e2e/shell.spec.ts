@@ -2,29 +2,31 @@
 // theme and cookie banner, unknown firms and paths, and tenant isolation over HTTP.
 import { expect, test, type Page } from "./fixtures";
 import { DEMO_PASSWORD, PORT, expectNoAxeViolations, firmUrl, signIn } from "./helpers";
+import { FIRM, DOMAIN, FIRM_NAME, OTHER, OTHER_DOMAIN, OTHER_NAME } from "./firm";
 
-const LANDING: { email: string; path: RegExp }[] = [
-  { email: "platform@demo.test", path: /\/app\/dashboard$/ },
-  { email: "settings@demo.test", path: /\/app\/dashboard$/ },
-  { email: "admin@demo.test", path: /\/app\/dashboard$/ },
-  { email: "manager@demo.test", path: /\/app\/dashboard$/ },
-  { email: "frontoffice@demo.test", path: /\/app\/dashboard$/ },
-  { email: "attorney@demo.test", path: /\/app\/dashboard$/ },
-  { email: "supervisor@demo.test", path: /\/app\/dashboard$/ },
-  { email: "paralegal@demo.test", path: /\/app\/dashboard$/ },
-  { email: "docmanager@demo.test", path: /\/app\/dashboard$/ },
-  { email: "docexec@demo.test", path: /\/app\/dashboard$/ },
-  { email: "lcamanager@demo.test", path: /\/app\/dashboard$/ },
-  { email: "subscriber@demo.test", path: /\/app\/dashboard$/ },
-  { email: "i9@demo.test", path: /\/app\/i9-list$/ },
-  { email: "petitioner@demo.test", path: /\/app\/dashboard$/ },
-  { email: "beneficiary@demo.test", path: /\/app\/dashboard$/ },
+// Titled by the role's user name: a test's title must not depend on the worker that runs it (tests/e2e/firm.ts).
+const LANDING: { user: string; path: RegExp }[] = [
+  { user: "platform", path: /\/app\/dashboard$/ },
+  { user: "settings", path: /\/app\/dashboard$/ },
+  { user: "admin", path: /\/app\/dashboard$/ },
+  { user: "manager", path: /\/app\/dashboard$/ },
+  { user: "frontoffice", path: /\/app\/dashboard$/ },
+  { user: "attorney", path: /\/app\/dashboard$/ },
+  { user: "supervisor", path: /\/app\/dashboard$/ },
+  { user: "paralegal", path: /\/app\/dashboard$/ },
+  { user: "docmanager", path: /\/app\/dashboard$/ },
+  { user: "docexec", path: /\/app\/dashboard$/ },
+  { user: "lcamanager", path: /\/app\/dashboard$/ },
+  { user: "subscriber", path: /\/app\/dashboard$/ },
+  { user: "i9", path: /\/app\/i9-list$/ },
+  { user: "petitioner", path: /\/app\/dashboard$/ },
+  { user: "beneficiary", path: /\/app\/dashboard$/ },
 ];
 
 test.describe("sign-in lands each role where the spec says", () => {
-  for (const { email, path } of LANDING) {
-    test(email, async ({ page }) => {
-      await signIn(page, email);
+  for (const { user, path } of LANDING) {
+    test(user, async ({ page }) => {
+      await signIn(page, `${user}@${DOMAIN}`);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
     });
@@ -32,33 +34,33 @@ test.describe("sign-in lands each role where the spec says", () => {
 });
 
 test("a protected page without a session goes to the login, then back after signing in", async ({ page }) => {
-  await page.goto(firmUrl("demo", "/app/users"));
+  await page.goto(firmUrl(FIRM, "/app/users"));
   await expect(page).toHaveURL(/\/app\/login\?next=/);
-  await page.getByLabel("Email").fill("admin@demo.test");
+  await page.getByLabel("Email").fill(`admin@${DOMAIN}`);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/app\/users/);
 });
 
 test("a wrong password shows the error and creates no session", async ({ page }) => {
-  await signIn(page, "admin@demo.test", "Wrong@12345");
+  await signIn(page, `admin@${DOMAIN}`, "Wrong@12345");
   await expect(page.getByText("Invalid email or password").first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/login/);
 });
 
 test("the account chooser lists both firms and hands off to the other sub-domain", async ({ page }) => {
-  await signIn(page, "multi@demo.test");
+  await signIn(page, `multi@${DOMAIN}`);
   await expect(page.getByText("Choose an account")).toBeVisible();
-  await expect(page.getByText("Demo Immigration Law Group LLP", { exact: true })).toBeVisible();
-  await expect(page.getByText("Other & Partners Immigration", { exact: true })).toBeVisible();
-  const otherFirm = page.getByRole("group", { name: "Other & Partners Immigration" });
+  await expect(page.getByText(FIRM_NAME, { exact: true })).toBeVisible();
+  await expect(page.getByText(OTHER_NAME, { exact: true })).toBeVisible();
+  const otherFirm = page.getByRole("group", { name: OTHER_NAME });
   await otherFirm.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://other\\.localhost:${PORT}/app/dashboard`));
+  await expect(page).toHaveURL(new RegExp(`^http://${OTHER}\\.localhost:${PORT}/app/dashboard`));
 });
 
 test("theme switch sets the body class and survives a reload", async ({ page }) => {
-  await signIn(page, "attorney@demo.test");
+  await signIn(page, `attorney@${DOMAIN}`);
   await expect(page).toHaveURL(/dashboard/);
   await expect(page.locator("body")).toHaveClass(/theme-light/);
   const theme = page.getByLabel("Theme").filter({ visible: true });
@@ -76,7 +78,7 @@ test("theme switch sets the body class and survives a reload", async ({ page }) 
 });
 
 test("the starred-pages menu with no entries is a valid menu; the dashboard passes axe in every theme", async ({ page }) => {
-  await signIn(page, "supervisor@demo.test");
+  await signIn(page, `supervisor@${DOMAIN}`);
   await expect(page).toHaveURL(/dashboard/);
   await expectNoAxeViolations(page, "dashboard");
   await page.getByRole("button", { name: "Starred" }).click();
@@ -95,7 +97,7 @@ test("the starred-pages menu with no entries is a valid menu; the dashboard pass
   await page.evaluate(() => window.localStorage.setItem("icm.theme", "light"));
 
   // The I-9 list tells a role without I-9 access so, under the page's proper name.
-  await page.goto(firmUrl("demo", "/app/i9-list"));
+  await page.goto(firmUrl(FIRM, "/app/i9-list"));
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("I-9 Forms", { exact: true })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("This page is not available for your role");
   await expect(page.getByRole("main")).toContainText("Forms I-9 are kept by the firm's I-9 staff and by each employer.");
@@ -103,7 +105,7 @@ test("the starred-pages menu with no entries is a valid menu; the dashboard pass
 });
 
 test("cookie banner: accept hides it for good, with a 7-day cookie", async ({ page, context }) => {
-  await page.goto(firmUrl("demo", "/app/login"));
+  await page.goto(firmUrl(FIRM, "/app/login"));
   const banner = page.getByRole("region", { name: "Cookie consent" }).or(page.getByLabel("Cookie consent"));
   await expect(banner.first()).toBeVisible();
   await expect(banner.first().getByRole("link")).toHaveAttribute("href", /policy-terms/);
@@ -119,7 +121,7 @@ test("cookie banner: accept hides it for good, with a 7-day cookie", async ({ pa
 });
 
 test("cookie banner: reject also hides it", async ({ page, context }) => {
-  await page.goto(firmUrl("demo", "/app/login"));
+  await page.goto(firmUrl(FIRM, "/app/login"));
   await page.getByLabel("Cookie consent").getByRole("button", { name: "Reject" }).click();
   await expect(page.getByLabel("Cookie consent")).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === "cookie_consent")?.value).toBe("rejected");
@@ -128,7 +130,7 @@ test("cookie banner: reject also hides it", async ({ page, context }) => {
 test("an unknown firm and an unknown path go to the error-404 page", async ({ page }) => {
   await page.goto(firmUrl("no-such-firm", "/app/dashboard"));
   await expect(page).toHaveURL(/\/app\/error-404/);
-  await page.goto(firmUrl("demo", "/app/this-page-does-not-exist"));
+  await page.goto(firmUrl(FIRM, "/app/this-page-does-not-exist"));
   await expect(page).toHaveURL(/\/app\/error-404/);
 });
 
@@ -147,19 +149,19 @@ async function post(page: Page, slug: string, path: string, body: unknown, token
 }
 
 test("another firm's record answers 404 over HTTP, the own firm's 200", async ({ page }) => {
-  const demoToken = (await post(page, "demo", "/api/auth/login", { email: "admin@demo.test", password: DEMO_PASSWORD })).json.result.data.token;
-  const list = await post(page, "demo", "/api/company/list", { perpage: 1 }, demoToken);
+  const demoToken = (await post(page, FIRM, "/api/auth/login", { email: `admin@${DOMAIN}`, password: DEMO_PASSWORD })).json.result.data.token;
+  const list = await post(page, FIRM, "/api/company/list", { perpage: 1 }, demoToken);
   const demoCompanyId: string = list.json.result.data[0].id;
-  const own = await post(page, "demo", "/api/company/details", { id: demoCompanyId }, demoToken);
+  const own = await post(page, FIRM, "/api/company/details", { id: demoCompanyId }, demoToken);
   expect(own.status).toBe(200);
   // API answers carry their security headers (next.config.ts headers(); the proxy skips /api)
   expect(own.nosniff).toBe("nosniff");
   expect(own.csp).toContain("frame-ancestors 'none'");
 
-  const otherToken = (await post(page, "other", "/api/auth/login", { email: "admin@other.test", password: DEMO_PASSWORD })).json.result.data.token;
-  const cross = await post(page, "other", "/api/company/details", { id: demoCompanyId }, otherToken);
+  const otherToken = (await post(page, OTHER, "/api/auth/login", { email: `admin@${OTHER_DOMAIN}`, password: DEMO_PASSWORD })).json.result.data.token;
+  const cross = await post(page, OTHER, "/api/company/details", { id: demoCompanyId }, otherToken);
   expect(cross.status).toBe(404);
   expect(cross.json.result.error.code).toBe("NOT_FOUND");
   // and a demo token is no session on the other firm's host
-  expect((await post(page, "other", "/api/users/login-user-details", {}, demoToken)).status).toBe(401);
+  expect((await post(page, OTHER, "/api/users/login-user-details", {}, demoToken)).status).toBe(401);
 });

@@ -2,13 +2,14 @@
 // dialog, edit it, and delete it after a confirmation.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, rowAction, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 test.describe("authorized signatories", () => {
   test("admin adds, edits and deletes a signatory with confirmation", async ({ page }) => {
     const stamp = Date.now();
     const last = `Signer${stamp}`;
-    await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
-    await signInByApi(page, "admin@demo.test", "/app/auth-signatories");
+    await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
+    await signInByApi(page, `admin@${DOMAIN}`, "/app/auth-signatories");
     await expect(page.getByRole("heading", { level: 1, name: "Authorized Signatories" })).toBeVisible();
 
     // Filter by client: the filter goes into the URL.

@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { firmUrl, signedInAs } from "./helpers";
 import { englishLeaks, leakIndex, loadCatalogs, type Leak, type Shown } from "./leaked-english";
 import { startI9, visitEveryScreen } from "./screens";
+import { FIRM } from "./firm";
 
 // Journeys run from the checkout's root (as helpers.ts' mail folder).
 const root = process.cwd();
@@ -47,8 +48,8 @@ function shownOn(page: Page): Promise<Shown[]> {
 /** Every screen of the role read in Spanish: the leaks of each, and the count printed per screen. */
 async function leaksOnEveryScreen(browser: Browser, user: string): Promise<{ screens: number; leaks: (Leak & { screen: string })[] }> {
   const page = await signedInAs(browser, user);
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl("demo", "/") }]);
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: firmUrl(FIRM, "/") }]);
+  await page.goto(firmUrl(FIRM, "/app/dashboard"));
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const leaks: (Leak & { screen: string })[] = [];
   const screens = await visitEveryScreen(page, user, async (screen) => {

@@ -5,6 +5,7 @@
 // case history tells staff the sponsorship is confirmed.
 import { expect, test } from "./fixtures";
 import { browserApi, expectNoAxeViolations, expectToast, firmUrl, lastMailTo, linkIn, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 test("staff ask the sponsor to confirm; the sponsor opens the short link, checks the answers, signs; staff see it in the history", async ({ browser }) => {
   const stamp = Date.now();
@@ -38,7 +39,7 @@ test("staff ask the sponsor to confirm; the sponsor opens the short link, checks
   expect(submitted.status, submitted.text).toBe(200);
 
   // Staff send the confirmation from the case.
-  await page.goto(firmUrl("demo", `/app/petition-details/${created.data.id}`));
+  await page.goto(firmUrl(FIRM, `/app/petition-details/${created.data.id}`));
   // A click before the page's scripts run does nothing (as for a user, who clicks again); the dialog loads on first use.
   const send = page.getByRole("dialog", { name: "Send questionnaire" });
   await expect(async () => {
@@ -55,9 +56,9 @@ test("staff ask the sponsor to confirm; the sponsor opens the short link, checks
   const short = /https?:\/\/\S+\/app\/([A-Za-z0-9_-]{43})(?=\s|$)/.exec(mail);
   expect(short, mail).toBeTruthy();
   const context = await browser.newContext();
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const s = await context.newPage();
-  await s.goto(firmUrl("demo", `/app/${short![1]}`));
+  await s.goto(firmUrl(FIRM, `/app/${short![1]}`));
   await expect(s).toHaveURL(/\/app\/public\/confirm-sponsorship-questionnaire\?token=/);
   await expect(s.getByRole("heading", { level: 1, name: "Confirm your sponsorship" })).toBeVisible();
   await expect(s.getByText(created.data.caseNumber)).toBeVisible();
@@ -86,7 +87,7 @@ test("staff ask the sponsor to confirm; the sponsor opens the short link, checks
   await context.close();
 
   // Staff see the confirmation in the case history.
-  await page.goto(firmUrl("demo", `/app/petition-details/${created.data.id}`));
+  await page.goto(firmUrl(FIRM, `/app/petition-details/${created.data.id}`));
   await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByText("Sponsorship confirmed by Maria Lopez", { exact: false })).toBeVisible();
 });

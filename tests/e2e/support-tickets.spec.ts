@@ -5,6 +5,7 @@
 // the Resolved status and downloads the PDF, never the internal note. Axe checks the list, the dialog and the details on both sides.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, pdf, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 const PUBLIC = "We have asked USCIS about your receipt notice and will update you within two days.";
 const INTERNAL = "Lockbox backlog: check again on Friday before calling the client.";
@@ -111,6 +112,6 @@ test("a petitioner's ticket about its case: assigned, answered (with an internal
   await expect(client.getByText(INTERNAL)).toHaveCount(0);
   await expect(client.getByText("Internal note")).toHaveCount(0);
   await expect(client.getByRole("list", { name: "History" }).getByText("changed the status from In progress to Resolved")).toBeVisible();
-  await client.goto(firmUrl("demo", "/app/support-tickets"));
+  await client.goto(firmUrl(FIRM, "/app/support-tickets"));
   await expect(client.getByRole("row").filter({ hasText: subject }).getByText("Resolved", { exact: true })).toBeVisible();
 });

@@ -4,9 +4,7 @@
 // and switches back. No call of the hand-off may fail on its own host.
 import { expect, test, type Page } from "./fixtures";
 import { PORT, signIn } from "./helpers";
-
-const OTHER = "Other & Partners Immigration";
-const DEMO = "Demo Immigration Law Group LLP";
+import { DOMAIN, FIRM_NAME, OTHER_NAME, FIRM, OTHER } from "./firm";
 
 /**
  * Opens "Switch account" from the account menu. The server-rendered menu button shows before the page's
@@ -35,26 +33,26 @@ test("switching to another firm's sub-domain and back works at first use", async
     if (r.url().includes("/api/") && r.status() >= 400) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
 
-  await signIn(page, "multi@demo.test");
+  await signIn(page, `multi@${DOMAIN}`);
   await expect(page.getByText("Choose an account")).toBeVisible();
-  await page.getByRole("group", { name: DEMO }).getByRole("radio").first().check();
+  await page.getByRole("group", { name: FIRM_NAME }).getByRole("radio").first().check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://demo\\.localhost:${PORT}/app/dashboard`));
+  await expect(page).toHaveURL(new RegExp(`^http://${FIRM}\\.localhost:${PORT}/app/dashboard`));
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
 
-  await switchTo(page, OTHER);
-  await expect(page).toHaveURL(new RegExp(`^http://other\\.localhost:${PORT}/app/dashboard`));
+  await switchTo(page, OTHER_NAME);
+  await expect(page).toHaveURL(new RegExp(`^http://${OTHER}\\.localhost:${PORT}/app/dashboard`));
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`^http://other\\.localhost:${PORT}/app/dashboard`));
+  await expect(page).toHaveURL(new RegExp(`^http://${OTHER}\\.localhost:${PORT}/app/dashboard`));
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   // The dialog now names the other firm as the current account.
   await openSwitchDialog(page);
-  await expect(page.getByRole("dialog", { name: "Switch account" }).getByRole("radio", { name: new RegExp(`${OTHER}.*current`) })).toBeDisabled();
+  await expect(page.getByRole("dialog", { name: "Switch account" }).getByRole("radio", { name: new RegExp(`${OTHER_NAME}.*current`) })).toBeDisabled();
   await page.getByRole("button", { name: "Cancel" }).click();
 
-  await switchTo(page, DEMO);
-  await expect(page).toHaveURL(new RegExp(`^http://demo\\.localhost:${PORT}/app/dashboard`));
+  await switchTo(page, FIRM_NAME);
+  await expect(page).toHaveURL(new RegExp(`^http://${FIRM}\\.localhost:${PORT}/app/dashboard`));
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   expect(failures).toEqual([]);
 });

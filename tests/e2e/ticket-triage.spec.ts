@@ -5,6 +5,7 @@
 // role) gets neither. The card is put back to admins and front office at the end, whatever happened.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, firmUrl, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 const UNASSIGNED = /^Open tickets nobody holds yet \((\d+)\)$/;
 
@@ -12,7 +13,7 @@ const rolesGroup = (page: Page) => page.getByRole("group", { name: "Roles to ale
 
 /** On the settings' "New support tickets" card: the triage roles set to exactly `checked` among `roles`, saved. */
 async function setTriageRoles(page: Page, roles: Record<string, boolean>) {
-  await page.goto(firmUrl("demo", "/app/basic-settings"));
+  await page.goto(firmUrl(FIRM, "/app/basic-settings"));
   await expect(page.getByRole("heading", { name: "New support tickets" })).toBeVisible();
   const group = rolesGroup(page);
   for (const [role, on] of Object.entries(roles)) await group.getByRole("checkbox", { name: role, exact: true }).setChecked(on);
@@ -28,7 +29,7 @@ const supportWidget = (page: Page) => page.getByRole("region", { name: "Your das
  * unassigned list (not a triage role).
  */
 async function unassignedCount(page: Page): Promise<number | null> {
-  await page.goto(firmUrl("demo", "/app/dashboard"));
+  await page.goto(firmUrl(FIRM, "/app/dashboard"));
   const widget = supportWidget(page);
   const none = widget.getByText("No ticket yet.");
   await expect(widget.getByRole("link", { name: "All tickets" }).or(none)).toBeVisible({ timeout: 20_000 });
@@ -94,7 +95,7 @@ test("a client's new ticket alerts the firm's chosen triage roles: bell and dash
     expect(await unassignedCount(front)).toBeNull();
     const frontPanel = await openBell(front);
     await expect(frontPanel.getByRole("link", { name: new RegExp(`New ticket ${number}`) })).toHaveCount(0);
-    await front.goto(firmUrl("demo", `/app/support-tickets?search=${number}`));
+    await front.goto(firmUrl(FIRM, `/app/support-tickets?search=${number}`));
     await expect(front.getByRole("row").filter({ hasText: subject })).toBeVisible();
   } finally {
     // Back to the firm's usual triage roles for the other journeys.

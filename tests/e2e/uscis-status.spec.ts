@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, firmUrl, pdf, selectTab, signedInAs } from "./helpers";
+import { FIRM } from "./firm";
 
 let server: Server;
 let baseUrl = "";
@@ -68,7 +69,7 @@ test("the firm turns the USCIS status check on and checks a case", async ({ brow
   await expect(card.getByText("demo-firm")).toBeVisible();
   await expect(page.getByText("demo-secret")).toHaveCount(0);
 
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000004" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000004" })).toBeVisible();
   await selectTab(page, "Tracking");
@@ -129,7 +130,7 @@ test("the firm turns the USCIS status check on and checks a case", async ({ brow
   await expect(page.getByText("Case Approved").first()).toBeVisible();
 
   // A green card's I-140, filed with its own receipt number, is followed on the case's Tracking tab too.
-  await page.goto(firmUrl("demo", "/app/cases"));
+  await page.goto(firmUrl(FIRM, "/app/cases"));
   await page.getByRole("link", { name: "Open case 2026-000003" }).click();
   await expect(page.getByRole("heading", { name: "Case 2026-000003" })).toBeVisible();
   const gcId = new URL(page.url()).pathname.split("/").pop();

@@ -2,9 +2,10 @@
 // the exact validation messages; a role without access gets the "not allowed" state.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, rowAction, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
 // The cookie banner is fixed at the bottom of the screen; these journeys are not about it.
-const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: `${FIRM}.localhost`, path: "/" }];
 
 // One admin sign-in for the whole file (sign-ins are rate limited per address), shared by the tests in order.
 test.describe.configure({ mode: "serial" });
@@ -13,14 +14,14 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   await context.addCookies(CONSENT);
   admin = await context.newPage();
-  await signInByApi(admin, "admin@demo.test");
+  await signInByApi(admin, `admin@${DOMAIN}`);
 });
 test.afterAll(async () => {
   await admin.context().close();
 });
 
 async function openUsers(): Promise<Page> {
-  await admin.goto(`http://demo.localhost:${PORT}/app/users`);
+  await admin.goto(`http://${FIRM}.localhost:${PORT}/app/users`);
   await expect(admin.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   return admin;
 }
@@ -71,13 +72,13 @@ test("admin adds a user, sees them in the list and deactivates them after confir
 
 test("the users list and its deactivate confirmation pass axe in the light and dark themes", async () => {
   const page = await openUsers();
-  await expect(page.getByRole("row").filter({ hasText: "attorney@demo.test" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `attorney@${DOMAIN}` })).toBeVisible();
   await expectNoAxeViolations(page, "users (light)");
   for (const theme of ["dark", "semi-dark"]) {
     await page.evaluate((t) => window.localStorage.setItem("icm.theme", t), theme);
     await page.reload();
     await expect(page.locator("body")).toHaveClass(new RegExp(`theme-${theme}`));
-    const row = page.getByRole("row").filter({ hasText: "attorney@demo.test" });
+    const row = page.getByRole("row").filter({ hasText: `attorney@${DOMAIN}` });
     await expectNoAxeViolations(page, `users (${theme})`);
     // The destructive button of the confirmation is readable on the dark theme (white on light red was 2.8:1).
     await rowAction(page, row, "Actions for Demo Attorney", "Deactivate");
@@ -109,7 +110,7 @@ test("the add-user form shows the shared validation messages", async () => {
 test("the list filters by status and opens a user from ?focus=", async () => {
   const page = await openUsers();
   await page.getByLabel("Status").selectOption({ label: "Active" });
-  const attorney = page.getByRole("row").filter({ hasText: "attorney@demo.test" });
+  const attorney = page.getByRole("row").filter({ hasText: `attorney@${DOMAIN}` });
   await expect(attorney).toBeVisible();
   await attorney.getByRole("button", { name: "Demo Attorney", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "User details" });
@@ -121,18 +122,18 @@ test("the list filters by status and opens a user from ?focus=", async () => {
     const res = await fetch("/api/users/list", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ search: "attorney@demo.test" }),
+      body: JSON.stringify({ search: `attorney@${DOMAIN}` }),
     });
     const json = (await res.json()) as { result: { data: { id: string }[] } };
     return json.result.data[0].id;
   });
-  await page.goto(`http://demo.localhost:${PORT}/app/users?focus=${id}`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/users?focus=${id}`);
   await expect(page.getByRole("dialog", { name: "User details" }).getByLabel("Last name")).toHaveValue("Attorney");
 });
 
 test("a role without user management sees the not-allowed state", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signInByApi(page, "attorney@demo.test", "/app/users");
+  await signInByApi(page, `attorney@${DOMAIN}`, "/app/users");
   await expect(page.getByText("You are not allowed to manage users")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { firmUrl, lastMailTo, pageApi, signedInAs } from "./helpers";
 import { settled, startI9, visitEveryScreen } from "./screens";
+import { FIRM } from "./firm";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -117,11 +118,11 @@ test("the client's invoice page and its expired link fit a 390 px screen, with n
     lines: [{ kind: "legal_fee", description: longWord, quantity: 1, unitCents: 125_000 }],
   });
   await pageApi(admin, "invoices/send", { id: invoice.id, to: email });
-  const link = /(http:\/\/demo\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
+  const link = /(http:\/\/[a-z0-9]+\.localhost:\d+\/app\/invoice-view\?token=[A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
   expect(link, "the invoice link in the e-mail").toBeTruthy();
 
   const context = await browser.newContext(PHONE);
-  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl("demo", "/") }]);
+  await context.addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   const client = await context.newPage();
   const measures: Measure[] = [];
   await client.goto(link!);
@@ -160,7 +161,7 @@ test("a file name of 5,000 characters on the dashboard keeps the page as wide as
 
   for (const [label, options, width] of [["desktop", DESKTOP, 1280], ["phone", PHONE, 390]] as const) {
     const page = label === "desktop" ? admin : await signedInAs(browser, "admin", options);
-    await page.goto(firmUrl("demo", "/app/dashboard"));
+    await page.goto(firmUrl(FIRM, "/app/dashboard"));
     const updates = page.locator('[data-widget="UPDATES"]');
     const event = updates.getByText(`File uploaded: ${name.slice(0, 40)}`, { exact: false });
     await expect(event).toBeVisible();

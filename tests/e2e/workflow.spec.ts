@@ -2,8 +2,9 @@
 // saves (with confirmation), sees Success and the change after a reload, then resets to the defaults.
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, expectToast, PORT, signInByApi } from "./helpers";
+import { FIRM, DOMAIN } from "./firm";
 
-const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: "demo.localhost", path: "/" }];
+const CONSENT = [{ name: "cookie_consent", value: "accepted", domain: `${FIRM}.localhost`, path: "/" }];
 const STEP = "Supervisor reviews signed forms";
 
 // A common laptop screen: the table must fit the content area without cutting "Who is told" off.
@@ -11,10 +12,10 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 test("admin excludes a workflow step, saves, sees it after a reload, and restores the defaults", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signInByApi(page, "admin@demo.test");
+  await signInByApi(page, `admin@${DOMAIN}`);
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Workflow" }).click();
-  await page.waitForURL(`http://demo.localhost:${PORT}/app/workflow-config`);
+  await page.waitForURL(`http://${FIRM}.localhost:${PORT}/app/workflow-config`);
   await expect(page.getByRole("heading", { level: 1, name: "Workflow" })).toBeVisible();
   const table = page.getByRole("table", { name: "Workflow steps in order" });
   await expect(table.getByRole("row")).toHaveCount(30); // header + 29 steps
@@ -59,7 +60,7 @@ test("admin excludes a workflow step, saves, sees it after a reload, and restore
 
 test("admin configures the RFE response workflow on its own tab: a step left out and back, the spine locked", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signInByApi(page, "admin@demo.test", "/app/workflow-config");
+  await signInByApi(page, `admin@${DOMAIN}`, "/app/workflow-config");
 
   const tabs = page.getByRole("tablist", { name: "Workflows" });
   await expect(tabs.getByRole("tab", { name: "Cases" })).toHaveAttribute("aria-selected", "true");
@@ -91,7 +92,7 @@ test("admin configures the RFE response workflow on its own tab: a step left out
 
   // Back to the defaults, so the RFE journey meets the default list. Opened by its address and waited for,
   // so the reset meets the RFE list (a CI run once clicked while the tab switch was still settling).
-  await page.goto(`http://demo.localhost:${PORT}/app/workflow-config?tab=rfe`);
+  await page.goto(`http://${FIRM}.localhost:${PORT}/app/workflow-config?tab=rfe`);
   await expect(page.getByRole("tab", { name: "RFE responses" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("table", { name: "RFE response steps in order" })).toBeVisible();
   await page.getByRole("button", { name: "Reset to defaults" }).click();
@@ -104,7 +105,7 @@ test("admin configures the RFE response workflow on its own tab: a step left out
 
 test("admin configures the PERM workflow on its own tab: the attorney's review left out and back, the spine locked", async ({ page }) => {
   await page.context().addCookies(CONSENT);
-  await signInByApi(page, "admin@demo.test", "/app/workflow-config?tab=perm");
+  await signInByApi(page, `admin@${DOMAIN}`, "/app/workflow-config?tab=perm");
   await expect(page.getByRole("tab", { name: "PERM" })).toHaveAttribute("aria-selected", "true");
   const table = page.getByRole("table", { name: "PERM steps in order" });
   await expect(table.getByRole("row")).toHaveCount(7); // header + 6 steps
