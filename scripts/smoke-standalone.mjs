@@ -110,6 +110,28 @@ await check("POST /api/petition/list lists the demo firm's cases (session cookie
   }
 });
 
+// Moved from the shell journey (a server rule, no screen): the built server's API answers carry their security headers
+// (next.config.ts headers(); the proxy skips /api), another firm's admin gets 404 for this firm's record, and this
+// firm's token is no session on the other firm's host.
+await check("another firm's record answers 404, the own firm's 200 with the API's security headers", async () => {
+  const otherHost = `other.localhost:${port}`;
+  const auth = (t) => ({ authorization: `Bearer ${t}` });
+  const list = await call("POST", "/api/company/list", { host: demoHost, body: { perpage: 1 }, headers: auth(token) });
+  const companyId = JSON.parse(list.text).result?.data?.[0]?.id;
+  expect(typeof companyId === "string", `no company listed: ${list.text.slice(0, 200)}`);
+  const own = await call("POST", "/api/company/details", { host: demoHost, body: { id: companyId }, headers: auth(token) });
+  expect(own.status === 200, `own firm: status ${own.status}`);
+  expect(own.headers["x-content-type-options"] === "nosniff", `x-content-type-options ${own.headers["x-content-type-options"]}`);
+  expect(String(own.headers["content-security-policy"] ?? "").includes("frame-ancestors 'none'"), `content-security-policy ${own.headers["content-security-policy"]}`);
+  const login = await call("POST", "/api/auth/login", { host: otherHost, body: { email: "admin@other.test", password: "Demo@12345" } });
+  const otherToken = JSON.parse(login.text).result?.data?.token;
+  expect(login.status === 200 && otherToken, `other firm's login: status ${login.status}`);
+  const cross = await call("POST", "/api/company/details", { host: otherHost, body: { id: companyId }, headers: auth(otherToken) });
+  expect(cross.status === 404 && JSON.parse(cross.text).result?.error?.code === "NOT_FOUND", `other firm: status ${cross.status} ${cross.text.slice(0, 200)}`);
+  const foreign = await call("POST", "/api/users/login-user-details", { host: otherHost, body: {}, headers: auth(token) });
+  expect(foreign.status === 401, `this firm's token on the other host: status ${foreign.status}`);
+});
+
 if (exited === null) {
   const gone = new Promise((r) => server.once("exit", r));
   server.kill("SIGTERM");

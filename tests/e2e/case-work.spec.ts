@@ -5,7 +5,7 @@
 // receipt number, and invoices and support tickets by a misspelt name or subject (typo-tolerant), within what
 // the caller may see; petitioners and beneficiaries read about their own cases.
 import { expect, test, type Page } from "./fixtures";
-import { browserApi, expectNoAxeViolations, firmUrl, selectTab, signInByApi } from "./helpers";
+import { browserApi, expectNoAxeViolations, firmUrl, interactive, selectTab, signInByApi } from "./helpers";
 import { DOMAIN, FIRM, FIRM_NAME } from "./firm";
 
 
@@ -16,16 +16,12 @@ async function signedIn(page: Page, email: string, locale?: "es") {
   await signInByApi(page, email);
 }
 
-/**
- * Ctrl K opens the search once the page is interactive: the server-rendered page shows before its
- * scripts run, and a key pressed before that does nothing (as for a user), so press until it opens.
- */
+/** Ctrl K opens the search once the page is interactive (a key pressed before its scripts run does nothing). */
 async function openSearch(page: Page) {
   const box = page.getByRole("combobox", { name: "Search cases, clients, beneficiaries, users, LCAs, I-9s, invoices, tickets and documents" });
-  await expect(async () => {
-    await page.keyboard.press("Control+k");
-    await expect(box).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await interactive(page);
+  await page.keyboard.press("Control+k");
+  await expect(box).toBeVisible();
   return box;
 }
 

@@ -209,11 +209,9 @@ test.describe("cases", () => {
     await expect(page).toHaveURL((u) => u.pathname === "/app/petitions" && JSON.parse(u.searchParams.get("filter") ?? "{}").matcher?.statusIds?.[0] === 1);
     const filters = page.getByRole("button", { name: "Filters (1)" });
     await expect(filters).toBeVisible();
-    // The panel opens once the screen is interactive.
-    await expect(async () => {
-      if ((await filters.getAttribute("aria-expanded")) !== "true") await filters.click();
-      await expect(page.getByRole("checkbox", { name: "Case Started" })).toBeChecked({ timeout: 1000 });
-    }).toPass();
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("checkbox", { name: "Case Started" })).toBeChecked();
   });
 
   test("the client's petitioner sees the case; another firm's admin gets not found", async ({ browser }) => {

@@ -90,7 +90,7 @@ test("a user hides a widget, shows it again and reorders in 'Customize dashboard
   const panel = manager.getByRole("list", { name: "Arrange the dashboard" });
   await expect(panel.getByRole("checkbox", { name: "Show Deadlines" })).not.toBeChecked();
   await panel.getByRole("checkbox", { name: "Show Deadlines" }).check();
-  // "Updates" to the top, by keyboard.
+  // "Updates" to the top, by keyboard: one press per place (not a retry), until its "up" is disabled at the top.
   const up = panel.getByRole("button", { name: "Move Updates up" });
   while (await up.isEnabled()) {
     await up.focus();

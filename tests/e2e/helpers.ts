@@ -151,16 +151,21 @@ export async function expectToast(page: Page, title: "Success" | "Error") {
 }
 
 /**
- * Selects a tab and waits until it is selected. The server-rendered page shows its tabs before its
- * scripts run, and a click before that does nothing (as for a user, who clicks again): click until
- * the tab reports itself selected.
+ * Waits until the page's scripts have run (`<html data-hydrated>`, components/providers.tsx). page.goto and
+ * page.reload wait for it themselves (fixtures.ts); a page a click or a form's redirect loaded does not: call this
+ * before its first click, key or choice, which would do nothing before then (as for a user). A click on a part
+ * that hydrates later (a Suspense boundary) is replayed by React once it has.
  */
+export async function interactive(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+}
+
+/** Selects a tab, once the page is interactive, and waits until it is selected. */
 export async function selectTab(page: Page, name: string, { exact = false }: { exact?: boolean } = {}) {
   const tab = page.getByRole("tab", { name, exact });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await interactive(page);
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
 /** A minimal well-formed PDF to upload (the server checks the bytes, not the name). */

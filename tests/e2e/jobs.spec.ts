@@ -26,7 +26,8 @@ test("the platform admin sees the queues and runs the clean-up now", async ({ br
   const doneBefore = await count(cleanup.getByRole("cell").nth(4));
   await page.getByRole("button", { name: "Run Nightly clean-up now" }).click();
   await expect(page.getByText("Nightly clean-up will run in a moment.", { exact: true })).toBeVisible();
-  // The server's workers take it within seconds; the table refreshes itself.
+  // The server's workers take it within seconds (a background job: no page event says when): reload the page until its
+  // count of runs has grown, up to 30 s.
   await expect(async () => {
     await page.reload();
     const row = page.getByRole("table", { name: "Queues" }).getByRole("row").filter({ hasText: "Nightly clean-up" });

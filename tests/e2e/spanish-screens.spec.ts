@@ -10,6 +10,9 @@ import { englishLeaks, leakIndex, loadCatalogs, type Leak, type Shown } from "./
 import { startI9, visitEveryScreen } from "./screens";
 import { FIRM } from "./firm";
 
+// The longest journeys of the suite, each on its own: they may run at once in two workers (each on its worker's firm).
+test.describe.configure({ mode: "parallel" });
+
 // Journeys run from the checkout's root (as helpers.ts' mail folder).
 const root = process.cwd();
 const INDEX = leakIndex(loadCatalogs(root, "en"), loadCatalogs(root, "es"));

@@ -3,20 +3,14 @@
 // the other firm from the account menu, lands signed in on other.localhost, survives a reload there,
 // and switches back. No call of the hand-off may fail on its own host.
 import { expect, test, type Page } from "./fixtures";
-import { PORT, signIn } from "./helpers";
+import { interactive, PORT, signIn } from "./helpers";
 import { DOMAIN, FIRM_NAME, OTHER_NAME, FIRM, OTHER } from "./firm";
 
-/**
- * Opens "Switch account" from the account menu. The server-rendered menu button shows before the page's
- * scripts run, and a click before that does nothing (as for a user, who clicks again): click until the
- * menu is open (never clicking an open menu shut).
- */
+/** Opens "Switch account" from the account menu, once the page is interactive (the sign-in form's redirect loaded it). */
 async function openSwitchDialog(page: Page) {
   const item = page.getByRole("menuitem", { name: "Switch account" });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole("button", { name: /Morgan Multi-Firm/ }).click();
-    await expect(item).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await interactive(page);
+  await page.getByRole("button", { name: /Morgan Multi-Firm/ }).click();
   await item.click();
 }
 

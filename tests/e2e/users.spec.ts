@@ -118,15 +118,15 @@ test("the list filters by status and opens a user from ?focus=", async () => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // The global search links a user as /app/users?focus=<id>: the same dialog opens by itself.
-  const id = await page.evaluate(async () => {
+  const id = await page.evaluate(async (email) => {
     const res = await fetch("/api/users/list", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ search: `attorney@${DOMAIN}` }),
+      body: JSON.stringify({ search: email }),
     });
     const json = (await res.json()) as { result: { data: { id: string }[] } };
     return json.result.data[0].id;
-  });
+  }, `attorney@${DOMAIN}`);
   await page.goto(`http://${FIRM}.localhost:${PORT}/app/users?focus=${id}`);
   await expect(page.getByRole("dialog", { name: "User details" }).getByLabel("Last name")).toHaveValue("Attorney");
 });
