@@ -23,10 +23,13 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
 
   const update = useCallback(
     (patch: ListViewUpdate<S, M>) => {
+      // Merged into the newest view written, the address bar's: a search box's write fired a moment after a choice
+      // (its debounce) may run before the router has re-rendered with that choice, and would otherwise drop it.
+      const base = window.location.pathname === pathname ? parseListView(new URLSearchParams(window.location.search), { sortFields, defaultSort, perpageOptions, defaultPerpage, matcher }) : view;
       const next: ListView<S, M> = {
-        ...view,
+        ...base,
         ...patch,
-        matcher: patch.matcher ? ({ ...view.matcher, ...patch.matcher } as M) : view.matcher,
+        matcher: patch.matcher ? ({ ...base.matcher, ...patch.matcher } as M) : base.matcher,
         page: patch.page ?? 1,
       };
       const url = `${pathname}${listViewQuery(next, { defaultSort, defaultPerpage }, new URLSearchParams(window.location.search))}`;
@@ -37,7 +40,7 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
       const inAddressBar = url === `${window.location.pathname}${window.location.search}`;
       writeHistory(url, inAddressBar || (onlySearch && patch.search !== undefined) ? "replace" : "push");
     },
-    [view, key, pathname, defaultSort, defaultPerpage],
+    [view, key, pathname, sortFields, defaultSort, perpageOptions, defaultPerpage, matcher],
   );
 
   return [view, update] as const;

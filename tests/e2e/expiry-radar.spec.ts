@@ -2,7 +2,7 @@
 // that ended 10 days ago, an I-94 ending in 40 days, a passport in 60 — sees them soonest first on the
 // person's record, then finds them on the firm-wide radar and narrows it to passports.
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, expectToast, plusDaysUtc, signedInAs, usDateUtc } from "./helpers";
+import { expectNoAxeViolations, expectToast, plusDaysUtc, searchList, signedInAs, usDateUtc } from "./helpers";
 
 test("a person's expiring documents on their record and on the firm's radar", async ({ browser }) => {
   const today = new Date();
@@ -30,7 +30,7 @@ test("a person's expiring documents on their record and on the firm's radar", as
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Expiry radar" }).click();
   await expect(page.getByRole("heading", { name: "Expiry radar", level: 1 })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search by person or client" }).fill(last);
+  await searchList(page, "Search by person or client", last);
   const rows = page.getByRole("row").filter({ hasText: `Rosa ${last}` });
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText("expired 10 days ago");

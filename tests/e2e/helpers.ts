@@ -1,5 +1,5 @@
 // Shared steps of the browser journeys.
-import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { request } from "node:http";
@@ -121,11 +121,14 @@ export async function expectNoAxeViolations(page: Page, screen: string, { includ
     const { violations } = await builder.analyze();
     return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
   };
-  // A refresh can still start between the settled check and the analysis (the branch list's rows dimmed mid-check,
-  // three times in CI): a violation must still be there once the page settles again to count.
-  let found = await analyze();
-  if (found.length > 0) found = await analyze();
-  expect(found, `axe violations on ${screen}`).toEqual([]);
+  // A step of its own ("axe: <screen>"): the JSON report (.data/e2e-results.json) shows what axe costs.
+  await test.step(`axe: ${screen}`, async () => {
+    // A refresh can still start between the settled check and the analysis (the branch list's rows dimmed mid-check,
+    // three times in CI): a violation must still be there once the page settles again to count.
+    let found = await analyze();
+    if (found.length > 0) found = await analyze();
+    expect(found, `axe violations on ${screen}`).toEqual([]);
+  });
 }
 
 /**
