@@ -17,7 +17,7 @@ export type DemoCaseIds = {
   branches: { hq: string; ny: string };
   companies: { acme: string; globex: string };
   beneficiaries: { arjun: string; wei: string; lucia: string };
-  /** The demo user id of each role (DEMO_LOGINS). */
+  /** The demo user id of each role (demo.ts' ROLE_LOGINS). */
   usersByRole: Record<number, string>;
 };
 

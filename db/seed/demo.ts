@@ -22,8 +22,6 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_PERMISSIONS, ROLE, ROLE_NAMES } from "@/lib/shared/constants/roles";
 import { demoFirm, type DemoFirm } from "./demo-firms";
 
-export { demoFirm, type DemoFirm };
-
 export const DEMO_PASSWORD = "Demo@12345";
 
 const ROLE_LOGINS: { user: string; roleId: number }[] = [
@@ -45,8 +43,7 @@ const ROLE_LOGINS: { user: string; roleId: number }[] = [
 ];
 
 /** One login per role of the firm (`<role>@<domain>`). */
-export const demoLogins = (firm: DemoFirm) => ROLE_LOGINS.map((l) => ({ email: `${l.user}@${firm.domain}`, roleId: l.roleId }));
-export const DEMO_LOGINS = demoLogins(demoFirm(1));
+const demoLogins = (firm: DemoFirm) => ROLE_LOGINS.map((l) => ({ email: `${l.user}@${firm.domain}`, roleId: l.roleId }));
 
 export type SeedReport = { seeded: boolean; logins: { email: string; role: string; url: string }[] };
 
