@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { canonicalListQuery, compactMatcher, listHref, listViewQuery, parseListView, serverCheckedMatcher, type ListView, type ListViewOptions } from "./list-url";
+import { canonicalListQuery, compactMatcher, listHref, listViewQuery, parseListView, planListUpdate, serverCheckedMatcher, type ListView, type ListViewOptions } from "./list-url";
 
 type Matcher = { statusIds?: number[]; title?: string };
 type View = ListView<"createdAt" | "name", Matcher>;
@@ -71,5 +71,48 @@ describe("serverCheckedMatcher and canonicalListQuery", () => {
   it("the server's check: null for what the schema accepts, else the query with the schema's reading", () => {
     expect(canonicalListQuery(withFilter({ title: "x", statusIds: [1] }), TRUSTING, OPTIONS.matcher)).toBeNull();
     expect(canonicalListQuery(withFilter({ statusIds: "x" }), TRUSTING, OPTIONS.matcher)).toBe("?page=2");
+  });
+});
+
+describe("planListUpdate", () => {
+  const filter = (m: Matcher) => `filter=${encodeURIComponent(JSON.stringify({ matcher: m }))}`;
+  const at = (shownQuery: string, search = shownQuery ? `?${shownQuery}` : "", pathname = "/app/cases") => ({
+    pathname: "/app/cases",
+    shownQuery,
+    address: { pathname, search },
+  });
+
+  it("keeps a filter chosen a moment before a search's debounced write, before the router showed it", () => {
+    // The router still shows the list unfiltered; the address bar already has the status chosen.
+    const plan = planListUpdate({ search: "acme" }, at("", `?${filter({ statusIds: [2] })}`), OPTIONS);
+    expect(plan).not.toBeNull();
+    const q = new URL(plan!.url, "http://x").searchParams;
+    expect(parse(q.toString())).toMatchObject({ search: "acme", matcher: { statusIds: [2] }, page: 1 });
+    expect(plan!.mode).toBe("replace");
+  });
+
+  it("merges a matcher patch part by part and goes back to page 1", () => {
+    const shown = `${filter({ statusIds: [1] })}&page=3`;
+    const plan = planListUpdate({ matcher: { title: "H-1B" } }, at(shown), OPTIONS)!;
+    expect(parse(new URL(plan.url, "http://x").searchParams.toString())).toMatchObject({ page: 1, matcher: { statusIds: [1], title: "H-1B" } });
+    expect(plan.mode).toBe("push");
+    expect(parse(new URL(planListUpdate({ page: 4 }, at(shown), OPTIONS)!.url, "http://x").searchParams.toString()).page).toBe(4);
+  });
+
+  it("writes nothing when the view shown is already the one asked for, and keeps other parameters", () => {
+    expect(planListUpdate({ search: "" }, at(""), OPTIONS)).toBeNull();
+    const plan = planListUpdate({ sortBy: "name", sortOrder: "asc" }, at("focus=7", "?focus=7"), OPTIONS)!;
+    expect(plan.url).toBe("/app/cases?focus=7&sort=name%3Aasc");
+  });
+
+  it("writes the view again when the address bar has it but the router never took it (replacing that entry)", () => {
+    const wanted = filter({ statusIds: [5] });
+    const plan = planListUpdate({ matcher: { statusIds: [5] } }, at("", `?${wanted}`), OPTIONS)!;
+    expect(plan).toEqual({ url: `/app/cases?${wanted}`, mode: "replace" });
+  });
+
+  it("starts from the view shown when the address bar is already on another page", () => {
+    const plan = planListUpdate({ search: "x" }, at(filter({ statusIds: [1] }), "?tab=2", "/app/cases/9"), OPTIONS)!;
+    expect(parse(new URL(plan.url, "http://x").searchParams.toString()).matcher).toEqual({ statusIds: [1] });
   });
 });

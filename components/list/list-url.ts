@@ -121,3 +121,32 @@ export function listHref(pathname: string, matcher: object, extra: Record<string
 
 export type ListViewUpdate<S extends string, M> = Partial<Omit<ListView<S, M>, "matcher">> & { matcher?: Partial<M> };
 
+
+/**
+ * What a list's `update(patch)` writes: the URL and whether it replaces the history entry, or null when the view
+ * shown already is that one. The patch is merged into the newest view written, the address bar's (`address`), not
+ * the one shown (`shownQuery`, the router's): a search box's write fired a moment after a choice (its debounce) may
+ * run before the router has re-rendered with that choice, and would otherwise drop it. Any change other than the page
+ * itself goes back to page 1; searching replaces the history entry, other changes push one.
+ */
+export function planListUpdate<S extends string, M extends object>(
+  patch: ListViewUpdate<S, M>,
+  at: { pathname: string; shownQuery: string; address: { pathname: string; search: string } },
+  o: ListViewOptions<S, M>,
+): { url: string; mode: "push" | "replace" } | null {
+  const { pathname, shownQuery, address } = at;
+  const base = parseListView(new URLSearchParams(address.pathname === pathname ? address.search : shownQuery), o);
+  const next: ListView<S, M> = {
+    ...base,
+    ...patch,
+    matcher: patch.matcher ? ({ ...base.matcher, ...patch.matcher } as M) : base.matcher,
+    page: patch.page ?? 1,
+  };
+  const url = `${pathname}${listViewQuery(next, o, new URLSearchParams(address.search))}`;
+  // Compared with the view shown (the router's URL), not the address bar: an address the router never took (see
+  // writeHistory) must not make every later choice a no-op.
+  if (url === `${pathname}${shownQuery ? `?${shownQuery}` : ""}`) return null;
+  const onlySearch = Object.keys(patch).every((k) => k === "search" || k === "page");
+  const inAddressBar = url === `${address.pathname}${address.search}`;
+  return { url, mode: inAddressBar || (onlySearch && patch.search !== undefined) ? "replace" : "push" };
+}

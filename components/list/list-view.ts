@@ -4,12 +4,9 @@
 // updates, no server round trip) once it has hooked it: see writeHistory.
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { parseListView, listViewQuery, type ListView, type ListViewOptions, type ListViewUpdate } from "./list-url";
+import { parseListView, planListUpdate, type ListViewOptions, type ListViewUpdate } from "./list-url";
 
-/**
- * [view, update]: `update` merges a patch into the view; any change other than the page itself
- * goes back to page 1. Searching replaces the history entry, other changes push one.
- */
+/** [view, update]: `update` merges a patch into the view and writes it to the URL (planListUpdate says how). */
 export function useListView<S extends string, M extends object>(o: ListViewOptions<S, M>) {
   const params = useSearchParams();
   const pathname = usePathname();
@@ -23,24 +20,11 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
 
   const update = useCallback(
     (patch: ListViewUpdate<S, M>) => {
-      // Merged into the newest view written, the address bar's: a search box's write fired a moment after a choice
-      // (its debounce) may run before the router has re-rendered with that choice, and would otherwise drop it.
-      const base = window.location.pathname === pathname ? parseListView(new URLSearchParams(window.location.search), { sortFields, defaultSort, perpageOptions, defaultPerpage, matcher }) : view;
-      const next: ListView<S, M> = {
-        ...base,
-        ...patch,
-        matcher: patch.matcher ? ({ ...base.matcher, ...patch.matcher } as M) : base.matcher,
-        page: patch.page ?? 1,
-      };
-      const url = `${pathname}${listViewQuery(next, { defaultSort, defaultPerpage }, new URLSearchParams(window.location.search))}`;
-      // Compared with the view shown (the router's URL), not the address bar: an address the router never
-      // took (see writeHistory) must not make every later choice a no-op.
-      if (url === `${pathname}${key ? `?${key}` : ""}`) return;
-      const onlySearch = Object.keys(patch).every((k) => k === "search" || k === "page");
-      const inAddressBar = url === `${window.location.pathname}${window.location.search}`;
-      writeHistory(url, inAddressBar || (onlySearch && patch.search !== undefined) ? "replace" : "push");
+      const address = { pathname: window.location.pathname, search: window.location.search };
+      const plan = planListUpdate(patch, { pathname, shownQuery: key, address }, { sortFields, defaultSort, perpageOptions, defaultPerpage, matcher });
+      if (plan) writeHistory(plan.url, plan.mode);
     },
-    [view, key, pathname, sortFields, defaultSort, perpageOptions, defaultPerpage, matcher],
+    [key, pathname, sortFields, defaultSort, perpageOptions, defaultPerpage, matcher],
   );
 
   return [view, update] as const;
