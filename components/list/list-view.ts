@@ -3,7 +3,7 @@
 // Writing goes through the native history API, which the Next.js router follows (useSearchParams
 // updates, no server round trip) once it has hooked it: see writeHistory.
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { parseListView, planListUpdate, type ListViewOptions, type ListViewUpdate } from "./list-url";
 
 /** [view, update]: `update` merges a patch into the view and writes it to the URL (planListUpdate says how). */
@@ -27,6 +27,8 @@ export function useListView<S extends string, M extends object>(o: ListViewOptio
     [key, pathname, sortFields, defaultSort, perpageOptions, defaultPerpage, matcher],
   );
 
+  useEffect(watchLinks, []);
+
   return [view, update] as const;
 }
 
@@ -41,14 +43,40 @@ export function setQueryParam(name: string, value: string | null, mode: "push" |
 
 let leaving: { from: string; path: string; until: number } | null = null;
 
+/** Holds the list's own URL writes back until the reader is on `path` (at most 5 s): see writeHistory. */
+function holdWritesUntilAt(path: string): void {
+  leaving = { from: window.location.pathname, path, until: Date.now() + 5000 };
+}
+
 /**
  * Takes the reader from a list screen to `href` (router.push) and holds the list's own URL writes back until she
  * is there (at most 5 s): a search box's debounced write fired during the navigation would otherwise replace the
  * address with the list's and the router would stay on the list. Once she is there the hold ends.
  */
 export function leaveListFor(router: { push: (href: string) => void }, href: string): void {
-  leaving = { from: window.location.pathname, path: new URL(href, window.location.href).pathname, until: Date.now() + 5000 };
+  holdWritesUntilAt(new URL(href, window.location.href).pathname);
   router.push(href);
+}
+
+/**
+ * The same hold for a link to another of the app's pages (a row's name, a tab of the menu): its click is seen in the
+ * capture phase, before Next.js's Link starts the navigation, which waits for the next page's data while the list is
+ * still there and its search box's timer still runs.
+ */
+function holdOnLinkClick(e: MouseEvent): void {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const to = new URL(link.href, window.location.href);
+  if (to.origin === window.location.origin && to.pathname !== window.location.pathname) holdWritesUntilAt(to.pathname);
+}
+
+let watchingLinks = false;
+/** Installs holdOnLinkClick once, the first time a list is shown. */
+function watchLinks(): void {
+  if (watchingLinks) return;
+  watchingLinks = true;
+  document.addEventListener("click", holdOnLinkClick, true);
 }
 
 /** Whether the Next.js router has hooked history.pushState (its own function instead of the browser's). */
