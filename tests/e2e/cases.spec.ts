@@ -30,7 +30,6 @@ async function api<T>(p: Page, path: string, body: unknown): Promise<T> {
 type Entry = { code: string; include: boolean; editors: unknown[]; watchers: unknown[]; actionRequired: string; step: number; optional: boolean; confirmRequired: boolean };
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (axe checks need a page of browser.newContext()).
   page = await (await browser.newContext()).newPage();
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   await signInByApi(page, `admin@${DOMAIN}`);

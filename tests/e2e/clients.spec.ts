@@ -10,7 +10,6 @@ let page: Page;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (axe checks need a page of browser.newContext()).
   page = await (await browser.newContext()).newPage();
   await page.context().addCookies([{ name: "cookie_consent", value: "accepted", url: firmUrl(FIRM, "/") }]);
   await signInByApi(page, `admin@${DOMAIN}`);

@@ -1,9 +1,9 @@
 // Shared steps of the browser journeys.
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
+import { axeViolations } from "./axe";
 import { FIRM, DOMAIN } from "./firm";
 
 export const PORT = Number(process.env.E2E_PORT || 3100);
@@ -103,7 +103,7 @@ export function linkIn(mail: string, pathPart: string): string {
 /**
  * Zero axe violations (WCAG 2 A/AA and best practices) on the page as it is now: called on each screen
  * of the journeys. `include`: check only that part (an open menu: while a modal menu is open the rest of
- * the page is aria-hidden on purpose). Waits for loading lists to settle and transitions to end first. The page must come from `browser.newContext()` (axe's own frame).
+ * the page is aria-hidden on purpose). Waits for loading lists to settle and transitions to end first.
  */
 export async function expectNoAxeViolations(page: Page, screen: string, { include }: { include?: string } = {}) {
   const settled = async () => {
@@ -116,9 +116,7 @@ export async function expectNoAxeViolations(page: Page, screen: string, { includ
     // A dialog's code may still be on its way at its first opening (Modal loads Radix's dialog then): wait for it.
     if (include) await expect(page.locator(include).first()).toBeVisible();
     await settled();
-    let builder = new AxeBuilder({ page });
-    if (include) builder = builder.include(include);
-    const { violations } = await builder.analyze();
+    const violations = await axeViolations(page, { include });
     return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
   };
   // A step of its own ("axe: <screen>"): the JSON report (.data/e2e-results.json) shows what axe costs.

@@ -4,7 +4,7 @@
 // words wrap — and axe finds nothing serious or critical there. So do the client's invoice page (a line whose
 // description is one 300-character word) and its "Link expired" card. A file whose name is 5,000 characters long,
 // uploaded to a case, shows on the dashboard ("Updates") without widening the page, on a desktop and on a phone.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { firmUrl, lastMailTo, pageApi, signedInAs } from "./helpers";
 import { settled, startI9, visitEveryScreen } from "./screens";
@@ -44,7 +44,7 @@ async function seriousAxe(page: Page): Promise<string[]> {
     await settled(page);
     // label-content-name-mismatch is one of axe's experimental rules, off unless asked for: a control's name
     // must contain the label it shows (speech input users say what they see).
-    const { violations } = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+    const violations = await axeViolations(page, { rules: { "label-content-name-mismatch": { enabled: true } } });
     return violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
