@@ -124,7 +124,7 @@ export type ListViewUpdate<S extends string, M> = Partial<Omit<ListView<S, M>, "
 
 /**
  * What a list's `update(patch)` writes: the URL and whether it replaces the history entry, or null when the view
- * shown already is that one. The patch is merged into the newest view written, the address bar's (`address`), not
+ * shown already is that one or the address bar is on another page. The patch is merged into the newest view written, the address bar's (`address`), not
  * the one shown (`shownQuery`, the router's): a search box's write fired a moment after a choice (its debounce) may
  * run before the router has re-rendered with that choice, and would otherwise drop it. Any change other than the page
  * itself goes back to page 1; searching replaces the history entry, other changes push one.
@@ -135,7 +135,10 @@ export function planListUpdate<S extends string, M extends object>(
   o: ListViewOptions<S, M>,
 ): { url: string; mode: "push" | "replace" } | null {
   const { pathname, shownQuery, address } = at;
-  const base = parseListView(new URLSearchParams(address.pathname === pathname ? address.search : shownQuery), o);
+  // The reader has left the list (a search's timer fired as the next page took over, before the list's effects were
+  // cleaned up): writing the list's address would take her back.
+  if (address.pathname !== pathname) return null;
+  const base = parseListView(new URLSearchParams(address.search), o);
   const next: ListView<S, M> = {
     ...base,
     ...patch,

@@ -13,6 +13,10 @@ const board = (p: Page) => p.getByRole("region", { name: "Your dashboard" });
 const widget = (p: Page, title: string) => board(p).getByRole("region", { name: title, exact: true });
 const widgetTitles = (p: Page) => board(p).locator("[data-widget] h3[id^='widget-']").allTextContents();
 
+/** Announcement texts of this run (the petitioner's test reads the admin's): unique, so a repeated run finds one each. */
+const RUN = Date.now().toString(36);
+const said = (text: string) => `${text} (${RUN}.${test.info().repeatEachIndex})`;
+
 test("the admin's widgets: each loads its own figures; the status tabs change the list; axe", async ({ browser }) => {
   const admin = await signedInAs(browser, "admin", {}, "/app/dashboard");
   await expect(board(admin)).toBeVisible();
@@ -49,15 +53,15 @@ test("the admin's widgets: each loads its own figures; the status tabs change th
     await dialog.getByRole("button", { name: "Post" }).click();
     await expect(dialog).toBeHidden();
   };
-  await post("Staff meeting on Friday", false, false);
-  await post("Holiday hours on Friday", true, true);
-  await post("Typo on Friday", false, false);
-  await expect(updates.getByRole("list", { name: "Pinned announcements" }).getByText("Holiday hours on Friday")).toBeVisible();
+  await post(said("Staff meeting on Friday"), false, false);
+  await post(said("Holiday hours on Friday"), true, true);
+  await post(said("Typo on Friday"), false, false);
+  await expect(updates.getByRole("list", { name: "Pinned announcements" }).getByText(said("Holiday hours on Friday"))).toBeVisible();
   const feed = updates.getByRole("list", { name: "Announcements and case events" });
-  await expect(feed.getByText("Staff meeting on Friday")).toBeVisible();
-  await feed.getByRole("article").filter({ hasText: "Typo on Friday" }).getByRole("button", { name: "Delete" }).click();
+  await expect(feed.getByText(said("Staff meeting on Friday"))).toBeVisible();
+  await feed.getByRole("article").filter({ hasText: said("Typo on Friday") }).getByRole("button", { name: "Delete" }).click();
   await admin.getByRole("dialog", { name: "Delete this announcement?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(feed.getByText("Typo on Friday")).toHaveCount(0);
+  await expect(feed.getByText(said("Typo on Friday"))).toHaveCount(0);
 
   // "Cases in a status": another status tab, another list.
   const inStatus = widget(admin, "Cases in a status");
@@ -121,8 +125,8 @@ test("a petitioner starts with its cases' current status and sees no firm-wide w
   for (const title of ["Clients", "Cases by branch", "Open cases by next step", "Your signature requests"]) await expect(widget(petitioner, title)).toHaveCount(0);
   // The wall: the announcement for everyone, not the staff's.
   const updates = widget(petitioner, "Updates");
-  await expect(updates.getByText("Holiday hours on Friday").first()).toBeVisible();
-  await expect(updates.getByText("Staff meeting on Friday")).toHaveCount(0);
+  await expect(updates.getByText(said("Holiday hours on Friday")).first()).toBeVisible();
+  await expect(updates.getByText(said("Staff meeting on Friday"))).toHaveCount(0);
   await expect(updates.getByRole("button", { name: "Post an announcement" })).toHaveCount(0);
   await expectNoAxeViolations(petitioner, "petitioner's dashboard");
 
