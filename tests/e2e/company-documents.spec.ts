@@ -111,8 +111,8 @@ test("folders, versions, expiry, reuse in a case and delete of standing document
   await panel.getByRole("button", { name: "Add from client documents" }).click();
   const picker = admin.getByRole("dialog", { name: "Add from client documents" });
   await picker.getByLabel("Search documents").fill(fein);
-  await picker.getByRole("button", { name: `Add ${fein} to the case` }).click();
-  await expect(picker.getByRole("button", { name: `Add ${fein} to the case` })).toHaveText("Added");
+  await picker.getByRole("button", { name: `Add to case: ${fein}` }).click();
+  await expect(picker.getByRole("button", { name: `Added to case: ${fein}` })).toHaveText("Added");
   await expectNoAxeViolations(admin, "add from client documents");
   await picker.getByRole("button", { name: "Close", exact: true }).click();
   await expect(picker).toBeHidden();

@@ -20,3 +20,9 @@ test("a MISSING_MESSAGE in a context the journey opened fails the journey", asyn
   await page.goto(firmUrl(FIRM, "/app/login"));
   await page.evaluate((text) => console.error(text), MISSING);
 });
+
+test("a key naming a group of messages (INSUFFICIENT_PATH) fails the journey", async ({ page }) => {
+  test.fail();
+  await page.goto(firmUrl(FIRM, "/app/login"));
+  await page.evaluate(() => console.error("Error: INSUFFICIENT_PATH: Message at `esign.staff.prepare` resolved to an object, but only strings are supported."));
+});

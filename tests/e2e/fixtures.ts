@@ -1,6 +1,7 @@
 // The journeys' `test`: Playwright's, on this worker's firm (baseURL: tests/e2e/firm.ts), plus what runs around every journey.
 // - A screen that asks for a message its page did not send (i18n/page-messages.tsx: each page sends only its own
-//   namespaces) shows the key instead of the text and logs MISSING_MESSAGE in the browser: the journey fails, naming it.
+//   namespaces), or a key that names a group of messages, shows the key instead of the text and logs MISSING_MESSAGE or
+//   INSUFFICIENT_PATH in the browser: the journey fails, naming it.
 // - The contexts a journey opens (signedInAs, browser.newContext) are closed when it ends, so their pages stop polling
 //   the one journey server (the bell, a case's messages): left open, they made every later journey slower (the suite's
 //   journeys took 3× as long by the end, docs/performance.md). A serial spec keeps its pages from test to test
@@ -15,6 +16,12 @@ import { firmUrl } from "./helpers";
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+
+/**
+ * What next-intl logs when a screen's text is not there (a message its page did not send, a key naming a group of
+ * messages rather than one, a message that does not parse or format): the screen shows the key instead.
+ */
+const INTL_ERROR = /\b(MISSING_MESSAGE|MISSING_FORMAT|INSUFFICIENT_PATH|INVALID_MESSAGE|INVALID_KEY|FORMATTING_ERROR)\b/;
 
 /** Every context opened in this worker, in order, with the console watchers of the test that runs now. */
 const opened: BrowserContext[] = [];
@@ -92,7 +99,7 @@ export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }
       const startedAt = opened.length;
       const missing: string[] = [];
       const onConsole = (m: ConsoleMessage) => {
-        if (m.type() === "error" && m.text().includes("MISSING_MESSAGE")) missing.push(`${m.page()?.url() ?? ""}: ${m.text()}`);
+        if (m.type() === "error" && INTL_ERROR.test(m.text())) missing.push(`${m.page()?.url() ?? ""}: ${m.text()}`);
       };
       const watched: BrowserContext[] = [];
       const watch = (c: BrowserContext) => {
@@ -112,7 +119,7 @@ export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }
         if (!isSerial(testInfo.file)) await closeAll(opened.splice(startedAt));
         endedAt = opened.length;
       }
-      expect(missing, "messages a screen asked for and its page did not send (node scripts/page-messages.mjs --write)").toEqual([]);
+      expect(missing, "messages a screen could not show (not sent by its page: node scripts/page-messages.mjs --write; a group's key; a message that does not format)").toEqual([]);
     },
     { auto: true },
   ],

@@ -24,7 +24,7 @@ test("the platform admin sees the queues and runs the clean-up now", async ({ br
   const cleanup = queues.getByRole("row").filter({ hasText: "Nightly clean-up" });
   const count = async (cell: Locator) => Number((await cell.innerText()).replace(/\D/g, ""));
   const doneBefore = await count(cleanup.getByRole("cell").nth(4));
-  await page.getByRole("button", { name: "Run Nightly clean-up now" }).click();
+  await page.getByRole("button", { name: "Run now: Nightly clean-up" }).click();
   await expect(page.getByText("Nightly clean-up will run in a moment.", { exact: true })).toBeVisible();
   // The server's workers take it within seconds (a background job: no page event says when): reload the page until its
   // count of runs has grown, up to 30 s.

@@ -93,7 +93,7 @@ function Section({ title, companyId, search, petitionId, onAdded }: { title: str
               </span>
               <Button
                 size="sm"
-                aria-label={t("addNamed", { title: d.title })}
+                aria-label={t(added.includes(d.id) ? "doneNamed" : "addNamed", { title: d.title })}
                 loading={add.isPending && add.variables?.id === d.id}
                 disabled={added.includes(d.id)}
                 onClick={() => add.mutate(d)}

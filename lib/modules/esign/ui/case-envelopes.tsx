@@ -113,7 +113,7 @@ export function CaseEnvelopes({ viewer, c }: { viewer: Viewer; c: CaseDetails })
           <div className="flex flex-wrap items-start gap-2">
             {a.prepare ? (
               <LinkButton size="sm" variant="primary" href={`${ESIGN_PREPARE_PATH}/${e.id}`} aria-label={t("prepareNamed", named)}>
-                {t("prepare")}
+                {t("prepareAction")}
               </LinkButton>
             ) : null}
             {a.send ? (
