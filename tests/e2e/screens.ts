@@ -36,14 +36,23 @@ async function eachTab(page: Page, screen: string, onScreen: OnScreen) {
   }
 }
 
+/** A share of a role's menu: its pages i with i % of === index (a long walk split into tests that run side by side). */
+export type MenuPart = { index: number; of: number };
+
+/** What visitEveryScreen went through: the screens' names in the order visited, the whole menu's kinds, and its share's. */
+export type Visited = { screens: string[]; menu: string[]; mine: string[] };
+
 /**
- * The role's screens in `page` (signed in as `user`): each page of its menu, then the first page of each kind those
- * pages link to, each with its tabs. Returns the screens' names, in the order visited.
+ * The role's screens in `page` (signed in as `user`): each page of its menu (of its share of the menu, `part`), then
+ * the first page of each kind those pages link to that is not on the menu, each with its tabs.
  */
-export async function visitEveryScreen(page: Page, user: string, onScreen: OnScreen): Promise<string[]> {
+export async function visitEveryScreen(page: Page, user: string, onScreen: OnScreen, part: MenuPart = { index: 0, of: 1 }): Promise<Visited> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const menu = await page.locator("#app-sidebar a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
   expect(menu.length, `${user}'s menu`).toBeGreaterThan(5);
+  const mine = menu.filter((_, i) => i % part.of === part.index);
+  // A page on the menu is visited by the share it is in, not as a link of another share's page.
+  const menuKinds = new Set(menu.map(kindOf));
   const seen = new Set<string>();
   const linked: string[] = [];
   const screens: string[] = [];
@@ -63,13 +72,13 @@ export async function visitEveryScreen(page: Page, user: string, onScreen: OnScr
     const hrefs = await page.locator("#main a[href^='/app/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     for (const href of hrefs) {
       const kind = kindOf(href);
-      if (NOT_A_SCREEN.test(kind) || seen.has(kind) || linked.some((l) => kindOf(l) === kind)) continue;
+      if (NOT_A_SCREEN.test(kind) || seen.has(kind) || menuKinds.has(kind) || linked.some((l) => kindOf(l) === kind)) continue;
       linked.push(href);
     }
   };
-  for (const path of menu) if (!seen.has(kindOf(path))) await visit(path, true);
+  for (const path of mine) if (!seen.has(kindOf(path))) await visit(path, true);
   for (const path of linked) if (!seen.has(kindOf(path))) await visit(path, false);
-  return screens;
+  return { screens, menu: [...menuKinds], mine: mine.map(kindOf) };
 }
 
 /** Adds an employee of Acme hired in 14 days and starts her Form I-9 (the demo firm starts with none), in English. */
