@@ -432,7 +432,7 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
   expect(packet.getPageCount()).toBe(4);
   expect(await pdfText(readFileSync(packetPath))).toContain("Do not sign electronically");
   const chooser = petitioner.waitForEvent("filechooser");
-  await row.getByRole("button", { name: "Upload the signed scan of Form I-129 (01/20/25)" }).click();
+  await row.getByRole("button", { name: "Upload signed scan: Form I-129 (01/20/25)" }).click();
   await (await chooser).setFiles({ name: "signed I-129 pages.pdf", mimeType: "application/pdf", buffer: readFileSync(packetPath) });
   await expectToast(petitioner, "Success");
   await expect(ink.getByRole("row").filter({ hasText: "Form I-129 (01/20/25)" })).toContainText("Signed");
@@ -444,7 +444,7 @@ test("signatures (the I-129 in ink, the support letter e-signed), forms review a
   // The paralegal records who keeps the signed originals.
   await openTab(paralegal, "Forms & Letters");
   const inkStaff = paralegal.getByRole("region", { name: "Ink signatures (USCIS forms)" });
-  await inkStaff.getByRole("button", { name: "Record who holds the signed originals of Form I-129 (01/20/25)" }).click();
+  await inkStaff.getByRole("button", { name: "Record originals: Form I-129 (01/20/25)" }).click();
   const originals = paralegal.getByRole("dialog", { name: "Signed originals of Form I-129 (01/20/25)" });
   await originals.getByLabel("Who holds the originals").fill(FIRM_NAME);
   await originals.getByLabel("Where they are").fill("Austin office, case binder");

@@ -9,8 +9,11 @@
 // - page.goto and page.reload of one of the app's pages return once the page's scripts have run (`<html
 //   data-hydrated>`, set by components/providers.tsx): what a journey typed or chose before that was lost, as for a
 //   user on a slow machine, and CI's busy machines met it one journey at a time.
+// - A journey that fails says what its pages asked the server for: the last API calls (method, path, status, time
+//   taken, the message of a refusal), each failed or unanswered call and each uncaught page error, printed with the
+//   failure: a flake shows its cause in the first red run.
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from "@playwright/test";
 import { FIRM } from "./firm";
 import { firmUrl } from "./helpers";
 
@@ -66,6 +69,63 @@ function loadsWaitForHydration(page: Page) {
   };
 }
 
+/** How many of a journey's last API calls its failure shows. */
+const CALLS_SHOWN = 40;
+
+/** The API calls, failed requests and page errors of the contexts it watches, as text (see the header). */
+function networkLog() {
+  const started = new Map<Request, number>();
+  const lines: string[] = [];
+  const t0 = Date.now();
+  const at = () => `${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s`;
+  const api = (r: Request) => {
+    const u = new URL(r.url());
+    return u.pathname.startsWith("/api/") ? `${r.method()} ${u.host} ${u.pathname}` : null;
+  };
+  const onRequest = (r: Request) => {
+    if (api(r)) started.set(r, Date.now());
+  };
+  const onResponse = async (res: Response) => {
+    const r = res.request();
+    const what = api(r);
+    if (!what) return;
+    const ms = Date.now() - (started.get(r) ?? Date.now());
+    started.delete(r);
+    let why = "";
+    if (res.status() >= 400) why = ` ${(await res.text().catch(() => "")).slice(0, 300)}`;
+    lines.push(`${at()}  ${what} → ${res.status()} in ${ms} ms${why}`);
+  };
+  const onFailed = (r: Request) => {
+    const what = api(r);
+    // Next.js cancels its prefetches of the links a page shows when the page moves on: not the journey's calls.
+    if (!what) return;
+    started.delete(r);
+    lines.push(`${at()}  ${what} → failed: ${r.failure()?.errorText ?? "?"}`);
+  };
+  const onPageError = (e: Error) => lines.push(`${at()}  page error: ${e.message}`);
+  const onPage = (p: Page) => p.on("pageerror", onPageError);
+  return {
+    watch(c: BrowserContext) {
+      c.on("request", onRequest);
+      c.on("response", onResponse);
+      c.on("requestfailed", onFailed);
+      c.on("page", onPage);
+      for (const p of c.pages()) onPage(p);
+    },
+    unwatch(c: BrowserContext) {
+      c.off("request", onRequest);
+      c.off("response", onResponse);
+      c.off("requestfailed", onFailed);
+      c.off("page", onPage);
+      for (const p of c.pages()) p.off("pageerror", onPageError);
+    },
+    text() {
+      const pending = [...started.entries()].map(([r, t]) => `(no answer after ${Date.now() - t} ms)  ${api(r)}`);
+      return [...lines.slice(-CALLS_SHOWN), ...pending].join("\n");
+    },
+  };
+}
+
 async function closeAll(contexts: BrowserContext[]) {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }
@@ -102,8 +162,10 @@ export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }
         if (m.type() === "error" && INTL_ERROR.test(m.text())) missing.push(`${m.page()?.url() ?? ""}: ${m.text()}`);
       };
       const watched: BrowserContext[] = [];
+      const calls = networkLog();
       const watch = (c: BrowserContext) => {
         c.on("console", onConsole);
+        calls.watch(c);
         watched.push(c);
       };
       watch(context);
@@ -115,7 +177,12 @@ export const test = base.extend<{ messagesSent: void }, { tracksContexts: void }
         await use();
       } finally {
         watchers = [];
-        for (const c of watched) c.off("console", onConsole);
+        for (const c of watched) {
+          c.off("console", onConsole);
+          calls.unwatch(c);
+        }
+        // On the runner's output, and in the JSON report (an attachment's text would be cut to 300 characters there).
+        if (testInfo.status !== testInfo.expectedStatus) console.log(`\n[api calls of "${testInfo.title}"]\n${calls.text() || "(none)"}`);
         if (!isSerial(testInfo.file)) await closeAll(opened.splice(startedAt));
         endedAt = opened.length;
       }

@@ -68,6 +68,21 @@ describe("message catalogs", () => {
     expect(templateParams("{n, plural, one {# user} other {# users}} in {place}")).toEqual(["n", "place"]);
   });
 
+  // WCAG 2.5.3 (label in name; axe's label-content-name-mismatch): a control showing `x` and named by `xNamed`
+  // ("Upload signed scan" / "Upload signed scan: Form I-129") must have its visible words inside its name.
+  it.each(["en", "es"])("%s: each accessible name xNamed holds the visible label x it stands for", (locale) => {
+    const words = (t: string) => t.replace(/\{[^}]*\}/g, " ").toLowerCase().replace(/[“”"'’:,.()]/g, " ").replace(/\s+/g, " ").trim();
+    const wrong: string[] = [];
+    for (const file of files(locale)) {
+      const all = leaves(read(locale, file));
+      for (const [key, named] of all) {
+        const visible = key.endsWith("Named") ? all.get(key.slice(0, -"Named".length)) : undefined;
+        if (typeof visible === "string" && !words(String(named)).includes(words(visible))) wrong.push(`${file}:${key}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("the difference finds a key missing on either side", () => {
     expect(catalogDifference({ a: { b: "x", c: "y" } }, { a: { b: "x" }, d: "z" })).toEqual({ onlyEn: ["a.c"], onlyEs: ["d"] });
   });

@@ -115,7 +115,7 @@ export function CaseInkSignatures({ viewer, c }: { viewer: Viewer; c: CaseDetail
               />
             ) : null}
             {r.actions.originals ? (
-              <Button size="sm" variant="ghost" onClick={() => setOriginals(r)} aria-label={t("originalsNamed", named)}>
+              <Button size="sm" variant="ghost" onClick={() => setOriginals(r)} aria-label={t(r.originals ? "originalsChangeNamed" : "originalsNamed", named)}>
                 {r.originals ? t("originalsChange") : t("originals")}
               </Button>
             ) : null}
