@@ -147,8 +147,18 @@ export async function searchList(page: Page, boxName: string, text: string) {
   await expect(page).toHaveURL(/[?&]search=/);
 }
 
+/**
+ * Waits for a notice titled `title` that no earlier expectToast saw, then marks every notice shown as seen. A notice
+ * stays 10 seconds (components/ui/toast.tsx): without the mark, the previous action's "Success" passed for the next
+ * action's before that one had answered, and the journey moved on while its call was in flight (CI's RFE journey
+ * left the page and cancelled the USCIS decision it was saving).
+ */
 export async function expectToast(page: Page, title: "Success" | "Error") {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  // Radix's toast items (components/ui/toast-list.tsx): the only elements with data-swipe-direction.
+  const notices = page.locator("li[data-swipe-direction][data-state='open']");
+  const fresh = page.locator("li[data-swipe-direction][data-state='open']:not([data-e2e-seen])").filter({ has: page.getByText(title, { exact: true }) });
+  await expect(fresh.last()).toBeVisible();
+  await notices.evaluateAll((els) => els.forEach((el) => el.setAttribute("data-e2e-seen", "")));
 }
 
 /**
