@@ -15,7 +15,9 @@ export default defineConfig({
     environment: "node",
     include: ["tests/servers/**/*.test.ts"],
     pool: "forks",
-    maxWorkers: 1,
+    // One worker per file, side by side: each file mostly waits on the servers it started (80 s one after the
+    // other, 36 s together, 2026-12-04). Each has its own ports (freePort), databases, data and upload folders.
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", BASE_DOMAIN: "localhost" },

@@ -10,7 +10,7 @@ import { englishLeaks, leakIndex, loadCatalogs, type Leak, type Shown } from "./
 import { startI9, visitEveryScreen, type MenuPart } from "./screens";
 import { FIRM } from "./firm";
 
-// The longest journeys of the suite, each on its own: they may run at once in two workers (each on its worker's firm).
+// The longest journeys of the suite, each on its own: they may run at once in several workers (each on its worker's firm).
 test.describe.configure({ mode: "parallel" });
 
 // Journeys run from the checkout's root (as helpers.ts' mail folder).

@@ -10,7 +10,7 @@ import { firmUrl, lastMailTo, pageApi, signedInAs } from "./helpers";
 import { settled, startI9, visitEveryScreen, type MenuPart, type Visited } from "./screens";
 import { FIRM } from "./firm";
 
-// The longest journeys of the suite, each on its own: they may run at once in two workers (each on its worker's firm).
+// The longest journeys of the suite, each on its own: they may run at once in several workers (each on its worker's firm).
 test.describe.configure({ mode: "parallel" });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -141,6 +141,8 @@ describe.runIf(BASE_URL)("two app servers on one PostgreSQL database behind ngin
       DATABASE_URL: dbUrl,
       SMTP_URL: smtpUrl,
       UPLOADS_DIR: path.join(tmp, "uploads"),
+      // Not the build output's .data (secrets.test.ts, which may run beside this file, deletes it as a rebuild would).
+      DATA_DIR: path.join(tmp, "data"),
       TRUSTED_PROXIES: "127.0.0.1",
       JOB_WORKERS: "on",
       LOG_LEVEL: "info",
