@@ -69,14 +69,16 @@ ok = step("install", "npm", ["install", "--no-audit", "--no-fund", "--loglevel=e
 
 step("api index", "node", ["scripts/gen-api-index.mjs"]);
 // The type check, and the layer boundaries (eslint/boundaries.mjs) with the Next, React hooks and typescript-eslint
-// rules, side by side; import cycles between modules need the whole graph (scripts/check-module-cycles.mjs). The lint
-// and the cycles count as one test each.
+// rules, side by side; import cycles between modules need the whole graph (scripts/check-module-cycles.mjs), and so do the
+// tables' owners (scripts/check-table-owners.mjs). The lint, the cycles and the owners count as one test each.
 const [typesOk, lintOk] = await together([
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "."]],
 ]);
 ok = typesOk && counted(lintOk) && ok;
 ok = counted(step("module cycles", "node", ["scripts/check-module-cycles.mjs"])) && ok;
+// One writer per table, and no data cycle (a module querying the table of a module that imports it).
+ok = counted(step("table owners", "node", ["scripts/check-table-owners.mjs"])) && ok;
 ok = step("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/vitest-results.json"]) && ok;
 tally(".data/vitest-results.json", (j) => [j.numPassedTests, j.numFailedTests]);
 // The unit tests once more on the oldest supported Node line (.ci/run: Node 22 from the npm package

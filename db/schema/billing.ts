@@ -12,6 +12,7 @@ import { tenants } from "./tenancy";
 /** The billing address as printed on an invoice (free text: any country). */
 export type BillingAddress = { line1: string; line2?: string; city?: string; state?: string; postalCode?: string; country?: string };
 
+// @owner billing
 export const billingPlans = pgTable("billing_plans", {
   /** CASE, I9, PAF, I9_PAF, CASE_I9_PAF … */
   code: text("code").primaryKey(),
@@ -28,6 +29,7 @@ export const billingPlans = pgTable("billing_plans", {
 });
 export type BillingPlanRow = typeof billingPlans.$inferSelect;
 
+// @owner billing
 export const billingSubscribers = pgTable(
   "billing_subscribers",
   {
@@ -54,6 +56,7 @@ export const billingSubscribers = pgTable(
 );
 export type BillingSubscriberRow = typeof billingSubscribers.$inferSelect;
 
+// @owner billing
 export const billingSubscriptions = pgTable(
   "billing_subscriptions",
   {
@@ -85,6 +88,7 @@ export const billingSubscriptions = pgTable(
 );
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
+// @owner billing
 export const billingPaymentMethods = pgTable(
   "billing_payment_methods",
   {
@@ -111,6 +115,7 @@ export type BillingPaymentMethodRow = typeof billingPaymentMethods.$inferSelect;
 
 export type BillingInvoiceLine = { description: string; amountCents: number };
 
+// @owner billing
 export const billingInvoices = pgTable(
   "billing_invoices",
   {
@@ -146,6 +151,7 @@ export const billingInvoices = pgTable(
 );
 export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;
 
+// @owner billing
 export const billingCoupons = pgTable(
   "billing_coupons",
   {
@@ -170,6 +176,7 @@ export const billingCoupons = pgTable(
 );
 export type BillingCouponRow = typeof billingCoupons.$inferSelect;
 
+// @owner billing
 export const billingCouponRedemptions = pgTable(
   "billing_coupon_redemptions",
   {
@@ -183,6 +190,7 @@ export const billingCouponRedemptions = pgTable(
   (t) => [uniqueIndex("billing_coupon_redemptions_uq").on(t.couponId, t.subscriberId)],
 );
 
+// @owner billing
 /** Webhook events of the payment provider already processed (the event id is the idempotency key). */
 export const billingWebhookEvents = pgTable("billing_webhook_events", {
   id: text("id").primaryKey(),

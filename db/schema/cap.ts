@@ -9,6 +9,7 @@ import { branches, tenants } from "./tenancy";
 import { beneficiaries, companies } from "./clients";
 import { petitions } from "./cases";
 
+// @owner cap
 export const capRegistrations = pgTable(
   "cap_registrations",
   {
@@ -81,6 +82,7 @@ export const capRegistrations = pgTable(
   ],
 );
 
+// @owner cap
 /** A token link for the beneficiary or the client to give a registration's details (fill-cap-registration). */
 export const capRegistrationLinks = pgTable(
   "cap_registration_links",
@@ -104,6 +106,7 @@ export const capRegistrationLinks = pgTable(
   (t) => [uniqueIndex("cap_registration_links_token_uq").on(t.tokenHash), index("cap_registration_links_reg_idx").on(t.tenantId, t.registrationId)],
 );
 
+// @owner wages
 /** One imported OFLC wage year (July 1 – June 30), the installation's. */
 export const wageDatasets = pgTable("wage_datasets", {
   /** The first year of the wage year: 2026 = July 1, 2026 – June 30, 2027. */
@@ -115,6 +118,7 @@ export const wageDatasets = pgTable("wage_datasets", {
   importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// @owner wages
 /** OFLC Geography: which area (MSA or non-metropolitan area) a county or town belongs to. */
 export const wageAreas = pgTable(
   "wage_areas",
@@ -133,6 +137,7 @@ export const wageAreas = pgTable(
   (t) => [primaryKey({ columns: [t.wageYear, t.state, t.countyKey] })],
 );
 
+// @owner wages
 /** OFLC ALC_Export: the hourly Level I–IV wages (cents) of an occupation in an area. */
 export const wageRates = pgTable(
   "wage_rates",

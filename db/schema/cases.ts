@@ -18,6 +18,7 @@ export type WorkflowEntry = {
   confirmRequired: boolean;
 };
 
+// @owner workflow
 /** One activity list per firm and workflow variant ("petition", "rfe", "perm", "greencard": lib/modules/workflow/variants.ts). */
 export const workflowConfigs = pgTable(
   "workflow_configs",
@@ -30,6 +31,7 @@ export const workflowConfigs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.variant] })],
 );
 
+// @owner cases
 export const petitions = pgTable(
   "petitions",
   {
@@ -107,6 +109,7 @@ export const petitions = pgTable(
   ],
 );
 
+// @owner cases
 export const petitionBeneficiaries = pgTable(
   "petition_beneficiaries",
   {
@@ -118,6 +121,7 @@ export const petitionBeneficiaries = pgTable(
   (t) => [primaryKey({ columns: [t.petitionId, t.beneficiaryId] }), index("petition_beneficiaries_tenant_beneficiary_idx").on(t.tenantId, t.beneficiaryId)],
 );
 
+// @owner cases
 /** Who acts on the case for a role (assign-a-role: supervisor, paralegal, attorney …). */
 export const petitionAssignments = pgTable(
   "petition_assignments",
@@ -131,6 +135,7 @@ export const petitionAssignments = pgTable(
   (t) => [primaryKey({ columns: [t.petitionId, t.roleId] }), index("petition_assignments_tenant_user_idx").on(t.tenantId, t.userId)],
 );
 
+// @owner cases
 /** The case history (activity list): one line per completed activity or notable change. */
 export const petitionHistory = pgTable(
   "petition_history",
@@ -159,6 +164,7 @@ export const petitionHistory = pgTable(
   ],
 );
 
+// @owner documents
 /**
  * A file of a case: beneficiary documents (with accept/reject), forms and letters (versioned),
  * scanned copies of the filed packet, and USCIS response documents.
@@ -199,6 +205,7 @@ export const petitionDocuments = pgTable(
   ],
 );
 
+// @owner documents
 /** Documents requested per case type (and optional sub type) from the beneficiary. */
 export const documentChecklists = pgTable(
   "document_checklists",
@@ -213,6 +220,7 @@ export const documentChecklists = pgTable(
   (t) => [uniqueIndex("document_checklists_uq").on(t.tenantId, t.typeId, sql`coalesce(${t.subTypeId}, 0)`)],
 );
 
+// @owner questionnaires
 /**
  * A questionnaire sent by e-mail with an unguessable, expiring, single-case token (stored hashed).
  * The link stays usable (progress saves as you go) until it is submitted or expires.
@@ -244,6 +252,7 @@ export const questionnaires = pgTable(
 
 export type PetitionRow = typeof petitions.$inferSelect;
 
+// @owner server/numbering
 /** Per-firm counters (case numbers), incremented atomically with UPDATE … RETURNING. */
 export const tenantCounters = pgTable(
   "tenant_counters",

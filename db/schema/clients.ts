@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { branches, tenants, type AddressJson } from "./tenancy";
 
+// @owner companies
 export const companies = pgTable(
   "companies",
   {
@@ -52,6 +53,7 @@ export const companies = pgTable(
   ],
 );
 
+// @owner companies
 export const companyContacts = pgTable(
   "company_contacts",
   {
@@ -69,6 +71,7 @@ export const companyContacts = pgTable(
   (t) => [index("company_contacts_tenant_company_idx").on(t.tenantId, t.companyId)],
 );
 
+// @owner signatories
 export const authorizedSignatories = pgTable(
   "authorized_signatories",
   {
@@ -96,6 +99,7 @@ export type FieldSource =
   | { kind: "typed"; userId: string | null; at: string; differs?: { questionnaireId: string; questionnaireKind: string; at: string } };
 export type FieldSources = Record<string, FieldSource>;
 
+// @owner beneficiaries
 export const beneficiaries = pgTable(
   "beneficiaries",
   {
@@ -161,6 +165,7 @@ export const beneficiaries = pgTable(
   ],
 );
 
+// @owner beneficiaries
 export const dependants = pgTable(
   "dependants",
   {

@@ -8,6 +8,7 @@ import { petitions } from "./cases";
 import { companies } from "./clients";
 import { tenants } from "./tenancy";
 
+// @owner communication
 export const communicationThreads = pgTable(
   "communication_threads",
   {
@@ -29,6 +30,7 @@ export const communicationThreads = pgTable(
 );
 export type CommunicationThreadRow = typeof communicationThreads.$inferSelect;
 
+// @owner communication
 export const communicationMessages = pgTable(
   "communication_messages",
   {
@@ -51,6 +53,7 @@ export const communicationMessages = pgTable(
 );
 export type CommunicationMessageRow = typeof communicationMessages.$inferSelect;
 
+// @owner communication
 export const communicationAttachments = pgTable(
   "communication_attachments",
   {
@@ -70,6 +73,7 @@ export const communicationAttachments = pgTable(
 );
 export type CommunicationAttachmentRow = typeof communicationAttachments.$inferSelect;
 
+// @owner communication
 /** "Read up to": the user has read every message of the thread written at or before `readAt`. */
 export const communicationReads = pgTable(
   "communication_reads",
@@ -84,6 +88,7 @@ export const communicationReads = pgTable(
   (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index("communication_reads_user_idx").on(t.tenantId, t.userId)],
 );
 
+// @owner communication
 /**
  * A reply link: the e-mail telling a user of a new message carries a one-time link to answer it without signing
  * in (/app/message-reply?token=). Only the token's hash is kept; the link acts as `userId` on `threadId`.

@@ -6,6 +6,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { companies } from "./clients";
 import { tenants } from "./tenancy";
 
+// @owner company-documents
 export const companyDocumentFolders = pgTable(
   "company_document_folders",
   {
@@ -21,6 +22,7 @@ export const companyDocumentFolders = pgTable(
   (t) => [index("company_document_folders_tenant_company_idx").on(t.tenantId, t.companyId, t.name)],
 );
 
+// @owner company-documents
 export const companyDocuments = pgTable(
   "company_documents",
   {
@@ -49,6 +51,7 @@ export const companyDocuments = pgTable(
   ],
 );
 
+// @owner company-documents
 export const companyDocumentVersions = pgTable(
   "company_document_versions",
   {

@@ -6,6 +6,7 @@ import { users } from "./identity";
 
 export type DashboardLayoutEntry = { code: string; hidden: boolean };
 
+// @owner dashboard
 export const dashboardLayouts = pgTable(
   "dashboard_layouts",
   {

@@ -5,6 +5,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tenants } from "./tenancy";
 
+// @owner drives
 export const driveConnections = pgTable(
   "drive_connections",
   {
@@ -30,6 +31,7 @@ export const driveConnections = pgTable(
 );
 export type DriveConnectionRow = typeof driveConnections.$inferSelect;
 
+// @owner drives
 /** A connection under way: the OAuth `state` (hashed) bound to the firm, the user and the provider, with the PKCE verifier; used once. */
 export const driveOauthStates = pgTable(
   "drive_oauth_states",

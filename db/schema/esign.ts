@@ -6,6 +6,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timesta
 import { petitions } from "./cases";
 import { tenants } from "./tenancy";
 
+// @owner esign
 export const esignEnvelopes = pgTable(
   "esign_envelopes",
   {
@@ -39,6 +40,7 @@ export const esignEnvelopes = pgTable(
 );
 export type EsignEnvelopeRow = typeof esignEnvelopes.$inferSelect;
 
+// @owner esign
 export const esignSigners = pgTable(
   "esign_signers",
   {
@@ -71,6 +73,7 @@ export const esignSigners = pgTable(
 );
 export type EsignSignerRow = typeof esignSigners.$inferSelect;
 
+// @owner esign
 export const esignFields = pgTable(
   "esign_fields",
   {
@@ -94,6 +97,7 @@ export const esignFields = pgTable(
 );
 export type EsignFieldRow = typeof esignFields.$inferSelect;
 
+// @owner esign
 /** Append-only: rows are inserted, never updated or deleted. */
 export const esignEvents = pgTable(
   "esign_events",
@@ -114,6 +118,7 @@ export const esignEvents = pgTable(
 );
 export type EsignEventRow = typeof esignEvents.$inferSelect;
 
+// @owner esign
 /**
  * The identities that seal completed documents: the platform's (tenant_id null, made on first need) and a
  * firm's own (uploaded on the Settings page, esign/identity/save; one per firm, replaced by the next upload).
@@ -140,6 +145,7 @@ export const esignIdentities = pgTable(
 );
 export type EsignIdentityRow = typeof esignIdentities.$inferSelect;
 
+// @owner esign
 /**
  * Wet-ink signature requests (lib/modules/esign/ink): a filled USCIS form's signature pages sent to be signed by
  * hand, the scan that came back (kept with the case's forms and letters) and who keeps the signed originals where.

@@ -5,6 +5,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { tenants } from "./tenancy";
 import { petitions } from "./cases";
 
+// @owner documents
 export const fileUploads = pgTable(
   "file_uploads",
   {

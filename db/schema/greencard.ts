@@ -7,6 +7,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { petitions } from "./cases";
 import { tenants } from "./tenancy";
 
+// @owner greencard
 export const gcCases = pgTable(
   "gc_cases",
   {
@@ -29,6 +30,7 @@ export const gcCases = pgTable(
 );
 export type GcCaseRow = typeof gcCases.$inferSelect;
 
+// @owner greencard
 /** One USCIS stage of the green card after the labor certification. */
 export const gcStages = pgTable(
   "gc_stages",
@@ -51,6 +53,7 @@ export const gcStages = pgTable(
 );
 export type GcStageRow = typeof gcStages.$inferSelect;
 
+// @owner greencard
 /**
  * One cell of a month's Visa Bulletin: the chart (final action dates or dates for filing), the category
  * and the chargeability area, with "C" (current), "U" (unavailable) or the cut-off date. `tenantId` null:
@@ -79,6 +82,7 @@ export const visaBulletinEntries = pgTable(
 );
 export type VisaBulletinRow = typeof visaBulletinEntries.$inferSelect;
 
+// @owner greencard
 /**
  * Each attempt of the platform's monthly fetch of the Department of State's Visa Bulletin
  * (lib/modules/greencard/bulletin-fetch.ts): the month asked for, the page's address, and either the

@@ -9,6 +9,7 @@ import { tenants } from "./tenancy";
 import { companies } from "./clients";
 import { users } from "./identity";
 
+// @owner i9
 export const i9Employees = pgTable(
   "i9_employees",
   {
@@ -46,6 +47,7 @@ export const i9Employees = pgTable(
   ],
 );
 
+// @owner i9
 /**
  * One Form I-9 of an employee (a rehire beyond rule 5 gets a new one). `state` is what was done; the
  * screens' labels (Section 2 due, reverification due, eligible for purge…) are computed from it and the
@@ -117,6 +119,7 @@ export const i9Records = pgTable(
   ],
 );
 
+// @owner i9
 /** A document examined for Section 2 (or a Supplement B entry): list, kind, issuer, number (encrypted), expiry, receipt. */
 export const i9RecordDocuments = pgTable(
   "i9_record_documents",
@@ -144,6 +147,7 @@ export const i9RecordDocuments = pgTable(
   (t) => [index("i9_record_documents_tenant_record_idx").on(t.tenantId, t.recordId)],
 );
 
+// @owner i9
 /**
  * A copy of a document examined (issue 33 §5): an employer that copies the documents presented — or must, for
  * E-Verify photo matching (a U.S. passport or passport card, a Permanent Resident Card, an EAD) — keeps the
@@ -173,6 +177,7 @@ export const i9DocumentCopies = pgTable(
   (t) => [index("i9_document_copies_tenant_record_idx").on(t.tenantId, t.recordId)],
 );
 
+// @owner i9
 /** Supplement B: a reverification, a rehire within rule 5, or a name change; earlier entries are kept. */
 export const i9Supplements = pgTable(
   "i9_supplements",
@@ -198,6 +203,7 @@ export const i9Supplements = pgTable(
   (t) => [index("i9_supplements_tenant_record_idx").on(t.tenantId, t.recordId)],
 );
 
+// @owner i9
 /** Remote verifiers (authorized representatives): a notary or agent who completes Section 2 with the employee. */
 export const i9Verifiers = pgTable(
   "i9_verifiers",
@@ -218,6 +224,7 @@ export const i9Verifiers = pgTable(
   (t) => [index("i9_verifiers_tenant_name_idx").on(t.tenantId, t.name)],
 );
 
+// @owner i9
 /** A token link (hashed, expiring): the employee's Section 1, or a verifier's Section 2. */
 export const i9Links = pgTable(
   "i9_links",
@@ -241,6 +248,7 @@ export const i9Links = pgTable(
   (t) => [uniqueIndex("i9_links_token_uq").on(t.tokenHash), index("i9_links_tenant_record_idx").on(t.tenantId, t.recordId)],
 );
 
+// @owner i9
 /**
  * The I-9 audit trail: who did what to a record, when, from which IP (an attestation's signer identity,
  * time and IP included). Append-only: a trigger refuses UPDATE and DELETE (migration 0026). It holds no
@@ -267,6 +275,7 @@ export const i9Events = pgTable(
   (t) => [index("i9_events_tenant_record_idx").on(t.tenantId, t.recordId, t.createdAt)],
 );
 
+// @owner i9
 /** A legal hold (audit, litigation) on one record or a whole employer: no purge until released. */
 export const i9LegalHolds = pgTable(
   "i9_legal_holds",
@@ -287,6 +296,7 @@ export const i9LegalHolds = pgTable(
   (t) => [index("i9_legal_holds_tenant_idx").on(t.tenantId).where(sql`released_at is null`)],
 );
 
+// @owner i9
 /** What stays of a purged I-9: who it was, the employment dates, the retention basis, when and by whom. */
 export const i9PurgeCertificates = pgTable(
   "i9_purge_certificates",
@@ -311,6 +321,7 @@ export const i9PurgeCertificates = pgTable(
   (t) => [index("i9_purge_certificates_tenant_purged_idx").on(t.tenantId, t.purgedAt)],
 );
 
+// @owner i9
 /** The employers an I-9 user (role 49) works for: a client, or the firm itself (company_id null). */
 export const i9UserEmployers = pgTable(
   "i9_user_employers",
@@ -327,6 +338,7 @@ export const i9UserEmployers = pgTable(
   (t) => [uniqueIndex("i9_user_employers_uq").on(t.tenantId, t.userId, sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000'::uuid)`)],
 );
 
+// @owner i9
 /** A firm's I-9 settings: whether an I-9 past its retention date (and on no legal hold) is purged by the daily job without a person. */
 export const i9Settings = pgTable("i9_settings", {
   tenantId: uuid("tenant_id")

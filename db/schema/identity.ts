@@ -14,6 +14,7 @@ export type UserPreferences = {
   dateFormat?: "MDY" | "DMY";
 };
 
+// @owner server/auth
 /** A person who can sign in. Global (one e-mail, one password); tenants are reached through memberships. */
 export const users = pgTable(
   "users",
@@ -39,6 +40,7 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`)],
 );
 
+// @owner server/auth
 /**
  * A user's account in one tenant with one role (and for role 50 a company, for branch staff a branch).
  * The login chooser lists these as accounts, companies and branches.
@@ -64,6 +66,7 @@ export const memberships = pgTable(
   ],
 );
 
+// @owner server/auth
 export const sessions = pgTable(
   "sessions",
   {
@@ -83,6 +86,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_uq").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
+// @owner server/auth
 /** Single-use, expiring tokens (activation, invitation, reset, e-mail verification, login choice, hand-off). */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",

@@ -7,11 +7,13 @@ import { petitions } from "./cases";
 import { companies } from "./clients";
 import { tenants } from "./tenancy";
 
+// @owner invoices
 export const invoiceCounters = pgTable("invoice_counters", {
   tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
   lastNumber: integer("last_number").notNull().default(0),
 });
 
+// @owner invoices
 export const invoices = pgTable(
   "invoices",
   {
@@ -61,6 +63,7 @@ export const invoices = pgTable(
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+// @owner invoices
 export const invoiceCases = pgTable(
   "invoice_cases",
   {
@@ -71,6 +74,7 @@ export const invoiceCases = pgTable(
   (t) => [primaryKey({ columns: [t.invoiceId, t.petitionId] }), index("invoice_cases_case_idx").on(t.tenantId, t.petitionId)],
 );
 
+// @owner invoices
 export const invoiceLines = pgTable(
   "invoice_lines",
   {
@@ -93,6 +97,7 @@ export const invoiceLines = pgTable(
 );
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
+// @owner invoices
 export const invoicePayments = pgTable(
   "invoice_payments",
   {
@@ -122,6 +127,7 @@ export const invoicePayments = pgTable(
 );
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 
+// @owner invoices
 /**
  * Refunds of an online payment (Stripe Refund objects, re_…), started from the invoice screen or in Stripe's
  * dashboard and brought back by the webhook: one row per refund, its amount and Stripe status (pending |
@@ -149,6 +155,7 @@ export const invoicePaymentRefunds = pgTable(
 );
 export type InvoicePaymentRefundRow = typeof invoicePaymentRefunds.$inferSelect;
 
+// @owner invoices
 /** The firm's invoice settings (one row per firm, absent until saved): the payment instructions printed on every invoice PDF, in English and Spanish. */
 export const invoiceSettings = pgTable("invoice_settings", {
   tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
@@ -158,6 +165,7 @@ export const invoiceSettings = pgTable("invoice_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// @owner invoices
 /**
  * The firm's own Stripe accounts its clients pay invoices into (issue 33 §4): "operating", and optionally
  * "trust" for invoices marked pay into trust. The secret key and the webhook's signing secret are sealed at

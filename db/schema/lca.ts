@@ -7,6 +7,7 @@ import { branches, tenants } from "./tenancy";
 import { beneficiaries, companies } from "./clients";
 import { petitions } from "./cases";
 
+// @owner lca
 export const lcas = pgTable(
   "lcas",
   {
@@ -88,6 +89,7 @@ export const lcas = pgTable(
   ],
 );
 
+// @owner lca
 /** A place of employment of the LCA (DOL: WORKSITE_*); `secondary` for the additional worksites. */
 export const lcaWorksites = pgTable(
   "lca_worksites",
@@ -113,6 +115,7 @@ export const lcaWorksites = pgTable(
   (t) => [index("lca_worksites_lca_idx").on(t.tenantId, t.lcaId), index("lca_worksites_tenant_state_idx").on(t.tenantId, t.state)],
 );
 
+// @owner lca
 /** A case the LCA backs (linking fills the case's LCA step). */
 export const lcaCases = pgTable(
   "lca_cases",
@@ -131,6 +134,7 @@ export const lcaCases = pgTable(
   (t) => [primaryKey({ columns: [t.lcaId, t.petitionId] }), index("lca_cases_tenant_petition_idx").on(t.tenantId, t.petitionId)],
 );
 
+// @owner lca
 /** An H-1B worker employed under the LCA, with the dates that drive the PAF's retention (rule 9). */
 export const lcaWorkers = pgTable(
   "lca_workers",
@@ -151,6 +155,7 @@ export const lcaWorkers = pgTable(
   (t) => [primaryKey({ columns: [t.lcaId, t.beneficiaryId] }), index("lca_workers_tenant_beneficiary_idx").on(t.tenantId, t.beneficiaryId)],
 );
 
+// @owner lca
 /**
  * The LCA's activity: every status change (`statusId` set: the spec's statusLogs) and every edit,
  * link and notice, as a code with parameters rendered in the reader's language.
@@ -175,6 +180,7 @@ export const lcaHistory = pgTable(
   (t) => [index("lca_history_lca_idx").on(t.tenantId, t.lcaId, t.createdAt)],
 );
 
+// @owner lca
 /**
  * The notice of filing (20 CFR 655.734, domain rule 10) of an LCA: posted on paper at a worksite (two
  * locations or more) or electronically for all of them, for 10 business days from `startDate`. An
@@ -214,6 +220,7 @@ export const lcaNotices = pgTable(
   ],
 );
 
+// @owner lca
 /**
  * One item of an LCA's public access file (20 CFR 655.760, domain rule 7) uploaded by the firm: the
  * file lives in the file store under `fileKey`. Items the app writes itself (the notice and posting
@@ -241,6 +248,7 @@ export const pafItems = pgTable(
   (t) => [index("paf_items_lca_idx").on(t.tenantId, t.lcaId)],
 );
 
+// @owner lca
 /**
  * The certificate of a purged public access file: what was deleted, when, by whom (null: the automatic
  * purge), and the retention basis (rule 9). The LCA row itself stays; only the PAF's files go.
@@ -270,6 +278,7 @@ export const pafPurges = pgTable(
   (t) => [index("paf_purges_tenant_purged_idx").on(t.tenantId, t.purgedAt), uniqueIndex("paf_purges_lca_uq").on(t.lcaId)],
 );
 
+// @owner lca
 /**
  * Token links for the employer's contact to fill an LCA's job and worksite details without signing in
  * (spec route fill-lca-anonymous-user): one LCA each, stored as the token's sha256, expiring, single use.
@@ -294,6 +303,7 @@ export const lcaFillLinks = pgTable(
   (t) => [uniqueIndex("lca_fill_links_token_uq").on(t.tokenHash), index("lca_fill_links_lca_idx").on(t.tenantId, t.lcaId)],
 );
 
+// @owner lca
 /** A firm's LCA settings: whether a PAF past its retention date is purged by the daily job without a person. */
 export const lcaSettings = pgTable("lca_settings", {
   tenantId: uuid("tenant_id")
@@ -308,6 +318,7 @@ export type LcaFillLinkRow = typeof lcaFillLinks.$inferSelect;
 export type LcaNoticeRow = typeof lcaNotices.$inferSelect;
 export type LcaWorksiteRow = typeof lcaWorksites.$inferSelect;
 
+// @owner lca
 /**
  * A request to see or receive an LCA's public access file (/app/paf-requests): made by the client or
  * recorded by the firm for someone who asked; due one working day after it is made (rule 8), answered

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenants } from "./tenancy";
 
+// @owner letters
 export const letterTemplates = pgTable(
   "letter_templates",
   {

@@ -7,6 +7,7 @@ import { petitions } from "./cases";
 import { users } from "./identity";
 import { tenants } from "./tenancy";
 
+// @owner meetings
 export const meetings = pgTable(
   "meetings",
   {
@@ -37,6 +38,7 @@ export const meetings = pgTable(
 );
 export type MeetingRow = typeof meetings.$inferSelect;
 
+// @owner meetings
 /** One signaling message (offer, answer, candidate, hello, bye) from one side of a meeting to the other. */
 export const meetingSignals = pgTable(
   "meeting_signals",

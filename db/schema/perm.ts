@@ -6,6 +6,7 @@ import { petitions } from "./cases";
 import { beneficiaries, companies } from "./clients";
 import { branches, tenants } from "./tenancy";
 
+// @owner perm
 export const pwdCases = pgTable(
   "pwd_cases",
   {
@@ -57,6 +58,7 @@ export const pwdCases = pgTable(
 
 export type PwdRow = typeof pwdCases.$inferSelect;
 
+// @owner perm
 /**
  * The labor certification (ETA-9089) of a case: a PERM case (sub type 12) or the PERM stage of a
  * green-card employment case (sub type 15), one per case. Its client, branch and people are the case's.
@@ -100,6 +102,7 @@ export const permCases = pgTable(
 
 export type PermCaseRow = typeof permCases.$inferSelect;
 
+// @owner perm
 /** One step of a PERM case's recruitment record with its proof (tear sheet, job order printout, posted notice). */
 export const permRecruitmentSteps = pgTable(
   "perm_recruitment_steps",

@@ -2,6 +2,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, boolean } from "drizzle-orm/pg-core";
 import { tenants } from "./tenancy";
 
+// @owner masterdata
 /**
  * Master data of the 13 categories of spec section 3. `code` is the id the spec and the wire use
  * (231 = United States). Rows with tenant_id null are global; a tenant may add its own.
@@ -34,6 +35,7 @@ export const masterData = pgTable(
   ],
 );
 
+// @owner server/audit
 /** Append-only record of every mutation. */
 export const auditLog = pgTable(
   "audit_log",
@@ -53,6 +55,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_tenant_created_idx").on(t.tenantId, t.createdAt), index("audit_log_entity_idx").on(t.tenantId, t.entityType, t.entityId)],
 );
 
+// @owner server/mail
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -84,6 +87,7 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt), index("email_outbox_to_idx").on(t.toAddress)],
 );
 
+// @owner server/http
 /**
  * Idempotency-Key of a create (defineRoute({ idempotent: true })): a repeat with the same key from the
  * same user of the same firm on the same route answers the stored first result instead of creating
@@ -111,6 +115,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+// @owner server/crypto
 /**
  * Key check values (lib/server/crypto/key-check.ts): for each secret that protects stored data (the field
  * encryption keys by id, the session secret), a known value sealed with it at first use. A server whose

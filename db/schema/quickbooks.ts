@@ -8,6 +8,7 @@ import { companies } from "./clients";
 import { invoices } from "./invoices";
 import { tenants } from "./tenancy";
 
+// @owner quickbooks
 export const quickbooksConnections = pgTable(
   "quickbooks_connections",
   {
@@ -48,6 +49,7 @@ export const quickbooksConnections = pgTable(
 );
 export type QuickbooksConnectionRow = typeof quickbooksConnections.$inferSelect;
 
+// @owner quickbooks
 /** A connection under way: the OAuth `state` (hashed), bound to the firm and the user who started it, used once. */
 export const quickbooksOauthStates = pgTable("quickbooks_oauth_states", {
   stateHash: text("state_hash").primaryKey(),
@@ -60,6 +62,7 @@ export const quickbooksOauthStates = pgTable("quickbooks_oauth_states", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// @owner quickbooks
 export const quickbooksCustomerLinks = pgTable(
   "quickbooks_customer_links",
   {
@@ -77,6 +80,7 @@ export const quickbooksCustomerLinks = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.companyId] }), uniqueIndex("quickbooks_customer_links_customer_uq").on(t.tenantId, t.customerId)],
 );
 
+// @owner quickbooks
 export const quickbooksInvoiceSyncs = pgTable(
   "quickbooks_invoice_syncs",
   {
@@ -96,6 +100,7 @@ export const quickbooksInvoiceSyncs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.invoiceId] }), index("quickbooks_invoice_syncs_qb_idx").on(t.tenantId, t.qbInvoiceId)],
 );
 
+// @owner quickbooks
 /** A QuickBooks payment's share of one invoice, recorded once through the invoices service. */
 export const quickbooksPaymentSyncs = pgTable(
   "quickbooks_payment_syncs",
@@ -116,6 +121,7 @@ export const quickbooksPaymentSyncs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.qbPaymentId, t.qbInvoiceId] })],
 );
 
+// @owner quickbooks
 /**
  * Our invoice payments as QuickBooks Payments (linked to the pushed invoice): one row per payment of ours
  * (no foreign key: a failed bank debit's payment row is deleted, and then its QuickBooks Payment is voided).
@@ -145,6 +151,7 @@ export const quickbooksPaymentPushes = pgTable(
 );
 export type QuickbooksPaymentPushRow = typeof quickbooksPaymentPushes.$inferSelect;
 
+// @owner quickbooks
 /** Webhook events already taken (dedupe by the event's id, or a hash of realm + entity + operation + time). */
 export const quickbooksWebhookEvents = pgTable("quickbooks_webhook_events", {
   eventKey: text("event_key").primaryKey(),

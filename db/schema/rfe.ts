@@ -10,6 +10,7 @@ import { tenants } from "./tenancy";
 /** One point USCIS raised, worked through by the team. */
 export type RfeIssue = { id: string; text: string; resolved: boolean };
 
+// @owner cases
 export const rfeCases = pgTable(
   "rfe_cases",
   {

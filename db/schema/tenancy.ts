@@ -14,6 +14,7 @@ export type AddressJson = {
   zipcode?: string;
 };
 
+// @owner server/tenancy
 export const tenants = pgTable(
   "tenants",
   {
@@ -52,6 +53,7 @@ export const tenants = pgTable(
   (t) => [uniqueIndex("tenants_slug_uq").on(t.slug)],
 );
 
+// @owner branches
 export const branches = pgTable(
   "branches",
   {

@@ -8,11 +8,13 @@ import { companies } from "./clients";
 import { users } from "./identity";
 import { branches, tenants } from "./tenancy";
 
+// @owner tickets
 export const ticketCounters = pgTable("ticket_counters", {
   tenantId: uuid("tenant_id").primaryKey().references(() => tenants.id),
   lastNumber: integer("last_number").notNull().default(0),
 });
 
+// @owner tickets
 export const supportTickets = pgTable(
   "support_tickets",
   {
@@ -54,6 +56,7 @@ export const supportTickets = pgTable(
 );
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 
+// @owner tickets
 export const ticketComments = pgTable(
   "ticket_comments",
   {
@@ -70,6 +73,7 @@ export const ticketComments = pgTable(
 );
 export type TicketCommentRow = typeof ticketComments.$inferSelect;
 
+// @owner tickets
 export const ticketEvents = pgTable(
   "ticket_events",
   {
@@ -89,6 +93,7 @@ export const ticketEvents = pgTable(
 );
 export type TicketEventRow = typeof ticketEvents.$inferSelect;
 
+// @owner tickets
 /**
  * Files attached to a ticket's comments (issue 15 "attachments"): uploaded first through /api/s3/upload (the
  * documents module's unattached uploads), then taken over by the comment (documents' claimUploads) — the row
@@ -112,6 +117,7 @@ export const ticketAttachments = pgTable(
 );
 export type TicketAttachmentRow = typeof ticketAttachments.$inferSelect;
 
+// @owner tickets
 /**
  * The firm's ticket settings (issue 33): the roles whose active members are told of a new ticket from a client
  * (triage) and see the unassigned open tickets in their dashboard. No row: the default (admins and front office,

@@ -17,6 +17,7 @@ export type EditionMapEntry =
   | { field: string; text: string }
   | { field: string; checked: boolean };
 
+// @owner uscis-forms
 export const uscisFormEditions = pgTable(
   "uscis_form_editions",
   {

@@ -6,6 +6,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { petitions } from "./cases";
 import { tenants } from "./tenancy";
 
+// @owner uscis
 export const uscisApiSettings = pgTable(
   "uscis_api_settings",
   {
@@ -34,6 +35,7 @@ export type UscisApiSettingsRow = typeof uscisApiSettings.$inferSelect;
 
 export type UscisHistoryEntry = { date: string | null; text: string };
 
+// @owner uscis
 export const uscisCaseStatuses = pgTable(
   "uscis_case_statuses",
   {

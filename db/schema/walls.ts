@@ -5,6 +5,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { users } from "./identity";
 import { tenants } from "./tenancy";
 
+// @owner walls
 export const wallPosts = pgTable(
   "wall_posts",
   {

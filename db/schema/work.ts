@@ -7,6 +7,7 @@ import { tenants } from "./tenancy";
 import { users } from "./identity";
 import { petitions } from "./cases";
 
+// @owner notifications
 /**
  * One notification for one user of one firm. The text is not stored: `kind` is a code and `params`
  * its parameters, rendered in the reader's language (messages/<locale>/notifications.json).
@@ -43,6 +44,7 @@ export const notifications = pgTable(
   ],
 );
 
+// @owner reminders
 /**
  * A reminder (to-do): made by a user, or by the daily deadline scan from a deadline of a case or of
  * another record such as an I-9 (`source` 'deadline', one row per subject, deadline kind and offset: 30,
@@ -92,6 +94,7 @@ export const reminders = pgTable(
   ],
 );
 
+// @owner reminders
 export const reminderAssignees = pgTable(
   "reminder_assignees",
   {
@@ -106,6 +109,7 @@ export const reminderAssignees = pgTable(
   (t) => [primaryKey({ columns: [t.reminderId, t.userId] }), index("reminder_assignees_user_idx").on(t.tenantId, t.userId)],
 );
 
+// @owner server/http
 /**
  * Fixed-window counters of the rate limits (login attempts, resends …), shared by every app process.
  * `key` already names the scope (e.g. `login:<tenant>:<email>`); rows past `reset_at` are reused.

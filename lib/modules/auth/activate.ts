@@ -11,7 +11,9 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import { EXISTING_ACCOUNT_PASSWORD, type SetPasswordBody } from "./contract";
 import { invalidLink, link } from "./context";
 import { awaitingApproval } from "./links";
-import { findUserById, listTenantMembershipsOfUser, revokeUserTenantTokens, setMembershipStatus, updateUser } from "./repository";
+import { findUserById, setMembershipStatus, updateUser } from "@/lib/server/auth/identity";
+import { revokeUserTenantTokens } from "@/lib/server/auth/one-time-token";
+import { listTenantMembershipsOfUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
 type ActivateResult = { activated: true; email: string; loginUrl: string; passwordSet: boolean };

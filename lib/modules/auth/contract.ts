@@ -112,16 +112,6 @@ export type TokenBody = z.infer<typeof tokenBody>;
 export const emailBody = z.object({ email: v.email() });
 export type EmailBody = z.infer<typeof emailBody>;
 
-export const invitePetitionerBody = z.object({
-  companyName: v.requiredString("Company Name"),
-  firstName: v.requiredString("First Name", 100),
-  lastName: v.requiredString("Last Name", 100),
-  email: v.email(),
-  phone: v.optionalPhone(),
-  phoneCountryCode: v.optionalString(8),
-});
-export type InvitePetitionerBody = z.infer<typeof invitePetitionerBody>;
-
 /** Set a password from an e-mail link: /users/activate and /auth/update-password. */
 export const setPasswordBody = z
   .object({ token: linkToken(), password: v.strongPassword(), confirmPassword: secret("Confirm Password") })

@@ -10,7 +10,7 @@ import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { DELETION_GRACE_DAYS, WRONG_PASSWORD, type DeleteProfileRequestBody } from "./contract";
 import { link } from "./context";
 import { deletionRequestedMail, deletionRevertedMail } from "./emails";
-import { findUserById, updateUser } from "./repository";
+import { findUserById, updateUser } from "@/lib/server/auth/identity";
 import type { ActorContext } from "@/lib/server/context";
 
 export type DeletionState = { deletionRequestedAt: string | null; deletionScheduledFor: string | null };

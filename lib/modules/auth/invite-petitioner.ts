@@ -5,15 +5,15 @@ import { lockAddress } from "@/lib/server/auth/address-lock";
 import { fail } from "@/lib/server/errors";
 import { kickOutbox } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
-import type { InvitePetitionerBody } from "./contract";
+import { createClientRecord } from "@/lib/modules/companies/service";
+import type { InvitePetitionerBody, InviteResult } from "@/lib/modules/companies/contract";
 import { fullName } from "./context";
 import { awaitingApproval, claimAccountMail, sendAccountLink } from "./links";
-import { findUserByEmail, insertCompany, insertMembership, insertUser, listTenantMembershipsOfUser } from "./repository";
+import { findUserByEmail, insertMembership, insertUser } from "@/lib/server/auth/identity";
+import { listTenantMembershipsOfUser } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
 const INVITED_RECENTLY = "An invitation was sent to this address less than a minute ago. Please wait a minute before sending it again";
-
-export type InviteResult = { companyId: string; userId: string; membershipId: string; resent: boolean };
 
 export async function invitePetitioner(ctx: ActorContext, body: InvitePetitionerBody): Promise<InviteResult> {
   const { actor } = ctx;
@@ -46,7 +46,7 @@ export async function invitePetitioner(ctx: ActorContext, body: InvitePetitioner
       return { companyId: pending.companyId, userId: user.id, membershipId: pending.membershipId, resent: true };
     }
 
-    const company = await insertCompany(tx, {
+    const company = await createClientRecord(tx, {
       tenantId: ctx.tenant.id,
       branchId: actor.branchId,
       name: body.companyName,

@@ -8,7 +8,9 @@ import { enqueueMail } from "@/lib/server/mail/outbox";
 import { ROLE } from "@/lib/shared/constants/roles";
 import { link } from "./context";
 import { activationMail, alreadyRegisteredMail, invitationMail, passwordResetMail, verifyEmailMail, verifyExistingAccountMail, type AuthMail } from "./emails";
-import { revokeUserTenantTokens, type TenantMembership, type UserRow } from "./repository";
+import { revokeUserTenantTokens } from "@/lib/server/auth/one-time-token";
+import { type UserRow } from "@/lib/server/auth/identity";
+import { type TenantMembership } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
 type LinkPurpose = "email_verification" | "invitation" | "activation" | "password_reset";

@@ -4,7 +4,7 @@ import { hashToken } from "@/lib/server/auth/crypto";
 import { revokeSession, type Actor } from "@/lib/server/auth/session";
 import { writeAudit } from "@/lib/server/audit/audit";
 import type { Db } from "@/lib/server/db/client";
-import { revokeSessionByTokenHash } from "./repository";
+import { revokeSessionByTokenHash } from "@/lib/server/auth/session";
 
 type LogoutReq = { db: Db; actor: Actor | null; ip: string };
 

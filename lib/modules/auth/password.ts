@@ -13,15 +13,10 @@ import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD, type ChangePasswordBody, type Em
 import { invalidLink, link } from "./context";
 import { passwordChangedMail } from "./emails";
 import { sendAccountLink, sendPendingAccountLink } from "./links";
-import {
-  findUserByEmail,
-  findUserById,
-  listTenantMembershipsOfUser,
-  revokeOtherSessions,
-  revokeUserTenantTokens,
-  updateUser,
-  type UserRow,
-} from "./repository";
+import { findUserByEmail, findUserById, updateUser, type UserRow } from "@/lib/server/auth/identity";
+import { revokeOtherSessions } from "@/lib/server/auth/session";
+import { revokeUserTenantTokens } from "@/lib/server/auth/one-time-token";
+import { listTenantMembershipsOfUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 import type { ActorContext } from "@/lib/server/context";
 

@@ -11,15 +11,9 @@ import { ROLE } from "@/lib/shared/constants/roles";
 import type { RegisterBody } from "./contract";
 import { assertTenantOpen, fullName, invalidLink } from "./context";
 import { claimAccountMail, sendAccountLink, tellExistingOwner } from "./links";
-import {
-  findBeneficiary,
-  findUserByEmail,
-  insertMembership,
-  insertUser,
-  linkBeneficiaries,
-  listTenantMembershipsOfUser,
-  updateUser,
-} from "./repository";
+import { findUserByEmail, insertMembership, insertUser, updateUser } from "@/lib/server/auth/identity";
+import { linkBeneficiaries } from "@/lib/modules/beneficiaries/service";
+import { findBeneficiary, listTenantMembershipsOfUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
 /**

@@ -1,23 +1,13 @@
 // Drizzle queries of the auth module.
 import "server-only";
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { memberships, oneTimeTokens, sessions, users } from "@/db/schema/identity";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { memberships, users } from "@/db/schema/identity";
 import { branches, tenants } from "@/db/schema/tenancy";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 
 export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Executor, email: string) {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findUserById(db: Executor, id: string) {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
-}
 
 /** Every membership of a user in a live tenant, with the names the chooser shows. */
 export async function listUserMemberships(db: Executor, userId: string) {
@@ -70,41 +60,6 @@ export async function listTenantMembershipsOfUser(db: Executor, tenantId: string
 
 export type TenantMembership = Awaited<ReturnType<typeof listTenantMembershipsOfUser>>[number];
 
-export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  return row;
-}
-
-export async function updateUser(db: Executor, id: string, patch: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}
-
-export async function insertMembership(db: Executor, values: typeof memberships.$inferInsert) {
-  const [row] = await db.insert(memberships).values(values).returning();
-  return row;
-}
-
-/** Set the status of memberships of one tenant; returns the ids changed. */
-export async function setMembershipStatus(db: Executor, tenantId: string, membershipIds: string[], statusId: number) {
-  if (membershipIds.length === 0) return [];
-  const rows = await db
-    .update(memberships)
-    .set({ statusId, updatedAt: new Date() })
-    .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.id, membershipIds)))
-    .returning({ id: memberships.id });
-  return rows.map((r) => r.id);
-}
-
-export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {
-  const [row] = await db.insert(companies).values(values).returning();
-  return row;
-}
-
 export async function findCompanyByFein(db: Executor, tenantId: string, feiNumber: string) {
   const rows = await db
     .select({ id: companies.id })
@@ -134,46 +89,6 @@ export async function findBeneficiary(db: Executor, tenantId: string, id: string
   return rows[0] ?? null;
 }
 
-/** Link beneficiary records of a tenant to a user: by id, or every unlinked record with that e-mail. */
-export async function linkBeneficiaries(db: Executor, tenantId: string, userId: string, by: { id: string } | { email: string }) {
-  const match =
-    "id" in by ? eq(beneficiaries.id, by.id) : sql`lower(${beneficiaries.email}) = ${by.email.trim().toLowerCase()}`;
-  const rows = await db
-    .update(beneficiaries)
-    .set({ userId, updatedAt: new Date() })
-    .where(and(eq(beneficiaries.tenantId, tenantId), match, isNull(beneficiaries.userId), isNull(beneficiaries.deletedAt)))
-    .returning({ id: beneficiaries.id });
-  return rows.map((r) => r.id);
-}
-
-/** Revoke a user's sessions except `keepSessionId` (password change keeps the current one). */
-export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string) {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** Revoke the session with this token hash (logout of a bearer token); returns it when it was open. */
-export async function revokeSessionByTokenHash(db: Executor, tokenHash: string) {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId, roleId: sessions.roleId });
-  return rows[0] ?? null;
-}
-
-/** Invalidate a tenant's open one-time tokens of one purpose (older tenant activation keys). */
-export async function revokeTenantTokens(db: Executor, tenantId: string, purpose: string) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.tenantId, tenantId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-}
-
 /**
  * Firms waiting for activation (status 3) whose pending admin (role 3, membership status 3) has this
  * e-mail: the firm, and the admin's user and membership the activation key is issued for.
@@ -193,21 +108,6 @@ export async function findPendingTenantAdmins(db: Executor, email: string, onlyT
       ),
     )
     .orderBy(tenants.createdAt);
-}
-
-/** Invalidate a user's open tokens of one purpose in one tenant (older links after a new one). */
-export async function revokeUserTenantTokens(db: Executor, userId: string, tenantId: string, purpose: string) {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.tenantId, tenantId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
 }
 
 /** The client company of a petitioner login (any tenant's id is unique). */

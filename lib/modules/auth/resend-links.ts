@@ -10,7 +10,9 @@ import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import type { EmailBody } from "./contract";
 import { tenantActivationMail } from "./emails";
 import { sendPendingAccountLink } from "./links";
-import { findPendingTenantAdmins, findUserByEmail, listTenantMembershipsOfUser, revokeTenantTokens } from "./repository";
+import { findUserByEmail } from "@/lib/server/auth/identity";
+import { revokeTenantTokens } from "@/lib/server/auth/one-time-token";
+import { findPendingTenantAdmins, listTenantMembershipsOfUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 import type { HostContext } from "@/lib/server/context";
 

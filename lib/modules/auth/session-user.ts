@@ -7,7 +7,8 @@ import type { TenantRow } from "@/lib/server/tenancy/tenant";
 import { fail } from "@/lib/server/errors";
 import { loginRoleName } from "@/lib/shared/constants/roles";
 import { billingStateOf } from "@/lib/modules/billing/facts";
-import { findCompanyById, findUserById } from "./repository";
+import { findUserById } from "@/lib/server/auth/identity";
+import { findCompanyById } from "./repository";
 
 export function tenantDetails(t: TenantRow) {
   return {

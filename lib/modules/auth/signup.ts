@@ -13,15 +13,9 @@ import { assertTenantOpen, fullName, link } from "./context";
 import { signupReceivedMail } from "./emails";
 import { claimAccountMail, sendAccountLink, tellExistingOwner } from "./links";
 import { passwordUser } from "./login";
-import {
-  findCompanyByFein,
-  findPetitionerCompaniesByEmail,
-  findUserByEmail,
-  insertCompany,
-  insertMembership,
-  insertUser,
-  listTenantMembershipsOfUser,
-} from "./repository";
+import { findUserByEmail, insertMembership, insertUser } from "@/lib/server/auth/identity";
+import { createClientRecord } from "@/lib/modules/companies/service";
+import { findCompanyByFein, findPetitionerCompaniesByEmail, listTenantMembershipsOfUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
 /** company_status master data. */
@@ -75,7 +69,7 @@ export async function signup(req: PublicContext, body: SignupBody): Promise<Sign
     // Two sign-ups of one FEIN with different addresses at once: the second insert hits the unique index.
     const company = await conflictOnDuplicate(
       () =>
-        insertCompany(tx, {
+        createClientRecord(tx, {
           tenantId: req.tenant.id,
           name: c.name,
           feiNumber: c.feiNumber ?? null,

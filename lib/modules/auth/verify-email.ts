@@ -5,7 +5,8 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import type { TokenBody } from "./contract";
 import { invalidLink } from "./context";
 import { awaitingApproval } from "./links";
-import { findUserById, listTenantMembershipsOfUser, setMembershipStatus, updateUser } from "./repository";
+import { findUserById, setMembershipStatus, updateUser } from "@/lib/server/auth/identity";
+import { listTenantMembershipsOfUser } from "./repository";
 import type { PublicContext } from "@/lib/server/context";
 
 export type VerifyEmailResult = {

@@ -16,7 +16,7 @@ import type { BeneficiaryVisibility } from "./policy";
 /** lca_status 5 Certified (lib/modules/lca/constants.ts LCA_STATUS.CERTIFIED; not imported: beneficiaries stays below lca). */
 const LCA_CERTIFIED = 5;
 
-type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryInsert = typeof beneficiaries.$inferInsert;
 export type DependantRow = typeof dependants.$inferSelect;
 export type DependantInsert = typeof dependants.$inferInsert;
@@ -278,4 +278,16 @@ export async function userNames(db: Executor, ids: readonly string[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Link beneficiary records of a tenant to a user: by id, or every unlinked record with that e-mail. */
+export async function linkBeneficiaries(db: Executor, tenantId: string, userId: string, by: { id: string } | { email: string }) {
+  const match =
+    "id" in by ? eq(beneficiaries.id, by.id) : sql`lower(${beneficiaries.email}) = ${by.email.trim().toLowerCase()}`;
+  const rows = await db
+    .update(beneficiaries)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(beneficiaries.tenantId, tenantId), match, isNull(beneficiaries.userId), isNull(beneficiaries.deletedAt)))
+    .returning({ id: beneficiaries.id });
+  return rows.map((r) => r.id);
 }

@@ -27,10 +27,13 @@ import {
   beneficiariesToWatch,
   expiryInputsOf,
   findBeneficiary,
+  linkBeneficiaries,
   listBeneficiaries as listRows,
   listDependants,
   searchBeneficiaryRows,
+  updateBeneficiary,
   userNames,
+  type BeneficiaryRow,
   type BeneficiaryWithNames,
   type DependantRow,
 } from "./repository";
@@ -198,3 +201,11 @@ export async function expiryRadarList({ db, actor, clock }: ActorContext, body: 
     .sort((a, b) => (body.sortOrder === "asc" ? 1 : -1) * compareDates(a.date, b.date) || a.name.localeCompare(b.name));
   return { rows: rows.slice(offsetOf(body.page, body.perpage), offsetOf(body.page, body.perpage) + body.perpage), total: rows.length };
 }
+
+/** A beneficiary's fields changed by another module's flow (a submitted questionnaire's answers): beneficiaries writes its rows. */
+export function updateBeneficiaryRecord(db: Executor, tenantId: string, id: string, patch: Parameters<typeof updateBeneficiary>[3]): Promise<BeneficiaryRow> {
+  return updateBeneficiary(db, tenantId, id, patch);
+}
+
+/** A registering beneficiary's user is linked to the firm's records of them (lib/modules/auth/register-beneficiary.ts). */
+export { linkBeneficiaries };

@@ -4,7 +4,7 @@
 import "server-only";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
-import { setSelectedPlans } from "@/lib/server/tenancy/selected-plans";
+import { setSelectedPlans } from "@/lib/server/tenancy/tenant-writes";
 import { couponDiscount, planPrice, type Interval } from "./money";
 import {
   insertInvoice,

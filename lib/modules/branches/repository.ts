@@ -4,7 +4,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships } from "@/db/schema/identity";
-import { branches, tenants } from "@/db/schema/tenancy";
+import { branches } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 
@@ -130,12 +130,3 @@ export async function branchReferences(db: Executor, tenantId: string, id: strin
   return { users: Number(u.n), clients: Number(c.n), beneficiaries: Number(b.n) };
 }
 
-/** Tick the tenant checklist's branchSetupCompleted; true when it changed. */
-export async function markBranchSetupCompleted(db: Executor, tenantId: string): Promise<boolean> {
-  const rows = await db
-    .update(tenants)
-    .set({ branchSetupCompleted: true, updatedAt: new Date() })
-    .where(and(eq(tenants.id, tenantId), eq(tenants.branchSetupCompleted, false)))
-    .returning({ id: tenants.id });
-  return rows.length > 0;
-}

@@ -10,17 +10,8 @@ import { conflictOnDuplicate } from "@/lib/server/db/errors";
 import { branchStatusName, BRANCH_STATUS, type BranchDto, type BranchListBody, type CreateBranchBody, type UpdateBranchBody } from "./contract";
 import { branchScope } from "./policy";
 import { can } from "@/lib/shared/permissions";
-import {
-  branchReferences,
-  findBranch,
-  findBranchByName,
-  insertBranch,
-  listBranches as listBranchRows,
-  markBranchSetupCompleted,
-  updateBranch as updateBranchRow,
-  type BranchInsert,
-  type BranchWithCounts,
-} from "./repository";
+import { markBranchSetupCompleted } from "@/lib/server/tenancy/tenant-writes";
+import { branchReferences, findBranch, findBranchByName, insertBranch, listBranches as listBranchRows, updateBranch as updateBranchRow, type BranchInsert, type BranchWithCounts } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
 

@@ -9,6 +9,7 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import type { ActorContext } from "@/lib/server/context";
 import type { Executor } from "@/lib/server/db/client";
 import { enqueue } from "@/lib/server/jobs/runner";
+import { dropCaseNotifications } from "@/lib/modules/notifications/notify";
 import { nextRfeSequence } from "./rfe/repository";
 import { updateCaseRow } from "./repository/writes";
 
@@ -22,9 +23,10 @@ export async function caseDeleteBlockers(db: Executor, p: Pick<PetitionRow, "id"
   return blockers;
 }
 
-/** Marks the (locked) case deleted, with the audit entry that keeps what it was; its deadline reminders are dismissed by the case's sync. */
+/** Marks the (locked) case deleted, with the audit entry that keeps what it was; its deadline reminders are dismissed by the case's sync, its notifications removed. */
 export async function markCaseDeleted(tx: Executor, ctx: ActorContext, p: PetitionRow): Promise<void> {
   await updateCaseRow(tx, p.tenantId, p.id, { deletedAt: new Date() });
+  await dropCaseNotifications(tx, p.tenantId, p.id);
   await writeAudit(tx, {
     tenantId: p.tenantId,
     actorUserId: ctx.actor.userId,

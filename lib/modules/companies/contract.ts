@@ -185,3 +185,15 @@ export type UpdateStatusResult = {
   /** Petitioner accounts (role 50) activated by this approval. */
   activatedMembershipIds: string[];
 };
+
+/** Firm staff invite a client by e-mail: POST /api/auth/invite-petitioner (lib/modules/auth/invite-petitioner.ts). */
+export const invitePetitionerBody = z.object({
+  companyName: v.requiredString("Company Name"),
+  firstName: v.requiredString("First Name", 100),
+  lastName: v.requiredString("Last Name", 100),
+  email: v.email(),
+  phone: v.optionalPhone(),
+  phoneCountryCode: v.optionalString(8),
+});
+export type InvitePetitionerBody = z.infer<typeof invitePetitionerBody>;
+export type InviteResult = { companyId: string; userId: string; membershipId: string; resent: boolean };

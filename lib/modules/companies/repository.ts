@@ -2,13 +2,11 @@
 // and beneficiary summaries of the details page, the petitioner accounts an approval activates, and
 // the master-data country row of an address. Every query is scoped by tenantId.
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { authorizedSignatories, beneficiaries, companies, companyContacts } from "@/db/schema/clients";
-import { memberships, users } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { textMatch } from "@/lib/server/db/text-search";
-import { ROLE } from "@/lib/shared/constants/roles";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { AccountType } from "./contract";
 import type { ClientVisibility } from "./policy";
@@ -247,35 +245,7 @@ export async function findLiveBranch(db: Executor, tenantId: string, branchId: s
   return rows[0] ?? null;
 }
 
-
 // ---------- petitioner accounts ----------
-
-/**
- * Activate the company's pending petitioner accounts (role 50, status 3) whose person has a password
- * and a verified e-mail; the others stay pending until their e-mail link completes them.
- */
-export async function activatePendingPetitioners(db: Executor, tenantId: string, companyId: string) {
-  const ready = await db
-    .select({ id: memberships.id, userId: users.id, email: users.email, name: users.name })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.tenantId, tenantId),
-        eq(memberships.companyId, companyId),
-        eq(memberships.roleId, ROLE.PETITIONER),
-        eq(memberships.statusId, 3),
-        isNotNull(users.passwordHash),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    );
-  if (ready.length === 0) return [];
-  await db
-    .update(memberships)
-    .set({ statusId: 1, updatedAt: new Date() })
-    .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.id, ready.map((r) => r.id))));
-  return ready;
-}
 
 /** The firm's live clients with these FEINs (the imports match employers by FEIN): FEIN → client. */
 export async function clientsByFein(db: Executor, tenantId: string, feins: readonly string[]): Promise<Map<string, { id: string; name: string; branchId: string | null }>> {

@@ -19,6 +19,8 @@ import { branchForNewRecord, clientVisibility } from "./policy";
 import {
   clientsByFein,
   findClient,
+  insertClient,
+  updateClient,
   findLiveBranch,
   listClients,
   listCompanySignatories,
@@ -26,6 +28,7 @@ import {
   primaryContacts,
   searchClientRows,
   type ClientRow,
+  type CompanyRow,
   type ContactRow,
 } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
@@ -145,6 +148,16 @@ export async function companyDetails({ db, actor }: ActorContext, id: string): P
 
 /** The firm's live clients with these FEINs (LCA and cap imports match employers by FEIN). */
 export { clientsByFein };
+
+/** A client company made by a client's sign-up or a firm's invitation (lib/modules/auth): companies writes its rows. */
+export function createClientRecord(db: Executor, values: Parameters<typeof insertClient>[1]): Promise<CompanyRow> {
+  return insertClient(db, values);
+}
+
+/** A client company's fields changed by another module's flow (a submitted questionnaire's answers). */
+export function updateClientRecord(db: Executor, tenantId: string, id: string, patch: Parameters<typeof updateClient>[3]): Promise<CompanyRow> {
+  return updateClient(db, tenantId, id, patch);
+}
 
 /** Where a client's token links go by default: its primary contact's e-mail, else the company's (LCA, cap and questionnaire links). */
 export async function clientLinkEmail(db: Executor, tenantId: string, companyId: string): Promise<string | null> {

@@ -6,7 +6,8 @@ import { fail } from "@/lib/server/errors";
 import { enqueueMail, kickOutbox } from "@/lib/server/mail/outbox";
 import { tenantUrl } from "@/lib/server/tenancy/tenant";
 import { COMPANY_STATUS, companyStatusName, type UpdateStatusBody, type UpdateStatusResult } from "./contract";
-import { activatePendingPetitioners, lockClient, updateClient } from "./repository";
+import { activatePendingPetitioners } from "@/lib/server/auth/identity";
+import { lockClient, updateClient } from "./repository";
 import { visibleClient } from "./service";
 import type { ActorContext } from "@/lib/server/context";
 

@@ -11,7 +11,7 @@ import { dateFormatOf } from "@/lib/shared/format/date-order";
 import { formatLocale } from "@/lib/shared/format/locale";
 import type { NotificationKind, NotificationParams, NotifyEmailChoice } from "./contract";
 import { instantMail } from "./mails";
-import { activeRecipients, firmOf, insertNotifications, markEmailed } from "./repository";
+import { activeRecipients, deleteOfCase, firmOf, insertNotifications, markEmailed } from "./repository";
 
 export type { NotificationKind, NotificationParams } from "./contract";
 
@@ -98,4 +98,12 @@ export async function notify(db: Executor, n: Notice): Promise<number> {
     }
   }
   return rows.length;
+}
+
+/**
+ * A deleted case leaves its readers' notifications (called by cases in the deleting transaction): a deleted
+ * case opens for nobody, so its notices would only lead to a "not found". Returns how many were removed.
+ */
+export function dropCaseNotifications(tx: Executor, tenantId: string, petitionId: string): Promise<number> {
+  return deleteOfCase(tx, tenantId, petitionId);
 }

@@ -3,7 +3,6 @@
 // Every query is scoped by tenantId (and, for a reader, by their own userId).
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { petitions } from "@/db/schema/cases";
 import { memberships, users, type UserPreferences } from "@/db/schema/identity";
 import { tenants } from "@/db/schema/tenancy";
 import { notifications } from "@/db/schema/work";
@@ -42,13 +41,18 @@ export async function markEmailed(db: Executor, tenantId: string, ids: readonly 
     .where(and(eq(notifications.tenantId, tenantId), inArray(notifications.id, [...ids])));
 }
 
-/** Shown to its reader: theirs, of this firm, not about a deleted case (read-only join). */
+/** Shown to its reader: theirs, of this firm (a deleted case's notifications are removed with it: dropCaseNotifications). */
 function mine(tenantId: string, userId: string) {
-  return and(
-    eq(notifications.tenantId, tenantId),
-    eq(notifications.userId, userId),
-    sql`not exists (select 1 from ${petitions} where ${petitions.id} = ${notifications.petitionId} and ${petitions.deletedAt} is not null)`,
-  );
+  return and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
+}
+
+/** Every notification about one case, of every reader (the case was deleted). */
+export async function deleteOfCase(db: Executor, tenantId: string, petitionId: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.petitionId, petitionId)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function listMine(db: Executor, tenantId: string, userId: string, q: { page: number; perpage: number; sortOrder: "asc" | "desc"; unreadOnly: boolean }) {

@@ -175,29 +175,6 @@ export async function listCaseLinks(db: Executor, tenantId: string, petitionId: 
     .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id));
 }
 
-export async function updateBeneficiaryRecord(
-  db: Executor,
-  tenantId: string,
-  id: string,
-  patch: Partial<typeof beneficiaries.$inferInsert>,
-): Promise<BeneficiaryRow> {
-  const [row] = await db
-    .update(beneficiaries)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(beneficiaries.tenantId, tenantId), eq(beneficiaries.id, id)))
-    .returning();
-  return row;
-}
-
-export async function updateCompanyRecord(db: Executor, tenantId: string, id: string, patch: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...patch, updatedAt: new Date(), profileUpdatedOn: sql`now()` })
-    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
-    .returning();
-  return row;
-}
-
 /**
  * Maintenance across firms (the start's backfill, numbers.ts): up to `limit` links whose stored answers still
  * hold one of `keys` as a field name at any depth, locked (skip locked: two starting servers share the work).

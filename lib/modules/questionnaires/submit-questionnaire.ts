@@ -28,7 +28,9 @@ import { ANSWER_SCHEMAS, type BeneficiaryAnswers, type PermBeneficiaryAnswers, t
 import { NO_SPONSOR_ANSWERS_MESSAGE, SPONSOR_NAME_MESSAGE, type AnswersBody, type QuestionnaireKind, type SubmitResult } from "./contract";
 import { answersOf, sealAnswers } from "./numbers";
 import { beneficiaryPatch, dependantChanges, petitionerPatch, sponsorPatch } from "./records";
-import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateBeneficiaryRecord, updateCompanyRecord, updateQuestionnaire } from "./repository";
+import { updateBeneficiaryRecord } from "@/lib/modules/beneficiaries/service";
+import { updateClientRecord } from "@/lib/modules/companies/service";
+import { findBeneficiary, findCompany, findOtherCompanyByFein, lockQuestionnaire, updateQuestionnaire } from "./repository";
 import { asKind, openLink, pickSections, submittedSponsorAnswers, throwIfClosed } from "./token-link";
 import type { PublicContext } from "@/lib/server/context";
 
@@ -208,7 +210,7 @@ export async function submitQuestionnaire(ctx: PublicContext, body: AnswersBody)
       if (!company) throw fail.conflict("The client of this case no longer exists. Please contact your law firm");
       const patch = kind === "petitioner" ? petitionerPatch(answers as PetitionerAnswers) : sponsorPatch(answers as SponsorAnswers);
       try {
-        await updateCompanyRecord(tx, tenantId, company.id, patch);
+        await updateClientRecord(tx, tenantId, company.id, { ...patch, profileUpdatedOn: new Date() });
       } catch (e) {
         if (isUniqueViolation(e)) throw fail.validation({ "company.fein": DUPLICATE_FEIN_MESSAGE });
         throw e;

@@ -8,7 +8,7 @@ import { getFileStore } from "@/lib/server/storage/file-store";
 import { decodeImageDataUrl, type ImageKind } from "@/lib/server/storage/image";
 import { fileResponse } from "@/lib/server/storage/serve";
 import { BRANDING_KINDS, type BrandingKind, type UploadBrandingBody } from "./contract";
-import { updateTenant } from "./repository";
+import { updateTenant } from "@/lib/server/tenancy/tenant-writes";
 import type { ActorContext } from "@/lib/server/context";
 
 const ACCEPTED: Record<BrandingKind, readonly ImageKind[]> = { logo: ["png", "jpeg"], favicon: ["png", "jpeg", "ico"] };

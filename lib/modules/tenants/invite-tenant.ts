@@ -12,7 +12,9 @@ import { isUniqueViolation } from "@/lib/server/db/errors";
 import { addMember, splitName } from "@/lib/modules/users/service";
 import { TENANT_STATUS, type InviteTenantBody } from "./contract";
 import { toTenantDto, type TenantDto } from "./dto";
-import { findPendingAdmins, findTenantById, insertTenant, revokeTenantTokens, slugTaken } from "./repository";
+import { revokeTenantTokens } from "@/lib/server/auth/one-time-token";
+import { insertTenant } from "@/lib/server/tenancy/tenant-writes";
+import { findPendingAdmins, findTenantById, slugTaken } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
 

@@ -14,7 +14,8 @@ import { BRANDING_KINDS, TENANT_STATUS, type UpdateTenantBody, type UpdateTenant
 import { toTenantDto, type TenantDto } from "./dto";
 import { can } from "@/lib/shared/permissions";
 import { brandingKey } from "./branding";
-import { findCountry, findTenantById, updateTenant } from "./repository";
+import { updateTenant } from "@/lib/server/tenancy/tenant-writes";
+import { findCountry, findTenantById } from "./repository";
 import { isProfileComplete } from "./rules";
 import type { ActorContext } from "@/lib/server/context";
 

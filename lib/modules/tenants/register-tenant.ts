@@ -8,7 +8,7 @@ import { fail } from "@/lib/server/errors";
 import { rateLimit } from "@/lib/server/http/rate-limit";
 import { activateMember } from "@/lib/modules/users/service";
 import { TENANT_STATUS, type RegisterTenantBody } from "./contract";
-import { updateTenant } from "./repository";
+import { updateTenant } from "@/lib/server/tenancy/tenant-writes";
 import type { PublicContext } from "@/lib/server/context";
 
 

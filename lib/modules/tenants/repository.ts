@@ -3,7 +3,7 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { tenants } from "@/db/schema/tenancy";
-import { memberships, oneTimeTokens, users } from "@/db/schema/identity";
+import { memberships, users } from "@/db/schema/identity";
 import { masterData } from "@/db/schema/platform";
 import type { Executor } from "@/lib/server/db/client";
 import type { TenantRow } from "@/lib/server/tenancy/tenant";
@@ -18,28 +18,6 @@ export async function findTenantById(db: Executor, tenantId: string): Promise<Te
 export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
   const rows = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
   return rows.length > 0;
-}
-
-export async function insertTenant(db: Executor, values: typeof tenants.$inferInsert): Promise<TenantRow> {
-  const [row] = await db.insert(tenants).values(values).returning();
-  return row;
-}
-
-export async function updateTenant(db: Executor, tenantId: string, patch: Partial<typeof tenants.$inferInsert>): Promise<TenantRow> {
-  const [row] = await db
-    .update(tenants)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(tenants.id, tenantId), isNull(tenants.deletedAt)))
-    .returning();
-  return row;
-}
-
-/** Invalidate the open activation links of a tenant (before sending a new one). */
-export async function revokeTenantTokens(db: Executor, tenantId: string, purpose: string): Promise<void> {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.tenantId, tenantId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }
 
 /** A global country row of master data (zip code rules live in `extra`), or null. */

@@ -9,7 +9,8 @@ import { MSG } from "@/lib/shared/validation/messages";
 import { USER_STATUS, type ManageStatusBody, type UpdateUserBody, type UserDetails, type UserListBody, type UserListRow } from "./contract";
 import { canGrantRole, canManage, inActorBranch, isBranchManager, isSelf, visibilityBranch } from "./policy";
 import { can } from "@/lib/shared/permissions";
-import { findBranch, findDuplicateMembership, findMember, findUserById, listMembers, updateMembership, updateUser, type MemberRow } from "./repository";
+import { findUserById, updateMembership, updateUser } from "@/lib/server/auth/identity";
+import { findBranch, findDuplicateMembership, findMember, listMembers, type MemberRow } from "./repository";
 import { displayName, toDetails, toListRow } from "./service";
 import type { ActorContext } from "@/lib/server/context";
 

@@ -4,7 +4,7 @@ import type { UserPreferences } from "@/db/schema/identity";
 import { writeAudit } from "@/lib/server/audit/audit";
 import { fail } from "@/lib/server/errors";
 import { MAX_STARRED_PAGES, type PreferencesBody } from "./contract";
-import { findUserById, setPreferences } from "./repository";
+import { findUserById, setPreferences } from "@/lib/server/auth/identity";
 import type { ActorContext } from "@/lib/server/context";
 
 /** Starred pages: one entry per path (first wins), only the first 10 kept (spec section 9). */

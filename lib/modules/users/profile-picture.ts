@@ -7,7 +7,8 @@ import { fail } from "@/lib/server/errors";
 import { getFileStore } from "@/lib/server/storage/file-store";
 import { decodeImageDataUrl } from "@/lib/server/storage/image";
 import { fileResponse } from "@/lib/server/storage/serve";
-import { findUserById, isMemberOfTenant, updateUser } from "./repository";
+import { findUserById, updateUser } from "@/lib/server/auth/identity";
+import { isMemberOfTenant } from "./repository";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@
 // branches and companies those memberships point to. Every membership query is scoped by tenantId.
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { memberships, users, type UserPreferences } from "@/db/schema/identity";
+import { memberships, users } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";
 import { companies } from "@/db/schema/clients";
 import type { Executor } from "@/lib/server/db/client";
@@ -10,45 +10,6 @@ import { likePattern, offsetOf } from "@/lib/shared/list";
 
 export type UserRow = typeof users.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findUserById(db: Executor, userId: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row;
-}
-
-export async function updateUser(db: Executor, userId: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  return row;
-}
-
-export async function insertMembership(db: Executor, values: typeof memberships.$inferInsert): Promise<MembershipRow> {
-  const [row] = await db.insert(memberships).values(values).returning();
-  return row;
-}
-
-export async function updateMembership(
-  db: Executor,
-  tenantId: string,
-  membershipId: string,
-  patch: Partial<Pick<MembershipRow, "roleId" | "branchId" | "statusId">>,
-): Promise<MembershipRow | null> {
-  const [row] = await db
-    .update(memberships)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, membershipId)))
-    .returning();
-  return row ?? null;
-}
 
 export async function findMembershipRow(db: Executor, tenantId: string, membershipId: string): Promise<MembershipRow | null> {
   const rows = await db
@@ -221,11 +182,3 @@ export async function isMemberOfTenant(db: Executor, tenantId: string, userId: s
   return rows.length > 0;
 }
 
-export async function setPreferences(db: Executor, userId: string, preferences: UserPreferences): Promise<UserPreferences> {
-  const [row] = await db
-    .update(users)
-    .set({ preferences, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ preferences: users.preferences });
-  return row.preferences;
-}

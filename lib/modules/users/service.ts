@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/crypto";
 import { fail } from "@/lib/server/errors";
 import { roleName, STAFF_ROLES } from "@/lib/shared/constants/roles";
 import { userStatusName, USER_STATUS, type UserDetails, type UserListRow } from "./contract";
-import { findMembershipRow, findUserByEmail, findUserById, insertMembership, insertUser, membershipsOfUser, updateMembership, updateUser, type MemberRow, type MembershipRow, type UserRow } from "./repository";
+import { findUserByEmail, findUserById, insertMembership, insertUser, updateMembership, updateUser, type MembershipRow, type UserRow } from "@/lib/server/auth/identity";
+import { findMembershipRow, membershipsOfUser, type MemberRow } from "./repository";
 
 /** "Ana", "M.", "Silva" -> "Ana M. Silva". */
 export function displayName(first?: string | null, middle?: string | null, last?: string | null): string {

@@ -19,7 +19,8 @@ import {
 } from "./contract";
 import type { ActivityCode } from "./definitions";
 import { activityName, VARIANTS, type WorkflowVariant } from "./variants";
-import { findConfigRow, lockWorkflowExclusive, markWorkflowSetUp, saveConfig, tenantTypeId } from "./repository";
+import { markWorkflowSetUp } from "@/lib/server/tenancy/tenant-writes";
+import { findConfigRow, lockWorkflowExclusive, saveConfig, tenantTypeId } from "./repository";
 
 /** Taken shared by every change of a case (lib/modules/cases/steps/complete.ts lockCase), exclusive here. */
 export { lockWorkflowShared } from "./repository";

@@ -26,10 +26,6 @@ export async function saveConfig(tx: Executor, tenantId: string, variant: Workfl
   return row;
 }
 
-export async function markWorkflowSetUp(tx: Executor, tenantId: string) {
-  await tx.update(tenants).set({ workflowSetupCompleted: true, defaultWorkflowCompleted: true, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
-}
-
 export async function tenantTypeId(db: Executor, tenantId: string): Promise<number> {
   const [t] = await db.select({ typeId: tenants.typeId }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
   return t?.typeId ?? 1;

@@ -114,3 +114,26 @@ export async function purgeExpiredTokens(db: Executor, graceDays = 30): Promise<
     .returning({ id: oneTimeTokens.id });
   return rows.length;
 }
+
+/** Invalidate a tenant's open one-time tokens of one purpose (older tenant activation keys). */
+export async function revokeTenantTokens(db: Executor, tenantId: string, purpose: string) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.tenantId, tenantId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
+/** Invalidate a user's open tokens of one purpose in one tenant (older links after a new one). */
+export async function revokeUserTenantTokens(db: Executor, userId: string, tenantId: string, purpose: string) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.tenantId, tenantId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

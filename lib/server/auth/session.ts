@@ -2,7 +2,7 @@
 // integrators send it as a bearer token. Ended by logout, expiry, a password change, a deactivation or a
 // role change (the last two revoke the membership's sessions in the transaction that makes the change).
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { sealData, unsealData } from "iron-session";
 import { memberships, sessions, users } from "@/db/schema/identity";
 import { tenants } from "@/db/schema/tenancy";
@@ -219,4 +219,24 @@ export async function linkActor(db: Executor, tenant: TenantRow, userId: string,
     .where(and(eq(memberships.tenantId, tenant.id), eq(memberships.userId, userId), eq(memberships.statusId, 1)))
     .limit(1);
   return row ? memberActor(`link:${linkId}`, row, tenant) : null;
+}
+
+/** Revoke a user's sessions except `keepSessionId` (password change keeps the current one). */
+export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Revoke the session with this token hash (logout of a bearer token); returns it when it was open. */
+export async function revokeSessionByTokenHash(db: Executor, tokenHash: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId, roleId: sessions.roleId });
+  return rows[0] ?? null;
 }

@@ -7,6 +7,9 @@ import { readOutboxMail } from "@/lib/server/mail/sealed-mail";
 import { notifications } from "@/db/schema/work";
 import { getDb } from "@/lib/server/db/client";
 import { notify } from "@/lib/modules/notifications/notify";
+import { markCaseDeleted } from "@/lib/modules/cases/delete-case";
+import type { ActorContext } from "@/lib/server/context";
+import { ROLE } from "@/lib/shared/constants/roles";
 import { createFirm, createUser } from "../../factories";
 import { callApi } from "../api";
 import { caseAt } from "../workflow/helpers";
@@ -86,7 +89,11 @@ describe("POST /api/notify/list", () => {
     const unread = await call("notify/list", { filter: { matcher: { unreadOnly: true } } });
     expect(unread.body.result.data.notifications.map((n: { title: string }) => n.title)).toEqual(["You were assigned to case B-1"]);
     const db = await getDb();
-    await db.update(petitions).set({ deletedAt: new Date() }).where(eq(petitions.id, p.id));
+    // Deleting the case (cases' markCaseDeleted, the one path) removes its notifications in the same transaction.
+    const [row] = await db.select().from(petitions).where(eq(petitions.id, p.id));
+    const ctx = { actor: { userId: admin.user.id, roleId: ROLE.ADMIN }, ip: null } as unknown as ActorContext;
+    await db.transaction((tx) => markCaseDeleted(tx, ctx, row));
+    expect(await db.select().from(notifications).where(eq(notifications.petitionId, p.id))).toHaveLength(0);
     const after = await call("notify/list", {});
     expect(after.body.result.pagination!.total).toBe(1);
     expect(after.body.result.data.unreadCount).toBe(0);

@@ -1,6 +1,6 @@
 // POST /api/auth/invite-petitioner — firm staff invite a client company and its contact by e-mail
 import { defineRoute } from "@/lib/server/http/define-route";
-import { invitePetitionerBody } from "@/lib/modules/auth/contract";
+import { invitePetitionerBody } from "@/lib/modules/companies/contract";
 import { invitePetitioner } from "@/lib/modules/auth/invite-petitioner";
 
 export const POST = defineRoute({

@@ -9,8 +9,8 @@ import { branches } from "@/db/schema/tenancy";
 import { lcaCases, lcas } from "@/db/schema/lca";
 import { rfeCases } from "@/db/schema/rfe";
 import type { Executor } from "@/lib/server/db/client";
+import { reserveNumbers } from "@/lib/server/numbering";
 import { ROLE } from "@/lib/shared/constants/roles";
-import { rowsOf } from "@/lib/server/db/rows";
 
 /** The live case row locked for update for the rest of the transaction, whoever the caller (null if none). */
 export async function lockCaseRow(tx: Executor, tenantId: string, petitionId: string): Promise<PetitionRow | null> {
@@ -40,11 +40,7 @@ export type HistoryLine = {
 
 /** Next case number of the firm, e.g. 2026-000123 (atomic per-firm counter). */
 export async function nextCaseNumber(tx: Executor, tenantId: string, year: number): Promise<string> {
-  const rows = await tx.execute(sql`
-    insert into tenant_counters (tenant_id, name, value) values (${tenantId}, ${`case:${year}`}, 1)
-    on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
-    returning value`);
-  const value = Number(rowsOf<{ value: number | string }>(rows)[0].value);
+  const value = await reserveNumbers(tx, tenantId, `case:${year}`);
   return `${year}-${String(value).padStart(6, "0")}`;
 }
 
@@ -101,7 +97,6 @@ export async function activeMember(db: Executor, tenantId: string, userId: strin
   return row ?? null;
 }
 
-
 export async function currentAssignment(db: Executor, tenantId: string, petitionId: string, roleId: number) {
   const [row] = await db
     .select({ userId: petitionAssignments.userId })
@@ -121,7 +116,6 @@ export async function upsertAssignment(tx: Executor, tenantId: string, petitionI
 export async function setCaseApprover(tx: Executor, tenantId: string, petitionId: string, userId: string) {
   await tx.update(petitions).set({ caseApproverUserId: userId, updatedAt: new Date() }).where(and(eq(petitions.tenantId, tenantId), eq(petitions.id, petitionId)));
 }
-
 
 /** Active petitioner logins (role 50) of a client company. */
 export async function petitionerContacts(db: Executor, tenantId: string, companyId: string) {

@@ -11,9 +11,8 @@ import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { apiPost } from "@/lib/shared/api-client";
-import { invitePetitionerBody, type InvitePetitionerBody } from "@/lib/modules/auth/contract";
-import type { InviteResult } from "@/lib/modules/auth/invite-petitioner";
 import { FormActions } from "@/components/form/form-actions";
+import { invitePetitionerBody, type InvitePetitionerBody, type InviteResult } from "../contract";
 import { companiesKeys } from "./keys";
 
 type InviteInput = z.input<typeof invitePetitionerBody>;

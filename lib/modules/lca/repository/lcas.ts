@@ -8,12 +8,12 @@ import { petitions } from "@/db/schema/cases";
 import { users } from "@/db/schema/identity";
 import { lcaCases, lcaHistory, lcas, lcaWorksites, type LcaRow, type LcaWorksiteRow } from "@/db/schema/lca";
 import type { Executor } from "@/lib/server/db/client";
+import { reserveNumbers } from "@/lib/server/numbering";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { LcaActivityRow, LcaCaseLink, LcaListBody, LcaListRow, LcaStatusId, LcaStatusLog, WorksiteInput } from "../contract";
 import type { LcaVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
 import { textMatch } from "@/lib/server/db/text-search";
-import { rowsOf } from "@/lib/server/db/rows";
 
 export type { LcaRow, LcaWorksiteRow };
 export type LcaInsert = typeof lcas.$inferInsert;
@@ -276,11 +276,7 @@ export async function lcasByDolNumber(db: Executor, tenantId: string, numbers: r
 
 /** Reserve `n` LCA numbers of `year` at once: the first one's sequence value. */
 export async function reserveLcaNumbers(tx: Executor, tenantId: string, year: number, n: number): Promise<number> {
-  const rows = await tx.execute(sql`
-    insert into tenant_counters (tenant_id, name, value) values (${tenantId}, ${`lca:${year}`}, ${n})
-    on conflict (tenant_id, name) do update set value = tenant_counters.value + ${n}
-    returning value`);
-  return Number(rowsOf<{ value: number | string }>(rows)[0].value) - n + 1;
+  return reserveNumbers(tx, tenantId, `lca:${year}`, n);
 }
 
 export const lcaNumberOf = (year: number, seq: number) => `LCA-${year}-${String(seq).padStart(4, "0")}`;

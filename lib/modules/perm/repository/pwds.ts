@@ -6,12 +6,12 @@ import { memberships } from "@/db/schema/identity";
 import { petitions } from "@/db/schema/cases";
 import { permCases, pwdCases, type PwdRow } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
+import { reserveNumbers } from "@/lib/server/numbering";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { PWD_STATUS } from "../constants";
 import type { PwdListBody } from "../contract";
 import type { PwdVisibility } from "../policy";
 import { recordReachCond } from "@/lib/server/db/record-reach";
-import { rowsOf } from "@/lib/server/db/rows";
 
 export type { PwdRow };
 export type PwdInsert = typeof pwdCases.$inferInsert;
@@ -22,11 +22,7 @@ const live = (tenantId: string) => and(eq(pwdCases.tenantId, tenantId), isNull(p
 
 /** Reserve the firm's next PWD number of `year`. */
 export async function nextPwdNumber(tx: Executor, tenantId: string, year: number): Promise<string> {
-  const rows = await tx.execute(sql`
-    insert into tenant_counters (tenant_id, name, value) values (${tenantId}, ${`pwd:${year}`}, 1)
-    on conflict (tenant_id, name) do update set value = tenant_counters.value + 1
-    returning value`);
-  return `PWD-${year}-${String(Number(rowsOf<{ value: number | string }>(rows)[0].value)).padStart(4, "0")}`;
+  return `PWD-${year}-${String(await reserveNumbers(tx, tenantId, `pwd:${year}`)).padStart(4, "0")}`;
 }
 
 export async function insertPwd(tx: Executor, values: PwdInsert): Promise<PwdRow> {
