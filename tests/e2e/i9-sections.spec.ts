@@ -112,7 +112,16 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await expectToast(page, "Success");
   const s2 = await browser.newContext();
   const verifier = await s2.newPage();
-  await verifier.goto(linkIn(await lastMailTo("nora.quinn@notary.example"), "/app/i9/fill-verifier-info/"));
+  const verifierLink = linkIn(await lastMailTo("nora.quinn@notary.example"), "/app/i9/fill-verifier-info/");
+  // The spec's query-string form of the link opens the same form (the record is the token's); a wrong token says the link is not valid.
+  const queryForm = (path: string) => verifierLink.replace(/\/app\/i9\/fill-verifier-info\/[^?]+/, path);
+  await verifier.goto(queryForm("/app/i9/fill-verifier-info"));
+  await expect(verifier.getByRole("heading", { name: "Form I-9, Section 2: documents examined by an authorized representative" })).toBeVisible();
+  await expect(verifier.getByText(`${last}, Amara`)).toBeVisible();
+  await verifier.goto(queryForm("/app/i9/fill-verifier-info").replace(/token=[^&]+/, "token=not-a-token"));
+  await expect(verifier).toHaveURL(/\/app\/i9\/fill-verifier-info\?token=not-a-token$/);
+  await expect(verifier.getByText(/This link is not valid\. Please use the latest link you received from/)).toBeVisible();
+  await verifier.goto(verifierLink);
   await expect(verifier.getByRole("heading", { name: "Form I-9, Section 2: documents examined by an authorized representative" })).toBeVisible();
   await expect(verifier.getByText(`${last}, Amara`)).toBeVisible();
   await expect(verifier.getByText("123-45-6789")).toHaveCount(0);
@@ -139,6 +148,9 @@ test("an employee signs Section 1 by her link, a remote verifier completes Secti
   await verifier.getByRole("dialog", { name: "Sign Section 2?" }).getByRole("button", { name: "Sign and send Section 2" }).click();
   await expect(verifier.getByText("Thank you: Section 2 is signed")).toBeVisible();
   await verifier.getByRole("link", { name: "See what you sent" }).click();
+  await expect(verifier.getByRole("heading", { name: "Form I-9, Section 2: what you sent" })).toBeVisible();
+  await expect(verifier.getByText("Nora Quinn, Notary Public")).toBeVisible();
+  await verifier.goto(queryForm("/app/filled-i9-details"));
   await expect(verifier.getByRole("heading", { name: "Form I-9, Section 2: what you sent" })).toBeVisible();
   await expect(verifier.getByText("Nora Quinn, Notary Public")).toBeVisible();
   await s2.close();

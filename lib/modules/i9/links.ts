@@ -75,6 +75,17 @@ export async function openLink(db: Executor, ctx: PublicContext, kind: I9LinkKin
   return { link, record };
 }
 
+/**
+ * The record a link of `kind` is for, from the request's bearer token alone (the spec's query-string form of the
+ * verifier pages, `/app/i9/fill-verifier-info?token=`): null for an unknown token or another kind's. The page then
+ * checks the link as the path form does (linkState).
+ */
+export async function linkRecordId(ctx: PublicContext, kind: I9LinkKind): Promise<string | null> {
+  const raw = ctx.bearer ?? "";
+  const link = raw && raw.length <= 200 ? await findLinkByHash(ctx.db, ctx.tenant.id, hashToken(raw)) : null;
+  return link && link.kind === kind ? link.recordId : null;
+}
+
 /** What a token page shows before it loads the form: usable, used, expired or not a link at all. */
 export async function linkState(ctx: PublicContext, kind: I9LinkKind, recordId: string, view = false): Promise<"open" | "submitted" | "expired" | "unknown"> {
   try {

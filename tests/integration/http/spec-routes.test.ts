@@ -30,7 +30,7 @@ const SPEC_SCREENS = [
   "/public/confirm-sponsorship-questionnaire", "/auth/sign-document", "/verify-email", "/error-404",
   "/fill-questionnaire", "/filled-case-details", "/fill-perm-questionnaire", "/filled-perm-case-details",
   "/fill-Petitioner-questionnaire", "/fill-sponsor-questionnaire", "/fill-lca-anonymous-user", "/filled-cap-registration-details",
-  "/fill-cap-registration",
+  "/fill-cap-registration", "/i9/fill-verifier-info", "/filled-i9-details",
 ] as const;
 
 /** Spec section 7: the calls (under /api/; the billing API's under /api/payapi/; spell check included). */

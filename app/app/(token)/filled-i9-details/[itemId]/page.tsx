@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "@/lib/modules/account/page-tenant";
 import { VerifierLinkPage } from "@/lib/modules/i9/ui/verifier-page";
 import { withMessages } from "@/i18n/page-messages";
 
-// Opened from the verifier's link after signing: not indexed, no referrer.
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("i9.verifierFill"))("filledTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
-}
+// Not indexed, no referrer: the same title and rules as the query-string form beside it.
+export { generateMetadata } from "../page";
 
 // /app/filled-i9-details/{itemId}?token= — what the verifier's link sent (Section 2), read-only until the link expires
 async function Page({ params, searchParams }: { params: Promise<{ itemId: string }>; searchParams: Promise<SearchParams> }) {
