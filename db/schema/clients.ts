@@ -71,7 +71,7 @@ export const companyContacts = pgTable(
   (t) => [index("company_contacts_tenant_company_idx").on(t.tenantId, t.companyId)],
 );
 
-// @owner signatories
+// @owner companies
 export const authorizedSignatories = pgTable(
   "authorized_signatories",
   {

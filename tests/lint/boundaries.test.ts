@@ -54,7 +54,7 @@ describe("boundaries/imports", () => {
     const code = `${SERVER}import { eq } from "drizzle-orm";\nexport const x = eq;\n`;
     expect((await lint("lib/modules/cases/x.ts", code)).messages.join("\n")).toMatch(/Drizzle code lives in the module's repository/);
     expect((await lint("lib/modules/cases/repository/x.ts", code)).rules).toEqual([]);
-    expect((await lint("lib/modules/signatories/repository.ts", code)).rules).toEqual([]);
+    expect((await lint("lib/modules/companies/signatories/repository.ts", code)).rules).toEqual([]);
   });
 
   it("lib/server/ and lib/shared/ never import lib/modules/; lib/shared/ never imports lib/server/", async () => {

@@ -291,3 +291,14 @@ export async function linkBeneficiaries(db: Executor, tenantId: string, userId: 
     .returning({ id: beneficiaries.id });
   return rows.map((r) => r.id);
 }
+
+/** Live beneficiaries per client company, one grouped query for a page of clients (company id → count). */
+export async function countsByCompany(db: Executor, tenantId: string, companyIds: readonly string[]): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: beneficiaries.companyId, n: count() })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.tenantId, tenantId), inArray(beneficiaries.companyId, [...companyIds]), isNull(beneficiaries.deletedAt)))
+    .groupBy(beneficiaries.companyId);
+  return new Map(rows.map((r) => [r.id!, Number(r.n)]));
+}

@@ -25,6 +25,7 @@ import { addDays, compareDates } from "@/lib/shared/calendar";
 import { offsetOf } from "@/lib/shared/list";
 import {
   beneficiariesToWatch,
+  countsByCompany,
   expiryInputsOf,
   findBeneficiary,
   linkBeneficiaries,
@@ -209,3 +210,17 @@ export function updateBeneficiaryRecord(db: Executor, tenantId: string, id: stri
 
 /** A registering beneficiary's user is linked to the firm's records of them (lib/modules/auth/register-beneficiary.ts). */
 export { linkBeneficiaries };
+
+/**
+ * The clients' rows with their live beneficiaries counted (the clients' list and details show the count, and a
+ * client is beneficiaries' parent: companies cannot ask beneficiaries, which imports it, so the routes compose both).
+ */
+export async function withBeneficiaryCounts<T extends { id: string }>({ db, actor }: ActorContext, rows: T[]): Promise<(T & { beneficiaryCount: number })[]> {
+  const counts = await countsByCompany(db, actor.tenantId, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, beneficiaryCount: counts.get(r.id) ?? 0 }));
+}
+
+/** One client's row with its live beneficiaries counted (withBeneficiaryCounts). */
+export async function withBeneficiaryCount<T extends { id: string }>(ctx: ActorContext, row: T): Promise<T & { beneficiaryCount: number }> {
+  return (await withBeneficiaryCounts(ctx, [row]))[0];
+}

@@ -159,11 +159,17 @@ export type ClientListRow = {
   branchId: string | null;
   branchName: string | null;
   registrationCompleted: boolean;
+  /** The client's live beneficiaries: counted by the beneficiaries module (withBeneficiaryCounts), which owns them. */
   beneficiaryCount: number;
   primaryContact: { name: string; email: string | null; phone: string | null } | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A client as the companies module answers it: the beneficiaries module adds `beneficiaryCount` (the routes compose both). */
+export type ClientBase = Omit<ClientListRow, "beneficiaryCount">;
+
+export type ClientDetailsBase = Omit<ClientDetails, "beneficiaryCount">;
 
 export type ClientDetails = ClientListRow & {
   website: string | null;

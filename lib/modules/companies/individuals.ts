@@ -2,7 +2,7 @@
 // the same `companies` rows as petitioner companies, named "First Last".
 import "server-only";
 import { writeAudit } from "@/lib/server/audit/audit";
-import { ACCOUNT_TYPE, COMPANY_STATUS, SPONSOR_SUB_TYPE, type ClientDetails, type ClientListRow, type CreateIndividualBody, type IndividualListBody, type UpdateIndividualBody } from "./contract";
+import { ACCOUNT_TYPE, COMPANY_STATUS, SPONSOR_SUB_TYPE, type ClientDetailsBase, type ClientBase, type CreateIndividualBody, type IndividualListBody, type UpdateIndividualBody } from "./contract";
 import { clientVisibility } from "./policy";
 import { insertClient, listClients, type CompanyInsert } from "./repository";
 import { throwIfErrors } from "@/lib/server/errors";
@@ -15,7 +15,7 @@ import type { ActorContext } from "@/lib/server/context";
 /** The display name of an individual: "First Last" (the middle name is kept apart). */
 const individualName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
-export async function listIndividuals({ db, actor }: ActorContext, body: IndividualListBody): Promise<{ rows: ClientListRow[]; total: number }> {
+export async function listIndividuals({ db, actor }: ActorContext, body: IndividualListBody): Promise<{ rows: ClientBase[]; total: number }> {
   const m = body.filter.matcher;
   const { rows, total } = await listClients(db, actor.tenantId, {
     accountType: ACCOUNT_TYPE.INDIVIDUAL,
@@ -31,11 +31,11 @@ export async function listIndividuals({ db, actor }: ActorContext, body: Individ
   return { rows: await listClientRows(db, actor.tenantId, rows), total };
 }
 
-export async function individualDetails({ db, actor }: ActorContext, id: string): Promise<ClientDetails> {
+export async function individualDetails({ db, actor }: ActorContext, id: string): Promise<ClientDetailsBase> {
   return clientDetails(db, actor.tenantId, await visibleClient(db, actor, id, ACCOUNT_TYPE.INDIVIDUAL));
 }
 
-export async function createIndividual(ctx: ActorContext, body: CreateIndividualBody): Promise<ClientDetails> {
+export async function createIndividual(ctx: ActorContext, body: CreateIndividualBody): Promise<ClientDetailsBase> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const branchId = newRecordBranch(actor, body.branchId);
@@ -74,7 +74,7 @@ export async function createIndividual(ctx: ActorContext, body: CreateIndividual
 
 const INDIVIDUAL_PATCH_KEYS = ["firstName", "middleName", "lastName", "email", "phone", "phoneCountryCode", "address", "branchId"] as const;
 
-export async function updateIndividual(ctx: ActorContext, body: UpdateIndividualBody): Promise<ClientDetails> {
+export async function updateIndividual(ctx: ActorContext, body: UpdateIndividualBody): Promise<ClientDetailsBase> {
   const patch = patchOf(body, INDIVIDUAL_PATCH_KEYS) as Partial<CompanyInsert>;
   if (body.firstName !== undefined || body.lastName !== undefined) {
     // The name follows the first and last names; read the stored ones for the half not sent.

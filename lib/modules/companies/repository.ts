@@ -3,7 +3,7 @@
 // the master-data country row of an address. Every query is scoped by tenantId.
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { authorizedSignatories, beneficiaries, companies, companyContacts } from "@/db/schema/clients";
+import { authorizedSignatories, companies, companyContacts } from "@/db/schema/clients";
 import { branches } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
 import { textMatch } from "@/lib/server/db/text-search";
@@ -29,25 +29,13 @@ function clientVisibilityCond(vis: ClientVisibility): SQL | undefined {
   }
 }
 
-export type ClientRow = { company: CompanyRow; branchName: string | null; beneficiaryCount: number };
+export type ClientRow = { company: CompanyRow; branchName: string | null };
 
 function clientQuery(db: Executor) {
   return db
     .select({ company: companies, branchName: branches.name })
     .from(companies)
     .leftJoin(branches, and(eq(branches.id, companies.branchId), eq(branches.tenantId, companies.tenantId)));
-}
-
-/** Live beneficiaries per client, one grouped query for the page of clients. */
-async function withBeneficiaryCounts(db: Executor, tenantId: string, rows: Omit<ClientRow, "beneficiaryCount">[]): Promise<ClientRow[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
-    .select({ id: beneficiaries.companyId, n: count() })
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.tenantId, tenantId), inArray(beneficiaries.companyId, rows.map((r) => r.company.id)), isNull(beneficiaries.deletedAt)))
-    .groupBy(beneficiaries.companyId);
-  const byId = new Map(counts.map((c) => [c.id, Number(c.n)]));
-  return rows.map((r) => ({ ...r, beneficiaryCount: byId.get(r.company.id) ?? 0 }));
 }
 
 type ClientListQuery = {
@@ -97,7 +85,7 @@ export async function listClients(db: Executor, tenantId: string, q: ClientListQ
       .offset(offsetOf(q.page, q.perpage)),
     db.select({ total: count() }).from(companies).where(where),
   ]);
-  return { rows: await withBeneficiaryCounts(db, tenantId, rows), total: Number(total) };
+  return { rows, total: Number(total) };
 }
 
 type ClientSearchRow = Pick<CompanyRow, "id" | "name" | "accountType" | "email" | "feiNumber" | "statusId">;
@@ -139,7 +127,7 @@ export async function findClient(
       ),
     )
     .limit(1);
-  return rows.length ? (await withBeneficiaryCounts(db, tenantId, rows))[0] : null;
+  return rows[0] ?? null;
 }
 
 /** Row lock for a status change or update (the same row read twice in one transaction is consistent). */

@@ -5,7 +5,7 @@ import { writeAudit } from "@/lib/server/audit/audit";
 import type { Executor } from "@/lib/server/db/client";
 import { fail, throwIfErrors } from "@/lib/server/errors";
 import { MSG } from "@/lib/shared/validation/messages";
-import { ACCOUNT_TYPE, COMPANY_STATUS, type AccountType, type ClientDetails, type ContactInput, type CreateCompanyBody, type UpdateCompanyBody } from "./contract";
+import { ACCOUNT_TYPE, COMPANY_STATUS, type AccountType, type ClientDetailsBase, type ContactInput, type CreateCompanyBody, type UpdateCompanyBody } from "./contract";
 import { canChangeBranch, isPetitioner } from "./policy";
 import { can } from "@/lib/shared/permissions";
 import { findCompanyByFein, insertClient, listContacts, replaceContacts, updateClient, type CompanyInsert, type CompanyRow } from "./repository";
@@ -30,7 +30,7 @@ async function assertFeinFree(db: Executor, tenantId: string, fein: string | nul
   if (fein && (await findCompanyByFein(db, tenantId, fein, exceptId))) throw fail.conflict(DUPLICATE_FEIN_MESSAGE);
 }
 
-export async function createCompany(ctx: ActorContext, body: CreateCompanyBody): Promise<ClientDetails> {
+export async function createCompany(ctx: ActorContext, body: CreateCompanyBody): Promise<ClientDetailsBase> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const branchId = newRecordBranch(actor, body.branchId);
@@ -92,7 +92,7 @@ function missingProfileFields(c: Pick<CompanyRow, "accountType" | "feiNumber" | 
 export async function updateClientRecord(
   ctx: ActorContext,
   input: { id: string; accountType: AccountType; patch: Partial<CompanyInsert>; contacts?: ContactInput[] },
-): Promise<ClientDetails> {
+): Promise<ClientDetailsBase> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ const COMPANY_PATCH_KEYS = [
   "branchId",
 ] as const;
 
-export async function updateCompany(ctx: ActorContext, body: UpdateCompanyBody): Promise<ClientDetails> {
+export async function updateCompany(ctx: ActorContext, body: UpdateCompanyBody): Promise<ClientDetailsBase> {
   const patch = patchOf(body, COMPANY_PATCH_KEYS) as Partial<CompanyInsert>;
   return conflictOnDuplicate(
     () => updateClientRecord(ctx, { id: body.id, accountType: ACCOUNT_TYPE.COMPANY, patch, contacts: body.contacts }),

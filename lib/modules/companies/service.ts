@@ -11,8 +11,8 @@ import {
   ACCOUNT_TYPE,
   companyStatusName,
   type AccountType,
-  type ClientDetails,
-  type ClientListRow,
+  type ClientBase,
+  type ClientDetailsBase,
   type CompanyListBody,
 } from "./contract";
 import { branchForNewRecord, clientVisibility } from "./policy";
@@ -73,7 +73,7 @@ function contactDto(c: ContactRow) {
   return { id: c.id, name: c.name, title: c.title, email: c.email, phone: c.phone, phoneCountryCode: c.phoneCountryCode, isPrimary: c.isPrimary };
 }
 
-export function toListRow(r: ClientRow, primary: ContactRow | null): ClientListRow {
+export function toListRow(r: ClientRow, primary: ContactRow | null): ClientBase {
   const c = r.company;
   return {
     id: c.id,
@@ -92,14 +92,13 @@ export function toListRow(r: ClientRow, primary: ContactRow | null): ClientListR
     branchId: c.branchId,
     branchName: r.branchName,
     registrationCompleted: c.registrationCompleted,
-    beneficiaryCount: Number(r.beneficiaryCount),
     primaryContact: primary ? { name: primary.name, email: primary.email, phone: primary.phone } : null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
 }
 
-export async function clientDetails(db: Executor, tenantId: string, r: ClientRow): Promise<ClientDetails> {
+export async function clientDetails(db: Executor, tenantId: string, r: ClientRow): Promise<ClientDetailsBase> {
   const c = r.company;
   const [contacts, signatories] = await Promise.all([listContacts(db, tenantId, c.id), listCompanySignatories(db, tenantId, c.id)]);
   return {
@@ -116,14 +115,14 @@ export async function clientDetails(db: Executor, tenantId: string, r: ClientRow
   };
 }
 
-export async function listClientRows(db: Executor, tenantId: string, rows: ClientRow[]): Promise<ClientListRow[]> {
+export async function listClientRows(db: Executor, tenantId: string, rows: ClientRow[]): Promise<ClientBase[]> {
   const primaries = await primaryContacts(db, tenantId, rows.map((r) => r.company.id));
   return rows.map((r) => toListRow(r, primaries.find((p) => p.companyId === r.company.id) ?? null));
 }
 
 // ---------- companies ----------
 
-export async function listCompanies({ db, actor }: ActorContext, body: CompanyListBody): Promise<{ rows: ClientListRow[]; total: number }> {
+export async function listCompanies({ db, actor }: ActorContext, body: CompanyListBody): Promise<{ rows: ClientBase[]; total: number }> {
   const m = body.filter.matcher;
   const { rows, total } = await listClients(db, actor.tenantId, {
     accountType: ACCOUNT_TYPE.COMPANY,
@@ -140,7 +139,7 @@ export async function listCompanies({ db, actor }: ActorContext, body: CompanyLi
   return { rows: await listClientRows(db, actor.tenantId, rows), total };
 }
 
-export async function companyDetails({ db, actor }: ActorContext, id: string): Promise<ClientDetails> {
+export async function companyDetails({ db, actor }: ActorContext, id: string): Promise<ClientDetailsBase> {
   return clientDetails(db, actor.tenantId, await visibleClient(db, actor, id, ACCOUNT_TYPE.COMPANY));
 }
 

@@ -1,7 +1,7 @@
 // POST /api/auth-signatory/create — add an authorized signatory to a client
 import { defineRoute } from "@/lib/server/http/define-route";
-import { createSignatoryBody } from "@/lib/modules/signatories/contract";
-import { createSignatory } from "@/lib/modules/signatories/service";
+import { createSignatoryBody } from "@/lib/modules/companies/signatories/contract";
+import { createSignatory } from "@/lib/modules/companies/signatories/service";
 
 export const POST = defineRoute({
   auth: "user",

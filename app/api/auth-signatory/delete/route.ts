@@ -1,7 +1,7 @@
 // POST /api/auth-signatory/delete — remove an authorized signatory (soft delete)
 import { defineRoute } from "@/lib/server/http/define-route";
-import { signatoryIdBody } from "@/lib/modules/signatories/contract";
-import { deleteSignatory } from "@/lib/modules/signatories/service";
+import { signatoryIdBody } from "@/lib/modules/companies/signatories/contract";
+import { deleteSignatory } from "@/lib/modules/companies/signatories/service";
 
 export const POST = defineRoute({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/auth-signatory/list — authorized signatories of the clients visible to the caller
 import { defineRoute } from "@/lib/server/http/define-route";
-import { signatoryListBody } from "@/lib/modules/signatories/contract";
-import { listSignatories } from "@/lib/modules/signatories/service";
+import { signatoryListBody } from "@/lib/modules/companies/signatories/contract";
+import { listSignatories } from "@/lib/modules/companies/signatories/service";
 
 export const POST = defineRoute({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/auth-signatory/update — edit an authorized signatory
 import { defineRoute } from "@/lib/server/http/define-route";
-import { updateSignatoryBody } from "@/lib/modules/signatories/contract";
-import { updateSignatory } from "@/lib/modules/signatories/service";
+import { updateSignatoryBody } from "@/lib/modules/companies/signatories/contract";
+import { updateSignatory } from "@/lib/modules/companies/signatories/service";
 import { requireChanges } from "@/lib/shared/validation/update";
 
 export const POST = defineRoute({

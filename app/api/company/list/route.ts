@@ -1,5 +1,6 @@
 // POST /api/company/list — client companies visible to the caller (search, filter, sort, page)
 import { defineRoute } from "@/lib/server/http/define-route";
+import { withBeneficiaryCounts } from "@/lib/modules/beneficiaries/service";
 import { companyListBody } from "@/lib/modules/companies/contract";
 import { listCompanies } from "@/lib/modules/companies/service";
 
@@ -9,6 +10,6 @@ export const POST = defineRoute({
   body: companyListBody,
   handler: async (ctx) => {
     const { rows, total } = await listCompanies(ctx, ctx.body);
-    return { data: rows, pagination: { page: ctx.body.page, perpage: ctx.body.perpage, total } };
+    return { data: await withBeneficiaryCounts(ctx, rows), pagination: { page: ctx.body.page, perpage: ctx.body.perpage, total } };
   },
 });

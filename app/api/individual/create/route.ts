@@ -1,5 +1,6 @@
 // POST /api/individual/create — add an individual sponsor (account type Individual, sub type Sponsor)
 import { defineRoute } from "@/lib/server/http/define-route";
+import { withBeneficiaryCount } from "@/lib/modules/beneficiaries/service";
 import { createIndividualBody } from "@/lib/modules/companies/contract";
 import { createIndividual } from "@/lib/modules/companies/individuals";
 
@@ -9,7 +10,7 @@ export const POST = defineRoute({
   idempotent: true,
   body: createIndividualBody,
   handler: async (ctx) => ({
-    data: await createIndividual(ctx, ctx.body),
+    data: await withBeneficiaryCount(ctx, await createIndividual(ctx, ctx.body)),
     message: "Individual created",
   }),
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getViewer } from "@/lib/modules/profile/get-viewer";
-import { SignatoriesScreen } from "@/lib/modules/signatories/ui/signatories-screen";
+import { SignatoriesScreen } from "@/lib/modules/companies/signatories/ui/signatories-screen";
 import { withMessages } from "@/i18n/page-messages";
 
 export async function generateMetadata(): Promise<Metadata> {

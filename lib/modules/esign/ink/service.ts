@@ -23,7 +23,7 @@ import { fileBytes } from "@/lib/server/storage/uploaded-file";
 import { assertValidKey, getFileStore } from "@/lib/server/storage/file-store";
 import { can } from "@/lib/shared/permissions";
 import { MSG } from "@/lib/shared/validation/messages";
-import { caseClientSignatories } from "@/lib/modules/signatories/service";
+import { caseClientSignatories } from "@/lib/modules/companies/signatories/service";
 import type { SignerRole } from "@/lib/modules/uscis-forms/signature-boxes";
 import { acceptedUploadMime } from "@/lib/shared/validation/upload";
 import { INK_CLOSED, NOT_A_FORM, ONE_SIGNER, scanPagesMessage, SIGNATORY_SIGNS_PETITIONER, type InkBox, type InkCreateBody, type InkFormOption, type InkList, type InkRequestDto, type InkStatus } from "./contract";
