@@ -302,3 +302,12 @@ export async function countsByCompany(db: Executor, tenantId: string, companyIds
     .groupBy(beneficiaries.companyId);
   return new Map(rows.map((r) => [r.id!, Number(r.n)]));
 }
+
+/** Live beneficiaries of one branch (what still belongs to it before it is deleted). */
+export async function countInBranch(db: Executor, tenantId: string, branchId: string): Promise<number> {
+  const [b] = await db
+    .select({ n: count() })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.tenantId, tenantId), eq(beneficiaries.branchId, branchId), isNull(beneficiaries.deletedAt)));
+  return Number(b.n);
+}

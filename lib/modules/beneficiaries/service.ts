@@ -25,6 +25,7 @@ import { addDays, compareDates } from "@/lib/shared/calendar";
 import { offsetOf } from "@/lib/shared/list";
 import {
   beneficiariesToWatch,
+  countInBranch,
   countsByCompany,
   expiryInputsOf,
   findBeneficiary,
@@ -39,6 +40,7 @@ import {
   type DependantRow,
 } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
+import { clientsInBranch } from "@/lib/modules/companies/service";
 import { beneficiaryNumbers, beneficiaryPassport, dependantPassport, passportIndex } from "./numbers";
 import type { BeneficiarySearch } from "./repository";
 
@@ -223,4 +225,10 @@ export async function withBeneficiaryCounts<T extends { id: string }>({ db, acto
 /** One client's row with its live beneficiaries counted (withBeneficiaryCounts). */
 export async function withBeneficiaryCount<T extends { id: string }>(ctx: ActorContext, row: T): Promise<T & { beneficiaryCount: number }> {
   return (await withBeneficiaryCounts(ctx, [row]))[0];
+}
+
+/** The clients and beneficiaries a branch still has (branches' deleteBranch refuses to delete it then: BranchDependents). */
+export async function branchDependents(tx: Executor, tenantId: string, branchId: string): Promise<{ clients: number; beneficiaries: number }> {
+  const [clients, beneficiaries] = await Promise.all([clientsInBranch(tx, tenantId, branchId), countInBranch(tx, tenantId, branchId)]);
+  return { clients, beneficiaries };
 }

@@ -60,8 +60,11 @@ export type BranchDto = {
   statusName: string;
   /** Memberships (staff and client accounts) assigned to the branch. */
   userCount: number;
-  /** Live clients (companies and individuals) of the branch. */
+  /** Live clients (companies and individuals) of the branch: counted by companies (withClientCounts), which owns them. */
   clientCount: number;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A branch as the branches module answers it: companies adds `clientCount` (the routes compose both). */
+export type BranchBase = Omit<BranchDto, "clientCount">;

@@ -2,7 +2,6 @@
 // keep a branch from being deleted and the tenant's branch-setup checklist flag.
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { beneficiaries, companies } from "@/db/schema/clients";
 import { memberships } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";
 import type { Executor } from "@/lib/server/db/client";
@@ -11,27 +10,18 @@ import { likePattern, offsetOf } from "@/lib/shared/list";
 type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = typeof branches.$inferInsert;
 
-export type BranchWithCounts = { branch: BranchRow; userCount: number; clientCount: number };
+export type BranchWithCounts = { branch: BranchRow; userCount: number };
 
-/** Memberships and live clients per branch, one grouped query each for the page of branches. */
+/** Memberships per branch, one grouped query for the page of branches (the clients' count is companies': withClientCounts). */
 async function withCounts(db: Executor, tenantId: string, rows: BranchRow[]): Promise<BranchWithCounts[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [users, clients] = await Promise.all([
-    db
-      .select({ id: memberships.branchId, n: count() })
-      .from(memberships)
-      .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.branchId, ids)))
-      .groupBy(memberships.branchId),
-    db
-      .select({ id: companies.branchId, n: count() })
-      .from(companies)
-      .where(and(eq(companies.tenantId, tenantId), inArray(companies.branchId, ids), isNull(companies.deletedAt)))
-      .groupBy(companies.branchId),
-  ]);
+  const users = await db
+    .select({ id: memberships.branchId, n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.branchId, rows.map((r) => r.id))))
+    .groupBy(memberships.branchId);
   const u = new Map(users.map((r) => [r.id, Number(r.n)]));
-  const c = new Map(clients.map((r) => [r.id, Number(r.n)]));
-  return rows.map((branch) => ({ branch, userCount: u.get(branch.id) ?? 0, clientCount: c.get(branch.id) ?? 0 }));
+  return rows.map((branch) => ({ branch, userCount: u.get(branch.id) ?? 0 }));
 }
 
 /** scopeBranchId: undefined = whole tenant; a branch manager's branch id, or null (nothing). */
@@ -114,19 +104,9 @@ export async function updateBranch(db: Executor, tenantId: string, id: string, p
   return row;
 }
 
-/** What still points at a branch: memberships, live clients, live beneficiaries. */
-export async function branchReferences(db: Executor, tenantId: string, id: string): Promise<{ users: number; clients: number; beneficiaries: number }> {
-  const [[u], [c], [b]] = await Promise.all([
-    db.select({ n: count() }).from(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.branchId, id))),
-    db
-      .select({ n: count() })
-      .from(companies)
-      .where(and(eq(companies.tenantId, tenantId), eq(companies.branchId, id), isNull(companies.deletedAt))),
-    db
-      .select({ n: count() })
-      .from(beneficiaries)
-      .where(and(eq(beneficiaries.tenantId, tenantId), eq(beneficiaries.branchId, id), isNull(beneficiaries.deletedAt))),
-  ]);
-  return { users: Number(u.n), clients: Number(c.n), beneficiaries: Number(b.n) };
+/** The memberships (staff and client accounts) a branch still has. */
+export async function branchMemberships(db: Executor, tenantId: string, id: string): Promise<number> {
+  const [u] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.branchId, id)));
+  return Number(u.n);
 }
 

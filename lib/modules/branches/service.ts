@@ -7,17 +7,17 @@ import { fail, throwIfErrors } from "@/lib/server/errors";
 import { patchOf } from "@/lib/shared/patch";
 import { addressErrors } from "@/lib/modules/masterdata/address-checks";
 import { conflictOnDuplicate } from "@/lib/server/db/errors";
-import { branchStatusName, BRANCH_STATUS, type BranchDto, type BranchListBody, type CreateBranchBody, type UpdateBranchBody } from "./contract";
+import { branchStatusName, BRANCH_STATUS, type BranchBase, type BranchListBody, type CreateBranchBody, type UpdateBranchBody } from "./contract";
 import { branchScope } from "./policy";
 import { can } from "@/lib/shared/permissions";
 import { markBranchSetupCompleted } from "@/lib/server/tenancy/tenant-writes";
-import { branchReferences, findBranch, findBranchByName, insertBranch, listBranches as listBranchRows, updateBranch as updateBranchRow, type BranchInsert, type BranchWithCounts } from "./repository";
+import { branchMemberships, findBranch, findBranchByName, insertBranch, listBranches as listBranchRows, updateBranch as updateBranchRow, type BranchInsert, type BranchWithCounts } from "./repository";
 import type { ActorContext } from "@/lib/server/context";
 
 
 export const DUPLICATE_BRANCH_MESSAGE = "A branch with this name already exists";
 
-export function toBranchDto(r: BranchWithCounts): BranchDto {
+export function toBranchDto(r: BranchWithCounts): BranchBase {
   const b = r.branch;
   return {
     id: b.id,
@@ -30,13 +30,12 @@ export function toBranchDto(r: BranchWithCounts): BranchDto {
     statusId: b.statusId,
     statusName: branchStatusName(b.statusId),
     userCount: Number(r.userCount),
-    clientCount: Number(r.clientCount),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
 }
 
-export async function listBranches({ db, actor }: ActorContext, body: BranchListBody): Promise<{ rows: BranchDto[]; total: number }> {
+export async function listBranches({ db, actor }: ActorContext, body: BranchListBody): Promise<{ rows: BranchBase[]; total: number }> {
   const { rows, total } = await listBranchRows(db, actor.tenantId, {
     page: body.page,
     perpage: body.perpage,
@@ -55,11 +54,11 @@ async function visibleBranch(db: Executor, actor: Actor, id: string): Promise<Br
   return row;
 }
 
-export async function branchDetails({ db, actor }: ActorContext, id: string): Promise<BranchDto> {
+export async function branchDetails({ db, actor }: ActorContext, id: string): Promise<BranchBase> {
   return toBranchDto(await visibleBranch(db, actor, id));
 }
 
-export async function createBranch(ctx: ActorContext, body: CreateBranchBody): Promise<BranchDto> {
+export async function createBranch(ctx: ActorContext, body: CreateBranchBody): Promise<BranchBase> {
   const { db, actor, ip } = ctx;
   const tenantId = actor.tenantId;
   const id = await conflictOnDuplicate(
@@ -97,7 +96,7 @@ export async function createBranch(ctx: ActorContext, body: CreateBranchBody): P
 
 const PATCH_KEYS = ["name", "code", "email", "phone", "phoneCountryCode", "address", "statusId"] as const;
 
-export async function updateBranch(ctx: ActorContext, body: UpdateBranchBody): Promise<BranchDto> {
+export async function updateBranch(ctx: ActorContext, body: UpdateBranchBody): Promise<BranchBase> {
   const { db, actor, ip } = ctx;
   const tenantId = actor.tenantId;
   await conflictOnDuplicate(
@@ -142,11 +141,18 @@ export function branchInUseMessage(refs: { users: number; clients: number; benef
   return `This branch still has ${list}. Move them to another branch before deleting it`;
 }
 
-export async function deleteBranch({ db, actor, ip }: ActorContext, id: string): Promise<{ id: string }> {
+/**
+ * The live records of the modules above branches that still belong to a branch (clients, beneficiaries): those
+ * modules import branches, so the caller passes their count in (beneficiaries' branchDependents, composed by the route).
+ */
+export type BranchDependents = (tx: Executor, tenantId: string, branchId: string) => Promise<{ clients: number; beneficiaries: number }>;
+
+export async function deleteBranch({ db, actor, ip }: ActorContext, id: string, dependents: BranchDependents): Promise<{ id: string }> {
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {
     const before = (await visibleBranch(tx, actor, id)).branch;
-    const inUse = branchInUseMessage(await branchReferences(tx, tenantId, before.id));
+    const [users, others] = await Promise.all([branchMemberships(tx, tenantId, before.id), dependents(tx, tenantId, before.id)]);
+    const inUse = branchInUseMessage({ users, ...others });
     if (inUse) throw fail.conflict(inUse);
     const after = await updateBranchRow(tx, tenantId, before.id, { deletedAt: new Date() });
     await writeAudit(tx, {

@@ -246,3 +246,14 @@ export async function clientsByFein(db: Executor, tenantId: string, feins: reado
   for (const r of rows) if (r.fein) out.set(r.fein, { id: r.id, name: r.name, branchId: r.branchId });
   return out;
 }
+
+/** Live clients (companies and individuals) per branch, one grouped query for a page of branches (branch id → count). */
+export async function clientCountsByBranch(db: Executor, tenantId: string, branchIds: readonly string[]): Promise<Map<string, number>> {
+  if (branchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.branchId, n: count() })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), inArray(companies.branchId, [...branchIds]), isNull(companies.deletedAt)))
+    .groupBy(companies.branchId);
+  return new Map(rows.map((r) => [r.id!, Number(r.n)]));
+}

@@ -17,6 +17,7 @@ import {
 } from "./contract";
 import { branchForNewRecord, clientVisibility } from "./policy";
 import {
+  clientCountsByBranch,
   clientsByFein,
   findClient,
   insertClient,
@@ -163,4 +164,18 @@ export async function clientLinkEmail(db: Executor, tenantId: string, companyId:
   const [contact] = await primaryContacts(db, tenantId, [companyId]);
   if (contact?.email) return contact.email;
   return (await findClient(db, tenantId, companyId, { visibility: { kind: "tenant" } }))?.company.email ?? null;
+}
+
+/**
+ * Branches' rows with their live clients counted (the branch list and details show the count; companies import
+ * branches, so branches cannot ask: the routes compose both).
+ */
+export async function withClientCounts<T extends { id: string }>({ db, actor }: ActorContext, rows: T[]): Promise<(T & { clientCount: number })[]> {
+  const counts = await clientCountsByBranch(db, actor.tenantId, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, clientCount: counts.get(r.id) ?? 0 }));
+}
+
+/** The live clients of one branch (what still belongs to it before it is deleted). */
+export async function clientsInBranch(db: Executor, tenantId: string, branchId: string): Promise<number> {
+  return (await clientCountsByBranch(db, tenantId, [branchId])).get(branchId) ?? 0;
 }

@@ -1,5 +1,6 @@
 // POST /api/branch/list — the firm's branches (a branch manager: their own), for the list and dropdowns
 import { defineRoute } from "@/lib/server/http/define-route";
+import { withClientCounts } from "@/lib/modules/companies/service";
 import { branchListBody } from "@/lib/modules/branches/contract";
 import { listBranches } from "@/lib/modules/branches/service";
 
@@ -9,6 +10,6 @@ export const POST = defineRoute({
   body: branchListBody,
   handler: async (ctx) => {
     const { rows, total } = await listBranches(ctx, ctx.body);
-    return { data: rows, pagination: { page: ctx.body.page, perpage: ctx.body.perpage, total } };
+    return { data: await withClientCounts(ctx, rows), pagination: { page: ctx.body.page, perpage: ctx.body.perpage, total } };
   },
 });
