@@ -190,9 +190,12 @@ export type BeneficiaryDetails = BeneficiaryListRow & {
   /** Where each value came from (only the fields whose source is known). */
   sources: Partial<Record<SourcedFieldKey, FieldSourceDto>>;
   dependants: DependantDto[];
-  /** The expiry radar on the caller's day (lib/modules/deadlines/expiry.ts): soonest first, with warnings. */
+  /** The expiry radar on the caller's day (lib/modules/deadlines/expiry.ts): soonest first, with warnings (added by lib/modules/expiry-radar). */
   expiry: { items: ExpiryItem[]; warnings: ExpiryWarning[] };
 };
+
+/** A person as the beneficiaries module answers them: the expiry radar module adds `expiry` (cases, PWDs and LCAs are above it). */
+export type BeneficiaryDetailsBase = Omit<BeneficiaryDetails, "expiry">;
 
 /** POST /api/beneficiary/expiry-radar: the dates passed or due within `withinDays` (default 90), of some kinds; soonest first. */
 export const EXPIRY_WINDOWS = [30, 90, 180, 365] as const;

@@ -11,7 +11,7 @@ import { patchOf } from "@/lib/shared/patch";
 import { can } from "@/lib/shared/permissions";
 import { addressErrors, countryErrors } from "@/lib/modules/masterdata/address-checks";
 import { assertBranch, newRecordBranch, visibleClient } from "@/lib/modules/companies/service";
-import { BENEFICIARY_STATUS, type BeneficiaryDetails, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
+import { BENEFICIARY_STATUS, type BeneficiaryDetailsBase, type CreateBeneficiaryBody, type UpdateBeneficiaryBody } from "./contract";
 import { insertBeneficiary, updateBeneficiary as updateRow, type BeneficiaryInsert } from "./repository";
 import { beneficiaryDetails, dobErrors, visibleBeneficiary } from "./service";
 import { openBeneficiary, sealBeneficiaryNumbers } from "./numbers";
@@ -39,7 +39,7 @@ async function profileErrors(db: Executor, tenantId: string, today: string, p: P
   };
 }
 
-export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficiaryBody): Promise<BeneficiaryDetails> {
+export async function createBeneficiary(ctx: ActorContext, body: CreateBeneficiaryBody): Promise<BeneficiaryDetailsBase> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   const id = await db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ const PATCH_KEYS = [
   "statusId",
 ] as const;
 
-export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficiaryBody): Promise<BeneficiaryDetails> {
+export async function updateBeneficiary(ctx: ActorContext, body: UpdateBeneficiaryBody): Promise<BeneficiaryDetailsBase> {
   const { db, actor } = ctx;
   const tenantId = actor.tenantId;
   await db.transaction(async (tx) => {

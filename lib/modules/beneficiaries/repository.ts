@@ -5,16 +5,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { beneficiaries, companies, dependants } from "@/db/schema/clients";
 import { branches } from "@/db/schema/tenancy";
 import { users } from "@/db/schema/identity";
-import { petitionBeneficiaries, petitions } from "@/db/schema/cases";
-import { lcaCases, lcas } from "@/db/schema/lca";
-import { pwdCases } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
 import { textMatch } from "@/lib/server/db/text-search";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { BeneficiaryVisibility } from "./policy";
-
-/** lca_status 5 Certified (lib/modules/lca/constants.ts LCA_STATUS.CERTIFIED; not imported: beneficiaries stays below lca). */
-const LCA_CERTIFIED = 5;
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryInsert = typeof beneficiaries.$inferInsert;
@@ -218,43 +212,11 @@ export async function updateDependant(db: Executor, tenantId: string, id: string
   return row;
 }
 
-export type ExpiryRelated = { approvedValidityEnd: string | null; pwds: { id: string; label: string; date: string }[]; lcas: { id: string; label: string; date: string }[] };
-
 /**
- * What the expiry radar reads besides the people's own dates, for some people at once: the latest
- * approved validity among the cases naming each, the determined PWDs for them, and the certified LCAs
- * behind their cases.
+ * The live people within reach with a date of their own to watch, or among `alsoIds` (those with a PWD or an LCA
+ * to watch, which the expiry radar asks PERM and LCA for).
  */
-export async function expiryInputsOf(db: Executor, tenantId: string, beneficiaryIds: readonly string[]): Promise<Map<string, ExpiryRelated>> {
-  const out = new Map<string, ExpiryRelated>(beneficiaryIds.map((id) => [id, { approvedValidityEnd: null, pwds: [], lcas: [] }]));
-  if (beneficiaryIds.length === 0) return out;
-  const ids = [...beneficiaryIds];
-  const [validity, pwds, lcaRows] = await Promise.all([
-    db
-      .select({ beneficiaryId: petitionBeneficiaries.beneficiaryId, end: sql<string | null>`max(${petitions.validityEnd})` })
-      .from(petitionBeneficiaries)
-      .innerJoin(petitions, eq(petitions.id, petitionBeneficiaries.petitionId))
-      .where(and(eq(petitionBeneficiaries.tenantId, tenantId), inArray(petitionBeneficiaries.beneficiaryId, ids), isNull(petitions.deletedAt), sql`lower(${petitions.uscisResponse}) = 'approved'`))
-      .groupBy(petitionBeneficiaries.beneficiaryId),
-    db
-      .select({ beneficiaryId: pwdCases.beneficiaryId, id: pwdCases.id, label: pwdCases.pwdNumber, date: pwdCases.validityEnd })
-      .from(pwdCases)
-      .where(and(eq(pwdCases.tenantId, tenantId), inArray(pwdCases.beneficiaryId, ids), isNull(pwdCases.deletedAt), sql`${pwdCases.validityEnd} is not null`)),
-    db
-      .selectDistinct({ beneficiaryId: petitionBeneficiaries.beneficiaryId, id: lcas.id, label: lcas.lcaNumber, date: lcas.endDate })
-      .from(lcas)
-      .innerJoin(lcaCases, and(eq(lcaCases.lcaId, lcas.id), eq(lcaCases.tenantId, lcas.tenantId)))
-      .innerJoin(petitionBeneficiaries, eq(petitionBeneficiaries.petitionId, lcaCases.petitionId))
-      .where(and(eq(lcas.tenantId, tenantId), isNull(lcas.deletedAt), eq(lcas.statusId, LCA_CERTIFIED), sql`${lcas.endDate} is not null`, inArray(petitionBeneficiaries.beneficiaryId, ids))),
-  ]);
-  for (const v of validity) out.get(v.beneficiaryId)!.approvedValidityEnd = v.end;
-  for (const p of pwds) out.get(p.beneficiaryId!)?.pwds.push({ id: p.id, label: p.label, date: p.date! });
-  for (const l of lcaRows) out.get(l.beneficiaryId)?.lcas.push({ id: l.id, label: l.label, date: l.date! });
-  return out;
-}
-
-/** The live people within reach with a date of their own to watch, or a PWD for them (the firm-wide radar). */
-export async function beneficiariesToWatch(db: Executor, tenantId: string, vis: BeneficiaryVisibility): Promise<{ beneficiary: BeneficiaryRow; companyName: string | null }[]> {
+export async function beneficiariesToWatch(db: Executor, tenantId: string, vis: BeneficiaryVisibility, alsoIds: readonly string[]): Promise<{ beneficiary: BeneficiaryRow; companyName: string | null }[]> {
   return db
     .select({ beneficiary: beneficiaries, companyName: companies.name })
     .from(beneficiaries)
@@ -266,8 +228,7 @@ export async function beneficiariesToWatch(db: Executor, tenantId: string, vis: 
         visibilityCond(vis),
         or(
           sql`coalesce(${beneficiaries.i94Expiry}, ${beneficiaries.passportExpiry}, ${beneficiaries.visaStampExpiry}, ${beneficiaries.eadExpiry}, ${beneficiaries.h1bStartDate}) is not null`,
-          sql`exists (select 1 from ${pwdCases} where ${pwdCases.beneficiaryId} = ${beneficiaries.id} and ${pwdCases.validityEnd} is not null and ${pwdCases.deletedAt} is null)`,
-          sql`exists (select 1 from ${petitionBeneficiaries} join ${lcaCases} on ${lcaCases.petitionId} = ${petitionBeneficiaries.petitionId} where ${petitionBeneficiaries.beneficiaryId} = ${beneficiaries.id})`,
+          alsoIds.length ? inArray(beneficiaries.id, [...alsoIds]) : undefined,
         ),
       ),
     );

@@ -6,28 +6,13 @@ import type { Executor } from "@/lib/server/db/client";
 import type { Actor } from "@/lib/server/auth/session";
 import { can } from "@/lib/shared/permissions";
 import { fail } from "@/lib/server/errors";
-import {
-  beneficiaryStatusName,
-  DOB_IN_PAST_MESSAGE,
-  type BeneficiaryDetails,
-  type BeneficiaryListBody,
-  type BeneficiaryListRow,
-  type DependantDto,
-  type ExpiryRadarBody,
-  type ExpiryRadarRow,
-  type FieldSourceDto,
-  type SourcedFieldKey,
-} from "./contract";
+import { beneficiaryStatusName, DOB_IN_PAST_MESSAGE, type BeneficiaryDetailsBase, type BeneficiaryListBody, type BeneficiaryListRow, type DependantDto, type FieldSourceDto, type SourcedFieldKey } from "./contract";
 import type { FieldSources } from "./provenance";
 import { beneficiaryVisibility } from "./policy";
-import { EXPIRY_SOON_DAYS, expiryRadar } from "@/lib/modules/deadlines/expiry";
-import { addDays, compareDates } from "@/lib/shared/calendar";
-import { offsetOf } from "@/lib/shared/list";
 import {
   beneficiariesToWatch,
   countInBranch,
   countsByCompany,
-  expiryInputsOf,
   findBeneficiary,
   linkBeneficiaries,
   listBeneficiaries as listRows,
@@ -43,7 +28,6 @@ import type { ActorContext } from "@/lib/server/context";
 import { clientsInBranch } from "@/lib/modules/companies/service";
 import { beneficiaryNumbers, beneficiaryPassport, dependantPassport, passportIndex } from "./numbers";
 import type { BeneficiarySearch } from "./repository";
-
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -155,11 +139,12 @@ export async function listBeneficiaries({ db, actor }: ActorContext, body: Benef
   return { rows: rows.map(toListRow), total };
 }
 
-export async function beneficiaryDetails({ db, actor, clock }: ActorContext, id: string): Promise<BeneficiaryDetails> {
+/** One person within reach (the route adds the expiry radar: lib/modules/expiry-radar withExpiry). */
+export async function beneficiaryDetails({ db, actor }: ActorContext, id: string): Promise<BeneficiaryDetailsBase> {
   const r = await visibleBeneficiary(db, actor, id);
   const b = r.beneficiary;
   const typedBy = Object.values(b.fieldSources ?? {}).flatMap((s) => (s.kind === "typed" && s.userId ? [s.userId] : []));
-  const [deps, related, names] = await Promise.all([listDependants(db, actor.tenantId, b.id), expiryInputsOf(db, actor.tenantId, [b.id]), userNames(db, typedBy)]);
+  const [deps, names] = await Promise.all([listDependants(db, actor.tenantId, b.id), userNames(db, typedBy)]);
   return {
     ...toListRow(r),
     dateOfBirth: b.dateOfBirth,
@@ -179,30 +164,12 @@ export async function beneficiaryDetails({ db, actor, clock }: ActorContext, id:
     address: b.address ?? null,
     sources: sourcesDto(b.fieldSources, names),
     dependants: deps.map(toDependantDto),
-    expiry: expiryRadar({ i94Expiry: b.i94Expiry, passportExpiry: b.passportExpiry, visaStampExpiry: b.visaStampExpiry, eadExpiry: b.eadExpiry, h1bStartDate: b.h1bStartDate, ...related.get(b.id)! }, clock.today),
   };
 }
 
-/**
- * The firm-wide expiry radar: every date of the people within reach that has passed or falls within
- * `withinDays` (the kinds asked for), soonest first, computed on the caller's day by the one rule
- * (expiryRadar) and paged here.
- */
-export async function expiryRadarList({ db, actor, clock }: ActorContext, body: ExpiryRadarBody): Promise<{ rows: ExpiryRadarRow[]; total: number }> {
-  const people = await beneficiariesToWatch(db, actor.tenantId, beneficiaryVisibility(actor));
-  const related = await expiryInputsOf(db, actor.tenantId, people.map((p) => p.beneficiary.id));
-  const m = body.filter.matcher;
-  const until = addDays(clock.today, m.withinDays ?? EXPIRY_SOON_DAYS);
-  const search = body.search?.toLowerCase();
-  const rows = people
-    .filter(({ beneficiary: b, companyName }) => !search || [fullName(b.firstName, b.lastName), companyName ?? ""].some((s) => s.toLowerCase().includes(search)))
-    .flatMap(({ beneficiary: b, companyName }) =>
-      expiryRadar({ i94Expiry: b.i94Expiry, passportExpiry: b.passportExpiry, visaStampExpiry: b.visaStampExpiry, eadExpiry: b.eadExpiry, h1bStartDate: b.h1bStartDate, ...related.get(b.id)! }, clock.today)
-        .items.filter((i) => compareDates(i.date, until) <= 0 && (!m.kinds?.length || m.kinds.includes(i.kind)))
-        .map((i): ExpiryRadarRow => ({ ...i, beneficiaryId: b.id, name: fullName(b.firstName, b.lastName), companyName })),
-    )
-    .sort((a, b) => (body.sortOrder === "asc" ? 1 : -1) * compareDates(a.date, b.date) || a.name.localeCompare(b.name));
-  return { rows: rows.slice(offsetOf(body.page, body.perpage), offsetOf(body.page, body.perpage) + body.perpage), total: rows.length };
+/** The live people within reach to watch for the expiry radar: a date of their own, or among `alsoIds` (lib/modules/expiry-radar). */
+export async function peopleToWatch({ db, actor }: ActorContext, alsoIds: readonly string[]): Promise<{ beneficiary: BeneficiaryRow; companyName: string | null }[]> {
+  return beneficiariesToWatch(db, actor.tenantId, beneficiaryVisibility(actor), alsoIds);
 }
 
 /** A beneficiary's fields changed by another module's flow (a submitted questionnaire's answers): beneficiaries writes its rows. */

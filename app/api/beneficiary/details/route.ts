@@ -1,5 +1,6 @@
 // POST /api/beneficiary/details — one beneficiary with dependants and client name
 import { defineRoute } from "@/lib/server/http/define-route";
+import { withExpiry } from "@/lib/modules/expiry-radar/service";
 import { beneficiaryIdBody } from "@/lib/modules/beneficiaries/contract";
 import { beneficiaryDetails } from "@/lib/modules/beneficiaries/service";
 
@@ -7,5 +8,5 @@ export const POST = defineRoute({
   auth: "user",
   permission: "beneficiary.read",
   body: beneficiaryIdBody,
-  handler: async (ctx) => ({ data: await beneficiaryDetails(ctx, ctx.body.id) }),
+  handler: async (ctx) => ({ data: await withExpiry(ctx, await beneficiaryDetails(ctx, ctx.body.id)) }),
 });
