@@ -164,7 +164,7 @@ export const petitionHistory = pgTable(
   ],
 );
 
-// @owner documents
+// @owner cases
 /**
  * A file of a case: beneficiary documents (with accept/reject), forms and letters (versioned),
  * scanned copies of the filed packet, and USCIS response documents.

@@ -15,7 +15,8 @@ import type { AcceptBeneficiaryDocsBody, DocumentDto, ManageDocumentUploadBody, 
 import { docTypeLabel } from "./doc-types";
 import { toDocumentDto } from "./dto";
 import { initialBeneficiaryDocStatus } from "./policy";
-import { caseBeneficiaryRefs, insertDocuments, updateDocument } from "./repository";
+import { insertDocuments, updateDocument } from "@/lib/modules/cases/case-documents";
+import { caseBeneficiaryRefs } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 import type { ActorContext } from "@/lib/server/context";
 import { caseLabel, fileColumns, fileSummary, names, record, visibleDocument } from "./case-documents";

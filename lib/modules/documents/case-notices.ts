@@ -10,7 +10,7 @@ import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { fileColumns, fileSummary, names, record } from "./case-documents";
 import type { DocumentDto } from "./contract";
 import { toDocumentDto } from "./dto";
-import { insertDocuments } from "./repository";
+import { insertDocuments } from "@/lib/modules/cases/case-documents";
 import { saveCaseFiles } from "./stored-files";
 
 export type CaseNotices = {

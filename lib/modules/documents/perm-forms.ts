@@ -12,7 +12,8 @@ import { fileColumns, fileSummary, record } from "./case-documents";
 import type { DocumentDto, UploadPermFormFields } from "./contract";
 import { toDocumentDto } from "./dto";
 import { oneFile } from "./forms-and-letters";
-import { insertDocuments, latestOfKind } from "./repository";
+import { insertDocuments } from "@/lib/modules/cases/case-documents";
+import { latestOfKind } from "./repository";
 import { saveCaseFiles } from "./stored-files";
 
 export async function uploadPermForm(ctx: ActorContext, body: UploadPermFormFields, files: readonly UploadedFile[]): Promise<DocumentDto> {

@@ -12,7 +12,6 @@ import { textMatch } from "@/lib/server/db/text-search";
 import type { DocumentCategory } from "./contract";
 
 export type DocumentRecord = typeof petitionDocuments.$inferSelect;
-type DocumentInsert = typeof petitionDocuments.$inferInsert;
 
 // ---------- uploads not yet attached ----------
 
@@ -63,11 +62,6 @@ export async function deleteUploads(tx: Executor, tenantId: string, ids: readonl
 
 // ---------- case documents ----------
 
-export async function insertDocuments(tx: Executor, values: readonly DocumentInsert[]): Promise<DocumentRecord[]> {
-  if (values.length === 0) return [];
-  return tx.insert(petitionDocuments).values([...values]).returning();
-}
-
 /** A live document of the tenant. */
 export async function findDocument(db: Executor, tenantId: string, id: string): Promise<DocumentRecord | null> {
   const [row] = await db
@@ -85,15 +79,6 @@ export async function findDocumentByKey(db: Executor, tenantId: string, key: str
     .where(and(eq(petitionDocuments.tenantId, tenantId), eq(petitionDocuments.fileKey, key), isNull(petitionDocuments.deletedAt)))
     .limit(1);
   return row ?? null;
-}
-
-export async function updateDocument(tx: Executor, tenantId: string, id: string, patch: Partial<DocumentInsert>): Promise<DocumentRecord> {
-  const [row] = await tx
-    .update(petitionDocuments)
-    .set(patch)
-    .where(and(eq(petitionDocuments.tenantId, tenantId), eq(petitionDocuments.id, id)))
-    .returning();
-  return row;
 }
 
 /** The highest version of a forms-and-letters group (the caller holds the case lock). */

@@ -11,7 +11,8 @@ import type { UploadedFile } from "@/lib/server/http/define-upload-route";
 import { fileColumns, fileSummary, names } from "./case-documents";
 import type { DocumentDto, UploadRfeDocsFields } from "./contract";
 import { toDocumentDto } from "./dto";
-import { countLiveDocuments, insertDocuments } from "./repository";
+import { insertDocuments } from "@/lib/modules/cases/case-documents";
+import { countLiveDocuments } from "./repository";
 import { saveCaseFiles, workflowActor } from "./stored-files";
 
 export const RESPONSE_APPROVED = "The response has been approved: upload changes after sending it back to preparation";
