@@ -82,6 +82,12 @@ export const petitions = pgTable(
     validityStart: text("validity_start"),
     validityEnd: text("validity_end"),
     lcaRequired: boolean("lca_required").notNull().default(false),
+    /**
+     * The LCAs behind the case, as the LCA module keeps them (lib/modules/lca/repository/lcas.ts syncCaseLcaStanding, through
+     * cases' setLcaStanding): a live filed or certified LCA is linked (LCA_SUBMIT may complete), a live certified one is.
+     */
+    lcaFiled: boolean("lca_filed").notNull().default(false),
+    lcaCertified: boolean("lca_certified").notNull().default(false),
     /** The firm opened editing to the client again after SUBMIT_TO_LAW_FIRM (/gc-petition/manage-edit-option). */
     editUnlocked: boolean("edit_unlocked").notNull().default(false),
     /** The case approver (ASSIGN_CASE_APPROVER): an attorney (6) or an admin (3); kept apart from the attorney assignment. */

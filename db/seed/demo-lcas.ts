@@ -2,7 +2,8 @@
 // one in preparation by the LCA manager for Wei's cap petition, and one Globex asked for. Rows are
 // written directly, with their status lines, as the LCA module would have.
 import { lcaCases, lcaHistory, lcas, lcaWorksites } from "@/db/schema/lca";
-import { tenantCounters } from "@/db/schema/cases";
+import { and, eq } from "drizzle-orm";
+import { petitions, tenantCounters } from "@/db/schema/cases";
 import type { Executor } from "@/lib/server/db/client";
 import { ROLE } from "@/lib/shared/constants/roles";
 
@@ -82,6 +83,8 @@ export async function seedDemoLcas(
     { tenantId: ids.tenantId, lcaId: certified.id, petitionId: ids.caseIds[1] },
     { tenantId: ids.tenantId, lcaId: preparing.id, petitionId: ids.caseIds[0] },
   ]);
+  // The LCA standing the LCA module keeps on its cases (syncCaseLcaStanding): the second case has a certified LCA.
+  await tx.update(petitions).set({ lcaFiled: true, lcaCertified: true }).where(and(eq(petitions.tenantId, ids.tenantId), eq(petitions.id, ids.caseIds[1])));
   const status = (lcaId: string, statusId: number, userId: string, offset: number, params: Record<string, string | number | null> = {}) => ({ tenantId: ids.tenantId, lcaId, code: statusId === 1 ? "requested" : "status", statusId, params, userId, createdAt: at(offset) });
   await tx.insert(lcaHistory).values([
     status(certified.id, 1, manager, -40),

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { beneficiaries } from "@/db/schema/clients";
-import { lcaCases, lcas } from "@/db/schema/lca";
+import { lcas } from "@/db/schema/lca";
+import { expireCertifiedLcas, linkCase, unlinkCase, updateLcaRow } from "@/lib/modules/lca/repository/lcas";
 import type { CaseDetails, CaseListRow } from "@/lib/modules/cases/contract";
 import { createBeneficiary, createBranch, createCompany, createFirm } from "../../factories";
 import { callApi } from "../api";
@@ -106,10 +107,19 @@ describe("POST /api/petition/list", () => {
     expect(await pending()).toBe(1);
     const db = await getDb();
     const [lca] = await db.insert(lcas).values({ tenantId: g.tenant.id, lcaNumber: "LCA-2026-0001", statusId: 4, petitionerId: g.company.id }).returning();
-    await db.insert(lcaCases).values({ tenantId: g.tenant.id, lcaId: lca.id, petitionId: x.id });
+    // The LCA module's writes keep the case's LCA standing (lib/modules/lca/repository/lcas.ts syncCaseLcaStanding).
+    await linkCase(db, g.tenant.id, lca.id, x.id);
     expect(await pending()).toBe(1);
-    await db.update(lcas).set({ statusId: 5 }).where(eq(lcas.id, lca.id));
+    await updateLcaRow(db, g.tenant.id, lca.id, { statusId: 5 });
     expect(await pending()).toBe(0);
+    // Expired (the nightly job) or unlinked: pending again.
+    await updateLcaRow(db, g.tenant.id, lca.id, { endDate: "2020-01-01" });
+    await expireCertifiedLcas(db, "2026-01-01");
+    expect(await pending()).toBe(1);
+    await updateLcaRow(db, g.tenant.id, lca.id, { statusId: 5 });
+    expect(await pending()).toBe(0);
+    await unlinkCase(db, g.tenant.id, lca.id, x.id);
+    expect(await pending()).toBe(1);
   });
 
   it("sorts by each key of spec section 9, both directions", async () => {

@@ -2,9 +2,9 @@
 // "Submit LCA" (LCA_SUBMIT) completes only with a filed or certified LCA linked (or when skipped).
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { lcas } from "@/db/schema/lca";
 import { petitions } from "@/db/schema/cases";
 import { getDb } from "@/lib/server/db/client";
+import { updateLcaRow } from "@/lib/modules/lca/repository/lcas";
 import { REVIEW_MSG } from "@/lib/modules/cases/steps/confirm-review";
 import { APPROVED_LINK, NOT_EMPLOYER } from "@/lib/modules/lca/link-cases";
 import { defaultWorkflow } from "@/lib/modules/workflow/definitions";
@@ -55,7 +55,7 @@ describe("POST /api/lca/link-case, unlink-case and LCA_SUBMIT", () => {
     // Linked but only requested: still blocked.
     expectStatus(await f.call("petition/confirm-review-completed", { petitionId: p.id, code: "LCA_SUBMIT", confirm: true }), 409, "CONFLICT");
     const db = await getDb();
-    await db.update(lcas).set({ statusId: 4, dolCaseNumber: "I-200-26320-000001", filedDate: "2026-11-16" }).where(eq(lcas.id, f.lca.id));
+    await updateLcaRow(db, f.tenant.id, f.lca.id, { statusId: 4, dolCaseNumber: "I-200-26320-000001", filedDate: "2026-11-16" });
     const done = await f.call("petition/confirm-review-completed", { petitionId: p.id, code: "LCA_SUBMIT", confirm: true });
     expectStatus(done, 200);
     expect(done.body.result.data.completedActivities).toContain("LCA_SUBMIT");

@@ -4,15 +4,12 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
 import { petitionBeneficiaries, petitions, type PetitionRow } from "@/db/schema/cases";
 import { branches } from "@/db/schema/tenancy";
-import { lcaCases, lcas } from "@/db/schema/lca";
 import type { Executor } from "@/lib/server/db/client";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import { RFE_STATUS_IDS, STAT_CASE_TYPES, type StatCaseType } from "../contract";
 import type { CaseListMatcher, CaseSortField } from "../list-contract";
 import type { CaseVisibility } from "../policy";
 
-/** lib/modules/lca LCA_STATUS.CERTIFIED (the cases module does not import the lca module). */
-const LCA_CERTIFIED = 5;
 import { caseVisibilityCond, closedCond, live } from "./visibility";
 
 export type CaseListQuery = {
@@ -58,16 +55,8 @@ export function caseFilterConds(tenantId: string, m: CaseListMatcher, extra: { p
   if (m.getClosedCases && !m.getActiveCases) conds.push(closedCond());
   if (m.premiumProcessing !== undefined) conds.push(eq(petitions.premiumProcessing, m.premiumProcessing));
   if (m.rfeCases) conds.push(or(inArray(petitions.statusId, [...RFE_STATUS_IDS]), inArray(petitions.uscisResponse, ["rfe", "noid"])));
-  // Waiting on an LCA: it needs one and no certified LCA backs it yet (lca_cases/lcas, read only here).
-  if (m.getPendingWithLCA) {
-    conds.push(
-      and(
-        eq(petitions.lcaRequired, true),
-        sql`not exists (select 1 from ${lcaCases} join ${lcas} on ${lcas.id} = ${lcaCases.lcaId} and ${lcas.tenantId} = ${lcaCases.tenantId}
-          where ${lcaCases.tenantId} = ${tenantId} and ${lcaCases.petitionId} = ${petitions.id} and ${lcas.statusId} = ${LCA_CERTIFIED} and ${lcas.deletedAt} is null)`,
-      ),
-    );
-  }
+  // Waiting on an LCA: it needs one and no certified LCA backs it yet (petitions.lca_certified, kept by the LCA module).
+  if (m.getPendingWithLCA) conds.push(and(eq(petitions.lcaRequired, true), eq(petitions.lcaCertified, false)));
   if (m.title) conds.push(ilike(petitions.title, likePattern(m.title)));
   if (m.validityDateRange) {
     conds.push(

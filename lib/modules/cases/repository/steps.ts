@@ -6,7 +6,6 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { petitionAssignments, petitionHistory, petitions, type PetitionRow } from "@/db/schema/cases";
 import { memberships, users } from "@/db/schema/identity";
 import { branches } from "@/db/schema/tenancy";
-import { lcaCases, lcas } from "@/db/schema/lca";
 import { rfeCases } from "@/db/schema/rfe";
 import type { Executor } from "@/lib/server/db/client";
 import { reserveNumbers } from "@/lib/server/numbering";
@@ -139,13 +138,3 @@ export async function activeMembersOfRole(db: Executor, tenantId: string, roleId
     .limit(1000);
 }
 
-/** Whether a filed or certified LCA (the LCA module's tables, read only) backs the case: LCA_SUBMIT needs one. */
-export async function caseHasFiledLca(db: Executor, tenantId: string, petitionId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: lcas.id })
-    .from(lcaCases)
-    .innerJoin(lcas, and(eq(lcas.id, lcaCases.lcaId), eq(lcas.tenantId, lcaCases.tenantId)))
-    .where(and(eq(lcaCases.tenantId, tenantId), eq(lcaCases.petitionId, petitionId), inArray(lcas.statusId, [4, 5]), isNull(lcas.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}

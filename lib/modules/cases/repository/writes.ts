@@ -150,3 +150,13 @@ export async function swapCaseBeneficiary(tx: Executor, tenantId: string, petiti
     await tx.update(petitionBeneficiaries).set({ beneficiaryId: toId }).where(and(scope, eq(petitionBeneficiaries.beneficiaryId, fromId)));
   }
 }
+
+/** The LCAs behind some cases, as the LCA module computed them (derived: the case's updatedAt stays). */
+export async function setLcaStanding(tx: Executor, tenantId: string, rows: readonly { petitionId: string; filed: boolean; certified: boolean }[]): Promise<void> {
+  for (const r of rows) {
+    await tx
+      .update(petitions)
+      .set({ lcaFiled: r.filed, lcaCertified: r.certified })
+      .where(and(eq(petitions.tenantId, tenantId), eq(petitions.id, r.petitionId), sql`(${petitions.lcaFiled}, ${petitions.lcaCertified}) is distinct from (${r.filed}, ${r.certified})`));
+  }
+}

@@ -6,7 +6,6 @@ import { fail } from "@/lib/server/errors";
 import { withCase, requireCanAct, requireNext, toProgress } from "./context";
 import type { CaseProgress, ConfirmReviewBody, ReviewCode } from "@/lib/modules/workflow/contract";
 import { completeActivity } from "./complete";
-import { caseHasFiledLca } from "../repository/steps";
 import { customCaseNumberAssigned, filingFeeAvailable } from "@/lib/modules/workflow/rules";
 import type { ActorContext } from "@/lib/server/context";
 
@@ -31,7 +30,7 @@ export async function confirmReview(ctx: ActorContext, body: ConfirmReviewBody):
     }
     if (FEE_CODES.includes(body.code) && !filingFeeAvailable(p)) throw fail.conflict(REVIEW_MSG.filingFee);
     if (body.code === "SUBMIT_TO_USCIS" && !customCaseNumberAssigned(p)) throw fail.conflict(REVIEW_MSG.caseNumber);
-    if (body.code === "LCA_SUBMIT" && !body.skip && !(await caseHasFiledLca(tx, p.tenantId, p.id))) throw fail.conflict(REVIEW_MSG.lcaFiled);
+    if (body.code === "LCA_SUBMIT" && !body.skip && !p.lcaFiled) throw fail.conflict(REVIEW_MSG.lcaFiled);
     const updated = await completeActivity(tx, {
       petition: p,
       code: body.code,

@@ -9,6 +9,8 @@ import { users } from "@/db/schema/identity";
 import { lcaCases, lcaHistory, lcas, lcaWorksites, type LcaRow, type LcaWorksiteRow } from "@/db/schema/lca";
 import type { Executor } from "@/lib/server/db/client";
 import { reserveNumbers } from "@/lib/server/numbering";
+import { setLcaStanding } from "@/lib/modules/cases/lca-standing";
+import { LCA_STATUS } from "../constants";
 import { likePattern, offsetOf } from "@/lib/shared/list";
 import type { LcaActivityRow, LcaCaseLink, LcaListBody, LcaListRow, LcaStatusId, LcaStatusLog, WorksiteInput } from "../contract";
 import type { LcaVisibility } from "../policy";
@@ -38,6 +40,7 @@ export async function updateLcaRow(tx: Executor, tenantId: string, id: string, p
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(lcas.tenantId, tenantId), eq(lcas.id, id)))
     .returning();
+  if ("statusId" in patch || "deletedAt" in patch) await syncCaseLcaStanding(tx, tenantId, { lcaIds: [id] });
   return row;
 }
 
@@ -91,6 +94,35 @@ export async function replaceWorksites(tx: Executor, tenantId: string, lcaId: st
 
 export async function linkCase(tx: Executor, tenantId: string, lcaId: string, petitionId: string): Promise<void> {
   await tx.insert(lcaCases).values({ tenantId, lcaId, petitionId }).onConflictDoNothing();
+  await syncCaseLcaStanding(tx, tenantId, { petitionIds: [petitionId] });
+}
+
+/**
+ * The LCAs behind some cases, written on the cases (cases' setLcaStanding): a live filed or certified LCA linked
+ * (lcaFiled: LCA_SUBMIT may complete), a live certified one (lcaCertified: not "Pending with LCA"). Every change of an
+ * LCA's status, deletion or links runs it in its transaction: the cases of `petitionIds` and those linked to `lcaIds`.
+ */
+export async function syncCaseLcaStanding(tx: Executor, tenantId: string, of: { lcaIds?: readonly string[]; petitionIds?: readonly string[] }): Promise<void> {
+  const ids = new Set(of.petitionIds ?? []);
+  if (of.lcaIds?.length) {
+    const linked = await tx.select({ id: lcaCases.petitionId }).from(lcaCases).where(and(eq(lcaCases.tenantId, tenantId), inArray(lcaCases.lcaId, [...of.lcaIds])));
+    for (const l of linked) ids.add(l.id);
+  }
+  if (ids.size === 0) return;
+  const rows = await tx
+    .select({ petitionId: lcaCases.petitionId, statusId: lcas.statusId })
+    .from(lcaCases)
+    .innerJoin(lcas, and(eq(lcas.id, lcaCases.lcaId), eq(lcas.tenantId, lcaCases.tenantId), isNull(lcas.deletedAt)))
+    .where(and(eq(lcaCases.tenantId, tenantId), inArray(lcaCases.petitionId, [...ids])));
+  const filed = (s: number) => s === LCA_STATUS.FILED || s === LCA_STATUS.CERTIFIED;
+  await setLcaStanding(
+    tx,
+    tenantId,
+    [...ids].map((petitionId) => {
+      const links = rows.filter((r) => r.petitionId === petitionId);
+      return { petitionId, filed: links.some((r) => filed(r.statusId)), certified: links.some((r) => r.statusId === LCA_STATUS.CERTIFIED) };
+    }),
+  );
 }
 
 /** The live cases the LCA backs. */
@@ -256,6 +288,7 @@ export async function expireCertifiedLcas(tx: Executor, today: string): Promise<
     .returning({ id: lcas.id, tenantId: lcas.tenantId, endDate: lcas.endDate });
   if (rows.length) {
     await tx.insert(lcaHistory).values(rows.map((r) => ({ tenantId: r.tenantId, lcaId: r.id, code: "status", statusId: 8, params: { from: 5, endDate: r.endDate }, userId: null })));
+    for (const tenantId of new Set(rows.map((r) => r.tenantId))) await syncCaseLcaStanding(tx, tenantId, { lcaIds: rows.filter((r) => r.tenantId === tenantId).map((r) => r.id) });
   }
   return rows.length;
 }
@@ -302,6 +335,7 @@ export async function unlinkCase(tx: Executor, tenantId: string, lcaId: string, 
     .delete(lcaCases)
     .where(and(eq(lcaCases.tenantId, tenantId), eq(lcaCases.lcaId, lcaId), eq(lcaCases.petitionId, petitionId)))
     .returning({ id: lcaCases.lcaId });
+  await syncCaseLcaStanding(tx, tenantId, { petitionIds: [petitionId] });
   return rows.length > 0;
 }
 
