@@ -9,7 +9,6 @@ export type Verdict = {
   foreignWrites: (Use & { file: string; area: string })[];
   foreignReads: Map<string, Use & { file: string; area: string }>;
   upwardReads: Map<string, Use & { file: string; area: string }>;
-  staleKnown: string[];
   edges: Map<string, Map<string, string>>;
   cycles: string[][];
 };
@@ -17,5 +16,5 @@ export function areaOf(path: string): string | null;
 export function parseSchema(text: string): Table[];
 export function tableUses(fileName: string, text: string, tablesByName: Map<string, Table>, schemaIdents: (spec: string) => Map<string, Table> | null | undefined): Uses;
 export function readRepo(root: string): Repo;
-export function judge(repo: Repo, areas: Set<string>, known?: Set<string>): Verdict;
+export function judge(repo: Repo, areas: Set<string>): Verdict;
 export function knownAreas(root: string): Set<string>;

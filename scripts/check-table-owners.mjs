@@ -150,14 +150,13 @@ export function readRepo(root) {
 }
 
 /**
- * The verdict on a read repo: { unowned, badOwners, foreignWrites, foreignReads, upwardReads, staleKnown, edges, cycles }.
+ * The verdict on a read repo: { unowned, badOwners, foreignWrites, foreignReads, upwardReads, edges, cycles }.
  * Imports order the modules (they have no cycle: scripts/check-module-cycles.mjs). A read goes *upward* when the
  * owner of the table imports the reader, directly or through others (`cases` reads `lcas` while lca imports cases):
- * that is a data cycle. `known` lists the upward reads not yet removed ("cases reads lcas"); an upward read not in it
- * fails, and so does an entry that no longer happens (the list only shrinks). The reads left, with the imports, must
- * then have no ring either (two modules reading each other's tables).
+ * that is a data cycle, and fails. The other reads, with the imports, must have no ring either (two modules reading
+ * each other's tables).
  */
-export function judge({ tables, uses, imports }, areas, known = new Set()) {
+export function judge({ tables, uses, imports }, areas) {
   const unowned = tables.filter((t) => !t.owner);
   const badOwners = tables.filter((t) => t.owner && !areas.has(t.owner));
   const foreignWrites = [];
@@ -196,7 +195,6 @@ export function judge({ tables, uses, imports }, areas, known = new Set()) {
   };
   for (const [file, targets] of imports) for (const t of targets) edge(areaOf(file), areaOf(t), `${file} imports ${t}`);
   const upwardReads = new Map(); // "a reads table" → first use
-  const seenKnown = new Set();
   for (const [file, { writes, reads }] of uses) {
     const area = areaOf(file);
     for (const w of writes) {
@@ -208,19 +206,14 @@ export function judge({ tables, uses, imports }, areas, known = new Set()) {
       if (!foreignReads.has(key)) foreignReads.set(key, { file, area, ...r });
       const up = `${area} reads ${r.table.name}`;
       if (reaches(r.table.owner, area)) {
-        if (known.has(up)) {
-          seenKnown.add(up);
-          continue;
-        }
         if (!upwardReads.has(up)) upwardReads.set(up, { file, area, ...r });
         continue;
       }
       edge(area, r.table.owner, `${file}:${r.line} reads ${r.table.name}`);
     }
   }
-  const staleKnown = [...known].filter((k) => !seenKnown.has(k));
   const cycles = moduleCycles(edges);
-  return { unowned, badOwners, foreignWrites, foreignReads, upwardReads, staleKnown, edges, cycles };
+  return { unowned, badOwners, foreignWrites, foreignReads, upwardReads, edges, cycles };
 }
 
 /** The areas an owner may name: every lib/modules/<m> and lib/server/<area>. */
@@ -237,9 +230,7 @@ export function knownAreas(root) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const repo = readRepo(root);
-  const knownFile = join(root, "scripts/table-owners.known-upward-reads.json");
-  const known = new Set(existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, "utf8")).reads : []);
-  const v = judge(repo, knownAreas(root), known);
+  const v = judge(repo, knownAreas(root));
   let bad = 0;
   for (const t of v.unowned) {
     bad++;
@@ -257,10 +248,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     bad++;
     console.error(`${r.file}:${r.line} ${up}, owned by ${r.table.owner}, which imports ${r.area}: a data cycle — move the query to the owner (a named read function) or the caller above both`);
   }
-  for (const k of v.staleKnown) {
-    bad++;
-    console.error(`"${k}" no longer happens: remove it from scripts/table-owners.known-upward-reads.json`);
-  }
   for (const c of v.cycles) {
     bad++;
     console.error(`data cycle: ${c.join(", ")}`);
@@ -271,8 +258,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const owners = new Set(repo.tables.map((t) => t.owner).filter(Boolean));
   if (bad) {
-    console.error(`table owners: ${bad} problem(s) — ${v.foreignWrites.length} write(s) outside the owner, ${v.upwardReads.size} new upward read(s), ${v.cycles.length} ring(s) of reads, ${v.unowned.length} table(s) without an owner`);
+    console.error(`table owners: ${bad} problem(s) — ${v.foreignWrites.length} write(s) outside the owner, ${v.upwardReads.size} upward read(s), ${v.cycles.length} ring(s) of reads, ${v.unowned.length} table(s) without an owner`);
     process.exit(1);
   }
-  console.log(`table owners: ${repo.tables.length} tables, ${owners.size} owners, one writer each; ${v.foreignReads.size} cross-module read(s), ${known.size} known upward read(s) left (scripts/table-owners.known-upward-reads.json), no new data cycle`);
+  console.log(`table owners: ${repo.tables.length} tables, ${owners.size} owners, one writer each; ${v.foreignReads.size} cross-module read(s), none against the imports, no data cycle`);
 }

@@ -65,6 +65,13 @@ export const petitions = pgTable(
     stageActivity: text("stage_activity"),
     /** The PERM record or the USCIS stages drive the case's status and next step (stageActivity null: their steps are done). */
     stageDriven: boolean("stage_driven").notNull().default(false),
+    /**
+     * What the case's status is read from when its PERM record or USCIS stages drive it (lib/modules/workflow/case-stage.ts):
+     * the PERM module and the green-card module write their part with each change (addHistory's `stage`), so the cases read
+     * their own row (issue 36 §1: cases read perm_cases, pwd_cases and gc_stages while both modules import cases).
+     */
+    stagePerm: jsonb("stage_perm").$type<{ statusId: number; filedDate: string | null; auditResponseDate: string | null; pwdStatusId: number | null } | null>(),
+    stageUscis: jsonb("stage_uscis").$type<{ stage: "i140" | "i485" | "i765" | "i131"; status: "not_filed" | "filed" | "rfe" | "approved" | "denied" | "withdrawn"; receiptNumber: string | null }[]>().notNull().default([]),
     petitionerSignRequested: boolean("petitioner_sign_requested").notNull().default(false),
     courierTrackingCategory: text("courier_tracking_category"),
     carrierId: integer("carrier_id"),

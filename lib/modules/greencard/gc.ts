@@ -185,7 +185,9 @@ export async function updateStage(ctx: ActorContext, body: UpdateStageBody): Pro
     const before = (stages.find((r) => r.stage === body.stage)?.status as StageStatus | undefined) ?? "not_filed";
     const values = { receiptNumber: body.receiptNumber ?? null, receiptDate: body.receiptDate ?? null, status: body.status, decisionDate: DECIDED.includes(body.status) ? (body.decisionDate ?? null) : null, notes: body.notes ?? null };
     await upsertStage(tx, { tenantId: ctx.actor.tenantId, petitionId: ref.id, stage: body.stage, ...values });
-    await addHistory(tx, { tenantId: ctx.actor.tenantId, petitionId: ref.id, code: null, line: { code: "gcStageUpdated", params: { stage: body.stage, status: body.status } }, actor: ctx.actor });
+    // The case's stage reads its USCIS stages from its own row: they go with the history line.
+    const uscis = (await stagesOf(tx, ctx.actor.tenantId, [ref.id])).map((r) => ({ stage: r.stage as GcStage, status: r.status as StageStatus, receiptNumber: r.receiptNumber }));
+    await addHistory(tx, { tenantId: ctx.actor.tenantId, petitionId: ref.id, code: null, line: { code: "gcStageUpdated", params: { stage: body.stage, status: body.status } }, actor: ctx.actor, stage: { stages: uscis } });
     await writeAudit(tx, { tenantId: ctx.actor.tenantId, actorUserId: ctx.actor.userId, actorRoleId: ctx.actor.roleId, action: "gc.stage", entityType: "petition", entityId: ref.id, after: { stage: body.stage, ...values }, ip: ctx.ip });
     const done = completesStep(body.stage, before, body.status);
     const entry = done ? entryOf(entries, done) : undefined;

@@ -69,6 +69,7 @@ import {
   type PermCaseRow,
   type PermPwdRecord,
   type PermRecruitmentStepRow,
+  permStageInputOf,
 } from "./repository/perm-cases";
 import { permProgress, type PermProgressInput } from "./workflow";
 import { filingGapsOf, gapDtos, throwIfFilingGaps } from "./filing-gaps";
@@ -174,8 +175,9 @@ function notInFuture(ctx: ActorContext, field: string, date: string, label: stri
   if (compareDates(date, ctx.clock.today) > 0) throw fail.validation({ [field]: `The ${label} cannot be in the future` });
 }
 
+/** A history line of a change to the case's PERM record, with the record as the case's stage reads it (cases store it). */
 async function history(tx: Executor, ctx: ActorContext, c: PetitionRow, line: Parameters<typeof addHistory>[1]["line"] & object): Promise<void> {
-  await addHistory(tx, { tenantId: c.tenantId, petitionId: c.id, code: null, line, actor: ctx.actor });
+  await addHistory(tx, { tenantId: c.tenantId, petitionId: c.id, code: null, line, actor: ctx.actor, stage: { perm: await permStageInputOf(tx, c.tenantId, c.id) } });
 }
 
 /** The case's PERM deadlines changed: its reminders follow (lib/modules/perm/deadlines.ts, after the commit). */

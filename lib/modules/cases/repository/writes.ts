@@ -160,3 +160,8 @@ export async function setLcaStanding(tx: Executor, tenantId: string, rows: reado
       .where(and(eq(petitions.tenantId, tenantId), eq(petitions.id, r.petitionId), sql`(${petitions.lcaFiled}, ${petitions.lcaCertified}) is distinct from (${r.filed}, ${r.certified})`));
   }
 }
+
+/** A case's stage inputs from the PERM or green-card module (derived: the case's updatedAt stays; stage.ts reads them). */
+export async function setStageInputs(tx: Executor, tenantId: string, petitionId: string, patch: Pick<Partial<CaseInsert>, "stagePerm" | "stageUscis">): Promise<void> {
+  await tx.update(petitions).set(patch).where(and(eq(petitions.tenantId, tenantId), eq(petitions.id, petitionId)));
+}

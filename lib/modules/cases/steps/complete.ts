@@ -13,7 +13,7 @@ import { updateCaseRow } from "../repository/writes";
 import { caseRoleRecipients, caseStaffRecipients, notifyCase } from "../case-recipients";
 import { userEmails } from "../repository/recipients";
 import { addHistoryLines, lockCaseRow } from "../repository/steps";
-import { STAGE_LINES, syncCaseStage } from "./stage";
+import { STAGE_LINES, storeStageInputs, syncCaseStage, type StageInputs } from "./stage";
 
 export { nextCaseNumber } from "../repository/steps";
 
@@ -35,7 +35,7 @@ export async function lockCase(tx: Executor, tenantId: string, petitionId: strin
  */
 export async function addHistory(
   tx: Executor,
-  e: { tenantId: string; petitionId: string; rfeCaseId?: string | null; code: string | null; actor: Actor | null } & ({ line: HistoryMessage; message?: undefined } | { line?: undefined; message: string }),
+  e: { tenantId: string; petitionId: string; rfeCaseId?: string | null; code: string | null; actor: Actor | null; stage?: StageInputs } & ({ line: HistoryMessage; message?: undefined } | { line?: undefined; message: string }),
 ) {
   await addHistoryLines(tx, [
     {
@@ -50,7 +50,8 @@ export async function addHistory(
       actorRoleId: e.actor?.roleId ?? null,
     },
   ]);
-  // A change to the case's PERM record or USCIS stages: the case's status and stage step follow (stage.ts).
+  // A change to the case's PERM record or USCIS stages: its inputs are stored, the case's status and stage step follow (stage.ts).
+  if (e.stage) await storeStageInputs(tx, e.tenantId, e.petitionId, e.stage);
   if (e.line && !e.rfeCaseId && STAGE_LINES.has(e.line.code)) await syncCaseStage(tx, e.tenantId, e.petitionId);
 }
 

@@ -1,7 +1,7 @@
 // Drizzle queries of the PERM cases and their recruitment steps. Every query is scoped by tenantId; the
 // reach of a PERM case is its case's (the service asks the cases module first).
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { petitions } from "@/db/schema/cases";
 import { permCases, permRecruitmentSteps, pwdCases, type PermCaseRow, type PermRecruitmentStepRow } from "@/db/schema/perm";
 import type { Executor } from "@/lib/server/db/client";
@@ -137,4 +137,15 @@ export async function permSummariesOf(db: Executor, tenantId: string, petitionId
     .select({ petitionId: permCases.petitionId, statusId: permCases.statusId, filedDate: permCases.filedDate, decision: permCases.decision, decisionDate: permCases.decisionDate, i140Deadline: permCases.i140Deadline })
     .from(permCases)
     .where(and(eq(permCases.tenantId, tenantId), inArray(permCases.petitionId, [...petitionIds])));
+}
+
+/** What the case's stage is read from on the PERM side (lib/modules/workflow/case-stage.ts): its PERM record with its PWD's status. */
+export async function permStageInputOf(db: Executor, tenantId: string, petitionId: string): Promise<{ statusId: number; filedDate: string | null; auditResponseDate: string | null; pwdStatusId: number | null } | null> {
+  const [row] = await db
+    .select({ statusId: permCases.statusId, filedDate: permCases.filedDate, auditResponseDate: permCases.auditResponseDate, pwdStatusId: pwdCases.statusId })
+    .from(permCases)
+    .leftJoin(pwdCases, and(eq(pwdCases.tenantId, permCases.tenantId), eq(pwdCases.id, permCases.pwdId), isNull(pwdCases.deletedAt)))
+    .where(and(eq(permCases.tenantId, tenantId), eq(permCases.petitionId, petitionId)))
+    .limit(1);
+  return row ?? null;
 }
